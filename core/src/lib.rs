@@ -8,5 +8,6 @@
 //! crate. See `docs/ARCHITECTURE.md` for where each rule lives.
 
 pub mod game;
+pub mod rules_text;
 
 pub use game::{GameId, Level, Side};

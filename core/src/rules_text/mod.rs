@@ -1,0 +1,1 @@
+//! Bilingual (中文 / English) rules texts for the in-app rules screens.
