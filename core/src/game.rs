@@ -21,7 +21,12 @@ pub enum GameId {
 
 impl GameId {
     /// All four games in catalogue order.
-    pub const ALL: [GameId; 4] = [GameId::Weiming, GameId::Zhongkui, GameId::Jinmen, GameId::Huishi];
+    pub const ALL: [GameId; 4] = [
+        GameId::Weiming,
+        GameId::Zhongkui,
+        GameId::Jinmen,
+        GameId::Huishi,
+    ];
 
     /// The stable string id (`weiming`, `zhongkui`, `jinmen`, `huishi`).
     pub const fn id(self) -> &'static str {
@@ -148,7 +153,13 @@ pub enum Level {
 
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 5] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard, Level::Master];
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
 
     /// The stable string id (`beginner` … `master`).
     pub const fn id(self) -> &'static str {

@@ -6,8 +6,36 @@
 //!
 //! The apps (Android, iOS) and the CLI never re-implement a rule: they ask this
 //! crate. See `docs/ARCHITECTURE.md` for where each rule lives.
+//!
+//! ```
+//! use folkchess_core::{GameId, GameRecord, Ply};
+//! let mut game = GameRecord::new_game(GameId::Jinmen);
+//! let m = game.current().board().parse_move("b2-b3").unwrap();
+//! game.play(Ply::Move(m)).unwrap();
+//! assert_eq!(game.current().to_text(), "xxxxx/xxx/...../.../.X.../.XX/XXXXX S h1");
+//! ```
 
+pub mod bits;
+pub mod board;
 pub mod game;
+pub mod moves;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod position;
+pub mod record;
 pub mod rules_text;
+pub mod save;
+pub mod setup;
 
+pub use bits::Bits;
+pub use board::{Board, Bounds, Jump, Point, PointInfo, PointRole};
 pub use game::{GameId, Level, Side};
+pub use moves::{IllegalMove, Move, MoveEffects, MoveKind, MoveList};
+pub use notation::{NotationError, Ply};
+pub use outcome::{EndReason, GameStatus, Outcome};
+pub use perft::perft;
+pub use position::{Piece, Position, PositionError};
+pub use record::{GameRecord, PlayError, PlyEntry, ReplayError};
+pub use save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
+pub use setup::{Mode, Setup};

@@ -1,0 +1,25 @@
+//! Perft: the number of move sequences of a given length. A finished game has no
+//! moves; passes are not moves; repetition and the 100-ply rule are ignored.
+
+use crate::position::Position;
+
+/// Counts the leaf nodes of the move tree of `depth` plies below `pos`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves() as u64,
+        _ => pos
+            .legal_moves()
+            .iter()
+            .map(|&m| perft(&pos.play(m), depth - 1))
+            .sum(),
+    }
+}
+
+/// Perft split by first move: `(move, count)` for each legal move.
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(crate::moves::Move, u64)> {
+    pos.legal_moves()
+        .iter()
+        .map(|&m| (m, perft(&pos.play(m), depth.saturating_sub(1))))
+        .collect()
+}
