@@ -17,6 +17,7 @@
 
 pub mod bits;
 pub mod board;
+pub mod clock;
 pub mod game;
 pub mod moves;
 pub mod notation;
@@ -26,10 +27,13 @@ pub mod position;
 pub mod record;
 pub mod rules_text;
 pub mod save;
+pub mod settings;
 pub mod setup;
+pub mod store;
 
 pub use bits::Bits;
 pub use board::{Board, Bounds, Jump, Point, PointInfo, PointRole};
+pub use clock::TurnClock;
 pub use game::{GameId, Level, Side};
 pub use moves::{IllegalMove, Move, MoveEffects, MoveKind, MoveList};
 pub use notation::{NotationError, Ply};
@@ -37,5 +41,7 @@ pub use outcome::{EndReason, GameStatus, Outcome};
 pub use perft::perft;
 pub use position::{Piece, Position, PositionError};
 pub use record::{GameRecord, PlayError, PlyEntry, ReplayError};
-pub use save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
-pub use setup::{Mode, Setup};
+pub use save::{load_from_json, save_to_json, save_to_json_at, SaveError, SaveFile, SavedGame};
+pub use settings::{LanguagePref, Settings, SettingsError, ThemePref};
+pub use setup::{Mode, Setup, SetupError};
+pub use store::{SaveEntry, SaveStore, SaveSummary, StoreError};

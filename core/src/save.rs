@@ -35,6 +35,9 @@ pub struct SaveFile {
     /// Undone plies that can be redone, next one last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub redo: Vec<String>,
+    /// When the game was saved, in milliseconds since the Unix epoch (given by the app).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved_at_ms: Option<u64>,
 }
 
 /// A loaded and validated save.
@@ -44,6 +47,8 @@ pub struct SavedGame {
     pub record: GameRecord,
     /// The setup.
     pub setup: Setup,
+    /// When it was saved (ms since the Unix epoch), if recorded.
+    pub saved_at_ms: Option<u64>,
 }
 
 /// Why a save could not be loaded.
@@ -93,6 +98,7 @@ impl SaveFile {
                 .iter()
                 .map(|&p| board.ply_text(p))
                 .collect(),
+            saved_at_ms: None,
         }
     }
 
@@ -141,6 +147,7 @@ impl SaveFile {
         Ok(SavedGame {
             record,
             setup: self.setup,
+            saved_at_ms: self.saved_at_ms,
         })
     }
 }
@@ -149,6 +156,13 @@ impl SaveFile {
 pub fn save_to_json(record: &GameRecord, setup: &Setup) -> String {
     serde_json::to_string_pretty(&SaveFile::from_record(record, setup))
         .expect("a save always serializes")
+}
+
+/// Writes a record and setup as save JSON with the time it was saved.
+pub fn save_to_json_at(record: &GameRecord, setup: &Setup, saved_at_ms: u64) -> String {
+    let mut file = SaveFile::from_record(record, setup);
+    file.saved_at_ms = Some(saved_at_ms);
+    serde_json::to_string_pretty(&file).expect("a save always serializes")
 }
 
 /// Reads save JSON and validates it by replay.

@@ -1,0 +1,205 @@
+//! App settings, stored as JSON by the apps. Reading is forgiving about versions
+//! (unknown fields are ignored, missing ones take their defaults) and strict about
+//! values (a wrong type or an out-of-range value is a typed error naming the field).
+
+use crate::game::{Level, Side};
+use crate::setup::TURN_TIME_CHOICES;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// Which language the app shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LanguagePref {
+    /// Follow the phone's language (Chinese if it is Chinese, English otherwise).
+    #[default]
+    System,
+    /// 中文.
+    Zh,
+    /// English.
+    En,
+    /// Both: Chinese interface with English alongside, rules side by side.
+    Both,
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThemePref {
+    /// Follow the phone.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// Every setting the apps persist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Settings {
+    /// Interface and rules language.
+    pub language: LanguagePref,
+    /// Light / dark theme.
+    pub theme: ThemePref,
+    /// The computer's level for new games.
+    pub default_level: Level,
+    /// The side the human plays in new games against the computer.
+    pub default_human_side: Side,
+    /// Seconds per turn for new games (`None` = off); one of 15, 30, 60, 120.
+    pub turn_seconds: Option<u32>,
+    /// Sound effects.
+    pub sound: bool,
+    /// Vibration on moves and captures.
+    pub haptics: bool,
+    /// Light up the legal targets of a selected piece.
+    pub show_legal_moves: bool,
+    /// Mark the last move on the board.
+    pub show_last_move: bool,
+    /// Show the verdict (wins in N / draws / loses in N) with hints in the small games.
+    pub show_verdicts: bool,
+    /// In pass-and-play, turn the far player's banner upside down.
+    pub rotate_for_opponent: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: LanguagePref::System,
+            theme: ThemePref::System,
+            default_level: Level::Medium,
+            default_human_side: Side::First,
+            turn_seconds: Some(crate::setup::DEFAULT_TURN_SECONDS),
+            sound: true,
+            haptics: true,
+            show_legal_moves: true,
+            show_last_move: true,
+            show_verdicts: true,
+            rotate_for_opponent: true,
+        }
+    }
+}
+
+/// Why settings JSON could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// Not JSON at all (or truncated).
+    #[error("settings are not valid JSON: {0}")]
+    Json(String),
+    /// JSON, but not an object.
+    #[error("settings must be a JSON object")]
+    NotAnObject,
+    /// A known field has a wrong type or an out-of-range value.
+    #[error("setting `{field}` is invalid: {problem}")]
+    Field {
+        /// The field name.
+        field: &'static str,
+        /// What is wrong.
+        problem: String,
+    },
+}
+
+fn field<T: DeserializeOwned>(
+    map: &serde_json::Map<String, serde_json::Value>,
+    name: &'static str,
+    slot: &mut T,
+) -> Result<(), SettingsError> {
+    if let Some(v) = map.get(name) {
+        *slot = serde_json::from_value(v.clone()).map_err(|e| SettingsError::Field {
+            field: name,
+            problem: e.to_string(),
+        })?;
+    }
+    Ok(())
+}
+
+impl Settings {
+    /// Reads settings JSON: unknown fields ignored, missing ones defaulted, bad values rejected.
+    pub fn from_json(json: &str) -> Result<Settings, SettingsError> {
+        let value: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| SettingsError::Json(e.to_string()))?;
+        let map = value.as_object().ok_or(SettingsError::NotAnObject)?;
+        let mut s = Settings::default();
+        field(map, "language", &mut s.language)?;
+        field(map, "theme", &mut s.theme)?;
+        field(map, "default_level", &mut s.default_level)?;
+        field(map, "default_human_side", &mut s.default_human_side)?;
+        field(map, "turn_seconds", &mut s.turn_seconds)?;
+        field(map, "sound", &mut s.sound)?;
+        field(map, "haptics", &mut s.haptics)?;
+        field(map, "show_legal_moves", &mut s.show_legal_moves)?;
+        field(map, "show_last_move", &mut s.show_last_move)?;
+        field(map, "show_verdicts", &mut s.show_verdicts)?;
+        field(map, "rotate_for_opponent", &mut s.rotate_for_opponent)?;
+        s.validate()?;
+        Ok(s)
+    }
+
+    /// Checks value ranges (the turn time must be one of the offered choices).
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        if !TURN_TIME_CHOICES.contains(&self.turn_seconds) {
+            return Err(SettingsError::Field {
+                field: "turn_seconds",
+                problem: format!(
+                    "{} is not one of off (null), 15, 30, 60, 120",
+                    self.turn_seconds.map_or("null".into(), |s| s.to_string())
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Writes settings JSON (every field, pretty-printed).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("settings always serialize")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let s = Settings {
+            language: LanguagePref::Both,
+            theme: ThemePref::Dark,
+            default_level: Level::Master,
+            default_human_side: Side::Second,
+            turn_seconds: None,
+            sound: false,
+            haptics: false,
+            show_legal_moves: false,
+            show_last_move: false,
+            show_verdicts: false,
+            rotate_for_opponent: false,
+        };
+        assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
+    }
+
+    #[test]
+    fn unknown_fields_ignored_missing_defaulted() {
+        let s = Settings::from_json(r#"{"sound": false, "from_the_future": [1, 2]}"#).unwrap();
+        assert!(!s.sound);
+        assert_eq!(s.turn_seconds, Some(60));
+        assert_eq!(Settings::from_json("{}").unwrap(), Settings::default());
+    }
+
+    #[test]
+    fn bad_values_name_the_field() {
+        let err = |j: &str| Settings::from_json(j).unwrap_err().to_string();
+        assert!(err(r#"{"sound": "yes"}"#).contains("`sound`"));
+        assert!(err(r#"{"turn_seconds": 45}"#).contains("`turn_seconds`"));
+        assert!(err(r#"{"default_level": "grandmaster"}"#).contains("`default_level`"));
+        assert!(err(r#"{"language": "fr"}"#).contains("`language`"));
+        assert_eq!(Settings::from_json("[]"), Err(SettingsError::NotAnObject));
+        assert!(matches!(
+            Settings::from_json("{\"sound\": tr"),
+            Err(SettingsError::Json(_))
+        ));
+        assert!(Settings::from_json(r#"{"turn_seconds": null}"#)
+            .unwrap()
+            .turn_seconds
+            .is_none());
+    }
+}

@@ -1,0 +1,303 @@
+//! The save store: saved games as JSON files in a directory the app gives, with
+//! atomic writes (temporary file, flush, rename), a listing that reports damaged
+//! files beside good ones, and an autosave slot for the game in progress.
+
+use crate::game::GameId;
+use crate::outcome::GameStatus;
+use crate::position::Position;
+use crate::record::GameRecord;
+use crate::save::{load_from_json, save_to_json_at, SaveError, SavedGame};
+use crate::setup::Setup;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The id of the autosave slot.
+pub const AUTOSAVE_ID: &str = "autosave";
+
+/// What the list of saved games shows for one good save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    /// The save's id (its file name without `.json`).
+    pub id: String,
+    /// The game.
+    pub game: GameId,
+    /// When it was saved (ms since the Unix epoch), if recorded.
+    pub saved_at_ms: Option<u64>,
+    /// Ongoing or how it ended.
+    pub status: GameStatus,
+    /// Plies played.
+    pub ply_count: usize,
+    /// The current position, for a thumbnail.
+    pub position: Position,
+    /// Who plays and the timer.
+    pub setup: Setup,
+}
+
+impl SaveSummary {
+    fn of(id: &str, saved: &SavedGame) -> SaveSummary {
+        SaveSummary {
+            id: id.to_string(),
+            game: saved.record.game(),
+            saved_at_ms: saved.saved_at_ms,
+            status: saved.record.status(),
+            ply_count: saved.record.ply_count(),
+            position: *saved.record.current(),
+            setup: saved.setup,
+        }
+    }
+}
+
+/// One file in the store: a good save, or a damaged one with the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveEntry {
+    /// A save that loads.
+    Good(SaveSummary),
+    /// A save that does not load; the others are still listed.
+    Damaged {
+        /// The save's id.
+        id: String,
+        /// Why it does not load.
+        reason: String,
+    },
+}
+
+impl SaveEntry {
+    /// The save's id.
+    pub fn id(&self) -> &str {
+        match self {
+            SaveEntry::Good(s) => &s.id,
+            SaveEntry::Damaged { id, .. } => id,
+        }
+    }
+}
+
+/// Why a store operation failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// A file-system operation failed.
+    #[error("could not {action} {path}: {message}")]
+    Io {
+        /// What was being done.
+        action: &'static str,
+        /// The path involved.
+        path: String,
+        /// The system's message.
+        message: String,
+    },
+    /// The id is empty, too long or has characters other than letters, digits, `-`, `_`.
+    #[error("`{0}` is not a valid save id (use 1 to 64 letters, digits, - or _)")]
+    BadId(String),
+    /// No save with this id.
+    #[error("there is no saved game `{0}`")]
+    NotFound(String),
+    /// The save exists but does not load.
+    #[error("saved game `{id}` is damaged: {error}")]
+    Damaged {
+        /// The save's id.
+        id: String,
+        /// Why.
+        error: Box<SaveError>,
+    },
+}
+
+fn io_error(action: &'static str, path: &Path, e: std::io::Error) -> StoreError {
+    StoreError::Io {
+        action,
+        path: path.display().to_string(),
+        message: e.to_string(),
+    }
+}
+
+/// Checks a save id.
+pub fn validate_id(id: &str) -> Result<(), StoreError> {
+    let ok = !id.is_empty()
+        && id.len() <= 64
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(StoreError::BadId(id.to_string()))
+    }
+}
+
+/// Saved games in one directory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveStore {
+    dir: PathBuf,
+}
+
+impl SaveStore {
+    /// A store over `dir` (created on the first save if missing).
+    pub fn new(dir: impl Into<PathBuf>) -> SaveStore {
+        SaveStore { dir: dir.into() }
+    }
+
+    /// The directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn path_of(&self, id: &str) -> PathBuf {
+        self.dir.join(format!("{id}.json"))
+    }
+
+    /// Every save except the autosave, newest first (damaged ones last, by id).
+    /// A missing directory has no saves.
+    pub fn list(&self) -> Result<Vec<SaveEntry>, StoreError> {
+        let read = match fs::read_dir(&self.dir) {
+            Ok(r) => r,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(io_error("list", &self.dir, e)),
+        };
+        let mut entries = Vec::new();
+        for item in read {
+            let item = item.map_err(|e| io_error("list", &self.dir, e))?;
+            let name = item.file_name().to_string_lossy().into_owned();
+            let Some(id) = name.strip_suffix(".json") else {
+                continue;
+            };
+            if id == AUTOSAVE_ID || validate_id(id).is_err() {
+                continue;
+            }
+            entries.push(match self.load(id) {
+                Ok(saved) => SaveEntry::Good(SaveSummary::of(id, &saved)),
+                Err(e) => SaveEntry::Damaged {
+                    id: id.to_string(),
+                    reason: match e {
+                        StoreError::Damaged { error, .. } => error.to_string(),
+                        other => other.to_string(),
+                    },
+                },
+            });
+        }
+        entries.sort_by(|a, b| match (a, b) {
+            (SaveEntry::Good(x), SaveEntry::Good(y)) => {
+                y.saved_at_ms.cmp(&x.saved_at_ms).then(x.id.cmp(&y.id))
+            }
+            (SaveEntry::Good(_), SaveEntry::Damaged { .. }) => std::cmp::Ordering::Less,
+            (SaveEntry::Damaged { .. }, SaveEntry::Good(_)) => std::cmp::Ordering::Greater,
+            _ => a.id().cmp(b.id()),
+        });
+        Ok(entries)
+    }
+
+    /// Saves a game under `id`, or under a new id (`game-<now_ms>`) when `id` is `None`.
+    /// The write is atomic: a crash leaves either the old file or the new one.
+    pub fn save(
+        &self,
+        id: Option<&str>,
+        record: &GameRecord,
+        setup: &Setup,
+        now_ms: u64,
+    ) -> Result<SaveSummary, StoreError> {
+        let id = match id {
+            Some(id) => {
+                validate_id(id)?;
+                id.to_string()
+            }
+            None => self.fresh_id(record.game(), now_ms),
+        };
+        let json = save_to_json_at(record, setup, now_ms);
+        self.write_atomic(&id, json.as_bytes())?;
+        let saved = SavedGame {
+            record: record.clone(),
+            setup: *setup,
+            saved_at_ms: Some(now_ms),
+        };
+        Ok(SaveSummary::of(&id, &saved))
+    }
+
+    fn fresh_id(&self, game: GameId, now_ms: u64) -> String {
+        let base = format!("{game}-{now_ms}");
+        let mut id = base.clone();
+        let mut n = 2;
+        while self.path_of(&id).exists() {
+            id = format!("{base}-{n}");
+            n += 1;
+        }
+        id
+    }
+
+    fn write_atomic(&self, id: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        fs::create_dir_all(&self.dir).map_err(|e| io_error("create", &self.dir, e))?;
+        let target = self.path_of(id);
+        let tmp = self.dir.join(format!(".{id}.json.tmp"));
+        let result = (|| {
+            let mut f = fs::File::create(&tmp).map_err(|e| io_error("create", &tmp, e))?;
+            f.write_all(bytes).map_err(|e| io_error("write", &tmp, e))?;
+            f.sync_all().map_err(|e| io_error("flush", &tmp, e))?;
+            fs::rename(&tmp, &target).map_err(|e| io_error("rename", &target, e))
+        })();
+        if result.is_err() {
+            let _ = fs::remove_file(&tmp);
+        } else if let Ok(d) = fs::File::open(&self.dir) {
+            // Make the rename durable where the platform allows it.
+            let _ = d.sync_all();
+        }
+        result
+    }
+
+    /// Loads and validates a save.
+    pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
+        validate_id(id)?;
+        let path = self.path_of(id);
+        let json = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(StoreError::NotFound(id.to_string()))
+            }
+            Err(e) => return Err(io_error("read", &path, e)),
+        };
+        let text = String::from_utf8(json).map_err(|_| StoreError::Damaged {
+            id: id.to_string(),
+            error: Box::new(SaveError::Json("the file is not UTF-8 text".into())),
+        })?;
+        load_from_json(&text).map_err(|error| StoreError::Damaged {
+            id: id.to_string(),
+            error: Box::new(error),
+        })
+    }
+
+    /// Deletes a save.
+    pub fn delete(&self, id: &str) -> Result<(), StoreError> {
+        validate_id(id)?;
+        let path = self.path_of(id);
+        fs::remove_file(&path).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::NotFound {
+                StoreError::NotFound(id.to_string())
+            } else {
+                io_error("delete", &path, e)
+            }
+        })
+    }
+
+    /// Writes the autosave slot (the game in progress).
+    pub fn write_autosave(
+        &self,
+        record: &GameRecord,
+        setup: &Setup,
+        now_ms: u64,
+    ) -> Result<SaveSummary, StoreError> {
+        self.save(Some(AUTOSAVE_ID), record, setup, now_ms)
+    }
+
+    /// Reads the autosave slot: `Ok(None)` when there is none.
+    pub fn load_autosave(&self) -> Result<Option<SavedGame>, StoreError> {
+        match self.load(AUTOSAVE_ID) {
+            Ok(g) => Ok(Some(g)),
+            Err(StoreError::NotFound(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Empties the autosave slot (no error if it is already empty).
+    pub fn clear_autosave(&self) -> Result<(), StoreError> {
+        match self.delete(AUTOSAVE_ID) {
+            Err(StoreError::NotFound(_)) => Ok(()),
+            other => other,
+        }
+    }
+}
