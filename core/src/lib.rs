@@ -19,6 +19,7 @@ pub mod bits;
 pub mod board;
 pub mod clock;
 pub mod game;
+pub mod messages;
 pub mod moves;
 pub mod notation;
 pub mod outcome;

@@ -1,0 +1,131 @@
+//! Short bilingual messages the apps and the CLI show during play: side names, how a
+//! game ended, why a move is illegal. Written once here so every shell says the same.
+
+use crate::game::Side;
+use crate::moves::IllegalMove;
+use crate::outcome::{EndReason, Outcome};
+use crate::rules_text::Lang;
+
+/// A side's name with its colour: "First (red)" / "先手（红）".
+pub fn side_name(side: Side, lang: Lang) -> &'static str {
+    match (side, lang) {
+        (Side::First, Lang::En) => "First (red)",
+        (Side::Second, Lang::En) => "Second (black)",
+        (Side::First, Lang::Zh) => "先手（红）",
+        (Side::Second, Lang::Zh) => "后手（黑）",
+    }
+}
+
+/// "First (red) to move" / "轮到先手（红）走棋".
+pub fn to_move_text(side: Side, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} to move", side_name(side, lang)),
+        Lang::Zh => format!("轮到{}走棋", side_name(side, lang)),
+    }
+}
+
+/// How a game ended, in one sentence.
+pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
+    let name = |s: Side| side_name(s, lang);
+    match (outcome.winner, outcome.reason, lang) {
+        (Some(w), EndReason::NoLegalMove, Lang::En) => {
+            format!(
+                "{} wins: {} has no legal move.",
+                name(w),
+                name(w.opponent())
+            )
+        }
+        (Some(w), EndReason::NoLegalMove, Lang::Zh) => {
+            format!("{}胜：{}无棋可走，被困毙。", name(w), name(w.opponent()))
+        }
+        (Some(w), EndReason::ReducedToOnePiece, Lang::En) => {
+            format!(
+                "{} wins: {} is down to one piece.",
+                name(w),
+                name(w.opponent())
+            )
+        }
+        (Some(w), EndReason::ReducedToOnePiece, Lang::Zh) => {
+            format!("{}胜：{}只剩一枚棋子。", name(w), name(w.opponent()))
+        }
+        (Some(w), EndReason::Rendezvous, Lang::En) => {
+            format!("{} wins: the two generals meet (rendezvous).", name(w))
+        }
+        (Some(w), EndReason::Rendezvous, Lang::Zh) => format!("{}胜：两枚师会师。", name(w)),
+        (Some(w), _, Lang::En) => format!("{} wins.", name(w)),
+        (Some(w), _, Lang::Zh) => format!("{}胜。", name(w)),
+        (None, EndReason::ThreefoldRepetition, Lang::En) => {
+            "Draw: the same position occurred three times.".to_string()
+        }
+        (None, EndReason::ThreefoldRepetition, Lang::Zh) => {
+            "和棋：同一局面出现了三次。".to_string()
+        }
+        (None, EndReason::NoCaptureLimit, Lang::En) => {
+            "Draw: 100 plies in a row without a capture.".to_string()
+        }
+        (None, EndReason::NoCaptureLimit, Lang::Zh) => "和棋：连续 100 步没有吃子。".to_string(),
+        (None, _, Lang::En) => "Draw.".to_string(),
+        (None, _, Lang::Zh) => "和棋。".to_string(),
+    }
+}
+
+/// Why a move is illegal, in one sentence for the player.
+pub fn illegal_move_text(reason: &IllegalMove, lang: Lang) -> String {
+    if lang == Lang::En {
+        let mut s = reason.to_string();
+        if let Some(first) = s.get(0..1) {
+            let upper = first.to_uppercase();
+            s.replace_range(0..1, &upper);
+        }
+        s.push('.');
+        return s;
+    }
+    match reason {
+        IllegalMove::GameOver => "对局已经结束。".to_string(),
+        IllegalMove::SamePoint => "必须走到另一个棋点。".to_string(),
+        IllegalMove::EmptyPoint(p) => format!("{p} 上没有棋子。"),
+        IllegalMove::OpponentPiece(p) => format!("{p} 上是对方的棋子。"),
+        IllegalMove::SharedPieceLocked => "上一步刚走过公用棋子，这一步不能再走它。".to_string(),
+        IllegalMove::TargetOccupied(p) => format!("{p} 上已经有棋子。"),
+        IllegalMove::SharedPieceMustJump => {
+            "公用棋子不能走一步，只能跳过紧挨着的一枚棋子。".to_string()
+        }
+        IllegalMove::CannotJump => "这枚棋子只能走一步到相邻的棋点，不能跳。".to_string(),
+        IllegalMove::NothingToJumpOver(p) => format!("{p} 上没有可以跳过的棋子。"),
+        IllegalMove::GeneralJumpNextToPartner => {
+            "师不能跳到自己另一枚师的旁边（与井有关的两种情况除外）。".to_string()
+        }
+        IllegalMove::NotConnected(a, b) => format!("{a} 一步走不到 {b}。"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_in_both_languages() {
+        let o = Outcome::win(Side::Second, EndReason::NoLegalMove);
+        assert_eq!(
+            outcome_text(&o, Lang::En),
+            "Second (black) wins: First (red) has no legal move."
+        );
+        assert_eq!(
+            outcome_text(&o, Lang::Zh),
+            "后手（黑）胜：先手（红）无棋可走，被困毙。"
+        );
+        let d = Outcome::draw(EndReason::ThreefoldRepetition);
+        assert!(outcome_text(&d, Lang::Zh).starts_with("和棋"));
+    }
+
+    #[test]
+    fn illegal_moves_in_both_languages() {
+        let r = IllegalMove::TargetOccupied("b2".into());
+        assert_eq!(illegal_move_text(&r, Lang::En), "B2 is occupied.");
+        assert_eq!(illegal_move_text(&r, Lang::Zh), "b2 上已经有棋子。");
+        assert_eq!(
+            illegal_move_text(&IllegalMove::SharedPieceLocked, Lang::En),
+            "The shared piece moved on the previous ply, so it is locked this turn."
+        );
+    }
+}
