@@ -1,0 +1,258 @@
+//! `folkchess`: the Folk Chess 民间棋 command line.
+//!
+//! Play the four games in a terminal (`folkchess play`, or just `folkchess`), drive
+//! the engine from tools (`folkchess engine`, specified in `docs/engine-protocol.md`),
+//! count move paths (`perft`), solve the small games (`solve`), run self-play
+//! matches between levels (`match`), print the rules (`rules`) or draw a position
+//! (`board`). See `docs/cli.md`.
+//!
+//! Errors in the arguments (an unknown game, level, side or language, a malformed
+//! position text) print one line on stderr and exit with status 2.
+
+mod ai;
+mod art;
+mod commands;
+mod engine;
+mod matchplay;
+mod play;
+mod term;
+mod text;
+
+use clap::{Args, Parser, Subcommand};
+use folkchess_core::rules_text::Lang;
+use folkchess_core::{GameId, Level, Side};
+use std::io;
+use std::process::ExitCode;
+
+/// The command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "folkchess",
+    version,
+    about = "Folk Chess 民间棋: four Chinese folk board games in the terminal, and the engine for tools",
+    after_help = "With no command, `folkchess` starts `play` with a menu."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play a game in the terminal (against the computer, or two players).
+    Play(PlayArgs),
+    /// Print the number of move paths for each depth from 1 to DEPTH.
+    Perft {
+        /// weiming, zhongkui, jinmen or huishi.
+        #[arg(value_parser = parse_game)]
+        game: GameId,
+        /// The largest depth.
+        depth: u32,
+        /// Start from this position text (RULES.md "Position text") instead of the start.
+        #[arg(long, value_name = "TEXT")]
+        position: Option<String>,
+    },
+    /// Solve a small game (weiming, zhongkui) exactly and print statistics.
+    Solve {
+        /// weiming or zhongkui.
+        #[arg(value_parser = parse_game)]
+        game: GameId,
+    },
+    /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
+    Engine,
+    /// Self-play between two levels with colours alternated.
+    Match(MatchArgs),
+    /// Print the rules of a game (and the app rules).
+    Rules {
+        /// weiming, zhongkui, jinmen or huishi.
+        #[arg(value_parser = parse_game)]
+        game: GameId,
+        /// Language: en or zh.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: Lang,
+    },
+    /// Draw a board (the start position, or a position text).
+    Board {
+        /// weiming, zhongkui, jinmen or huishi.
+        #[arg(value_parser = parse_game)]
+        game: GameId,
+        /// The position text to draw.
+        #[arg(long, value_name = "TEXT")]
+        position: Option<String>,
+        /// Plain ASCII even on a terminal.
+        #[arg(long)]
+        ascii: bool,
+    },
+}
+
+/// Options of `folkchess play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// weiming, zhongkui, jinmen or huishi (asked in a menu when absent).
+    #[arg(value_parser = parse_game)]
+    pub game: Option<GameId>,
+    /// The computer's level: beginner, easy, medium, hard or master (default easy).
+    #[arg(long, value_parser = parse_level)]
+    pub level: Option<Level>,
+    /// Your side against the computer: first or second (default first).
+    #[arg(long, value_parser = parse_side)]
+    pub side: Option<Side>,
+    /// Two players take turns at this terminal; no computer.
+    #[arg(long, conflicts_with_all = ["level", "side"])]
+    pub pass_and_play: bool,
+    /// Seconds per turn (1 to 3600); a turn that runs out passes.
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=3600))]
+    pub timer: Option<u32>,
+    /// Language of the messages: en or zh.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+    /// Plain ASCII drawing even on a terminal.
+    #[arg(long)]
+    pub ascii: bool,
+    /// No colours even on a terminal.
+    #[arg(long)]
+    pub no_color: bool,
+    /// Seed for the computer's choices (default: random on a terminal, 0 otherwise).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+impl Default for PlayArgs {
+    fn default() -> Self {
+        PlayArgs {
+            game: None,
+            level: None,
+            side: None,
+            pass_and_play: false,
+            timer: None,
+            lang: Lang::En,
+            ascii: false,
+            no_color: false,
+            seed: None,
+        }
+    }
+}
+
+/// Options of `folkchess match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The game.
+    #[arg(long, value_parser = parse_game)]
+    pub game: GameId,
+    /// Player A's level.
+    #[arg(long, value_parser = parse_level)]
+    pub a: Level,
+    /// Player B's level.
+    #[arg(long, value_parser = parse_level)]
+    pub b: Level,
+    /// Number of games (A plays First in games 1, 3, 5, …).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Seed from which every game's seeds are derived.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies played before the levels take over (the same opening for both
+    /// games of a pair, colours swapped).
+    #[arg(long, default_value_t = 0, value_name = "K")]
+    pub random_plies: u32,
+}
+
+fn parse_game(s: &str) -> Result<GameId, String> {
+    s.parse()
+        .map_err(|e: folkchess_core::game::UnknownGame| e.to_string())
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse()
+        .map_err(|e: folkchess_core::game::UnknownLevel| e.to_string())
+}
+
+fn parse_side(s: &str) -> Result<Side, String> {
+    s.parse()
+        .map_err(|e: folkchess_core::game::UnknownSide| e.to_string())
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    match s {
+        "en" => Ok(Lang::En),
+        "zh" => Ok(Lang::Zh),
+        _ => Err(format!("unknown language `{s}` (expected en or zh)")),
+    }
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// Bad input from the command line (exit status 2).
+    Usage(String),
+    /// Reading or writing failed.
+    Io(io::Error),
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        CliError::Io(e)
+    }
+}
+
+/// The result of a command.
+pub type CliResult = Result<(), CliError>;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            return match e.kind() {
+                ErrorKind::DisplayHelp
+                | ErrorKind::DisplayVersion
+                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                    let _ = e.print();
+                    ExitCode::SUCCESS
+                }
+                _ => {
+                    // One line: clap's first line ("error: invalid value …").
+                    let rendered = e.render().to_string();
+                    let first = rendered
+                        .lines()
+                        .find(|l| !l.trim().is_empty())
+                        .unwrap_or("error: bad arguments");
+                    let first = first.strip_prefix("error: ").unwrap_or(first);
+                    eprintln!("folkchess: {first} (see folkchess --help)");
+                    ExitCode::from(2)
+                }
+            };
+        }
+    };
+    let result = match cli.command {
+        None => play::run(&PlayArgs::default()),
+        Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Perft {
+            game,
+            depth,
+            position,
+        }) => commands::perft(game, depth, position.as_deref()),
+        Some(Command::Solve { game }) => commands::solve(game),
+        Some(Command::Engine) => engine::run(),
+        Some(Command::Match(args)) => matchplay::run(&args),
+        Some(Command::Rules { game, lang }) => commands::rules(game, lang),
+        Some(Command::Board {
+            game,
+            position,
+            ascii,
+        }) => commands::board(game, position.as_deref(), ascii),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Usage(msg)) => {
+            eprintln!("folkchess: {msg}");
+            ExitCode::from(2)
+        }
+        // The reader of our output went away (`| head`): stop quietly.
+        Err(CliError::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(CliError::Io(e)) => {
+            eprintln!("folkchess: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,857 @@
+//! `folkchess play`: an interactive game in the terminal.
+//!
+//! Input comes from a reader thread ([`spawn_line_reader`]) so a turn can time out
+//! (`--timer`) while the prompt waits. Output on a terminal may use Unicode, colours,
+//! a spinner and a live countdown; on a pipe it is plain, deterministic text in which
+//! each input line is echoed after its prompt, so a transcript reads like a session.
+
+use crate::ai;
+use crate::art::{self, ArtOptions, Scene};
+use crate::term::{spawn_line_reader, Term};
+use crate::text::{self, fill, Strings};
+use crate::{CliResult, PlayArgs};
+use folkchess_core::messages;
+use folkchess_core::rules_text::{render_full_plain, Lang};
+use folkchess_core::{
+    load_from_json, save_to_json_at, GameId, GameRecord, GameStatus, Level, Mode, PlayError, Ply,
+    Setup, Side, TurnClock,
+};
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// The level used when none is given.
+pub const DEFAULT_LEVEL: Level = Level::Easy;
+
+/// What the prompt got.
+enum Input {
+    Line(String),
+    Eof,
+    Timeout,
+}
+
+/// Terminal output: every write is flushed at once.
+struct Out {
+    stdout: io::Stdout,
+}
+
+impl Out {
+    fn line(&mut self, s: &str) -> io::Result<()> {
+        let mut lock = self.stdout.lock();
+        writeln!(lock, "{s}")?;
+        lock.flush()
+    }
+
+    fn text(&mut self, s: &str) -> io::Result<()> {
+        let mut lock = self.stdout.lock();
+        write!(lock, "{s}")?;
+        lock.flush()
+    }
+}
+
+/// The play session.
+struct Session {
+    term: Term,
+    lang: Lang,
+    t: &'static Strings,
+    out: Out,
+    input: Receiver<String>,
+    record: GameRecord,
+    setup: Setup,
+    clock: TurnClock,
+    /// The turn the clock is running for: (plies played, position key).
+    clock_turn: Option<(usize, u64)>,
+    /// The position last drawn: (plies played, position key).
+    drawn: Option<(usize, u64)>,
+    /// Whether the result of the finished game was announced.
+    announced: bool,
+    seed: u64,
+    epoch: Instant,
+}
+
+/// Runs `folkchess play`.
+pub fn run(args: &PlayArgs) -> CliResult {
+    let term = Term::detect(args.ascii, args.no_color);
+    let lang = args.lang;
+    let t = text::strings(lang);
+    let mut out = Out {
+        stdout: io::stdout(),
+    };
+    let input = spawn_line_reader();
+
+    let mut mode = if args.pass_and_play {
+        Mode::PassAndPlay
+    } else {
+        Mode::VsComputer {
+            level: args.level.unwrap_or(DEFAULT_LEVEL),
+            human: args.side.unwrap_or(Side::First),
+        }
+    };
+    let game = match args.game {
+        Some(g) => g,
+        None => {
+            let mut menu = Menu {
+                term,
+                t,
+                lang,
+                out: &mut out,
+                input: &input,
+            };
+            let Some(game) = menu.ask_game()? else {
+                out.line(t.bye)?;
+                return Ok(());
+            };
+            let mut menu = Menu {
+                term,
+                t,
+                lang,
+                out: &mut out,
+                input: &input,
+            };
+            if !args.pass_and_play && args.level.is_none() && args.side.is_none() {
+                match menu.ask_mode()? {
+                    Some(m) => mode = m,
+                    None => {
+                        out.line(t.bye)?;
+                        return Ok(());
+                    }
+                }
+            }
+            game
+        }
+    };
+    let seed = args.seed.unwrap_or_else(|| {
+        if term.stdout_tty {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64)
+        } else {
+            0
+        }
+    });
+    let setup = Setup {
+        mode,
+        turn_seconds: args.timer,
+    };
+    let mut session = Session {
+        term,
+        lang,
+        t,
+        out,
+        input,
+        record: GameRecord::new_game(game),
+        setup,
+        clock: TurnClock::new(setup.turn_seconds),
+        clock_turn: None,
+        drawn: None,
+        announced: false,
+        seed,
+        epoch: Instant::now(),
+    };
+    session.run()
+}
+
+/// The start menu (no game on the command line).
+struct Menu<'a> {
+    term: Term,
+    t: &'static Strings,
+    lang: Lang,
+    out: &'a mut Out,
+    input: &'a Receiver<String>,
+}
+
+impl Menu<'_> {
+    fn read(&mut self, prompt: &str) -> io::Result<Option<String>> {
+        self.out.text(prompt)?;
+        match self.input.recv() {
+            Ok(line) => {
+                if !self.term.stdin_tty {
+                    self.out.line(&line)?;
+                }
+                Ok(Some(line.trim().to_lowercase()))
+            }
+            Err(_) => {
+                self.out.line("")?;
+                Ok(None)
+            }
+        }
+    }
+
+    fn ask_game(&mut self) -> io::Result<Option<GameId>> {
+        self.out.line(self.t.menu_title)?;
+        for (i, g) in GameId::ALL.iter().enumerate() {
+            self.out
+                .line(&format!("  {}  {}", i + 1, text::game_title(self.lang, *g)))?;
+        }
+        loop {
+            let Some(answer) = self.read(self.t.menu_game_prompt)? else {
+                return Ok(None);
+            };
+            let choice = match answer.as_str() {
+                "" => Some(GameId::ALL[0]),
+                "q" | "quit" => return Ok(None),
+                a => a
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|n| n.checked_sub(1))
+                    .and_then(|i| GameId::ALL.get(i).copied())
+                    .or_else(|| a.parse().ok()),
+            };
+            match choice {
+                Some(g) => return Ok(Some(g)),
+                None => self.out.line(&fill(self.t.menu_bad_choice, &[&answer]))?,
+            }
+        }
+    }
+
+    fn ask_mode(&mut self) -> io::Result<Option<Mode>> {
+        let level = loop {
+            let prompt = fill(
+                self.t.menu_level_prompt,
+                &[text::level_name(self.lang, DEFAULT_LEVEL)],
+            );
+            let Some(answer) = self.read(&prompt)? else {
+                return Ok(None);
+            };
+            let choice = match answer.as_str() {
+                "" => Some(Some(DEFAULT_LEVEL)),
+                "p" | "2p" | "pass-and-play" => Some(None),
+                a => a
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|n| n.checked_sub(1))
+                    .and_then(|i| Level::ALL.get(i).copied())
+                    .or_else(|| a.parse().ok())
+                    .map(Some),
+            };
+            match choice {
+                Some(l) => break l,
+                None => self.out.line(&fill(self.t.menu_bad_choice, &[&answer]))?,
+            }
+        };
+        let Some(level) = level else {
+            return Ok(Some(Mode::PassAndPlay));
+        };
+        let human = loop {
+            let prompt = fill(self.t.menu_side_prompt, &["f"]);
+            let Some(answer) = self.read(&prompt)? else {
+                return Ok(None);
+            };
+            match answer.as_str() {
+                "" | "f" | "first" | "1" => break Side::First,
+                "s" | "second" | "2" => break Side::Second,
+                _ => self.out.line(&fill(self.t.menu_bad_choice, &[&answer]))?,
+            }
+        };
+        Ok(Some(Mode::VsComputer { level, human }))
+    }
+}
+
+/// What a line of input asks for.
+#[derive(Debug, PartialEq, Eq)]
+enum Command {
+    Empty,
+    Quit,
+    Help,
+    Undo,
+    Redo,
+    Hint,
+    Moves,
+    Rules,
+    Board,
+    New,
+    Pass,
+    Save(Option<String>),
+    Load(Option<String>),
+    /// Anything else: a move, a point name, or nonsense (normalised to lower case,
+    /// `b2 b3` written `b2-b3`).
+    Move(String),
+}
+
+/// Reads one input line as a command.
+fn parse_command(line: &str) -> Command {
+    let trimmed = line.trim();
+    let (word, rest) = match trimmed.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (trimmed, ""),
+    };
+    let arg = (!rest.is_empty()).then(|| rest.to_string());
+    match word.to_lowercase().as_str() {
+        "" => Command::Empty,
+        "quit" | "exit" | "q" => Command::Quit,
+        "help" | "?" | "h" => Command::Help,
+        "undo" | "u" => Command::Undo,
+        "redo" => Command::Redo,
+        "hint" => Command::Hint,
+        "moves" | "legal" => Command::Moves,
+        "rules" => Command::Rules,
+        "board" | "show" => Command::Board,
+        "new" => Command::New,
+        "pass" => Command::Pass,
+        "save" => Command::Save(arg),
+        "load" => Command::Load(arg),
+        _ => {
+            let lower = trimmed.to_lowercase();
+            let tokens: Vec<&str> = lower.split_whitespace().collect();
+            if tokens.len() == 2 && !tokens[0].contains('-') && tokens[1] != "x" {
+                Command::Move(format!("{}-{}", tokens[0], tokens[1]))
+            } else {
+                Command::Move(lower)
+            }
+        }
+    }
+}
+
+impl Session {
+    fn now_ms(&self) -> u64 {
+        self.epoch.elapsed().as_millis() as u64
+    }
+
+    fn computer_side(&self) -> Option<Side> {
+        self.setup.computer_side()
+    }
+
+    fn human_to_move(&self) -> bool {
+        self.computer_side() != Some(self.record.current().side_to_move())
+    }
+
+    fn turn_id(&self) -> (usize, u64) {
+        (self.record.ply_count(), self.record.current().key())
+    }
+
+    fn side_label(&self, side: Side) -> String {
+        let name = text::side_name(self.lang, side);
+        match self.setup.mode {
+            Mode::VsComputer { human, .. } if human == side => format!("{name} ({})", self.t.you),
+            Mode::VsComputer { .. } => format!("{name} ({})", self.t.computer),
+            Mode::PassAndPlay => name.to_string(),
+        }
+    }
+
+    fn header(&mut self) -> io::Result<()> {
+        let who = match self.setup.mode {
+            Mode::VsComputer { level, human } => fill(
+                self.t.vs_computer,
+                &[
+                    text::level_name(self.lang, level),
+                    text::side_name(self.lang, human),
+                ],
+            ),
+            Mode::PassAndPlay => self.t.pass_and_play.to_string(),
+        };
+        let title = text::game_title(self.lang, self.record.game());
+        self.out.line(&fill(self.t.header, &[&title, &who]))?;
+        if let Some(s) = self.setup.turn_seconds {
+            self.out.line(&fill(self.t.timer_note, &[&s.to_string()]))?;
+        }
+        self.out.line(self.t.help_hint)
+    }
+
+    fn run(&mut self) -> CliResult {
+        self.header()?;
+        loop {
+            let status = self.record.status();
+            if self.drawn != Some(self.turn_id()) {
+                self.draw()?;
+            }
+            if let GameStatus::Ended(outcome) = status {
+                if !self.announced {
+                    self.announced = true;
+                    self.clock.stop();
+                    self.out
+                        .line(&messages::outcome_text(&outcome, self.lang))?;
+                    if let Some(computer) = self.computer_side() {
+                        let line = if outcome.winner == Some(computer) {
+                            self.t.computer_wins
+                        } else if outcome.winner.is_some() {
+                            self.t.you_win
+                        } else {
+                            ""
+                        };
+                        if !line.is_empty() {
+                            self.out.line(line)?;
+                        }
+                    }
+                    self.out.line(self.t.after_game)?;
+                }
+            } else {
+                self.announced = false;
+                if !self.human_to_move() {
+                    self.computer_move()?;
+                    continue;
+                }
+            }
+            let timed = self.setup.turn_seconds.is_some() && !status.is_over();
+            if timed && self.clock_turn != Some(self.turn_id()) {
+                self.clock = TurnClock::new(self.setup.turn_seconds);
+                self.clock.start_turn(self.now_ms());
+                self.clock_turn = Some(self.turn_id());
+            }
+            let side = self.record.current().side_to_move();
+            let prompt = if status.is_over() {
+                "> ".to_string()
+            } else {
+                fill(self.t.prompt, &[&self.side_label(side)])
+            };
+            match self.next_input(&prompt, timed)? {
+                Input::Eof => {
+                    self.out.line(self.t.bye)?;
+                    return Ok(());
+                }
+                Input::Timeout => {
+                    self.record
+                        .play(Ply::Pass)
+                        .expect("a pass is legal while the game goes on");
+                    let name = text::side_name(self.lang, side);
+                    self.out.line(&fill(self.t.time_up, &[name]))?;
+                }
+                Input::Line(line) => {
+                    if !self.handle(&line)? {
+                        self.out.line(self.t.bye)?;
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+
+    /// Waits for a line. With a timed turn, gives up when the clock runs out; on a
+    /// terminal a status line above the prompt counts down every second.
+    fn next_input(&mut self, prompt: &str, timed: bool) -> io::Result<Input> {
+        let countdown = timed && self.term.stdout_tty;
+        let mut shown_secs = None;
+        if countdown {
+            let secs = self.remaining_secs();
+            self.out
+                .line(&fill(self.t.time_left, &[&secs.to_string()]))?;
+            shown_secs = Some(secs);
+        }
+        self.out.text(prompt)?;
+        loop {
+            let wait = if timed {
+                let left = self.clock.remaining_ms(self.now_ms()).unwrap_or(0);
+                if left == 0 {
+                    self.out.line("")?;
+                    return Ok(Input::Timeout);
+                }
+                // Wake at each whole second to redraw the countdown.
+                let to_tick = (left - 1) % 1000 + 1;
+                Some(Duration::from_millis(if countdown {
+                    to_tick
+                } else {
+                    left
+                }))
+            } else {
+                None
+            };
+            let got = match wait {
+                Some(d) => self.input.recv_timeout(d),
+                None => self
+                    .input
+                    .recv()
+                    .map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            match got {
+                Ok(line) => {
+                    if !self.term.stdin_tty {
+                        self.out.line(&line)?;
+                    }
+                    return Ok(Input::Line(line));
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.out.line("")?;
+                    return Ok(Input::Eof);
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    let secs = self.remaining_secs();
+                    if countdown && shown_secs != Some(secs) {
+                        shown_secs = Some(secs);
+                        // Save the cursor, rewrite the line above the prompt, restore.
+                        let status = fill(self.t.time_left, &[&secs.to_string()]);
+                        self.out
+                            .text(&format!("\x1b7\x1b[1A\r\x1b[2K{status}\x1b8"))?;
+                    }
+                }
+            }
+        }
+    }
+
+    fn remaining_secs(&self) -> u64 {
+        self.clock
+            .remaining_ms(self.now_ms())
+            .unwrap_or(0)
+            .div_ceil(1000)
+    }
+
+    /// Handles one input line; false to quit.
+    fn handle(&mut self, line: &str) -> io::Result<bool> {
+        let t = self.t;
+        match parse_command(line) {
+            Command::Empty => {}
+            Command::Quit => return Ok(false),
+            Command::Help => self.out.line(t.help)?,
+            Command::Board => self.draw()?,
+            Command::Rules => {
+                let rules = render_full_plain(self.record.game(), self.lang, Some(78));
+                self.out.text(&rules)?;
+            }
+            Command::Moves => {
+                let pos = self.record.current();
+                let moves: Vec<String> = if self.record.status().is_over() {
+                    Vec::new()
+                } else {
+                    pos.legal_moves()
+                        .iter()
+                        .map(|&m| pos.board().move_text(m))
+                        .collect()
+                };
+                self.out.line(&fill(
+                    t.legal_moves,
+                    &[&moves.len().to_string(), &moves.join(" ")],
+                ))?;
+            }
+            Command::Pass => self.out.line(t.cannot_pass)?,
+            Command::Undo => self.undo()?,
+            Command::Redo => self.redo()?,
+            Command::Hint => self.hint()?,
+            Command::New => {
+                self.record = GameRecord::new_game(self.record.game());
+                self.out.line(t.new_game)?;
+                self.drawn = None;
+                self.clock_turn = None;
+            }
+            Command::Save(None) => self.out.line(&fill(t.needs_file, &["save"]))?,
+            Command::Load(None) => self.out.line(&fill(t.needs_file, &["load"]))?,
+            Command::Save(Some(file)) => {
+                let ms = SystemTime::now()
+                    .duration_since(UNIX_EPOCH)
+                    .map_or(0, |d| d.as_millis() as u64);
+                let json = save_to_json_at(&self.record, &self.setup, ms);
+                match std::fs::write(&file, json) {
+                    Ok(()) => self.out.line(&fill(t.saved, &[&file]))?,
+                    Err(e) => self
+                        .out
+                        .line(&fill(t.save_failed, &[&file, &e.to_string()]))?,
+                }
+            }
+            Command::Load(Some(file)) => self.load(&file)?,
+            Command::Move(text) => self.human_move(&text)?,
+        }
+        Ok(true)
+    }
+
+    fn load(&mut self, file: &str) -> io::Result<()> {
+        let loaded = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|json| load_from_json(&json).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(saved) => {
+                self.record = saved.record;
+                self.setup = saved.setup;
+                self.clock_turn = None;
+                self.drawn = None;
+                let game = text::game_title(self.lang, self.record.game());
+                self.out.line(&fill(
+                    self.t.loaded,
+                    &[file, &game, &self.record.ply_count().to_string()],
+                ))?;
+                self.header()
+            }
+            Err(e) => self.out.line(&fill(self.t.load_failed, &[file, &e])),
+        }
+    }
+
+    fn human_move(&mut self, text: &str) -> io::Result<()> {
+        let t = self.t;
+        let board = self.record.current().board();
+        // A lone point name: list that piece's moves.
+        if let Some(p) = board.find(text) {
+            let pos = self.record.current();
+            let targets: Vec<String> = if self.record.status().is_over() {
+                Vec::new()
+            } else {
+                pos.legal_moves()
+                    .iter()
+                    .filter(|m| m.from == p)
+                    .map(|&m| board.move_text(m))
+                    .collect()
+            };
+            let line = if targets.is_empty() {
+                fill(t.no_moves_from, &[text])
+            } else {
+                fill(t.moves_from, &[text, &targets.join(" ")])
+            };
+            return self.out.line(&line);
+        }
+        let m = match board.parse_move(text) {
+            Ok(m) => m,
+            Err(e) => {
+                return self
+                    .out
+                    .line(&fill(t.unknown_input, &[text, &e.to_string()]))
+            }
+        };
+        match self.record.play(Ply::Move(m)) {
+            Ok(_) => Ok(()),
+            Err(PlayError::GameOver(_)) => self.out.line(t.game_is_over),
+            Err(PlayError::Illegal { text: mv, reason }) => self.out.line(&fill(
+                t.illegal,
+                &[&mv, &messages::illegal_move_text(&reason, self.lang)],
+            )),
+        }
+    }
+
+    /// Takes back one ply; against the computer, takes back plies until the human
+    /// is to move again, so the human's last move and the computer's reply go.
+    fn undo(&mut self) -> io::Result<()> {
+        let Some(computer) = self.computer_side() else {
+            return match self.record.undo() {
+                Some(_) => self.undone(1),
+                None => self.out.line(self.t.nothing_to_undo),
+            };
+        };
+        let human = computer.opponent();
+        // Did the human play any ply? Plies alternate from the start's side to move.
+        let first_mover = self.record.start().side_to_move();
+        let human_played = match self.record.ply_count() {
+            0 => false,
+            1 => first_mover == human,
+            _ => true,
+        };
+        if !human_played {
+            return self.out.line(self.t.nothing_to_undo);
+        }
+        let mut n = 0;
+        while self.record.undo().is_some() {
+            n += 1;
+            if self.record.current().side_to_move() == human {
+                break;
+            }
+        }
+        self.undone(n)
+    }
+
+    fn undone(&mut self, n: usize) -> io::Result<()> {
+        self.out.line(&fill(self.t.undone, &[&n.to_string()]))
+    }
+
+    /// Replays one undone ply; against the computer, replays until the human is to
+    /// move again (or the redo stack is empty, when the computer moves afresh).
+    fn redo(&mut self) -> io::Result<()> {
+        let mut n = 0;
+        while self.record.can_redo() && !self.record.status().is_over() {
+            if self.record.redo().is_none() {
+                break;
+            }
+            n += 1;
+            if self.human_to_move() {
+                break;
+            }
+        }
+        if n == 0 {
+            self.out.line(self.t.nothing_to_redo)
+        } else {
+            self.out.line(&fill(self.t.redone, &[&n.to_string()]))
+        }
+    }
+
+    fn hint(&mut self) -> io::Result<()> {
+        if self.record.status().is_over() {
+            return self.out.line(self.t.no_hint);
+        }
+        let record = self.record.clone();
+        let side = self.record.current().side_to_move();
+        let m = self.thinking(side, move |cancel| ai::hint(&record, cancel))?;
+        let board = self.record.current().board();
+        match m {
+            Some(m) => self.out.line(&fill(self.t.hint, &[&board.move_text(m)])),
+            None => self.out.line(self.t.no_hint),
+        }
+    }
+
+    fn computer_move(&mut self) -> io::Result<()> {
+        let Mode::VsComputer { level, .. } = self.setup.mode else {
+            return Ok(());
+        };
+        let record = self.record.clone();
+        let seed = mix(self.seed, self.record.ply_count() as u64);
+        let side = self.record.current().side_to_move();
+        let m = self.thinking(side, move |cancel| {
+            ai::choose_move(&record, level, seed, cancel)
+        })?;
+        let board = self.record.current().board();
+        match m.map(|m| (m, self.record.play(Ply::Move(m)))) {
+            Some((m, Ok(_))) => self
+                .out
+                .line(&fill(self.t.computer_plays, &[&board.move_text(m)])),
+            // The AI found nothing to play (or something illegal): let the human
+            // take over rather than loop.
+            _ => {
+                self.setup.mode = Mode::PassAndPlay;
+                self.out.line(self.t.computer_stuck)
+            }
+        }
+    }
+
+    /// Runs `work` while showing the "thinking…" indicator: a spinner on a terminal,
+    /// one plain line otherwise.
+    fn thinking<T: Send + 'static>(
+        &mut self,
+        side: Side,
+        work: impl FnOnce(&ai::CancelToken) -> T + Send + 'static,
+    ) -> io::Result<T> {
+        let label = fill(self.t.thinking, &[text::side_name(self.lang, side)]);
+        let cancel = ai::CancelToken::new();
+        if !self.term.stdout_tty {
+            self.out.line(&label)?;
+            return Ok(work(&cancel));
+        }
+        let done = Arc::new(AtomicBool::new(false));
+        let spinner = {
+            let done = Arc::clone(&done);
+            let frames: Vec<char> = if self.term.unicode {
+                "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".chars().collect()
+            } else {
+                "|/-\\".chars().collect()
+            };
+            thread::spawn(move || {
+                let mut i = 0;
+                while !done.load(Ordering::SeqCst) {
+                    let mut out = io::stdout().lock();
+                    let _ = write!(out, "\r{label} {}", frames[i % frames.len()]);
+                    let _ = out.flush();
+                    drop(out);
+                    i += 1;
+                    thread::sleep(Duration::from_millis(100));
+                }
+                let mut out = io::stdout().lock();
+                let _ = write!(out, "\r\x1b[2K");
+                let _ = out.flush();
+            })
+        };
+        let result = work(&cancel);
+        done.store(true, Ordering::SeqCst);
+        let _ = spinner.join();
+        Ok(result)
+    }
+
+    fn draw(&mut self) -> io::Result<()> {
+        self.drawn = Some(self.turn_id());
+        let pos = *self.record.current();
+        let board = pos.board();
+        let last = self.record.last();
+        let last_move = last.and_then(|e| match e.ply {
+            Ply::Move(m) => Some((m.from, m.to)),
+            Ply::Pass => None,
+        });
+        let opts = ArtOptions {
+            unicode: self.term.unicode,
+            color: self.term.color,
+        };
+        self.out.line("")?;
+        for line in art::draw(
+            Scene {
+                position: &pos,
+                last_move,
+            },
+            opts,
+        ) {
+            self.out.line(&format!("  {line}"))?;
+        }
+        // Legend.
+        let g = opts.glyphs();
+        let t = self.t;
+        let mut legend = if pos.game() == GameId::Huishi {
+            fill(
+                t.legend_huishi,
+                &[
+                    &g.first_general.to_string(),
+                    &g.first.to_string(),
+                    &g.second_general.to_string(),
+                    &g.second.to_string(),
+                ],
+            )
+        } else {
+            fill(t.legend_men, &[&g.first.to_string(), &g.second.to_string()])
+        };
+        if pos.game().has_shared_piece() {
+            legend.push_str("   ");
+            legend.push_str(&fill(t.legend_shared, &[&g.shared.to_string()]));
+        }
+        if board.well().is_some() {
+            legend.push_str("   ");
+            legend.push_str(&fill(t.legend_well, &[&g.well.to_string()]));
+        }
+        self.out.line(&format!("  {legend}"))?;
+        if let Some(entry) = last {
+            let mover = pos.side_to_move().opponent();
+            let n = self.record.ply_count().to_string();
+            let mv = entry.display_text(board);
+            self.out.line(&format!(
+                "  {}",
+                fill(t.last_move, &[&n, &mv, text::side_name(self.lang, mover)])
+            ))?;
+        }
+        if !self.record.status().is_over() {
+            let side = pos.side_to_move();
+            let mut status = messages::to_move_text(side, self.lang);
+            match self.computer_side() {
+                Some(c) if c == side => status.push_str(&format!(" ({})", t.computer)),
+                Some(_) => status.push_str(&format!(" ({})", t.you)),
+                None => {}
+            }
+            if pos.shared_locked() {
+                status.push_str(" · ");
+                status.push_str(t.shared_locked);
+            }
+            if pos.plies_since_capture() > 0 {
+                status.push_str(" · ");
+                status.push_str(&fill(
+                    t.capture_clock,
+                    &[&pos.plies_since_capture().to_string()],
+                ));
+            }
+            self.out.line(&format!("  {status}"))?;
+        }
+        Ok(())
+    }
+}
+
+/// Mixes a seed with a number (SplitMix64 finaliser) for per-move seeds.
+pub fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse() {
+        assert_eq!(parse_command("  UNDO "), Command::Undo);
+        assert_eq!(parse_command("b2 b3"), Command::Move("b2-b3".into()));
+        assert_eq!(parse_command("B2-B3"), Command::Move("b2-b3".into()));
+        assert_eq!(
+            parse_command("save My Game.json"),
+            Command::Save(Some("My Game.json".into()))
+        );
+        assert_eq!(parse_command("save"), Command::Save(None));
+        assert_eq!(parse_command(""), Command::Empty);
+        assert_eq!(
+            parse_command("c4-c3 x c2"),
+            Command::Move("c4-c3 x c2".into())
+        );
+    }
+
+    #[test]
+    fn seeds_mix() {
+        assert_ne!(mix(0, 1), mix(0, 2));
+        assert_eq!(mix(5, 7), mix(5, 7));
+    }
+}
