@@ -1,6 +1,486 @@
-//! The engine protocol (in progress).
+//! `folkchess engine`: a line protocol on stdin/stdout for tools, in the spirit of
+//! UCI. The full specification is `docs/engine-protocol.md`; in short:
+//!
+//! ```text
+//! game GAME | newgame | position startpos [moves M…] | position text TEXT [moves M…]
+//! go [depth N] [nodes N] [movetime MS] [infinite] | go level LEVEL [seed S]
+//! stop | legal | verdict | show | isready | id | help | quit
+//! ```
+//!
+//! Searches run on a worker thread, so `stop` and `isready` are answered while one
+//! runs. Every reply is one whole line; an unknown or malformed command gets one
+//! `error <reason>` line and the engine goes on.
+
+use crate::ai;
+use crate::commands::verdict_words;
 use crate::CliResult;
-/// Runs the engine.
+use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
+use std::io::{self, BufRead, Write};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+/// Where replies go: one shared writer, locked per line.
+pub type Sink = Arc<Mutex<dyn Write + Send>>;
+
+/// The search time used by `go` with no limit at all.
+pub const DEFAULT_MOVETIME_MS: u64 = 1000;
+
+/// Writes one line to the sink; a failed write (the reader went away) is ignored
+/// here and noticed by the main loop at its next read.
+fn say(out: &Sink, line: &str) {
+    if let Ok(mut w) = out.lock() {
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+/// A running search.
+struct Running {
+    cancel: ai::CancelToken,
+    handle: JoinHandle<()>,
+    /// `go infinite`: only `stop` ends it.
+    infinite: bool,
+}
+
+/// The engine's state.
+pub struct Engine {
+    out: Sink,
+    record: GameRecord,
+    search: Option<Running>,
+}
+
+/// Whether to go on after a command.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next command.
+    Continue,
+    /// `quit`.
+    Quit,
+}
+
+/// Runs the engine on stdin/stdout until `quit` or end of input.
 pub fn run() -> CliResult {
+    let out: Sink = Arc::new(Mutex::new(io::stdout()));
+    let mut engine = Engine::new(out);
+    let stdin = io::stdin();
+    let mut lock = stdin.lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match lock.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&buf).into_owned();
+                if engine.handle(&line) == Flow::Quit {
+                    break;
+                }
+            }
+        }
+    }
+    engine.end_of_input();
     Ok(())
+}
+
+/// Splits `tokens` at the first `moves`: (the words before it, the moves after it).
+fn split_moves<'a>(tokens: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
+    match tokens.iter().position(|&t| t == "moves") {
+        Some(i) => (tokens[..i].to_vec(), tokens[i + 1..].to_vec()),
+        None => (tokens.to_vec(), Vec::new()),
+    }
+}
+
+/// The options of `go`.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Go {
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    movetime: Option<u64>,
+    infinite: bool,
+    level: Option<Level>,
+    seed: Option<u64>,
+}
+
+fn parse_go(args: &[&str]) -> Result<Go, String> {
+    let mut go = Go::default();
+    let mut it = args.iter();
+    fn number<T: std::str::FromStr>(name: &str, v: Option<&&str>) -> Result<T, String> {
+        let v = v.ok_or_else(|| format!("go: `{name}` needs a value"))?;
+        v.parse()
+            .map_err(|_| format!("go: `{name}` needs a non-negative number, got `{v}`"))
+    }
+    while let Some(&word) = it.next() {
+        match word {
+            "depth" => go.depth = Some(number("depth", it.next())?),
+            "nodes" => go.nodes = Some(number("nodes", it.next())?),
+            "movetime" => go.movetime = Some(number("movetime", it.next())?),
+            "seed" => go.seed = Some(number("seed", it.next())?),
+            "infinite" => go.infinite = true,
+            "level" => {
+                let v = it.next().ok_or("go: `level` needs a value")?;
+                go.level = Some(v.parse().map_err(|e| format!("go: {e}"))?);
+            }
+            other => return Err(format!("go: unknown option `{other}`")),
+        }
+    }
+    let limited = go.depth.is_some() || go.nodes.is_some() || go.movetime.is_some();
+    if go.level.is_some() && (limited || go.infinite) {
+        return Err(
+            "go: `level` cannot be combined with depth, nodes, movetime or infinite".into(),
+        );
+    }
+    if go.seed.is_some() && go.level.is_none() {
+        return Err("go: `seed` only applies with `level`".into());
+    }
+    if go.infinite && limited {
+        return Err("go: `infinite` cannot be combined with depth, nodes or movetime".into());
+    }
+    if go.depth == Some(0) || go.nodes == Some(0) || go.movetime == Some(0) {
+        return Err("go: depth, nodes and movetime must be at least 1".into());
+    }
+    Ok(go)
+}
+
+/// The status line of `show`: `ongoing`, `first wins no_legal_move`, `draw threefold_repetition`.
+fn status_words(status: GameStatus) -> String {
+    match status {
+        GameStatus::Ongoing => "ongoing".to_string(),
+        GameStatus::Ended(o) => match o.winner {
+            Some(w) => format!("{} wins {}", w.id(), o.reason.id()),
+            None => format!("draw {}", o.reason.id()),
+        },
+    }
+}
+
+impl Engine {
+    /// A new engine playing Weiming from its start position.
+    pub fn new(out: Sink) -> Engine {
+        Engine {
+            out,
+            record: GameRecord::new_game(GameId::Weiming),
+            search: None,
+        }
+    }
+
+    fn say(&self, line: &str) {
+        say(&self.out, line);
+    }
+
+    fn error(&self, reason: &str) {
+        self.say(&format!("error {reason}"));
+    }
+
+    /// Whether a search is still running (a finished one is joined).
+    fn searching(&mut self) -> bool {
+        if self.search.as_ref().is_some_and(|s| s.handle.is_finished()) {
+            if let Some(s) = self.search.take() {
+                let _ = s.handle.join();
+            }
+        }
+        self.search.is_some()
+    }
+
+    /// Stops a running search and waits for its `bestmove`.
+    fn stop_and_wait(&mut self) {
+        if let Some(s) = self.search.take() {
+            s.cancel.cancel();
+            let _ = s.handle.join();
+        }
+    }
+
+    /// At end of input: lets a limited search finish (so a piped script gets its
+    /// `bestmove`), stops an infinite one.
+    pub fn end_of_input(&mut self) {
+        if let Some(s) = self.search.take() {
+            if s.infinite {
+                s.cancel.cancel();
+            }
+            let _ = s.handle.join();
+        }
+    }
+
+    /// Handles one command line.
+    pub fn handle(&mut self, line: &str) -> Flow {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let Some((&cmd, args)) = tokens.split_first() else {
+            return Flow::Continue;
+        };
+        match cmd {
+            "quit" => {
+                self.stop_and_wait();
+                return Flow::Quit;
+            }
+            "isready" => self.say("readyok"),
+            "stop" => {
+                if let Some(s) = &self.search {
+                    s.cancel.cancel();
+                }
+            }
+            "id" => self.say(&format!("id folkchess {}", env!("CARGO_PKG_VERSION"))),
+            "help" => self
+                .say("help game newgame position go stop legal verdict show isready id help quit"),
+            "game" => match args {
+                [g] => match g.parse::<GameId>() {
+                    Ok(game) => {
+                        self.stop_and_wait();
+                        self.record = GameRecord::new_game(game);
+                    }
+                    Err(e) => self.error(&format!("game: {e}")),
+                },
+                _ => self.error("game: expected one game name"),
+            },
+            "newgame" if args.is_empty() => {
+                self.stop_and_wait();
+                self.record = GameRecord::new_game(self.record.game());
+            }
+            "position" => self.position(args),
+            "go" => self.go(args),
+            "legal" if args.is_empty() => {
+                let mut line = String::from("legal");
+                if !self.record.status().is_over() {
+                    let pos = self.record.current();
+                    for &m in pos.legal_moves().iter() {
+                        line.push(' ');
+                        line.push_str(&pos.board().move_text(m));
+                    }
+                }
+                self.say(&line);
+            }
+            "verdict" if args.is_empty() => self.verdict(),
+            "show" | "d" if args.is_empty() => {
+                let r = &self.record;
+                self.say(&format!("game {}", r.game()));
+                self.say(&format!("position {}", r.current().to_text()));
+                let history = r.history_text();
+                let mut line = String::from("history");
+                for h in &history {
+                    line.push(' ');
+                    line.push_str(&h.replace(' ', ""));
+                }
+                self.say(&line);
+                self.say(&format!("status {}", status_words(r.status())));
+            }
+            "newgame" | "legal" | "verdict" | "show" | "d" => {
+                self.error(&format!("{cmd}: takes no arguments"));
+            }
+            other => self.error(&format!("unknown command `{other}`")),
+        }
+        Flow::Continue
+    }
+
+    /// `position startpos [moves …]` / `position text TEXT [moves …]`. The position
+    /// changes only if the whole command is valid.
+    fn position(&mut self, args: &[&str]) {
+        let game = self.record.game();
+        // `moves` with nothing after it is allowed, as in UCI.
+        let (head, moves) = split_moves(args);
+        let start = match head.split_first() {
+            Some((&"startpos", [])) => Position::start(game),
+            Some((&"text", rest)) if !rest.is_empty() => {
+                match Position::from_text(game, &rest.join(" ")) {
+                    Ok(p) => p,
+                    Err(e) => return self.error(&format!("position: {e}")),
+                }
+            }
+            Some((&"text", _)) => return self.error("position: `text` needs a position text"),
+            Some((&"startpos", _)) => {
+                return self.error("position: unexpected words after `startpos`")
+            }
+            _ => return self.error("position: expected `startpos` or `text <TEXT>`"),
+        };
+        match GameRecord::replay_text(start, &moves) {
+            Ok(record) => {
+                self.stop_and_wait();
+                self.record = record;
+            }
+            Err(e) => self.error(&format!("position: {e}")),
+        }
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        if self.searching() {
+            return self.error("go: a search is already running (send stop first)");
+        }
+        let go = match parse_go(args) {
+            Ok(go) => go,
+            Err(e) => return self.error(&e),
+        };
+        if self.record.status().is_over() {
+            return self.say("bestmove none");
+        }
+        let record = self.record.clone();
+        let out = Arc::clone(&self.out);
+        let cancel = ai::CancelToken::new();
+        let token = cancel.clone();
+        let infinite = go.infinite;
+        let handle = thread::spawn(move || {
+            let board = record.current().board();
+            let best = match go.level {
+                Some(level) => ai::choose_move(&record, level, go.seed.unwrap_or(0), &token),
+                None => {
+                    let limits = if infinite {
+                        ai::Limits::default()
+                    } else {
+                        let mut l = ai::Limits {
+                            depth: go.depth,
+                            nodes: go.nodes,
+                            time: go.movetime.map(Duration::from_millis),
+                        };
+                        if l.depth.is_none() && l.nodes.is_none() && l.time.is_none() {
+                            l.time = Some(Duration::from_millis(DEFAULT_MOVETIME_MS));
+                        }
+                        l
+                    };
+                    let mut on_info = |info: &ai::SearchInfo| {
+                        let pv: Vec<String> = info.pv.iter().map(|&m| board.move_text(m)).collect();
+                        let mut line = format!(
+                            "info depth {} score {} nodes {} time {}",
+                            info.depth,
+                            info.score,
+                            info.nodes,
+                            info.elapsed.as_millis()
+                        );
+                        if !pv.is_empty() {
+                            line.push_str(" pv ");
+                            line.push_str(&pv.join(" "));
+                        }
+                        say(&out, &line);
+                    };
+                    ai::search(&record, limits, &token, &mut on_info).best
+                }
+            };
+            let best = best.filter(|&m| record.current().is_legal(m));
+            match best {
+                Some(m) => say(&out, &format!("bestmove {}", board.move_text(m))),
+                None => say(&out, "bestmove none"),
+            }
+        });
+        self.search = Some(Running {
+            cancel,
+            handle,
+            infinite,
+        });
+    }
+
+    fn verdict(&mut self) {
+        let game = self.record.game();
+        if !game.is_small() {
+            return self.error(&format!(
+                "verdict: {game} is not solved; verdict works for weiming and zhongkui"
+            ));
+        }
+        if let GameStatus::Ended(o) = self.record.status() {
+            self.say(if o.winner.is_some() {
+                "verdict loss 0"
+            } else {
+                "verdict draw"
+            });
+            return self.say("moves");
+        }
+        let pos = *self.record.current();
+        match (ai::verdict(&pos), ai::move_verdicts(&pos)) {
+            (Some(v), Some(moves)) => {
+                self.say(&format!("verdict {}", verdict_words(v)));
+                let mut line = String::from("moves");
+                for (m, v) in moves {
+                    line.push(' ');
+                    line.push_str(&pos.board().move_text(m));
+                    line.push(':');
+                    line.push_str(&verdict_words(v).replace(' ', ""));
+                }
+                self.say(&line);
+            }
+            _ => self.error(&format!("verdict: no verdict for {game}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Buf(Arc<Mutex<Vec<u8>>>);
+    impl Write for Buf {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn session(lines: &[&str]) -> Vec<String> {
+        let data = Arc::new(Mutex::new(Vec::new()));
+        let out: Sink = Arc::new(Mutex::new(Buf(Arc::clone(&data))));
+        let mut e = Engine::new(out);
+        for l in lines {
+            if e.handle(l) == Flow::Quit {
+                break;
+            }
+        }
+        e.end_of_input();
+        let text = String::from_utf8(data.lock().unwrap().clone()).unwrap();
+        text.lines().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn position_and_legal() {
+        let out = session(&["game jinmen", "position startpos moves b2-b3", "legal"]);
+        assert_eq!(out.len(), 1);
+        assert!(out[0].starts_with("legal "), "{out:?}");
+        assert!(out[0].contains("b6-b5"), "{out:?}");
+    }
+
+    #[test]
+    fn errors_keep_the_engine_running() {
+        let out = session(&[
+            "frobnicate",
+            "position startpos moves b2-b9",
+            "go depth x",
+            "go level hard depth 3",
+            "game chess",
+            "isready",
+        ]);
+        assert_eq!(out.len(), 6, "{out:?}");
+        assert!(out[..5].iter().all(|l| l.starts_with("error ")), "{out:?}");
+        assert_eq!(out[5], "readyok");
+    }
+
+    #[test]
+    fn failed_position_keeps_the_old_one() {
+        let out = session(&[
+            "position startpos moves bl-x",
+            "position startpos moves tm-m zz",
+            "show",
+        ]);
+        assert!(out[0].starts_with("error position:"), "{out:?}");
+        assert_eq!(out[1], "game weiming");
+        assert_eq!(out[3], "history bl-x");
+    }
+
+    #[test]
+    fn text_positions_with_flags() {
+        let out = session(&["position text ./xxx/*./XXX S + moves x-s", "show"]);
+        assert!(out[0].contains("locked"), "{out:?}");
+        let out = session(&["position text ./xxx/*./XXX S + moves tm-m", "show"]);
+        assert_eq!(out[1], "position ./x.x/*x/XXX F");
+        assert_eq!(out[2], "history tm-m");
+    }
+
+    #[test]
+    fn go_parsing() {
+        assert_eq!(
+            parse_go(&["depth", "3", "nodes", "10"]).unwrap(),
+            Go {
+                depth: Some(3),
+                nodes: Some(10),
+                ..Go::default()
+            }
+        );
+        assert!(parse_go(&["movetime"]).is_err());
+        assert!(parse_go(&["level", "grandmaster"]).is_err());
+        assert!(parse_go(&["seed", "3"]).is_err());
+        assert!(parse_go(&["depth", "0"]).is_err());
+    }
 }

@@ -1,0 +1,570 @@
+//! Integration tests: run the `folkchess` binary with piped stdin/stdout.
+//!
+//! Nothing here depends on wall-clock time: the only timer test waits for the
+//! timeout to happen (however long it takes) before it sends more input.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+const BIN: &str = env!("CARGO_BIN_EXE_folkchess");
+
+/// Runs the binary with `args`, feeds `input` on stdin, then closes it.
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env_remove("NO_COLOR")
+        .env("TERM", "xterm-256color")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_string();
+    let writer = thread::spawn(move || {
+        // The program may exit before reading everything (`quit`): ignore EPIPE.
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("the binary runs");
+    writer.join().unwrap();
+    out
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("stderr is UTF-8")
+}
+
+fn assert_clean(o: &Output) {
+    let (out, err) = (stdout(o), stderr(o));
+    assert!(o.status.success(), "status {:?}\n{out}\n{err}", o.status);
+    assert!(!out.contains('\x1b'), "escape codes on a pipe:\n{out}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+/// A usage error: status 2, exactly one line on stderr, nothing on stdout, no panic.
+fn assert_usage_error(o: &Output, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "one line expected:\n{err}");
+    assert!(err.contains(needle), "`{needle}` not in: {err}");
+    assert!(stdout(o).is_empty());
+    assert!(!err.contains("panicked"));
+}
+
+// ---------------------------------------------------------------- play
+
+#[test]
+fn play_pass_and_play_session() {
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "bl-x\ntl-tm\ntm-m\nmoves\nundo\nredo\nfoo\npass\nbl\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    // The board: all point names and the starting pieces.
+    for name in ["tl", "tm", "tr", "s", "x", "m", "bl", "bm", "br"] {
+        assert!(out.contains(name), "{out}");
+    }
+    assert!(
+        out.contains("First (red) > bl-x"),
+        "input is echoed:\n{out}"
+    );
+    assert!(out.contains("Last move: 1. First (red) bl-x"), "{out}");
+    assert!(
+        out.contains("Illegal move tl-tm: Tm is occupied."),
+        "illegal move explained:\n{out}"
+    );
+    assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
+    assert!(out.contains("Took back 1 ply(s)."), "{out}");
+    assert!(out.contains("Replayed 1 ply(s)."), "{out}");
+    assert!(out.contains("Not understood: `foo` is not a move"), "{out}");
+    assert!(out.contains("You cannot pass"), "{out}");
+    assert!(out.contains("No legal move from bl."), "{out}");
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+}
+
+#[test]
+fn play_against_the_computer_undo_takes_back_its_reply() {
+    let o = run(
+        &[
+            "play", "jinmen", "--level", "beginner", "--side", "first", "--seed", "7",
+        ],
+        "b2-b4\nb2-b3\nundo\nundo\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("you play First (red) against the computer (Beginner)"),
+        "{out}"
+    );
+    assert!(out.contains("Illegal move b2-b4"), "{out}");
+    assert!(
+        out.contains("The computer (Second (black)) is thinking…"),
+        "{out}"
+    );
+    assert_eq!(out.matches("The computer plays ").count(), 1, "{out}");
+    assert!(out.contains("Took back 2 ply(s)."), "{out}");
+    assert!(out.contains("Nothing to undo."), "{out}");
+    // After the undo the start position is drawn again with First to move.
+    let after = &out[out.find("Took back 2").unwrap()..];
+    assert!(after.contains("First (red) to move (you)"), "{after}");
+    assert!(!after.contains("Last move"), "{after}");
+}
+
+#[test]
+fn play_as_second_the_computer_moves_first() {
+    let o = run(
+        &[
+            "play", "zhongkui", "--side", "second", "--level", "beginner", "--seed", "3",
+        ],
+        "quit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let thinking = out.find("is thinking").expect("the computer moves first");
+    let prompt = out.find("Second (black) (you) > ").expect("then the human");
+    assert!(thinking < prompt, "{out}");
+}
+
+#[test]
+fn play_reaches_a_result_and_names_the_reason() {
+    // Rendezvous: First's general walks e1-e2, jumps to c2, steps to b2 and a2, next
+    // to its partner on a1.
+    let moves = "c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4 b2-a2";
+    let input = format!("{}\nb3-b2\nquit\n", moves.replace(' ', "\n"));
+    let o = run(&["play", "huishi", "--pass-and-play"], &input);
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("First (red) wins: the two generals meet (rendezvous)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The game is over"),
+        "moves refused after the end:\n{out}"
+    );
+}
+
+#[test]
+fn play_in_chinese() {
+    let o = run(
+        &["play", "jinmen", "--pass-and-play", "--lang", "zh"],
+        "b2-b4\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("金门防御棋"), "{out}");
+    assert!(out.contains("轮到先手（红）走棋"), "{out}");
+    assert!(out.contains("走法 b2-b4 不合法"), "{out}");
+    assert!(out.contains("再见。"), "{out}");
+}
+
+#[test]
+fn play_ends_cleanly_at_end_of_input() {
+    let o = run(&["play", "huishi", "--pass-and-play"], "b2-b3\n");
+    assert_clean(&o);
+    assert!(stdout(&o).trim_end().ends_with("Bye."));
+    let o = run(&["play", "huishi", "--pass-and-play"], "");
+    assert_clean(&o);
+}
+
+#[test]
+fn play_menu_without_arguments() {
+    // Game 3 (jinmen), level: Enter (easy), side: Enter (first), then quit.
+    let o = run(&[], "9\n3\n\n\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("choose a game"), "{out}");
+    assert!(out.contains("1  Weiming Shuang Cheng Chess III"), "{out}");
+    assert!(out.contains("`9` is not one of the choices"), "{out}");
+    assert!(out.contains("Jinmen"), "{out}");
+    assert!(out.contains("against the computer (Easy)"), "{out}");
+    // The menu can also pick two players.
+    let o = run(&["play"], "2\np\nquit\n");
+    assert_clean(&o);
+    assert!(stdout(&o).contains("two players at this terminal"));
+    // End of input inside the menu.
+    let o = run(&["play"], "");
+    assert_clean(&o);
+}
+
+#[test]
+fn play_save_and_load() {
+    let dir = std::env::temp_dir().join(format!("folkchess-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let f = file.to_str().unwrap();
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        &format!("bl-x\ntm-m\nsave {f}\nquit\n"),
+    );
+    assert_clean(&o);
+    assert!(stdout(&o).contains(&format!("Saved to {f}.")));
+    let o = run(
+        &["play", "jinmen", "--pass-and-play"],
+        &format!("load {f}\nload {f}.missing\nmoves\nquit\n"),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("2 ply(s) played"), "{out}");
+    assert!(out.contains("Could not load"), "{out}");
+    assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_timer_passes_the_turn() {
+    // Keep stdin open and wait (however long it takes) for the timeout message.
+    let mut child = Command::new(BIN)
+        .args(["play", "weiming", "--pass-and-play", "--timer", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in reader.lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let mut seen = Vec::new();
+    let mut timed_out = false;
+    while let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) {
+        seen.push(line.clone());
+        if line.contains("Time is up: First (red)'s turn passes.") {
+            timed_out = true;
+            break;
+        }
+    }
+    assert!(timed_out, "{seen:#?}");
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    let status = child.wait().unwrap();
+    assert!(status.success());
+    let rest: Vec<String> = rx.iter().collect();
+    assert!(
+        rest.iter().any(|l| l.contains("Second (black) to move")),
+        "{rest:#?}"
+    );
+}
+
+#[test]
+fn play_argument_errors() {
+    assert_usage_error(&run(&["play", "chess"], ""), "unknown game `chess`");
+    assert_usage_error(
+        &run(&["play", "weiming", "--level", "godlike"], ""),
+        "unknown level `godlike`",
+    );
+    assert_usage_error(
+        &run(&["play", "weiming", "--side", "third"], ""),
+        "unknown side `third`",
+    );
+    assert_usage_error(&run(&["play", "weiming", "--timer", "0"], ""), "0");
+    assert_usage_error(&run(&["play", "weiming", "--lang", "fr"], ""), "fr");
+}
+
+// ---------------------------------------------------------------- perft
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    for (game, expected) in [
+        ("weiming", "1 4\n2 6\n3 19\n4 68\n"),
+        ("zhongkui", "1 2\n2 5\n3 17\n4 57\n"),
+        ("jinmen", "1 5\n2 25\n3 233\n4 2152\n"),
+        ("huishi", "1 9\n2 81\n3 783\n4 7441\n"),
+    ] {
+        let o = run(&["perft", game, "4"], "");
+        assert_clean(&o);
+        assert_eq!(stdout(&o), expected, "{game}");
+    }
+}
+
+#[test]
+fn perft_from_a_position_text() {
+    let o = run(
+        &[
+            "perft",
+            "jinmen",
+            "2",
+            "--position",
+            "xxxxx/xxx/...../.../.X.../.XX/XXXXX S h1",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0], "1 5");
+    assert_usage_error(
+        &run(
+            &["perft", "weiming", "2", "--position", "*/xxx/./XXX F"],
+            "",
+        ),
+        "bad position text",
+    );
+    assert_usage_error(&run(&["perft", "go", "2"], ""), "unknown game `go`");
+}
+
+// ---------------------------------------------------------------- solve
+
+#[test]
+fn solve_prints_statistics() {
+    for game in ["weiming", "zhongkui"] {
+        let o = run(&["solve", game], "");
+        assert_clean(&o);
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 6, "{out}");
+        let number = |line: &str, key: &str| -> u64 {
+            let rest = line
+                .strip_prefix(key)
+                .unwrap_or_else(|| panic!("{key}: {out}"));
+            rest.trim()
+                .parse()
+                .unwrap_or_else(|_| panic!("{key}: {out}"))
+        };
+        let positions = number(lines[0], "positions ");
+        let start: Vec<&str> = lines[1].split(' ').collect();
+        assert_eq!(start[0], "start");
+        match start[1..] {
+            ["draw"] => {}
+            ["win" | "loss", n] => assert!(n.parse::<u32>().is_ok(), "{out}"),
+            _ => panic!("bad start line: {out}"),
+        }
+        let wins = number(lines[2], "wins ");
+        let losses = number(lines[3], "losses ");
+        let draws = number(lines[4], "draws ");
+        assert_eq!(wins + losses + draws, positions, "{out}");
+        assert!(lines[5].starts_with("time "), "{out}");
+    }
+    assert_usage_error(&run(&["solve", "jinmen"], ""), "jinmen");
+    assert_usage_error(&run(&["solve", "huishi"], ""), "huishi");
+}
+
+// ---------------------------------------------------------------- engine
+
+#[test]
+fn engine_session() {
+    let o = run(
+        &["engine"],
+        "isready\n\
+         game jinmen\n\
+         position startpos moves b2-b3 b6-b5\n\
+         legal\n\
+         this is not a command\n\
+         position startpos moves b2-b9\n\
+         go depth banana\n\
+         isready\n\
+         show\n\
+         go nodes 2000\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "readyok");
+    let legal = lines[1].strip_prefix("legal ").expect("legal line");
+    let legal: Vec<&str> = legal.split(' ').collect();
+    assert!(
+        legal.contains(&"b3-b4") && legal.contains(&"a1-a3"),
+        "{out}"
+    );
+    assert!(
+        lines[2].starts_with("error unknown command `this`"),
+        "{out}"
+    );
+    assert!(lines[3].starts_with("error position:"), "{out}");
+    assert!(lines[4].starts_with("error go:"), "{out}");
+    assert_eq!(lines[5], "readyok", "the engine goes on after errors");
+    assert_eq!(lines[6], "game jinmen");
+    assert_eq!(
+        lines[7],
+        "position xxxxx/.xx/.x.../.../.X.../.XX/XXXXX F h2"
+    );
+    assert_eq!(lines[8], "history b2-b3 b6-b5");
+    assert_eq!(lines[9], "status ongoing");
+    let info: Vec<&&str> = lines[10..]
+        .iter()
+        .filter(|l| l.starts_with("info "))
+        .collect();
+    assert!(!info.is_empty(), "{out}");
+    for l in &info {
+        let words: Vec<&str> = l.split(' ').collect();
+        assert_eq!(words[1], "depth", "{l}");
+        assert_eq!(words[3], "score", "{l}");
+    }
+    let best = lines
+        .last()
+        .and_then(|l| l.strip_prefix("bestmove "))
+        .expect("bestmove last");
+    assert!(legal.contains(&best), "{best} not in {legal:?}");
+}
+
+#[test]
+fn engine_go_when_the_game_is_over_and_verdicts() {
+    let o = run(
+        &["engine"],
+        "game huishi\n\
+         position startpos moves c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4 b2-a2\n\
+         go depth 2\n\
+         legal\n\
+         verdict\n\
+         game weiming\n\
+         verdict\n\
+         go level beginner seed 5\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "bestmove none", "{out}");
+    assert_eq!(lines[1], "legal", "{out}");
+    assert!(lines[2].starts_with("error verdict:"), "{out}");
+    assert!(lines[3].starts_with("verdict "), "{out}");
+    let moves = lines[4].strip_prefix("moves ").expect("moves line");
+    for item in moves.split(' ') {
+        let (m, v) = item.split_once(':').expect("move:verdict");
+        assert!(["s-x", "bl-x", "bm-x", "bm-m"].contains(&m), "{item}");
+        assert!(
+            v == "draw" || v.starts_with("win") || v.starts_with("loss"),
+            "{item}"
+        );
+    }
+    let best = lines[5].strip_prefix("bestmove ").expect("bestmove");
+    assert!(["s-x", "bl-x", "bm-x", "bm-m"].contains(&best), "{out}");
+}
+
+#[test]
+fn engine_stop_ends_an_infinite_search() {
+    let mut child = Command::new(BIN)
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in reader.lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    writeln!(stdin, "game jinmen\ngo infinite\nisready").unwrap();
+    stdin.flush().unwrap();
+    // `isready` is answered while the search runs.
+    loop {
+        let l = rx.recv_timeout(Duration::from_secs(60)).expect("readyok");
+        if l == "readyok" {
+            break;
+        }
+        assert!(l.starts_with("info "), "{l}");
+    }
+    writeln!(stdin, "stop").unwrap();
+    stdin.flush().unwrap();
+    loop {
+        let l = rx.recv_timeout(Duration::from_secs(60)).expect("bestmove");
+        if l.starts_with("bestmove ") {
+            assert_ne!(l, "bestmove none");
+            break;
+        }
+    }
+    writeln!(stdin, "quit").unwrap();
+    assert!(child.wait().unwrap().success());
+}
+
+// ---------------------------------------------------------------- match
+
+#[test]
+fn match_output_format() {
+    let o = run(
+        &[
+            "match", "--game", "weiming", "--a", "beginner", "--b", "beginner", "--games", "2",
+            "--seed", "9",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("game 1 a=first "), "{out}");
+    assert!(lines[1].starts_with("game 2 a=second "), "{out}");
+    let last = lines[2]
+        .strip_prefix("result beginner vs beginner: +")
+        .expect("result line");
+    // "<w> =<d> -<l> score <p>%"
+    let parts: Vec<&str> = last.split(' ').collect();
+    assert_eq!(parts.len(), 5, "{last}");
+    let w: u32 = parts[0].parse().unwrap();
+    let d: u32 = parts[1].strip_prefix('=').unwrap().parse().unwrap();
+    let l: u32 = parts[2].strip_prefix('-').unwrap().parse().unwrap();
+    assert_eq!(w + d + l, 2);
+    assert_eq!(parts[3], "score");
+    let pct: f64 = parts[4].strip_suffix('%').unwrap().parse().unwrap();
+    assert!((pct - (f64::from(w) + f64::from(d) / 2.0) * 50.0).abs() < 1e-9);
+    assert!(stderr(&o).contains("progress 2/2"), "progress on stderr");
+    assert_usage_error(
+        &run(
+            &[
+                "match", "--game", "weiming", "--a", "x", "--b", "easy", "--games", "2",
+            ],
+            "",
+        ),
+        "unknown level `x`",
+    );
+}
+
+// ---------------------------------------------------------------- rules, board, help
+
+#[test]
+fn rules_in_both_languages() {
+    let en = run(&["rules", "huishi"], "");
+    assert_clean(&en);
+    let en = stdout(&en);
+    assert!(en.contains("Rendezvous Chess"), "{en}");
+    assert!(en.contains("App rules"), "{en}");
+    let zh = run(&["rules", "huishi", "--lang", "zh"], "");
+    assert_clean(&zh);
+    let zh = stdout(&zh);
+    assert!(zh.contains("会师棋"), "{zh}");
+    assert!(zh.contains("应用规则"), "{zh}");
+    for game in ["weiming", "zhongkui", "jinmen"] {
+        let o = run(&["rules", game, "--lang", "zh"], "");
+        assert_clean(&o);
+        assert!(stdout(&o).lines().count() > 10);
+    }
+}
+
+#[test]
+fn board_draws_a_position() {
+    let o = run(&["board", "zhongkui"], "");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.trim_end().ends_with("X..x/Xx/X*x F"), "{out}");
+    for name in ["tl", "t1", "t2", "tr", "ml", "mr", "bl", "bc", "br"] {
+        assert!(out.contains(name), "{out}");
+    }
+}
+
+#[test]
+fn help_and_version() {
+    let o = run(&["--help"], "");
+    assert_clean(&o);
+    let out = stdout(&o);
+    for cmd in ["play", "perft", "solve", "engine", "match", "rules"] {
+        assert!(out.contains(cmd), "{out}");
+    }
+    let o = run(&["--version"], "");
+    assert_clean(&o);
+    assert_usage_error(&run(&["frobnicate"], ""), "frobnicate");
+}
