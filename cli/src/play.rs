@@ -599,7 +599,7 @@ impl Session {
             Err(PlayError::GameOver(_)) => self.out.line(t.game_is_over),
             Err(PlayError::Illegal { text: mv, reason }) => self.out.line(&fill(
                 t.illegal,
-                &[&mv, &messages::illegal_move_text(&reason, self.lang)],
+                &[&mv, &text::illegal_text(self.lang, &reason, board)],
             )),
         }
     }
@@ -663,8 +663,7 @@ impl Session {
             return self.out.line(self.t.no_hint);
         }
         let record = self.record.clone();
-        let side = self.record.current().side_to_move();
-        let m = self.thinking(side, move |cancel| ai::hint(&record, cancel))?;
+        let m = self.thinking(move |cancel| ai::hint(&record, cancel))?;
         let board = self.record.current().board();
         match m {
             Some(m) => self.out.line(&fill(self.t.hint, &[&board.move_text(m)])),
@@ -678,10 +677,7 @@ impl Session {
         };
         let record = self.record.clone();
         let seed = mix(self.seed, self.record.ply_count() as u64);
-        let side = self.record.current().side_to_move();
-        let m = self.thinking(side, move |cancel| {
-            ai::choose_move(&record, level, seed, cancel)
-        })?;
+        let m = self.thinking(move |cancel| ai::choose_move(&record, level, seed, cancel))?;
         let board = self.record.current().board();
         match m.map(|m| (m, self.record.play(Ply::Move(m)))) {
             Some((m, Ok(_))) => self
@@ -700,10 +696,9 @@ impl Session {
     /// one plain line otherwise.
     fn thinking<T: Send + 'static>(
         &mut self,
-        side: Side,
         work: impl FnOnce(&ai::CancelToken) -> T + Send + 'static,
     ) -> io::Result<T> {
-        let label = fill(self.t.thinking, &[text::side_name(self.lang, side)]);
+        let label = self.t.thinking.to_string();
         let cancel = ai::CancelToken::new();
         if !self.term.stdout_tty {
             self.out.line(&label)?;

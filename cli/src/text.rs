@@ -7,7 +7,7 @@
 
 use folkchess_core::messages;
 use folkchess_core::rules_text::{game_name, Lang};
-use folkchess_core::{GameId, Level, Side};
+use folkchess_core::{Board, GameId, IllegalMove, Level, Side};
 
 /// The strings of one language.
 #[derive(Debug)]
@@ -48,7 +48,7 @@ pub struct Strings {
     pub legend_shared: &'static str,
     /// Legend for the well; `{0}` glyph.
     pub legend_well: &'static str,
-    /// The computer is thinking; `{0}` its side.
+    /// The computer is thinking (also shown while it looks for a hint).
     pub thinking: &'static str,
     /// The computer's move; `{0}` move.
     pub computer_plays: &'static str,
@@ -132,7 +132,7 @@ pub const EN: Strings = Strings {
     legend_huishi: "{0} {1} First (red) general, soldier   {2} {3} Second (black) general, soldier",
     legend_shared: "{0} shared piece",
     legend_well: "{0} the well 井",
-    thinking: "The computer ({0}) is thinking…",
+    thinking: "The computer is thinking…",
     computer_plays: "The computer plays {0}",
     hint: "Hint: {0}",
     no_hint: "No hint: there is no legal move.",
@@ -197,7 +197,7 @@ pub const ZH: Strings = Strings {
     legend_huishi: "{0} {1} 先手（红）师、兵   {2} {3} 后手（黑）师、兵",
     legend_shared: "{0} 公用棋子",
     legend_well: "{0} 井",
-    thinking: "电脑（{0}）思考中……",
+    thinking: "电脑思考中……",
     computer_plays: "电脑走 {0}",
     hint: "提示：{0}",
     no_hint: "无提示：没有合法走法。",
@@ -261,6 +261,21 @@ pub fn fill(template: &str, args: &[&str]) -> String {
 /// A side's display name ("First (red)", from the core's messages).
 pub fn side_name(lang: Lang, side: Side) -> &'static str {
     messages::side_name(side, lang)
+}
+
+/// Why a move is illegal, as a sentence. Uses the core's wording, except that an
+/// English sentence that starts with a point name keeps the name in lower case
+/// (the core capitalises it: "B2 is occupied.").
+pub fn illegal_text(lang: Lang, reason: &IllegalMove, board: &Board) -> String {
+    let text = messages::illegal_move_text(reason, lang);
+    if lang == Lang::En {
+        let raw = reason.to_string();
+        let first_word = raw.split_whitespace().next().unwrap_or("");
+        if board.find(first_word).is_some() {
+            return format!("{raw}.");
+        }
+    }
+    text
 }
 
 /// A level's display name.
