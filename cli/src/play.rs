@@ -23,6 +23,9 @@ use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+/// The Jinmen capture clock is shown in the status line from this many plies on.
+pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
+
 /// The level used when none is given.
 pub const DEFAULT_LEVEL: Level = Level::Easy;
 
@@ -802,7 +805,7 @@ impl Session {
                 status.push_str(" · ");
                 status.push_str(t.shared_locked);
             }
-            if pos.plies_since_capture() > 0 {
+            if pos.plies_since_capture() >= CAPTURE_CLOCK_SHOWN_FROM {
                 status.push_str(" · ");
                 status.push_str(&fill(
                     t.capture_clock,

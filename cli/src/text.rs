@@ -36,7 +36,7 @@ pub struct Strings {
     pub prompt: &'static str,
     /// Status: the shared piece is locked.
     pub shared_locked: &'static str,
-    /// Status: Jinmen capture clock; `{0}` plies.
+    /// Status: Jinmen capture clock (shown from 50 plies on); `{0}` plies.
     pub capture_clock: &'static str,
     /// Last move line; `{0}` the ply number, `{1}` the move, `{2}` the side that played it.
     pub last_move: &'static str,
@@ -126,7 +126,7 @@ pub const EN: Strings = Strings {
     help_hint: "Type a move like b2-b3, or `help` for the commands.",
     prompt: "{0} > ",
     shared_locked: "the shared piece is locked this turn",
-    capture_clock: "{0} plies without a capture",
+    capture_clock: "{0} plies without a capture (100 is a draw)",
     last_move: "Last move: {0}. {2} {1}   ( ) from, [ ] to",
     legend_men: "{0} First (red)   {1} Second (black)",
     legend_huishi: "{0} {1} First (red) general, soldier   {2} {3} Second (black) general, soldier",
@@ -191,7 +191,7 @@ pub const ZH: Strings = Strings {
     help_hint: "输入走法如 b2-b3，或输入 help 查看命令。",
     prompt: "{0} > ",
     shared_locked: "公用棋子本回合被锁定",
-    capture_clock: "已连续 {0} 步未吃子",
+    capture_clock: "已连续 {0} 步未吃子（满 100 步为和棋）",
     last_move: "上一步：第 {0} 步 {2} {1}   ( ) 起点，[ ] 落点",
     legend_men: "{0} 先手（红）   {1} 后手（黑）",
     legend_huishi: "{0} {1} 先手（红）师、兵   {2} {3} 后手（黑）师、兵",
