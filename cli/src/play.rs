@@ -325,11 +325,11 @@ impl Session {
         (self.record.ply_count(), self.record.current().key())
     }
 
+    /// Who the prompt is for: the side, and "You" against the computer.
     fn side_label(&self, side: Side) -> String {
         let name = text::side_name(self.lang, side);
         match self.setup.mode {
-            Mode::VsComputer { human, .. } if human == side => format!("{name} ({})", self.t.you),
-            Mode::VsComputer { .. } => format!("{name} ({})", self.t.computer),
+            Mode::VsComputer { .. } => fill(self.t.you_prompt, &[name]),
             Mode::PassAndPlay => name.to_string(),
         }
     }
@@ -357,7 +357,10 @@ impl Session {
         self.header()?;
         loop {
             let status = self.record.status();
-            if self.drawn != Some(self.turn_id()) {
+            // Draw when a human is to move (or the game is over) and the position is
+            // new; the computer's turn is not drawn, only its reply.
+            let show = status.is_over() || self.human_to_move();
+            if show && self.drawn != Some(self.turn_id()) {
                 self.draw()?;
             }
             if let GameStatus::Ended(outcome) = status {

@@ -108,6 +108,8 @@ pub struct Strings {
     pub help: &'static str,
     /// "you" marker for the human's side in vs-computer games.
     pub you: &'static str,
+    /// The prompt's label for the human against the computer; `{0}` the side.
+    pub you_prompt: &'static str,
     /// "computer" marker.
     pub computer: &'static str,
 }
@@ -173,6 +175,7 @@ pub const EN: Strings = Strings {
   board       draw the board again
   quit        leave (Ctrl-D too)",
     you: "you",
+    you_prompt: "You · {0}",
     computer: "computer",
 };
 
@@ -238,6 +241,7 @@ pub const ZH: Strings = Strings {
   board       重新显示棋盘
   quit        退出（也可按 Ctrl-D）",
     you: "你",
+    you_prompt: "你 · {0}",
     computer: "电脑",
 };
 

@@ -126,7 +126,7 @@ fn play_as_second_the_computer_moves_first() {
     assert_clean(&o);
     let out = stdout(&o);
     let thinking = out.find("is thinking").expect("the computer moves first");
-    let prompt = out.find("Second (black) (you) > ").expect("then the human");
+    let prompt = out.find("You · Second (black) > ").expect("then the human");
     assert!(thinking < prompt, "{out}");
 }
 
