@@ -64,7 +64,7 @@ fn assert_usage_error(o: &Output, needle: &str) {
 fn play_pass_and_play_session() {
     let o = run(
         &["play", "weiming", "--pass-and-play"],
-        "bl-x\ntl-tm\ntm-m\nmoves\nundo\nredo\nfoo\npass\nbl\nquit\n",
+        "bl-x\ntl-tm\ntm-m\nmoves\nundo\nredo\nfoo\npass\nbl\nhint\nquit\n",
     );
     assert_clean(&o);
     let out = stdout(&o);
@@ -87,6 +87,11 @@ fn play_pass_and_play_session() {
     assert!(out.contains("Not understood: `foo` is not a move"), "{out}");
     assert!(out.contains("You cannot pass"), "{out}");
     assert!(out.contains("No legal move from bl."), "{out}");
+    let hint = out
+        .lines()
+        .find_map(|l| l.strip_prefix("Hint: "))
+        .expect("a hint");
+    assert!(["x-tm", "x-bl", "bm-bl"].contains(&hint), "{hint}");
     assert!(out.trim_end().ends_with("Bye."), "{out}");
 }
 
