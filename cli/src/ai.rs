@@ -1,5 +1,14 @@
-//! TEMPORARY stand-in for `folkchess_core::ai`, with the same signatures, until the
-//! core's AI module lands. Plays a seeded legal move; never committed as final.
+//! TEMPORARY stand-in for `folkchess_core::ai`, with the contract's signatures, until
+//! the core's AI module lands. It plays the first (or a seeded) legal move and solves
+//! nothing (`solve` prints zeros, `verdict` says draw). When the core has `ai`,
+//! replace this whole file with:
+//!
+//! ```ignore
+//! pub use folkchess_core::ai::{
+//!     choose_move, hint, move_verdicts, search, solve_stats, verdict, CancelToken, Limits,
+//!     SearchInfo, Verdict,
+//! };
+//! ```
 #![allow(dead_code, missing_docs, clippy::unnecessary_lazy_evaluations)]
 
 use folkchess_core::{GameId, GameRecord, Level, Move, Position};
