@@ -605,7 +605,7 @@ impl Session {
             Err(PlayError::GameOver(_)) => self.out.line(t.game_is_over),
             Err(PlayError::Illegal { text: mv, reason }) => self.out.line(&fill(
                 t.illegal,
-                &[&mv, &text::illegal_text(self.lang, &reason, board)],
+                &[&mv, &messages::illegal_move_text(&reason, self.lang)],
             )),
         }
     }

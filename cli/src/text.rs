@@ -7,7 +7,7 @@
 
 use folkchess_core::messages;
 use folkchess_core::rules_text::{game_name, Lang};
-use folkchess_core::{Board, GameId, IllegalMove, Level, Side};
+use folkchess_core::{GameId, Level, Side};
 
 /// The strings of one language.
 #[derive(Debug)]
@@ -265,21 +265,6 @@ pub fn fill(template: &str, args: &[&str]) -> String {
 /// A side's display name ("First (red)", from the core's messages).
 pub fn side_name(lang: Lang, side: Side) -> &'static str {
     messages::side_name(side, lang)
-}
-
-/// Why a move is illegal, as a sentence. Uses the core's wording, except that an
-/// English sentence that starts with a point name keeps the name in lower case
-/// (the core capitalises it: "B2 is occupied.").
-pub fn illegal_text(lang: Lang, reason: &IllegalMove, board: &Board) -> String {
-    let text = messages::illegal_move_text(reason, lang);
-    if lang == Lang::En {
-        let raw = reason.to_string();
-        let first_word = raw.split_whitespace().next().unwrap_or("");
-        if board.find(first_word).is_some() {
-            return format!("{raw}.");
-        }
-    }
-    text
 }
 
 /// A level's display name.

@@ -78,7 +78,7 @@ fn play_pass_and_play_session() {
     );
     assert!(out.contains("Last move: 1. First (red) bl-x"), "{out}");
     assert!(
-        out.contains("Illegal move tl-tm: tm is occupied."),
+        out.contains("Illegal move tl-tm: The point tm is occupied."),
         "illegal move explained:\n{out}"
     );
     assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");

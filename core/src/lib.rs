@@ -35,7 +35,7 @@ pub mod store;
 pub use bits::Bits;
 pub use board::{Board, Bounds, Jump, Point, PointInfo, PointRole};
 pub use clock::TurnClock;
-pub use game::{GameId, Level, Side};
+pub use game::{GameId, Level, Side, UnknownGame, UnknownLevel, UnknownSide};
 pub use moves::{IllegalMove, Move, MoveEffects, MoveKind, MoveList};
 pub use notation::{NotationError, Ply};
 pub use outcome::{EndReason, GameStatus, Outcome};

@@ -72,13 +72,30 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
 /// Why a move is illegal, in one sentence for the player.
 pub fn illegal_move_text(reason: &IllegalMove, lang: Lang) -> String {
     if lang == Lang::En {
-        let mut s = reason.to_string();
-        if let Some(first) = s.get(0..1) {
-            let upper = first.to_uppercase();
-            s.replace_range(0..1, &upper);
-        }
-        s.push('.');
-        return s;
+        return match reason {
+            IllegalMove::GameOver => "The game is over.".to_string(),
+            IllegalMove::SamePoint => "A move must go to another point.".to_string(),
+            IllegalMove::EmptyPoint(p) => format!("There is no piece on {p}."),
+            IllegalMove::OpponentPiece(p) => format!("The piece on {p} belongs to the other side."),
+            IllegalMove::SharedPieceLocked => {
+                "The shared piece moved on the previous ply, so it cannot move this turn."
+                    .to_string()
+            }
+            IllegalMove::TargetOccupied(p) => format!("The point {p} is occupied."),
+            IllegalMove::SharedPieceMustJump => {
+                "The shared piece never steps; it can only jump over an adjacent piece.".to_string()
+            }
+            IllegalMove::CannotJump => {
+                "This piece can only step to an adjacent point; it cannot jump.".to_string()
+            }
+            IllegalMove::NothingToJumpOver(p) => format!("There is no piece on {p} to jump over."),
+            IllegalMove::GeneralJumpNextToPartner => {
+                "A general may not jump next to its own other \
+                 general (unless the well is involved)."
+                    .to_string()
+            }
+            IllegalMove::NotConnected(a, b) => format!("{a} cannot reach {b} in one move."),
+        };
     }
     match reason {
         IllegalMove::GameOver => "对局已经结束。".to_string(),
@@ -121,11 +138,11 @@ mod tests {
     #[test]
     fn illegal_moves_in_both_languages() {
         let r = IllegalMove::TargetOccupied("b2".into());
-        assert_eq!(illegal_move_text(&r, Lang::En), "B2 is occupied.");
+        assert_eq!(illegal_move_text(&r, Lang::En), "The point b2 is occupied.");
         assert_eq!(illegal_move_text(&r, Lang::Zh), "b2 上已经有棋子。");
         assert_eq!(
             illegal_move_text(&IllegalMove::SharedPieceLocked, Lang::En),
-            "The shared piece moved on the previous ply, so it is locked this turn."
+            "The shared piece moved on the previous ply, so it cannot move this turn."
         );
     }
 }

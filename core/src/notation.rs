@@ -20,7 +20,7 @@ pub enum NotationError {
     #[error("empty move")]
     Empty,
     /// Not of the form `from-to`.
-    #[error("`{0}` is not a move: write from-to (like b2-b3) or pass")]
+    #[error("`{0}` is not a move: write from-to, like b2-b3")]
     Malformed(String),
     /// A point name the board does not have (names are lower case).
     #[error("`{token}` is not a point of the {game} board")]
