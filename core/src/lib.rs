@@ -15,6 +15,7 @@
 //! assert_eq!(game.current().to_text(), "xxxxx/xxx/...../.../.X.../.XX/XXXXX S h1");
 //! ```
 
+pub mod ai;
 pub mod bits;
 pub mod board;
 pub mod clock;

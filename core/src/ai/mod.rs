@@ -1,0 +1,338 @@
+//! The computer opponent: exact solutions of the two small games, alpha-beta
+//! search for the two large ones, five levels, hints and verdicts.
+//!
+//! * [`verdict`] / [`move_verdicts`] — the exact game-theoretic value of a
+//!   weiming or zhongkui position (and of each of its moves), from a retrograde
+//!   solution computed on first use and cached ([`solve_stats`] solves afresh).
+//! * [`search`] — full-strength search of a game in progress, with limits,
+//!   cancellation and per-iteration [`SearchInfo`].
+//! * [`choose_move`] — the move the computer plays at a [`Level`]; [`hint`] — the
+//!   move the Hard level would play.
+//!
+//! Everything here is `Send` and safe to run on several threads at once: each
+//! search owns its transposition table; the only shared state is the immutable
+//! solver cache. See `docs/ai.md` for the design.
+//!
+//! ```
+//! use folkchess_core::ai::{self, CancelToken, Verdict};
+//! use folkchess_core::{GameId, GameRecord, Level};
+//! let game = GameRecord::new_game(GameId::Zhongkui);
+//! assert_eq!(ai::verdict(game.current()), Some(Verdict::Draw));
+//! let m = ai::choose_move(&game, Level::Easy, 7, &CancelToken::new());
+//! assert!(m.is_some_and(|m| game.current().is_legal(m)));
+//! ```
+
+mod eval;
+mod levels;
+mod search;
+mod small;
+mod solver;
+mod tables;
+mod tt;
+
+use crate::game::{GameId, Level};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::record::GameRecord;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use levels::{allows_immediate_loss, level_config, wins_at_once, LevelConfig};
+
+/// A cancellation flag shared between the thread that searches and any thread
+/// that wants it to stop. Clones share the same flag.
+#[derive(Clone, Debug, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    /// A fresh token, not cancelled.
+    pub fn new() -> Self {
+        CancelToken::default()
+    }
+
+    /// Asks every search watching this token (or a clone of it) to stop soon and
+    /// return its best move so far.
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`CancelToken::cancel`] was called (and not [`CancelToken::reset`] since).
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Clears the flag so the token can be used again.
+    pub fn reset(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+}
+
+/// Search limits. The search stops at whichever comes first; all `None` means
+/// the default budget (the Master level's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Node budget (deterministic).
+    pub nodes: Option<u64>,
+    /// Wall-clock budget (not deterministic).
+    pub time: Option<Duration>,
+}
+
+impl Limits {
+    /// Limits with only a depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits with only a node budget.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits with only a time budget.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    fn is_unlimited(&self) -> bool {
+        self.depth.is_none() && self.nodes.is_none() && self.time.is_none()
+    }
+}
+
+/// A search score, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// The side to move wins in this many plies.
+    Win(u32),
+    /// The side to move loses in this many plies.
+    Loss(u32),
+    /// A heuristic value in centi-units (100 ≈ one Jinmen piece) for the side to move.
+    Value(i32),
+}
+
+impl fmt::Display for Score {
+    /// `win 7`, `loss 4`, `cp 35` (the engine protocol's `score` field).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Win(n) => write!(f, "win {n}"),
+            Score::Loss(n) => write!(f, "loss {n}"),
+            Score::Value(v) => write!(f, "cp {v}"),
+        }
+    }
+}
+
+/// What a search found so far: reported after each completed iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo {
+    /// Depth of the completed iteration, in plies (in the small games: the length
+    /// of the exact principal variation).
+    pub depth: u32,
+    /// The score of the best move, for the side to move.
+    pub score: Score,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+    /// Time since the search started.
+    pub elapsed: Duration,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The best move, `None` only when the game is over (no legal move).
+    pub best: Option<Move>,
+    /// Information about the last completed iteration.
+    pub info: SearchInfo,
+}
+
+/// Full-strength search of the current position of `record`. The record's
+/// history is used for repetition-aware draw scoring. In the small games the
+/// exact solution is consulted (the answer is the Master level's perfect move).
+/// Calls `on_info` after each completed iteration. Stops at the first of the
+/// limits or cancellation and returns the best move so far; `best` is `None`
+/// only when the game is over.
+pub fn search(
+    record: &GameRecord,
+    limits: Limits,
+    cancel: &CancelToken,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    let limits = if limits.is_unlimited() {
+        levels::level_config(record.game(), Level::Master).limits()
+    } else {
+        limits
+    };
+    if record.game().is_small() && solver::solution(record.game()).is_some() {
+        if let Some(result) = small::search(record, on_info) {
+            return result;
+        }
+    }
+    search::search_record(
+        record,
+        limits,
+        cancel,
+        &search::SearchOptions::default(),
+        on_info,
+    )
+}
+
+/// The move the computer plays at `level` with the random `seed`. Every level's
+/// budget is node-based, so the answer is deterministic for a given record, level
+/// and seed (a wall-clock cap only acts as a safety net on a very slow device).
+/// `None` when the game is over.
+pub fn choose_move(
+    record: &GameRecord,
+    level: Level,
+    seed: u64,
+    cancel: &CancelToken,
+) -> Option<Move> {
+    levels::choose_move(record, level, seed, cancel)
+}
+
+/// The move a custom level configuration plays (for tuning tools; the app uses
+/// [`choose_move`]). Deterministic for a given seed when `cfg` has no binding
+/// time cap.
+pub fn choose_move_with(
+    record: &GameRecord,
+    cfg: &LevelConfig,
+    seed: u64,
+    cancel: &CancelToken,
+) -> Option<Move> {
+    levels::choose_with(record, cfg, mix_seed(seed), cancel)
+}
+
+fn mix_seed(seed: u64) -> u64 {
+    search::mix(seed ^ 0xC0FF_EE00)
+}
+
+/// The hint: the move the Hard level would play (with a fixed seed).
+pub fn hint(record: &GameRecord, cancel: &CancelToken) -> Option<Move> {
+    levels::choose_move(record, Level::Hard, HINT_SEED, cancel)
+}
+
+/// The fixed seed of [`hint`].
+pub const HINT_SEED: u64 = 0x6869_6e74; // "hint"
+
+/// An exact game-theoretic value for the side to move, with the distance in
+/// plies to the end of the game under perfect play (the winner hurries, the
+/// loser delays).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The side to move wins in this many plies.
+    Win(u32),
+    /// The side to move loses in this many plies (0: it has already lost).
+    Loss(u32),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Verdict {
+    /// English text: `wins in 7`, `draws`, `loses in 4`, or `has lost`.
+    pub fn text_en(&self) -> String {
+        match *self {
+            Verdict::Win(n) => format!("wins in {n}"),
+            Verdict::Draw => "draws".to_string(),
+            Verdict::Loss(0) => "has lost".to_string(),
+            Verdict::Loss(n) => format!("loses in {n}"),
+        }
+    }
+
+    /// Chinese text: `必胜（7步）`, `和棋`, `必败（4步）`, or `已负`.
+    pub fn text_zh(&self) -> String {
+        match *self {
+            Verdict::Win(n) => format!("必胜（{n}步）"),
+            Verdict::Draw => "和棋".to_string(),
+            Verdict::Loss(0) => "已负".to_string(),
+            Verdict::Loss(n) => format!("必败（{n}步）"),
+        }
+    }
+
+    /// The value for the other side one ply earlier: the verdict of a move that
+    /// leads to a position with this verdict, from the mover's point of view.
+    pub fn for_mover(self) -> Verdict {
+        match self {
+            Verdict::Win(n) => Verdict::Loss(n + 1),
+            Verdict::Loss(n) => Verdict::Win(n + 1),
+            Verdict::Draw => Verdict::Draw,
+        }
+    }
+
+    /// A number that orders verdicts from the side's point of view: faster wins
+    /// highest, then slower wins, draws, slower losses, faster losses lowest.
+    pub fn rank(self) -> i64 {
+        match self {
+            Verdict::Win(n) => 1_000_000 - i64::from(n),
+            Verdict::Draw => 0,
+            Verdict::Loss(n) => -1_000_000 + i64::from(n),
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_en())
+    }
+}
+
+/// The exact verdict of a weiming or zhongkui position for its side to move.
+/// `None` for jinmen and huishi. The solution covers every valid placement of the
+/// small games (a superset of the positions reachable from the start, so
+/// positions after a pass on time have a verdict too); the game's threefold
+/// repetition history is not taken into account.
+pub fn verdict(pos: &Position) -> Option<Verdict> {
+    solver::solution(pos.game())?.value(pos)
+}
+
+/// Whether a small-game position can be reached from the start by moves alone
+/// (`None` for the large games).
+pub fn is_reachable(pos: &Position) -> Option<bool> {
+    Some(solver::solution(pos.game())?.is_reachable(pos))
+}
+
+/// The exact verdict of each legal move of a small-game position, from the point
+/// of view of the player making it (`Win` = the move wins), in legal-move order.
+/// `None` for jinmen and huishi.
+pub fn move_verdicts(pos: &Position) -> Option<Vec<(Move, Verdict)>> {
+    let sol = solver::solution(pos.game())?;
+    pos.legal_moves()
+        .iter()
+        .map(|&m| Some((m, sol.value(&pos.play(m))?.for_mover())))
+        .collect()
+}
+
+/// Counts from solving a small game: over the positions reachable from the start
+/// by moves, by value for the side to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveStats {
+    /// Positions reachable from the start by moves (board, side to move, lock).
+    pub positions: usize,
+    /// How many of them are won for the side to move.
+    pub wins: usize,
+    /// How many are lost for the side to move.
+    pub losses: usize,
+    /// How many are drawn.
+    pub draws: usize,
+    /// The value of the start position.
+    pub start: Verdict,
+    /// Time taken to solve from nothing.
+    pub elapsed: Duration,
+}
+
+/// Solves `game` from scratch (not from the cache) and reports the counts, or
+/// `None` for jinmen and huishi, which are not solved.
+pub fn solve_stats(game: GameId) -> Option<SolveStats> {
+    game.is_small().then(|| solver::solve(game).stats().clone())
+}
