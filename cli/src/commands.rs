@@ -1,6 +1,6 @@
 //! The one-shot commands: `perft`, `solve`, `rules`, `board`.
 
-use crate::ai;
+use folkchess_core::ai;
 use crate::art::{self, ArtOptions, Scene};
 use crate::term::Term;
 use crate::{CliError, CliResult};

@@ -11,7 +11,7 @@
 //! runs. Every reply is one whole line; an unknown or malformed command gets one
 //! `error <reason>` line and the engine goes on.
 
-use crate::ai;
+use folkchess_core::ai;
 use crate::commands::verdict_words;
 use crate::CliResult;
 use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
@@ -319,7 +319,10 @@ impl Engine {
                 Some(level) => ai::choose_move(&record, level, go.seed.unwrap_or(0), &token),
                 None => {
                     let limits = if infinite {
-                        ai::Limits::default()
+                        // No budget: the search runs until `stop` or until it reaches
+                        // its deepest iteration. (`Limits::default()` means the Master
+                        // budget, not "unlimited".)
+                        ai::Limits::nodes(u64::MAX)
                     } else {
                         let mut l = ai::Limits {
                             depth: go.depth,

@@ -9,7 +9,6 @@
 //! Errors in the arguments (an unknown game, level, side or language, a malformed
 //! position text) print one line on stderr and exit with status 2.
 
-mod ai;
 mod art;
 mod commands;
 mod engine;

@@ -5,7 +5,7 @@
 //! a spinner and a live countdown; on a pipe it is plain, deterministic text in which
 //! each input line is echoed after its prompt, so a transcript reads like a session.
 
-use crate::ai;
+use folkchess_core::ai;
 use crate::art::{self, ArtOptions, Scene};
 use crate::term::{spawn_line_reader, Term};
 use crate::text::{self, fill, Strings};
