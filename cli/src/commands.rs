@@ -1,9 +1,9 @@
 //! The one-shot commands: `perft`, `solve`, `rules`, `board`.
 
-use folkchess_core::ai;
 use crate::art::{self, ArtOptions, Scene};
 use crate::term::Term;
 use crate::{CliError, CliResult};
+use folkchess_core::ai;
 use folkchess_core::rules_text::{render_full_plain, Lang};
 use folkchess_core::{perft as core_perft, GameId, Position};
 use std::io::{self, IsTerminal, Write};

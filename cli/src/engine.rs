@@ -11,9 +11,9 @@
 //! runs. Every reply is one whole line; an unknown or malformed command gets one
 //! `error <reason>` line and the engine goes on.
 
-use folkchess_core::ai;
 use crate::commands::verdict_words;
 use crate::CliResult;
+use folkchess_core::ai;
 use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
 use std::io::{self, BufRead, Write};
 use std::sync::{Arc, Mutex};

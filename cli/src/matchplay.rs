@@ -15,9 +15,9 @@
 //! percent = (wins + draws / 2) / games × 100 with one decimal). stderr: a progress
 //! bar on a terminal, otherwise one progress line per game.
 
-use folkchess_core::ai;
 use crate::play::mix;
 use crate::{CliResult, MatchArgs};
+use folkchess_core::ai;
 use folkchess_core::{GameRecord, GameStatus, Level, Ply, Side};
 use std::io::{self, IsTerminal, Write};
 

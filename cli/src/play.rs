@@ -5,11 +5,11 @@
 //! a spinner and a live countdown; on a pipe it is plain, deterministic text in which
 //! each input line is echoed after its prompt, so a transcript reads like a session.
 
-use folkchess_core::ai;
 use crate::art::{self, ArtOptions, Scene};
 use crate::term::{spawn_line_reader, Term};
 use crate::text::{self, fill, Strings};
 use crate::{CliResult, PlayArgs};
+use folkchess_core::ai;
 use folkchess_core::messages;
 use folkchess_core::rules_text::{render_full_plain, Lang};
 use folkchess_core::{
