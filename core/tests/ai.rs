@@ -360,25 +360,6 @@ fn search_of_a_finished_game_returns_no_move() {
     assert_eq!(ai::hint(&rec, &CancelToken::new()), None);
 }
 
-#[test]
-fn search_scores_a_threefold_repetition_as_a_draw() {
-    // Second to move can only shuffle; First's repeated position is a draw.
-    let mut rec = GameRecord::new_game(GameId::Huishi);
-    for t in [
-        "a1-a2", "a5-a4", "a2-a1", "a4-a5", "a1-a2", "a5-a4", "a2-a1",
-    ] {
-        let m = mv(rec.current(), t);
-        rec.play_move(m).unwrap();
-    }
-    // a4-a5 now repeats the start position a third time.
-    let repeat = mv(rec.current(), "a4-a5");
-    let mut after = rec.clone();
-    after.play_move(repeat).unwrap();
-    assert!(after.status().is_over());
-    let r = search_nodes(&rec, 20_000);
-    assert!(r.best.is_some());
-}
-
 // ------------------------------------------------------------------ levels
 
 /// Positions where the side to move has a win in one, in every game.

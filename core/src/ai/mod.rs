@@ -180,13 +180,17 @@ pub fn search(
             return result;
         }
     }
-    search::search_record(
-        record,
-        limits,
-        cancel,
-        &search::SearchOptions::default(),
-        on_info,
-    )
+    // The table needs about one entry per node: no more than 32 MB.
+    let tt_bytes = limits.nodes.map_or(32 << 20, |n| {
+        (n.min(1 << 40) as usize * 32)
+            .next_power_of_two()
+            .clamp(1 << 20, 32 << 20)
+    });
+    let opts = search::SearchOptions {
+        tt_bytes,
+        ..search::SearchOptions::default()
+    };
+    search::search_record(record, limits, cancel, &opts, on_info)
 }
 
 /// The move the computer plays at `level` with the random `seed`. Every level's

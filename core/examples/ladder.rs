@@ -1,0 +1,198 @@
+//! Strength ladder: matches between adjacent levels in every game.
+//!
+//! ```text
+//! cargo run --release -p folkchess-core --example ladder -- [--games N] [--threads T]
+//!     [--seed S] [--game ID]... [--pair LOWER-UPPER]... [--max-plies P]
+//! ```
+//!
+//! Each match plays `N` games (default 100) between a level and the level above
+//! it. Games come in pairs with the same opening and colours swapped; the first
+//! 2–4 plies are random (seeded). In the small games the random opening plies
+//! are drawn among the moves that keep the exact value (the start is a draw), so
+//! that neither side starts from a lost position. A game still running after
+//! `--max-plies` plies (default 300) is counted as a draw and reported. Draws are
+//! broken down by reason: threefold repetition / Jinmen 100 plies without a
+//! capture / ply cap.
+//! The score counts a win as 1 and a draw as 0.5, for the upper level.
+
+use folkchess_core::ai::{self, CancelToken};
+use folkchess_core::{EndReason, GameId, GameRecord, Level, Side};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+#[derive(Clone, Copy, Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    capped: u32,
+    repetition: u32,
+    no_capture: u32,
+    plies: u64,
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// How a game ended, for the upper level.
+enum End {
+    Win,
+    Loss,
+    Repetition,
+    NoCapture,
+    Capped,
+}
+
+/// Plays one game; returns how it ended for the upper level and its plies.
+fn play_game(
+    game: GameId,
+    lower: Level,
+    upper: Level,
+    index: usize,
+    seed: u64,
+    max_plies: usize,
+) -> (End, usize) {
+    let pair = index / 2;
+    let upper_side = if index % 2 == 0 {
+        Side::First
+    } else {
+        Side::Second
+    };
+    let mut rng = SmallRng::seed_from_u64(mix(seed ^ mix(pair as u64) ^ mix(game as u64 + 77)));
+    let opening = rng.gen_range(2..=4);
+    let mut rec = GameRecord::new_game(game);
+    let cancel = CancelToken::new();
+    for _ in 0..opening {
+        if rec.status().is_over() {
+            break;
+        }
+        let pos = *rec.current();
+        let mut moves: Vec<_> = pos.legal_moves().to_vec();
+        if let Some(verdicts) = ai::move_verdicts(&pos) {
+            // Keep the moves whose value class (win, draw, loss) is the best one.
+            let class = |v: &ai::Verdict| v.rank().signum();
+            let best = verdicts.iter().map(|(_, v)| class(v)).max().unwrap_or(0);
+            moves = verdicts
+                .iter()
+                .filter(|(_, v)| class(v) == best)
+                .map(|(m, _)| *m)
+                .collect();
+        }
+        let m = moves[rng.gen_range(0..moves.len())];
+        rec.play_move(m).expect("legal opening move");
+    }
+    while !rec.status().is_over() && rec.ply_count() < max_plies {
+        let side = rec.current().side_to_move();
+        let level = if side == upper_side { upper } else { lower };
+        let s = mix(seed ^ mix(index as u64) ^ rec.ply_count() as u64);
+        let m = ai::choose_move(&rec, level, s, &cancel).expect("a move in an ongoing game");
+        rec.play_move(m).expect("the AI plays legal moves");
+    }
+    let plies = rec.ply_count();
+    let end = match rec.status().outcome() {
+        None => End::Capped,
+        Some(o) => match o.winner {
+            None if o.reason == EndReason::NoCaptureLimit => End::NoCapture,
+            None => End::Repetition,
+            Some(w) if w == upper_side => End::Win,
+            Some(_) => End::Loss,
+        },
+    };
+    (end, plies)
+}
+
+fn main() {
+    let mut games_per_match = 100usize;
+    let mut threads = 1usize;
+    let mut seed = 2024u64;
+    let mut max_plies = 300usize;
+    let mut only_games: Vec<GameId> = Vec::new();
+    let mut only_pairs: Vec<(Level, Level)> = Vec::new();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let val = args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--games" => games_per_match = val.parse().expect("--games N"),
+            "--threads" => threads = val.parse().expect("--threads T"),
+            "--seed" => seed = val.parse().expect("--seed S"),
+            "--max-plies" => max_plies = val.parse().expect("--max-plies P"),
+            "--game" => only_games.push(val.parse().expect("--game ID")),
+            "--pair" => {
+                let (a, b) = val.split_once('-').expect("--pair lower-upper");
+                only_pairs.push((a.parse().expect("level"), b.parse().expect("level")));
+            }
+            other => panic!("unknown argument {other}"),
+        }
+        i += 2;
+    }
+    let games: Vec<GameId> = if only_games.is_empty() {
+        GameId::ALL.to_vec()
+    } else {
+        only_games
+    };
+    let pairs: Vec<(Level, Level)> = if only_pairs.is_empty() {
+        Level::ALL.windows(2).map(|w| (w[0], w[1])).collect()
+    } else {
+        only_pairs
+    };
+    println!(
+        "ladder: {games_per_match} games per match, seed {seed}, {threads} thread(s), max {max_plies} plies"
+    );
+    println!(
+        "{:<9} {:<17} {:>4} {:>4} {:>4} {:>7}  {:<14} {:>6} {:>8}",
+        "game", "upper vs lower", "W", "D", "L", "score", "draws r/100/cap", "plies", "time s"
+    );
+    let total = Instant::now();
+    for &game in &games {
+        for &(lower, upper) in &pairs {
+            let t0 = Instant::now();
+            let next = AtomicUsize::new(0);
+            let tally = Mutex::new(Tally::default());
+            std::thread::scope(|scope| {
+                for _ in 0..threads.max(1) {
+                    scope.spawn(|| loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        if k >= games_per_match {
+                            break;
+                        }
+                        let (end, plies) = play_game(game, lower, upper, k, seed, max_plies);
+                        let mut t = tally.lock().expect("tally");
+                        match end {
+                            End::Win => t.wins += 1,
+                            End::Loss => t.losses += 1,
+                            End::Repetition => t.repetition += 1,
+                            End::NoCapture => t.no_capture += 1,
+                            End::Capped => t.capped += 1,
+                        }
+                        t.plies += plies as u64;
+                    });
+                }
+            });
+            let mut t = tally.into_inner().expect("tally");
+            t.draws = t.repetition + t.no_capture + t.capped;
+            let n = f64::from(t.wins + t.draws + t.losses);
+            let score = (f64::from(t.wins) + 0.5 * f64::from(t.draws)) / n * 100.0;
+            println!(
+                "{:<9} {:<17} {:>4} {:>4} {:>4} {:>6.1}%  {:<14} {:>6.1} {:>8.1}",
+                game.id(),
+                format!("{} vs {}", upper.id(), lower.id()),
+                t.wins,
+                t.draws,
+                t.losses,
+                score,
+                format!("{}/{}/{}", t.repetition, t.no_capture, t.capped),
+                t.plies as f64 / n,
+                t0.elapsed().as_secs_f64()
+            );
+        }
+    }
+    println!("total {:.1} s", total.elapsed().as_secs_f64());
+}
