@@ -15,7 +15,7 @@ fn main() {
     println!("move time per level (12 positions per game; median / max in ms)");
     print!("{:<9}", "game");
     for level in Level::ALL {
-        print!(" {:>17}", level.id());
+        print!(" {:>19}", level.id());
     }
     println!();
     for game in GameId::ALL {
@@ -30,7 +30,7 @@ fn main() {
                 assert!(m.is_some());
             }
             let (median, max) = common::median_max(times);
-            print!(" {:>8.2} /{:>7.1}", median, max);
+            print!(" {:>9.3} /{:>8.3}", median, max);
         }
         println!();
     }

@@ -17,7 +17,7 @@ fn main() {
             let s = t.elapsed().as_secs_f64();
             // Stop at ~1 s, or before a depth predicted to take far longer.
             let predicted_next = if last > 0.0 { s * s / last } else { 0.0 };
-            if s >= 0.8 || predicted_next > 6.0 || depth >= 30 {
+            if s >= 0.5 || predicted_next > 4.0 || depth >= 30 {
                 println!(
                     "perft {:<8} depth {:>2}: {:>12} nodes in {:>6.3} s = {:>6.1} M nodes/s",
                     game.id(),

@@ -1,12 +1,13 @@
 //! Strength ladder: matches between adjacent levels in every game.
 //!
 //! ```text
-//! cargo run --release -p folkchess-core --example ladder -- [--games N] [--threads T]
-//!     [--seed S] [--game ID]... [--pair LOWER-UPPER]... [--max-plies P]
+//! cargo run --release -p folkchess-core --example ladder -- [--games N] [--small-games M]
+//!     [--threads T] [--seed S] [--game ID]... [--pair LOWER-UPPER]... [--max-plies P]
 //! ```
 //!
-//! Each match plays `N` games (default 100) between a level and the level above
-//! it. Games come in pairs with the same opening and colours swapped; the first
+//! Each match plays `N` games (default 100) in jinmen and huishi, `M` (default
+//! 1000, they are cheap) in weiming and zhongkui, between a level and the level
+//! above it. Games come in pairs with the same opening and colours swapped; the first
 //! 2–4 plies are random (seeded). In the small games the random opening plies
 //! are drawn among the moves that keep the exact value (the start is a draw), so
 //! that neither side starts from a lost position. A game still running after
@@ -110,6 +111,7 @@ fn play_game(
 
 fn main() {
     let mut games_per_match = 100usize;
+    let mut small_games_per_match = 1000usize;
     let mut threads = 1usize;
     let mut seed = 2024u64;
     let mut max_plies = 300usize;
@@ -121,6 +123,7 @@ fn main() {
         let val = args.get(i + 1).cloned().unwrap_or_default();
         match args[i].as_str() {
             "--games" => games_per_match = val.parse().expect("--games N"),
+            "--small-games" => small_games_per_match = val.parse().expect("--small-games N"),
             "--threads" => threads = val.parse().expect("--threads T"),
             "--seed" => seed = val.parse().expect("--seed S"),
             "--max-plies" => max_plies = val.parse().expect("--max-plies P"),
@@ -144,7 +147,8 @@ fn main() {
         only_pairs
     };
     println!(
-        "ladder: {games_per_match} games per match, seed {seed}, {threads} thread(s), max {max_plies} plies"
+        "ladder: {games_per_match} games per match in jinmen and huishi, {small_games_per_match} in \
+         weiming and zhongkui, seed {seed}, {threads} thread(s), max {max_plies} plies"
     );
     println!(
         "{:<9} {:<17} {:>4} {:>4} {:>4} {:>7}  {:<14} {:>6} {:>8}",
@@ -152,6 +156,11 @@ fn main() {
     );
     let total = Instant::now();
     for &game in &games {
+        let games_per_match = if game.is_small() {
+            small_games_per_match
+        } else {
+            games_per_match
+        };
         for &(lower, upper) in &pairs {
             let t0 = Instant::now();
             let next = AtomicUsize::new(0);

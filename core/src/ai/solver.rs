@@ -44,19 +44,27 @@ pub(crate) fn solution(game: GameId) -> Option<&'static Solution> {
     }
 }
 
-/// Colex rank of a 3-element subset of `n` bits: C(c1,1) + C(c2,2) + C(c3,3).
-fn rank3(mask: u32) -> usize {
-    let mut m = mask;
-    let mut rank = 0;
-    let mut k = 1;
-    while m != 0 {
-        let c = m.trailing_zeros() as usize;
-        rank += binom(c, k);
-        k += 1;
-        m &= m - 1;
+/// Colex rank of every 3-element subset of 9 bits: C(c1,1) + C(c2,2) + C(c3,3).
+const RANK3: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut mask = 0usize;
+    while mask < 512 {
+        if (mask as u32).count_ones() == 3 {
+            let mut m = mask;
+            let mut rank = 0;
+            let mut k = 1;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                rank += binom(c, k);
+                k += 1;
+                m &= m - 1;
+            }
+            table[mask] = rank as u8;
+        }
+        mask += 1;
     }
-    rank
-}
+    table
+};
 
 const fn binom(n: usize, k: usize) -> usize {
     if k > n {
@@ -71,15 +79,23 @@ const fn binom(n: usize, k: usize) -> usize {
     r
 }
 
-/// Removes the bits of `removed` from the 9-bit `mask`, packing the rest down.
+/// Removes bit `b` from `mask`, packing the higher bits down by one.
+#[inline]
+fn remove_bit(mask: u32, b: u32) -> u32 {
+    let low = (1u32 << b) - 1;
+    (mask & low) | ((mask >> 1) & !low)
+}
+
+/// Removes the bits of `removed` from `mask`, packing the rest down.
+#[inline]
 fn compress(mask: u32, removed: u32) -> u32 {
-    let mut out = 0;
-    let mut j = 0;
-    for i in 0..9 {
-        if removed >> i & 1 == 0 {
-            out |= (mask >> i & 1) << j;
-            j += 1;
-        }
+    // Highest bit first, so that lower bit positions stay valid.
+    let mut out = mask;
+    let mut r = removed;
+    while r != 0 {
+        let b = 31 - r.leading_zeros();
+        out = remove_bit(out, b);
+        r &= !(1 << b);
     }
     out
 }
@@ -103,8 +119,8 @@ pub(crate) fn index(pos: &Position) -> Option<usize> {
         return None;
     }
     let s = shared.trailing_zeros() as usize;
-    let rf = rank3(compress(first, shared));
-    let rs = rank3(compress(second, shared | first));
+    let rf = usize::from(RANK3[compress(first, shared) as usize]);
+    let rs = usize::from(RANK3[compress(second, shared | first) as usize]);
     let side = pos.to_move.index();
     let lock = usize::from(pos.shared_locked);
     Some(((s * 56 + rf) * 10 + rs) * 4 + side * 2 + lock)
