@@ -1,0 +1,49 @@
+//! # folkchess-ffi
+//!
+//! The one API that the Android and iOS apps of Folk Chess 民间棋 call, exported with
+//! [UniFFI](https://mozilla.github.io/uniffi-rs/) proc-macros. Kotlin (package
+//! `app.folkchess.core`) and Swift (module `FolkChessCore`) are generated from the built
+//! library by `scripts/gen-bindings`; the generated code is never edited by hand.
+//!
+//! - Static information: [`catalogue`], [`board_layout`], [`nearest_point`],
+//!   [`rules_doc`], [`app_rules`], [`glossary`], [`levels`], [`side_name`].
+//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`].
+//! - A game: [`GameSession`] (snapshot, legal targets, play, undo/redo, clock, computer
+//!   move with a [`CancelHandle`], hint, verdicts, history, export/import).
+//! - Saved games: [`SaveStore`].
+//!
+//! Every call that can fail returns [`FolkChessError`], whose text names the problem;
+//! no panic crosses the boundary (each export runs under `catch_unwind`). Numbers are
+//! `i32` / `i64`; point indices are checked against the board. See `docs/bindings.md`.
+
+#![warn(missing_docs)]
+
+uniffi::setup_scaffolding!();
+
+mod error;
+mod info;
+mod session;
+mod settings;
+mod store;
+mod types;
+
+pub use error::{FfiResult, FolkChessError};
+pub use info::{
+    app_rules, board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
+    nearest_point, point_index, point_name, rules_doc, side_name, BoardLayout, GameInfo,
+    GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock, RulesDoc,
+    RulesSection, TextSpan,
+};
+pub use session::{
+    CancelHandle, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind, PlyResult,
+    PointState, Snapshot, VerdictInfo, VerdictKind, Verdicts,
+};
+pub use settings::{
+    default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
+    AppSettings, LanguageSetting, ThemeSetting,
+};
+pub use store::{SaveListEntry, SaveStore, SaveSummary};
+pub use types::{
+    EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,
+    PieceKind, PointRole, Side,
+};

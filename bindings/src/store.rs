@@ -1,0 +1,179 @@
+//! The save store over a directory the app gives (the core's `SaveStore`): saved games
+//! as versioned JSON files written atomically, a listing that shows damaged files beside
+//! good ones, and an autosave slot.
+
+use crate::error::{guard, FfiResult, FolkChessError};
+use crate::session::{point_states, GameSession, PointState};
+use crate::types::Side;
+use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
+use folkchess_core::store::{self, SaveEntry, SaveStore as CoreStore};
+use std::sync::Arc;
+
+/// What the list of saved games shows for one good save.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SaveSummary {
+    /// The save's id (use it to load or delete).
+    pub id: String,
+    /// Which game.
+    pub game: GameKind,
+    /// When it was saved (wall-clock milliseconds since the Unix epoch), if recorded.
+    pub saved_at_ms: Option<i64>,
+    /// Who plays and the timer.
+    pub setup: GameSetup,
+    /// Ongoing or ended.
+    pub status: GameStatus,
+    /// How the game ended, if it did.
+    pub outcome: Option<Outcome>,
+    /// Plies played.
+    pub ply_count: i32,
+    /// The current board, for a thumbnail.
+    pub points: Vec<PointState>,
+    /// The side to move.
+    pub side_to_move: Side,
+    /// The current position as position text.
+    pub position_text: String,
+}
+
+impl SaveSummary {
+    fn of(s: &store::SaveSummary) -> SaveSummary {
+        let (status, outcome) = status_of(s.status);
+        SaveSummary {
+            id: s.id.clone(),
+            game: s.game.into(),
+            saved_at_ms: s.saved_at_ms.map(to_i64),
+            setup: GameSetup {
+                game: s.game.into(),
+                mode: s.setup.mode.into(),
+                turn_seconds: s.setup.turn_seconds.map(|t| t as i32),
+            },
+            status,
+            outcome,
+            ply_count: to_i32(s.ply_count),
+            points: point_states(&s.position),
+            side_to_move: s.position.side_to_move().into(),
+            position_text: s.position.to_text(),
+        }
+    }
+}
+
+/// One file of the store: a good save, or a damaged one with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum SaveListEntry {
+    /// A save that loads.
+    Good {
+        /// Its summary.
+        summary: SaveSummary,
+    },
+    /// A file that does not load (the other saves are still listed).
+    Damaged {
+        /// The save's id (it can still be deleted).
+        id: String,
+        /// Why it does not load.
+        reason: String,
+    },
+}
+
+/// Saved games in one directory (created on the first save). Safe from any thread.
+#[derive(Debug, uniffi::Object)]
+pub struct SaveStore {
+    store: CoreStore,
+}
+
+#[uniffi::export]
+impl SaveStore {
+    /// A store over `directory` (an absolute path, usually in the app's private files).
+    /// Errors: an empty path or one containing a NUL character.
+    #[uniffi::constructor]
+    pub fn new(directory: String) -> FfiResult<Arc<Self>> {
+        guard(|| {
+            if directory.trim().is_empty() {
+                return Err(FolkChessError::invalid("the save directory path is empty"));
+            }
+            if directory.contains('\0') {
+                return Err(FolkChessError::invalid(
+                    "the save directory path contains a NUL character",
+                ));
+            }
+            Ok(Arc::new(SaveStore {
+                store: CoreStore::new(directory),
+            }))
+        })
+    }
+
+    /// The directory.
+    pub fn directory(&self) -> String {
+        self.store.dir().display().to_string()
+    }
+
+    /// Every save except the autosave: good ones newest first, then damaged ones. A
+    /// missing directory has no saves. Errors: `Storage` when the directory cannot be
+    /// read (for instance, the path is a file).
+    pub fn list(&self) -> FfiResult<Vec<SaveListEntry>> {
+        guard(|| {
+            Ok(self
+                .store
+                .list()?
+                .into_iter()
+                .map(|e| match e {
+                    SaveEntry::Good(s) => SaveListEntry::Good {
+                        summary: SaveSummary::of(&s),
+                    },
+                    SaveEntry::Damaged { id, reason } => SaveListEntry::Damaged { id, reason },
+                })
+                .collect())
+        })
+    }
+
+    /// Saves a game atomically (temporary file, flush, rename) under `id`, or under a
+    /// new id when `id` is none; returns the summary with the id. `saved_at_ms` is the
+    /// wall-clock time (ms since the Unix epoch). Errors: a bad id (1 to 64 letters,
+    /// digits, `-`, `_`), `Storage`.
+    pub fn save(
+        &self,
+        session: Arc<GameSession>,
+        id: Option<String>,
+        saved_at_ms: i64,
+    ) -> FfiResult<SaveSummary> {
+        guard(|| {
+            let now = time_in(saved_at_ms, "saved_at_ms")?;
+            let (record, setup) = session.record_and_setup()?;
+            let summary = self.store.save(id.as_deref(), &record, &setup, now)?;
+            Ok(SaveSummary::of(&summary))
+        })
+    }
+
+    /// Loads a save as a new session (its clock stopped: call `start_clock`). Errors:
+    /// `NotFound`, `DamagedSave` (saying why), `Storage`, a bad id.
+    pub fn load(&self, id: String) -> FfiResult<Arc<GameSession>> {
+        guard(|| GameSession::from_saved(self.store.load(&id)?))
+    }
+
+    /// Deletes a save. Errors: `NotFound`, `Storage`, a bad id.
+    pub fn delete(&self, id: String) -> FfiResult<()> {
+        guard(|| Ok(self.store.delete(&id)?))
+    }
+
+    /// Writes the autosave slot (the game in progress).
+    pub fn write_autosave(&self, session: Arc<GameSession>, saved_at_ms: i64) -> FfiResult<()> {
+        guard(|| {
+            let now = time_in(saved_at_ms, "saved_at_ms")?;
+            let (record, setup) = session.record_and_setup()?;
+            self.store.write_autosave(&record, &setup, now)?;
+            Ok(())
+        })
+    }
+
+    /// Reads the autosave slot as a session; none when the slot is empty. Errors:
+    /// `DamagedSave`, `Storage`.
+    pub fn load_autosave(&self) -> FfiResult<Option<Arc<GameSession>>> {
+        guard(|| match self.store.load_autosave()? {
+            Some(saved) => Ok(Some(GameSession::from_saved(saved)?)),
+            None => Ok(None),
+        })
+    }
+
+    /// Empties the autosave slot (no error when it is already empty).
+    pub fn clear_autosave(&self) -> FfiResult<()> {
+        guard(|| Ok(self.store.clear_autosave()?))
+    }
+}

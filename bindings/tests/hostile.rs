@@ -1,0 +1,578 @@
+//! Every exported function driven with hostile input: unknown point names, indices out
+//! of range, negative times, NaN coordinates, moves after the game ended, malformed JSON
+//! and saves, a save directory that is missing or lies under a regular file. Each must
+//! answer with a typed error whose text names the problem, never a panic (a panic
+//! would surface as `FolkChessError::Internal`, which these tests also reject).
+
+use folkchess_ffi::*;
+use std::sync::Arc;
+
+/// Asserts an error of the expected variant whose message contains `needle`.
+#[track_caller]
+fn expect_err<T: std::fmt::Debug>(
+    r: Result<T, FolkChessError>,
+    variant: fn(&FolkChessError) -> bool,
+    needle: &str,
+) -> String {
+    match r {
+        Ok(v) => panic!("expected an error containing {needle:?}, got Ok({v:?})"),
+        Err(e) => {
+            assert!(
+                !matches!(e, FolkChessError::Internal(_)),
+                "internal error (a panic?): {e}"
+            );
+            assert!(variant(&e), "wrong variant: {e:?}");
+            let text = e.to_string();
+            assert!(
+                text.contains(needle),
+                "message {text:?} does not contain {needle:?}"
+            );
+            text
+        }
+    }
+}
+
+fn invalid(e: &FolkChessError) -> bool {
+    matches!(e, FolkChessError::InvalidInput(_))
+}
+
+const ALL_GAMES: [GameKind; 4] = [
+    GameKind::Weiming,
+    GameKind::Zhongkui,
+    GameKind::Jinmen,
+    GameKind::Huishi,
+];
+
+fn pass_and_play(game: GameKind) -> GameSetup {
+    GameSetup {
+        game,
+        mode: GameMode::PassAndPlay,
+        turn_seconds: None,
+    }
+}
+
+fn vs_computer(game: GameKind, human: Side) -> GameSetup {
+    GameSetup {
+        game,
+        mode: GameMode::VsComputer {
+            level: Level::Beginner,
+            human,
+        },
+        turn_seconds: Some(30),
+    }
+}
+
+/// A Jinmen save whose start position is already decided: First has one piece left.
+fn ended_jinmen_json() -> String {
+    r#"{"format":"folkchess-save","version":1,"game":"jinmen",
+        "setup":{"mode":{"kind":"pass_and_play"},"turn_seconds":null},
+        "start":"xxxxx/.../...../.../...../.../X.... F","plies":[]}"#
+        .to_string()
+}
+
+#[test]
+fn static_information_for_every_game() {
+    assert_eq!(catalogue().unwrap().len(), 4);
+    for g in ALL_GAMES {
+        let layout = board_layout(g).unwrap();
+        assert!(!layout.points.is_empty());
+        for line in &layout.lines {
+            for &i in line {
+                assert!(i >= 0 && (i as usize) < layout.points.len());
+            }
+        }
+        for lang in [Language::Zh, Language::En] {
+            let doc = rules_doc(g, lang).unwrap();
+            assert_eq!(doc.sections.len(), 5);
+        }
+        let info = game_info_of(g).unwrap();
+        assert_eq!(game_from_id(info.id.clone()).unwrap(), g);
+    }
+    assert_eq!(app_rules(Language::En).unwrap().id, "app");
+    assert!(!glossary().unwrap().is_empty());
+    assert_eq!(levels().unwrap().len(), 5);
+}
+
+#[test]
+fn unknown_game_ids_and_points() {
+    expect_err(
+        game_from_id("chess".into()),
+        invalid,
+        "unknown game `chess`",
+    );
+    expect_err(game_from_id(String::new()), invalid, "unknown game");
+    let t = expect_err(
+        point_index(GameKind::Jinmen, "z9".into()),
+        invalid,
+        "unknown point `z9` on the jinmen board",
+    );
+    assert!(t.contains("lower case"));
+    expect_err(point_index(GameKind::Jinmen, "B2".into()), invalid, "`B2`");
+    expect_err(
+        point_index(GameKind::Huishi, "".into()),
+        invalid,
+        "unknown point",
+    );
+    expect_err(
+        point_index(GameKind::Weiming, "t\u{0}l".into()),
+        invalid,
+        "unknown point",
+    );
+    expect_err(
+        point_name(GameKind::Jinmen, 40),
+        invalid,
+        "point index 40 is out of range (jinmen has 29 points",
+    );
+    for bad in [-1, 9, i32::MAX, i32::MIN] {
+        expect_err(point_name(GameKind::Weiming, bad), invalid, "out of range");
+    }
+    assert_eq!(point_name(GameKind::Jinmen, 28).unwrap(), "e1");
+}
+
+#[test]
+fn hit_testing_rejects_non_finite_numbers() {
+    let g = GameKind::Weiming;
+    expect_err(
+        nearest_point(g, f64::NAN, 0.0, 1.0),
+        invalid,
+        "x must be a finite number",
+    );
+    expect_err(
+        nearest_point(g, 0.0, f64::INFINITY, 1.0),
+        invalid,
+        "y must be",
+    );
+    expect_err(
+        nearest_point(g, 0.0, 0.0, f64::NAN),
+        invalid,
+        "radius must be",
+    );
+    expect_err(
+        nearest_point(g, 0.0, 0.0, -1.0),
+        invalid,
+        "must not be negative",
+    );
+    assert_eq!(nearest_point(g, 1.45, 1.02, 0.3).unwrap(), Some(4));
+    assert_eq!(nearest_point(g, 1e300, -1e300, 0.3).unwrap(), None);
+}
+
+#[test]
+fn malformed_settings() {
+    let settings = |e: &FolkChessError| matches!(e, FolkChessError::Settings(_));
+    expect_err(
+        settings_from_json(String::new()),
+        settings,
+        "not valid JSON",
+    );
+    expect_err(settings_from_json("{".into()), settings, "not valid JSON");
+    expect_err(settings_from_json("[]".into()), settings, "JSON object");
+    expect_err(settings_from_json("null".into()), settings, "JSON object");
+    expect_err(
+        settings_from_json(r#"{"turn_seconds": 45}"#.into()),
+        settings,
+        "`turn_seconds`",
+    );
+    expect_err(
+        settings_from_json(r#"{"turn_seconds": -15}"#.into()),
+        settings,
+        "`turn_seconds`",
+    );
+    expect_err(
+        settings_from_json(r#"{"sound": "yes"}"#.into()),
+        settings,
+        "`sound`",
+    );
+    expect_err(
+        settings_from_json(r#"{"language": "fr"}"#.into()),
+        settings,
+        "`language`",
+    );
+    let deep = "[".repeat(100_000);
+    expect_err(settings_from_json(deep), settings, "not valid JSON");
+    let good =
+        settings_from_json(r#"{"sound": false, "from_the_future": {"x": [1]}}"#.into()).unwrap();
+    assert!(!good.sound);
+    for bad in [0, 45, -1, i32::MIN, i32::MAX] {
+        let s = AppSettings {
+            turn_seconds: Some(bad),
+            ..good
+        };
+        expect_err(settings_to_json(s), settings, "`turn_seconds`");
+        expect_err(validate_settings(s), settings, "`turn_seconds`");
+    }
+    let json = settings_to_json(good).unwrap();
+    assert_eq!(settings_from_json(json).unwrap(), good);
+}
+
+#[test]
+fn bad_setups() {
+    for bad in [0, -1, 3601, i32::MAX, i32::MIN] {
+        let setup = GameSetup {
+            turn_seconds: Some(bad),
+            ..pass_and_play(GameKind::Jinmen)
+        };
+        expect_err(
+            GameSession::new(setup),
+            invalid,
+            "turn time must be 1 to 3600",
+        );
+        expect_err(GameSession::with_seed(setup, -7), invalid, "turn time");
+    }
+}
+
+#[test]
+fn malformed_saves() {
+    let damaged = |e: &FolkChessError| matches!(e, FolkChessError::DamagedSave(_));
+    let load = |s: &str| GameSession::from_save_json(s.to_string());
+    expect_err(load(""), damaged, "damaged");
+    expect_err(load("not json"), damaged, "damaged");
+    expect_err(load("{}"), damaged, "damaged");
+    expect_err(load("[1,2]"), damaged, "damaged");
+    expect_err(
+        load(r#"{"format":"chess","version":1,"game":"jinmen","plies":[]}"#),
+        damaged,
+        "not a Folk Chess save",
+    );
+    expect_err(
+        load(r#"{"format":"folkchess-save","version":99,"game":"jinmen","plies":[]}"#),
+        damaged,
+        "version 99",
+    );
+    expect_err(
+        load(r#"{"format":"folkchess-save","version":-1,"game":"jinmen","plies":[]}"#),
+        damaged,
+        "damaged",
+    );
+    expect_err(
+        load(r#"{"format":"folkchess-save","version":1,"game":"chess","plies":[]}"#),
+        damaged,
+        "damaged",
+    );
+    expect_err(
+        load(r#"{"format":"folkchess-save","version":1,"game":"jinmen","plies":["z9-a1"]}"#),
+        damaged,
+        "`z9`",
+    );
+    expect_err(
+        load(
+            r#"{"format":"folkchess-save","version":1,"game":"jinmen","plies":["b2-b3","b3-b4"]}"#,
+        ),
+        damaged,
+        "ply 2",
+    );
+    expect_err(
+        load(
+            r#"{"format":"folkchess-save","version":1,"game":"jinmen","plies":[],"start":"xx F"}"#,
+        ),
+        damaged,
+        "start position",
+    );
+    expect_err(
+        load(
+            r#"{"format":"folkchess-save","version":1,"game":"jinmen","plies":[],"redo":["a1-a7"]}"#,
+        ),
+        damaged,
+        "redo",
+    );
+    expect_err(
+        load(
+            r#"{"format":"folkchess-save","version":1,"game":"jinmen","plies":[],
+               "setup":{"mode":{"kind":"pass_and_play"},"turn_seconds":0}}"#,
+        ),
+        damaged,
+        "turn time",
+    );
+}
+
+#[test]
+fn bad_indices_and_notation_in_a_session() {
+    let s = GameSession::with_seed(pass_and_play(GameKind::Jinmen), 1).unwrap();
+    for (from, to) in [(-1, 0), (0, 29), (i32::MAX, i32::MIN), (40, 1)] {
+        expect_err(
+            s.play(from, to, 0),
+            invalid,
+            "out of range (jinmen has 29 points",
+        );
+        expect_err(s.why_illegal(from, to), invalid, "out of range");
+    }
+    expect_err(s.play(0, 29, 0), invalid, "point index 29 is out of range");
+    for bad in [-1, 29, i32::MAX, i32::MIN] {
+        expect_err(s.legal_targets(bad), invalid, "out of range");
+    }
+    let illegal = |e: &FolkChessError| matches!(e, FolkChessError::IllegalMove(_));
+    let b1 = point_index(GameKind::Jinmen, "b1".into()).unwrap();
+    let b2 = point_index(GameKind::Jinmen, "b2".into()).unwrap();
+    expect_err(s.play(b1, b2, 0), illegal, "b2 is occupied");
+    expect_err(s.play(b1, b1, 0), illegal, "another point");
+    expect_err(
+        s.play_notation("z9-a1".into(), 0),
+        invalid,
+        "unknown point `z9` on the jinmen board",
+    );
+    expect_err(s.play_notation(String::new(), 0), invalid, "not a move");
+    expect_err(
+        s.play_notation("a1".into(), 0),
+        invalid,
+        "`a1` is not a move",
+    );
+    expect_err(
+        s.play_notation("pass".into(), 0),
+        invalid,
+        "pass_on_timeout",
+    );
+    expect_err(s.play_notation("a1-a3-a5".into(), 0), invalid, "`a3-a5`");
+    expect_err(
+        s.play_notation("ｂ２-b3".into(), 0),
+        invalid,
+        "unknown point",
+    );
+    expect_err(s.play_notation("a7-a5".into(), 0), illegal, "other side");
+    expect_err(s.play(b2, b2 + 100, -5), invalid, "out of range");
+    expect_err(
+        s.play_notation("b2-b3".into(), -5),
+        invalid,
+        "now_ms must be a time",
+    );
+    // Nothing above changed the game.
+    assert_eq!(s.snapshot(0).unwrap().ply_number, 0);
+    assert!(s.why_illegal(b2, b2 + 3).unwrap().is_some());
+    let r = s.play_notation(" b2-b3 ".into(), 0).unwrap();
+    assert_eq!(r.ply.notation, "b2-b3");
+}
+
+#[test]
+fn times_must_not_be_negative() {
+    let s = GameSession::with_seed(vs_computer(GameKind::Weiming, Side::First), 2).unwrap();
+    for t in [-1, i64::MIN] {
+        expect_err(s.snapshot(t), invalid, "must be a time in milliseconds");
+        expect_err(s.start_clock(t), invalid, "now_ms");
+        expect_err(s.pause_clock(t), invalid, "now_ms");
+        expect_err(s.resume_clock(t), invalid, "now_ms");
+        expect_err(s.remaining_ms(t), invalid, "now_ms");
+        expect_err(s.time_expired(t), invalid, "now_ms");
+        expect_err(s.pass_on_timeout(t), invalid, "now_ms");
+        expect_err(s.undo(t), invalid, "now_ms");
+        expect_err(s.redo(t), invalid, "now_ms");
+        expect_err(s.computer_move(CancelHandle::new(), t), invalid, "now_ms");
+    }
+    // The far future is fine.
+    s.start_clock(0).unwrap();
+    assert!(s.time_expired(i64::MAX).unwrap());
+    assert_eq!(s.remaining_ms(i64::MAX).unwrap(), Some(0));
+    assert_eq!(s.snapshot(i64::MAX).unwrap().remaining_ms, Some(0));
+}
+
+#[test]
+fn actions_at_the_wrong_time() {
+    let s = GameSession::with_seed(pass_and_play(GameKind::Zhongkui), 3).unwrap();
+    let nothing = |e: &FolkChessError| matches!(e, FolkChessError::NothingToUndo(_));
+    expect_err(s.undo(0), nothing, "no move to undo");
+    expect_err(s.redo(0), nothing, "no move to redo");
+    let early = |e: &FolkChessError| matches!(e, FolkChessError::TimeNotExpired(_));
+    expect_err(s.pass_on_timeout(0), early, "has not run out of time");
+    let not_vs = |e: &FolkChessError| matches!(e, FolkChessError::NotVsComputer(_));
+    expect_err(s.set_level(Level::Master), not_vs, "pass-and-play");
+    expect_err(
+        s.computer_move(CancelHandle::new(), 0),
+        not_vs,
+        "pass-and-play",
+    );
+
+    // Against the computer, playing on its turn and asking it to move on ours.
+    let v = GameSession::with_seed(vs_computer(GameKind::Weiming, Side::Second), 4).unwrap();
+    let turn = |e: &FolkChessError| matches!(e, FolkChessError::NotYourTurn(_));
+    let m = v.legal_moves().unwrap()[0].clone();
+    expect_err(v.play(m.from, m.to, 0), turn, "computer's turn");
+    assert!(v.movable_points().unwrap().is_empty());
+    let cancel = CancelHandle::new();
+    cancel.cancel();
+    let cancelled = |e: &FolkChessError| matches!(e, FolkChessError::Cancelled(_));
+    expect_err(v.computer_move(cancel.clone(), 0), cancelled, "cancelled");
+    expect_err(v.hint(cancel.clone()), cancelled, "cancelled");
+    cancel.reset();
+    let reply = v.computer_move(cancel.clone(), 0).unwrap();
+    assert_eq!(reply.ply.side, Side::First);
+    expect_err(v.computer_move(cancel, 0), turn, "not the computer's turn");
+}
+
+#[test]
+fn moves_after_the_game_ended() {
+    let s = GameSession::from_save_json(ended_jinmen_json()).unwrap();
+    let snap = s.snapshot(0).unwrap();
+    assert_eq!(snap.status, GameStatus::Ended);
+    let outcome = snap.outcome.unwrap();
+    assert_eq!(outcome.winner, Some(Side::Second));
+    assert_eq!(outcome.reason, EndReason::ReducedToOnePiece);
+    assert!(outcome.text_en.contains("down to one piece"));
+    let over = |e: &FolkChessError| matches!(e, FolkChessError::GameOver(_));
+    let e1 = point_index(GameKind::Jinmen, "e1".into()).unwrap();
+    let d1 = point_index(GameKind::Jinmen, "d1".into()).unwrap();
+    expect_err(s.play(0, 5, 0), over, "the game is over");
+    expect_err(s.play(e1, d1, 0), over, "the game is over");
+    expect_err(s.play_notation("a1-b1".into(), 0), over, "the game is over");
+    expect_err(s.hint(CancelHandle::new()), over, "nothing to hint");
+    assert!(s.movable_points().unwrap().is_empty());
+    assert!(s.legal_targets(e1).unwrap().is_empty());
+    assert!(s.legal_moves().unwrap().is_empty());
+    assert_eq!(
+        s.why_illegal(e1, d1).unwrap().unwrap().text_en,
+        "The game is over."
+    );
+    // The clock never runs in an ended game, so there is never a pass.
+    s.start_clock(0).unwrap();
+    let early = |e: &FolkChessError| matches!(e, FolkChessError::TimeNotExpired(_));
+    expect_err(
+        s.pass_on_timeout(i64::MAX),
+        early,
+        "has not run out of time",
+    );
+    assert_eq!(s.verdicts().unwrap(), None);
+
+    // A small game ended by a blocked player: the verdicts and hints stop too.
+    let w = GameSession::from_save_json(
+        r#"{"format":"folkchess-save","version":1,"game":"weiming","start":"*/xxx/../XXX F","plies":[]}"#
+            .into(),
+    )
+    .unwrap();
+    assert_eq!(w.snapshot(0).unwrap().status, GameStatus::Ongoing);
+}
+
+#[test]
+fn save_store_with_hostile_directories_and_ids() {
+    let tmp = std::env::temp_dir().join(format!("folkchess-hostile-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    let storage = |e: &FolkChessError| matches!(e, FolkChessError::Storage(_));
+    let not_found = |e: &FolkChessError| matches!(e, FolkChessError::NotFound(_));
+    let damaged = |e: &FolkChessError| matches!(e, FolkChessError::DamagedSave(_));
+
+    expect_err(SaveStore::new(String::new()), invalid, "path is empty");
+    expect_err(SaveStore::new("a\0b".into()), invalid, "NUL");
+
+    // A missing directory: no saves, nothing to load or delete.
+    let missing = SaveStore::new(tmp.join("missing").display().to_string()).unwrap();
+    assert!(missing.list().unwrap().is_empty());
+    expect_err(missing.load("x".into()), not_found, "no saved game `x`");
+    expect_err(missing.delete("x".into()), not_found, "no saved game");
+    assert!(missing.load_autosave().unwrap().is_none());
+    missing.clear_autosave().unwrap();
+
+    // Bad ids never reach the file system.
+    for id in ["", "../etc/passwd", "a b", "x.json", &"a".repeat(65), "ü"] {
+        expect_err(missing.load(id.to_string()), invalid, "not a valid save id");
+        expect_err(
+            missing.delete(id.to_string()),
+            invalid,
+            "not a valid save id",
+        );
+    }
+
+    // A "read-only" directory: the path lies under a regular file, so nothing can be
+    // created there (we run as root, so permissions would not stop us).
+    let file = tmp.join("a-file");
+    std::fs::write(&file, "not a directory").unwrap();
+    let session = GameSession::with_seed(pass_and_play(GameKind::Huishi), 5).unwrap();
+    let under_file = SaveStore::new(file.join("saves").display().to_string()).unwrap();
+    expect_err(
+        under_file.save(session.clone(), None, 1),
+        storage,
+        "could not",
+    );
+    expect_err(
+        under_file.write_autosave(session.clone(), 1),
+        storage,
+        "could not",
+    );
+    expect_err(under_file.load("x".into()), storage, "could not read");
+    expect_err(under_file.list(), storage, "could not list");
+    expect_err(under_file.load_autosave(), storage, "could not");
+    expect_err(under_file.clear_autosave(), storage, "could not delete");
+    // The path itself is a file.
+    let is_file = SaveStore::new(file.display().to_string()).unwrap();
+    expect_err(is_file.list(), storage, "could not list");
+    expect_err(
+        is_file.save(session.clone(), Some("g".into()), 1),
+        storage,
+        "could not",
+    );
+
+    // A good store with a damaged file beside a good save.
+    let dir = SaveStore::new(tmp.join("saves").display().to_string()).unwrap();
+    expect_err(
+        dir.save(session.clone(), Some("bad id".into()), 1),
+        invalid,
+        "save id",
+    );
+    expect_err(dir.save(session.clone(), None, -1), invalid, "saved_at_ms");
+    let summary = dir.save(session.clone(), None, 1_700_000_000_000).unwrap();
+    std::fs::write(tmp.join("saves").join("broken.json"), "{ not json").unwrap();
+    std::fs::write(tmp.join("saves").join("binary.json"), [0xff, 0xfe, 0x00]).unwrap();
+    let list = dir.list().unwrap();
+    assert_eq!(list.len(), 3);
+    assert!(matches!(&list[0], SaveListEntry::Good { summary: s } if s.id == summary.id));
+    assert!(matches!(&list[1], SaveListEntry::Damaged { id, .. } if id == "binary"));
+    assert!(
+        matches!(&list[2], SaveListEntry::Damaged { id, reason } if id == "broken" && reason.contains("damaged"))
+    );
+    expect_err(dir.load("broken".into()), damaged, "`broken` is damaged");
+    expect_err(dir.load("binary".into()), damaged, "not UTF-8");
+    std::fs::write(tmp.join("saves").join("autosave.json"), "[]").unwrap();
+    expect_err(dir.load_autosave(), damaged, "autosave");
+    dir.clear_autosave().unwrap();
+    dir.delete("broken".into()).unwrap();
+    expect_err(
+        dir.delete("broken".into()),
+        not_found,
+        "no saved game `broken`",
+    );
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+#[test]
+fn session_is_usable_while_the_computer_thinks() {
+    let s = GameSession::with_seed(vs_computer(GameKind::Jinmen, Side::Second), 6).unwrap();
+    let cancel = CancelHandle::new();
+    let worker = {
+        let s = Arc::clone(&s);
+        let cancel = Arc::clone(&cancel);
+        std::thread::spawn(move || s.computer_move(cancel, 10))
+    };
+    for _ in 0..100 {
+        s.snapshot(5).unwrap();
+    }
+    cancel.cancel();
+    match worker.join().expect("no panic in the worker") {
+        Ok(r) => assert_eq!(r.ply.side, Side::First),
+        Err(e) => assert!(matches!(e, FolkChessError::Cancelled(_)), "{e:?}"),
+    }
+}
+
+#[test]
+fn exports_without_hostile_parameters_answer_in_every_state() {
+    assert_eq!(
+        side_name(Side::Second, Language::En).unwrap(),
+        "Second (black)"
+    );
+    assert!(!core_version().is_empty());
+    assert_eq!(default_settings().unwrap().turn_seconds, Some(60));
+    assert_eq!(turn_time_choices().len(), 5);
+    let ended = GameSession::from_save_json(ended_jinmen_json()).unwrap();
+    let fresh = GameSession::with_seed(vs_computer(GameKind::Zhongkui, Side::First), 7).unwrap();
+    for s in [&ended, &fresh] {
+        let setup = s.setup().unwrap();
+        assert_eq!(setup.game, s.game());
+        assert!(!s.is_computer_turn().unwrap());
+        assert_eq!(s.history().unwrap().len(), s.history_plies().unwrap().len());
+        let json = s.export_record().unwrap();
+        let copy = GameSession::from_save_json(json).unwrap();
+        assert_eq!(
+            copy.snapshot(0).unwrap().position_text,
+            s.snapshot(0).unwrap().position_text
+        );
+    }
+    let v = fresh.verdicts().unwrap().expect("zhongkui is solved");
+    assert_eq!(v.moves.len(), fresh.legal_moves().unwrap().len());
+    assert_eq!(ended.verdicts().unwrap(), None);
+    let j = GameSession::with_seed(pass_and_play(GameKind::Jinmen), 8).unwrap();
+    assert_eq!(j.verdicts().unwrap(), None, "jinmen is not solved exactly");
+}

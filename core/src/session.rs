@@ -1,0 +1,322 @@
+//! A game session: what an app holds while a game is on screen. It ties a
+//! [`GameRecord`] to its [`Setup`], the [`TurnClock`] and the computer opponent,
+//! and owns the app-level rules of play: whose turn is the computer's, undo/redo
+//! that step over the computer's reply, passing only when the clock expired.
+//!
+//! The computer's move is computed outside the session (so an app can keep drawing
+//! while it thinks): take a [`ComputerRequest`], call [`ComputerRequest::think`] on a
+//! background thread, then [`Session::apply_computer_move`]. If the game changed in
+//! the meantime (undo, a new game) the stale answer is refused.
+
+use crate::ai::{self, CancelToken};
+use crate::clock::TurnClock;
+use crate::game::{GameId, Level, Side};
+use crate::moves::Move;
+use crate::notation::Ply;
+use crate::position::Position;
+use crate::record::{GameRecord, PlayError, PlyEntry};
+use crate::save::SavedGame;
+use crate::setup::{Mode, Setup, SetupError};
+
+/// Why a session refused an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// The setup is invalid.
+    #[error("invalid setup: {0}")]
+    Setup(#[from] SetupError),
+    /// It is the computer's turn, not the player's.
+    #[error("it is the computer's turn")]
+    ComputerToMove,
+    /// It is the player's turn, not the computer's (or the game is over).
+    #[error("it is not the computer's turn")]
+    NotComputerTurn,
+    /// Only games against the computer have a level.
+    #[error("this is a pass-and-play game; there is no computer level")]
+    NotVsComputer,
+    /// A pass is only allowed when the turn's time has run out.
+    #[error("the turn has not run out of time ({remaining_ms} ms left)")]
+    TimeNotExpired {
+        /// Time left, or 0 when the clock is not running.
+        remaining_ms: u64,
+    },
+    /// The game changed after the computer started thinking.
+    #[error("the game changed while the computer was thinking")]
+    Stale,
+    /// Nothing to undo.
+    #[error("there is no move to undo")]
+    NothingToUndo,
+    /// Nothing to redo.
+    #[error("there is no move to redo")]
+    NothingToRedo,
+    /// The ply was illegal or the game is over.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+/// Everything the computer needs to choose a move, detached from the session.
+#[derive(Clone, Debug)]
+pub struct ComputerRequest {
+    record: GameRecord,
+    level: Level,
+    seed: u64,
+    generation: u64,
+}
+
+impl ComputerRequest {
+    /// Chooses the move (blocking; run it off the UI thread). `None` if cancelled
+    /// before any move was found or the game is over.
+    pub fn think(&self, cancel: &CancelToken) -> Option<Move> {
+        ai::choose_move(&self.record, self.level, self.seed, cancel)
+    }
+
+    /// The session generation this request belongs to.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+}
+
+/// A game in progress with its setup, clock and computer opponent.
+#[derive(Clone, Debug)]
+pub struct Session {
+    record: GameRecord,
+    setup: Setup,
+    clock: TurnClock,
+    seed: u64,
+    generation: u64,
+}
+
+impl Session {
+    /// A new game of `game` from its start position.
+    pub fn new(game: GameId, setup: Setup, seed: u64) -> Result<Session, SessionError> {
+        Session::from_record(GameRecord::new_game(game), setup, seed)
+    }
+
+    /// A session continuing `record`.
+    pub fn from_record(
+        record: GameRecord,
+        setup: Setup,
+        seed: u64,
+    ) -> Result<Session, SessionError> {
+        setup.validate()?;
+        Ok(Session {
+            record,
+            clock: TurnClock::new(setup.turn_seconds),
+            setup,
+            seed,
+            generation: 0,
+        })
+    }
+
+    /// A session continuing a loaded save.
+    pub fn from_saved(saved: SavedGame, seed: u64) -> Result<Session, SessionError> {
+        Session::from_record(saved.record, saved.setup, seed)
+    }
+
+    /// The game record.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.record.current()
+    }
+
+    /// The setup (with the current level).
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The turn clock.
+    pub fn clock(&self) -> &TurnClock {
+        &self.clock
+    }
+
+    /// A counter that changes whenever the game changes.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The computer's side, in a game against the computer.
+    pub fn computer_side(&self) -> Option<Side> {
+        self.setup.computer_side()
+    }
+
+    /// Whether the game is on and the computer is to move.
+    pub fn is_computer_turn(&self) -> bool {
+        !self.record.status().is_over()
+            && self.computer_side() == Some(self.position().side_to_move())
+    }
+
+    /// Changes the computer's level (the seeds promise it can change any time).
+    pub fn set_level(&mut self, level: Level) -> Result<(), SessionError> {
+        match &mut self.setup.mode {
+            Mode::VsComputer { level: l, .. } => {
+                *l = level;
+                Ok(())
+            }
+            Mode::PassAndPlay => Err(SessionError::NotVsComputer),
+        }
+    }
+
+    fn changed(&mut self, now_ms: u64) {
+        self.generation += 1;
+        if self.record.status().is_over() || self.is_computer_turn() {
+            self.clock.stop();
+        } else {
+            self.clock.start_turn(now_ms);
+        }
+    }
+
+    /// Starts the clock for the player to move (call when the game appears on screen).
+    pub fn start_clock(&mut self, now_ms: u64) {
+        if !self.record.status().is_over() && !self.is_computer_turn() {
+            self.clock.start_turn(now_ms);
+        }
+    }
+
+    /// Pauses the clock (the app went to the background).
+    pub fn pause_clock(&mut self, now_ms: u64) {
+        self.clock.pause(now_ms);
+    }
+
+    /// Resumes the clock after [`Session::pause_clock`].
+    pub fn resume_clock(&mut self, now_ms: u64) {
+        self.clock.resume(now_ms);
+    }
+
+    /// Time left in the turn; `None` without a timer.
+    pub fn remaining_ms(&self, now_ms: u64) -> Option<u64> {
+        self.clock.remaining_ms(now_ms)
+    }
+
+    /// Whether the player's turn has run out of time.
+    pub fn time_expired(&self, now_ms: u64) -> bool {
+        self.clock.expired(now_ms)
+    }
+
+    /// A player's move. Refused while it is the computer's turn.
+    pub fn play(&mut self, m: Move, now_ms: u64) -> Result<PlyEntry, SessionError> {
+        if self.is_computer_turn() {
+            return Err(SessionError::ComputerToMove);
+        }
+        let entry = *self.record.play(Ply::Move(m))?;
+        self.changed(now_ms);
+        Ok(entry)
+    }
+
+    /// The pass when the turn's time ran out (RULES.md app rule 2: "A pass is never
+    /// available otherwise").
+    pub fn pass_on_timeout(&mut self, now_ms: u64) -> Result<PlyEntry, SessionError> {
+        if !self.clock.expired(now_ms) {
+            return Err(SessionError::TimeNotExpired {
+                remaining_ms: self.clock.remaining_ms(now_ms).unwrap_or(0),
+            });
+        }
+        let entry = *self.record.play(Ply::Pass)?;
+        self.changed(now_ms);
+        Ok(entry)
+    }
+
+    /// What the computer needs to think, if it is the computer's turn.
+    pub fn computer_request(&self) -> Result<ComputerRequest, SessionError> {
+        let Mode::VsComputer { level, .. } = self.setup.mode else {
+            return Err(SessionError::NotVsComputer);
+        };
+        if !self.is_computer_turn() {
+            return Err(SessionError::NotComputerTurn);
+        }
+        Ok(ComputerRequest {
+            record: self.record.clone(),
+            level,
+            seed: self.seed ^ (self.record.ply_count() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            generation: self.generation,
+        })
+    }
+
+    /// Plays the computer's answer to `request`, unless the game changed since.
+    pub fn apply_computer_move(
+        &mut self,
+        request: &ComputerRequest,
+        m: Move,
+        now_ms: u64,
+    ) -> Result<PlyEntry, SessionError> {
+        if request.generation != self.generation {
+            return Err(SessionError::Stale);
+        }
+        if !self.is_computer_turn() {
+            return Err(SessionError::NotComputerTurn);
+        }
+        let entry = *self.record.play(Ply::Move(m))?;
+        self.changed(now_ms);
+        Ok(entry)
+    }
+
+    /// Whether [`Session::undo`] would do anything. Against the computer, only a
+    /// history that holds a ply of the player can be undone.
+    pub fn can_undo(&self) -> bool {
+        match self.computer_side() {
+            None => self.record.can_undo(),
+            Some(computer) => (0..self.record.ply_count()).any(|i| {
+                self.record.position_after(i).map(Position::side_to_move) != Some(computer)
+            }),
+        }
+    }
+
+    /// Whether [`Session::redo`] would do anything.
+    pub fn can_redo(&self) -> bool {
+        self.record.can_redo()
+    }
+
+    /// Takes back the last ply; against the computer, takes back plies until the
+    /// player's own last ply is undone and it is the player's turn again. Returns
+    /// the number of plies taken back.
+    pub fn undo(&mut self, now_ms: u64) -> Result<usize, SessionError> {
+        if !self.can_undo() {
+            return Err(SessionError::NothingToUndo);
+        }
+        let mut undone = 0;
+        match self.computer_side() {
+            None => {
+                self.record.undo();
+                undone = 1;
+            }
+            Some(computer) => loop {
+                let mover = self.position().side_to_move().opponent();
+                if self.record.undo().is_none() {
+                    break;
+                }
+                undone += 1;
+                if mover != computer && self.position().side_to_move() != computer {
+                    break;
+                }
+            },
+        }
+        self.changed(now_ms);
+        Ok(undone)
+    }
+
+    /// Replays undone plies: one, or against the computer, up to the player's next turn.
+    pub fn redo(&mut self, now_ms: u64) -> Result<usize, SessionError> {
+        if !self.record.can_redo() {
+            return Err(SessionError::NothingToRedo);
+        }
+        let mut redone = 0;
+        while self.record.redo().is_some() {
+            redone += 1;
+            if self.computer_side().is_none() || !self.is_computer_turn() {
+                break;
+            }
+        }
+        self.changed(now_ms);
+        Ok(redone)
+    }
+
+    /// The record for a hint (the move the Hard level would play for the side to move).
+    pub fn hint(&self, cancel: &CancelToken) -> Option<Move> {
+        if self.record.status().is_over() {
+            return None;
+        }
+        ai::hint(&self.record, cancel)
+    }
+}

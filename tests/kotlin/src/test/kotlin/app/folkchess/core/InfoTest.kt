@@ -1,0 +1,91 @@
+package app.folkchess.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.BeforeAll
+import org.junit.jupiter.api.Test
+
+/** Catalogue, board layouts, hit testing, rules texts. */
+class InfoTest {
+    companion object {
+        /** Checks that the native library matches the generated bindings (API checksums). */
+        @JvmStatic
+        @BeforeAll
+        fun checkLibrary() = uniffiEnsureInitialized()
+    }
+
+    @Test
+    fun catalogueListsTheFourGames() {
+        val games = catalogue()
+        assertEquals(ALL_GAMES, games.map { it.game })
+        assertEquals(listOf("weiming", "zhongkui", "jinmen", "huishi"), games.map { it.id })
+        val jinmen = games[2]
+        assertEquals("金门防御棋", jinmen.nameZh)
+        assertEquals(29, jinmen.pointCount)
+        assertEquals(8, jinmen.piecesPerSide)
+        assertTrue(jinmen.hasCaptures)
+        assertFalse(jinmen.exactlySolved)
+        val huishi = games[3]
+        assertEquals(5, huishi.piecesPerSide)
+        assertEquals(2, huishi.generalsPerSide)
+        assertTrue(games[0].exactlySolved && games[1].exactlySolved)
+        assertEquals(1, games[0].sharedPieces)
+        assertTrue(games.all { it.taglineEn.isNotBlank() && it.taglineZh.isNotBlank() })
+        assertEquals(GameKind.HUISHI, gameFromId("huishi"))
+    }
+
+    @Test
+    fun layoutsAndHitTesting() {
+        for (game in ALL_GAMES) {
+            val layout = boardLayout(game)
+            assertEquals(layout.points.indices.toList(), layout.points.map { it.index })
+            for (line in layout.lines) assertTrue(line.size >= 2 && line.all { it in layout.points.indices })
+            for (p in layout.points) {
+                assertTrue(p.x in layout.bounds.minX..layout.bounds.maxX)
+                // a tap right on a point finds it
+                assertEquals(p.index, nearestPoint(game, p.x + 0.05, p.y - 0.05, 0.3))
+                assertEquals(p.name, pointName(game, p.index))
+                assertEquals(p.index, pointIndex(game, p.name))
+            }
+        }
+        val weiming = boardLayout(GameKind.WEIMING)
+        assertEquals(PointRole.SHARED_HOME, weiming.points.first { it.name == "s" }.role)
+        assertEquals(PointRole.WELL, boardLayout(GameKind.HUISHI).points.first { it.name == "c3" }.role)
+        assertNull(nearestPoint(GameKind.WEIMING, 0.5, 0.5, 0.3))
+        assertFails<FolkChessException.InvalidInput>("finite") { nearestPoint(GameKind.WEIMING, Double.NaN, 0.0, 1.0) }
+    }
+
+    @Test
+    fun rulesTextsAreStructured() {
+        for (game in ALL_GAMES) {
+            for (language in listOf(Language.ZH, Language.EN)) {
+                val doc = rulesDoc(game, language)
+                assertEquals(listOf("board", "movement", "special", "winning", "tip"), doc.sections.map { it.id })
+                assertTrue(doc.sections.all { s -> s.blocks.isNotEmpty() })
+                assertEquals(listOf("pieces", "board", "goal"), doc.keyFacts.map { it.id })
+            }
+        }
+        // Point references carry the point's index on the board.
+        val doc = rulesDoc(GameKind.HUISHI, Language.EN)
+        val spans = doc.sections.flatMap { s ->
+            s.blocks.flatMap { b ->
+                when (b) {
+                    is RulesBlock.Paragraph -> b.text.spans
+                    is RulesBlock.Bullets -> b.items.flatMap { it.spans }
+                }
+            }
+        }
+        val c3 = spans.filterIsInstance<TextSpan.Point>().first { it.name == "c3" }
+        assertEquals(pointIndex(GameKind.HUISHI, "c3"), c3.index)
+        val terms = spans.filterIsInstance<TextSpan.Term>().map { it.term }.toSet()
+        val glossaryIds = glossary().map { it.id }.toSet()
+        assertTrue(glossaryIds.containsAll(terms), "every term is in the glossary")
+        val app = appRules(Language.ZH)
+        assertEquals("app", app.id)
+        assertTrue(app.heading.contains("应用规则"), app.heading)
+        assertEquals(5, levels().size)
+        assertEquals("先手（红）", sideName(Side.FIRST, Language.ZH))
+    }
+}

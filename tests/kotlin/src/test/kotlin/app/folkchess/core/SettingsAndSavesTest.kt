@@ -1,0 +1,133 @@
+package app.folkchess.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.BeforeAll
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
+import java.io.File
+
+/** Settings JSON and the save store. */
+class SettingsAndSavesTest {
+    companion object {
+        @JvmStatic
+        @BeforeAll
+        fun checkLibrary() = uniffiEnsureInitialized()
+    }
+
+    @Test
+    fun settingsRoundTrip() {
+        val defaults = defaultSettings()
+        assertEquals(60, defaults.turnSeconds)
+        assertEquals(listOf(null, 15, 30, 60, 120), turnTimeChoices())
+        val mine = defaults.copy(
+            language = LanguageSetting.BOTH, theme = ThemeSetting.DARK, defaultLevel = Level.MASTER,
+            defaultHumanSide = Side.SECOND, turnSeconds = null, sound = false, haptics = false,
+        )
+        val json = settingsToJson(mine)
+        assertTrue(json.contains("\"language\": \"both\""), json)
+        assertEquals(mine, settingsFromJson(json))
+    }
+
+    @Test
+    fun settingsFromOtherVersions() {
+        // Unknown fields are ignored, missing ones take their defaults.
+        val s = settingsFromJson("""{"sound": false, "added_in_version_9": {"x": [1, 2]}}""")
+        assertFalse(s.sound)
+        assertEquals(defaultSettings().copy(sound = false), s)
+        assertEquals(defaultSettings(), settingsFromJson("{}"))
+    }
+
+    @Test
+    fun badSettingsSayWhatIsWrong() {
+        assertFails<FolkChessException.Settings>("`turn_seconds`", "45", "15, 30, 60, 120") {
+            settingsFromJson("""{"turn_seconds": 45}""")
+        }
+        assertFails<FolkChessException.Settings>("`default_level`", "grandmaster") {
+            settingsFromJson("""{"default_level": "grandmaster"}""")
+        }
+        assertFails<FolkChessException.Settings>("`sound`") { settingsFromJson("""{"sound": "yes"}""") }
+        assertFails<FolkChessException.Settings>("not valid JSON") { settingsFromJson("""{"sound": tr""") }
+        assertFails<FolkChessException.Settings>("JSON object") { settingsFromJson("[]") }
+        assertFails<FolkChessException.Settings>("`turn_seconds`") { settingsToJson(defaultSettings().copy(turnSeconds = -30)) }
+    }
+
+    private fun playedGame(game: GameKind, plies: Int): GameSession {
+        val session = GameSession.withSeed(passAndPlay(game), 1L)
+        val clock = FakeClock()
+        repeat(plies) {
+            val m = session.legalMoves().first()
+            session.play(m.from, m.to, clock.tick())
+        }
+        return session
+    }
+
+    @Test
+    fun saveListLoadDelete(@TempDir dir: File) {
+        val store = SaveStore(File(dir, "saves").path)
+        assertTrue(store.list().isEmpty(), "a missing directory has no saves")
+        val jinmen = playedGame(GameKind.JINMEN, 4)
+        val huishi = playedGame(GameKind.HUISHI, 3)
+        huishi.undo(5_000)
+        val a = store.save(jinmen, null, 1_700_000_000_000L)
+        val b = store.save(huishi, "my-game", 1_700_000_100_000L)
+        assertEquals("my-game", b.id)
+        assertEquals(4, a.plyCount)
+        assertEquals(GameKind.JINMEN, a.game)
+        assertEquals(29, a.points.size)
+        assertEquals(jinmen.snapshot(0).positionText, a.positionText)
+        // A damaged file and a foreign file beside the good ones.
+        File(dir, "saves/broken.json").writeText("{\"format\": \"folkchess-save\", \"version\": 1, ")
+        File(dir, "saves/readme.txt").writeText("not a save")
+        val list = store.list()
+        assertEquals(3, list.size)
+        val good = list.filterIsInstance<SaveListEntry.Good>().map { it.summary }
+        assertEquals(listOf("my-game", a.id), good.map { it.id }, "newest first")
+        assertEquals(1_700_000_100_000L, good[0].savedAtMs)
+        val damaged = list.filterIsInstance<SaveListEntry.Damaged>().single()
+        assertEquals("broken", damaged.id)
+        assertTrue(damaged.reason.contains("damaged"), damaged.reason)
+        // Load gives the same game, with redo kept.
+        store.load("my-game").use { loaded ->
+            val snap = loaded.snapshot(0)
+            assertEquals(huishi.snapshot(0).positionText, snap.positionText)
+            assertEquals(huishi.history(), loaded.history())
+            assertTrue(snap.canRedo)
+            assertEquals(1, loaded.redo(1))
+        }
+        assertFails<FolkChessException.DamagedSave>("`broken` is damaged") { store.load("broken") }
+        store.delete("broken")
+        store.delete(a.id)
+        assertFails<FolkChessException.NotFound>("no saved game `${a.id}`") { store.load(a.id) }
+        assertEquals(listOf("my-game"), store.list().map { (it as SaveListEntry.Good).summary.id })
+    }
+
+    @Test
+    fun autosaveSlot(@TempDir dir: File) {
+        val store = SaveStore(dir.path)
+        assertNull(store.loadAutosave())
+        val session = GameSession.withSeed(vsComputer(GameKind.WEIMING, Side.FIRST, Level.HARD, 30), 1L)
+        session.playNotation("bl-x", 10)
+        store.writeAutosave(session, 1_700_000_000_000L)
+        assertTrue(store.list().isEmpty(), "the autosave is not listed")
+        val back = store.loadAutosave()!!
+        assertEquals(session.snapshot(0).positionText, back.snapshot(0).positionText)
+        assertEquals(vsComputer(GameKind.WEIMING, Side.FIRST, Level.HARD, 30), back.setup())
+        assertTrue(back.isComputerTurn())
+        store.clearAutosave()
+        store.clearAutosave()
+        assertNull(store.loadAutosave())
+    }
+
+    @Test
+    fun storeUnderAFileFailsWithAStorageError(@TempDir dir: File) {
+        val file = File(dir, "plain-file").apply { writeText("x") }
+        val store = SaveStore(File(file, "saves").path)
+        val session = GameSession.withSeed(passAndPlay(GameKind.JINMEN), 1L)
+        assertFails<FolkChessException.Storage>("could not") { store.save(session, null, 1) }
+        assertFails<FolkChessException.Storage>("could not list") { SaveStore(file.path).list() }
+        assertFails<FolkChessException.InvalidInput>("not a valid save id") { store.load("../../etc/passwd") }
+    }
+}
