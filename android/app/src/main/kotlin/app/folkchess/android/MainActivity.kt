@@ -1,0 +1,44 @@
+package app.folkchess.android
+
+import android.os.Bundle
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.activity.viewModels
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Modifier
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.folkchess.ui.compose.FolkChessApp
+
+/**
+ * The only activity. Android glue only: it hosts [FolkChessApp], maps system back to the app's
+ * back stack and forwards start/stop so the turn clock pauses and the game is saved when the app
+ * goes to the background (and is offered again — "continue" — after the process is killed).
+ */
+class MainActivity : ComponentActivity() {
+    private val vm: AppViewModel by viewModels()
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        enableEdgeToEdge()
+        super.onCreate(savedInstanceState)
+        setContent {
+            val app = vm.app
+            val stack by app.stack.collectAsStateWithLifecycle()
+            BackHandler(enabled = stack.size > 1) { app.back() }
+            FolkChessApp(app, systemDark = isSystemInDarkTheme(), modifier = Modifier.safeDrawingPadding())
+        }
+    }
+
+    override fun onStart() {
+        super.onStart()
+        vm.app.onForeground()
+    }
+
+    override fun onStop() {
+        vm.app.onBackground()
+        super.onStop()
+    }
+}

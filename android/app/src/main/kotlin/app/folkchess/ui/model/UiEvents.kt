@@ -1,0 +1,19 @@
+package app.folkchess.ui.model
+
+/** What the game screen asks of its controller (unidirectional data flow). */
+sealed interface GameEvent {
+    data class TapPoint(val point: Int) : GameEvent
+    data object Undo : GameEvent
+    data object Redo : GameEvent
+    data object Hint : GameEvent
+    data object Restart : GameEvent
+    data class SetLevel(val level: UiLevel) : GameEvent
+    data object DismissMessage : GameEvent
+}
+
+sealed interface NewGameEvent {
+    data class SetMode(val mode: UiMode) : NewGameEvent
+    data class SetLevel(val level: UiLevel) : NewGameEvent
+    data class SetSide(val side: UiSide) : NewGameEvent
+    data class SetTimer(val seconds: Int?) : NewGameEvent
+}

@@ -1,0 +1,202 @@
+package app.folkchess.jvmtest
+
+import app.folkchess.ui.model.GameEvent
+import app.folkchess.ui.model.GameSetupUi
+import app.folkchess.ui.model.UiGame
+import app.folkchess.ui.model.UiLang
+import app.folkchess.ui.model.UiLevel
+import app.folkchess.ui.model.UiMode
+import app.folkchess.ui.model.UiSide
+import app.folkchess.ui.model.SettingsUi
+import app.folkchess.ui.state.GameController
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.ExperimentalCoroutinesApi
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.test.StandardTestDispatcher
+import kotlinx.coroutines.test.TestScope
+import kotlinx.coroutines.test.runCurrent
+import kotlinx.coroutines.test.runTest
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
+import java.io.File
+import java.util.concurrent.Executors
+
+/** GameController against the real core: the flows a player goes through. */
+@OptIn(ExperimentalCoroutinesApi::class)
+class GameControllerTest {
+    private val core = TestEnv.core
+
+    @TempDir
+    lateinit var dir: File
+
+    private fun TestScope.controller(
+        game: UiGame,
+        setup: GameSetupUi,
+        clock: FakeClock = FakeClock(),
+        compute: kotlinx.coroutines.CoroutineDispatcher = StandardTestDispatcher(testScheduler),
+        settings: SettingsUi = SettingsUi(),
+        withStore: Boolean = true,
+    ): GameController {
+        val d = StandardTestDispatcher(testScheduler)
+        return GameController(
+            core, core.newSession(game, setup), backgroundScope, compute, d, clock,
+            if (withStore) core.openStore(File(dir, "saves")) else null, { 1_700_000_000_000L },
+            lang = { UiLang.En }, settings = { settings },
+        )
+    }
+
+    private fun GameController.point(name: String) = geometry.indexOf(name)!!
+
+    @Test
+    fun selectLightsTheCoresTargetsThenPlayAndTheComputerReplies() = runTest {
+        val c = controller(UiGame.Jinmen, GameSetupUi(UiMode.VsComputer, UiLevel.Beginner, UiSide.First, null))
+        c.start()
+        runCurrent()
+        val s0 = c.state.value
+        assertEquals(UiSide.First, s0.sideToMove)
+        assertTrue(c.point("b2") in s0.board.movable, "b2 can move at the start")
+        c.onEvent(GameEvent.TapPoint(c.point("b2")))
+        val s1 = c.state.value
+        assertEquals(c.point("b2"), s1.board.selected)
+        assertEquals(c.session.legalTargets(c.point("b2")), s1.board.targets)
+        assertTrue(c.point("b3") in s1.board.targets)
+        c.onEvent(GameEvent.TapPoint(c.point("b3")))
+        val s2 = c.state.value
+        assertEquals(1, s2.plyNumber)
+        assertNull(s2.board.selected)
+        assertEquals(c.point("b3"), s2.board.lastMove?.to)
+        assertTrue(s2.thinking, "the computer is thinking")
+        runCurrent()
+        val s3 = c.state.value
+        assertFalse(s3.thinking)
+        assertEquals(2, s3.plyNumber, "the computer replied")
+        assertEquals(UiSide.First, s3.sideToMove)
+        assertTrue(s3.canUndo)
+        // autosaved after the plies
+        assertEquals(2, core.openStore(File(dir, "saves")).autosaveSummary()?.plyCount)
+        c.close()
+    }
+
+    @Test
+    fun illegalTapsAreIgnored() = runTest {
+        val c = controller(UiGame.Jinmen, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
+        c.start()
+        // an empty point, nothing selected
+        c.onEvent(GameEvent.TapPoint(c.point("c4")))
+        assertNull(c.state.value.board.selected)
+        // the opponent's piece
+        c.onEvent(GameEvent.TapPoint(c.point("c7")))
+        assertNull(c.state.value.board.selected)
+        // a piece that cannot move (a1 is blocked at the start? the core says) — then a non-target
+        c.onEvent(GameEvent.TapPoint(c.point("c2")))
+        assertEquals(c.point("c2"), c.state.value.board.selected)
+        c.onEvent(GameEvent.TapPoint(c.point("e5")))
+        assertNull(c.state.value.board.selected)
+        assertEquals(0, c.state.value.plyNumber)
+        assertNull(c.state.value.message)
+        c.close()
+    }
+
+    @Test
+    fun undoWhileTheComputerThinksCancelsIt() = runTest {
+        val pool = Executors.newSingleThreadExecutor()
+        try {
+            val c = controller(
+                UiGame.Jinmen, GameSetupUi(UiMode.VsComputer, UiLevel.Master, UiSide.First, null),
+                compute = pool.asCoroutineDispatcher(),
+            )
+            c.start()
+            c.onEvent(GameEvent.TapPoint(c.point("c2")))
+            c.onEvent(GameEvent.TapPoint(c.point("c3")))
+            runCurrent()
+            assertTrue(c.state.value.thinking)
+            Thread.sleep(50) // the search is running on the pool thread
+            val t0 = System.nanoTime()
+            c.onEvent(GameEvent.Undo)
+            assertFalse(c.state.value.thinking)
+            assertEquals(0, c.state.value.plyNumber)
+            assertEquals(UiSide.First, c.state.value.sideToMove)
+            // the cancelled search returns promptly and its move is never played
+            pool.submit {}.get()
+            val ms = (System.nanoTime() - t0) / 1_000_000
+            assertTrue(ms < 2_000, "cancelled search took $ms ms to stop")
+            runCurrent()
+            assertEquals(0, c.state.value.plyNumber)
+            assertFalse(c.state.value.thinking)
+            // the computer's move was never played: redo replays only the player's ply
+            c.onEvent(GameEvent.Redo)
+            assertEquals(1, c.state.value.plyNumber)
+            assertTrue(c.state.value.thinking, "the computer is asked again")
+            c.close()
+        } finally {
+            pool.shutdownNow()
+        }
+    }
+
+    @Test
+    fun theTimerPassesTheTurnOnlyWhenTheCoreSaysItExpired() = runTest {
+        val clock = FakeClock()
+        val c = controller(UiGame.Huishi, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, 15), clock = clock)
+        c.start()
+        runCurrent()
+        assertEquals(15_000L, c.state.value.timer?.limitMs)
+        assertEquals(UiSide.First, c.state.value.sideToMove)
+        clock.advance(14_000)
+        advanceTimeBy(1_000)
+        assertEquals(UiSide.First, c.state.value.sideToMove, "1 s left: no pass")
+        assertEquals(1_000L, c.state.value.timer?.remainingMs)
+        clock.advance(1_500)
+        advanceTimeBy(1_000)
+        val s = c.state.value
+        assertEquals(UiSide.Second, s.sideToMove, "the turn passed")
+        assertEquals(1, s.plyNumber)
+        assertEquals("pass (time)", s.lastMoveText)
+        assertTrue(s.bannerRotated, "pass-and-play: Second's banner is upside down")
+        assertEquals(15_000L, s.timer?.remainingMs, "a fresh turn")
+        c.close()
+    }
+
+    @Test
+    fun levelChangesMidGameAndHintShowsTheMoveWithAVerdictInTheSmallGames() = runTest {
+        val c = controller(UiGame.Weiming, GameSetupUi(UiMode.VsComputer, UiLevel.Easy, UiSide.First, null))
+        c.start()
+        c.onEvent(GameEvent.SetLevel(UiLevel.Master))
+        assertEquals(UiLevel.Master, c.state.value.level)
+        assertEquals(UiLevel.Master, c.session.setup().level)
+        c.onEvent(GameEvent.Hint)
+        assertTrue(c.state.value.hintBusy)
+        runCurrent()
+        val s = c.state.value
+        assertFalse(s.hintBusy)
+        val hint = s.board.hint ?: error("no hint")
+        assertTrue(hint.to in c.session.legalTargets(hint.from), "the hint is a legal move")
+        assertNotNull(s.verdict, "weiming is solved: a verdict comes with the hint")
+        c.close()
+    }
+
+    @Test
+    fun restartAndRedo() = runTest {
+        val c = controller(UiGame.Huishi, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
+        c.start()
+        c.onEvent(GameEvent.TapPoint(c.point("c2")))
+        c.onEvent(GameEvent.TapPoint(c.point("c3")))
+        assertEquals(1, c.state.value.plyNumber)
+        c.onEvent(GameEvent.Undo)
+        assertEquals(0, c.state.value.plyNumber)
+        assertTrue(c.state.value.canRedo)
+        c.onEvent(GameEvent.Redo)
+        assertEquals(1, c.state.value.plyNumber)
+        c.onEvent(GameEvent.Restart)
+        assertEquals(0, c.state.value.plyNumber)
+        assertFalse(c.state.value.canUndo)
+        c.close()
+    }
+}
+
+@OptIn(ExperimentalCoroutinesApi::class)
+private fun TestScope.advanceTimeBy(ms: Long) = testScheduler.advanceTimeBy(ms).also { testScheduler.runCurrent() }
