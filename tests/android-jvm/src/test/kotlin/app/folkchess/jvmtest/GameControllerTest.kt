@@ -180,6 +180,40 @@ class GameControllerTest {
     }
 
     @Test
+    fun aCapturedPieceIsHandedToTheBoardToFadeOut() = runTest {
+        val c = controller(UiGame.Jinmen, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
+        c.start()
+        // play the core's legal moves (deterministic choice) until one captures
+        var captured = emptyList<app.folkchess.ui.model.FadingPiece>()
+        var plies = 0
+        while (captured.isEmpty() && !c.state.value.isOver && plies < 300) {
+            val before = c.state.value.board
+            val moves = before.movable.sorted().flatMap { p -> c.session.legalTargets(p).sorted().map { p to it } }
+            val (from, to) = moves[(plies * 7) % moves.size]
+            c.onEvent(GameEvent.TapPoint(from))
+            c.onEvent(GameEvent.TapPoint(to))
+            plies++
+            captured = c.state.value.board.captured
+            if (captured.isNotEmpty()) {
+                for (f in captured) {
+                    assertEquals(before.pieces[f.point], f.piece, "the fading piece is the one that stood there")
+                    assertNull(c.state.value.board.pieces[f.point], "and the core removed it")
+                }
+            }
+        }
+        assertTrue(captured.isNotEmpty(), "a capture within $plies plies")
+        // the next ply clears the fading pieces
+        val b = c.state.value.board
+        if (!c.state.value.isOver) {
+            val p = b.movable.first()
+            c.onEvent(GameEvent.TapPoint(p))
+            c.onEvent(GameEvent.TapPoint(c.state.value.board.targets.first()))
+            assertTrue(c.state.value.board.captured.isEmpty() || c.state.value.board.captured != captured)
+        }
+        c.close()
+    }
+
+    @Test
     fun restartAndRedo() = runTest {
         val c = controller(UiGame.Huishi, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
         c.start()

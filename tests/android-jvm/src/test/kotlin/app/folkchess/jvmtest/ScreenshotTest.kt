@@ -51,8 +51,8 @@ class ScreenshotTest {
         return app
     }
 
-    private fun shot(name: String, dark: Boolean, heightDp: Int = 840, content: @androidx.compose.runtime.Composable () -> Unit) {
-        val f = Shots.render(name, dark, heightDp = heightDp, content = content)
+    private fun shot(name: String, dark: Boolean, heightDp: Int = 840, advanceMs: Long = 16, content: @androidx.compose.runtime.Composable () -> Unit) {
+        val f = Shots.render(name, dark, heightDp = heightDp, advanceMs = advanceMs, content = content)
         assertTrue(f.length() > 10_000, "$name is not empty")
     }
 
@@ -121,6 +121,29 @@ class ScreenshotTest {
         c.onEvent(GameEvent.Hint)
         runCurrent()
         shot("game-pass-and-play-light", false) { FolkChessApp(app, false) }
+        app.close()
+    }
+
+    @Test
+    fun aCaptureFadingOut() = runTest {
+        val app = app(UiLanguagePref.En)
+        app.openNewGame(UiGame.Jinmen)
+        app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
+        app.onNewGameEvent(NewGameEvent.SetTimer(null))
+        app.startNewGame()
+        val c = app.game.value!!
+        var plies = 0
+        while (c.state.value.board.captured.isEmpty() && plies < 300) {
+            val b = c.state.value.board
+            val moves = b.movable.sorted().flatMap { p -> c.session.legalTargets(p).sorted().map { p to it } }
+            val (from, to) = moves[(plies * 7) % moves.size]
+            c.onEvent(GameEvent.TapPoint(from))
+            c.onEvent(GameEvent.TapPoint(to))
+            plies++
+        }
+        assertTrue(c.state.value.board.captured.isNotEmpty())
+        // half-way through the fade
+        shot("game-capture-dark", true, advanceMs = 350) { FolkChessApp(app, true) }
         app.close()
     }
 

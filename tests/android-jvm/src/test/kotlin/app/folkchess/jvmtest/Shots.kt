@@ -23,6 +23,7 @@ object Shots {
         widthDp: Int = 392,
         heightDp: Int = 840,
         density: Float = 2f,
+        advanceMs: Long = 16,
         content: @Composable () -> Unit,
     ): File {
         val img = ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density)) {
@@ -31,7 +32,7 @@ object Shots {
             }
         }.use { scene ->
             scene.render(0L)
-            scene.render(16_000_000L) // let effects run once (e.g. fades) and the layout settle
+            scene.render(advanceMs * 1_000_000L) // let effects run (e.g. a capture fading out) and the layout settle
         }
         val data = img.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed for $name")
         return File(dir, "$name.png").apply { writeBytes(data.bytes) }
