@@ -208,6 +208,9 @@ impl Session {
     /// The pass when the turn's time ran out (RULES.md app rule 2: "A pass is never
     /// available otherwise").
     pub fn pass_on_timeout(&mut self, now_ms: u64) -> Result<PlyEntry, SessionError> {
+        if let Some(outcome) = self.record.status().outcome() {
+            return Err(PlayError::GameOver(outcome).into());
+        }
         if !self.clock.expired(now_ms) {
             return Err(SessionError::TimeNotExpired {
                 remaining_ms: self.clock.remaining_ms(now_ms).unwrap_or(0),

@@ -92,7 +92,7 @@ pub enum StoreError {
     #[error("there is no saved game `{0}`")]
     NotFound(String),
     /// The save exists but does not load.
-    #[error("saved game `{id}` is damaged: {error}")]
+    #[error("saved game `{id}` cannot be loaded: {error}")]
     Damaged {
         /// The save's id.
         id: String,

@@ -4,7 +4,7 @@
 use folkchess_core::ai::CancelToken;
 use folkchess_core::clock::ClockState;
 use folkchess_core::{
-    GameId, GameRecord, Level, Mode, Ply, Position, Session, SessionError, Setup, Side,
+    GameId, GameRecord, Level, Mode, PlayError, Ply, Position, Session, SessionError, Setup, Side,
 };
 
 fn vs_computer(human: Side, turn_seconds: Option<u32>) -> Setup {
@@ -249,6 +249,13 @@ fn the_clock_stops_when_the_game_ends() {
         s.clock().state(),
         ClockState::Stopped,
         "an ended game is not timed"
+    );
+    assert!(
+        matches!(
+            s.pass_on_timeout(u64::MAX),
+            Err(SessionError::Play(PlayError::GameOver(_)))
+        ),
+        "no pass after the end"
     );
 }
 

@@ -97,7 +97,7 @@ class SettingsAndSavesTest {
             assertTrue(snap.canRedo)
             assertEquals(1, loaded.redo(1))
         }
-        assertFails<FolkChessException.DamagedSave>("`broken` is damaged") { store.load("broken") }
+        assertFails<FolkChessException.DamagedSave>("`broken` cannot be loaded") { store.load("broken") }
         store.delete("broken")
         store.delete(a.id)
         assertFails<FolkChessException.NotFound>("no saved game `${a.id}`") { store.load(a.id) }
