@@ -534,6 +534,26 @@ fn cancelling_from_another_thread_returns_a_legal_move() {
 }
 
 #[test]
+fn concurrent_searches_agree_with_sequential_ones() {
+    let records: Vec<GameRecord> = GameId::ALL
+        .iter()
+        .map(|&g| GameRecord::new_game(g))
+        .collect();
+    let sequential: Vec<Option<Move>> = records
+        .iter()
+        .map(|r| ai::choose_move(r, Level::Medium, 11, &CancelToken::new()))
+        .collect();
+    let handles: Vec<_> = records
+        .into_iter()
+        .map(|r| {
+            std::thread::spawn(move || ai::choose_move(&r, Level::Medium, 11, &CancelToken::new()))
+        })
+        .collect();
+    let concurrent: Vec<Option<Move>> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    assert_eq!(sequential, concurrent);
+}
+
+#[test]
 fn the_api_is_send_and_sync() {
     fn send<T: Send>() {}
     fn sync<T: Sync>() {}
