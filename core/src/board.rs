@@ -79,6 +79,8 @@ pub struct Board {
     jumps: Vec<Vec<Jump>>,
     lines_through: Vec<Vec<usize>>,
     line_bits: Vec<Bits>,
+    shared_home: Option<Point>,
+    well: Option<Point>,
 }
 
 /// The largest number of points on any board (Jinmen).
@@ -212,12 +214,12 @@ impl Board {
 
     /// The shared piece's home, if the game has a shared piece.
     pub fn shared_home(&self) -> Option<Point> {
-        self.point_with_role(PointRole::SharedHome)
+        self.shared_home
     }
 
     /// The well 井, in Rendezvous.
     pub fn well(&self) -> Option<Point> {
-        self.point_with_role(PointRole::Well)
+        self.well
     }
 
     /// The drawing extent of the board.
@@ -447,8 +449,17 @@ fn build_board(game: GameId) -> Board {
     for js in &mut jumps {
         js.sort_by_key(|j| j.to);
     }
+    let with_role = |role: PointRole| {
+        points
+            .iter()
+            .position(|info| info.role == role)
+            .map(|i| Point(i as u8))
+    };
+    let (shared_home, well) = (with_role(PointRole::SharedHome), with_role(PointRole::Well));
     Board {
         game,
+        shared_home,
+        well,
         points,
         lines,
         rows: spec.rows,

@@ -15,11 +15,3 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             .sum(),
     }
 }
-
-/// Perft split by first move: `(move, count)` for each legal move.
-pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(crate::moves::Move, u64)> {
-    pos.legal_moves()
-        .iter()
-        .map(|&m| (m, perft(&pos.play(m), depth.saturating_sub(1))))
-        .collect()
-}
