@@ -1,0 +1,81 @@
+# shellcheck shell=bash
+# Sourced by the project's scripts: decides once where crates and Maven artifacts come from,
+# and defines the commands that use them.
+#
+#   CARGO=(…)  cargo, either as it is (crates.io) or through ../shared/tools/cargo-vendored
+#   MVN=(…)    mvn, either as it is (Maven Central) or through ../shared/tools/mvn-vendored
+#
+# How it decides (each decision is printed once, on stderr, and exported so that the scripts a
+# script calls do not probe again):
+#   - FOLKCHESS_CRATES=online|vendored and FOLKCHESS_MAVEN=online|vendored force a choice;
+#   - otherwise the registry is probed (a TCP connection to it, at most 5 s); if it answers, it
+#     is used, as on any machine with the internet;
+#   - if it does not answer and the vendored copy beside the checkout (../shared, or
+#     FOLKCHESS_SHARED) exists — for crates: and its LOCK names the sha256 of this Cargo.lock —
+#     the vendored copy is used;
+#   - if neither, the registry is used anyway and the tool's own error will say what is missing.
+#
+# Needs `root` (the checkout) to be set by the caller.
+
+: "${root:?sources.sh needs root set to the checkout}"
+folkchess_shared="${FOLKCHESS_SHARED:-$root/../shared}"
+
+# Whether host:443 accepts a TCP connection within 5 seconds.
+folkchess_reachable() {
+  timeout 5 bash -c "exec 3<>/dev/tcp/$1/443" >/dev/null 2>&1
+}
+
+folkchess_sha256() {
+  if command -v sha256sum >/dev/null 2>&1; then
+    sha256sum "$1" | cut -d' ' -f1
+  else
+    shasum -a 256 "$1" | cut -d' ' -f1
+  fi
+}
+
+folkchess_choose_crates() {
+  local lock="$folkchess_shared/vendor/LOCK"
+  if [[ -z "${FOLKCHESS_CRATES:-}" ]]; then
+    if folkchess_reachable index.crates.io; then
+      FOLKCHESS_CRATES=online
+      echo "crates: crates.io (reachable)" >&2
+    elif [[ -f "$lock" ]] && grep -q "$(folkchess_sha256 "$root/Cargo.lock")" "$lock"; then
+      FOLKCHESS_CRATES=vendored
+      echo "crates: vendored copy $folkchess_shared/vendor (crates.io unreachable; its LOCK matches Cargo.lock)" >&2
+    else
+      FOLKCHESS_CRATES=online
+      if [[ -f "$lock" ]]; then
+        echo "crates: crates.io, although it is unreachable: the vendored copy's LOCK does not name this Cargo.lock's sha256 (make it again with cargo vendor)" >&2
+      else
+        echo "crates: crates.io, although it is unreachable: no vendored copy at $folkchess_shared/vendor" >&2
+      fi
+    fi
+  fi
+  case "$FOLKCHESS_CRATES" in
+    online) CARGO=(cargo) ;;
+    vendored) CARGO=("$folkchess_shared/tools/cargo-vendored") ;;
+    *) echo "FOLKCHESS_CRATES must be online or vendored, not '$FOLKCHESS_CRATES'" >&2; return 2 ;;
+  esac
+  export FOLKCHESS_CRATES
+}
+
+folkchess_choose_maven() {
+  if [[ -z "${FOLKCHESS_MAVEN:-}" ]]; then
+    if folkchess_reachable repo.maven.apache.org; then
+      FOLKCHESS_MAVEN=online
+      echo "maven: Maven Central (reachable)" >&2
+    elif [[ -f "$folkchess_shared/m2/LOCK" ]]; then
+      FOLKCHESS_MAVEN=vendored
+      echo "maven: vendored repository $folkchess_shared/m2 (Maven Central unreachable)" >&2
+    else
+      FOLKCHESS_MAVEN=online
+      echo "maven: Maven Central, although it is unreachable: no vendored repository at $folkchess_shared/m2" >&2
+    fi
+  fi
+  case "$FOLKCHESS_MAVEN" in
+    online) MVN=(mvn) ;;
+    vendored) MVN=("$folkchess_shared/tools/mvn-vendored") ;;
+    *) echo "FOLKCHESS_MAVEN must be online or vendored, not '$FOLKCHESS_MAVEN'" >&2; return 2 ;;
+  esac
+  export FOLKCHESS_MAVEN
+}
