@@ -2,7 +2,10 @@
 # Sourced by the project's scripts: decides once where crates and Maven artifacts come from,
 # and defines the commands that use them.
 #
-#   CARGO=(…)  cargo, either as it is (crates.io) or through ../shared/tools/cargo-vendored
+#   CARGO=(…)  scripts/cargo: cargo, either as it is (crates.io) or with its crates-io source
+#              replaced by the vendored copy ../shared/vendor, offline (as ../shared/tools/
+#              cargo-vendored does, but with the settings after the subcommand, so that they
+#              reach external subcommands such as clippy too)
 #   MVN=(…)    mvn, either as it is (Maven Central) or through ../shared/tools/mvn-vendored
 #
 # How it decides (each decision is printed once, on stderr, and exported so that the scripts a
@@ -19,6 +22,7 @@
 
 : "${root:?sources.sh needs root set to the checkout}"
 folkchess_shared="${FOLKCHESS_SHARED:-$root/../shared}"
+[[ -d "$folkchess_shared" ]] && folkchess_shared="$(cd "$folkchess_shared" && pwd)"
 
 # Whether host:443 accepts a TCP connection within 5 seconds.
 folkchess_reachable() {
@@ -52,10 +56,14 @@ folkchess_choose_crates() {
     fi
   fi
   case "$FOLKCHESS_CRATES" in
-    online) CARGO=(cargo) ;;
-    vendored) CARGO=("$folkchess_shared/tools/cargo-vendored") ;;
+    online) FOLKCHESS_CARGO_CONFIG=() ;;
+    vendored)
+      FOLKCHESS_CARGO_CONFIG=(--config 'source.crates-io.replace-with="vendored"'
+        --config "source.vendored.directory=\"$folkchess_shared/vendor\""
+        --config 'net.offline=true') ;;
     *) echo "FOLKCHESS_CRATES must be online or vendored, not '$FOLKCHESS_CRATES'" >&2; return 2 ;;
   esac
+  CARGO=("$root/scripts/cargo")
   export FOLKCHESS_CRATES
 }
 
