@@ -38,6 +38,11 @@ func scratchFolder(_ name: String = #function) throws -> URL {
     return url
 }
 
+/// The catalogue, asked once for all tests.
+let sharedCatalog: CoreCatalog = {
+    do { return try CoreCatalog() } catch { fatalError("the core's catalogue failed: \(error)") }
+}()
+
 /// A new native game.
 func newSession(_ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: Int32? = nil, seed: Int64? = nil) throws
     -> GameSession
@@ -45,6 +50,18 @@ func newSession(_ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: 
     let setup = GameSetup(game: game, mode: mode, turnSeconds: turnSeconds)
     if let seed { return try GameSession.withSeed(setup: setup, seed: seed) }
     return try GameSession(setup: setup)
+}
+
+/// A game model without a store over `session`.
+@MainActor
+func gameModel(
+    _ session: GameSession, clock: ManualClock = ManualClock(), store: GameStore? = nil,
+    language: DisplayLanguage = .en, settings changes: [SettingChange] = []
+) throws -> GameModel {
+    let settings = try defaultSettings().applying(changes)
+    return try GameModel(
+        session: session, catalog: sharedCatalog, settings: settings, language: language, clock: clock,
+        wallClock: clock, store: store)
 }
 
 /// A small deterministic random number generator (tests pick moves with it).

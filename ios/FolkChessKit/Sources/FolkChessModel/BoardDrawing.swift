@@ -1,0 +1,297 @@
+import FolkChessCore
+
+/// How an outline is drawn.
+public struct LineStyle: Sendable, Equatable {
+    /// Its colour.
+    public let color: RGBA
+    /// Its width in view points.
+    public let width: Double
+    /// Dash and gap lengths; empty for a solid line.
+    public let dash: [Double]
+    /// Whether line ends are rounded.
+    public let roundCap: Bool
+
+    /// A stroke.
+    public init(_ color: RGBA, width: Double, dash: [Double] = [], roundCap: Bool = false) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+        self.roundCap = roundCap
+    }
+}
+
+/// A shape in view coordinates.
+public enum DrawShape: Sendable, Equatable {
+    /// A straight segment.
+    case line(ViewPoint, ViewPoint)
+    /// A circle.
+    case circle(center: ViewPoint, radius: Double)
+    /// An axis-aligned rectangle, possibly with rounded corners.
+    case rect(center: ViewPoint, halfWidth: Double, halfHeight: Double, cornerRadius: Double)
+    /// A closed polygon.
+    case polygon([ViewPoint])
+}
+
+/// Where a text's anchor point is.
+public enum TextAnchor: Sendable, Equatable {
+    /// The anchor is the text's centre (glyphs on pieces, the well's 井).
+    case center
+    /// The anchor is the text's top-left corner (point names).
+    case topLeading
+}
+
+/// One drawing instruction. A painter (the SwiftUI canvas, the tests' SVG writer) runs the
+/// list in order and decides nothing.
+public enum DrawCommand: Sendable, Equatable {
+    /// Fills a shape.
+    case fill(DrawShape, RGBA)
+    /// Outlines a shape.
+    case stroke(DrawShape, LineStyle)
+    /// Writes a text of `size` points; `halo` is a background that keeps it readable over lines.
+    case text(String, at: ViewPoint, anchor: TextAnchor, size: Double, bold: Bool, color: RGBA, halo: RGBA?)
+}
+
+/// Turns a ``BoardScene`` into drawing commands for a view of a given size.
+public enum BoardDrawing {
+    /// How long a captured piece takes to fade out, in seconds.
+    public static let fadeSeconds = 0.9
+
+    /// The opacity of a captured piece `elapsed` seconds after the capture.
+    public static func fadeAlpha(elapsed: Double) -> Double {
+        min(max(1 - elapsed / fadeSeconds, 0), 1)
+    }
+
+    /// Margin in view points around the outermost marks: room for point names.
+    public static func marginPoints(scene: BoardScene, compact: Bool) -> Double {
+        compact || !scene.showNames ? 4 : 14
+    }
+
+    /// The transform the board uses in a view of this size.
+    public static func transform(scene: BoardScene, width: Double, height: Double, compact: Bool) -> BoardTransform {
+        BoardTransform(
+            scene: scene, width: width, height: height, marginPoints: marginPoints(scene: scene, compact: compact))
+    }
+
+    /// The font size of point names for a piece radius in view points.
+    public static func nameSize(radius r: Double) -> Double { min(max(r * 0.42, 9), 13) }
+
+    /// Where a point's name is written (its top-left corner): just below-right of the dot, or
+    /// outside the piece or mark when there is one.
+    public static func namePosition(_ p: ScenePoint, transform t: BoardTransform, radius r: Double) -> ViewPoint {
+        let c = t.position(of: p)
+        let occupied = p.piece != nil || p.role != .normal
+        return occupied
+            ? ViewPoint(x: c.x + r * 0.93, y: c.y + r * 0.5) : ViewPoint(x: c.x + r * 0.22, y: c.y + r * 0.18)
+    }
+
+    /// The commands that draw `scene` in a `width` × `height` view. `fadeAlpha` is the opacity
+    /// of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops names and the
+    /// last move's rings (miniatures and thumbnails).
+    public static func commands(
+        scene: BoardScene, width: Double, height: Double, palette: BoardPalette,
+        fadeAlpha: Double = 1, compact: Bool = false
+    ) -> [DrawCommand] {
+        let t = transform(scene: scene, width: width, height: height, compact: compact)
+        let r = t.toViewLength(scene.pieceRadius)
+        let lineWidth = min(max(r * 0.085, 1.2), 5)
+        var out: [DrawCommand] = []
+        func at(_ i: Int) -> ViewPoint { t.position(of: scene.points[i]) }
+
+        out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: width / 2, y: height / 2), halfWidth: width / 2, halfHeight: height / 2,
+                    cornerRadius: compact ? 6 : 12), palette.board))
+
+        // The last move's trail, under everything.
+        if let last = scene.lastMove {
+            out.append(
+                .stroke(
+                    .line(at(last.from), at(last.to)),
+                    LineStyle(palette.lastMove.faded(0.45), width: r * 0.32, roundCap: true)))
+        }
+        for s in scene.segments {
+            out.append(.stroke(.line(at(s.from), at(s.to)), LineStyle(palette.line, width: lineWidth, roundCap: true)))
+        }
+
+        // The shared piece's home and the well.
+        for p in scene.points {
+            let c = at(p.index)
+            switch p.role {
+            case .sharedHome:
+                let circle = DrawShape.circle(center: c, radius: r * 1.22)
+                out.append(.fill(circle, palette.sharedHome.faded(0.22)))
+                out.append(
+                    .stroke(circle, LineStyle(palette.sharedHome, width: lineWidth * 1.3, dash: [r * 0.28, r * 0.18])))
+            case .well:
+                let square = DrawShape.rect(center: c, halfWidth: r * 1.22, halfHeight: r * 1.22, cornerRadius: 0)
+                out.append(.fill(square, palette.well.faded(0.16)))
+                out.append(.stroke(square, LineStyle(palette.well, width: lineWidth * 1.3)))
+                if p.piece == nil {
+                    out.append(
+                        .text(
+                            "井", at: c, anchor: .center, size: r * 1.25, bold: true, color: palette.well.faded(0.85),
+                            halo: nil))
+                }
+            case .normal:
+                break
+            }
+        }
+
+        // Point dots (an empty well shows its 井 instead).
+        for p in scene.points where !(p.role == .well && p.piece == nil) {
+            out.append(.fill(.circle(center: at(p.index), radius: max(r * 0.16, 2)), palette.line))
+        }
+
+        // A point named in the rules text.
+        for p in scene.points where p.highlighted {
+            let circle = DrawShape.circle(center: at(p.index), radius: r * 1.45)
+            out.append(.fill(circle, palette.highlight.faded(0.25)))
+            out.append(.stroke(circle, LineStyle(palette.highlight, width: r * 0.16)))
+        }
+
+        // Movable pieces (faintly, while nothing is selected) and lit targets.
+        let anySelected = scene.selected != nil
+        for p in scene.points {
+            switch p.mark {
+            case .movable where !anySelected:
+                out.append(
+                    .stroke(
+                        .circle(center: at(p.index), radius: r * 1.16),
+                        LineStyle(palette.selected.faded(0.55), width: r * 0.09)))
+            case .target:
+                let circle = DrawShape.circle(center: at(p.index), radius: r * 0.55)
+                out.append(.fill(circle, palette.target.faded(0.35)))
+                out.append(.stroke(circle, LineStyle(palette.target, width: r * 0.12)))
+            default:
+                break
+            }
+        }
+
+        // Pieces, then the captured ones fading out.
+        for p in scene.points {
+            if let look = p.look { out += piece(look, at: at(p.index), radius: r, palette: palette, alpha: 1) }
+        }
+        if fadeAlpha > 0.01 {
+            for f in scene.fading {
+                out += piece(
+                    PieceLook(f.piece, game: scene.game), at: at(f.point), radius: r, palette: palette, alpha: fadeAlpha
+                )
+            }
+        }
+
+        // The last move: a dashed ring where it came from, a ring where it went.
+        if let last = scene.lastMove, !compact {
+            out.append(
+                .stroke(
+                    .circle(center: at(last.from), radius: r * 0.38),
+                    LineStyle(palette.lastMove, width: r * 0.1, dash: [r * 0.2, r * 0.14])))
+            out.append(
+                .stroke(.circle(center: at(last.to), radius: r * 1.14), LineStyle(palette.lastMove, width: r * 0.1)))
+        }
+        if let s = scene.selected {
+            out.append(.stroke(.circle(center: at(s), radius: r * 1.2), LineStyle(palette.selected, width: r * 0.18)))
+        }
+        if let h = scene.hint {
+            out += arrow(from: at(h.from), to: at(h.to), radius: r, color: palette.hint.faded(0.9))
+        }
+
+        if scene.showNames && !compact {
+            let size = nameSize(radius: r)
+            for p in scene.points {
+                out.append(
+                    .text(
+                        p.name, at: namePosition(p, transform: t, radius: r), anchor: .topLeading, size: size,
+                        bold: false, color: palette.name, halo: palette.nameHalo))
+            }
+        }
+        return out
+    }
+
+    /// A piece: First a disc, Second a rounded square, the shared piece a diamond; in
+    /// Rendezvous a glyph, and a gold crown ring for generals.
+    static func piece(_ look: PieceLook, at c: ViewPoint, radius r: Double, palette: BoardPalette, alpha: Double)
+        -> [DrawCommand]
+    {
+        var out: [DrawCommand] = []
+        let rim = r * 0.1
+        switch look.shape {
+        case .diamond:
+            func diamond(_ k: Double) -> DrawShape {
+                .polygon([
+                    ViewPoint(x: c.x, y: c.y - r * k), ViewPoint(x: c.x + r * k, y: c.y),
+                    ViewPoint(x: c.x, y: c.y + r * k), ViewPoint(x: c.x - r * k, y: c.y),
+                ])
+            }
+            out.append(.fill(diamond(1.08), palette.shared.faded(alpha)))
+            out.append(.stroke(diamond(1.08), LineStyle(palette.sharedRim.faded(alpha), width: rim)))
+            out.append(.stroke(diamond(0.5), LineStyle(palette.sharedRim.faded(alpha), width: rim * 0.8)))
+        case .disc:
+            let disc = DrawShape.circle(center: c, radius: r)
+            out.append(.fill(disc, palette.first.faded(alpha)))
+            out.append(.stroke(disc, LineStyle(palette.firstRim.faded(alpha), width: rim)))
+            if look.crowned {
+                out.append(
+                    .stroke(
+                        .circle(center: c, radius: r * 0.84),
+                        LineStyle(palette.generalCrown.faded(alpha), width: r * 0.14)))
+            } else if look.glyph == nil {
+                out.append(
+                    .stroke(
+                        .circle(center: c, radius: r * 0.62),
+                        LineStyle(palette.firstMark.faded(alpha), width: rim * 0.9)))
+            }
+        case .square:
+            let square = DrawShape.rect(center: c, halfWidth: r * 0.89, halfHeight: r * 0.89, cornerRadius: r * 0.3)
+            out.append(.fill(square, palette.second.faded(alpha)))
+            out.append(.stroke(square, LineStyle(palette.secondRim.faded(alpha), width: rim)))
+            if look.crowned {
+                out.append(
+                    .stroke(
+                        .rect(center: c, halfWidth: r * 0.75, halfHeight: r * 0.75, cornerRadius: r * 0.22),
+                        LineStyle(palette.generalCrown.faded(alpha), width: r * 0.14)))
+            } else if look.glyph == nil {
+                out.append(
+                    .stroke(
+                        .rect(center: c, halfWidth: r * 0.52, halfHeight: r * 0.52, cornerRadius: r * 0.12),
+                        LineStyle(palette.secondMark.faded(alpha), width: rim * 0.9)))
+            }
+        }
+        if let glyph = look.glyph {
+            let color: RGBA
+            switch look.tone {
+            case .first: color = palette.firstMark
+            case .second: color = look.crowned ? palette.generalCrown : palette.secondMark
+            case .shared: color = palette.sharedRim
+            }
+            out.append(
+                .text(
+                    glyph, at: c, anchor: .center, size: look.crowned ? r * 0.95 : r, bold: look.crowned,
+                    color: color.faded(alpha), halo: nil))
+        }
+        return out
+    }
+
+    /// The hint's arrow from one point to another.
+    static func arrow(from a: ViewPoint, to b: ViewPoint, radius r: Double, color: RGBA) -> [DrawCommand] {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        let d = (dx * dx + dy * dy).squareRoot()
+        guard d >= 1 else { return [] }
+        let ux = dx / d
+        let uy = dy / d
+        let start = ViewPoint(x: a.x + ux * r * 0.6, y: a.y + uy * r * 0.6)
+        let tip = ViewPoint(x: b.x - ux * r * 0.35, y: b.y - uy * r * 0.35)
+        let head = r * 0.75
+        let base = ViewPoint(x: tip.x - ux * head, y: tip.y - uy * head)
+        // The head's two back corners, perpendicular to the shaft.
+        let px = -uy * head * 0.6
+        let py = ux * head * 0.6
+        return [
+            .stroke(.line(start, base), LineStyle(color, width: r * 0.26, roundCap: true)),
+            .fill(
+                .polygon([tip, ViewPoint(x: base.x + px, y: base.y + py), ViewPoint(x: base.x - px, y: base.y - py)]),
+                color),
+        ]
+    }
+}

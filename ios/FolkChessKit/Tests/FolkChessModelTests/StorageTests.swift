@@ -1,0 +1,142 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// Settings and saved games on disk, through the store actors and the core.
+@Suite struct StorageTests {
+    @Test func settingsRoundTrip() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = SettingsStore(directory: dir)
+        let fresh = try await store.load()
+        #expect(fresh.settings == (try defaultSettings()))
+        #expect(fresh.problem == nil)
+
+        let changed = fresh.settings.applying([
+            .language(.both), .theme(.dark), .defaultLevel(.hard), .defaultHumanSide(.second), .turnSeconds(120),
+            .haptics(false), .rotateForOpponent(false),
+        ])
+        #expect(changed != fresh.settings)
+        try await store.save(changed)
+        let again = try await SettingsStore(directory: dir).load()
+        #expect(again.settings == changed)
+        #expect(again.problem == nil)
+        // The file is the core's JSON (a field the core names).
+        let text = try String(contentsOf: dir.appendingPathComponent("settings.json"), encoding: .utf8)
+        #expect(text.contains("turn_seconds"))
+    }
+
+    @Test func aDamagedSettingsFileFallsBackToTheDefaultsAndSaysWhy() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("settings.json")
+        try Data("{\"turn_seconds\": 45".utf8).write(to: file)
+        let broken = try await SettingsStore(directory: dir).load()
+        #expect(broken.settings == (try defaultSettings()))
+        let problem = try #require(broken.problem)
+        #expect(!problem.isEmpty)
+
+        try Data("{\"turn_seconds\": 45}".utf8).write(to: file)
+        let badValue = try await SettingsStore(directory: dir).load()
+        #expect(badValue.settings == (try defaultSettings()))
+        #expect(badValue.problem?.contains("turn_seconds") == true)
+
+        // Unknown fields are ignored, missing ones take their defaults.
+        try Data("{\"haptics\": false, \"from_the_future\": 1}".utf8).write(to: file)
+        let lenient = try await SettingsStore(directory: dir).load()
+        #expect(lenient.problem == nil)
+        #expect(lenient.settings.haptics == false)
+        #expect(lenient.settings.turnSeconds == (try defaultSettings()).turnSeconds)
+    }
+
+    @Test func aBadSettingIsRefusedAndNothingIsWritten() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = SettingsStore(directory: dir)
+        let bad = try defaultSettings().applying(.turnSeconds(45))
+        await #expect(throws: FolkChessError.self) { try await store.save(bad) }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("settings.json").path))
+    }
+
+    @Test func savesListLoadAndDelete() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try GameStore(directory: dir.appendingPathComponent("saves"))
+        #expect(try await store.list().isEmpty, "a missing folder lists as empty")
+
+        let session = try newSession(.jinmen, .vsComputer(level: .hard, human: .first), turnSeconds: 30, seed: 8)
+        _ = try session.playNotation(notation: "b2-b3", nowMs: 0)
+        let summary = try await store.save(session, savedAtMs: 1_700_000_000_000)
+        #expect(summary.game == .jinmen)
+        #expect(summary.plyCount == 1)
+        #expect(summary.setup.turnSeconds == 30)
+        #expect(summary.savedAtMs == 1_700_000_000_000)
+
+        let listed = try await store.list()
+        #expect(listed == [.good(summary: summary)])
+        let loaded = try await store.load(id: summary.id)
+        #expect(try loaded.snapshot(nowMs: 0).positionText == session.snapshot(nowMs: 0).positionText)
+        #expect(try loaded.setup() == session.setup())
+
+        try await store.delete(id: summary.id)
+        #expect(try await store.list().isEmpty)
+        await #expect(throws: FolkChessError.self) { try await store.load(id: summary.id) }
+    }
+
+    @Test func aDamagedSaveIsListedAsSuchBesideTheGoodOnes() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let saves = dir.appendingPathComponent("saves")
+        let store = try GameStore(directory: saves)
+        let good = try await store.save(try newSession(.huishi), savedAtMs: 5)
+        try Data("{ this is not a save".utf8).write(to: saves.appendingPathComponent("broken.json"))
+
+        let entries = try await store.list()
+        #expect(entries.count == 2)
+        #expect(entries.contains(.good(summary: good)))
+        let damaged = entries.compactMap { e -> (String, String)? in
+            if case .damaged(let id, let reason) = e { return (id, reason) } else { return nil }
+        }
+        #expect(damaged.map(\.0) == ["broken"])
+        #expect(damaged.first?.1.isEmpty == false)
+        do {
+            _ = try await store.load(id: "broken")
+            Issue.record("a damaged save must not load")
+        } catch FolkChessError.DamagedSave(let message) {
+            #expect(message.contains("broken"))
+        }
+        // A damaged save can be deleted.
+        try await store.delete(id: "broken")
+        #expect(try await store.list() == [.good(summary: good)])
+    }
+
+    /// Two autosaves started together are written one after the other: the slot holds one
+    /// complete game, no temporary file is left over.
+    @Test func twoAutosavesStartedTogetherLeaveOneCompleteSave() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let saves = dir.appendingPathComponent("saves")
+        let store = try GameStore(directory: saves)
+        let a = try newSession(.jinmen)
+        _ = try a.playNotation(notation: "b2-b3", nowMs: 0)
+        let b = try newSession(.huishi)
+        _ = try b.playNotation(notation: "b2-b3", nowMs: 0)
+        _ = try b.playNotation(notation: "b4-a4", nowMs: 0)
+        let records = [try a.exportRecord(), try b.exportRecord()]
+
+        for round in 0..<20 {
+            async let first: Void = store.writeAutosave(a, savedAtMs: Int64(round))
+            async let second: Void = store.writeAutosave(b, savedAtMs: Int64(round))
+            _ = try await (first, second)
+            let restored = try #require(try await store.loadAutosave())
+            #expect(records.contains(try restored.exportRecord()))
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: saves.path)
+        #expect(files == ["autosave.json"])
+        #expect(try await store.list().isEmpty, "the autosave is not among the saved games")
+        try await store.clearAutosave()
+        #expect(try await store.loadAutosave() == nil)
+    }
+}
