@@ -1,0 +1,87 @@
+import FolkChessModel
+import Foundation
+
+/// A small SVG writer for the tests: it paints ``DrawCommand``s — the same list the SwiftUI
+/// canvas paints — so that the board's pictures can be looked at on a machine without
+/// SwiftUI. rsvg-convert turns them into PNG.
+enum SVGWriter {
+    /// The font families tried for text (a CJK font is needed for 师, 兵, 井).
+    static let fonts = "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', sans-serif"
+
+    /// An SVG document of `width` × `height` points holding `commands`, on `background`.
+    static func document(width: Double, height: Double, background: RGBA?, commands: [DrawCommand]) -> String {
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="\(fonts)">
+
+            """
+        if let bg = background {
+            out += "<rect width=\"100%\" height=\"100%\" \(fill(bg))/>\n"
+        }
+        for c in commands { out += element(c) + "\n" }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// One command as an SVG element.
+    static func element(_ c: DrawCommand) -> String {
+        switch c {
+        case .fill(let shape, let color):
+            return self.shape(shape, attributes: fill(color) + " stroke=\"none\"")
+        case .stroke(let shape, let style):
+            var a = "fill=\"none\" \(stroke(style.color)) stroke-width=\"\(n(style.width))\""
+            if !style.dash.isEmpty { a += " stroke-dasharray=\"\(style.dash.map(n).joined(separator: " "))\"" }
+            if style.roundCap { a += " stroke-linecap=\"round\"" }
+            return self.shape(shape, attributes: a)
+        case .text(let text, let at, let anchor, let size, let bold, let color, let halo):
+            var a = "font-size=\"\(n(size))\" \(fill(color))"
+            if bold { a += " font-weight=\"bold\"" }
+            // Baselines placed by hand (rsvg's dominant-baseline support varies): the middle
+            // of a CJK em box is about 0.35 em above the baseline, its top about 0.85 em.
+            switch anchor {
+            case .center:
+                a += " x=\"\(n(at.x))\" y=\"\(n(at.y + size * 0.35))\" text-anchor=\"middle\""
+            case .topLeading:
+                a += " x=\"\(n(at.x))\" y=\"\(n(at.y + size * 0.85))\""
+            }
+            if let h = halo {
+                a += " \(stroke(h)) stroke-width=\"\(n(size * 0.3))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+            }
+            return "<text \(a)>\(escape(text))</text>"
+        }
+    }
+
+    private static func shape(_ s: DrawShape, attributes a: String) -> String {
+        switch s {
+        case .line(let p, let q):
+            return "<line x1=\"\(n(p.x))\" y1=\"\(n(p.y))\" x2=\"\(n(q.x))\" y2=\"\(n(q.y))\" \(a)/>"
+        case .circle(let c, let r):
+            return "<circle cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(r))\" \(a)/>"
+        case .rect(let c, let hw, let hh, let cr):
+            return
+                "<rect x=\"\(n(c.x - hw))\" y=\"\(n(c.y - hh))\" width=\"\(n(2 * hw))\" height=\"\(n(2 * hh))\" rx=\"\(n(cr))\" \(a)/>"
+        case .polygon(let points):
+            let p = points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            return "<polygon points=\"\(p)\" \(a)/>"
+        }
+    }
+
+    private static func fill(_ c: RGBA) -> String {
+        c.alpha >= 1 ? "fill=\"\(c.hexString)\"" : "fill=\"\(c.hexString)\" fill-opacity=\"\(n(c.alpha))\""
+    }
+
+    private static func stroke(_ c: RGBA) -> String {
+        c.alpha >= 1 ? "stroke=\"\(c.hexString)\"" : "stroke=\"\(c.hexString)\" stroke-opacity=\"\(n(c.alpha))\""
+    }
+
+    private static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// A number with at most two decimals.
+    static func n(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}
