@@ -11,6 +11,8 @@
 //   FolkChessModel    the app without SwiftUI: app and game state (@Observable), the board
 //                     scene and its drawing, hit-testing, VoiceOver labels, the app's own
 //                     zh/en strings, the store and settings actors. Built and tested on Linux.
+//   FolkChessUI       the SwiftUI views, functions of the model's state and callbacks. On
+//                     Linux only type-checked, against a stand-in SwiftUI (Tests/SwiftUIStub).
 import PackageDescription
 
 #if os(Linux)
@@ -30,8 +32,6 @@ var targets: [Target] = [
         name: "FolkChessCore",
         dependencies: ["FolkChessCoreFFI"],
         path: "Sources/FolkChessCore",
-        // The generated code is written for Swift 5 mode (uniffi's own tests compile it so).
-        swiftSettings: [.swiftLanguageMode(.v5)],
         // The host library: scripts/test-ios passes its folder with -Xlinker -L / -rpath.
         linkerSettings: hostFFI ? [.linkedLibrary("folkchess_ffi")] : []
     ),
@@ -50,6 +50,29 @@ var targets: [Target] = [
 var products: [Product] = [
     .library(name: "FolkChessModel", targets: ["FolkChessModel"])
 ]
+
+#if os(Linux)
+    // No SwiftUI here: the views are type-checked against a stand-in module named SwiftUI that
+    // declares just the API they use (Tests/SwiftUIStub; what that does and does not prove is
+    // written at its top). Nothing of it runs.
+    targets += [
+        .target(name: "SwiftUI", path: "Tests/SwiftUIStub"),
+        .target(
+            name: "FolkChessUI",
+            dependencies: ["FolkChessModel", "FolkChessCore", "SwiftUI"],
+            path: "Sources/FolkChessUI"
+        ),
+    ]
+#else
+    targets.append(
+        .target(
+            name: "FolkChessUI",
+            dependencies: ["FolkChessModel", "FolkChessCore"],
+            path: "Sources/FolkChessUI"
+        )
+    )
+    products.append(.library(name: "FolkChessUI", targets: ["FolkChessUI"]))
+#endif
 
 let package = Package(
     name: "FolkChessKit",

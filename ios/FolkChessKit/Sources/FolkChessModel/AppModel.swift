@@ -156,7 +156,7 @@ public final class AppModel {
         guard let f = form else { return nil }
         let s = strings
         return NewGameState(
-            form: f, title: catalog.name(of: f.game, in: language), levels: levelChoices, sides: sideChoices,
+            form: f, title: catalog.title(of: f.game, in: language), levels: levelChoices, sides: sideChoices,
             turnTimes: catalog.turnTimeChoices.map { Choice(value: $0, label: catalog.turnTimeLabel($0, strings: s)) })
     }
 

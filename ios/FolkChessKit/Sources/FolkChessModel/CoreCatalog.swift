@@ -54,6 +54,12 @@ public struct CoreCatalog: Sendable {
         return language.pick(zh: i.nameZh, en: i.nameEn)
     }
 
+    /// A game's name on one line (navigation titles; both: "会师棋 Rendezvous Chess").
+    public func title(of game: GameKind, in language: DisplayLanguage) -> String {
+        let i = info(game)
+        return language.inline(zh: i.nameZh, en: i.nameEn)
+    }
+
     /// A game's tagline in the display language.
     public func tagline(of game: GameKind, in language: DisplayLanguage) -> String {
         let i = info(game)

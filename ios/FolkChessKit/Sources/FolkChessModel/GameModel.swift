@@ -372,7 +372,7 @@ public final class GameModel {
             }
         }
         return GameScreenState(
-            title: catalog.name(of: game, in: language),
+            title: catalog.title(of: game, in: language),
             banner: banner(),
             bannerRotated: bannerRotated,
             sideToMove: over ? nil : snapshot.sideToMove,

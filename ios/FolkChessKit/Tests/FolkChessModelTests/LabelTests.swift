@@ -62,6 +62,8 @@ import Testing
         let zhSide = sharedCatalog.name(of: .first, in: .zh)
         let enSide = sharedCatalog.name(of: .first, in: .en)
         #expect(model.screen.banner == "轮到你走棋 · \(zhSide)\nYour turn · \(enSide)")
+        let info = sharedCatalog.info(.weiming)
+        #expect(model.screen.title == "\(info.nameZh) \(info.nameEn)", "a title stays on one line")
         #expect(model.screen.timerLabel == "剩余时间 30秒 Time left 30 s")
         model.requestHint()
         await model.settle()

@@ -1,0 +1,194 @@
+import FolkChessCore
+import FolkChessModel
+import SwiftUI
+
+/// What the game screen can ask for.
+public struct GameActions {
+    /// A point tapped or activated.
+    public var tap: (Int) -> Void
+    /// Undo, redo, hint, restart.
+    public var undo: () -> Void, redo: () -> Void, hint: () -> Void, restart: () -> Void
+    /// Another level for the computer.
+    public var setLevel: (Level) -> Void
+    /// The rules of this game.
+    public var rules: () -> Void
+    /// Save under saved games and go home.
+    public var saveAndLeave: () -> Void
+    /// Dismiss the message.
+    public var dismissMessage: () -> Void
+
+    /// The actions.
+    public init(
+        tap: @escaping (Int) -> Void, undo: @escaping () -> Void, redo: @escaping () -> Void,
+        hint: @escaping () -> Void, restart: @escaping () -> Void, setLevel: @escaping (Level) -> Void,
+        rules: @escaping () -> Void, saveAndLeave: @escaping () -> Void, dismissMessage: @escaping () -> Void
+    ) {
+        self.tap = tap
+        self.undo = undo
+        self.redo = redo
+        self.hint = hint
+        self.restart = restart
+        self.setLevel = setLevel
+        self.rules = rules
+        self.saveAndLeave = saveAndLeave
+        self.dismissMessage = dismissMessage
+    }
+}
+
+/// The game screen: the banner (upside down for the far player in pass-and-play) with the
+/// countdown ring, the board, the status line, the level switcher and the actions. A function
+/// of its state; everything it does goes to `actions`.
+public struct GameScreen: View {
+    let state: GameScreenState
+    let strings: AppStrings
+    let actions: GameActions
+
+    /// The screen of `state`.
+    public init(state: GameScreenState, strings: AppStrings, actions: GameActions) {
+        self.state = state
+        self.strings = strings
+        self.actions = actions
+    }
+
+    public var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Banner(state: state, strings: strings)
+                BoardView(scene: state.scene, strings: strings, onTap: actions.tap)
+                StatusLines(state: state, strings: strings, dismiss: actions.dismissMessage)
+                if let levels = state.levels {
+                    Picker(strings.level, selection: Binding(get: { levels.current }, set: actions.setLevel)) {
+                        ForEach(levels.options, id: \.level) { option in
+                            Text(option.name).tag(option.level)
+                        }
+                    }
+                    .pickerStyle(.menu)
+                }
+                HStack(spacing: 8) {
+                    actionButton(strings.undo, "arrow.uturn.backward", enabled: state.canUndo, action: actions.undo)
+                    actionButton(strings.redo, "arrow.uturn.forward", enabled: state.canRedo, action: actions.redo)
+                    actionButton(strings.hint, "lightbulb", enabled: state.canHint, action: actions.hint)
+                }
+                HStack(spacing: 8) {
+                    actionButton(strings.restart, "arrow.counterclockwise", enabled: true, action: actions.restart)
+                    actionButton(
+                        strings.saveAndLeave, "tray.and.arrow.down", enabled: true, action: actions.saveAndLeave)
+                }
+            }
+            .padding(.horizontal, 12)
+        }
+        .navigationTitle(state.title)
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button(strings.rules, action: actions.rules)
+            }
+        }
+        .sensoryFeedback(.impact, trigger: state.plyFeedback) { _, _ in state.hapticsOn }
+    }
+
+    private func actionButton(_ title: String, _ symbol: String, enabled: Bool, action: @escaping () -> Void)
+        -> some View
+    {
+        Button(action: action) {
+            Label(title, systemImage: symbol)
+                .frame(maxWidth: .infinity, minHeight: 44)
+        }
+        .buttonStyle(.bordered)
+        .disabled(!enabled)
+    }
+}
+
+/// Whose turn, or why the game ended, with the side's badge and the countdown.
+struct Banner: View {
+    let state: GameScreenState
+    let strings: AppStrings
+
+    var body: some View {
+        HStack(spacing: 10) {
+            if let side = state.sideToMove {
+                SideBadge(side: side)
+            }
+            Text(state.banner)
+                .font(.headline)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityAddTraits(.updatesFrequently)
+            if let timer = state.timer {
+                CountdownRing(timer: timer, label: state.timerLabel ?? "")
+            }
+        }
+        .padding(12)
+        .background { RoundedRectangle(cornerRadius: 12).fill(Color.secondary.opacity(0.15)) }
+        .rotationEffect(.degrees(state.bannerRotated ? 180 : 0))
+    }
+}
+
+/// A small piece-shaped badge of the side to move: a disc for First, a square for Second.
+struct SideBadge: View {
+    let side: Side
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let palette = BoardPalette.of(dark: colorScheme == .dark)
+        Group {
+            if side == .first {
+                Circle().fill(Color(palette.first)).overlay { Circle().stroke(Color(palette.firstRim), lineWidth: 2) }
+            } else {
+                RoundedRectangle(cornerRadius: 5).fill(Color(palette.second))
+                    .overlay { RoundedRectangle(cornerRadius: 5).stroke(Color(palette.secondRim), lineWidth: 2) }
+            }
+        }
+        .frame(width: 22, height: 22)
+        .accessibilityHidden(true)
+    }
+}
+
+/// The turn countdown: a ring that empties, the seconds in the middle.
+struct CountdownRing: View {
+    let timer: TimerState
+    let label: String
+
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.secondary.opacity(0.3), lineWidth: 4)
+            Circle()
+                .trim(from: 0, to: timer.fraction)
+                .stroke(timer.isLow ? Color.red : Color.accentColor, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+            Text("\(timer.seconds)")
+                .font(.callout.monospacedDigit().bold())
+                .foregroundStyle(timer.isLow ? Color.red : Color.primary)
+        }
+        .frame(width: 44, height: 44)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(label)
+    }
+}
+
+/// Ply and last move, the computer thinking, the verdict, a message.
+struct StatusLines: View {
+    let state: GameScreenState
+    let strings: AppStrings
+    let dismiss: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Text(state.status).font(.subheadline).foregroundStyle(.secondary)
+                Spacer()
+                if let busy = state.busy {
+                    ProgressView().controlSize(.small)
+                    Text(busy).font(.subheadline)
+                }
+            }
+            if let verdict = state.verdict {
+                Text(verdict).font(.subheadline.weight(.medium)).foregroundStyle(.teal)
+            }
+            if let message = state.message {
+                Button(action: dismiss) {
+                    Text(message).font(.subheadline).foregroundStyle(.red).multilineTextAlignment(.leading)
+                }
+                .buttonStyle(.plain)
+            }
+        }
+    }
+}

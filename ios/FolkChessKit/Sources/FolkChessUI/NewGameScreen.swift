@@ -1,0 +1,52 @@
+import FolkChessCore
+import FolkChessModel
+import SwiftUI
+
+/// The new-game form: against the computer (level, side) or pass-and-play, and the turn
+/// timer; every choice and its name comes from the core.
+public struct NewGameScreen: View {
+    let state: NewGameState
+    let strings: AppStrings
+    let onChange: ((inout NewGameForm) -> Void) -> Void
+    let onStart: () -> Void
+
+    /// The form of `state`.
+    public init(
+        state: NewGameState, strings: AppStrings, onChange: @escaping ((inout NewGameForm) -> Void) -> Void,
+        onStart: @escaping () -> Void
+    ) {
+        self.state = state
+        self.strings = strings
+        self.onChange = onChange
+        self.onStart = onStart
+    }
+
+    public var body: some View {
+        Form {
+            Picker(strings.vsComputer, selection: binding(\.vsComputer)) {
+                Text(strings.vsComputer).tag(true)
+                Text(strings.passAndPlay).tag(false)
+            }
+            .pickerStyle(.segmented)
+            if state.form.vsComputer {
+                Picker(strings.level, selection: binding(\.level)) {
+                    ForEach(state.levels) { Text($0.label).tag($0.value) }
+                }
+                Picker(strings.yourSide, selection: binding(\.humanSide)) {
+                    ForEach(state.sides) { Text($0.label).tag($0.value) }
+                }
+            }
+            Picker(strings.turnTimer, selection: binding(\.turnSeconds)) {
+                ForEach(state.turnTimes) { Text($0.label).tag($0.value) }
+            }
+            Button(strings.startGame, action: onStart)
+                .frame(maxWidth: .infinity)
+                .buttonStyle(.borderedProminent)
+        }
+        .navigationTitle(state.title)
+    }
+
+    private func binding<Value>(_ key: WritableKeyPath<NewGameForm, Value>) -> Binding<Value> {
+        Binding(get: { state.form[keyPath: key] }, set: { value in onChange { $0[keyPath: key] = value } })
+    }
+}

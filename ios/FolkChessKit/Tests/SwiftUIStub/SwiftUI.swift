@@ -1,0 +1,527 @@
+// A stand-in for SwiftUI on Linux, where there is none: it declares just the part of
+// SwiftUI's API that Sources/FolkChessUI uses, with SwiftUI's names and parameter labels, so
+// that the views are type-checked here against the real model (FolkChessModel) and the real
+// bindings (FolkChessCore). Nothing here draws or runs; every body is a placeholder.
+//
+// What this proves: the views call the model's and the core's API correctly (names, types,
+// optionality, actor isolation) and are well-formed Swift. What it does not prove: that
+// SwiftUI itself accepts them (this file could differ from SwiftUI's real signatures), or
+// anything about layout, appearance or behaviour. Only Xcode can show those.
+//
+// Used only on Linux (see Package.swift). Keep it minimal: add a declaration only when a view
+// needs it, copied from SwiftUI's documentation.
+@_exported import Foundation
+
+// MARK: Views and builders
+
+// As in the SDKs of Xcode 16 and later: the whole protocol is main-actor isolated.
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { return fatalError() }
+}
+
+func stub<T>() -> T { fatalError("SwiftUI stub: not for running") }
+
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { return stub() }
+}
+
+public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public var body: Never { return stub() }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { return stub() }
+}
+
+public struct ModifiedContent<Content, Modifier>: View {
+    public var body: Never { return stub() }
+}
+
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { stub() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
+        stub()
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { stub() }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { stub() }
+}
+
+// MARK: Property wrappers and bindings
+
+@propertyWrapper public struct State<Value> {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value {
+        get { stub() }
+        nonmutating set {}
+    }
+}
+
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value {
+        get { stub() }
+        nonmutating set {}
+    }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
+}
+
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject> {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value {
+        get { stub() }
+        set {}
+    }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        stub()
+    }
+}
+
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { stub() }
+}
+
+public struct EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { stub() }
+        set {}
+    }
+    public var openURL: OpenURLAction {
+        get { stub() }
+        set {}
+    }
+}
+
+public enum ColorScheme: Hashable, Sendable { case light, dark }
+
+public struct OpenURLAction {
+    public struct Result: Sendable { public static let handled = Result(); public static let discarded = Result() }
+    public init(handler: @escaping (URL) -> Result) {}
+}
+
+// MARK: Colours, fonts, shapes
+
+public protocol ShapeStyle {}
+
+public struct Color: View, ShapeStyle, Hashable, Sendable {
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+    nonisolated public init(
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {}
+    nonisolated public func opacity(_ opacity: Double) -> Color { self }
+    nonisolated public static let red = Color(red: 1, green: 0, blue: 0)
+    nonisolated public static let teal = Color(red: 0, green: 0.5, blue: 0.5)
+    nonisolated public static let primary = Color(red: 0, green: 0, blue: 0)
+    nonisolated public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
+    nonisolated public static let accentColor = Color(red: 0, green: 0, blue: 1)
+    nonisolated public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public var body: Never { return stub() }
+}
+
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    public static let primary = HierarchicalShapeStyle()
+    public static let secondary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var teal: Color { Color.teal }
+}
+
+public struct Font: Hashable, Sendable {
+    public struct Weight: Hashable, Sendable {
+        public static let regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight()
+    }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
+    public enum Design: Hashable, Sendable { case `default`, monospaced }
+    public static let body = Font(), headline = Font(), subheadline = Font(), footnote = Font(), callout = Font()
+    public static let title = Font(), title2 = Font()
+    public func bold() -> Font { self }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font { self }
+    public func monospacedDigit() -> Font { self }
+    public func weight(_ weight: Weight) -> Font { self }
+}
+
+public struct Angle: Sendable {
+    public static func degrees(_ degrees: Double) -> Angle { Angle() }
+}
+
+public struct UnitPoint: Hashable, Sendable {
+    public static let center = UnitPoint(), topLeading = UnitPoint()
+}
+
+public enum Alignment: Sendable { case center, leading, trailing, topLeading }
+public enum HorizontalAlignment: Sendable { case center, leading, trailing }
+public enum VerticalAlignment: Sendable { case center, top, bottom }
+public enum ContentMode: Sendable { case fit, fill }
+public enum TextAlignment: Sendable { case leading, center, trailing }
+
+public enum Edge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15), horizontal = Set(rawValue: 3), vertical = Set(rawValue: 12)
+    }
+}
+
+public struct StrokeStyle {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {}
+}
+
+public enum CGLineCap: Sendable { case butt, round, square }
+public enum CGLineJoin: Sendable { case miter, round, bevel }
+
+public struct Path {
+    public init() {}
+    public init(ellipseIn rect: CGRect) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
+    public mutating func move(to p: CGPoint) {}
+    public mutating func addLine(to p: CGPoint) {}
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    public mutating func closeSubpath() {}
+}
+
+public protocol Shape: View {}
+
+extension Shape {
+    public var body: Never { return stub() }
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self, S>() }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { ModifiedContent<Self, S>() }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { ModifiedContent<Self, S>() }
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+}
+
+public struct Rectangle: Shape { public init() {} }
+public struct Circle: Shape { public init() {} }
+public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
+
+// MARK: Drawing
+
+public struct GraphicsContext {
+    public struct Shading { public static func color(_ color: Color) -> Shading { Shading() } }
+    public struct ResolvedText { public func measure(in size: CGSize) -> CGSize { stub() } }
+    public func fill(_ path: Path, with shading: Shading) {}
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
+    public func resolve(_ text: Text) -> ResolvedText { stub() }
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
+}
+
+public struct Canvas: View {
+    public init(
+        opaque: Bool = false, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {}
+    public var body: Never { return stub() }
+}
+
+public struct TimelineViewDefaultContext { public let date: Date }
+
+public protocol TimelineSchedule {}
+
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        .init()
+    }
+}
+
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct GeometryProxy { public var size: CGSize { stub() } }
+
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { return stub() }
+}
+
+// MARK: Text, images, controls, containers
+
+public struct Text: View, Equatable {
+    public init(_ content: String) {}
+    public init(_ attributed: AttributedString) {}
+    public func font(_ font: Font?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public var body: Never { return stub() }
+}
+
+public struct Image: View {
+    public init(systemName: String) {}
+    public var body: Never { return stub() }
+}
+
+public struct Label<Title: View, Icon: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage: String) {}
+}
+
+public struct ButtonRole: Sendable { public static let destructive = ButtonRole(), cancel = ButtonRole() }
+
+public struct Button<Label: View>: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { return stub() }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping () -> Void) {}
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {}
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {}
+}
+
+public struct Toggle<Label: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+public struct ProgressView: View {
+    public init() {}
+    public var body: Never { return stub() }
+}
+
+public struct Spacer: View {
+    public init(minLength: CGFloat? = nil) {}
+    public var body: Never { return stub() }
+}
+
+public struct Group<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {}
+    public var body: Never { return stub() }
+}
+
+public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct ScrollView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct List<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct Section<Content: View>: View {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension ForEach {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension NavigationStack
+where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
+}
+
+public struct ToolbarItemPlacement: Sendable {
+    public static let primaryAction = ToolbarItemPlacement(), secondaryAction = ToolbarItemPlacement()
+}
+
+public struct ToolbarItem<Content: View>: View {
+    public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+// MARK: Gestures and accessibility
+
+public struct SpatialTapGesture {
+    public struct Value { public var location: CGPoint }
+    public init(count: Int = 1) {}
+    public func onEnded(_ action: @escaping (Value) -> Void) -> SpatialTapGesture { self }
+}
+
+public struct AccessibilityTraits: Sendable {
+    public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits()
+}
+
+public struct AccessibilityChildBehavior: Sendable {
+    public static let ignore = AccessibilityChildBehavior(), contain = AccessibilityChildBehavior(),
+        combine = AccessibilityChildBehavior()
+}
+
+public struct SensoryFeedback: Sendable { public static let impact = SensoryFeedback() }
+
+public struct ControlSize: Sendable { public static let small = ControlSize() }
+
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle {}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
+public struct MenuPickerStyle: PickerStyle {}
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { .init() }
+}
+
+public protocol PrimitiveButtonStyle {}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+public struct PlainButtonStyle: PrimitiveButtonStyle {}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+
+// MARK: Modifiers
+
+extension View {
+    public func font(_ font: Font?) -> some View { ModifiedContent<Self, Font?>() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { ModifiedContent<Self, Void>() }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        ModifiedContent<Self, Void>()
+    }
+    public func padding(_ length: CGFloat) -> some View { ModifiedContent<Self, Void>() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        ModifiedContent<Self, Void>()
+    }
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { ModifiedContent<Self, Void>() }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { ModifiedContent<Self, Void>() }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifiedContent<Self, Void>()
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        ModifiedContent<Self, V>()
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        ModifiedContent<Self, V>()
+    }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        ModifiedContent<Self, Void>()
+    }
+    public func contentShape<S: Shape>(_ shape: S) -> some View { ModifiedContent<Self, S>() }
+    public func gesture(_ gesture: SpatialTapGesture) -> some View { ModifiedContent<Self, Void>() }
+    public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self, V>() }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
+    public func controlSize(_ controlSize: ControlSize) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        ModifiedContent<Self, Void>()
+    }
+    public func accessibilityLabel(_ label: String) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityHint(_ hint: String) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        ModifiedContent<Self, V>()
+    }
+    public func navigationTitle(_ title: String) -> some View { ModifiedContent<Self, Void>() }
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { ModifiedContent<Self, C>() }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        ModifiedContent<Self, Content>()
+    }
+    public func swipeActions<T: View>(@ViewBuilder content: () -> T) -> some View { ModifiedContent<Self, T>() }
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { ModifiedContent<Self, Void>() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedContent<Self, V>()
+    }
+    public func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
+    ) -> some View { ModifiedContent<Self, T>() }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    { ModifiedContent<Self, V>() }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    { ModifiedContent<Self, V>() }
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    )
+        -> some View
+    { ModifiedContent<Self, Void>() }
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent<Self, T>() }
+}
