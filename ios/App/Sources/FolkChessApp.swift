@@ -1,3 +1,4 @@
+import AudioToolbox
 import FolkChessModel
 import FolkChessUI
 import SwiftUI
@@ -16,7 +17,7 @@ struct FolkChessApp: App {
         WindowGroup {
             Group {
                 if let model {
-                    RootView(model: model)
+                    RootView(model: model, playSound: Self.playSound)
                 } else if let failure {
                     Text(failure).padding()
                 } else {
@@ -48,6 +49,11 @@ struct FolkChessApp: App {
                 break
             }
         }
+    }
+
+    /// A short system click after a ply, a different one after a capture.
+    static func playSound(capture: Bool) {
+        AudioServicesPlaySystemSound(capture ? 1057 : 1104)
     }
 
     /// Application Support/FolkChess, created if missing (saves and settings are small and

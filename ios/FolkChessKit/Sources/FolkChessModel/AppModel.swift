@@ -40,6 +40,13 @@ public final class AppModel {
     @ObservationIgnored private let timeZone: TimeZone
     @ObservationIgnored private var settingsWrite: Task<Void, Never>?
     @ObservationIgnored private var leaveTask: Task<Void, Never>?
+    @ObservationIgnored private var rulesCache: [RulesKey: RulesDoc] = [:]
+    @ObservationIgnored private var appRulesCache: [Language: RulesSection] = [:]
+
+    private struct RulesKey: Hashable {
+        let game: GameKind
+        let language: Language
+    }
 
     /// Opens the app's data in `directory` (the app passes Application Support): settings
     /// from `settings.json`, saved games from `saves/`.
@@ -261,20 +268,34 @@ public final class AppModel {
         rulesChoice = (r.game, r.language, r.highlighted == index ? nil : index)
     }
 
-    /// The rules screen.
+    /// The rules screen (each text asked of the core once).
     public var rules: RulesState? {
         guard let r = rulesChoice else { return nil }
         let langs = r.language.coreLanguages
         do {
             return RulesState(
                 game: r.game, language: r.language,
-                docs: try langs.map { try rulesDoc(game: r.game, language: $0) },
-                appRules: try langs.map { try appRules(language: $0) },
+                docs: try langs.map { try rulesText(r.game, $0) },
+                appRules: try langs.map { try appRulesText($0) },
                 diagram: catalog.startScene(r.game, highlighted: r.highlighted, showNames: true),
                 highlighted: r.highlighted)
         } catch {
             return nil
         }
+    }
+
+    private func rulesText(_ game: GameKind, _ language: Language) throws -> RulesDoc {
+        if let doc = rulesCache[RulesKey(game: game, language: language)] { return doc }
+        let doc = try rulesDoc(game: game, language: language)
+        rulesCache[RulesKey(game: game, language: language)] = doc
+        return doc
+    }
+
+    private func appRulesText(_ language: Language) throws -> RulesSection {
+        if let section = appRulesCache[language] { return section }
+        let section = try appRules(language: language)
+        appRulesCache[language] = section
+        return section
     }
 
     // MARK: Saved games
@@ -347,7 +368,7 @@ public final class AppModel {
             ],
             levels: levelChoices, sides: sideChoices,
             turnTimes: catalog.turnTimeChoices.map { Choice(value: $0, label: catalog.turnTimeLabel($0, strings: s)) },
-            coreVersion: coreVersion())
+            coreVersion: catalog.coreVersion)
     }
 
     /// Changes the settings: checked by the core, applied to the game on screen at once, and

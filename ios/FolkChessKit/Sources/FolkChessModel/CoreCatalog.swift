@@ -14,6 +14,8 @@ public struct CoreCatalog: Sendable {
     public let levels: [LevelInfo]
     /// The turn times the settings offer (nil = off).
     public let turnTimeChoices: [Int32?]
+    /// The core's version ("0.1.0").
+    public let coreVersion: String
     /// Side names ("先手（红）", "First (red)").
     private let sideNames: [Side: (zh: String, en: String)]
 
@@ -31,6 +33,7 @@ public struct CoreCatalog: Sendable {
         startPoints = starts
         levels = try FolkChessCore.levels()
         turnTimeChoices = FolkChessCore.turnTimeChoices()
+        coreVersion = FolkChessCore.coreVersion()
         var names: [Side: (zh: String, en: String)] = [:]
         for side in [Side.first, .second] {
             names[side] = (try sideName(side: side, language: .zh), try sideName(side: side, language: .en))

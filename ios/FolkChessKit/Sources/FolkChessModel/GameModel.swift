@@ -71,8 +71,12 @@ public struct GameScreenState: Sendable, Equatable {
     public let levels: LevelChoice?
     /// Increases with every ply played on this screen: the trigger of haptic feedback.
     public let plyFeedback: Int
+    /// Whether the last ply captured (felt and heard more strongly).
+    public let lastPlyCaptured: Bool
     /// Whether a ply should be felt (the haptics setting).
     public let hapticsOn: Bool
+    /// Whether a ply should be heard (the sound setting).
+    public let soundOn: Bool
 }
 
 /// A game on screen. Every decision — which pieces may move, where, what happens, whose turn,
@@ -397,7 +401,9 @@ public final class GameModel {
                     })
             },
             plyFeedback: pliesPlayed,
-            hapticsOn: settings.haptics)
+            lastPlyCaptured: !fading.isEmpty,
+            hapticsOn: settings.haptics,
+            soundOn: settings.sound)
     }
 
     /// Pass-and-play: the far player (Second, at the top of the board) reads the banner upside

@@ -16,12 +16,15 @@ public struct GameActions {
     public var saveAndLeave: () -> Void
     /// Dismiss the message.
     public var dismissMessage: () -> Void
+    /// Play the sound of a ply (true: a capture).
+    public var sound: (Bool) -> Void
 
     /// The actions.
     public init(
         tap: @escaping (Int) -> Void, undo: @escaping () -> Void, redo: @escaping () -> Void,
         hint: @escaping () -> Void, restart: @escaping () -> Void, setLevel: @escaping (Level) -> Void,
-        rules: @escaping () -> Void, saveAndLeave: @escaping () -> Void, dismissMessage: @escaping () -> Void
+        rules: @escaping () -> Void, saveAndLeave: @escaping () -> Void, dismissMessage: @escaping () -> Void,
+        sound: @escaping (Bool) -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -32,6 +35,7 @@ public struct GameActions {
         self.rules = rules
         self.saveAndLeave = saveAndLeave
         self.dismissMessage = dismissMessage
+        self.sound = sound
     }
 }
 
@@ -83,7 +87,13 @@ public struct GameScreen: View {
                 Button(strings.rules, action: actions.rules)
             }
         }
-        .sensoryFeedback(.impact, trigger: state.plyFeedback) { _, _ in state.hapticsOn }
+        .sensoryFeedback(trigger: state.plyFeedback) { _, _ in
+            guard state.hapticsOn else { return nil }
+            return state.lastPlyCaptured ? .impact(weight: .heavy) : .impact
+        }
+        .onChange(of: state.plyFeedback) {
+            if state.soundOn { actions.sound(state.lastPlyCaptured) }
+        }
     }
 
     private func actionButton(_ title: String, _ symbol: String, enabled: Bool, action: @escaping () -> Void)

@@ -6,10 +6,12 @@ import SwiftUI
 /// each screen given its state and the model's actions. The only view that reads the model.
 public struct RootView: View {
     @Bindable var model: AppModel
+    let playSound: (Bool) -> Void
 
-    /// The app over `model`.
-    public init(model: AppModel) {
+    /// The app over `model`; `playSound` plays the sound of a ply (true: a capture).
+    public init(model: AppModel, playSound: @escaping (Bool) -> Void = { _ in }) {
         self.model = model
+        self.playSound = playSound
     }
 
     public var body: some View {
@@ -64,6 +66,7 @@ public struct RootView: View {
         GameActions(
             tap: { game.tap($0) }, undo: { game.undo() }, redo: { game.redo() }, hint: { game.requestHint() },
             restart: { game.restart() }, setLevel: { game.setLevel($0) }, rules: { model.openRulesFromGame() },
-            saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() })
+            saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() },
+            sound: playSound)
     }
 }

@@ -71,6 +71,20 @@ import Testing
         #expect(model.screen.verdict == "局面判断：\(zhSide)\(v.textZh)\nVerdict: \(enSide) \(v.textEn)")
     }
 
+    @Test func everyPlyIsFeltAndHeardAsTheSettingsSay() throws {
+        let model = try gameModel(try newSession(.weiming), settings: [.haptics(true), .sound(false)])
+        model.start()
+        #expect(model.screen.plyFeedback == 0)
+        try playFirstLegalMove(model)
+        #expect(model.screen.plyFeedback == 1)
+        #expect(!model.screen.lastPlyCaptured, "nothing is captured in weiming")
+        #expect(model.screen.hapticsOn && !model.screen.soundOn)
+        model.settings = model.settings.applying([.haptics(false), .sound(true)])
+        #expect(!model.screen.hapticsOn && model.screen.soundOn)
+        model.undo()
+        #expect(model.screen.plyFeedback == 1, "an undo is not a ply played")
+    }
+
     @Test func theSystemLanguageIsResolvedFromThePhone() {
         #expect(DisplayLanguage.resolve(.system, preferredLanguages: ["zh-Hans-CN", "en"]) == .zh)
         #expect(DisplayLanguage.resolve(.system, preferredLanguages: ["zh-Hant-TW"]) == .zh)

@@ -86,6 +86,7 @@ import Testing
         }
         try #require(captured, "random play reaches a capture")
         #expect(model.fading.count == model.snapshot.lastPly?.captured.count)
+        #expect(model.screen.lastPlyCaptured)
         #expect(model.scene.fading.count == model.fading.count)
         for dark in [false, true] {
             try render(

@@ -421,7 +421,13 @@ public struct AccessibilityChildBehavior: Sendable {
         combine = AccessibilityChildBehavior()
 }
 
-public struct SensoryFeedback: Sendable { public static let impact = SensoryFeedback() }
+public struct SensoryFeedback: Sendable, Equatable {
+    public struct Weight: Sendable, Equatable {
+        public static let light = Weight(), medium = Weight(), heavy = Weight()
+    }
+    public static let impact = SensoryFeedback()
+    public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { .init() }
+}
 
 public struct ControlSize: Sendable { public static let small = ControlSize() }
 
@@ -507,9 +513,9 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, V>()
     }
-    public func sensoryFeedback<T: Equatable>(
-        _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
-    ) -> some View { ModifiedContent<Self, T>() }
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?)
+        -> some View
+    { ModifiedContent<Self, T>() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
     { ModifiedContent<Self, V>() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
