@@ -295,21 +295,21 @@ public final class GameModel {
 
     // MARK: The turn clock
 
-    /// One tick of the countdown: reads the core's clock and, when the core says the turn's
-    /// time is up, has it record the pass.
+    /// One tick of the countdown: one snapshot (the time left); when the core says the turn's
+    /// time is up, it records the pass.
     public func tick() {
         guard !closed, snapshot.status == .ongoing, setup.turnSeconds != nil else { return }
         let now = clock.nowMs()
-        guard let expired = run({ try session.timeExpired(nowMs: now) }) else { return }
-        if expired && !snapshot.isComputerTurn {
-            let before = snapshot
-            guard let ply = run({ try session.passOnTimeout(nowMs: now) }) else { return }
-            afterPly(ply, before: before)
-            message = AppStrings(language).timeUp
-            maybeComputerMove()
-        } else {
-            refresh()
+        guard let snap = run({ try session.snapshot(nowMs: now) }) else { return }
+        guard snap.timeExpired && !snap.isComputerTurn else {
+            snapshot = snap
+            return
         }
+        let before = snapshot
+        guard let ply = run({ try session.passOnTimeout(nowMs: now) }) else { return }
+        afterPly(ply, before: before)
+        message = AppStrings(language).timeUp
+        maybeComputerMove()
     }
 
     /// Ticks every `intervalMs` until the calling task is cancelled or the game is closed
