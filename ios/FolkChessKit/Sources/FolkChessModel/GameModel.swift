@@ -136,6 +136,8 @@ public final class GameModel {
     @ObservationIgnored private var hintHandle: CancelHandle?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
     @ObservationIgnored private var saveTask: Task<Void, Never>?
+    /// Searches cancelled but perhaps not yet stopped (``settle()`` waits for them).
+    @ObservationIgnored private var cancelledTasks: [Task<Void, Never>] = []
     @ObservationIgnored private var fadeCounter = 0
     @ObservationIgnored private var closed = false
 
@@ -188,13 +190,16 @@ public final class GameModel {
         cancelHint()
     }
 
-    /// Waits until the computer's move, a hint and the last autosave are done (tests, and
-    /// "save and leave").
+    /// Waits until the computer's move, a hint, every cancelled search and the last autosave
+    /// are done (tests, and "save and leave").
     public func settle() async {
         while let task = thinkTask ?? hintTask {
             await task.value
             // A task that ended without clearing itself belonged to a closed screen.
             if task == thinkTask || task == hintTask { break }
+        }
+        while !cancelledTasks.isEmpty {
+            await cancelledTasks.removeFirst().value
         }
         await saveTask?.value
     }
@@ -514,6 +519,7 @@ public final class GameModel {
     }
 
     private func cancelThinking() {
+        if let task = thinkTask { cancelledTasks.append(task) }
         thinkHandle?.cancel()
         thinkHandle = nil
         thinkTask = nil
@@ -521,6 +527,7 @@ public final class GameModel {
     }
 
     private func cancelHint() {
+        if let task = hintTask { cancelledTasks.append(task) }
         hintHandle?.cancel()
         hintHandle = nil
         hintTask = nil

@@ -32,7 +32,8 @@ import Testing
         #expect(try session2.snapshot(nowMs: 0).plyNumber == 1)
     }
 
-    /// The model cancels the computer when the player leaves: no move lands afterwards.
+    /// The model cancels the computer when the player leaves: the search stops and plays
+    /// nothing (uncancelled, the strongest level would think for seconds and then play).
     @MainActor @Test func closingTheGameCancelsTheComputer() async throws {
         let session = try newSession(.jinmen, .vsComputer(level: .master, human: .second), seed: 9)
         let model = try gameModel(session)
@@ -41,10 +42,25 @@ import Testing
         #expect(model.screen.busy == AppStrings(.en).thinking)
         model.close()
         #expect(!model.isThinking)
-        await model.settle()
-        // Whatever the detached search did, it was cancelled before it could play.
-        try await Task.sleep(nanoseconds: 50_000_000)
+        await model.settle()  // waits for the cancelled search to end
         #expect(try session.snapshot(nowMs: 0).plyNumber == 0)
+        #expect(try session.isComputerTurn())
+    }
+
+    /// Undo while the computer thinks: the player's move is taken back and no answer of the
+    /// computer lands (it is cancelled, and the core would refuse it as stale anyway).
+    @MainActor @Test func undoWhileTheComputerThinksTakesBackThePlayersMove() async throws {
+        let session = try newSession(.jinmen, .vsComputer(level: .master, human: .first), seed: 6)
+        let model = try gameModel(session)
+        model.start()
+        try playFirstLegalMove(model)
+        #expect(model.isThinking)
+        model.undo()
+        #expect(!model.isThinking)
+        await model.settle()
+        #expect(model.snapshot.plyNumber == 0)
+        #expect(try session.snapshot(nowMs: 0).plyNumber == 0, "the cancelled search played nothing")
+        #expect(!model.movable.isEmpty)
     }
 
     /// Undo against the computer takes back the computer's reply and the player's move.
