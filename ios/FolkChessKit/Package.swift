@@ -40,6 +40,12 @@ var targets: [Target] = [
         dependencies: ["FolkChessCore"],
         path: "Sources/FolkChessModel"
     ),
+    // Per-call costs of the core's calls and of the Swift side of a redraw (prints a table).
+    .executableTarget(
+        name: "FolkChessBench",
+        dependencies: ["FolkChessModel", "FolkChessCore"],
+        path: "Sources/FolkChessBench"
+    ),
     .testTarget(
         name: "FolkChessModelTests",
         dependencies: ["FolkChessModel", "FolkChessCore"],
