@@ -41,14 +41,18 @@ public struct CoreCatalog: Sendable {
         sideNames = names
     }
 
-    /// The catalogue entry of a game.
+    /// The catalogue entry of a game (the catalogue lists every game).
     public func info(_ game: GameKind) -> GameInfo {
-        games.first { $0.game == game } ?? games[0]
+        guard let info = games.first(where: { $0.game == game }) else {
+            preconditionFailure("the core's catalogue lacks \(game)")
+        }
+        return info
     }
 
-    /// The layout of a game's board.
+    /// The layout of a game's board (asked for every game of the catalogue).
     public func layout(_ game: GameKind) -> BoardLayout {
-        layouts[game] ?? layouts[games[0].game]!
+        guard let layout = layouts[game] else { preconditionFailure("no layout of \(game)") }
+        return layout
     }
 
     /// A game's name in the display language (both: two lines).

@@ -61,6 +61,23 @@ import Testing
         #expect(restored.setup.turnSeconds == 60)
     }
 
+    @Test func aDamagedAutosaveIsNotOfferedAndTheNextGameReplacesIt() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let saves = dir.appendingPathComponent("saves")
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        try Data("{\"format\": 1, \"game\": \"chess\"}".utf8).write(to: saves.appendingPathComponent("autosave.json"))
+        let app = try await openApp(dir)
+        #expect(app.home.continueGame == nil)
+        await app.continueGame()
+        #expect(app.game == nil)
+        #expect(app.message?.isEmpty == false, "the core's reason is shown")
+        app.openNewGame(.zhongkui)
+        await app.startNewGame()
+        #expect(app.game != nil)
+        #expect(try await app.gameStore.loadAutosave() != nil)
+    }
+
     @Test func goingToTheBackgroundSavesAndPausesTheGame() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
