@@ -105,13 +105,27 @@ android {
         testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
     }
 
+    // A release is signed with the publisher's own key, never the debug key. The key is named in
+    // Gradle properties kept outside the repository (~/.gradle/gradle.properties or -P…), see
+    // README.md "Signing a release"; without them `assembleRelease` builds an unsigned APK.
+    val releaseKeystore = providers.gradleProperty("folkchess.signing.storeFile").orNull
+    signingConfigs {
+        if (releaseKeystore != null) {
+            create("release") {
+                storeFile = file(releaseKeystore)
+                storePassword = providers.gradleProperty("folkchess.signing.storePassword").get()
+                keyAlias = providers.gradleProperty("folkchess.signing.keyAlias").get()
+                keyPassword = providers.gradleProperty("folkchess.signing.keyPassword").get()
+            }
+        }
+    }
+
     buildTypes {
         release {
             isMinifyEnabled = true
             isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
-            // so that `installRelease` works on a developer's phone; sign properly for a store
-            signingConfig = signingConfigs.getByName("debug")
+            signingConfig = signingConfigs.findByName("release")
         }
     }
 
