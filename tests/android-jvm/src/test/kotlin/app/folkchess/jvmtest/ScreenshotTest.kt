@@ -34,7 +34,8 @@ import java.io.File
 import java.time.ZoneOffset
 
 /**
- * Renders the boards and the main screens, in real states from the core, to docs/screenshots/.
+ * Renders the boards and the main screens, in real states from the core, to
+ * target/screenshots/android/ (scripts/update-screenshots copies them to docs/screenshots/).
  * Each file is looked at by a person before a change is merged (see tests/android-jvm/README.md).
  */
 @OptIn(ExperimentalCoroutinesApi::class)

@@ -14,7 +14,7 @@ import java.io.File
 
 /** Renders composables to PNG with Compose for Desktop's ImageComposeScene (CPU raster, no display). */
 object Shots {
-    val dir: File = File(System.getProperty("screenshots.dir", "target/screenshots")).apply { mkdirs() }
+    val dir: File = File(System.getProperty("screenshots.dir", "target/screenshots/android")).apply { mkdirs() }
 
     /** A phone-sized frame: [widthDp] × [heightDp] at [density] (2.0 ≈ a 320 dpi phone). */
     fun render(
