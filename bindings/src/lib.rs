@@ -35,8 +35,8 @@ pub use info::{
     RulesSection, TextSpan,
 };
 pub use session::{
-    CancelHandle, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind, PlyResult,
-    PointState, Snapshot, VerdictInfo, VerdictKind, Verdicts,
+    CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind,
+    PlyResult, PointState, Snapshot, VerdictInfo, VerdictKind, Verdicts,
 };
 pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,

@@ -165,6 +165,18 @@ pub struct Snapshot {
     pub position_text: String,
 }
 
+/// The turn clock at one moment: what a ticker needs several times a second, in one light
+/// call instead of a whole [`Snapshot`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ClockState {
+    /// Time left in the turn in milliseconds; none without a timer.
+    pub remaining_ms: Option<i64>,
+    /// Whether the turn's time ran out (then call [`GameSession::pass_on_timeout`]).
+    pub expired: bool,
+    /// Whether the clock is counting (a human's turn of an ongoing game, not paused).
+    pub running: bool,
+}
+
 /// A move: from and to, with its notation.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct MoveInfo {
@@ -632,6 +644,21 @@ impl GameSession {
         guard(|| {
             let now = time_in(now_ms, "now_ms")?;
             Ok(self.lock()?.remaining_ms(now).map(to_i64))
+        })
+    }
+
+    /// The turn clock at `now_ms` in one call: time left, whether it ran out, whether it
+    /// is counting. For a ticker: ask for the whole [`GameSession::snapshot`] only when
+    /// the position changed.
+    pub fn clock_state(&self, now_ms: i64) -> FfiResult<ClockState> {
+        guard(|| {
+            let now = time_in(now_ms, "now_ms")?;
+            let s = self.lock()?;
+            Ok(ClockState {
+                remaining_ms: s.remaining_ms(now).map(to_i64),
+                expired: s.time_expired(now),
+                running: s.clock().is_running(),
+            })
         })
     }
 

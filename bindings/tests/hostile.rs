@@ -350,6 +350,7 @@ fn times_must_not_be_negative() {
         expect_err(s.resume_clock(t), invalid, "now_ms");
         expect_err(s.remaining_ms(t), invalid, "now_ms");
         expect_err(s.time_expired(t), invalid, "now_ms");
+        expect_err(s.clock_state(t), invalid, "now_ms");
         expect_err(s.pass_on_timeout(t), invalid, "now_ms");
         expect_err(s.undo(t), invalid, "now_ms");
         expect_err(s.redo(t), invalid, "now_ms");
@@ -360,6 +361,58 @@ fn times_must_not_be_negative() {
     assert!(s.time_expired(i64::MAX).unwrap());
     assert_eq!(s.remaining_ms(i64::MAX).unwrap(), Some(0));
     assert_eq!(s.snapshot(i64::MAX).unwrap().remaining_ms, Some(0));
+    assert_eq!(
+        s.clock_state(i64::MAX).unwrap(),
+        ClockState {
+            remaining_ms: Some(0),
+            expired: true,
+            running: true,
+        }
+    );
+}
+
+/// The ticker's light call says what the whole snapshot says about the clock, in every
+/// state: no timer, running, paused, expired, the computer's turn, a game over.
+#[test]
+fn clock_state_agrees_with_the_snapshot() {
+    #[track_caller]
+    fn agree(s: &GameSession, now: i64) -> ClockState {
+        let c = s.clock_state(now).unwrap();
+        let snap = s.snapshot(now).unwrap();
+        assert_eq!(c.remaining_ms, snap.remaining_ms);
+        assert_eq!(c.expired, snap.time_expired);
+        assert_eq!(c.running, snap.clock_running);
+        assert_eq!(c.remaining_ms, s.remaining_ms(now).unwrap());
+        assert_eq!(c.expired, s.time_expired(now).unwrap());
+        c
+    }
+    let untimed = GameSession::with_seed(pass_and_play(GameKind::Jinmen), 1).unwrap();
+    untimed.start_clock(0).unwrap();
+    let c = agree(&untimed, 5_000);
+    assert_eq!((c.remaining_ms, c.expired), (None, false));
+
+    // Second is the human: the computer moves first, so the clock waits.
+    let v = GameSession::with_seed(vs_computer(GameKind::Weiming, Side::Second), 2).unwrap();
+    v.start_clock(1_000).unwrap();
+    assert!(!agree(&v, 2_000).running, "the computer's turn");
+    v.computer_move(CancelHandle::new(), 2_000).unwrap();
+    let c = agree(&v, 12_000);
+    assert_eq!(
+        (c.remaining_ms, c.expired, c.running),
+        (Some(20_000), false, true)
+    );
+    v.pause_clock(12_000).unwrap();
+    let c = agree(&v, 500_000);
+    assert_eq!((c.remaining_ms, c.running), (Some(20_000), false), "paused");
+    v.resume_clock(500_000).unwrap();
+    let c = agree(&v, 520_000);
+    assert_eq!((c.remaining_ms, c.expired), (Some(0), true));
+    v.pass_on_timeout(520_000).unwrap();
+    agree(&v, 520_000);
+
+    let ended = GameSession::from_save_json(ended_jinmen_json()).unwrap();
+    ended.start_clock(0).unwrap();
+    assert!(!agree(&ended, 1_000).running, "the game is over");
 }
 
 #[test]

@@ -7,11 +7,11 @@ import android.os.Build
 import android.os.VibrationEffect
 import android.os.Vibrator
 import android.os.VibratorManager
-import app.folkchess.ui.model.SettingsUi
+import app.folkchess.core.AppSettings
 import app.folkchess.ui.state.PlyFeedback
 
 /** A short tone and/or vibration after each ply, as the settings say. */
-class AndroidPlyFeedback(context: Context, private val settings: () -> SettingsUi) : PlyFeedback {
+class AndroidPlyFeedback(context: Context, private val settings: () -> AppSettings) : PlyFeedback {
     private val vibrator: Vibrator? =
         if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.S) {
             context.getSystemService(VibratorManager::class.java)?.defaultVibrator

@@ -14,7 +14,8 @@ import java.util.Locale
 /**
  * Owns the app's state holders for the life of the task (survives rotation): the core over the
  * UniFFI bindings (JNA loads libfolkchess_ffi.so from the APK's jniLibs), app storage from the
- * Context, viewModelScope on the main thread, the computer on Dispatchers.Default, files on IO,
+ * Context, viewModelScope on the main thread, the computer on Dispatchers.Default, files on
+ * Dispatchers.IO (AppState's disk queue limits it to one call at a time, in order),
  * SystemClock.elapsedRealtime as the turn clock's monotonic time.
  */
 class AppViewModel(application: Application) : AndroidViewModel(application) {

@@ -1,13 +1,14 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.AppSettings
+import app.folkchess.core.GameKind
+import app.folkchess.core.GameSetup
+import app.folkchess.core.Level
+import app.folkchess.core.Side
+import app.folkchess.ui.model.FadingPiece
 import app.folkchess.ui.model.GameEvent
-import app.folkchess.ui.model.GameSetupUi
-import app.folkchess.ui.model.UiGame
 import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiLevel
-import app.folkchess.ui.model.UiMode
-import app.folkchess.ui.model.UiSide
-import app.folkchess.ui.model.SettingsUi
+import app.folkchess.ui.state.DiskQueue
 import app.folkchess.ui.state.GameController
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.ExperimentalCoroutinesApi
@@ -35,30 +36,29 @@ class GameControllerTest {
     lateinit var dir: File
 
     private fun TestScope.controller(
-        game: UiGame,
-        setup: GameSetupUi,
+        setup: GameSetup,
         clock: FakeClock = FakeClock(),
         compute: kotlinx.coroutines.CoroutineDispatcher = StandardTestDispatcher(testScheduler),
-        settings: SettingsUi = SettingsUi(),
+        settings: AppSettings = core.defaultSettings(),
         withStore: Boolean = true,
     ): GameController {
         val d = StandardTestDispatcher(testScheduler)
         return GameController(
-            core, core.newSession(game, setup), backgroundScope, compute, d, clock,
+            core, core.newSession(setup), backgroundScope, compute, DiskQueue(d), clock,
             if (withStore) core.openStore(File(dir, "saves")) else null, { 1_700_000_000_000L },
-            lang = { UiLang.En }, settings = { settings },
+            names = TestEnv.names, lang = { UiLang.En }, settings = { settings },
         )
     }
 
-    private fun GameController.point(name: String) = geometry.indexOf(name)!!
+    private fun GameController.point(name: String) = layout.at(name)
 
     @Test
     fun selectLightsTheCoresTargetsThenPlayAndTheComputerReplies() = runTest {
-        val c = controller(UiGame.Jinmen, GameSetupUi(UiMode.VsComputer, UiLevel.Beginner, UiSide.First, null))
+        val c = controller(vsComputer(GameKind.JINMEN, Level.BEGINNER, Side.FIRST))
         c.start()
         runCurrent()
         val s0 = c.state.value
-        assertEquals(UiSide.First, s0.sideToMove)
+        assertEquals(Side.FIRST, s0.sideToMove)
         assertTrue(c.point("b2") in s0.board.movable, "b2 can move at the start")
         c.onEvent(GameEvent.TapPoint(c.point("b2")))
         val s1 = c.state.value
@@ -75,16 +75,16 @@ class GameControllerTest {
         val s3 = c.state.value
         assertFalse(s3.thinking)
         assertEquals(2, s3.plyNumber, "the computer replied")
-        assertEquals(UiSide.First, s3.sideToMove)
+        assertEquals(Side.FIRST, s3.sideToMove)
         assertTrue(s3.canUndo)
         // autosaved after the plies
-        assertEquals(2, core.openStore(File(dir, "saves")).autosaveSummary()?.plyCount)
+        assertEquals(2, core.openStore(File(dir, "saves")).use { it.autosaveSummary()?.plyCount })
         c.close()
     }
 
     @Test
     fun illegalTapsAreIgnored() = runTest {
-        val c = controller(UiGame.Jinmen, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
+        val c = controller(passAndPlay(GameKind.JINMEN))
         c.start()
         // an empty point, nothing selected
         c.onEvent(GameEvent.TapPoint(c.point("c4")))
@@ -107,7 +107,7 @@ class GameControllerTest {
         val pool = Executors.newSingleThreadExecutor()
         try {
             val c = controller(
-                UiGame.Jinmen, GameSetupUi(UiMode.VsComputer, UiLevel.Master, UiSide.First, null),
+                vsComputer(GameKind.JINMEN, Level.MASTER, Side.FIRST),
                 compute = pool.asCoroutineDispatcher(),
             )
             c.start()
@@ -120,7 +120,7 @@ class GameControllerTest {
             c.onEvent(GameEvent.Undo)
             assertFalse(c.state.value.thinking)
             assertEquals(0, c.state.value.plyNumber)
-            assertEquals(UiSide.First, c.state.value.sideToMove)
+            assertEquals(Side.FIRST, c.state.value.sideToMove)
             // the cancelled search returns promptly and its move is never played
             pool.submit {}.get()
             val ms = (System.nanoTime() - t0) / 1_000_000
@@ -141,19 +141,19 @@ class GameControllerTest {
     @Test
     fun theTimerPassesTheTurnOnlyWhenTheCoreSaysItExpired() = runTest {
         val clock = FakeClock()
-        val c = controller(UiGame.Huishi, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, 15), clock = clock)
+        val c = controller(passAndPlay(GameKind.HUISHI, 15), clock = clock)
         c.start()
         runCurrent()
         assertEquals(15_000L, c.state.value.timer?.limitMs)
-        assertEquals(UiSide.First, c.state.value.sideToMove)
+        assertEquals(Side.FIRST, c.state.value.sideToMove)
         clock.advance(14_000)
         advanceTimeBy(1_000)
-        assertEquals(UiSide.First, c.state.value.sideToMove, "1 s left: no pass")
+        assertEquals(Side.FIRST, c.state.value.sideToMove, "1 s left: no pass")
         assertEquals(1_000L, c.state.value.timer?.remainingMs)
         clock.advance(1_500)
         advanceTimeBy(1_000)
         val s = c.state.value
-        assertEquals(UiSide.Second, s.sideToMove, "the turn passed")
+        assertEquals(Side.SECOND, s.sideToMove, "the turn passed")
         assertEquals(1, s.plyNumber)
         assertEquals("pass (time)", s.lastMoveText)
         assertTrue(s.bannerRotated, "pass-and-play: Second's banner is upside down")
@@ -163,11 +163,11 @@ class GameControllerTest {
 
     @Test
     fun levelChangesMidGameAndHintShowsTheMoveWithAVerdictInTheSmallGames() = runTest {
-        val c = controller(UiGame.Weiming, GameSetupUi(UiMode.VsComputer, UiLevel.Easy, UiSide.First, null))
+        val c = controller(vsComputer(GameKind.WEIMING, Level.EASY, Side.FIRST))
         c.start()
-        c.onEvent(GameEvent.SetLevel(UiLevel.Master))
-        assertEquals(UiLevel.Master, c.state.value.level)
-        assertEquals(UiLevel.Master, c.session.setup().level)
+        c.onEvent(GameEvent.SetLevel(Level.MASTER))
+        assertEquals(Level.MASTER, c.state.value.level)
+        assertEquals(vsComputer(GameKind.WEIMING, Level.MASTER, Side.FIRST), c.session.setup())
         c.onEvent(GameEvent.Hint)
         assertTrue(c.state.value.hintBusy)
         runCurrent()
@@ -181,10 +181,10 @@ class GameControllerTest {
 
     @Test
     fun aCapturedPieceIsHandedToTheBoardToFadeOut() = runTest {
-        val c = controller(UiGame.Jinmen, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
+        val c = controller(passAndPlay(GameKind.JINMEN))
         c.start()
         // play the core's legal moves (deterministic choice) until one captures
-        var captured = emptyList<app.folkchess.ui.model.FadingPiece>()
+        var captured = emptyList<FadingPiece>()
         var plies = 0
         while (captured.isEmpty() && !c.state.value.isOver && plies < 300) {
             val before = c.state.value.board
@@ -215,7 +215,7 @@ class GameControllerTest {
 
     @Test
     fun restartAndRedo() = runTest {
-        val c = controller(UiGame.Huishi, GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, null))
+        val c = controller(passAndPlay(GameKind.HUISHI))
         c.start()
         c.onEvent(GameEvent.TapPoint(c.point("c2")))
         c.onEvent(GameEvent.TapPoint(c.point("c3")))

@@ -10,15 +10,16 @@ import androidx.compose.ui.semantics.getAllSemanticsNodes
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
+import app.folkchess.core.GameKind
+import app.folkchess.core.LanguageSetting
 import app.folkchess.ui.compose.FolkChessApp
 import app.folkchess.ui.model.NewGameEvent
-import app.folkchess.ui.model.UiGame
 import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiLanguagePref
 import app.folkchess.ui.model.UiMode
 import app.folkchess.ui.state.AppState
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.StandardTestDispatcher
+import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
@@ -47,11 +48,12 @@ class InteractionTest {
     fun tapsOnTheCanvasAndScreenReaderClicksPlayMoves() = runTest {
         val d = StandardTestDispatcher(testScheduler)
         val app = AppState(TestEnv.core, dir, backgroundScope, d, d, FakeClock(), systemLang = { UiLang.En })
-        app.updateSettings(app.settings.current.copy(language = UiLanguagePref.En))
-        app.openNewGame(UiGame.Jinmen)
+        runCurrent()
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.EN))
+        app.openNewGame(GameKind.JINMEN)
         app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
         app.startNewGame()
-        val c = app.game.value!!
+        val c = app.game.value ?: error("no game")
         ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
             scene.render()
             // a tap in the board's margin, far from every point, selects nothing
@@ -63,7 +65,7 @@ class InteractionTest {
             val b2 = scene.tag("point-b2").boundsInRoot.center
             scene.tap(b2)
             scene.render()
-            assertEquals(c.geometry.indexOf("b2"), c.state.value.board.selected)
+            assertEquals(c.layout.at("b2"), c.state.value.board.selected)
             assertEquals("b2, red piece, selected", scene.tag("point-b2").config[SemanticsProperties.ContentDescription].single())
             assertEquals("b3, empty, legal target", scene.tag("point-b3").config[SemanticsProperties.ContentDescription].single())
             // a finger slightly off b2 again: deselects it
@@ -71,12 +73,29 @@ class InteractionTest {
             scene.render()
             assertNull(c.state.value.board.selected)
             // TalkBack: activate b2 then b3 through their semantics click actions
-            scene.tag("point-b2").config[SemanticsActions.OnClick].action!!.invoke()
+            scene.tag("point-b2").config[SemanticsActions.OnClick].action?.invoke()
             scene.render()
-            scene.tag("point-b3").config[SemanticsActions.OnClick].action!!.invoke()
+            scene.tag("point-b3").config[SemanticsActions.OnClick].action?.invoke()
             scene.render()
             assertEquals(1, c.state.value.plyNumber)
-            assertEquals(c.geometry.indexOf("b3"), c.state.value.board.lastMove?.to)
+            assertEquals(c.layout.at("b3"), c.state.value.board.lastMove?.to)
+        }
+        app.close()
+    }
+
+    @Test
+    fun aTapOnTheRulesDiagramHighlightsThePointTheCoreFinds() = runTest {
+        val d = StandardTestDispatcher(testScheduler)
+        val app = AppState(TestEnv.core, dir, backgroundScope, d, d, FakeClock(), systemLang = { UiLang.En })
+        runCurrent()
+        app.openRules(GameKind.WEIMING)
+        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            // the point x on the diagram (the diagram's own points are semantics nodes too)
+            scene.tap(scene.tag("point-x").boundsInRoot.center)
+            scene.render()
+            val rules = app.rules.value ?: error("no rules")
+            assertEquals(rules.board.layout.at("x"), rules.board.highlighted)
         }
         app.close()
     }

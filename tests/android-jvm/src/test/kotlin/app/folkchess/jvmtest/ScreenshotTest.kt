@@ -7,18 +7,19 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.GameKind
+import app.folkchess.core.LanguageSetting
+import app.folkchess.core.Level
+import app.folkchess.ui.board.BoardTaps
 import app.folkchess.ui.compose.BoardCanvas
 import app.folkchess.ui.compose.FolkChessApp
 import app.folkchess.ui.model.BoardUiState
 import app.folkchess.ui.model.GameEvent
 import app.folkchess.ui.model.NewGameEvent
-import app.folkchess.ui.model.UiGame
 import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiLanguagePref
-import app.folkchess.ui.model.UiLevel
 import app.folkchess.ui.model.UiMode
-import app.folkchess.ui.model.UiSide
 import app.folkchess.ui.model.UiStrings
+import app.folkchess.ui.model.pieces
 import app.folkchess.ui.model.title
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.GameController
@@ -45,9 +46,10 @@ class ScreenshotTest {
     @TempDir
     lateinit var dir: File
 
-    private fun TestScope.app(lang: UiLanguagePref = UiLanguagePref.Zh): AppState {
+    private fun TestScope.app(lang: LanguageSetting = LanguageSetting.ZH): AppState {
         val d = StandardTestDispatcher(testScheduler)
         val app = AppState(core, dir, backgroundScope, d, d, FakeClock(), wallClock = { 1_767_225_600_000L }, systemLang = { UiLang.Zh }, zone = ZoneOffset.UTC)
+        runCurrent()
         app.updateSettings(app.settings.current.copy(language = lang))
         return app
     }
@@ -57,17 +59,21 @@ class ScreenshotTest {
         assertTrue(f.length() > 10_000, "$name is not empty")
     }
 
-    private fun GameController.tap(name: String) = onEvent(GameEvent.TapPoint(geometry.indexOf(name)!!))
+    private fun GameController.tap(name: String) = onEvent(GameEvent.TapPoint(layout.at(name)))
+
+    private fun AppState.controller(): GameController = game.value ?: error("no game in progress")
 
     @Test
     fun boards() {
         val infos = core.catalogue().associateBy { it.game }
-        for (g in UiGame.entries) for (dark in listOf(false, true)) {
-            val board = BoardUiState(core.geometry(g), core.startPieces(g))
-            shot("board-${g.id}-${if (dark) "dark" else "light"}", dark, heightDp = when (g) { UiGame.Weiming -> 340; UiGame.Zhongkui -> 240; UiGame.Jinmen -> 580; UiGame.Huishi -> 460 }) {
+        for (g in GameKind.entries) for (dark in listOf(false, true)) {
+            val board = BoardUiState(core.layout(g), core.startPoints(g).pieces())
+            val info = infos.getValue(g)
+            val taps = BoardTaps({ x, y, r -> core.nearestPoint(g, x, y, r) }) {}
+            shot("board-${info.id}-${if (dark) "dark" else "light"}", dark, heightDp = when (g) { GameKind.WEIMING -> 340; GameKind.ZHONGKUI -> 240; GameKind.JINMEN -> 580; GameKind.HUISHI -> 460 }) {
                 Column(Modifier.padding(12.dp)) {
-                    Text(infos.getValue(g).title(UiLang.Both), style = MaterialTheme.typography.titleMedium)
-                    BoardCanvas(board, UiStrings.of(UiLang.Zh), Modifier.fillMaxWidth().padding(top = 8.dp), onPointTap = {})
+                    Text(info.title(UiLang.Both), style = MaterialTheme.typography.titleMedium)
+                    BoardCanvas(board, UiStrings.of(UiLang.Zh), Modifier.fillMaxWidth().padding(top = 8.dp), taps = taps)
                 }
             }
         }
@@ -77,19 +83,21 @@ class ScreenshotTest {
     fun homeNewGameAndSettings() = runTest {
         val app = app()
         // a game in progress, so that Home offers "continue"
-        app.openNewGame(UiGame.Jinmen)
+        app.openNewGame(GameKind.JINMEN)
         app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
         app.startNewGame()
-        app.game.value!!.apply { tap("c2"); tap("c3"); tap("c6"); tap("c5") }
+        app.controller().apply { tap("c2"); tap("c3"); tap("c6"); tap("c5") }
         runCurrent()
         app.back()
+        runCurrent()
         for (dark in listOf(false, true)) shot("home-${if (dark) "dark" else "light"}", dark) { FolkChessApp(app, dark) }
-        app.openNewGame(UiGame.Huishi)
+        app.openNewGame(GameKind.HUISHI)
         shot("new-game-light", false) { FolkChessApp(app, false) }
         app.back()
+        runCurrent()
         app.openSettings()
         shot("settings-light", false, heightDp = 1000) { FolkChessApp(app, false) }
-        app.updateSettings(app.settings.current.copy(language = UiLanguagePref.En))
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.EN))
         shot("settings-dark", true, heightDp = 1000) { FolkChessApp(app, true) }
         app.close()
     }
@@ -97,12 +105,12 @@ class ScreenshotTest {
     @Test
     fun gameMidGameWithASelectedPieceAndLitTargets() = runTest {
         for (dark in listOf(false, true)) {
-            val app = app(if (dark) UiLanguagePref.En else UiLanguagePref.Zh)
-            app.openNewGame(UiGame.Huishi)
-            app.onNewGameEvent(NewGameEvent.SetLevel(UiLevel.Medium))
+            val app = app(if (dark) LanguageSetting.EN else LanguageSetting.ZH)
+            app.openNewGame(GameKind.HUISHI)
+            app.onNewGameEvent(NewGameEvent.SetLevel(Level.MEDIUM))
             app.onNewGameEvent(NewGameEvent.SetTimer(60))
             app.startNewGame()
-            val c = app.game.value!!
+            val c = app.controller()
             c.tap("c2"); c.tap("c3")
             runCurrent() // the computer replies
             c.tap("b2")        // select: the core's targets light up
@@ -113,11 +121,11 @@ class ScreenshotTest {
 
     @Test
     fun gameWithHintAndPassAndPlayBanner() = runTest {
-        val app = app(UiLanguagePref.Both)
-        app.openNewGame(UiGame.Weiming)
+        val app = app(LanguageSetting.BOTH)
+        app.openNewGame(GameKind.WEIMING)
         app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
         app.startNewGame()
-        val c = app.game.value!!
+        val c = app.controller()
         c.tap("bl"); c.tap("x")
         c.onEvent(GameEvent.Hint)
         runCurrent()
@@ -127,12 +135,12 @@ class ScreenshotTest {
 
     @Test
     fun aCaptureFadingOut() = runTest {
-        val app = app(UiLanguagePref.En)
-        app.openNewGame(UiGame.Jinmen)
+        val app = app(LanguageSetting.EN)
+        app.openNewGame(GameKind.JINMEN)
         app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
         app.onNewGameEvent(NewGameEvent.SetTimer(null))
         app.startNewGame()
-        val c = app.game.value!!
+        val c = app.controller()
         var plies = 0
         while (c.state.value.board.captured.isEmpty() && plies < 300) {
             val b = c.state.value.board
@@ -151,13 +159,13 @@ class ScreenshotTest {
     @Test
     fun rulesInBothLanguagesWithAHighlightedPoint() = runTest {
         val app = app()
-        app.openRules(UiGame.Weiming)
+        app.openRules(GameKind.WEIMING)
         app.highlightRulePoint("x")
         shot("rules-zh-light", false, heightDp = 1400) { FolkChessApp(app, false) }
         app.setRulesLang(UiLang.En)
         shot("rules-en-dark", true, heightDp = 1400) { FolkChessApp(app, true) }
         app.back()
-        app.openRules(UiGame.Huishi)
+        app.openRules(GameKind.HUISHI)
         app.setRulesLang(UiLang.Both)
         app.highlightRulePoint("c3")
         shot("rules-both-light", false, heightDp = 1400) { FolkChessApp(app, false) }
@@ -167,19 +175,20 @@ class ScreenshotTest {
     @Test
     fun savedGames() = runTest {
         val app = app()
-        for ((g, moves) in listOf(UiGame.Zhongkui to listOf("ml", "t1"), UiGame.Huishi to listOf("b2", "b3"))) {
+        for ((g, moves) in listOf(GameKind.ZHONGKUI to listOf("ml", "t1"), GameKind.HUISHI to listOf("b2", "b3"))) {
             app.openNewGame(g)
             app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
             app.startNewGame()
-            app.game.value!!.apply { tap(moves[0]); tap(moves[1]) }
+            app.controller().apply { tap(moves[0]); tap(moves[1]) }
             runCurrent()
             app.saveAndLeave()
+            runCurrent()
         }
         File(dir, "saves/old-game.json").writeText("this is not a saved game")
         app.openSavedGames()
+        runCurrent()
         shot("saved-games-light", false) { FolkChessApp(app, false) }
-        app.updateSettings(app.settings.current.copy(language = UiLanguagePref.En))
-        app.savedGames.reload()
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.EN))
         shot("saved-games-dark", true) { FolkChessApp(app, true) }
         app.close()
     }

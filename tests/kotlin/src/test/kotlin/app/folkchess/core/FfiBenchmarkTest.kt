@@ -39,6 +39,7 @@ class FfiBenchmarkTest {
                 measure("$game legalTargets(point)") { s.legalTargets(movable[it % movable.size]) }
                 measure("$game movablePoints()") { s.movablePoints() }
                 measure("$game remainingMs()") { s.remainingMs(it.toLong()) }
+                measure("$game clockState() (the ticker's call)") { s.clockState(it.toLong()) }
             }
         }
         measure("nearestPoint(jinmen)") { nearestPoint(GameKind.JINMEN, (it % 5).toDouble(), 3.0, 0.4) }

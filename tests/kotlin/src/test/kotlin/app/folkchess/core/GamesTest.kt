@@ -220,6 +220,38 @@ class GamesTest {
     }
 
     @Test
+    fun clockStateIsTheSnapshotsClockInOneCall() {
+        val clock = FakeClock()
+        GameSession.withSeed(vsComputer(GameKind.WEIMING, Side.SECOND, turnSeconds = 15), 3L).use { session ->
+            fun agrees(): ClockState {
+                val c = session.clockState(clock.now)
+                val snap = session.snapshot(clock.now)
+                assertEquals(snap.remainingMs, c.remainingMs)
+                assertEquals(snap.timeExpired, c.expired)
+                assertEquals(snap.clockRunning, c.running)
+                return c
+            }
+            session.startClock(clock.now)
+            assertFalse(agrees().running, "the computer is to move: the clock waits")
+            CancelHandle().use { session.computerMove(it, clock.now) }
+            assertEquals(ClockState(15_000L, expired = false, running = true), agrees())
+            clock.tick(15_000)
+            assertEquals(ClockState(0L, expired = true, running = true), agrees())
+            session.passOnTimeout(clock.now)
+            assertFalse(agrees().running, "the computer's turn again")
+        }
+        GameSession.withSeed(passAndPlay(GameKind.JINMEN), 1L).use { session ->
+            session.startClock(clock.now)
+            val c = session.clockState(clock.tick(99_000))
+            assertEquals(null, c.remainingMs, "no timer")
+            assertFalse(c.expired, "a game without a timer never runs out of time")
+        }
+        GameSession.withSeed(passAndPlay(GameKind.JINMEN), 1L).use { session ->
+            assertFails<FolkChessException.InvalidInput>("now_ms", "-1") { session.clockState(-1) }
+        }
+    }
+
+    @Test
     fun snapshotDescribesTheLastPly() {
         val clock = FakeClock()
         GameSession.withSeed(passAndPlay(GameKind.JINMEN), 1L).use { session ->

@@ -1,7 +1,10 @@
 package app.folkchess.ui.board
 
-import app.folkchess.ui.model.BoardGeometry
-import app.folkchess.ui.model.UiBounds
+import app.folkchess.core.BoardLayout
+import app.folkchess.core.LayoutBounds
+import app.folkchess.ui.model.height
+import app.folkchess.ui.model.minDistance
+import app.folkchess.ui.model.width
 import kotlin.math.max
 import kotlin.math.min
 
@@ -9,7 +12,7 @@ import kotlin.math.min
 data class ScreenPoint(val x: Float, val y: Float)
 
 /** A position in the core's layout units (y grows downwards). */
-data class LayoutPoint(val x: Double, val y: Double)
+data class LayoutCoords(val x: Double, val y: Double)
 
 /**
  * Fits the core's layout bounds into a canvas of [width] × [height] pixels, centred, keeping the
@@ -18,7 +21,7 @@ data class LayoutPoint(val x: Double, val y: Double)
  * transform draws the board and maps taps back to layout units.
  */
 class BoardTransform(
-    val bounds: UiBounds,
+    val bounds: LayoutBounds,
     val width: Float,
     val height: Float,
     val marginUnits: Double,
@@ -44,8 +47,8 @@ class BoardTransform(
     fun toScreen(x: Double, y: Double): ScreenPoint =
         ScreenPoint(originX + ((x - bounds.minX) * scale).toFloat(), originY + ((y - bounds.minY) * scale).toFloat())
 
-    fun toLayout(sx: Float, sy: Float): LayoutPoint =
-        LayoutPoint(bounds.minX + (sx - originX) / scale.toDouble(), bounds.minY + (sy - originY) / scale.toDouble())
+    fun toLayout(sx: Float, sy: Float): LayoutCoords =
+        LayoutCoords(bounds.minX + (sx - originX) / scale.toDouble(), bounds.minY + (sy - originY) / scale.toDouble())
 
     /** A length on screen (pixels) in layout units. */
     fun toLayoutLength(px: Float): Double = px / scale.toDouble()
@@ -54,17 +57,23 @@ class BoardTransform(
         /** Piece radius as a share of the smallest distance between two points. */
         const val PIECE_SHARE = 0.40
 
-        /** The transform a board canvas uses for [geometry] in a [width] × [height] canvas. */
-        fun forBoard(geometry: BoardGeometry, width: Float, height: Float, marginPx: Float): BoardTransform =
-            BoardTransform(geometry.bounds, width, height, pieceRadiusUnits(geometry) * 1.05, marginPx)
+        /** The transform a board canvas uses for [layout] in a [width] × [height] canvas. */
+        fun forBoard(layout: BoardLayout, width: Float, height: Float, marginPx: Float): BoardTransform =
+            BoardTransform(layout.bounds, width, height, pieceRadiusUnits(layout) * 1.05, marginPx)
 
         /** Piece radius in layout units: neighbours never overlap, capped for sparse boards. */
-        fun pieceRadiusUnits(geometry: BoardGeometry): Double {
-            val span = max(geometry.bounds.width, geometry.bounds.height)
-            return min(PIECE_SHARE * geometry.minDistance, 0.11 * span)
+        fun pieceRadiusUnits(layout: BoardLayout): Double {
+            val span = max(layout.bounds.width, layout.bounds.height)
+            return min(PIECE_SHARE * layout.minDistance(), 0.11 * span)
         }
     }
 }
+
+/** The core's `nearest_point` for one board: the point within `radius` layout units of (x, y), if any. */
+typealias NearestPoint = (x: Double, y: Double, radius: Double) -> Int?
+
+/** What a board does with taps: [nearest] (the core's hit test) finds the point, [onPoint] acts on it. */
+class BoardTaps(val nearest: NearestPoint, val onPoint: (Int) -> Unit)
 
 /**
  * Maps a tap to a point: pixels → layout units → the core's `nearest_point` (passed as
@@ -74,21 +83,13 @@ class BoardTransform(
  */
 fun hitTest(
     transform: BoardTransform,
-    geometry: BoardGeometry,
+    layout: BoardLayout,
     sx: Float,
     sy: Float,
     minTouchPx: Float,
-    nearest: (x: Double, y: Double, radius: Double) -> Int?,
+    nearest: NearestPoint,
 ): Int? {
     val p = transform.toLayout(sx, sy)
-    val radius = max(transform.toLayoutLength(minTouchPx), geometry.minDistance * 0.5)
+    val radius = max(transform.toLayoutLength(minTouchPx), layout.minDistance() * 0.5)
     return nearest(p.x, p.y, radius)
-}
-
-/** Plain geometric nearest point; used only where no core is at hand (previews). */
-fun nearestByGeometry(geometry: BoardGeometry): (Double, Double, Double) -> Int? = { x, y, r ->
-    geometry.points
-        .map { it.index to ((it.x - x) * (it.x - x) + (it.y - y) * (it.y - y)) }
-        .filter { it.second <= r * r }
-        .minByOrNull { it.second }?.first
 }

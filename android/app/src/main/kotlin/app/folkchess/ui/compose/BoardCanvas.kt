@@ -46,17 +46,20 @@ import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
+import app.folkchess.core.GameKind
+import app.folkchess.core.PieceInfo
+import app.folkchess.core.PieceKind
+import app.folkchess.core.PointRole
+import app.folkchess.core.Side
+import app.folkchess.ui.board.BoardTaps
 import app.folkchess.ui.board.BoardTransform
 import app.folkchess.ui.board.hitTest
-import app.folkchess.ui.board.nearestByGeometry
 import app.folkchess.ui.model.BoardUiState
-import app.folkchess.ui.model.UiGame
-import app.folkchess.ui.model.UiPiece
-import app.folkchess.ui.model.UiPieceKind
-import app.folkchess.ui.model.UiPointRole
-import app.folkchess.ui.model.UiSide
 import app.folkchess.ui.model.UiStrings
 import app.folkchess.ui.model.describePoint
+import app.folkchess.ui.model.height
+import app.folkchess.ui.model.minDistance
+import app.folkchess.ui.model.width
 import kotlin.math.atan2
 import kotlin.math.cos
 import kotlin.math.hypot
@@ -68,30 +71,30 @@ import kotlin.math.sin
  * The board, drawn from the core's layout on a Canvas: lines, points (with the shared piece's
  * home and the well 井 marked), pieces distinct per side by colour and shape, the last move,
  * the selected piece and its lit legal targets, a hint arrow, captured pieces fading out and
- * the point names. Taps go through [hitTest] to [nearestPoint] (the core's `nearest_point`).
+ * the point names. Taps go through [hitTest] to the core's `nearest_point` ([BoardTaps.nearest]).
  * Every point is also a semantics node a screen reader can describe and activate.
  *
- * [onPointTap] null = a picture (miniature, thumbnail, diagram without interaction).
+ * [taps] null = a picture (miniature, thumbnail, diagram without interaction).
  */
 @Composable
 fun BoardCanvas(
     state: BoardUiState,
     strings: UiStrings,
     modifier: Modifier = Modifier,
-    onPointTap: ((Int) -> Unit)? = null,
-    nearestPoint: (Double, Double, Double) -> Int? = nearestByGeometry(state.geometry),
+    taps: BoardTaps? = null,
     showLegal: Boolean = true,
     compact: Boolean = false,
 ) {
     val colors = LocalBoardColors.current
-    val geometry = state.geometry
+    val layout = state.layout
+    val onPointTap = taps?.onPoint
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
     val marginPx = with(density) { (if (compact || !state.showNames) 4.dp else 14.dp).toPx() }
-    val rUnits = BoardTransform.pieceRadiusUnits(geometry)
-    val ratio = ((geometry.bounds.width + 2 * rUnits * 1.05) / (geometry.bounds.height + 2 * rUnits * 1.05)).toFloat()
+    val rUnits = BoardTransform.pieceRadiusUnits(layout)
+    val ratio = ((layout.bounds.width + 2 * rUnits * 1.05) / (layout.bounds.height + 2 * rUnits * 1.05)).toFloat()
     val tap = rememberUpdatedState(onPointTap)
-    val nearest = rememberUpdatedState(nearestPoint)
+    val nearest = rememberUpdatedState(taps?.nearest)
 
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
@@ -112,15 +115,16 @@ fun BoardCanvas(
     ) {
         val wPx = constraints.maxWidth.toFloat()
         val hPx = constraints.maxHeight.toFloat()
-        val transform = remember(geometry, wPx, hPx, marginPx) { BoardTransform.forBoard(geometry, wPx, hPx, marginPx) }
+        val transform = remember(layout, wPx, hPx, marginPx) { BoardTransform.forBoard(layout, wPx, hPx, marginPx) }
         val minTouchPx = with(density) { 24.dp.toPx() }
         Canvas(
             Modifier
                 .fillMaxSize()
                 .then(
-                    if (onPointTap != null) Modifier.pointerInput(geometry, transform) {
+                    if (onPointTap != null) Modifier.pointerInput(layout, transform) {
                         detectTapGestures { pos ->
-                            hitTest(transform, geometry, pos.x, pos.y, minTouchPx, nearest.value)?.let { tap.value?.invoke(it) }
+                            val find = nearest.value ?: return@detectTapGestures
+                            hitTest(transform, layout, pos.x, pos.y, minTouchPx, find)?.let { tap.value?.invoke(it) }
                         }
                     } else Modifier,
                 ),
@@ -128,9 +132,9 @@ fun BoardCanvas(
             drawBoard(state, transform, colors, measurer, fadeAlpha, showLegal, compact)
         }
         if (onPointTap != null) {
-            val touchPx = min(with(density) { 48.dp.toPx() }, (geometry.minDistance * transform.scale).toFloat().coerceAtLeast(with(density) { 32.dp.toPx() }))
+            val touchPx = min(with(density) { 48.dp.toPx() }, (layout.minDistance() * transform.scale).toFloat().coerceAtLeast(with(density) { 32.dp.toPx() }))
             val touchDp = with(density) { touchPx.toDp() }
-            for (p in geometry.points) {
+            for (p in layout.points) {
                 val c = transform.toScreen(p.x, p.y)
                 val description = describePoint(state, p.index, strings)
                 Box(
@@ -159,7 +163,7 @@ private fun DrawScope.drawBoard(
     showLegal: Boolean,
     compact: Boolean,
 ) {
-    val g = state.geometry
+    val g = state.layout
     val r = (BoardTransform.pieceRadiusUnits(g) * t.scale).toFloat()
     fun at(i: Int): Offset = t.toScreen(g.points[i].x, g.points[i].y).let { Offset(it.x, it.y) }
     val lineW = (r * 0.085f).coerceIn(1.2f, 5f)
@@ -181,14 +185,14 @@ private fun DrawScope.drawBoard(
     for (p in g.points) {
         val c = at(p.index)
         when (p.role) {
-            UiPointRole.SharedHome -> {
+            PointRole.SHARED_HOME -> {
                 drawCircle(colors.sharedHome.copy(alpha = 0.22f), radius = r * 1.22f, center = c)
                 drawCircle(
                     colors.sharedHome, radius = r * 1.22f, center = c,
                     style = Stroke(width = lineW * 1.3f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.28f, r * 0.18f))),
                 )
             }
-            UiPointRole.Well -> {
+            PointRole.WELL -> {
                 val half = r * 1.22f
                 drawRect(colors.well.copy(alpha = 0.16f), topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half))
                 drawRect(colors.well, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = lineW * 1.3f))
@@ -196,13 +200,13 @@ private fun DrawScope.drawBoard(
                     drawGlyph(measurer, "井", c, r * 1.25f, colors.well, alpha = 0.85f)
                 }
             }
-            UiPointRole.Normal -> {}
+            PointRole.NORMAL -> {}
         }
     }
 
     // point dots (an empty well shows its 井 instead)
     for (p in g.points) {
-        if (p.role == UiPointRole.Well && state.pieces.getOrNull(p.index) == null) continue
+        if (p.role == PointRole.WELL && state.pieces.getOrNull(p.index) == null) continue
         drawCircle(colors.line, radius = (r * 0.16f).coerceAtLeast(2f), center = at(p.index))
     }
 
@@ -226,7 +230,7 @@ private fun DrawScope.drawBoard(
     }
 
     // pieces, then captured ones fading out
-    val huishi = g.game == UiGame.Huishi
+    val huishi = g.game == GameKind.HUISHI
     for (i in state.pieces.indices) {
         val piece = state.pieces[i] ?: continue
         drawPiece(piece, at(i), r, colors, measurer, huishi, 1f)
@@ -257,7 +261,7 @@ private fun DrawScope.drawBoard(
             val layout = measurer.measure(p.name, style)
             val c = at(p.index)
             // just below-right of the dot, or outside the piece when one stands there
-            val occupied = state.pieces.getOrNull(p.index) != null || p.role != UiPointRole.Normal
+            val occupied = state.pieces.getOrNull(p.index) != null || p.role != PointRole.NORMAL
             val tl = if (occupied) Offset(c.x + r * 0.93f, c.y + r * 0.5f) else Offset(c.x + r * 0.22f, c.y + r * 0.18f)
             drawRoundRect(
                 colors.nameHalo,
@@ -272,7 +276,7 @@ private fun DrawScope.drawBoard(
 
 /** First: red disc; Second: black rounded square; shared: gold diamond. In huishi a glyph 师 / 兵 and a gold crown rim for generals. */
 private fun DrawScope.drawPiece(
-    piece: UiPiece,
+    piece: PieceInfo,
     c: Offset,
     r: Float,
     colors: BoardColors,
@@ -282,7 +286,7 @@ private fun DrawScope.drawPiece(
 ) {
     val rim = r * 0.1f
     when {
-        piece.kind == UiPieceKind.Shared -> {
+        piece.kind == PieceKind.SHARED -> {
             val path = Path().apply {
                 moveTo(c.x, c.y - r * 1.08f); lineTo(c.x + r * 1.08f, c.y); lineTo(c.x, c.y + r * 1.08f); lineTo(c.x - r * 1.08f, c.y); close()
             }
@@ -293,7 +297,7 @@ private fun DrawScope.drawPiece(
             }
             drawPath(inner, colors.sharedRim, alpha = alpha, style = Stroke(width = rim * 0.8f))
         }
-        piece.side == UiSide.First -> {
+        piece.side == Side.FIRST -> {
             drawCircle(colors.first, radius = r, center = c, alpha = alpha)
             drawCircle(colors.firstRim, radius = r, center = c, alpha = alpha, style = Stroke(width = rim))
             if (!huishi) drawCircle(colors.firstMark, radius = r * 0.62f, center = c, alpha = alpha, style = Stroke(width = rim * 0.9f))
@@ -309,19 +313,19 @@ private fun DrawScope.drawPiece(
             }
         }
     }
-    if (huishi && piece.kind != UiPieceKind.Shared) {
-        val general = piece.kind == UiPieceKind.General
+    if (huishi && piece.kind != PieceKind.SHARED) {
+        val general = piece.kind == PieceKind.GENERAL
         if (general) {
             // crown rim: a gold band just inside the edge
-            if (piece.side == UiSide.First) {
+            if (piece.side == Side.FIRST) {
                 drawCircle(colors.generalCrown, radius = r * 0.84f, center = c, alpha = alpha, style = Stroke(width = r * 0.14f))
             } else {
                 val s2 = r * 1.5f
                 drawRoundRect(colors.generalCrown, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.22f), alpha = alpha, style = Stroke(width = r * 0.14f))
             }
         }
-        val glyphColor = if (piece.side == UiSide.First) colors.firstMark else colors.secondMark
-        drawGlyph(measurer, if (general) "师" else "兵", c, if (general) r * 0.95f else r * 1.0f, if (general) colors.generalCrown.takeIf { piece.side == UiSide.Second } ?: glyphColor else glyphColor, alpha, bold = general)
+        val glyphColor = if (piece.side == Side.FIRST) colors.firstMark else colors.secondMark
+        drawGlyph(measurer, if (general) "师" else "兵", c, if (general) r * 0.95f else r * 1.0f, if (general) colors.generalCrown.takeIf { piece.side == Side.SECOND } ?: glyphColor else glyphColor, alpha, bold = general)
     }
 }
 

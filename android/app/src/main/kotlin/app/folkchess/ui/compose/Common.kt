@@ -21,12 +21,19 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.SpanStyle
+import androidx.compose.ui.text.buildAnnotatedString
+import androidx.compose.ui.text.withStyle
 import androidx.compose.ui.unit.dp
+import app.folkchess.ui.model.Choice
 
-/** A screen's header: back button, title, optional actions. */
+/**
+ * A screen's header: back button, title, optional actions. The title is never cut: a long one
+ * wraps, and lines after the first (the English name in "both languages") are set smaller.
+ */
 @Composable
-fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, titleLines: Int = 1, actions: @Composable RowScope.() -> Unit = {}) {
+fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit = {}) {
     Row(
         Modifier.fillMaxWidth().heightIn(min = 56.dp).padding(horizontal = 4.dp),
         verticalAlignment = Alignment.CenterVertically,
@@ -36,12 +43,18 @@ fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, title
         } else {
             Spacer(Modifier.width(12.dp))
         }
+        val lines = title.split('\n')
+        val rest = MaterialTheme.typography.bodyMedium
         Text(
-            title,
-            style = if (titleLines > 1 && title.length > 12) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleLarge,
-            maxLines = titleLines,
-            overflow = TextOverflow.Ellipsis,
-            modifier = Modifier.weight(1f).padding(horizontal = 4.dp).semantics { heading() },
+            buildAnnotatedString {
+                append(lines.first())
+                for (line in lines.drop(1)) {
+                    append('\n')
+                    withStyle(SpanStyle(fontSize = rest.fontSize, color = MaterialTheme.colorScheme.onSurfaceVariant)) { append(line) }
+                }
+            },
+            style = if (lines.size > 1 || title.length > 16) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleLarge,
+            modifier = Modifier.weight(1f).padding(horizontal = 4.dp).testTag("title").semantics { heading() },
         )
         actions()
     }
@@ -50,14 +63,14 @@ fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, title
 /** A labelled group of choice chips (single choice). */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun <T> ChoiceGroup(label: String, options: List<T>, selected: T, optionLabel: (T) -> String, onSelect: (T) -> Unit) {
+fun <T> ChoiceGroup(label: String, options: List<Choice<T>>, selected: T, onSelect: (T) -> Unit) {
     Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
         if (label.isNotEmpty()) {
             Text(label, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.semantics { heading() })
         }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(0.dp)) {
             for (o in options) {
-                FilterChip(selected = o == selected, onClick = { onSelect(o) }, label = { Text(optionLabel(o)) })
+                FilterChip(selected = o.value == selected, onClick = { onSelect(o.value) }, label = { Text(o.label) })
             }
         }
     }

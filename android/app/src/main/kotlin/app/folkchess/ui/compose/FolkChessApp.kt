@@ -7,15 +7,19 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
-import app.folkchess.ui.model.UiThemePref
+import androidx.compose.foundation.layout.Box
+import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.platform.testTag
+import app.folkchess.core.ThemeSetting
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.Screen
 
 /** Whether the app is dark, given the settings and the phone's own choice. */
-fun isDark(theme: UiThemePref, systemDark: Boolean): Boolean = when (theme) {
-    UiThemePref.System -> systemDark
-    UiThemePref.Light -> false
-    UiThemePref.Dark -> true
+fun isDark(theme: ThemeSetting, systemDark: Boolean): Boolean = when (theme) {
+    ThemeSetting.SYSTEM -> systemDark
+    ThemeSetting.LIGHT -> false
+    ThemeSetting.DARK -> true
 }
 
 /**
@@ -27,11 +31,13 @@ fun isDark(theme: UiThemePref, systemDark: Boolean): Boolean = when (theme) {
 fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifier) {
     val settingsState by app.settings.state.collectAsState()
     val stack by app.stack.collectAsState()
+    val loading by app.loading.collectAsState()
     val strings = app.strings()
+    val choices = app.choices()
     val settings = settingsState.settings
     FolkChessTheme(isDark(settings.theme, systemDark)) {
         Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-            when (val screen = stack.last()) {
+            if (loading) LoadingScreen() else when (val screen = stack.last()) {
                 Screen.Home -> {
                     val home by app.home.collectAsState()
                     HomeScreen(
@@ -45,7 +51,7 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                 }
                 is Screen.NewGame -> {
                     val form by app.newGame.collectAsState()
-                    form?.let { NewGameScreen(it, app.preview(it.game), strings, app::onNewGameEvent, app::startNewGame, { app.back() }) }
+                    form?.let { NewGameScreen(it, app.preview(it.game), choices, strings, app::onNewGameEvent, app::startNewGame, { app.back() }) }
                 }
                 Screen.Game -> {
                     val controller by app.game.collectAsState()
@@ -58,20 +64,29 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                             onSaveAndLeave = app::saveAndLeave,
                             onBack = { app.back() },
                             nearestPoint = c.nearestPoint,
+                            choices = choices,
                             showLegal = settings.showLegalMoves,
                         )
                     }
                 }
                 is Screen.Rules -> {
                     val rules by app.rules.collectAsState()
-                    rules?.let { RulesScreen(it, strings, app::setRulesLang, app::highlightRulePoint, { app.back() }) }
+                    rules?.let { RulesScreen(it, strings, app::setRulesLang, app::highlightRulePoint, { app.back() }, app.nearestPoint(it.game)) }
                 }
-                Screen.Settings -> SettingsScreen(settingsState, strings, app::updateSettings, { app.back() })
+                Screen.Settings -> SettingsScreen(settingsState, choices, strings, app::updateSettings, { app.back() })
                 Screen.SavedGames -> {
                     val saved by app.savedGames.state.collectAsState()
                     SavedGamesScreen(saved, strings, app::resumeSaved, app.savedGames::delete, { app.back() })
                 }
             }
         }
+    }
+}
+
+/** While the first settings and the autosave are read from the disk. */
+@Composable
+private fun LoadingScreen() {
+    Box(Modifier.fillMaxSize().testTag("loading"), contentAlignment = Alignment.Center) {
+        CircularProgressIndicator()
     }
 }

@@ -37,12 +37,15 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.Level
+import app.folkchess.core.Side
+import app.folkchess.ui.board.BoardTaps
+import app.folkchess.ui.board.NearestPoint
+import app.folkchess.ui.model.Choices
 import app.folkchess.ui.model.GameEvent
 import app.folkchess.ui.model.GameUiState
 import app.folkchess.ui.model.TimerUi
-import app.folkchess.ui.model.UiLevel
 import app.folkchess.ui.model.UiMode
-import app.folkchess.ui.model.UiSide
 import app.folkchess.ui.model.UiStrings
 
 /**
@@ -58,12 +61,13 @@ fun GameScreen(
     onRules: () -> Unit,
     onSaveAndLeave: () -> Unit,
     onBack: () -> Unit,
-    nearestPoint: (Double, Double, Double) -> Int?,
+    nearestPoint: NearestPoint,
+    choices: Choices,
     showLegal: Boolean = true,
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader(state.title, strings.back, onBack, titleLines = 2) {
+        ScreenHeader(state.title, strings.back, onBack) {
             OutlinedButton(onClick = onRules, modifier = Modifier.padding(end = 8.dp)) { Text(strings.rules) }
         }
         Banner(state, strings)
@@ -71,13 +75,12 @@ fun GameScreen(
             state.board,
             strings,
             Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 8.dp).testTag("board"),
-            onPointTap = { onEvent(GameEvent.TapPoint(it)) },
-            nearestPoint = nearestPoint,
+            taps = BoardTaps(nearestPoint) { onEvent(GameEvent.TapPoint(it)) },
             showLegal = showLegal,
         )
         StatusLine(state, strings)
         if (state.mode == UiMode.VsComputer && state.level != null) {
-            LevelSwitcher(state.level, strings) { onEvent(GameEvent.SetLevel(it)) }
+            LevelSwitcher(state.level, choices, strings) { onEvent(GameEvent.SetLevel(it)) }
         }
         Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             FilledTonalButton(onClick = { onEvent(GameEvent.Undo) }, enabled = state.canUndo, modifier = Modifier.weight(1f), contentPadding = ButtonPadding) { ButtonLabel(strings.undo) }
@@ -108,7 +111,7 @@ private fun Banner(state: GameUiState, strings: UiStrings) {
     val colors = MaterialTheme.colorScheme
     val container = when {
         state.isOver -> colors.tertiaryContainer
-        state.sideToMove == UiSide.First -> colors.primaryContainer
+        state.sideToMove == Side.FIRST -> colors.primaryContainer
         else -> colors.surfaceContainerHigh
     }
     Surface(
@@ -135,12 +138,12 @@ private fun Banner(state: GameUiState, strings: UiStrings) {
 
 /** A small piece-shaped badge of the side to move (disc = First, square = Second). */
 @Composable
-private fun SideBadge(side: UiSide?) {
+private fun SideBadge(side: Side?) {
     val bc = LocalBoardColors.current
     if (side == null) return
     Canvas(Modifier.size(22.dp)) {
         val r = size.minDimension / 2
-        if (side == UiSide.First) {
+        if (side == Side.FIRST) {
             drawCircle(bc.first, r)
             drawCircle(bc.firstRim, r, style = Stroke(width = r * 0.15f))
         } else {
@@ -201,15 +204,15 @@ private fun StatusLine(state: GameUiState, strings: UiStrings) {
 }
 
 @Composable
-private fun LevelSwitcher(level: UiLevel, strings: UiStrings, onLevel: (UiLevel) -> Unit) {
+private fun LevelSwitcher(level: Level, choices: Choices, strings: UiStrings, onLevel: (Level) -> Unit) {
     Row(
         Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 12.dp),
         horizontalArrangement = Arrangement.spacedBy(6.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
         Text(strings.level, style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(end = 2.dp))
-        for (l in UiLevel.entries) {
-            FilterChip(selected = l == level, onClick = { onLevel(l) }, label = { Text(strings.levelName(l), maxLines = 1) })
+        for (l in choices.levels) {
+            FilterChip(selected = l.value == level, onClick = { onLevel(l.value) }, label = { Text(l.label, maxLines = 1) })
         }
     }
 }

@@ -27,9 +27,11 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.heightIn
+import app.folkchess.core.GameKind
 import app.folkchess.ui.model.GameCardUi
 import app.folkchess.ui.model.HomeUiState
-import app.folkchess.ui.model.UiGame
 import app.folkchess.ui.model.UiStrings
 
 /** Home: "continue" for the game in progress, and the four games as cards. */
@@ -37,17 +39,18 @@ import app.folkchess.ui.model.UiStrings
 fun HomeScreen(
     state: HomeUiState,
     strings: UiStrings,
-    onNewGame: (UiGame) -> Unit,
-    onRules: (UiGame) -> Unit,
+    onNewGame: (GameKind) -> Unit,
+    onRules: (GameKind) -> Unit,
     onContinue: () -> Unit,
     onSavedGames: () -> Unit,
     onSettings: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 8.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
+    // compact enough that the continue card and all four games fit a 392 × 840 dp phone without scrolling
+    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Column(Modifier.weight(1f)) {
-                Text(strings.appName, style = MaterialTheme.typography.headlineMedium, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+                Text(strings.appName, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
                 Text(strings.appSubtitle, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
             }
             TextButton(onClick = onSavedGames) { Text(strings.savedGames) }
@@ -59,8 +62,8 @@ fun HomeScreen(
                 modifier = Modifier.fillMaxWidth().testTag("continue"),
                 onClick = onContinue,
             ) {
-                Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
-                    Box(Modifier.size(84.dp), contentAlignment = Alignment.Center) { BoardCanvas(c.thumbnail, strings, compact = true) }
+                Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+                    Box(Modifier.size(64.dp), contentAlignment = Alignment.Center) { BoardCanvas(c.thumbnail, strings, compact = true) }
                     Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
                         Text(strings.continueGame, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
                         Text(c.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer)
@@ -74,20 +77,28 @@ fun HomeScreen(
     }
 }
 
+/**
+ * One game: miniature, names and "play" on the first row, the tagline and "rules" on the second
+ * (the buttons beside the text, not under it, so that four cards fit a phone's screen).
+ */
 @Composable
-private fun GameCard(card: GameCardUi, strings: UiStrings, onNewGame: (UiGame) -> Unit, onRules: (UiGame) -> Unit) {
-    ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.game.id}")) {
-        Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
-            Box(Modifier.size(112.dp, 100.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, strings, compact = true) }
-            Column(Modifier.weight(1f).padding(start = 12.dp)) {
-                Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
-                Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 2.dp))
-                Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 4.dp)) {
-                    Button(onClick = { onNewGame(card.game) }) { Text(strings.play) }
-                    OutlinedButton(onClick = { onRules(card.game) }) { Text(strings.rules) }
+private fun GameCard(card: GameCardUi, strings: UiStrings, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit) {
+    ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.id}")) {
+        Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, strings, compact = true) }
+                Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
+                    Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+                    Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 }
+                Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(strings.play) }
+            }
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.weight(1f).padding(end = 8.dp))
+                OutlinedButton(onClick = { onRules(card.game) }, contentPadding = CompactButton) { Text(strings.rules) }
             }
         }
     }
 }
+
+private val CompactButton = PaddingValues(horizontal = 16.dp, vertical = 6.dp)

@@ -15,12 +15,13 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.Side
 import app.folkchess.ui.model.BoardUiState
+import app.folkchess.ui.model.Choice
+import app.folkchess.ui.model.Choices
 import app.folkchess.ui.model.NewGameEvent
 import app.folkchess.ui.model.NewGameUiState
-import app.folkchess.ui.model.UiLevel
 import app.folkchess.ui.model.UiMode
-import app.folkchess.ui.model.UiSide
 import app.folkchess.ui.model.UiStrings
 
 /** New game: vs computer (level, side) or pass-and-play; turn timer. Defaults come from settings. */
@@ -28,6 +29,7 @@ import app.folkchess.ui.model.UiStrings
 fun NewGameScreen(
     state: NewGameUiState,
     preview: BoardUiState,
+    choices: Choices,
     strings: UiStrings,
     onEvent: (NewGameEvent) -> Unit,
     onStart: () -> Unit,
@@ -35,21 +37,19 @@ fun NewGameScreen(
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader("${strings.newGame} · ${state.title}", strings.back, onBack, titleLines = 2)
+        ScreenHeader("${strings.newGame} · ${state.title}", strings.back, onBack)
         PaddedColumn {
             Box(Modifier.fillMaxWidth().height(200.dp).padding(vertical = 8.dp), contentAlignment = Alignment.Center) {
                 BoardCanvas(preview, strings, compact = true)
             }
-            ChoiceGroup("", UiMode.entries, state.mode, { if (it == UiMode.VsComputer) strings.vsComputer else strings.passAndPlay }) { onEvent(NewGameEvent.SetMode(it)) }
+            val modes = listOf(Choice(UiMode.VsComputer, strings.vsComputer), Choice(UiMode.PassAndPlay, strings.passAndPlay))
+            ChoiceGroup("", modes, state.mode) { onEvent(NewGameEvent.SetMode(it)) }
             if (state.mode == UiMode.VsComputer) {
-                ChoiceGroup(strings.level, UiLevel.entries, state.level, strings::levelName) { onEvent(NewGameEvent.SetLevel(it)) }
-                ChoiceGroup(strings.yourSide, UiSide.entries, state.humanSide, {
-                    if (it == UiSide.First) "${strings.sideName(it)} · ${strings.movesFirst}" else strings.sideName(it)
-                }) { onEvent(NewGameEvent.SetSide(it)) }
+                ChoiceGroup(strings.level, choices.levels, state.level) { onEvent(NewGameEvent.SetLevel(it)) }
+                val sides = choices.sides.map { if (it.value == Side.FIRST) it.copy(label = "${it.label} · ${strings.movesFirst}") else it }
+                ChoiceGroup(strings.yourSide, sides, state.humanSide) { onEvent(NewGameEvent.SetSide(it)) }
             }
-            ChoiceGroup(strings.turnTimer, state.timerChoices, state.turnSeconds, { s -> s?.let { strings.seconds(it) } ?: strings.timerOff }) {
-                onEvent(NewGameEvent.SetTimer(it))
-            }
+            ChoiceGroup(strings.turnTimer, choices.turnTimes, state.turnSeconds) { onEvent(NewGameEvent.SetTimer(it)) }
             Button(onClick = onStart, modifier = Modifier.fillMaxWidth().padding(vertical = 12.dp).testTag("start")) { Text(strings.start) }
         }
     }

@@ -30,14 +30,20 @@ import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.text.withLink
 import androidx.compose.ui.text.withStyle
 import androidx.compose.ui.unit.dp
-import app.folkchess.ui.model.RichLine
-import app.folkchess.ui.model.RulesBlock
-import app.folkchess.ui.model.RulesDocUi
-import app.folkchess.ui.model.RulesSectionUi
-import app.folkchess.ui.model.RulesSpan
+import app.folkchess.core.RichText
+import app.folkchess.core.RulesBlock
+import app.folkchess.core.RulesSection
+import app.folkchess.core.TextSpan
+import app.folkchess.ui.board.BoardTaps
+import app.folkchess.ui.board.NearestPoint
+import app.folkchess.ui.model.Choice
+import app.folkchess.ui.model.RulesPage
 import app.folkchess.ui.model.RulesUiState
 import app.folkchess.ui.model.UiLang
 import app.folkchess.ui.model.UiStrings
+import app.folkchess.ui.model.height
+import app.folkchess.ui.model.nameOf
+import app.folkchess.ui.model.width
 
 /**
  * Rules: the core's structured rules in Chinese, English or both side by side, with the board
@@ -50,36 +56,37 @@ fun RulesScreen(
     onLang: (UiLang) -> Unit,
     onPointName: (String) -> Unit,
     onBack: () -> Unit,
+    nearestPoint: NearestPoint,
     modifier: Modifier = Modifier,
 ) {
+    val layout = state.board.layout
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader("${strings.rules} · ${state.docs.firstOrNull()?.name.orEmpty()}", strings.back, onBack, titleLines = 2)
+        ScreenHeader("${strings.rules} · ${state.pages.firstOrNull()?.name.orEmpty()}", strings.back, onBack)
         PaddedColumn {
-            ChoiceGroup("", UiLang.entries, state.lang, {
-                when (it) { UiLang.Zh -> strings.rulesZh; UiLang.En -> strings.rulesEn; UiLang.Both -> strings.rulesBoth }
-            }, onLang)
+            val langs = listOf(Choice(UiLang.Zh, strings.rulesZh), Choice(UiLang.En, strings.rulesEn), Choice(UiLang.Both, strings.rulesBoth))
+            ChoiceGroup("", langs, state.lang, onLang)
             Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
                 BoardCanvas(
                     state.board, strings,
-                    Modifier.fillMaxWidth(if (state.board.geometry.bounds.width > state.board.geometry.bounds.height * 1.6) 1f else 0.72f)
+                    Modifier.fillMaxWidth(if (layout.bounds.width > layout.bounds.height * 1.6) 1f else 0.72f)
                         .padding(vertical = 4.dp).testTag("diagram"),
-                    onPointTap = { onPointName(state.board.geometry.nameOf(it)) },
+                    taps = BoardTaps(nearestPoint) { onPointName(layout.nameOf(it)) },
                 )
             }
             Text(strings.tapPointHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-            val highlightName = state.board.highlighted?.let { state.board.geometry.nameOf(it) }
-            if (state.docs.size == 1) {
-                DocColumn(state.docs[0], highlightName, onPointName, Modifier.fillMaxWidth())
+            val highlightName = state.board.highlighted?.let { layout.nameOf(it) }
+            if (state.pages.size == 1) {
+                DocColumn(state.pages[0], highlightName, onPointName, Modifier.fillMaxWidth())
             } else {
                 // side by side, section by section (both languages have the same structure)
                 Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    for (d in state.docs) Header(d, Modifier.weight(1f))
+                    for (d in state.pages) Header(d, Modifier.weight(1f))
                 }
-                val n = state.docs.maxOf { it.sections.size }
+                val n = state.pages.maxOf { it.sections.size }
                 for (i in 0 until n) {
                     HorizontalDivider(Modifier.padding(top = 8.dp))
                     Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                        for (d in state.docs) {
+                        for (d in state.pages) {
                             Column(Modifier.weight(1f)) { d.sections.getOrNull(i)?.let { Section(it, highlightName, onPointName) } }
                         }
                     }
@@ -90,7 +97,7 @@ fun RulesScreen(
 }
 
 @Composable
-private fun Header(doc: RulesDocUi, modifier: Modifier) {
+private fun Header(doc: RulesPage, modifier: Modifier) {
     Column(modifier.padding(top = 8.dp)) {
         Text(doc.name, style = MaterialTheme.typography.titleLarge, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
         Text(doc.tagline, style = MaterialTheme.typography.bodyMedium, fontStyle = FontStyle.Italic)
@@ -98,7 +105,7 @@ private fun Header(doc: RulesDocUi, modifier: Modifier) {
 }
 
 @Composable
-private fun DocColumn(doc: RulesDocUi, highlight: String?, onPointName: (String) -> Unit, modifier: Modifier) {
+private fun DocColumn(doc: RulesPage, highlight: String?, onPointName: (String) -> Unit, modifier: Modifier) {
     Column(modifier) {
         Header(doc, Modifier)
         for (s in doc.sections) Section(s, highlight, onPointName)
@@ -106,28 +113,29 @@ private fun DocColumn(doc: RulesDocUi, highlight: String?, onPointName: (String)
 }
 
 @Composable
-private fun Section(section: RulesSectionUi, highlight: String?, onPointName: (String) -> Unit) {
+private fun Section(section: RulesSection, highlight: String?, onPointName: (String) -> Unit) {
     SectionTitle(section.heading)
     for (b in section.blocks) when (b) {
-        is RulesBlock.Paragraph -> RichText(b.text, highlight, onPointName, Modifier.padding(vertical = 3.dp))
+        is RulesBlock.Paragraph -> RichLine(b.text, highlight, onPointName, Modifier.padding(vertical = 3.dp))
         is RulesBlock.Bullets -> for (item in b.items) {
             Row(Modifier.padding(vertical = 2.dp)) {
                 Text("•", style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(end = 6.dp))
-                RichText(item, highlight, onPointName, Modifier.weight(1f))
+                RichLine(item, highlight, onPointName, Modifier.weight(1f))
             }
         }
     }
 }
 
+/** One line of the core's rich text: plain text, glossary terms set apart, point names as links. */
 @Composable
-private fun RichText(line: RichLine, highlight: String?, onPointName: (String) -> Unit, modifier: Modifier) {
+private fun RichLine(line: RichText, highlight: String?, onPointName: (String) -> Unit, modifier: Modifier) {
     val colors = MaterialTheme.colorScheme
     val bc = LocalBoardColors.current
     val text: AnnotatedString = buildAnnotatedString {
-        for (span in line) when (span) {
-            is RulesSpan.Text -> append(span.text)
-            is RulesSpan.Term -> withStyle(SpanStyle(fontWeight = FontWeight.SemiBold, color = colors.secondary)) { append(span.text) }
-            is RulesSpan.Point -> {
+        for (span in line.spans) when (span) {
+            is TextSpan.Text -> append(span.text)
+            is TextSpan.Term -> withStyle(SpanStyle(fontWeight = FontWeight.SemiBold, color = colors.secondary)) { append(span.text) }
+            is TextSpan.Point -> {
                 val on = span.name == highlight
                 val style = SpanStyle(
                     color = if (on) Color.White else colors.primary,

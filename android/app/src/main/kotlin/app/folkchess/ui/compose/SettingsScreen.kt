@@ -17,20 +17,21 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
-import app.folkchess.ui.model.SettingsUi
+import app.folkchess.core.AppSettings
+import app.folkchess.core.LanguageSetting
+import app.folkchess.core.ThemeSetting
+import app.folkchess.ui.model.Choice
+import app.folkchess.ui.model.Choices
 import app.folkchess.ui.model.SettingsUiState
-import app.folkchess.ui.model.UiLanguagePref
-import app.folkchess.ui.model.UiLevel
-import app.folkchess.ui.model.UiSide
 import app.folkchess.ui.model.UiStrings
-import app.folkchess.ui.model.UiThemePref
 
 /** Settings; every change goes to [onChange] and is persisted by the state holder through the core's settings JSON. */
 @Composable
 fun SettingsScreen(
     state: SettingsUiState,
+    choices: Choices,
     strings: UiStrings,
-    onChange: (SettingsUi) -> Unit,
+    onChange: (AppSettings) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
@@ -39,17 +40,17 @@ fun SettingsScreen(
         ScreenHeader(strings.settings, strings.back, onBack)
         PaddedColumn {
             state.error?.let { Text(it, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodyMedium) }
-            ChoiceGroup(strings.language_, UiLanguagePref.entries, s.language, {
-                when (it) { UiLanguagePref.System -> strings.languageSystem; UiLanguagePref.Zh -> "中文"; UiLanguagePref.En -> "English"; UiLanguagePref.Both -> "中文 + English" }
-            }) { onChange(s.copy(language = it)) }
-            ChoiceGroup(strings.theme, UiThemePref.entries, s.theme, {
-                when (it) { UiThemePref.System -> strings.themeSystem; UiThemePref.Light -> strings.themeLight; UiThemePref.Dark -> strings.themeDark }
-            }) { onChange(s.copy(theme = it)) }
-            ChoiceGroup(strings.defaultLevel, UiLevel.entries, s.defaultLevel, strings::levelName) { onChange(s.copy(defaultLevel = it)) }
-            ChoiceGroup(strings.defaultSide, UiSide.entries, s.defaultHumanSide, strings::sideName) { onChange(s.copy(defaultHumanSide = it)) }
-            ChoiceGroup(strings.turnTimer, listOf(null, 15, 30, 60, 120), s.turnSeconds, { v -> v?.let { strings.seconds(it) } ?: strings.timerOff }) {
-                onChange(s.copy(turnSeconds = it))
+            val languages = LanguageSetting.entries.map {
+                Choice(it, when (it) { LanguageSetting.SYSTEM -> strings.languageSystem; LanguageSetting.ZH -> "中文"; LanguageSetting.EN -> "English"; LanguageSetting.BOTH -> "中文 + English" })
             }
+            ChoiceGroup(strings.language_, languages, s.language) { onChange(s.copy(language = it)) }
+            val themes = ThemeSetting.entries.map {
+                Choice(it, when (it) { ThemeSetting.SYSTEM -> strings.themeSystem; ThemeSetting.LIGHT -> strings.themeLight; ThemeSetting.DARK -> strings.themeDark })
+            }
+            ChoiceGroup(strings.theme, themes, s.theme) { onChange(s.copy(theme = it)) }
+            ChoiceGroup(strings.defaultLevel, choices.levels, s.defaultLevel) { onChange(s.copy(defaultLevel = it)) }
+            ChoiceGroup(strings.defaultSide, choices.sides, s.defaultHumanSide) { onChange(s.copy(defaultHumanSide = it)) }
+            ChoiceGroup(strings.turnTimer, choices.turnTimes, s.turnSeconds) { onChange(s.copy(turnSeconds = it)) }
             SwitchRow(strings.sound, s.sound) { onChange(s.copy(sound = it)) }
             SwitchRow(strings.haptics, s.haptics) { onChange(s.copy(haptics = it)) }
             SwitchRow(strings.showLegalMoves, s.showLegalMoves) { onChange(s.copy(showLegalMoves = it)) }

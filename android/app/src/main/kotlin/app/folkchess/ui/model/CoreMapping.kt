@@ -1,12 +1,35 @@
 package app.folkchess.ui.model
 
+import app.folkchess.core.AppSettings
+import app.folkchess.core.BoardLayout
+import app.folkchess.core.ClockState
+import app.folkchess.core.GameInfo
+import app.folkchess.core.GameKind
+import app.folkchess.core.GameMode
+import app.folkchess.core.GameSetup
+import app.folkchess.core.GameStatus
+import app.folkchess.core.Language
+import app.folkchess.core.Level
+import app.folkchess.core.PieceInfo
+import app.folkchess.core.PlyKind
+import app.folkchess.core.PointState
+import app.folkchess.core.RichText
+import app.folkchess.core.RulesBlock
+import app.folkchess.core.RulesDoc
+import app.folkchess.core.RulesSection
+import app.folkchess.core.SaveListEntry
+import app.folkchess.core.SaveSummary
+import app.folkchess.core.Side
+import app.folkchess.core.Snapshot
+import app.folkchess.core.TextSpan
+import app.folkchess.core.VerdictInfo
 import java.time.Instant
 import java.time.ZoneId
 import java.time.format.DateTimeFormatter
 
 /*
- * Mapping from the core's records (CoreRecords.kt) to what the screens draw. Pure functions:
- * no rules are decided here, only which of the core's words and points are shown.
+ * From the core's records to what the screens draw. Pure functions: no rules are decided here,
+ * only which of the core's words and points are shown, in which language.
  */
 
 /** The controller's own, UI-only state of a game screen (selection, hint on screen, …). */
@@ -14,44 +37,73 @@ data class LocalGameUi(
     val selected: Int? = null,
     val targets: Set<Int> = emptySet(),
     val hint: UiMove? = null,
-    val verdict: VerdictText? = null,
+    val verdict: VerdictInfo? = null,
     val captured: List<FadingPiece> = emptyList(),
     val message: String? = null,
     val thinking: Boolean = false,
     val hintBusy: Boolean = false,
 )
 
+/** A sentence in [lang]; "Both" puts the English under the Chinese. */
 fun pick(lang: UiLang, zh: String, en: String): String = when (lang) {
     UiLang.Zh -> zh
     UiLang.En -> en
     UiLang.Both -> if (zh == en) zh else "$zh\n$en"
 }
 
-fun GameInfo.title(lang: UiLang): String = when (lang) {
-    UiLang.Zh -> nameZh
-    UiLang.En -> nameEn
-    UiLang.Both -> "$nameZh\n$nameEn"
-}
+/** The game's name in [lang]; "Both" puts the English name under the Chinese one. */
+fun GameInfo.title(lang: UiLang): String = pick(lang, nameZh, nameEn)
 
 fun GameInfo.tagline(lang: UiLang): String = pick(lang, taglineZh, taglineEn)
 
+/** The language of the core's texts for [lang] (for "Both", each text is asked in both). */
+val UiLang.languages: List<Language>
+    get() = when (this) {
+        UiLang.Zh -> listOf(Language.ZH)
+        UiLang.En -> listOf(Language.EN)
+        UiLang.Both -> listOf(Language.ZH, Language.EN)
+    }
+
+/** The pieces of a list of points, by point index. */
+fun List<PointState>.pieces(): List<PieceInfo?> = map { it.piece }
+
+val Snapshot.isOver: Boolean get() = status == GameStatus.ENDED
+
+val GameSetup.uiMode: UiMode get() = if (mode is GameMode.VsComputer) UiMode.VsComputer else UiMode.PassAndPlay
+
+/** The human's side against the computer; null in pass-and-play. */
+val GameSetup.humanSide: Side?
+    get() = when (val m = mode) {
+        is GameMode.VsComputer -> m.human
+        GameMode.PassAndPlay -> null
+    }
+
+/** The computer's level; null in pass-and-play. */
+val GameSetup.level: Level?
+    get() = when (val m = mode) {
+        is GameMode.VsComputer -> m.level
+        GameMode.PassAndPlay -> null
+    }
+
 /** The board as drawn for a snapshot. */
 fun boardUi(
-    geometry: BoardGeometry,
-    snap: CoreSnapshot,
+    layout: BoardLayout,
+    snap: Snapshot,
     movable: Set<Int>,
     local: LocalGameUi,
-    settings: SettingsUi,
-    perspective: UiSide?,
+    settings: AppSettings,
+    perspective: Side?,
 ): BoardUiState {
-    val last = snap.lastPly?.takeIf { !it.isPass && settings.showLastMove }
+    val last = snap.lastPly?.takeIf { settings.showLastMove }
+    val from = last?.from
+    val to = last?.to
     return BoardUiState(
-        geometry = geometry,
-        pieces = snap.pieces,
+        layout = layout,
+        pieces = snap.points.pieces(),
         selected = local.selected,
         targets = local.targets,
         movable = movable,
-        lastMove = last?.let { UiMove(it.from!!, it.to!!) },
+        lastMove = if (from != null && to != null) UiMove(from, to) else null,
         hint = local.hint,
         captured = local.captured,
         perspective = perspective,
@@ -59,118 +111,151 @@ fun boardUi(
 }
 
 /** Whose turn, or why the game ended, in words (the core's words where it has them). */
-fun bannerText(snap: CoreSnapshot, setup: GameSetupUi, lang: UiLang): String {
+fun bannerText(snap: Snapshot, setup: GameSetup, lang: UiLang, names: CoreNames): String {
     val s = UiStrings.of(lang)
+    val human = setup.humanSide
     return when {
-        snap.isOver -> pick(lang, snap.outcomeZh.orEmpty(), snap.outcomeEn.orEmpty())
-        setup.mode == UiMode.PassAndPlay -> pick(lang, snap.toMoveZh, snap.toMoveEn)
-        snap.sideToMove == setup.humanSide -> "${s.yourTurn} · ${s.sideName(snap.sideToMove)}"
-        else -> "${s.computerTurn} · ${s.sideName(snap.sideToMove)}"
+        snap.isOver || human == null -> pick(lang, snap.headlineZh, snap.headlineEn)
+        snap.sideToMove == human -> "${s.yourTurn} · ${names.side(snap.sideToMove, lang)}"
+        else -> "${s.computerTurn} · ${names.side(snap.sideToMove, lang)}"
     }
 }
 
 /** Pass-and-play: the far player (Second, at the top of the board) reads the banner upside down. */
-fun bannerRotated(snap: CoreSnapshot, setup: GameSetupUi, settings: SettingsUi): Boolean =
-    setup.mode == UiMode.PassAndPlay && settings.rotateForOpponent && !snap.isOver && snap.sideToMove == UiSide.Second
+fun bannerRotated(snap: Snapshot, setup: GameSetup, settings: AppSettings): Boolean =
+    setup.mode == GameMode.PassAndPlay && settings.rotateForOpponent && !snap.isOver &&
+        snap.sideToMove == Side.SECOND
 
-fun timerUi(snap: CoreSnapshot): TimerUi? {
-    val limit = snap.limitMs ?: return null
+/** The countdown ring: from the snapshot, or from the ticker's lighter [clock] when it is newer. */
+fun timerUi(snap: Snapshot, clock: ClockState? = null): TimerUi? {
+    val limit = snap.turnSeconds?.let { it * 1000L } ?: return null
     if (snap.isOver) return null
-    return TimerUi(snap.remainingMs ?: limit, limit, snap.clockRunning)
+    val remaining = clock?.remainingMs ?: snap.remainingMs ?: limit
+    return TimerUi(remaining, limit, clock?.running ?: snap.clockRunning)
 }
 
+/** Everything the game screen shows of one moment of a game. */
 fun gameUiState(
     info: GameInfo,
-    geometry: BoardGeometry,
-    setup: GameSetupUi,
-    snap: CoreSnapshot,
+    layout: BoardLayout,
+    setup: GameSetup,
+    snap: Snapshot,
     movable: Set<Int>,
     local: LocalGameUi,
-    settings: SettingsUi,
+    settings: AppSettings,
     lang: UiLang,
+    names: CoreNames,
+    clock: ClockState? = null,
 ): GameUiState {
     val s = UiStrings.of(lang)
-    val perspective = if (setup.mode == UiMode.VsComputer) setup.humanSide else null
-    val lastText = snap.lastPly?.let { if (it.isPass) s.passed else it.notation }
+    val lastText = snap.lastPly?.let { if (it.kind == PlyKind.PASS) s.passed else it.notation }
     return GameUiState(
         game = info.game,
         title = info.title(lang),
-        board = boardUi(geometry, snap, movable, local, settings, perspective),
-        mode = setup.mode,
-        humanSide = if (setup.mode == UiMode.VsComputer) setup.humanSide else null,
-        level = if (setup.mode == UiMode.VsComputer) setup.level else null,
+        board = boardUi(layout, snap, movable, local, settings, setup.humanSide),
+        mode = setup.uiMode,
+        humanSide = setup.humanSide,
+        level = setup.level,
         sideToMove = snap.sideToMove,
         isOver = snap.isOver,
-        banner = bannerText(snap, setup, lang),
+        banner = bannerText(snap, setup, lang, names),
         bannerRotated = bannerRotated(snap, setup, settings),
         thinking = local.thinking,
         canUndo = snap.canUndo,
         canRedo = snap.canRedo,
-        timer = timerUi(snap),
-        plyNumber = snap.plyCount,
+        timer = timerUi(snap, clock),
+        plyNumber = snap.plyNumber,
         lastMoveText = lastText,
-        verdict = local.verdict?.takeIf { settings.showVerdicts }?.let { if (lang == UiLang.Both) "${it.zh} / ${it.en}" else pick(lang, it.zh, it.en) },
+        verdict = local.verdict?.takeIf { settings.showVerdicts }?.let {
+            if (lang == UiLang.Both) "${it.textZh} / ${it.textEn}" else pick(lang, it.textZh, it.textEn)
+        },
         message = local.message,
         hintBusy = local.hintBusy,
-        isSmallGame = info.solved,
+        isSmallGame = info.exactlySolved,
     )
 }
 
 /** A saved game's one-line description: mode · plies · state · date. */
-fun saveDetail(summary: SaveSummaryUi, lang: UiLang, zone: ZoneId = ZoneId.systemDefault()): String {
+fun saveDetail(summary: SaveSummary, lang: UiLang, names: CoreNames, zone: ZoneId = ZoneId.systemDefault()): String {
     val s = UiStrings.of(lang)
-    val mode = if (summary.setup.mode == UiMode.VsComputer) "${s.vsComputer} (${s.levelName(summary.setup.level)})" else s.passAndPlay
+    val mode = when (val m = summary.setup.mode) {
+        is GameMode.VsComputer -> "${s.vsComputer} (${names.level(m.level, lang)})"
+        GameMode.PassAndPlay -> s.passAndPlay
+    }
     val date = summary.savedAtMs?.let { DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone).format(Instant.ofEpochMilli(it)) }
-    return listOfNotNull(mode, s.plies(summary.plyCount), if (summary.isOver) s.finished else s.ongoing, date).joinToString(" · ")
+    val state = if (summary.status == GameStatus.ENDED) s.finished else s.ongoing
+    return listOfNotNull(mode, s.plies(summary.plyCount), state, date).joinToString(" · ")
 }
 
-fun thumbnail(geometry: BoardGeometry, pieces: List<UiPiece?>): BoardUiState =
-    BoardUiState(geometry, pieces, showNames = false)
+fun thumbnail(layout: BoardLayout, pieces: List<PieceInfo?>): BoardUiState =
+    BoardUiState(layout, pieces, showNames = false)
+
+/** The id of the core's autosave slot, as the home screen's summary of it carries it. */
+const val AUTOSAVE_ID = "autosave"
 
 fun savedEntryUi(
     entry: SaveListEntry,
-    infos: Map<UiGame, GameInfo>,
-    geometries: Map<UiGame, BoardGeometry>,
+    infos: Map<GameKind, GameInfo>,
+    layouts: Map<GameKind, BoardLayout>,
     lang: UiLang,
+    names: CoreNames,
     zone: ZoneId = ZoneId.systemDefault(),
 ): SavedEntryUi = when (entry) {
     is SaveListEntry.Good -> {
         val sm = entry.summary
         val title = infos.getValue(sm.game).title(lang) + if (sm.id == AUTOSAVE_ID) " · ${UiStrings.of(lang).autosave}" else ""
-        SavedEntryUi.Good(sm.id, sm.game, title, saveDetail(sm, lang, zone), thumbnail(geometries.getValue(sm.game), sm.pieces))
+        SavedEntryUi.Good(sm.id, sm.game, title, saveDetail(sm, lang, names, zone), thumbnail(layouts.getValue(sm.game), sm.points.pieces()))
     }
     is SaveListEntry.Damaged -> SavedEntryUi.Damaged(entry.id, entry.reason)
 }
 
-/** The id of the core's autosave slot. */
-const val AUTOSAVE_ID = "autosave"
-
 fun homeUiState(
     infos: List<GameInfo>,
-    geometries: Map<UiGame, BoardGeometry>,
-    startPieces: Map<UiGame, List<UiPiece?>>,
-    autosave: SaveSummaryUi?,
+    layouts: Map<GameKind, BoardLayout>,
+    startPieces: Map<GameKind, List<PieceInfo?>>,
+    autosave: SaveSummary?,
     lang: UiLang,
+    names: CoreNames,
     zone: ZoneId = ZoneId.systemDefault(),
+    loading: Boolean = false,
 ): HomeUiState = HomeUiState(
-    cards = infos.map { GameCardUi(it.game, it.nameZh, it.nameEn, it.tagline(lang), thumbnail(geometries.getValue(it.game), startPieces.getValue(it.game))) },
-    continueGame = autosave?.takeIf { !it.isOver }?.let { a ->
-        val info = infos.first { it.game == a.game }
-        ContinueUi(a.game, info.title(lang), saveDetail(a, lang, zone), thumbnail(geometries.getValue(a.game), a.pieces))
+    cards = infos.map {
+        GameCardUi(it.game, it.id, it.nameZh, it.nameEn, it.tagline(lang), thumbnail(layouts.getValue(it.game), startPieces.getValue(it.game)))
     },
+    continueGame = autosave?.takeIf { it.status != GameStatus.ENDED }?.let { a ->
+        val title = infos.firstOrNull { it.game == a.game }?.title(lang).orEmpty()
+        ContinueUi(a.game, title, saveDetail(a, lang, names, zone), thumbnail(layouts.getValue(a.game), a.points.pieces()))
+    },
+    loading = loading,
 )
 
-/** The rules screen: one doc, or both side by side; [highlight] is a point name tapped in the text. */
+/**
+ * One language's rules page: the core's key facts and quick start as the first two sections
+ * (a key fact is its label, then its value), the rule sections, then the app's rules.
+ */
+fun rulesPage(doc: RulesDoc, appRules: RulesSection): RulesPage {
+    val sep = if (doc.language == Language.ZH) "：" else ": "
+    val facts = doc.keyFacts.map { f ->
+        RichText(spans = listOf<TextSpan>(TextSpan.Text("${f.label}$sep")) + f.value.spans, plain = "${f.label}$sep${f.value.plain}")
+    }
+    val sections = listOf(
+        RulesSection(id = "key_facts", heading = doc.keyFactsHeading, ruleIds = emptyList(), blocks = listOf(RulesBlock.Bullets(facts))),
+        RulesSection(id = "quick_start", heading = doc.quickStartHeading, ruleIds = emptyList(), blocks = listOf(RulesBlock.Bullets(doc.quickStart))),
+    ) + doc.sections + appRules
+    return RulesPage(doc.name, doc.tagline, sections)
+}
+
+/** The rules screen: one page, or both side by side; [highlight] is a point tapped in the text. */
 fun rulesUiState(
-    game: UiGame,
+    game: GameKind,
     lang: UiLang,
-    docs: List<RulesDocUi>,
-    geometry: BoardGeometry,
-    startPieces: List<UiPiece?>,
+    pages: List<RulesPage>,
+    layout: BoardLayout,
+    startPieces: List<PieceInfo?>,
     highlight: String?,
 ): RulesUiState = RulesUiState(
     game = game,
     lang = lang,
-    docs = docs,
-    board = BoardUiState(geometry, startPieces, highlighted = highlight?.let { geometry.indexOf(it) }),
+    pages = pages,
+    board = BoardUiState(layout, startPieces, highlighted = highlight?.let { layout.indexOf(it) }),
 )

@@ -1,17 +1,17 @@
 package app.folkchess.ui.model
 
+import app.folkchess.core.PieceKind
+import app.folkchess.core.PointRole
+import app.folkchess.core.Side
+
 /**
  * The app's own interface strings in Chinese and English. The rules texts, game names,
- * taglines, side names and outcome sentences come from the core; these are only the
- * labels of buttons, screens and accessibility phrases. "Both" shows Chinese with
- * English alongside.
+ * taglines, level and side names, turn-time choices and outcome sentences come from the core
+ * (see CoreNames); these are only the labels of buttons, screens and accessibility phrases.
+ * "Both" shows Chinese with English alongside.
  */
 class UiStrings private constructor(private val lang: UiLang) {
-    private fun t(zh: String, en: String): String = when (lang) {
-        UiLang.Zh -> zh
-        UiLang.En -> en
-        UiLang.Both -> "$zh $en"
-    }
+    private fun t(zh: String, en: String): String = label(lang, zh, en)
 
     val isChinese: Boolean get() = lang != UiLang.En
     val language: UiLang get() = lang
@@ -51,19 +51,6 @@ class UiStrings private constructor(private val lang: UiLang) {
     val hintThinking = t("正在寻找提示…", "Looking for a hint…")
     val timeUp = t("时间到，轮到对方", "Time's up — the turn passes")
     val saved = t("已保存", "Saved")
-
-    fun levelName(l: UiLevel) = when (l) {
-        UiLevel.Beginner -> t("入门", "Beginner")
-        UiLevel.Easy -> t("简单", "Easy")
-        UiLevel.Medium -> t("中等", "Medium")
-        UiLevel.Hard -> t("困难", "Hard")
-        UiLevel.Master -> t("大师", "Master")
-    }
-
-    fun sideName(s: UiSide) = when (s) {
-        UiSide.First -> t("先手（红）", "First (red)")
-        UiSide.Second -> t("后手（黑）", "Second (black)")
-    }
 
     val rulesZh = "中文"
     val rulesEn = "English"
@@ -123,18 +110,18 @@ class UiStrings private constructor(private val lang: UiLang) {
 
 /** What a screen reader says for one point: "b2, your piece, can move" / "b2，你的棋子，可以走". */
 fun describePoint(board: BoardUiState, index: Int, s: UiStrings): String {
-    val p = board.geometry.points[index]
+    val p = board.layout.points[index]
     val parts = mutableListOf(p.name)
     val piece = board.pieces.getOrNull(index)
     parts += when {
         piece == null -> s.empty
-        piece.kind == UiPieceKind.Shared -> s.sharedPiece
+        piece.kind == PieceKind.SHARED -> s.sharedPiece
         board.perspective != null && piece.side == board.perspective ->
-            if (piece.kind == UiPieceKind.General) s.yourGeneral else s.yourPiece
+            if (piece.kind == PieceKind.GENERAL) s.yourGeneral else s.yourPiece
         board.perspective != null ->
-            if (piece.kind == UiPieceKind.General) s.opponentGeneral else s.opponentPiece
-        piece.side == UiSide.First -> if (piece.kind == UiPieceKind.General) s.redGeneral else s.redPiece
-        else -> if (piece.kind == UiPieceKind.General) s.blackGeneral else s.blackPiece
+            if (piece.kind == PieceKind.GENERAL) s.opponentGeneral else s.opponentPiece
+        piece.side == Side.FIRST -> if (piece.kind == PieceKind.GENERAL) s.redGeneral else s.redPiece
+        else -> if (piece.kind == PieceKind.GENERAL) s.blackGeneral else s.blackPiece
     }
     when {
         board.selected == index -> parts += s.selectedA11y
@@ -142,9 +129,9 @@ fun describePoint(board: BoardUiState, index: Int, s: UiStrings): String {
         index in board.movable -> parts += s.canMove
     }
     when (p.role) {
-        UiPointRole.Well -> parts += s.theWell
-        UiPointRole.SharedHome -> parts += s.sharedHome
-        UiPointRole.Normal -> {}
+        PointRole.WELL -> parts += s.theWell
+        PointRole.SHARED_HOME -> parts += s.sharedHome
+        PointRole.NORMAL -> {}
     }
     return parts.joinToString(s.sep)
 }

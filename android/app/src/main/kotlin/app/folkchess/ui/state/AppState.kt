@@ -1,19 +1,31 @@
 package app.folkchess.ui.state
 
-import app.folkchess.ui.model.BoardGeometry
+import app.folkchess.core.AppSettings
+import app.folkchess.core.BoardLayout
+import app.folkchess.core.GameKind
+import app.folkchess.core.GameMode
+import app.folkchess.core.GameSetup
+import app.folkchess.core.Language
+import app.folkchess.core.PieceInfo
+import app.folkchess.core.SaveSummary
+import app.folkchess.core.Side
+import app.folkchess.ui.board.NearestPoint
 import app.folkchess.ui.model.BoardUiState
-import app.folkchess.ui.model.GameSetupUi
+import app.folkchess.ui.model.Choices
+import app.folkchess.ui.model.CoreNames
 import app.folkchess.ui.model.HomeUiState
 import app.folkchess.ui.model.NewGameEvent
 import app.folkchess.ui.model.NewGameUiState
-import app.folkchess.ui.model.RulesDocUi
+import app.folkchess.ui.model.RulesPage
 import app.folkchess.ui.model.RulesUiState
-import app.folkchess.ui.model.SettingsUi
-import app.folkchess.ui.model.UiGame
 import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiPiece
+import app.folkchess.ui.model.UiMode
 import app.folkchess.ui.model.UiStrings
 import app.folkchess.ui.model.homeUiState
+import app.folkchess.ui.model.languages
+import app.folkchess.ui.model.nameOf
+import app.folkchess.ui.model.pieces
+import app.folkchess.ui.model.rulesPage
 import app.folkchess.ui.model.rulesUiState
 import app.folkchess.ui.model.thumbnail
 import app.folkchess.ui.model.title
@@ -22,15 +34,16 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.launch
 import java.io.File
 import java.time.ZoneId
 
 /** The app's screens; the back stack is plain state so the whole app runs (and renders) off Android. */
 sealed interface Screen {
     data object Home : Screen
-    data class NewGame(val game: UiGame) : Screen
+    data class NewGame(val game: GameKind) : Screen
     data object Game : Screen
-    data class Rules(val game: UiGame) : Screen
+    data class Rules(val game: GameKind) : Screen
     data object Settings : Screen
     data object SavedGames : Screen
 }
@@ -40,32 +53,52 @@ sealed interface Screen {
  * new-game form, the rules screen and the game in progress. The Android shell owns one of these
  * in a ViewModel and forwards lifecycle events; tests build one with test dispatchers, a fake
  * clock and a temporary directory, over the real core.
+ *
+ * Threads: everything here runs on [scope]'s (main) dispatcher, except the disk: every store and
+ * settings call goes to one [DiskQueue] over [ioDispatcher] (limited to one at a time, in order).
+ * Until the first settings and the autosave are read, [loading] is true and the shell shows a
+ * loading screen.
  */
 class AppState(
     val core: FolkCore,
-    filesDir: File,
+    private val filesDir: File,
     private val scope: CoroutineScope,
     private val computeDispatcher: CoroutineDispatcher,
-    private val ioDispatcher: CoroutineDispatcher,
+    ioDispatcher: CoroutineDispatcher,
     private val clock: MonotonicClock,
     private val wallClock: () -> Long = System::currentTimeMillis,
     private val systemLang: () -> UiLang = { UiLang.Zh },
     private val feedback: PlyFeedback = PlyFeedback.None,
     private val zone: ZoneId = ZoneId.systemDefault(),
 ) {
-    val settings = SettingsState(core, filesDir)
-    val store: CoreStore = core.openStore(File(filesDir, "saves"))
-    val savedGames = SavedGamesState(core, store, ::lang, zone)
-
+    private val disk = DiskQueue(ioDispatcher)
     private val infos = core.catalogue()
-    private val geometries: Map<UiGame, BoardGeometry> = UiGame.entries.associateWith { core.geometry(it) }
-    private val startPieces: Map<UiGame, List<UiPiece?>> = UiGame.entries.associateWith { core.startPieces(it) }
-    private val rulesCache = HashMap<Pair<UiGame, UiLang>, RulesDocUi>()
+    private val layouts: Map<GameKind, BoardLayout> = GameKind.entries.associateWith { core.layout(it) }
+    private val startPieces: Map<GameKind, List<PieceInfo?>> = GameKind.entries.associateWith { core.startPoints(it).pieces() }
+    private val rulesCache = HashMap<Pair<GameKind, Language>, RulesPage>()
+
+    /** The core's level and side names and turn-time choices. */
+    val names = CoreNames(
+        levels = core.levels(),
+        sides = Side.entries.associateWith { core.sideName(it, Language.ZH) to core.sideName(it, Language.EN) },
+        turnTimes = core.turnTimeChoices(),
+    )
+
+    val settings = SettingsState(core, filesDir, disk)
+
+    /** The save store (opening it does not touch the disk; its calls go to the disk queue). */
+    val store: CoreStore = core.openStore(File(filesDir, "saves"))
+    val savedGames = SavedGamesState(store, disk, scope, infos.associateBy { it.game }, layouts, names, ::lang, zone)
+
+    private val _loading = MutableStateFlow(true)
+    /** True until the first settings and the autosave have been read. */
+    val loading: StateFlow<Boolean> = _loading.asStateFlow()
 
     private val _stack = MutableStateFlow<List<Screen>>(listOf(Screen.Home))
     val stack: StateFlow<List<Screen>> = _stack.asStateFlow()
     val screen: Screen get() = _stack.value.last()
 
+    private var autosave: SaveSummary? = null
     private val _home = MutableStateFlow(buildHome())
     val home: StateFlow<HomeUiState> = _home.asStateFlow()
 
@@ -78,10 +111,25 @@ class AppState(
     private val _game = MutableStateFlow<GameController?>(null)
     val game: StateFlow<GameController?> = _game.asStateFlow()
 
+    private var closed = false
+
+    init {
+        scope.launch {
+            settings.load()
+            autosave = disk.attempt { store.autosaveSummary() }.getOrNull()
+            _loading.value = false
+            _home.value = buildHome()
+        }
+    }
+
     fun lang(): UiLang = settings.lang(systemLang)
     fun strings(): UiStrings = UiStrings.of(lang())
-    fun geometry(game: UiGame): BoardGeometry = geometries.getValue(game)
-    fun preview(game: UiGame): BoardUiState = thumbnail(geometries.getValue(game), startPieces.getValue(game))
+    fun choices(): Choices = names.choices(lang())
+    fun layout(game: GameKind): BoardLayout = layouts.getValue(game)
+    fun preview(game: GameKind): BoardUiState = thumbnail(layouts.getValue(game), startPieces.getValue(game))
+
+    /** The core's hit test for [game]'s board. */
+    fun nearestPoint(game: GameKind): NearestPoint = { x, y, r -> core.nearestPoint(game, x, y, r) }
 
     // --- navigation ---------------------------------------------------------------------------
 
@@ -113,49 +161,51 @@ class AppState(
         push(Screen.SavedGames)
     }
 
-    fun openRules(game: UiGame) {
-        val l = lang()
-        _rules.value = buildRules(game, l, null)
+    fun openRules(game: GameKind) {
+        _rules.value = buildRules(game, lang(), null)
         push(Screen.Rules(game))
     }
 
     fun setRulesLang(l: UiLang) {
         val r = _rules.value ?: return
-        _rules.value = buildRules(r.game, l, r.board.highlighted?.let { r.board.geometry.nameOf(it) })
+        _rules.value = buildRules(r.game, l, r.board.highlighted?.let { r.board.layout.nameOf(it) })
     }
 
     /** A point name tapped in the rules text: highlight it on the diagram (tap again to clear). */
     fun highlightRulePoint(name: String) {
         val r = _rules.value ?: return
-        val current = r.board.highlighted?.let { r.board.geometry.nameOf(it) }
+        val current = r.board.highlighted?.let { r.board.layout.nameOf(it) }
         _rules.value = buildRules(r.game, r.lang, if (current == name) null else name)
     }
 
-    private fun buildRules(game: UiGame, l: UiLang, highlight: String?): RulesUiState {
-        val langs = if (l == UiLang.Both) listOf(UiLang.Zh, UiLang.En) else listOf(l)
-        val docs = langs.map { rulesCache.getOrPut(game to it) { core.rules(game, it) } }
-        return rulesUiState(game, l, docs, geometries.getValue(game), startPieces.getValue(game), highlight)
+    private fun buildRules(game: GameKind, l: UiLang, highlight: String?): RulesUiState {
+        val pages = l.languages.map { language ->
+            rulesCache.getOrPut(game to language) { rulesPage(core.rulesDoc(game, language), core.appRules(language)) }
+        }
+        return rulesUiState(game, l, pages, layouts.getValue(game), startPieces.getValue(game), highlight)
     }
 
     // --- home ---------------------------------------------------------------------------------
 
+    /** Reads the autosave again (on the disk queue, after the writes queued before) and redraws Home. */
     fun refreshHome() {
         _home.value = buildHome()
+        scope.launch {
+            autosave = disk.attempt { store.autosaveSummary() }.getOrNull()
+            _home.value = buildHome()
+        }
     }
 
-    private fun buildHome(): HomeUiState {
-        val autosave = runCatching { store.autosaveSummary() }.getOrNull()
-        return homeUiState(infos, geometries, startPieces, autosave, lang(), zone)
-    }
+    private fun buildHome(): HomeUiState = homeUiState(infos, layouts, startPieces, autosave, lang(), names, zone, loading = _loading.value)
 
     // --- new game -----------------------------------------------------------------------------
 
-    fun openNewGame(game: UiGame) {
+    fun openNewGame(game: GameKind) {
         val s = settings.current
         _newGame.value = NewGameUiState(
             game = game,
             title = infos.first { it.game == game }.title(lang()),
-            mode = app.folkchess.ui.model.UiMode.VsComputer,
+            mode = UiMode.VsComputer,
             level = s.defaultLevel,
             humanSide = s.defaultHumanSide,
             turnSeconds = s.turnSeconds,
@@ -176,42 +226,51 @@ class AppState(
     /** Starts the game of the new-game form. */
     fun startNewGame() {
         val f = _newGame.value ?: return
-        val session = core.newSession(f.game, GameSetupUi(f.mode, f.level, f.humanSide, f.turnSeconds))
+        val mode = if (f.mode == UiMode.VsComputer) GameMode.VsComputer(f.level, f.humanSide) else GameMode.PassAndPlay
+        val session = runCatching { core.newSession(GameSetup(f.game, mode, f.turnSeconds)) }.getOrElse { return }
         begin(session, save = true)
     }
 
-    /** Home's "continue": the autosaved game in progress. */
+    /** Home's "continue": the autosaved game in progress (read on the disk queue). */
     fun continueGame() {
-        val session = runCatching { store.loadAutosave() }.getOrNull() ?: run { refreshHome(); return }
-        begin(session, save = false)
+        scope.launch {
+            val session = disk.attemptOpen { store.loadAutosave() }
+            if (session == null) refreshHome() else begin(session, save = false)
+        }
     }
 
+    /** A saved game from the list (read on the disk queue). */
     fun resumeSaved(id: String) {
-        val session = try {
-            store.load(id)
-        } catch (e: Exception) {
-            savedGames.reload()
-            return
+        scope.launch {
+            val session = disk.attemptOpen { store.load(id) }
+            if (session == null) savedGames.reload() else begin(session, save = true)
         }
-        begin(session, save = true)
     }
 
     private fun begin(session: CoreSession, save: Boolean) {
+        if (closed) {
+            disk.post { session.close() }
+            return
+        }
         _game.value?.close()
         val c = GameController(
-            core, session, scope, computeDispatcher, ioDispatcher, clock, store, wallClock,
-            lang = ::lang, settings = { settings.current }, feedback = feedback,
+            core, session, scope, computeDispatcher, disk, clock, store, wallClock,
+            names = names, lang = ::lang, settings = { settings.current }, feedback = feedback,
         )
         _game.value = c
-        if (save) runCatching { store.writeAutosave(session, wallClock()) }
         _stack.value = listOf(Screen.Home, Screen.Game)
-        c.start()
+        c.start(save = save)
     }
 
-    /** "Save and leave": a named save in the store, the game leaves the autosave slot, back home. */
+    /** "Save and leave": a named save in the store, then the game leaves the autosave slot; back home. */
     fun saveAndLeave() {
-        val c = _game.value
-        if (c != null && c.saveNamed() != null) runCatching { store.clearAutosave() }
+        _game.value?.let { c ->
+            val s = c.session
+            disk.post {
+                store.save(s, wallClock())
+                store.clearAutosave()
+            }
+        }
         goHome()
     }
 
@@ -227,11 +286,12 @@ class AppState(
 
     // --- settings -----------------------------------------------------------------------------
 
-    fun updateSettings(s: SettingsUi) {
+    fun updateSettings(s: AppSettings) {
         settings.update(s)
         _game.value?.refreshTexts()
-        refreshHome()
-        _rules.value?.let { r -> _rules.value = buildRules(r.game, r.lang, r.board.highlighted?.let { r.board.geometry.nameOf(it) }) }
+        _home.value = buildHome()
+        savedGames.relabel()
+        _rules.value?.let { r -> _rules.value = buildRules(r.game, r.lang, r.board.highlighted?.let { r.board.layout.nameOf(it) }) }
     }
 
     // --- lifecycle ----------------------------------------------------------------------------
@@ -245,7 +305,11 @@ class AppState(
         _game.value?.resume()
     }
 
+    /** The app's state is discarded: the game is left, then the store closed (after the queued writes). */
     fun close() {
+        if (closed) return
+        closed = true
         endGame()
+        disk.post { store.close() }
     }
 }

@@ -1,68 +1,39 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.AppSettings
+import app.folkchess.core.BoardLayout
 import app.folkchess.core.CancelHandle
+import app.folkchess.core.ClockState
 import app.folkchess.core.FolkChessException
+import app.folkchess.core.GameInfo
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameMode
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameSetup
-import app.folkchess.core.GameStatus
 import app.folkchess.core.Language
-import app.folkchess.core.LanguageSetting
 import app.folkchess.core.Level
-import app.folkchess.core.PieceInfo
-import app.folkchess.core.PieceKind
+import app.folkchess.core.LevelInfo
+import app.folkchess.core.MoveInfo
 import app.folkchess.core.PlyInfo
-import app.folkchess.core.PointRole
 import app.folkchess.core.PointState
-import app.folkchess.core.RichText
-import app.folkchess.core.RulesBlock
+import app.folkchess.core.RulesDoc
 import app.folkchess.core.RulesSection
+import app.folkchess.core.SaveListEntry
 import app.folkchess.core.SaveStore
+import app.folkchess.core.SaveSummary
 import app.folkchess.core.Side
 import app.folkchess.core.Snapshot
-import app.folkchess.core.TextSpan
-import app.folkchess.core.ThemeSetting
+import app.folkchess.core.VerdictInfo
 import app.folkchess.core.uniffiEnsureInitialized
-import app.folkchess.ui.model.BoardGeometry
-import app.folkchess.ui.model.CoreException
-import app.folkchess.ui.model.CorePly
-import app.folkchess.ui.model.CoreSnapshot
-import app.folkchess.ui.model.GameInfo
-import app.folkchess.ui.model.GameSetupUi
-import app.folkchess.ui.model.RichLine
-import app.folkchess.ui.model.RulesDocUi
-import app.folkchess.ui.model.RulesSectionUi
-import app.folkchess.ui.model.RulesSpan
-import app.folkchess.ui.model.SaveListEntry
-import app.folkchess.ui.model.SaveSummaryUi
-import app.folkchess.ui.model.SettingsUi
-import app.folkchess.ui.model.UiBounds
-import app.folkchess.ui.model.UiGame
-import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiLanguagePref
-import app.folkchess.ui.model.UiLevel
-import app.folkchess.ui.model.UiMode
-import app.folkchess.ui.model.UiMove
-import app.folkchess.ui.model.UiPiece
-import app.folkchess.ui.model.UiPieceKind
-import app.folkchess.ui.model.UiPoint
-import app.folkchess.ui.model.UiPointRole
-import app.folkchess.ui.model.UiSide
-import app.folkchess.ui.model.UiThemePref
-import app.folkchess.ui.model.VerdictText
-import app.folkchess.ui.model.RulesBlock as UiRulesBlock
-import app.folkchess.ui.model.SaveListEntry as UiSaveListEntry
-import app.folkchess.core.SaveListEntry as CoreSaveListEntry
-import app.folkchess.core.GameInfo as CoreGameInfo
+import app.folkchess.ui.model.AUTOSAVE_ID
 import java.io.File
 import java.util.concurrent.ConcurrentHashMap
 
 /**
  * [FolkCore] over the UniFFI-generated bindings (package app.folkchess.core): the only file of
- * the app that calls the generated API. It converts types and nothing else — every answer is the
- * core's. The bindings' typed errors become [CoreException] with the core's message.
+ * the app that calls the generated API. It hands the core's records on as they are; what it adds
+ * is the lifetime of the native objects (each wrapper closes its own) and, for the computer's
+ * move and hints, "null" where the core says the answer no longer applies.
  */
 class UniffiCore : FolkCore {
     init {
@@ -70,81 +41,80 @@ class UniffiCore : FolkCore {
         uniffiEnsureInitialized()
     }
 
-    private val catalogue: List<GameInfo> by lazy { call { app.folkchess.core.catalogue() }.map { it.toUi() } }
-    private val geometries = ConcurrentHashMap<UiGame, BoardGeometry>()
-    private val starts = ConcurrentHashMap<UiGame, List<UiPiece?>>()
+    private val catalogue: List<GameInfo> by lazy { app.folkchess.core.catalogue() }
+    private val layouts = ConcurrentHashMap<GameKind, BoardLayout>()
+    private val starts = ConcurrentHashMap<GameKind, List<PointState>>()
 
     override fun catalogue(): List<GameInfo> = catalogue
+    override fun layout(game: GameKind): BoardLayout = layouts.getOrPut(game) { app.folkchess.core.boardLayout(game) }
+    override fun nearestPoint(game: GameKind, x: Double, y: Double, radius: Double): Int? =
+        app.folkchess.core.nearestPoint(game, x, y, radius)
+    override fun rulesDoc(game: GameKind, language: Language): RulesDoc = app.folkchess.core.rulesDoc(game, language)
+    override fun appRules(language: Language): RulesSection = app.folkchess.core.appRules(language)
+    override fun levels(): List<LevelInfo> = app.folkchess.core.levels()
+    override fun sideName(side: Side, language: Language): String = app.folkchess.core.sideName(side, language)
+    override fun turnTimeChoices(): List<Int?> = app.folkchess.core.turnTimeChoices()
 
-    override fun geometry(game: UiGame): BoardGeometry = geometries.getOrPut(game) {
-        val l = call { app.folkchess.core.boardLayout(game.kind) }
-        BoardGeometry(
-            game = game,
-            points = l.points.sortedBy { it.index }.map { UiPoint(it.index, it.name, it.x, it.y, it.role.toUi()) },
-            lines = l.lines,
-            bounds = UiBounds(l.bounds.minX, l.bounds.minY, l.bounds.maxX, l.bounds.maxY),
-        )
+    override fun startPoints(game: GameKind): List<PointState> = starts.getOrPut(game) {
+        GameSession(GameSetup(game, GameMode.PassAndPlay, null)).use { it.snapshot(0).points }
     }
 
-    override fun nearestPoint(game: UiGame, x: Double, y: Double, radius: Double): Int? =
-        call { app.folkchess.core.nearestPoint(game.kind, x, y, radius) }
+    override fun newSession(setup: GameSetup): CoreSession = UniffiSession(GameSession(setup))
+    override fun defaultSettings(): AppSettings = app.folkchess.core.defaultSettings()
 
-    override fun rules(game: UiGame, lang: UiLang): RulesDocUi {
-        val language = if (lang == UiLang.En) Language.EN else Language.ZH
-        val doc = call { app.folkchess.core.rulesDoc(game.kind, language) }
-        val app = call { app.folkchess.core.appRules(language) }
-        val facts = RulesSectionUi(
-            "key_facts", doc.keyFactsHeading,
-            listOf(UiRulesBlock.Bullets(doc.keyFacts.map { f -> listOf<RulesSpan>(RulesSpan.Text("${f.label}${if (language == Language.ZH) "：" else ": "}")) + f.value.toUi() })),
-        )
-        val quick = RulesSectionUi("quick_start", doc.quickStartHeading, listOf(UiRulesBlock.Bullets(doc.quickStart.map { it.toUi() })))
-        return RulesDocUi(doc.name, doc.tagline, listOf(facts, quick) + doc.sections.map { it.toUi() } + app.toUi())
+    override fun readSettings(dir: File): AppSettings? {
+        val file = File(dir, SETTINGS_FILE)
+        if (!file.exists()) return null
+        return app.folkchess.core.settingsFromJson(file.readText())
     }
 
-    override fun startPieces(game: UiGame): List<UiPiece?> = starts.getOrPut(game) {
-        val s = call { GameSession(GameSetup(game.kind, GameMode.PassAndPlay, null)) }
-        try {
-            s.snapshot(0).points.toPieces()
-        } finally {
-            s.close()
+    override fun writeSettings(dir: File, settings: AppSettings) {
+        val json = app.folkchess.core.settingsToJson(settings)
+        dir.mkdirs()
+        val file = File(dir, SETTINGS_FILE)
+        val tmp = File(dir, "$SETTINGS_FILE.tmp")
+        tmp.outputStream().use { out ->
+            out.write(json.toByteArray(Charsets.UTF_8))
+            out.fd.sync()
+        }
+        if (!tmp.renameTo(file)) {
+            file.delete()
+            check(tmp.renameTo(file)) { "could not write ${file.path}" }
         }
     }
 
-    override fun newSession(game: UiGame, setup: GameSetupUi): CoreSession =
-        UniffiSession(call { GameSession(setup.toCore(game)) })
+    override fun openStore(dir: File): CoreStore = UniffiStore(SaveStore(dir.absolutePath))
 
-    override fun defaultSettings(): SettingsUi = call { app.folkchess.core.defaultSettings() }.toUi()
-
-    override fun settingsFromJson(json: String): SettingsUi = call { app.folkchess.core.settingsFromJson(json) }.toUi()
-
-    override fun settingsToJson(settings: SettingsUi): String = call { app.folkchess.core.settingsToJson(settings.toCore()) }
-
-    override fun openStore(dir: File): CoreStore = UniffiStore(call { SaveStore(dir.absolutePath) })
+    companion object {
+        /** The settings file (the core's settings JSON) in the app's files directory. */
+        const val SETTINGS_FILE = "settings.json"
+    }
 }
 
-private class UniffiCancel(val handle: CancelHandle) : CancelToken {
+private class UniffiCancel(override val handle: CancelHandle) : CancelToken {
     override fun cancel() = handle.cancel()
+    override fun close() = handle.close()
 }
 
-private class UniffiSession(val s: GameSession) : CoreSession {
-    override val game: UiGame = s.game().toUi()
+private class UniffiSession(override val native: GameSession) : CoreSession {
+    override val game: GameKind = native.game()
 
-    override fun setup(): GameSetupUi = call { s.setup() }.toUi()
-    override fun snapshot(nowMs: Long): CoreSnapshot = call { s.snapshot(nowMs) }.toUi()
-    override fun movablePoints(): Set<Int> = call { s.movablePoints() }.toSet()
-    override fun legalTargets(point: Int): Set<Int> = call { s.legalTargets(point) }.toSet()
-    override fun play(from: Int, to: Int, nowMs: Long): CorePly = call { s.play(from, to, nowMs) }.ply.toUi()
-    override fun undo(nowMs: Long) { call { s.undo(nowMs) } }
-    override fun redo(nowMs: Long) { call { s.redo(nowMs) } }
-    override fun passOnTimeout(nowMs: Long): CorePly = call { s.passOnTimeout(nowMs) }.ply.toUi()
-    override fun clockExpired(nowMs: Long): Boolean = call { s.timeExpired(nowMs) }
-    override fun startClock(nowMs: Long) = call { s.startClock(nowMs) }
-    override fun pauseClock(nowMs: Long) = call { s.pauseClock(nowMs) }
-    override fun resumeClock(nowMs: Long) = call { s.resumeClock(nowMs) }
+    override fun setup(): GameSetup = native.setup()
+    override fun snapshot(nowMs: Long): Snapshot = native.snapshot(nowMs)
+    override fun clockState(nowMs: Long): ClockState = native.clockState(nowMs)
+    override fun movablePoints(): Set<Int> = native.movablePoints().toSet()
+    override fun legalTargets(point: Int): Set<Int> = native.legalTargets(point).toSet()
+    override fun play(from: Int, to: Int, nowMs: Long): PlyInfo = native.play(from, to, nowMs).ply
+    override fun undo(nowMs: Long) { native.undo(nowMs) }
+    override fun redo(nowMs: Long) { native.redo(nowMs) }
+    override fun passOnTimeout(nowMs: Long): PlyInfo = native.passOnTimeout(nowMs).ply
+    override fun startClock(nowMs: Long) = native.startClock(nowMs)
+    override fun pauseClock(nowMs: Long) = native.pauseClock(nowMs)
+    override fun resumeClock(nowMs: Long) = native.resumeClock(nowMs)
     override fun newCancelToken(): CancelToken = UniffiCancel(CancelHandle())
 
-    override fun computerMove(cancel: CancelToken, nowMs: Long): CorePly? = try {
-        s.computerMove((cancel as UniffiCancel).handle, nowMs).ply.toUi()
+    override fun computerMove(cancel: CancelToken, nowMs: Long): PlyInfo? = try {
+        native.computerMove(cancel.handle, nowMs).ply
     } catch (e: FolkChessException.Cancelled) {
         null
     } catch (e: FolkChessException.Stale) {
@@ -153,226 +123,45 @@ private class UniffiSession(val s: GameSession) : CoreSession {
         null
     } catch (e: FolkChessException.GameOver) {
         null
-    } catch (e: FolkChessException) {
-        throw CoreException(e.message ?: e.toString(), e)
     }
 
-    override fun hint(cancel: CancelToken): UiMove? = try {
-        s.hint((cancel as UniffiCancel).handle).let { UiMove(it.from, it.to) }
+    override fun hint(cancel: CancelToken): MoveInfo? = try {
+        native.hint(cancel.handle)
     } catch (e: FolkChessException.Cancelled) {
         null
     } catch (e: FolkChessException.GameOver) {
         null
-    } catch (e: FolkChessException) {
-        throw CoreException(e.message ?: e.toString(), e)
     }
 
-    override fun verdict(): VerdictText? = call { s.verdicts() }?.position?.let { VerdictText(it.textZh, it.textEn) }
-    override fun setLevel(level: UiLevel) = call { s.setLevel(level.toCore()) }
-    override fun close() = s.close()
+    override fun verdict(): VerdictInfo? = native.verdicts()?.position
+    override fun setLevel(level: Level) = native.setLevel(level)
+    override fun close() = native.close()
 }
 
-private class UniffiStore(val store: SaveStore) : CoreStore {
-    override fun list(): List<UiSaveListEntry> = call { store.list() }.map {
-        when (it) {
-            is CoreSaveListEntry.Good -> UiSaveListEntry.Good(it.summary.toUi())
-            is CoreSaveListEntry.Damaged -> UiSaveListEntry.Damaged(it.id, it.reason)
-        }
+private class UniffiStore(private val store: SaveStore) : CoreStore {
+    override fun list(): List<SaveListEntry> = store.list()
+    override fun save(session: CoreSession, wallMs: Long): SaveSummary = store.save(session.native, null, wallMs)
+    override fun load(id: String): CoreSession = UniffiSession(store.load(id))
+    override fun delete(id: String) = store.delete(id)
+    override fun writeAutosave(session: CoreSession, wallMs: Long) = store.writeAutosave(session.native, wallMs)
+    override fun loadAutosave(): CoreSession? = store.loadAutosave()?.let { UniffiSession(it) }
+
+    override fun autosaveSummary(): SaveSummary? = store.loadAutosave()?.use { s ->
+        val snap = s.snapshot(0)
+        SaveSummary(
+            id = AUTOSAVE_ID,
+            game = snap.game,
+            savedAtMs = null,
+            setup = s.setup(),
+            status = snap.status,
+            outcome = snap.outcome,
+            plyCount = snap.plyNumber,
+            points = snap.points,
+            sideToMove = snap.sideToMove,
+            positionText = snap.positionText,
+        )
     }
 
-    override fun save(session: CoreSession, wallMs: Long): String = call { store.save((session as UniffiSession).s, null, wallMs) }.id
-    override fun load(id: String): CoreSession = UniffiSession(call { store.load(id) })
-    override fun delete(id: String) = call { store.delete(id) }
-    override fun writeAutosave(session: CoreSession, wallMs: Long) = call { store.writeAutosave((session as UniffiSession).s, wallMs) }
-    override fun loadAutosave(): CoreSession? = call { store.loadAutosave() }?.let { UniffiSession(it) }
-
-    override fun autosaveSummary(): SaveSummaryUi? {
-        val s = call { store.loadAutosave() } ?: return null
-        return try {
-            val snap = s.snapshot(0)
-            SaveSummaryUi(
-                id = app.folkchess.ui.model.AUTOSAVE_ID,
-                game = snap.game.toUi(),
-                savedAtMs = null,
-                isOver = snap.status == GameStatus.ENDED,
-                plyCount = snap.plyNumber,
-                pieces = snap.points.toPieces(),
-                setup = s.setup().toUi(),
-            )
-        } finally {
-            s.close()
-        }
-    }
-
-    override fun clearAutosave() = call { store.clearAutosave() }
+    override fun clearAutosave() = store.clearAutosave()
+    override fun close() = store.close()
 }
-
-// --- conversions ------------------------------------------------------------------------------
-
-private inline fun <T> call(block: () -> T): T = try {
-    block()
-} catch (e: FolkChessException) {
-    throw CoreException(e.message ?: e.toString(), e)
-}
-
-private val UiGame.kind: GameKind
-    get() = when (this) {
-        UiGame.Weiming -> GameKind.WEIMING
-        UiGame.Zhongkui -> GameKind.ZHONGKUI
-        UiGame.Jinmen -> GameKind.JINMEN
-        UiGame.Huishi -> GameKind.HUISHI
-    }
-
-private fun GameKind.toUi(): UiGame = when (this) {
-    GameKind.WEIMING -> UiGame.Weiming
-    GameKind.ZHONGKUI -> UiGame.Zhongkui
-    GameKind.JINMEN -> UiGame.Jinmen
-    GameKind.HUISHI -> UiGame.Huishi
-}
-
-private fun Side.toUi(): UiSide = if (this == Side.FIRST) UiSide.First else UiSide.Second
-private fun UiSide.toCore(): Side = if (this == UiSide.First) Side.FIRST else Side.SECOND
-
-private fun Level.toUi(): UiLevel = when (this) {
-    Level.BEGINNER -> UiLevel.Beginner
-    Level.EASY -> UiLevel.Easy
-    Level.MEDIUM -> UiLevel.Medium
-    Level.HARD -> UiLevel.Hard
-    Level.MASTER -> UiLevel.Master
-}
-
-private fun UiLevel.toCore(): Level = when (this) {
-    UiLevel.Beginner -> Level.BEGINNER
-    UiLevel.Easy -> Level.EASY
-    UiLevel.Medium -> Level.MEDIUM
-    UiLevel.Hard -> Level.HARD
-    UiLevel.Master -> Level.MASTER
-}
-
-private fun PointRole.toUi(): UiPointRole = when (this) {
-    PointRole.NORMAL -> UiPointRole.Normal
-    PointRole.SHARED_HOME -> UiPointRole.SharedHome
-    PointRole.WELL -> UiPointRole.Well
-}
-
-private fun PieceInfo.toUi(): UiPiece = UiPiece(
-    side?.toUi(),
-    when (kind) {
-        PieceKind.MAN -> UiPieceKind.Soldier
-        PieceKind.GENERAL -> UiPieceKind.General
-        PieceKind.SHARED -> UiPieceKind.Shared
-    },
-)
-
-private fun List<PointState>.toPieces(): List<UiPiece?> = sortedBy { it.index }.map { it.piece?.toUi() }
-
-private fun CoreGameInfo.toUi() = GameInfo(game.toUi(), nameZh, nameEn, taglineZh, taglineEn, exactlySolved)
-
-private fun PlyInfo.toUi() = CorePly(from, to, captured, notation)
-
-private fun Snapshot.toUi(): CoreSnapshot {
-    val over = status == GameStatus.ENDED
-    return CoreSnapshot(
-        pieces = points.toPieces(),
-        sideToMove = sideToMove.toUi(),
-        isOver = over,
-        toMoveZh = headlineZh,
-        toMoveEn = headlineEn,
-        outcomeZh = outcome?.textZh,
-        outcomeEn = outcome?.textEn,
-        lastPly = lastPly?.toUi(),
-        plyCount = plyNumber,
-        sharedLocked = sharedLocked,
-        canUndo = canUndo,
-        canRedo = canRedo,
-        isComputerTurn = isComputerTurn,
-        remainingMs = remainingMs,
-        limitMs = turnSeconds?.let { it * 1000L },
-        clockRunning = clockRunning,
-    )
-}
-
-private fun GameSetup.toUi(): GameSetupUi = when (val m = mode) {
-    is GameMode.VsComputer -> GameSetupUi(UiMode.VsComputer, m.level.toUi(), m.human.toUi(), turnSeconds)
-    GameMode.PassAndPlay -> GameSetupUi(UiMode.PassAndPlay, UiLevel.Medium, UiSide.First, turnSeconds)
-}
-
-private fun GameSetupUi.toCore(game: UiGame): GameSetup = GameSetup(
-    game.kind,
-    if (mode == UiMode.VsComputer) GameMode.VsComputer(level.toCore(), humanSide.toCore()) else GameMode.PassAndPlay,
-    turnSeconds,
-)
-
-private fun app.folkchess.core.SaveSummary.toUi() = SaveSummaryUi(
-    id = id,
-    game = game.toUi(),
-    savedAtMs = savedAtMs,
-    isOver = status == GameStatus.ENDED,
-    plyCount = plyCount,
-    pieces = points.toPieces(),
-    setup = setup.toUi(),
-)
-
-private fun RichText.toUi(): RichLine = spans.map {
-    when (it) {
-        is TextSpan.Text -> RulesSpan.Text(it.text)
-        is TextSpan.Point -> RulesSpan.Point(it.name)
-        is TextSpan.Term -> RulesSpan.Term(it.term, it.text)
-    }
-}
-
-private fun RulesSection.toUi() = RulesSectionUi(
-    id, heading,
-    blocks.map {
-        when (it) {
-            is RulesBlock.Paragraph -> UiRulesBlock.Paragraph(it.text.toUi())
-            is RulesBlock.Bullets -> UiRulesBlock.Bullets(it.items.map { i -> i.toUi() })
-        }
-    },
-)
-
-private fun AppSettings.toUi() = SettingsUi(
-    language = when (language) {
-        LanguageSetting.SYSTEM -> UiLanguagePref.System
-        LanguageSetting.ZH -> UiLanguagePref.Zh
-        LanguageSetting.EN -> UiLanguagePref.En
-        LanguageSetting.BOTH -> UiLanguagePref.Both
-    },
-    theme = when (theme) {
-        ThemeSetting.SYSTEM -> UiThemePref.System
-        ThemeSetting.LIGHT -> UiThemePref.Light
-        ThemeSetting.DARK -> UiThemePref.Dark
-    },
-    defaultLevel = defaultLevel.toUi(),
-    defaultHumanSide = defaultHumanSide.toUi(),
-    turnSeconds = turnSeconds,
-    sound = sound,
-    haptics = haptics,
-    showLegalMoves = showLegalMoves,
-    showLastMove = showLastMove,
-    showVerdicts = showVerdicts,
-    rotateForOpponent = rotateForOpponent,
-)
-
-private fun SettingsUi.toCore() = AppSettings(
-    language = when (language) {
-        UiLanguagePref.System -> LanguageSetting.SYSTEM
-        UiLanguagePref.Zh -> LanguageSetting.ZH
-        UiLanguagePref.En -> LanguageSetting.EN
-        UiLanguagePref.Both -> LanguageSetting.BOTH
-    },
-    theme = when (theme) {
-        UiThemePref.System -> ThemeSetting.SYSTEM
-        UiThemePref.Light -> ThemeSetting.LIGHT
-        UiThemePref.Dark -> ThemeSetting.DARK
-    },
-    defaultLevel = defaultLevel.toCore(),
-    defaultHumanSide = defaultHumanSide.toCore(),
-    turnSeconds = turnSeconds,
-    sound = sound,
-    haptics = haptics,
-    showLegalMoves = showLegalMoves,
-    showLastMove = showLastMove,
-    showVerdicts = showVerdicts,
-    rotateForOpponent = rotateForOpponent,
-)

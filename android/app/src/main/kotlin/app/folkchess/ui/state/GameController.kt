@@ -1,19 +1,24 @@
 package app.folkchess.ui.state
 
-import app.folkchess.ui.model.BoardGeometry
-import app.folkchess.ui.model.CorePly
-import app.folkchess.ui.model.CoreSnapshot
+import app.folkchess.core.AppSettings
+import app.folkchess.core.BoardLayout
+import app.folkchess.core.ClockState
+import app.folkchess.core.GameInfo
+import app.folkchess.core.GameSetup
+import app.folkchess.core.PlyInfo
+import app.folkchess.core.Snapshot
+import app.folkchess.ui.model.CoreNames
 import app.folkchess.ui.model.FadingPiece
 import app.folkchess.ui.model.GameEvent
-import app.folkchess.ui.model.GameInfo
-import app.folkchess.ui.model.GameSetupUi
 import app.folkchess.ui.model.GameUiState
 import app.folkchess.ui.model.LocalGameUi
-import app.folkchess.ui.model.SettingsUi
 import app.folkchess.ui.model.UiLang
+import app.folkchess.ui.model.UiMove
 import app.folkchess.ui.model.UiStrings
 import app.folkchess.ui.model.gameUiState
+import app.folkchess.ui.model.isOver
 import app.folkchess.ui.model.timerUi
+import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
@@ -24,6 +29,7 @@ import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
+import java.util.concurrent.atomic.AtomicLong
 
 /**
  * The game screen's state holder. Unidirectional: [onEvent] → call the core → emit a new
@@ -32,21 +38,25 @@ import kotlinx.coroutines.withContext
  * (selection, the hint on screen, fading captures).
  *
  * All methods are called from [scope]'s (main) dispatcher. The computer's move and hints run on
- * [computeDispatcher] with a cancel token, cancelled on undo, restart and close. The turn clock
- * is ticked by a coroutine that reads the core's clock with the injected [clock]; it passes the
- * turn only when the core says the time expired.
+ * [computeDispatcher], each with its own cancel token (cancelled on undo, restart and close,
+ * closed when the search is over). Autosaves go to the [disk] queue, in order, after every ply.
+ * The turn clock is ticked by a coroutine that asks the core for the clock alone ([CoreSession.clockState])
+ * and passes the turn only when the core says the time expired; the whole snapshot is asked for
+ * only when the position changed. The session is closed when the game is replaced ([GameEvent.Restart])
+ * or left ([close]), on the disk queue after the writes that use it.
  */
 class GameController(
     private val core: FolkCore,
     session: CoreSession,
     private val scope: CoroutineScope,
     private val computeDispatcher: CoroutineDispatcher,
-    private val ioDispatcher: CoroutineDispatcher,
+    private val disk: DiskQueue,
     private val clock: MonotonicClock,
     private val store: CoreStore?,
     private val wallClock: () -> Long,
+    private val names: CoreNames,
     private val lang: () -> UiLang,
-    private val settings: () -> SettingsUi,
+    private val settings: () -> AppSettings,
     private val feedback: PlyFeedback = PlyFeedback.None,
     private val tickMs: Long = 200,
 ) {
@@ -54,20 +64,21 @@ class GameController(
         private set
     val game = session.game
     val info: GameInfo = core.catalogue().first { it.game == game }
-    val geometry: BoardGeometry = core.geometry(game)
-    private var setup: GameSetupUi = session.setup()
+    val layout: BoardLayout = core.layout(game)
+    private var setup: GameSetup = session.setup()
 
     private var local = LocalGameUi()
-    private var snap: CoreSnapshot = session.snapshot(clock.nowMs())
+    private var snap: Snapshot = session.snapshot(clock.nowMs())
+    /** The ticker's last reading of the clock, newer than [snap]'s; null right after a snapshot. */
+    private var clockNow: ClockState? = null
     private var movable: Set<Int> = emptySet()
     private var fadeKey = 0L
 
-    private var thinkToken: CancelToken? = null
-    private var thinkJob: Job? = null
-    private var hintToken: CancelToken? = null
-    private var hintJob: Job? = null
+    private var thinking: Search<*>? = null
+    private var hinting: Search<*>? = null
     private var tickJob: Job? = null
     private var closed = false
+    private val autosaveTicket = AtomicLong()
 
     private val _state = MutableStateFlow(build())
     val state: StateFlow<GameUiState> = _state.asStateFlow()
@@ -75,10 +86,11 @@ class GameController(
     /** The core's nearest_point for this board, for the canvas' hit testing. */
     val nearestPoint: (Double, Double, Double) -> Int? = { x, y, r -> core.nearestPoint(game, x, y, r) }
 
-    /** The game appears on screen: start the clock, the ticker, and the computer if it is its turn. */
-    fun start() {
+    /** The game appears on screen: start the clock, the ticker, and the computer if it is its turn; [save] it first if asked. */
+    fun start(save: Boolean = false) {
         session.startClock(clock.nowMs())
         refresh()
+        if (save) autosave()
         startTicker()
         maybeComputerMove()
     }
@@ -98,33 +110,32 @@ class GameController(
 
     /** The app went to the background: the clock pauses (RULES.md app rule 2) and the game is saved. */
     fun pause() {
+        if (closed) return
         tickJob?.cancel()
         tickJob = null
         session.pauseClock(clock.nowMs())
         refresh()
-        // synchronously: the process may be killed while in the background
-        store?.let { st -> runCatching { st.writeAutosave(session, wallClock()) } }
+        autosave()
     }
 
     fun resume() {
+        if (closed) return
         session.resumeClock(clock.nowMs())
         refresh()
         startTicker()
         maybeComputerMove()
     }
 
-    /** Leaving the screen: cancel thinking and ticking. */
+    /** Leaving the screen: cancel thinking and ticking; the session is closed after the writes queued for it. */
     fun close() {
+        if (closed) return
         closed = true
         cancelThinking()
         cancelHint()
         tickJob?.cancel()
         tickJob = null
-    }
-
-    /** Saves the game under a new id in the store ("save and leave"); returns the id. */
-    fun saveNamed(): String? = store?.let { st ->
-        runCatching { st.save(session, wallClock()) }.onFailure { showError(it) }.getOrNull()
+        val s = session
+        disk.post { s.close() }
     }
 
     /** Re-emits with the current language and settings (after a settings change). */
@@ -155,8 +166,8 @@ class GameController(
         maybeComputerMove()
     }
 
-    private fun afterPly(ply: CorePly, before: CoreSnapshot) {
-        val fading = ply.captured.mapNotNull { p -> before.pieces.getOrNull(p)?.let { FadingPiece(p, it, ++fadeKey) } }
+    private fun afterPly(ply: PlyInfo, before: Snapshot) {
+        val fading = ply.captured.mapNotNull { p -> before.points.getOrNull(p)?.piece?.let { FadingPiece(p, it, ++fadeKey) } }
         local = local.copy(selected = null, targets = emptySet(), hint = null, verdict = null, captured = fading, message = null)
         refresh()
         autosave()
@@ -165,18 +176,43 @@ class GameController(
 
     // --- computer -----------------------------------------------------------------------------
 
+    /**
+     * One blocking call of the core (the computer's move, a hint) on [computeDispatcher], with a
+     * cancel token of its own: made when the search starts, closed when it is over. [done] runs
+     * on the main dispatcher, only if the search was not cancelled and the game not replaced.
+     */
+    private inner class Search<T>(private val s: CoreSession, work: (CancelToken) -> T, done: (Result<T>) -> Unit) {
+        private var token: CancelToken? = null
+        private val job: Job = scope.launch {
+            val t = s.newCancelToken()
+            token = t
+            try {
+                val result = runCatching { withContext(computeDispatcher) { work(t) } }
+                if (isActive && s === session) done(result)
+            } finally {
+                token = null
+                t.close()
+            }
+        }
+
+        /** Still thinking (not cancelled, not over). */
+        val running: Boolean get() = job.isActive
+
+        /** Stops the search (it plays nothing) and drops its answer. */
+        fun cancel() {
+            token?.cancel()
+            job.cancel()
+        }
+    }
+
     private fun maybeComputerMove() {
-        if (closed || !snap.isComputerTurn || snap.isOver || thinkJob?.isActive == true) return
-        val token = session.newCancelToken()
-        thinkToken = token
+        if (closed || !snap.isComputerTurn || snap.isOver || thinking?.running == true) return
         local = local.copy(thinking = true)
         emit()
+        val before = snap
         val s = session
-        thinkJob = scope.launch {
-            val before = snap
-            val result = runCatching { withContext(computeDispatcher) { s.computerMove(token, clock.nowMs()) } }
-            if (!isActive || thinkToken !== token || s !== session) return@launch
-            thinkToken = null
+        thinking = Search(s, { token -> s.computerMove(token, clock.nowMs()) }) { result ->
+            thinking = null
             local = local.copy(thinking = false)
             result.fold(
                 onSuccess = { ply -> if (ply != null) afterPly(ply, before) else refresh() },
@@ -186,10 +222,8 @@ class GameController(
     }
 
     private fun cancelThinking() {
-        thinkToken?.cancel()
-        thinkToken = null
-        thinkJob?.cancel()
-        thinkJob = null
+        thinking?.cancel()
+        thinking = null
         local = local.copy(thinking = false)
     }
 
@@ -218,10 +252,11 @@ class GameController(
     private fun restart() {
         cancelThinking()
         cancelHint()
-        val fresh = guarded { core.newSession(game, setup) } ?: return
+        val fresh = guarded { core.newSession(setup) } ?: return
         val old = session
         session = fresh
-        old.close()
+        // after any autosave still queued for the old game
+        disk.post { old.close() }
         local = LocalGameUi()
         session.startClock(clock.nowMs())
         refresh()
@@ -232,31 +267,26 @@ class GameController(
 
     private fun hint() {
         if (snap.isOver || snap.isComputerTurn || local.thinking || local.hintBusy) return
-        val token = session.newCancelToken()
-        hintToken = token
         local = local.copy(hintBusy = true, hint = null, verdict = null)
         emit()
         val s = session
-        val wantVerdict = info.solved && settings().showVerdicts
-        hintJob = scope.launch {
-            val result = runCatching {
-                withContext(computeDispatcher) { s.hint(token) to (if (wantVerdict) s.verdict() else null) }
-            }
-            if (!isActive || hintToken !== token || s !== session) return@launch
-            hintToken = null
+        val wantVerdict = info.exactlySolved && settings().showVerdicts
+        hinting = Search(s, { token -> s.hint(token) to (if (wantVerdict) s.verdict() else null) }) { result ->
+            hinting = null
             local = local.copy(hintBusy = false)
             result.fold(
-                onSuccess = { (move, verdict) -> local = local.copy(hint = move, verdict = verdict, selected = null, targets = emptySet()); emit() },
+                onSuccess = { (move, verdict) ->
+                    local = local.copy(hint = move?.let { UiMove(it.from, it.to) }, verdict = verdict, selected = null, targets = emptySet())
+                    emit()
+                },
                 onFailure = { showError(it) },
             )
         }
     }
 
     private fun cancelHint() {
-        hintToken?.cancel()
-        hintToken = null
-        hintJob?.cancel()
-        hintJob = null
+        hinting?.cancel()
+        hinting = null
         local = local.copy(hintBusy = false)
     }
 
@@ -273,12 +303,15 @@ class GameController(
         }
     }
 
-    /** One tick: ask the core whether the turn expired; if so, the core records the pass. */
+    /**
+     * One tick: one light call for the clock. When the core says the human's turn expired, it
+     * records the pass (and the position, changed, is read again); otherwise only the ring moves.
+     */
     internal fun tick() {
         if (closed) return
         val now = clock.nowMs()
-        val current = session.snapshot(now)
-        if (!current.isOver && !current.isComputerTurn && session.clockExpired(now)) {
+        val c = guarded { session.clockState(now) } ?: return
+        if (c.expired && !snap.isOver && !snap.isComputerTurn) {
             val before = snap
             val ply = guarded { session.passOnTimeout(now) } ?: return
             afterPly(ply, before)
@@ -286,21 +319,30 @@ class GameController(
             emit()
             maybeComputerMove()
         } else {
-            snap = current
-            _state.value = _state.value.copy(timer = timerUi(current))
+            clockNow = c
+            val timer = timerUi(snap, c)
+            if (timer != _state.value.timer) _state.value = _state.value.copy(timer = timer)
         }
     }
 
     // --- plumbing -----------------------------------------------------------------------------
 
+    /**
+     * Queues a write of the game to the autosave slot. The queue writes in order; a write with a
+     * newer one queued behind it is skipped (the newer one writes the same session's later state).
+     */
     private fun autosave() {
         val st = store ?: return
         val s = session
-        scope.launch(ioDispatcher) { runCatching { st.writeAutosave(s, wallClock()) } }
+        val ticket = autosaveTicket.incrementAndGet()
+        disk.post {
+            if (ticket == autosaveTicket.get()) st.writeAutosave(s, wallClock())
+        }
     }
 
     private fun refresh() {
         snap = session.snapshot(clock.nowMs())
+        clockNow = null
         movable = if (!snap.isOver && !snap.isComputerTurn) (guarded { session.movablePoints() } ?: emptySet()) else emptySet()
         emit()
     }
@@ -309,7 +351,7 @@ class GameController(
         _state.value = build()
     }
 
-    private fun build(): GameUiState = gameUiState(info, geometry, setup, snap, movable, local, settings(), lang())
+    private fun build(): GameUiState = gameUiState(info, layout, setup, snap, movable, local, settings(), lang(), names, clockNow)
 
     private fun showError(e: Throwable) {
         local = local.copy(message = e.message ?: e.toString())
@@ -319,7 +361,7 @@ class GameController(
     private inline fun <T> guarded(block: () -> T): T? = try {
         block()
     } catch (e: Exception) {
-        if (e is kotlinx.coroutines.CancellationException) throw e
+        if (e is CancellationException) throw e
         showError(e)
         null
     }

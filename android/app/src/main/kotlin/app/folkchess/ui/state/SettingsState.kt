@@ -1,63 +1,51 @@
 package app.folkchess.ui.state
 
-import app.folkchess.ui.model.SettingsUi
+import app.folkchess.core.AppSettings
+import app.folkchess.core.LanguageSetting
 import app.folkchess.ui.model.SettingsUiState
 import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiLanguagePref
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.update
 import java.io.File
 
 /**
- * Settings, persisted as the core's settings JSON in `settings.json` inside [dir]. Reading
- * and validation are the core's (unknown fields ignored, missing ones defaulted, bad values a
- * typed error); a damaged file falls back to the defaults and says why. Writes are atomic
- * (temporary file, then rename).
+ * Settings, persisted as the core's settings JSON in [dir]. Reading and validation are the
+ * core's (unknown fields ignored, missing ones defaulted, bad values a typed error); a damaged
+ * file falls back to the defaults and says why. Every read and write runs on the [disk] queue,
+ * in order; the state changes at once, the file follows.
  */
-class SettingsState(private val core: FolkCore, private val dir: File) {
-    private val file = File(dir, FILE_NAME)
-    private val _state = MutableStateFlow(load())
+class SettingsState(private val core: FolkCore, private val dir: File, private val disk: DiskQueue) {
+    private val _state = MutableStateFlow(SettingsUiState(core.defaultSettings()))
     val state: StateFlow<SettingsUiState> = _state.asStateFlow()
 
-    val current: SettingsUi get() = _state.value.settings
+    val current: AppSettings get() = _state.value.settings
 
     /** The interface language, with "system" resolved by [systemLang]. */
     fun lang(systemLang: () -> UiLang): UiLang = when (current.language) {
-        UiLanguagePref.System -> systemLang()
-        UiLanguagePref.Zh -> UiLang.Zh
-        UiLanguagePref.En -> UiLang.En
-        UiLanguagePref.Both -> UiLang.Both
+        LanguageSetting.SYSTEM -> systemLang()
+        LanguageSetting.ZH -> UiLang.Zh
+        LanguageSetting.EN -> UiLang.En
+        LanguageSetting.BOTH -> UiLang.Both
     }
 
-    fun update(settings: SettingsUi) {
-        val error = runCatching { write(core.settingsToJson(settings)) }.exceptionOrNull()?.let { it.message ?: it.toString() }
-        _state.value = SettingsUiState(settings, error)
-    }
-
-    private fun load(): SettingsUiState {
-        if (!file.exists()) return SettingsUiState(core.defaultSettings())
-        return try {
-            SettingsUiState(core.settingsFromJson(file.readText()))
-        } catch (e: Exception) {
-            SettingsUiState(core.defaultSettings(), e.message ?: e.toString())
+    /** Reads the saved settings (on the disk queue); until then the state holds the defaults. */
+    suspend fun load() {
+        _state.value = disk.call {
+            try {
+                SettingsUiState(core.readSettings(dir) ?: core.defaultSettings())
+            } catch (e: Exception) {
+                SettingsUiState(core.defaultSettings(), e.message ?: e.toString())
+            }
         }
     }
 
-    private fun write(json: String) {
-        dir.mkdirs()
-        val tmp = File(dir, "$FILE_NAME.tmp")
-        tmp.outputStream().use { out ->
-            out.write(json.toByteArray(Charsets.UTF_8))
-            out.fd.sync()
+    /** Shows [settings] at once and queues their writing; a failure to write is shown as the error. */
+    fun update(settings: AppSettings) {
+        _state.value = SettingsUiState(settings)
+        disk.post(onError = { e -> _state.update { s -> if (s.settings == settings) s.copy(error = e.message ?: e.toString()) else s } }) {
+            core.writeSettings(dir, settings)
         }
-        if (!tmp.renameTo(file)) {
-            file.delete()
-            check(tmp.renameTo(file)) { "could not write ${file.path}" }
-        }
-    }
-
-    companion object {
-        const val FILE_NAME = "settings.json"
     }
 }
