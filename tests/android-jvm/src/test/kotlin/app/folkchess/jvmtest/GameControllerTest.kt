@@ -10,7 +10,9 @@ import app.folkchess.ui.model.GameEvent
 import app.folkchess.ui.model.UiLang
 import app.folkchess.ui.state.DiskQueue
 import app.folkchess.ui.state.GameController
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.Runnable
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.test.StandardTestDispatcher
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
 import java.util.concurrent.Executors
+import kotlin.coroutines.CoroutineContext
 
 /** GameController against the real core: the flows a player goes through. */
 @OptIn(ExperimentalCoroutinesApi::class)
@@ -158,6 +161,23 @@ class GameControllerTest {
         assertEquals("pass (time)", s.lastMoveText)
         assertTrue(s.bannerRotated, "pass-and-play: Second's banner is upside down")
         assertEquals(15_000L, s.timer?.remainingMs, "a fresh turn")
+        c.close()
+    }
+
+    @Test
+    fun theComputersThinkingTimeIsNotTakenFromThePlayersTurn() = runTest {
+        val clock = FakeClock()
+        val computer = StandardTestDispatcher(testScheduler)
+        // every search takes five seconds of the monotonic clock
+        val slowComputer = object : CoroutineDispatcher() {
+            override fun dispatch(context: CoroutineContext, block: Runnable) =
+                computer.dispatch(context, Runnable { block.run(); clock.advance(5_000) })
+        }
+        val c = controller(vsComputer(GameKind.WEIMING, Level.BEGINNER, Side.SECOND, 30), clock = clock, compute = slowComputer)
+        c.start()
+        runCurrent()
+        assertEquals(1, c.state.value.plyNumber, "the computer opened")
+        assertEquals(30_000L, c.state.value.timer?.remainingMs, "the player's turn starts when the move arrives")
         c.close()
     }
 

@@ -215,7 +215,16 @@ class GameController(
             thinking = null
             local = local.copy(thinking = false)
             result.fold(
-                onSuccess = { ply -> if (ply != null) afterPly(ply, before) else refresh() },
+                onSuccess = { ply ->
+                    if (ply != null) {
+                        // the core started the player's clock at the nowMs the search began with:
+                        // start it again now, so that the computer's thinking is not the player's time
+                        s.startClock(clock.nowMs())
+                        afterPly(ply, before)
+                    } else {
+                        refresh()
+                    }
+                },
                 onFailure = { showError(it) },
             )
         }
