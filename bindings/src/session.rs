@@ -688,7 +688,13 @@ impl GameSession {
             if token.is_cancelled() {
                 return Err(cancelled("computer's move"));
             }
+            // `now_ms` is when the app asked; the move is played after the search, and the
+            // player's clock must start then, not when the search began (else a long search
+            // would eat the player's turn, and could even make it expire before it is shown).
+            let asked = std::time::Instant::now();
             let found = request.think(token);
+            let now =
+                now.saturating_add(asked.elapsed().as_millis().try_into().unwrap_or(u64::MAX));
             if token.is_cancelled() {
                 return Err(cancelled("computer's move"));
             }
