@@ -472,6 +472,28 @@ mod tests {
     }
 
     #[test]
+    fn a_side_captured_to_none_is_shown_and_read_back() {
+        // Three take two removes Second's last two pieces; `show` prints the position
+        // and `position text` reads it back (found by fuzz/fuzz_targets/engine_protocol.rs).
+        let out = session(&[
+            "game jinmen",
+            "position text ...../.../...../.../XX.xx/.X./..... F moves c2-c3",
+            "show",
+            "position text ...../.../...../.../XXX../.../..... S",
+            "show",
+            "go depth 1",
+        ]);
+        assert_eq!(out[1], "position ...../.../...../.../XXX../.../..... S");
+        assert_eq!(out[3], "status first wins reduced_to_one_piece");
+        assert_eq!(
+            out[4..8],
+            ["game jinmen", out[1].as_str(), "history", out[3].as_str()]
+        );
+        assert_eq!(out[8], "bestmove none");
+        assert_eq!(out.len(), 9, "{out:?}");
+    }
+
+    #[test]
     fn go_parsing() {
         assert_eq!(
             parse_go(&["depth", "3", "nodes", "10"]).unwrap(),

@@ -212,8 +212,10 @@ impl Position {
                             "jinmen has no generals, found {generals} for {name}"
                         ));
                     }
-                    if !(1..=8).contains(&men) {
-                        return wrong(format!("{name} must have 1 to 8 pieces, found {men}"));
+                    // None is a position of the rules: three take two can capture a
+                    // side's last two pieces ("reduced to one piece (or none)").
+                    if men > 8 {
+                        return wrong(format!("{name} must have at most 8 pieces, found {men}"));
                     }
                 }
                 GameId::Huishi => {
@@ -573,6 +575,8 @@ mod tests {
         assert!(err(GameId::Huishi, "gg/.xxx./...../.XXX./GG F h3").contains("no captures"));
         assert!(err(GameId::Huishi, "gx/.xxx./...../.XXX./GG F").contains("2 generals"));
         assert!(err(GameId::Jinmen, "*xxxx/xxx/...../.../...../XXX/XXXXX F").contains('*'));
+        assert!(err(GameId::Jinmen, "xxxxx/xxx/...../.../X..../XXX/XXXXX F")
+            .contains("first must have at most 8 pieces, found 9"));
         assert!(matches!(
             Position::from_text(GameId::Jinmen, ""),
             Err(PositionError::Empty)

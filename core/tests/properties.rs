@@ -359,17 +359,21 @@ proptest! {
 
     #[test]
     fn notation_and_position_text_round_trip(game in game_strategy(), seed in any::<u64>()) {
-        playout(game, seed, 100, &mut |before, _, _| {
+        playout(game, seed, 100, &mut |before, _, after| {
             let board = before.board();
             for &m in before.legal_moves().iter() {
                 let text = board.move_text(m);
                 assert_eq!(board.parse_move(&text).unwrap(), m);
             }
-            let text = before.to_text();
-            let parsed = Position::from_text(game, &text).unwrap();
-            assert!(parsed.same_for_repetition(before));
-            assert_eq!(parsed.plies_since_capture(), before.plies_since_capture());
-            assert_eq!(parsed.to_text(), text);
+            // Every position reached, the last one of a finished game too.
+            for pos in [before, after] {
+                let text = pos.to_text();
+                let parsed = Position::from_text(game, &text)
+                    .unwrap_or_else(|e| panic!("`{text}` does not read back: {e}"));
+                assert!(parsed.same_for_repetition(pos));
+                assert_eq!(parsed.plies_since_capture(), pos.plies_since_capture());
+                assert_eq!(parsed.to_text(), text);
+            }
         });
     }
 

@@ -425,6 +425,33 @@ fn jinmen_reduced_to_one_piece_loses() {
 }
 
 #[test]
+fn jinmen_reduced_to_none_loses_and_has_a_position_text() {
+    // "a player reduced to one piece (or none) loses at once": three take two can take a
+    // side's last two pieces. The position left has a position text, which reads back
+    // (found by the fuzz targets: the text of this position was refused).
+    let p = at(GameId::Jinmen, "...../.../...../.../XX.xx/.X./..... F h42");
+    let (after, e) = play(&p, "c2-c3");
+    assert_eq!(names(&after, e.captured), vec!["d3", "e3"]);
+    assert_eq!(after.pieces(Side::Second).count(), 0);
+    assert_eq!(
+        after.outcome(),
+        Some(Outcome::win(Side::First, EndReason::ReducedToOnePiece))
+    );
+    assert!(legal(&after).is_empty(), "a finished game has no moves");
+    let text = after.to_text();
+    assert_eq!(text, "...../.../...../.../XXX../.../..... S");
+    let back = at(GameId::Jinmen, &text);
+    assert!(back.same_for_repetition(&after));
+    assert_eq!(back.outcome(), after.outcome());
+    let mut record = GameRecord::new(p);
+    record.play_move(mv(&p, "c2-c3")).unwrap();
+    assert_eq!(
+        record.status(),
+        GameStatus::Ended(Outcome::win(Side::First, EndReason::ReducedToOnePiece))
+    );
+}
+
+#[test]
 fn jinmen_only_mover_captures() {
     // "Only the mover captures": a formation of the enemy next to the mover's piece
     // does not capture the mover.
