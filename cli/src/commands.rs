@@ -3,6 +3,7 @@
 use crate::art::{self, ArtOptions, Scene};
 use crate::term::Term;
 use crate::{CliError, CliResult};
+use folkchess_cli::engine::verdict_words;
 use folkchess_core::ai;
 use folkchess_core::rules_text::{render_full_plain, Lang};
 use folkchess_core::{perft as core_perft, GameId, Position};
@@ -45,15 +46,6 @@ pub fn format_duration(d: Duration) -> String {
         format!("{:.1} ms", secs * 1000.0)
     } else {
         format!("{} µs", d.as_micros())
-    }
-}
-
-/// The words of a verdict in `solve` and the engine: `win 17`, `loss 4`, `draw`.
-pub fn verdict_words(v: ai::Verdict) -> String {
-    match v {
-        ai::Verdict::Win(n) => format!("win {n}"),
-        ai::Verdict::Loss(n) => format!("loss {n}"),
-        ai::Verdict::Draw => "draw".to_string(),
     }
 }
 

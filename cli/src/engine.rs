@@ -11,8 +11,6 @@
 //! runs. Every reply is one whole line; an unknown or malformed command gets one
 //! `error <reason>` line and the engine goes on.
 
-use crate::commands::verdict_words;
-use crate::CliResult;
 use folkchess_core::ai;
 use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
 use std::io::{self, BufRead, Write};
@@ -59,8 +57,17 @@ pub enum Flow {
     Quit,
 }
 
+/// The words of a verdict in the engine and in `folkchess solve`: `win 17`, `loss 4`, `draw`.
+pub fn verdict_words(v: ai::Verdict) -> String {
+    match v {
+        ai::Verdict::Win(n) => format!("win {n}"),
+        ai::Verdict::Loss(n) => format!("loss {n}"),
+        ai::Verdict::Draw => "draw".to_string(),
+    }
+}
+
 /// Runs the engine on stdin/stdout until `quit` or end of input.
-pub fn run() -> CliResult {
+pub fn run() -> io::Result<()> {
     let out: Sink = Arc::new(Mutex::new(io::stdout()));
     let mut engine = Engine::new(out);
     let stdin = io::stdin();
@@ -90,18 +97,26 @@ fn split_moves<'a>(tokens: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
     }
 }
 
-/// The options of `go`.
+/// The options of `go`, as [`parse_go`] accepts them.
 #[derive(Debug, Default, PartialEq, Eq)]
-struct Go {
-    depth: Option<u32>,
-    nodes: Option<u64>,
-    movetime: Option<u64>,
-    infinite: bool,
-    level: Option<Level>,
-    seed: Option<u64>,
+pub struct Go {
+    /// `depth N`: the deepest iteration, in plies (at least 1).
+    pub depth: Option<u32>,
+    /// `nodes N`: the node budget (at least 1).
+    pub nodes: Option<u64>,
+    /// `movetime MS`: the time budget in milliseconds (at least 1).
+    pub movetime: Option<u64>,
+    /// `infinite`: search until `stop`; never with a limit.
+    pub infinite: bool,
+    /// `level LEVEL`: choose as the apps' computer of that level; never with a limit.
+    pub level: Option<Level>,
+    /// `seed S`: the random seed of `level` (only with `level`).
+    pub seed: Option<u64>,
 }
 
-fn parse_go(args: &[&str]) -> Result<Go, String> {
+/// Parses the words after `go` (see `docs/engine-protocol.md`); the error is the reply's
+/// reason (`go: …`).
+pub fn parse_go(args: &[&str]) -> Result<Go, String> {
     let mut go = Go::default();
     let mut it = args.iter();
     fn number<T: std::str::FromStr>(name: &str, v: Option<&&str>) -> Result<T, String> {

@@ -11,13 +11,13 @@
 
 mod art;
 mod commands;
-mod engine;
 mod matchplay;
 mod play;
 mod term;
 mod text;
 
 use clap::{Args, Parser, Subcommand};
+use folkchess_cli::engine;
 use folkchess_core::rules_text::Lang;
 use folkchess_core::{GameId, Level, Side};
 use std::io;
@@ -232,7 +232,7 @@ fn main() -> ExitCode {
             position,
         }) => commands::perft(game, depth, position.as_deref()),
         Some(Command::Solve { game }) => commands::solve(game),
-        Some(Command::Engine) => engine::run(),
+        Some(Command::Engine) => engine::run().map_err(CliError::Io),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Rules { game, lang }) => commands::rules(game, lang),
         Some(Command::Board {

@@ -1,0 +1,7 @@
+//! The library part of `folkchess-cli`: the engine protocol (`docs/engine-protocol.md`),
+//! so that the `folkchess` binary, its tests and the fuzz targets (`fuzz/`) drive the
+//! same command parser. Everything else of the command line lives in the binary.
+
+#![warn(missing_docs)]
+
+pub mod engine;
