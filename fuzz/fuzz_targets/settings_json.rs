@@ -1,0 +1,39 @@
+//! Settings JSON (`Settings::from_json`): no panic; accepted settings are valid, and
+//! writing them gives JSON that reads back to the same settings; a rejected text gets an
+//! error, and a field error names one of the settings' fields.
+#![no_main]
+
+use folkchess_core::settings::SettingsError;
+use folkchess_core::Settings;
+use folkchess_fuzz::text;
+use libfuzzer_sys::fuzz_target;
+
+const FIELDS: [&str; 11] = [
+    "language",
+    "theme",
+    "default_level",
+    "default_human_side",
+    "turn_seconds",
+    "sound",
+    "haptics",
+    "show_legal_moves",
+    "show_last_move",
+    "show_verdicts",
+    "rotate_for_opponent",
+];
+
+fuzz_target!(|data: &[u8]| {
+    let input = text(data);
+    match Settings::from_json(&input) {
+        Ok(settings) => {
+            assert!(settings.validate().is_ok());
+            let written = settings.to_json();
+            assert_eq!(Settings::from_json(&written), Ok(settings), "{written}");
+        }
+        Err(SettingsError::Field { field, problem }) => {
+            assert!(FIELDS.contains(&field), "unknown field `{field}`");
+            assert!(!problem.is_empty());
+        }
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+});
