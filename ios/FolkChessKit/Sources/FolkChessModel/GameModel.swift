@@ -100,8 +100,12 @@ public final class GameModel {
     public private(set) var session: GameSession
     /// Who plays and the timer (the core's record of them).
     public private(set) var setup: GameSetup
-    /// The core's view of the game, taken once per change.
+    /// The core's view of the game, taken once per change of the position (not per clock tick:
+    /// its clock fields are as of that change; ``clockReading`` is newer).
     public private(set) var snapshot: Snapshot
+    /// The turn clock as the last tick read it (one light ``GameSession/clockState(nowMs:)``
+    /// call); nil right after a new snapshot, whose own clock fields are then the newest.
+    public private(set) var clockReading: ClockState?
     /// Points whose piece can move now (empty on the computer's turn and at the end).
     public private(set) var movable: Set<Int> = []
     /// The selected point.
@@ -300,14 +304,16 @@ public final class GameModel {
 
     // MARK: The turn clock
 
-    /// One tick of the countdown: one snapshot (the time left); when the core says the turn's
-    /// time is up, it records the pass.
+    /// One tick of the countdown: one light call for the clock alone (``GameSession/clockState(nowMs:)``,
+    /// not a whole snapshot); when the core says the player's time is up, it records the pass
+    /// and the changed position is read again.
     public func tick() {
         guard !closed, snapshot.status == .ongoing, setup.turnSeconds != nil else { return }
         let now = clock.nowMs()
-        guard let snap = run({ try session.snapshot(nowMs: now) }) else { return }
-        guard snap.timeExpired && !snap.isComputerTurn else {
-            snapshot = snap
+        guard let reading = run({ try session.clockState(nowMs: now) }) else { return }
+        guard reading.expired && !snapshot.isComputerTurn else {
+            // Only a changed reading is published: an unchanged one redraws nothing.
+            if reading != clockReading { clockReading = reading }
             return
         }
         let before = snapshot
@@ -365,8 +371,8 @@ public final class GameModel {
             ? nil
             : snapshot.turnSeconds.map { secs in
                 TimerState(
-                    remainingMs: snapshot.remainingMs ?? Int64(secs) * 1000, limitMs: Int64(secs) * 1000,
-                    running: snapshot.clockRunning)
+                    remainingMs: (clockReading?.remainingMs ?? snapshot.remainingMs) ?? Int64(secs) * 1000,
+                    limitMs: Int64(secs) * 1000, running: clockReading?.running ?? snapshot.clockRunning)
             }
         var status = s.plyLabel(Int(snapshot.plyNumber))
         if let p = snapshot.lastPly {
@@ -485,8 +491,8 @@ public final class GameModel {
         isThinking = false
         switch result {
         case .success(let ply):
-            // The core starts the player's clock at the time given to computerMove, which
-            // was before the computer thought; the player's turn begins now.
+            // The player's turn begins now, on the app's own clock (the core already started
+            // it after its search; this re-aligns it with the injected clock, see bindings.md).
             run { try session.startClock(nowMs: clock.nowMs()) }
             afterPly(ply, before: snapshot)
         case .failure(.Stale):
@@ -551,6 +557,7 @@ public final class GameModel {
     private func refresh() {
         guard let snap = run({ try session.snapshot(nowMs: clock.nowMs()) }) else { return }
         snapshot = snap
+        clockReading = nil
         if snap.status == .ongoing && !snap.isComputerTurn {
             movable = Set((run { try session.movablePoints() } ?? []).map(Int.init))
         } else {

@@ -59,6 +59,32 @@ import Testing
         #expect(model.snapshot.lastPly?.kind == .pass)
     }
 
+    /// A tick reads the clock alone (one light call); the whole position is read again only
+    /// when it changed, here by the pass at zero.
+    @Test func aTickIsOneLightClockCallAndNoSnapshot() throws {
+        let clock = ManualClock()
+        let session = try CountingSession(setup: GameSetup(game: .jinmen, mode: .passAndPlay, turnSeconds: 15))
+        let model = try gameModel(session, clock: clock)
+        model.start()
+        let start = session.counts
+        for _ in 0..<3 {
+            clock.advance(ms: 1_000)
+            model.tick()
+        }
+        #expect(session.counts.clockStates == start.clockStates + 3)
+        #expect(session.counts.snapshots == start.snapshots, "no snapshot while only the clock runs")
+        #expect(model.screen.timer == TimerState(remainingMs: 12_000, limitMs: 15_000, running: true))
+        #expect(model.snapshot.remainingMs == 15_000, "the position's snapshot is the one taken at the start")
+
+        clock.advance(ms: 12_000)
+        model.tick()
+        #expect(model.snapshot.lastPly?.kind == .pass)
+        #expect(session.counts.clockStates == start.clockStates + 4)
+        #expect(session.counts.snapshots == start.snapshots + 1, "the changed position is read once")
+        #expect(model.clockReading == nil)
+        #expect(model.screen.timer?.remainingMs == 15_000)
+    }
+
     @Test func withoutATimerThereIsNoCountdown() throws {
         let clock = ManualClock()
         let model = try gameModel(try newSession(.zhongkui), clock: clock)
@@ -111,5 +137,33 @@ final class ThinkingClock: MonotonicClock, WallClock, @unchecked Sendable {
         let t = now
         if !onMain { now += thinkingMs }
         return t
+    }
+}
+
+/// A real native game that counts the calls a ticker cares about.
+final class CountingSession: GameSession, @unchecked Sendable {
+    /// How often each call was made.
+    struct Counts { var snapshots = 0, clockStates = 0 }
+    private let lock = NSLock()
+    private var counted = Counts()
+
+    var counts: Counts {
+        lock.lock()
+        defer { lock.unlock() }
+        return counted
+    }
+
+    override func snapshot(nowMs: Int64) throws -> Snapshot {
+        lock.lock()
+        counted.snapshots += 1
+        lock.unlock()
+        return try super.snapshot(nowMs: nowMs)
+    }
+
+    override func clockState(nowMs: Int64) throws -> ClockState {
+        lock.lock()
+        counted.clockStates += 1
+        lock.unlock()
+        return try super.clockState(nowMs: nowMs)
     }
 }
