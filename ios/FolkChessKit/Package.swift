@@ -66,7 +66,20 @@ var products: [Product] = [
         .target(
             name: "FolkChessUI",
             dependencies: ["FolkChessModel", "FolkChessCore", "SwiftUI"],
-            path: "Sources/FolkChessUI"
+            path: "Sources/FolkChessUI",
+            // SwiftUI's concurrency annotations are `@preconcurrency`, so Swift 6 reports their
+            // violations as warnings; here they fail the check, as Xcode should show none.
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // The app's entry point (ios/App/Sources, linked in by a symbolic link), type-checked
+        // against the stand-ins above and stand-ins for the bits of UIKit and AudioToolbox it uses.
+        .target(name: "UIKit", path: "Tests/UIKitStub"),
+        .target(name: "AudioToolbox", path: "Tests/AudioToolboxStub"),
+        .target(
+            name: "FolkChessAppCheck",
+            dependencies: ["FolkChessModel", "FolkChessUI", "SwiftUI", "UIKit", "AudioToolbox"],
+            path: "Tests/AppTypeCheck",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
     ]
 #else

@@ -38,10 +38,10 @@ struct FolkChessApp: App {
             switch phase {
             case .background:
                 // Keep running until the game is on disk.
-                let task = UIApplication.shared.beginBackgroundTask()
+                let work = BackgroundWork.begin()
                 Task {
                     await model.enterBackground()
-                    UIApplication.shared.endBackgroundTask(task)
+                    work.end()
                 }
             case .active:
                 model.enterForeground()
@@ -64,5 +64,29 @@ struct FolkChessApp: App {
         let folder = base.appendingPathComponent("FolkChess", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+}
+
+/// One request to keep running in the background (UIKit's `beginBackgroundTask`), ended once:
+/// when the work is done, or when the system says its time is up (an unended request gets the
+/// app terminated).
+@MainActor
+final class BackgroundWork {
+    private var id = UIBackgroundTaskIdentifier.invalid
+
+    private init() {}
+
+    /// Starts a request.
+    static func begin() -> BackgroundWork {
+        let work = BackgroundWork()
+        work.id = UIApplication.shared.beginBackgroundTask { work.end() }
+        return work
+    }
+
+    /// Ends the request (again: nothing).
+    func end() {
+        guard id != .invalid else { return }
+        UIApplication.shared.endBackgroundTask(id)
+        id = .invalid
     }
 }

@@ -25,7 +25,7 @@ extension GraphicsContext {
                         dash: style.dash.map { CGFloat($0) }))
             case .text(let string, let at, let anchor, let size, let bold, let color, let halo):
                 let text = resolve(
-                    Text(string).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundColor(
+                    Text(string).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundStyle(
                         Color(color)))
                 let point = CGPoint(x: at.x, y: at.y)
                 if let halo {
@@ -66,14 +66,16 @@ public struct BoardView: View {
     let scene: BoardScene
     let strings: AppStrings
     let compact: Bool
-    let onTap: ((Int) -> Void)?
+    let onTap: (@MainActor (Int) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
     @State private var fadeStart = Date()
     @State private var fadeDone = true
 
     /// A board of `scene`; `compact` drops point names and last-move rings.
-    public init(scene: BoardScene, strings: AppStrings, compact: Bool = false, onTap: ((Int) -> Void)? = nil) {
+    public init(
+        scene: BoardScene, strings: AppStrings, compact: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil
+    ) {
         self.scene = scene
         self.strings = strings
         self.compact = compact
@@ -129,7 +131,7 @@ public struct BoardView: View {
     }
 
     /// One VoiceOver element per point, where the point is drawn, that plays a tap when activated.
-    private func pointElements(transform: BoardTransform, onTap: @escaping (Int) -> Void) -> some View {
+    private func pointElements(transform: BoardTransform, onTap: @escaping @MainActor (Int) -> Void) -> some View {
         ZStack(alignment: .topLeading) {
             ForEach(scene.points, id: \.index) { point in
                 let v = transform.position(of: point)

@@ -2,29 +2,32 @@ import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// What the game screen can ask for.
+/// What the game screen can ask for. Every action runs on the main actor (SwiftUI's button
+/// actions and binding setters are `@MainActor` / `@Sendable` closures).
 public struct GameActions {
     /// A point tapped or activated.
-    public var tap: (Int) -> Void
+    public var tap: @MainActor (Int) -> Void
     /// Undo, redo, hint, restart.
-    public var undo: () -> Void, redo: () -> Void, hint: () -> Void, restart: () -> Void
+    public var undo: @MainActor () -> Void, redo: @MainActor () -> Void, hint: @MainActor () -> Void,
+        restart: @MainActor () -> Void
     /// Another level for the computer.
-    public var setLevel: (Level) -> Void
+    public var setLevel: @MainActor (Level) -> Void
     /// The rules of this game.
-    public var rules: () -> Void
+    public var rules: @MainActor () -> Void
     /// Save under saved games and go home.
-    public var saveAndLeave: () -> Void
+    public var saveAndLeave: @MainActor () -> Void
     /// Dismiss the message.
-    public var dismissMessage: () -> Void
+    public var dismissMessage: @MainActor () -> Void
     /// Play the sound of a ply (true: a capture).
-    public var sound: (Bool) -> Void
+    public var sound: @MainActor (Bool) -> Void
 
     /// The actions.
     public init(
-        tap: @escaping (Int) -> Void, undo: @escaping () -> Void, redo: @escaping () -> Void,
-        hint: @escaping () -> Void, restart: @escaping () -> Void, setLevel: @escaping (Level) -> Void,
-        rules: @escaping () -> Void, saveAndLeave: @escaping () -> Void, dismissMessage: @escaping () -> Void,
-        sound: @escaping (Bool) -> Void
+        tap: @escaping @MainActor (Int) -> Void, undo: @escaping @MainActor () -> Void,
+        redo: @escaping @MainActor () -> Void, hint: @escaping @MainActor () -> Void,
+        restart: @escaping @MainActor () -> Void, setLevel: @escaping @MainActor (Level) -> Void,
+        rules: @escaping @MainActor () -> Void, saveAndLeave: @escaping @MainActor () -> Void,
+        dismissMessage: @escaping @MainActor () -> Void, sound: @escaping @MainActor (Bool) -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -96,9 +99,9 @@ public struct GameScreen: View {
         }
     }
 
-    private func actionButton(_ title: String, _ symbol: String, enabled: Bool, action: @escaping () -> Void)
-        -> some View
-    {
+    private func actionButton(
+        _ title: String, _ symbol: String, enabled: Bool, action: @escaping @MainActor () -> Void
+    ) -> some View {
         Button(action: action) {
             Label(title, systemImage: symbol)
                 .frame(maxWidth: .infinity, minHeight: 44)
@@ -178,7 +181,7 @@ struct CountdownRing: View {
 struct StatusLines: View {
     let state: GameScreenState
     let strings: AppStrings
-    let dismiss: () -> Void
+    let dismiss: @MainActor () -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {

@@ -7,17 +7,17 @@ import SwiftUI
 public struct HomeScreen: View {
     let state: HomeState
     let strings: AppStrings
-    let onContinue: () -> Void
-    let onNewGame: (GameKind) -> Void
-    let onRules: (GameKind) -> Void
-    let onSavedGames: () -> Void
-    let onSettings: () -> Void
+    let onContinue: @MainActor () -> Void
+    let onNewGame: @MainActor (GameKind) -> Void
+    let onRules: @MainActor (GameKind) -> Void
+    let onSavedGames: @MainActor () -> Void
+    let onSettings: @MainActor () -> Void
 
     /// The home screen of `state`.
     public init(
-        state: HomeState, strings: AppStrings, onContinue: @escaping () -> Void,
-        onNewGame: @escaping (GameKind) -> Void, onRules: @escaping (GameKind) -> Void,
-        onSavedGames: @escaping () -> Void, onSettings: @escaping () -> Void
+        state: HomeState, strings: AppStrings, onContinue: @escaping @MainActor () -> Void,
+        onNewGame: @escaping @MainActor (GameKind) -> Void, onRules: @escaping @MainActor (GameKind) -> Void,
+        onSavedGames: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
     ) {
         self.state = state
         self.strings = strings
@@ -59,8 +59,8 @@ public struct HomeScreen: View {
 struct GameCardView: View {
     let card: GameCard
     let strings: AppStrings
-    let onNewGame: (GameKind) -> Void
-    let onRules: (GameKind) -> Void
+    let onNewGame: @MainActor (GameKind) -> Void
+    let onRules: @MainActor (GameKind) -> Void
 
     var body: some View {
         HStack(alignment: .top, spacing: 12) {

@@ -7,13 +7,13 @@ import SwiftUI
 public struct NewGameScreen: View {
     let state: NewGameState
     let strings: AppStrings
-    let onChange: ((inout NewGameForm) -> Void) -> Void
-    let onStart: () -> Void
+    let onChange: @MainActor ((inout NewGameForm) -> Void) -> Void
+    let onStart: @MainActor () -> Void
 
     /// The form of `state`.
     public init(
-        state: NewGameState, strings: AppStrings, onChange: @escaping ((inout NewGameForm) -> Void) -> Void,
-        onStart: @escaping () -> Void
+        state: NewGameState, strings: AppStrings,
+        onChange: @escaping @MainActor ((inout NewGameForm) -> Void) -> Void, onStart: @escaping @MainActor () -> Void
     ) {
         self.state = state
         self.strings = strings
@@ -46,7 +46,12 @@ public struct NewGameScreen: View {
         .navigationTitle(state.title)
     }
 
-    private func binding<Value>(_ key: WritableKeyPath<NewGameForm, Value>) -> Binding<Value> {
-        Binding(get: { state.form[keyPath: key] }, set: { value in onChange { $0[keyPath: key] = value } })
+    /// A field of the form; the setter runs on the main actor (a binding's setter is `@Sendable`).
+    private func binding<Value: Sendable>(_ key: WritableKeyPath<NewGameForm, Value> & Sendable) -> Binding<Value> {
+        let form = state.form
+        let onChange = onChange
+        return Binding(
+            get: { form[keyPath: key] },
+            set: { @MainActor value in onChange { $0[keyPath: key] = value } })
     }
 }

@@ -6,10 +6,10 @@ import SwiftUI
 /// each screen given its state and the model's actions. The only view that reads the model.
 public struct RootView: View {
     @Bindable var model: AppModel
-    let playSound: (Bool) -> Void
+    let playSound: @MainActor (Bool) -> Void
 
     /// The app over `model`; `playSound` plays the sound of a ply (true: a capture).
-    public init(model: AppModel, playSound: @escaping (Bool) -> Void = { _ in }) {
+    public init(model: AppModel, playSound: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.model = model
         self.playSound = playSound
     }

@@ -8,13 +8,13 @@ import SwiftUI
 public struct RulesScreen: View {
     let state: RulesState
     let strings: AppStrings
-    let onLanguage: (DisplayLanguage) -> Void
-    let onPoint: (Int) -> Void
+    let onLanguage: @MainActor (DisplayLanguage) -> Void
+    let onPoint: @MainActor (Int) -> Void
 
     /// The rules of `state`.
     public init(
-        state: RulesState, strings: AppStrings, onLanguage: @escaping (DisplayLanguage) -> Void,
-        onPoint: @escaping (Int) -> Void
+        state: RulesState, strings: AppStrings, onLanguage: @escaping @MainActor (DisplayLanguage) -> Void,
+        onPoint: @escaping @MainActor (Int) -> Void
     ) {
         self.state = state
         self.strings = strings

@@ -7,13 +7,13 @@ public struct SavedGamesScreen: View {
     let rows: [SavedGameRow]
     let message: String?
     let strings: AppStrings
-    let onResume: (String) -> Void
-    let onDelete: (String) -> Void
+    let onResume: @MainActor (String) -> Void
+    let onDelete: @MainActor (String) -> Void
 
     /// The list of `rows`.
     public init(
-        rows: [SavedGameRow], message: String?, strings: AppStrings, onResume: @escaping (String) -> Void,
-        onDelete: @escaping (String) -> Void
+        rows: [SavedGameRow], message: String?, strings: AppStrings, onResume: @escaping @MainActor (String) -> Void,
+        onDelete: @escaping @MainActor (String) -> Void
     ) {
         self.rows = rows
         self.message = message

@@ -7,10 +7,10 @@ import SwiftUI
 public struct SettingsScreen: View {
     let state: SettingsState
     let strings: AppStrings
-    let onChange: (SettingChange) -> Void
+    let onChange: @MainActor (SettingChange) -> Void
 
     /// The settings of `state`.
-    public init(state: SettingsState, strings: AppStrings, onChange: @escaping (SettingChange) -> Void) {
+    public init(state: SettingsState, strings: AppStrings, onChange: @escaping @MainActor (SettingChange) -> Void) {
         self.state = state
         self.strings = strings
         self.onChange = onChange
@@ -48,23 +48,27 @@ public struct SettingsScreen: View {
     }
 
     private func picker<Value: Hashable & Sendable>(
-        _ title: String, _ key: KeyPath<AppSettings, Value>, _ change: @escaping (Value) -> SettingChange,
-        _ choices: [Choice<Value>]
+        _ title: String, _ key: KeyPath<AppSettings, Value> & Sendable,
+        _ change: @escaping @Sendable (Value) -> SettingChange, _ choices: [Choice<Value>]
     ) -> some View {
         Picker(title, selection: binding(key, change)) {
             ForEach(choices) { Text($0.label).tag($0.value) }
         }
     }
 
-    private func toggle(_ title: String, _ key: KeyPath<AppSettings, Bool>, _ change: @escaping (Bool) -> SettingChange)
-        -> some View
-    {
+    private func toggle(
+        _ title: String, _ key: KeyPath<AppSettings, Bool> & Sendable,
+        _ change: @escaping @Sendable (Bool) -> SettingChange
+    ) -> some View {
         Toggle(title, isOn: binding(key, change))
     }
 
-    private func binding<Value>(_ key: KeyPath<AppSettings, Value>, _ change: @escaping (Value) -> SettingChange)
-        -> Binding<Value>
-    {
-        Binding(get: { state.settings[keyPath: key] }, set: { onChange(change($0)) })
+    /// A setting; the setter runs on the main actor (a binding's setter is `@Sendable`).
+    private func binding<Value: Sendable>(
+        _ key: KeyPath<AppSettings, Value> & Sendable, _ change: @escaping @Sendable (Value) -> SettingChange
+    ) -> Binding<Value> {
+        let settings = state.settings
+        let onChange = onChange
+        return Binding(get: { settings[keyPath: key] }, set: { @MainActor in onChange(change($0)) })
     }
 }

@@ -9,8 +9,12 @@
 // anything about layout, appearance or behaviour. Only Xcode can show those.
 //
 // Used only on Linux (see Package.swift). Keep it minimal: add a declaration only when a view
-// needs it, copied from SwiftUI's documentation.
+// needs it, copied from SwiftUI's documentation — with its labels, generic constraints and
+// concurrency attributes (`@MainActor` actions, `@Sendable` binding closures, `nonisolated`
+// modifiers), since those decide what Swift 6 accepts. Where the Xcode 16 SDK and a later one
+// differ (e.g. `task`'s action), the stricter form is declared.
 @_exported import Foundation
+@_exported import Observation
 
 // MARK: Views and builders
 
@@ -45,7 +49,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { return stub() }
 }
 
-public struct ModifiedContent<Content, Modifier>: View {
+nonisolated public struct ModifiedContent<Content, Modifier>: View {
     public var body: Never { return stub() }
 }
 
@@ -75,7 +79,9 @@ public struct ViewBuilder {
 }
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
     public var wrappedValue: Value {
         get { stub() }
         nonmutating set {}
@@ -83,7 +89,7 @@ public struct ViewBuilder {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
 }
 
-@propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject> {
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject & Observable> {
     public init(wrappedValue: Value) {}
     public var wrappedValue: Value {
         get { stub() }
@@ -113,9 +119,9 @@ public struct EnvironmentValues {
 
 public enum ColorScheme: Hashable, Sendable { case light, dark }
 
-public struct OpenURLAction {
+@MainActor @preconcurrency public struct OpenURLAction {
     public struct Result: Sendable { public static let handled = Result(); public static let discarded = Result() }
-    public init(handler: @escaping (URL) -> Result) {}
+    @MainActor @preconcurrency public init(handler: @escaping (URL) -> Result) {}
 }
 
 // MARK: Colours, fonts, shapes
@@ -188,6 +194,10 @@ public enum Edge {
     }
 }
 
+public struct FillStyle: Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
 public struct StrokeStyle {
     public init(
         lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
@@ -212,10 +222,16 @@ public protocol Shape: View {}
 
 extension Shape {
     public var body: Never { return stub() }
-    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self, S>() }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { ModifiedContent<Self, S>() }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { ModifiedContent<Self, S>() }
-    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        ModifiedContent<Self, S>()
+    }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        ModifiedContent<Self, S>()
+    }
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        ModifiedContent<Self, S>()
+    }
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
 }
 
 public struct Rectangle: Shape { public init() {} }
@@ -227,18 +243,23 @@ public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
 public struct GraphicsContext {
     public struct Shading { public static func color(_ color: Color) -> Shading { Shading() } }
     public struct ResolvedText { public func measure(in size: CGSize) -> CGSize { stub() } }
-    public func fill(_ path: Path, with shading: Shading) {}
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {}
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
     public func resolve(_ text: Text) -> ResolvedText { stub() }
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
 }
 
-public struct Canvas: View {
-    public init(
-        opaque: Bool = false, rendersAsynchronously: Bool = false,
+public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinear }
+
+nonisolated public struct Canvas<Symbols: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension Canvas where Symbols == EmptyView {
+    nonisolated public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void
     ) {}
-    public var body: Never { return stub() }
 }
 
 public struct TimelineViewDefaultContext { public let date: Date }
@@ -268,10 +289,10 @@ public struct GeometryReader<Content: View>: View {
 // MARK: Text, images, controls, containers
 
 public struct Text: View, Equatable {
-    public init(_ content: String) {}
-    public init(_ attributed: AttributedString) {}
-    public func font(_ font: Font?) -> Text { self }
-    public func foregroundColor(_ color: Color?) -> Text { self }
+    nonisolated public init<S: StringProtocol>(_ content: S) {}
+    nonisolated public init(_ attributedContent: AttributedString) {}
+    nonisolated public func font(_ font: Font?) -> Text { self }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
     public var body: Never { return stub() }
 }
 
@@ -285,24 +306,30 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage: String) {}
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
 public struct ButtonRole: Sendable { public static let destructive = ButtonRole(), cancel = ButtonRole() }
 
 public struct Button<Label: View>: View {
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {}
     public var body: Never { return stub() }
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {}
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {}
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {}
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {}
 }
 
 public struct Toggle<Label: View>: View {
@@ -310,7 +337,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) {}
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -318,12 +345,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {}
 }
 
-public struct ProgressView: View {
-    public init() {}
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public var body: Never { return stub() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    nonisolated public init() {}
 }
 
 public struct Spacer: View {
@@ -367,10 +399,16 @@ public struct Form<Content: View>: View {
     public var body: Never { return stub() }
 }
 
-public struct Section<Content: View>: View {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {}
-    public init(@ViewBuilder content: () -> Content) {}
+public struct Section<Parent, Content, Footer>: View {
     public var body: Never { return stub() }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -406,11 +444,30 @@ public struct ToolbarItem<Content: View>: View {
 
 // MARK: Gestures and accessibility
 
-public struct SpatialTapGesture {
-    public struct Value { public var location: CGPoint }
-    public init(count: Int = 1) {}
-    public func onEnded(_ action: @escaping (Value) -> Void) -> SpatialTapGesture { self }
+@MainActor @preconcurrency public protocol Gesture<Value> {
+    associatedtype Value
 }
+
+extension Gesture {
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { .init() }
+}
+
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let all = GestureMask(rawValue: 3)
+}
+
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable { public var location: CGPoint }
+    nonisolated public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {}
+}
+
+public enum CoordinateSpace: Sendable { case global, local }
 
 public struct AccessibilityTraits: Sendable {
     public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits()
@@ -455,7 +512,8 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 
 // MARK: Modifiers
 
-extension View {
+// Every modifier below is `nonisolated` in SwiftUI.
+nonisolated extension View {
     public func font(_ font: Font?) -> some View { ModifiedContent<Self, Font?>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { ModifiedContent<Self, Void>() }
@@ -484,7 +542,9 @@ extension View {
         ModifiedContent<Self, Void>()
     }
     public func contentShape<S: Shape>(_ shape: S) -> some View { ModifiedContent<Self, S>() }
-    public func gesture(_ gesture: SpatialTapGesture) -> some View { ModifiedContent<Self, Void>() }
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        ModifiedContent<Self, T>()
+    }
     public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self, V>() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
@@ -530,4 +590,56 @@ extension View {
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self, T>() }
+}
+
+// MARK: The app and its scenes (ios/App/Sources, type-checked by the FolkChessAppCheck target)
+
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+    init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() { fatalError("SwiftUI stub: not for running") }
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+nonisolated public struct _SceneModifier<Content: Scene>: Scene {
+    public var body: Never { return stub() }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
+
+extension EnvironmentValues {
+    public var scenePhase: ScenePhase {
+        get { stub() }
+        set {}
+    }
+}
+
+extension Scene {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some Scene
+    { _SceneModifier<Self>() }
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some Scene { _SceneModifier<Self>() }
 }
