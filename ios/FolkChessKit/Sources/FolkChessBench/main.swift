@@ -33,6 +33,7 @@ do {
     for game in [GameKind.weiming, .jinmen] {
         let session = try GameSession(setup: GameSetup(game: game, mode: .passAndPlay, turnSeconds: 60))
         row("snapshot(nowMs:), \(game)", try measure { _ = try session.snapshot(nowMs: 0) })
+        row("clockState(nowMs:) (a clock tick), \(game)", try measure { _ = try session.clockState(nowMs: 0) })
         row("movablePoints(), \(game)", try measure { _ = try session.movablePoints() })
         let from = try session.movablePoints()[0]
         row("legalTargets(point:), \(game)", try measure { _ = try session.legalTargets(point: from) })
