@@ -234,6 +234,9 @@ class GamesTest {
             session.startClock(clock.now)
             assertFalse(agrees().running, "the computer is to move: the clock waits")
             CancelHandle().use { session.computerMove(it, clock.now) }
+            // the core started the turn when the move was played (after its search, in real
+            // time); the apps re-align it with their own clock when the move arrives
+            session.startClock(clock.now)
             assertEquals(ClockState(15_000L, expired = false, running = true), agrees())
             clock.tick(15_000)
             assertEquals(ClockState(0L, expired = true, running = true), agrees())
