@@ -3,8 +3,8 @@
 //! Play the four games in a terminal (`folkchess play`, or just `folkchess`), drive
 //! the engine from tools (`folkchess engine`, specified in `docs/engine-protocol.md`),
 //! count move paths (`perft`), solve the small games (`solve`), run self-play
-//! matches between levels (`match`), print the rules (`rules`) or draw a position
-//! (`board`). See `docs/cli.md`.
+//! matches between levels (`match`), print the rules (`rules`), draw a position
+//! (`board`) or review a game (`review`). See `docs/cli.md`.
 //!
 //! Errors in the arguments (an unknown game, level, side or language, a malformed
 //! position text) print one line on stderr and exit with status 2.
@@ -13,6 +13,7 @@ mod art;
 mod commands;
 mod matchplay;
 mod play;
+mod review;
 mod term;
 mod text;
 
@@ -21,6 +22,7 @@ use folkchess_cli::engine;
 use folkchess_core::rules_text::Lang;
 use folkchess_core::{GameId, Level, Side};
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The command line.
@@ -70,6 +72,8 @@ enum Command {
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
     },
+    /// Review a game: each ply's value before and after, a label, the best move.
+    Review(ReviewArgs),
     /// Draw a board (the start position, or a position text).
     Board {
         /// weiming, zhongkui, jinmen or huishi.
@@ -156,6 +160,34 @@ pub struct MatchArgs {
     pub random_plies: u32,
 }
 
+/// Options of `folkchess review`.
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// A save file (the apps' JSON save format).
+    #[arg(
+        value_name = "FILE",
+        required_unless_present = "game",
+        conflicts_with_all = ["game", "moves", "position"]
+    )]
+    pub file: Option<PathBuf>,
+    /// The game of --moves: weiming, zhongkui, jinmen or huishi.
+    #[arg(long, value_parser = parse_game, requires = "moves")]
+    pub game: Option<GameId>,
+    /// The plies of the game separated by spaces ("b2-b3 c6-c5 pass").
+    #[arg(long, value_name = "MOVES", requires = "game")]
+    pub moves: Option<String>,
+    /// Start from this position text instead of the game's start (with --moves).
+    #[arg(long, value_name = "TEXT", requires = "game")]
+    pub position: Option<String>,
+    /// text (an annotated move list) or tsv (one line per ply:
+    /// ply side move before after label best).
+    #[arg(long, default_value = "text", value_parser = review::parse_format)]
+    pub format: review::Format,
+    /// Language of the text format: en or zh.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
 fn parse_game(s: &str) -> Result<GameId, String> {
     s.parse()
         .map_err(|e: folkchess_core::game::UnknownGame| e.to_string())
@@ -210,13 +242,20 @@ fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 _ => {
-                    // One line: clap's first line ("error: invalid value …").
+                    // One line: clap's first line ("error: invalid value …"), and
+                    // when it ends with a colon the lines it introduces (the
+                    // missing arguments).
                     let rendered = e.render().to_string();
-                    let first = rendered
-                        .lines()
-                        .find(|l| !l.trim().is_empty())
-                        .unwrap_or("error: bad arguments");
-                    let first = first.strip_prefix("error: ").unwrap_or(first);
+                    let mut lines = rendered.lines().filter(|l| !l.trim().is_empty());
+                    let first = lines.next().unwrap_or("error: bad arguments");
+                    let mut first = first.strip_prefix("error: ").unwrap_or(first).to_string();
+                    if first.ends_with(':') {
+                        let listed: Vec<&str> = lines
+                            .take_while(|l| l.starts_with(' '))
+                            .map(str::trim)
+                            .collect();
+                        first = format!("{first} {}", listed.join(", "));
+                    }
                     eprintln!("folkchess: {first} (see folkchess --help)");
                     ExitCode::from(2)
                 }
@@ -235,6 +274,18 @@ fn main() -> ExitCode {
         Some(Command::Engine) => engine::run().map_err(CliError::Io),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Rules { game, lang }) => commands::rules(game, lang),
+        Some(Command::Review(args)) => {
+            let source = match (&args.file, args.game) {
+                (Some(file), _) => review::Source::File(file),
+                (None, Some(game)) => review::Source::Moves {
+                    game,
+                    moves: args.moves.as_deref().unwrap_or(""),
+                    position: args.position.as_deref(),
+                },
+                (None, None) => unreachable!("clap requires FILE or --game"),
+            };
+            review::run(&source, args.format, args.lang)
+        }
         Some(Command::Board {
             game,
             position,

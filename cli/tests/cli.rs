@@ -526,6 +526,225 @@ fn match_output_format() {
     );
 }
 
+// ---------------------------------------------------------------- review
+
+/// Zhong Kui: Second's bc-tl allows a win in 9; First throws it with bc-bl.
+const THROWN_WIN: &str = "tl-t1 bc-tl bl-bc tr-t2 bc-bl mr-bc";
+const THROWN_WIN_TSV: &str = "\
+1\tF\ttl-t1\tD\tD\tbest\t-
+2\tS\tbc-tl\tD\tL9\tmistake\ttr-t2
+3\tF\tbl-bc\tW9\tW8\tbest\t-
+4\tS\ttr-t2\tL8\tL7\tbest\t-
+5\tF\tbc-bl\tW7\tL1\tblunder\tml-bl
+6\tS\tmr-bc\tW1\tW0\tbest\t-
+";
+
+#[test]
+fn review_tsv_of_a_small_game() {
+    let o = run(
+        &[
+            "review", "--game", "zhongkui", "--moves", THROWN_WIN, "--format", "tsv",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    assert_eq!(stdout(&o), THROWN_WIN_TSV);
+    assert!(stderr(&o).is_empty());
+}
+
+#[test]
+fn review_text_of_a_small_game_in_both_languages() {
+    let o = run(&["review", "--game", "zhongkui", "--moves", THROWN_WIN], "");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.starts_with("Review of "), "{out}");
+    for line in [
+        "5. First (red) bc-bl: blunder (win in 7 → loss in 1). Best: ml-bl.",
+        "First (red): 2 best, 0 good, 0 mistakes, 1 blunder",
+        "Second (black): 2 best, 0 good, 1 mistake, 0 blunders",
+        "Decided at ply 5 (First (red) bc-bl): from there Second (black) had a forced win.",
+        "Second (black) wins: First (red) has no legal move.",
+    ] {
+        assert!(out.lines().any(|l| l == line), "`{line}` missing:\n{out}");
+    }
+    let o = run(
+        &[
+            "review", "--game", "zhongkui", "--moves", THROWN_WIN, "--lang", "zh",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("第5步 先手（红）bc-bl：败着"), "{out}");
+    assert!(
+        out.contains("先手（红）：最佳 2，好棋 0，失误 0，败着 1"),
+        "{out}"
+    );
+}
+
+#[test]
+fn review_of_a_save_file_and_passes() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("review");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("thrown.json");
+    let plies: Vec<String> = THROWN_WIN.split(' ').map(|p| format!("\"{p}\"")).collect();
+    std::fs::write(
+        &file,
+        format!(
+            r#"{{"format":"folkchess-save","version":1,"game":"zhongkui",
+                "setup":{{"mode":{{"kind":"pass_and_play"}},"turn_seconds":30}},
+                "plies":[{}]}}"#,
+            plies.join(",")
+        ),
+    )
+    .unwrap();
+    let o = run(&["review", file.to_str().unwrap(), "--format", "tsv"], "");
+    assert_clean(&o);
+    assert_eq!(stdout(&o), THROWN_WIN_TSV);
+    // A pass (a turn that ran out) is a ply like any other.
+    let o = run(
+        &[
+            "review",
+            "--game",
+            "weiming",
+            "--moves",
+            "pass tm-m",
+            "--format",
+            "tsv",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.starts_with("1\tF\tpass\tD\t"), "{out}");
+    assert!(
+        out.lines().nth(1).unwrap().starts_with("2\tS\ttm-m\t"),
+        "{out}"
+    );
+}
+
+/// Checks that every TSV line has the 7 columns of the format.
+fn check_tsv_columns(out: &str, plies: usize) {
+    let value_ok = |v: &str| {
+        v == "D"
+            || v == "0.00"
+            || (v.len() > 1
+                && (v.starts_with('W') || v.starts_with('L'))
+                && v[1..].chars().all(|c| c.is_ascii_digit()))
+            || ((v.starts_with('+') || v.starts_with('-'))
+                && v[1..].split_once('.').is_some_and(|(a, b)| {
+                    !a.is_empty()
+                        && b.len() == 2
+                        && (a.to_string() + b).chars().all(|c| c.is_ascii_digit())
+                }))
+    };
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), plies, "{out}");
+    for (i, line) in lines.iter().enumerate() {
+        let cols: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cols.len(), 7, "{line}");
+        assert_eq!(cols[0], (i + 1).to_string());
+        assert_eq!(cols[1], if i % 2 == 0 { "F" } else { "S" });
+        assert!(value_ok(cols[3]) && value_ok(cols[4]), "{line}");
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&cols[5]),
+            "{line}"
+        );
+        assert_eq!(cols[5] == "best", cols[6] == "-", "{line}");
+    }
+}
+
+#[test]
+fn review_tsv_of_the_large_games() {
+    let o = run(
+        &[
+            "review",
+            "--game",
+            "jinmen",
+            "--position",
+            "....x/.../...../.../X..../.../.Xx.. F",
+            "--moves",
+            "a3-a1",
+            "--format",
+            "tsv",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    assert_eq!(stdout(&o), "1\tF\ta3-a1\tW1\tW0\tbest\t-\n");
+    let o = run(
+        &[
+            "review",
+            "--game",
+            "jinmen",
+            "--position",
+            "....x/.../...../.../X..../.../.Xx.. F",
+            "--moves",
+            "b1-b2",
+            "--format",
+            "tsv",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.starts_with("1\tF\tb1-b2\tW1\t"), "{out}");
+    assert!(out.ends_with("\ta3-a1\n"), "{out}");
+    for (game, moves) in [
+        ("jinmen", "b2-b3 c6-c5 b3-b4 d6-d5 c2-c3"),
+        ("huishi", "b2-b3 d4-d3 c2-c3 b4-a4"),
+    ] {
+        let o = run(
+            &[
+                "review", "--game", game, "--moves", moves, "--format", "tsv",
+            ],
+            "",
+        );
+        assert_clean(&o);
+        check_tsv_columns(&stdout(&o), moves.split(' ').count());
+    }
+}
+
+#[test]
+fn review_argument_errors() {
+    assert_usage_error(&run(&["review"], ""), "FILE");
+    assert_usage_error(&run(&["review", "--game", "weiming"], ""), "--moves");
+    assert_usage_error(
+        &run(&["review", "--game", "weiming", "--moves", "bl-x zz"], ""),
+        "ply 2 `zz`",
+    );
+    assert_usage_error(
+        &run(&["review", "--game", "weiming", "--moves", "bl-x bl-x"], ""),
+        "ply 2",
+    );
+    assert_usage_error(
+        &run(&["review", "--game", "chess", "--moves", ""], ""),
+        "chess",
+    );
+    assert_usage_error(
+        &run(
+            &[
+                "review", "--game", "weiming", "--moves", "", "--format", "csv",
+            ],
+            "",
+        ),
+        "csv",
+    );
+    let missing = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-such-save.json");
+    assert_usage_error(
+        &run(&["review", missing.to_str().unwrap()], ""),
+        "cannot read",
+    );
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("review");
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.json");
+    std::fs::write(&broken, "{\"format\":\"folkchess-save\"").unwrap();
+    assert_usage_error(
+        &run(&["review", broken.to_str().unwrap()], ""),
+        "cannot be loaded",
+    );
+}
+
 // ---------------------------------------------------------------- rules, board, help
 
 #[test]
@@ -563,7 +782,9 @@ fn help_and_version() {
     let o = run(&["--help"], "");
     assert_clean(&o);
     let out = stdout(&o);
-    for cmd in ["play", "perft", "solve", "engine", "match", "rules"] {
+    for cmd in [
+        "play", "perft", "solve", "engine", "match", "rules", "review",
+    ] {
         assert!(out.contains(cmd), "{out}");
     }
     let o = run(&["--version"], "");

@@ -1,0 +1,145 @@
+//! `folkchess review`: the annotated move list of a game (a save file, or a game
+//! given as moves), as text for people or as TSV for tools. Every value, label and
+//! sentence comes from the core's review (`folkchess_core::review`).
+
+use crate::text::game_title;
+use crate::{CliError, CliResult};
+use folkchess_core::ai::CancelToken;
+use folkchess_core::review::{self, Review};
+use folkchess_core::rules_text::Lang;
+use folkchess_core::{load_from_json, messages, GameId, GameRecord, Position, Side};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// The output format of `review`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// An annotated move list with the summary, for people.
+    Text,
+    /// One tab-separated line per ply: `ply side move before after label best`.
+    Tsv,
+}
+
+/// Parses `--format`.
+pub fn parse_format(s: &str) -> Result<Format, String> {
+    match s {
+        "text" => Ok(Format::Text),
+        "tsv" => Ok(Format::Tsv),
+        _ => Err(format!("unknown format `{s}` (expected text or tsv)")),
+    }
+}
+
+/// Where the game comes from.
+pub enum Source<'a> {
+    /// A save file in the apps' JSON format.
+    File(&'a Path),
+    /// A game, its plies in notation separated by spaces, and an optional start
+    /// position text.
+    Moves {
+        /// The game.
+        game: GameId,
+        /// The plies (`b2-b3 pass c6-c5`).
+        moves: &'a str,
+        /// The start position, when not the game's start.
+        position: Option<&'a str>,
+    },
+}
+
+/// Reads the game to review.
+fn record_of(source: &Source) -> Result<GameRecord, CliError> {
+    match *source {
+        Source::File(path) => {
+            let json = std::fs::read_to_string(path)
+                .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", path.display())))?;
+            load_from_json(&json)
+                .map(|saved| saved.record)
+                .map_err(|e| CliError::Usage(format!("{} cannot be loaded: {e}", path.display())))
+        }
+        Source::Moves {
+            game,
+            moves,
+            position,
+        } => {
+            let start = crate::commands::position_arg(game, position)?;
+            let plies: Vec<&str> = moves.split_whitespace().collect();
+            GameRecord::replay_text(start, &plies)
+                .map_err(|e| CliError::Usage(format!("bad moves: {e}")))
+        }
+    }
+}
+
+/// `folkchess review (FILE | --game GAME --moves "M1 M2 …" [--position TEXT])
+/// [--format text|tsv] [--lang en|zh]`.
+pub fn run(source: &Source, format: Format, lang: Lang) -> CliResult {
+    let record = record_of(source)?;
+    let review =
+        review::review(&record, &CancelToken::new()).map_err(|e| CliError::Usage(e.to_string()))?;
+    let mut out = io::stdout().lock();
+    match format {
+        Format::Tsv => write_tsv(&mut out, &review)?,
+        Format::Text => write_text(&mut out, &review, &record, lang)?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// The TSV side letter: `F` or `S`.
+fn side_letter(side: Side) -> &'static str {
+    match side {
+        Side::First => "F",
+        Side::Second => "S",
+    }
+}
+
+fn write_tsv(out: &mut impl Write, review: &Review) -> io::Result<()> {
+    for p in &review.plies {
+        writeln!(
+            out,
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            p.number,
+            side_letter(p.side),
+            p.notation(),
+            p.value_before.short_text(),
+            p.value_after.short_text(),
+            p.label.id(),
+            p.best_notation().as_deref().unwrap_or("-"),
+        )?;
+    }
+    Ok(())
+}
+
+fn write_text(
+    out: &mut impl Write,
+    review: &Review,
+    record: &GameRecord,
+    lang: Lang,
+) -> io::Result<()> {
+    let title = game_title(lang, review.game);
+    let method = review.method.text(lang);
+    match lang {
+        Lang::En => writeln!(out, "Review of {title} ({method})")?,
+        Lang::Zh => writeln!(out, "复盘：{title}（{method}）")?,
+    }
+    if review.start != Position::start(review.game) {
+        writeln!(out, "{}", review.start.to_text())?;
+    }
+    for p in &review.plies {
+        writeln!(out, "{}", p.comment(lang))?;
+    }
+    writeln!(out)?;
+    for side in Side::BOTH {
+        writeln!(out, "{}", review.side_text(side, lang))?;
+    }
+    writeln!(out, "{}", review.decided_text(lang))?;
+    let status = match record.status().outcome() {
+        Some(outcome) => messages::outcome_text(&outcome, lang),
+        None => {
+            let to_move = messages::to_move_text(record.current().side_to_move(), lang);
+            match lang {
+                Lang::En => format!("The game goes on: {to_move}."),
+                Lang::Zh => format!("对局未结束：{to_move}。"),
+            }
+        }
+    };
+    writeln!(out, "{status}")
+}
