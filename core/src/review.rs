@@ -63,12 +63,13 @@ pub enum ReviewValue {
 }
 
 /// How the `expected` scale bends the scores of `game`: a score of this many
-/// centi-units is worth half of a win (+500 ‰). Jinmen: 200 (a piece is worth
-/// 85 to 130, so a piece lost from a level position costs about 300 ‰); Rendezvous:
-/// 500 (a move of the race is worth 100, and its scores are less steady).
+/// centi-units is worth half of a win (+500 ‰). Jinmen: 250 (a piece is worth
+/// 85 to 130, so a piece lost from a level position costs about 250 ‰, a mistake,
+/// and two pieces about 400 ‰, a blunder); Rendezvous: 500 (a move of the race is
+/// worth 100, and its scores are less steady).
 pub const fn expected_half(game: GameId) -> i32 {
     match game {
-        GameId::Jinmen => 200,
+        GameId::Jinmen => 250,
         _ => 500,
     }
 }
@@ -771,9 +772,10 @@ mod tests {
         assert_eq!(label(Score(0), Loss(5), false), MoveLabel::Blunder);
         assert_eq!(label(Loss(5), Score(-300), false), MoveLabel::Good);
         // Drops on the expected scale: 0 → −x costs 1000·x/(x+500) in Rendezvous.
-        assert_eq!(label(Score(0), Score(-50), false), MoveLabel::Good);
-        assert_eq!(label(Score(0), Score(-60), false), MoveLabel::Inaccuracy);
-        assert_eq!(label(Score(0), Score(-130), false), MoveLabel::Mistake);
+        assert_eq!(label(Score(0), Score(-55), false), MoveLabel::Good);
+        assert_eq!(label(Score(0), Score(-56), false), MoveLabel::Inaccuracy);
+        assert_eq!(label(Score(0), Score(-125), false), MoveLabel::Mistake);
+        assert_eq!(label(Score(0), Score(-214), false), MoveLabel::Mistake);
         assert_eq!(label(Score(0), Score(-215), false), MoveLabel::Blunder);
         // Far ahead, giving some back is no mistake.
         assert_eq!(label(Score(1500), Score(1200), false), MoveLabel::Good);
@@ -782,9 +784,11 @@ mod tests {
         // Jinmen's scale is steeper: a piece (85) lost from a level position is a
         // mistake, two are a blunder.
         let jinmen = |b, a| search_label(GameId::Jinmen, b, a, false);
-        assert_eq!(jinmen(Score(0), Score(-20)), MoveLabel::Good);
-        assert_eq!(jinmen(Score(0), Score(-30)), MoveLabel::Inaccuracy);
+        assert_eq!(jinmen(Score(0), Score(-27)), MoveLabel::Good);
+        assert_eq!(jinmen(Score(0), Score(-28)), MoveLabel::Inaccuracy);
         assert_eq!(jinmen(Score(0), Score(-85)), MoveLabel::Mistake);
+        assert_eq!(jinmen(Score(0), Score(-107)), MoveLabel::Mistake);
+        assert_eq!(jinmen(Score(0), Score(-108)), MoveLabel::Blunder);
         assert_eq!(jinmen(Score(0), Score(-170)), MoveLabel::Blunder);
     }
 
