@@ -37,7 +37,7 @@ pub enum FolkChessError {
     /// There is nothing to undo, or nothing to redo.
     #[error("{0}")]
     NothingToUndo(String),
-    /// The computer's search was cancelled through its [`crate::CancelHandle`].
+    /// The computer's search or a review was cancelled through its [`crate::CancelHandle`].
     #[error("{0}")]
     Cancelled(String),
     /// The game changed (undo, redo, another move) while the computer was thinking,

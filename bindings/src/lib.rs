@@ -9,7 +9,8 @@
 //!   [`rules_doc`], [`app_rules`], [`glossary`], [`levels`], [`side_name`].
 //! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`].
 //! - A game: [`GameSession`] (snapshot, legal targets, play, undo/redo, clock, computer
-//!   move with a [`CancelHandle`], hint, verdicts, history, export/import).
+//!   move with a [`CancelHandle`], hint, verdicts, history, export/import, and the
+//!   game review [`GameReview`]).
 //! - Saved games: [`SaveStore`].
 //!
 //! Every call that can fail returns [`FolkChessError`], whose text names the problem;
@@ -22,6 +23,7 @@ uniffi::setup_scaffolding!();
 
 mod error;
 mod info;
+mod review;
 mod session;
 mod settings;
 mod store;
@@ -33,6 +35,10 @@ pub use info::{
     nearest_point, point_index, point_name, rules_doc, side_name, BoardLayout, GameInfo,
     GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock, RulesDoc,
     RulesSection, TextSpan,
+};
+pub use review::{
+    DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,
+    ReviewValueKind, SideReview,
 };
 pub use session::{
     CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind,

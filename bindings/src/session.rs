@@ -7,6 +7,7 @@
 //! answering while the computer thinks.
 
 use crate::error::{guard, FfiResult, FolkChessError};
+use crate::review::{review_record, GameReview};
 use crate::types::{
     index_of, point_in, point_named, status_of, time_in, to_i32, to_i64, turn_seconds_in, GameKind,
     GameMode, GameSetup, GameStatus, Level, Outcome, PieceInfo, Side,
@@ -276,7 +277,7 @@ fn move_info(board: &Board, m: Move) -> MoveInfo {
 }
 
 /// The ply info of the `number`-th ply (1-based) of a record.
-fn ply_info(record: &GameRecord, number: usize, entry: &PlyEntry) -> PlyInfo {
+pub(crate) fn ply_info(record: &GameRecord, number: usize, entry: &PlyEntry) -> PlyInfo {
     let board = record.start().board();
     let side = entry.after.side_to_move().opponent();
     let (kind, from, to, jumped_over) = match entry.ply {
@@ -765,6 +766,21 @@ impl GameSession {
                     })
                     .collect(),
             }))
+        })
+    }
+
+    /// Reviews the game played so far (the plies played; redo plies are not part of
+    /// it): every ply's value before and after, its label and the best move, the board
+    /// before and after each ply, and the summary. Exact in weiming and zhongkui
+    /// (instant); in jinmen and huishi a fixed-budget search of every position, so
+    /// the same game always gets the same review. BLOCKING (about a second for a
+    /// 100-ply large game): call it on a background thread; the session stays usable
+    /// meanwhile. If `cancel` is cancelled, the review stops soon with `Cancelled`
+    /// and returns nothing.
+    pub fn review(&self, cancel: Arc<CancelHandle>) -> FfiResult<GameReview> {
+        guard(|| {
+            let record = self.lock()?.record().clone();
+            review_record(&record, &cancel.token).map_err(|_| cancelled("review"))
         })
     }
 

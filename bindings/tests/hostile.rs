@@ -631,3 +631,119 @@ fn exports_without_hostile_parameters_answer_in_every_state() {
     let j = GameSession::with_seed(pass_and_play(GameKind::Jinmen), 8).unwrap();
     assert_eq!(j.verdicts().unwrap(), None, "jinmen is not solved exactly");
 }
+
+#[test]
+fn review_in_every_state() {
+    let cancelled = |e: &FolkChessError| matches!(e, FolkChessError::Cancelled(_));
+    let stopped = CancelHandle::new();
+    stopped.cancel();
+    for g in ALL_GAMES {
+        // A new game: no plies, the start board, a summary for both sides.
+        let s = GameSession::with_seed(pass_and_play(g), 9).unwrap();
+        let r = s.review(CancelHandle::new()).unwrap();
+        assert!(r.plies.is_empty());
+        assert_eq!(r.start_points, s.snapshot(0).unwrap().points);
+        assert_eq!(r.sides.len(), 2);
+        assert_eq!(r.exact, matches!(g, GameKind::Weiming | GameKind::Zhongkui));
+        assert_eq!(r.decided, None);
+        assert_eq!(r.status, GameStatus::Ongoing);
+        // A few plies: one entry each, boards that follow the game.
+        for i in 0..4 {
+            let moves = s.legal_moves().unwrap();
+            let pick = &moves[(i * 7) % moves.len()];
+            s.play(pick.from, pick.to, 0).unwrap();
+        }
+        let r = s.review(CancelHandle::new()).unwrap();
+        assert_eq!(r.plies.len(), 4);
+        assert_eq!(r.plies[0].points_before, r.start_points);
+        assert_eq!(r.plies[3].points_after, s.snapshot(0).unwrap().points);
+        assert_eq!(
+            r.plies.iter().map(|p| p.played.clone()).collect::<Vec<_>>(),
+            s.history_plies().unwrap()
+        );
+        for p in &r.plies {
+            assert_eq!(p.best.is_none(), p.label == MoveLabel::Best);
+            assert!(p.comment_en.starts_with(&format!("{}. ", p.number)));
+            assert_eq!(p.points_before.len(), r.start_points.len());
+        }
+        let counted: i32 = r
+            .sides
+            .iter()
+            .flat_map(|s| &s.counts)
+            .map(|c| c.count)
+            .sum();
+        assert_eq!(counted, 4);
+        // A cancelled handle: an error and nothing else; the session is unchanged.
+        expect_err(s.review(stopped.clone()), cancelled, "review was cancelled");
+        assert_eq!(s.snapshot(0).unwrap().ply_number, 4);
+    }
+    // A game that ended before its first ply was decided from the start.
+    let ended = GameSession::from_save_json(ended_jinmen_json()).unwrap();
+    let r = ended.review(CancelHandle::new()).unwrap();
+    assert_eq!(r.status, GameStatus::Ended);
+    assert_eq!(
+        r.decided,
+        Some(DecidedPly {
+            ply: 0,
+            winner: Side::Second
+        })
+    );
+    assert!(r.decided_en.contains("from the start"));
+}
+
+#[test]
+fn review_of_a_thrown_win_is_display_ready() {
+    let s = GameSession::with_seed(pass_and_play(GameKind::Zhongkui), 1).unwrap();
+    for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
+        s.play_notation(m.into(), 0).unwrap();
+    }
+    let r = s.review(CancelHandle::new()).unwrap();
+    let blunder = &r.plies[4];
+    assert_eq!(blunder.label, MoveLabel::Blunder);
+    assert_eq!(blunder.label_zh, "败着");
+    assert_eq!(
+        (
+            blunder.before.kind,
+            blunder.before.plies,
+            blunder.before.short_text.as_str()
+        ),
+        (ReviewValueKind::Win, Some(7), "W7")
+    );
+    assert_eq!(
+        (
+            blunder.after.kind,
+            blunder.after.plies,
+            blunder.after.text_en.as_str()
+        ),
+        (ReviewValueKind::Loss, Some(1), "loss in 1")
+    );
+    let best = blunder.best.clone().expect("the best move is named");
+    assert_eq!(best.notation, "ml-bl");
+    assert_eq!(
+        best.from,
+        point_index(GameKind::Zhongkui, "ml".into()).unwrap()
+    );
+    assert_eq!(
+        best.to,
+        point_index(GameKind::Zhongkui, "bl".into()).unwrap()
+    );
+    assert_eq!(best.jumped_over, None);
+    // The shared piece's jump bc-tl names the point it jumped over.
+    assert_eq!(
+        r.plies[1].played.jumped_over,
+        Some(point_index(GameKind::Zhongkui, "ml".into()).unwrap())
+    );
+    assert_eq!(
+        r.decided,
+        Some(DecidedPly {
+            ply: 5,
+            winner: Side::Second
+        })
+    );
+    assert_eq!(
+        r.sides[0].text_en,
+        "First (red): 2 best, 0 good, 0 mistakes, 1 blunder"
+    );
+    assert_eq!(r.sides[0].counts.len(), 4, "no inaccuracy in a solved game");
+    assert_eq!(r.outcome.unwrap().winner, Some(Side::Second));
+}
