@@ -21,6 +21,8 @@ public final class AppModel {
     }
     /// The game on screen (or kept under another screen opened from it).
     public private(set) var game: GameModel?
+    /// The review on screen.
+    public private(set) var review: ReviewModel?
     /// The new-game form being filled in.
     public private(set) var form: NewGameForm?
     /// The rules being read: game, language, highlighted point.
@@ -40,6 +42,9 @@ public final class AppModel {
     @ObservationIgnored private let timeZone: TimeZone
     @ObservationIgnored private var settingsWrite: Task<Void, Never>?
     @ObservationIgnored private var leaveTask: Task<Void, Never>?
+    /// Ends when every review left has stopped (``settle()`` waits for it); it holds a left
+    /// review, and its native game, only until then.
+    @ObservationIgnored private var reviewsStopping: Task<Void, Never>?
     @ObservationIgnored private var rulesCache: [RulesKey: RulesDoc] = [:]
     @ObservationIgnored private var appRulesCache: [Language: RulesSection] = [:]
 
@@ -134,7 +139,8 @@ public final class AppModel {
                 detail: saveDetail(
                     setup: setup, plyCount: Int(snap.plyNumber), over: false, savedAtMs: nil, catalog: catalog,
                     language: lang, timeZone: timeZone),
-                thumbnail: BoardScene(layout: catalog.layout(snap.game), points: snap.points, showNames: false))
+                thumbnail: BoardScene(layout: catalog.layout(snap.game), points: snap.points, showNames: false),
+                canReview: false)
         } catch {
             // A damaged autosave is not offered; the next autosave replaces it.
             autosaved = nil
@@ -339,10 +345,57 @@ public final class AppModel {
                         setup: summary.setup, plyCount: Int(summary.plyCount), over: summary.status == .ended,
                         savedAtMs: summary.savedAtMs, catalog: catalog, language: lang, timeZone: timeZone),
                     thumbnail: BoardScene(
-                        layout: catalog.layout(summary.game), points: summary.points, showNames: false))
+                        layout: catalog.layout(summary.game), points: summary.points, showNames: false),
+                    canReview: summary.plyCount > 0)
             case .damaged(let id, let reason):
-                return SavedGameRow(id: id, game: nil, title: "\(s.damaged) · \(id)", detail: reason, thumbnail: nil)
+                return SavedGameRow(
+                    id: id, game: nil, title: "\(s.damaged) · \(id)", detail: reason, thumbnail: nil, canReview: false)
             }
+        }
+    }
+
+    // MARK: Review
+
+    /// The game on screen ended: its review opens over it (back returns to the game).
+    public func openReviewFromGame() {
+        guard let g = game, g.snapshot.status == .ended else { return }
+        showReview(g.session, source: .game)
+    }
+
+    /// Reviews a saved game, loaded through the store actor (off the main actor).
+    public func openReview(saveId id: String) async {
+        do {
+            showReview(try await store.load(id: id), source: .savedGame(id: id))
+        } catch {
+            message = coreMessage(error)
+            await reloadSaves()
+        }
+    }
+
+    private func showReview(_ session: GameSession, source: ReviewSource) {
+        // A second tap while the review opens: one review screen.
+        guard !path.contains(.review) else { return }
+        do {
+            let model = try ReviewModel(session: session, catalog: catalog, language: language, source: source)
+            closeReview()
+            review = model
+            message = nil
+            model.start()
+            path.append(.review)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// Stops the review on screen (its search is cancelled) and lets its native game go.
+    private func closeReview() {
+        guard let leaving = review else { return }
+        leaving.close()
+        review = nil
+        let previous = reviewsStopping
+        reviewsStopping = Task {
+            await previous?.value
+            await leaving.settle()
         }
     }
 
@@ -386,6 +439,7 @@ public final class AppModel {
         settingsProblem = nil
         game?.settings = next
         game?.language = language
+        review?.language = language
         let previous = settingsWrite
         let store = settingsStore
         settingsWrite = Task { [weak self] in
@@ -398,11 +452,14 @@ public final class AppModel {
         }
     }
 
-    /// Waits until the settings are written and a game just left is saved (tests).
+    /// Waits until the settings are written, a game just left is saved, and reviews are
+    /// done or, when left, stopped (tests).
     public func settle() async {
         await settingsWrite?.value
         await leaveTask?.value
         await game?.settle()
+        await review?.settle()
+        await reviewsStopping?.value
     }
 
     // MARK: The app's life
@@ -431,6 +488,9 @@ public final class AppModel {
     /// Leaving the game screen (back, or a new path without it) closes the game; the
     /// native objects go with the model.
     private func pathChanged(from old: [Screen]) {
+        if old.contains(.review) && !path.contains(.review) {
+            closeReview()
+        }
         if old.contains(.game) && !path.contains(.game), let leaving = game {
             leaving.close()
             game = nil

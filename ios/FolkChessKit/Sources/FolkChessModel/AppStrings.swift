@@ -85,6 +85,39 @@ public struct AppStrings: Sendable, Equatable {
     /// A game was saved.
     public var saved: String { t("已保存", "Saved") }
 
+    // MARK: Review
+
+    /// The review screen, and the button that opens it (a finished game, a saved game).
+    public var review: String { t("复盘", "Review") }
+    /// The review is being computed.
+    public var reviewing: String { t("正在复盘…", "Reviewing the game…") }
+    /// The board before the first ply.
+    public var startPosition: String { t("开局局面", "Start position") }
+    /// Steps back one ply.
+    public var previousPly: String { t("上一手", "Previous ply") }
+    /// Steps on one ply.
+    public var nextPly: String { t("下一手", "Next ply") }
+    /// Where the review's board is: ply `n` of `total`.
+    public func plyOf(_ n: Int, _ total: Int) -> String { t("第\(n)手（共\(total)手）", "Ply \(n) of \(total)") }
+    /// The legend of the move played, drawn as a trail.
+    public var playedMove: String { t("实战着法", "Played") }
+    /// The legend of the best move, drawn as an arrow.
+    public var bestMove: String { t("最佳着法", "Best move") }
+    /// The heading of the per-side summary.
+    public var summary: String { t("总结", "Summary") }
+    /// The heading of the move list.
+    public var moves: String { t("着法", "Moves") }
+    /// The mark of the ply that decided the game.
+    public var decidingPly: String { t("胜负手", "deciding ply") }
+    /// Spoken on the point the played move left.
+    public var playedFrom: String { t("实战着法从这里走出", "played move started here") }
+    /// Spoken on the point the played move reached.
+    public var playedTo: String { t("实战着法走到这里", "played move ended here") }
+    /// Spoken on the point the best move leaves.
+    public var bestFrom: String { t("最佳着法从这里走出", "best move starts here") }
+    /// Spoken on the point the best move reaches.
+    public var bestTo: String { t("最佳着法走到这里", "best move ends here") }
+
     // MARK: Rules
 
     /// The rules in Chinese (always written in Chinese).

@@ -17,8 +17,16 @@ public enum BoardAccessibility {
         case .movable: parts.append(s.canMove)
         case .none: break
         }
-        if scene.lastMove?.to == point.index { parts.append(s.lastMoveHere) }
-        if scene.hint?.to == point.index { parts.append(s.hintHere) }
+        switch scene.purpose {
+        case .play:
+            if scene.lastMove?.to == point.index { parts.append(s.lastMoveHere) }
+            if scene.hint?.to == point.index { parts.append(s.hintHere) }
+        case .review:
+            if scene.lastMove?.from == point.index { parts.append(s.playedFrom) }
+            if scene.lastMove?.to == point.index { parts.append(s.playedTo) }
+            if scene.hint?.from == point.index { parts.append(s.bestFrom) }
+            if scene.hint?.to == point.index { parts.append(s.bestTo) }
+        }
         switch point.role {
         case .well: parts.append(s.theWell)
         case .sharedHome: parts.append(s.sharedHome)

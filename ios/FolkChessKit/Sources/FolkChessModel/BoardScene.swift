@@ -103,6 +103,15 @@ public struct ScenePoint: Sendable, Equatable {
     public let highlighted: Bool
 }
 
+/// What a scene's two drawn moves mean (the drawing is the same; the spoken words differ).
+public enum BoardPurpose: Sendable, Equatable {
+    /// A game: ``BoardScene/lastMove`` is the last move played, ``BoardScene/hint`` the hint.
+    case play
+    /// A review: ``BoardScene/lastMove`` is the move played at the chosen ply,
+    /// ``BoardScene/hint`` the best move where the played one was not.
+    case review
+}
+
 /// The marks an interactive board adds to the pieces: all of them come from the core's
 /// answers (movable points, legal targets, the last ply, a hint) or from the player's taps.
 public struct BoardMarks: Sendable, Equatable {
@@ -167,6 +176,8 @@ public struct BoardScene: Sendable, Equatable {
     public let showNames: Bool
     /// Whether movable pieces and legal targets are marked.
     public let showLegal: Bool
+    /// What the last-move and hint marks mean (a game or a review).
+    public let purpose: BoardPurpose
 
     /// Piece radius as a share of the smallest distance between two points.
     public static let pieceShare = 0.40
@@ -174,7 +185,7 @@ public struct BoardScene: Sendable, Equatable {
     /// The scene of a board with `pieces` (index = point index; nil = empty).
     public init(
         layout: BoardLayout, pieces: [PieceInfo?], marks: BoardMarks = BoardMarks(),
-        perspective: Side? = nil, showNames: Bool = true, showLegal: Bool = true
+        perspective: Side? = nil, showNames: Bool = true, showLegal: Bool = true, purpose: BoardPurpose = .play
     ) {
         game = layout.game
         bounds = layout.bounds
@@ -213,16 +224,17 @@ public struct BoardScene: Sendable, Equatable {
         self.perspective = perspective
         self.showNames = showNames
         self.showLegal = showLegal
+        self.purpose = purpose
     }
 
     /// The scene of a board with the pieces of a snapshot or save summary.
     public init(
         layout: BoardLayout, points: [PointState], marks: BoardMarks = BoardMarks(),
-        perspective: Side? = nil, showNames: Bool = true, showLegal: Bool = true
+        perspective: Side? = nil, showNames: Bool = true, showLegal: Bool = true, purpose: BoardPurpose = .play
     ) {
         self.init(
             layout: layout, pieces: points.map(\.piece), marks: marks, perspective: perspective,
-            showNames: showNames, showLegal: showLegal)
+            showNames: showNames, showLegal: showLegal, purpose: purpose)
     }
 
     /// The selected point, if any.

@@ -67,6 +67,8 @@ public struct GameScreenState: Sendable, Equatable {
     public let message: String?
     /// Whether undo / redo / hint do something now.
     public let canUndo: Bool, canRedo: Bool, canHint: Bool
+    /// Whether the game can be reviewed (it is over).
+    public let canReview: Bool
     /// The level switcher (vs computer only).
     public let levels: LevelChoice?
     /// Increases with every ply played on this screen: the trigger of haptic feedback.
@@ -404,6 +406,7 @@ public final class GameModel {
             canUndo: snapshot.canUndo && !closed,
             canRedo: snapshot.canRedo && !closed,
             canHint: !over && !snapshot.isComputerTurn && !isThinking && !isHinting,
+            canReview: over,
             levels: level.map { current in
                 LevelChoice(
                     current: current,

@@ -13,6 +13,8 @@ public enum Screen: Sendable, Hashable {
     case settings
     /// Saved games.
     case savedGames
+    /// The review of a finished game or a saved game.
+    case review
 }
 
 /// One game card of the home screen.
@@ -44,6 +46,8 @@ public struct SavedGameRow: Sendable, Equatable, Identifiable {
     public let detail: String
     /// The board as saved; nil for a damaged file.
     public let thumbnail: BoardScene?
+    /// Whether the game can be reviewed (a good save with at least one ply).
+    public let canReview: Bool
     /// Whether the file does not load.
     public var isDamaged: Bool { thumbnail == nil }
 }

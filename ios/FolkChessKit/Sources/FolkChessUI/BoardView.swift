@@ -61,24 +61,29 @@ extension GraphicsContext {
 
 /// The board: a canvas that paints the scene, taps mapped to points by the core, and one
 /// VoiceOver element per point that a player can activate without sight. `onTap` nil makes
-/// a picture (miniatures, thumbnails), read as one element.
+/// a picture (miniatures, thumbnails), read as one element — or, with `readPoints` (the
+/// review's board), one element per point to read but not to activate.
 public struct BoardView: View {
     let scene: BoardScene
     let strings: AppStrings
     let compact: Bool
+    let readPoints: Bool
     let onTap: (@MainActor (Int) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
     @State private var fadeStart = Date()
     @State private var fadeDone = true
 
-    /// A board of `scene`; `compact` drops point names and last-move rings.
+    /// A board of `scene`; `compact` drops point names and last-move rings; `readPoints`
+    /// gives a board without `onTap` one VoiceOver element per point.
     public init(
-        scene: BoardScene, strings: AppStrings, compact: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil
+        scene: BoardScene, strings: AppStrings, compact: Bool = false, readPoints: Bool = false,
+        onTap: (@MainActor (Int) -> Void)? = nil
     ) {
         self.scene = scene
         self.strings = strings
         self.compact = compact
+        self.readPoints = readPoints
         self.onTap = onTap
     }
 
@@ -100,6 +105,10 @@ public struct BoardView: View {
                     )
                     .accessibilityElement(children: .contain)
                     .accessibilityChildren { pointElements(transform: transform, onTap: onTap) }
+            } else if readPoints {
+                canvas
+                    .accessibilityElement(children: .contain)
+                    .accessibilityChildren { pointElements(transform: transform, onTap: nil) }
             } else {
                 canvas
                     .accessibilityElement(children: .ignore)
@@ -130,17 +139,23 @@ public struct BoardView: View {
         }
     }
 
-    /// One VoiceOver element per point, where the point is drawn, that plays a tap when activated.
-    private func pointElements(transform: BoardTransform, onTap: @escaping @MainActor (Int) -> Void) -> some View {
+    /// One VoiceOver element per point, where the point is drawn, that plays a tap when
+    /// activated (with `onTap`; without, it is only read).
+    private func pointElements(transform: BoardTransform, onTap: (@MainActor (Int) -> Void)?) -> some View {
         ZStack(alignment: .topLeading) {
             ForEach(scene.points, id: \.index) { point in
                 let v = transform.position(of: point)
-                Rectangle()
+                let element = Rectangle()
                     .frame(width: 44, height: 44)
                     .position(x: v.x, y: v.y)
                     .accessibilityLabel(BoardAccessibility.label(of: point, in: scene, strings: strings))
-                    .accessibilityAddTraits(.isButton)
-                    .accessibilityAction { onTap(point.index) }
+                if let onTap {
+                    element
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAction { onTap(point.index) }
+                } else {
+                    element
+                }
             }
         }
     }

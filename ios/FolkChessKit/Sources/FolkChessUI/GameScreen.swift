@@ -14,6 +14,8 @@ public struct GameActions {
     public var setLevel: @MainActor (Level) -> Void
     /// The rules of this game.
     public var rules: @MainActor () -> Void
+    /// The review of this game (once it is over).
+    public var review: @MainActor () -> Void
     /// Save under saved games and go home.
     public var saveAndLeave: @MainActor () -> Void
     /// Dismiss the message.
@@ -26,8 +28,9 @@ public struct GameActions {
         tap: @escaping @MainActor (Int) -> Void, undo: @escaping @MainActor () -> Void,
         redo: @escaping @MainActor () -> Void, hint: @escaping @MainActor () -> Void,
         restart: @escaping @MainActor () -> Void, setLevel: @escaping @MainActor (Level) -> Void,
-        rules: @escaping @MainActor () -> Void, saveAndLeave: @escaping @MainActor () -> Void,
-        dismissMessage: @escaping @MainActor () -> Void, sound: @escaping @MainActor (Bool) -> Void
+        rules: @escaping @MainActor () -> Void, review: @escaping @MainActor () -> Void,
+        saveAndLeave: @escaping @MainActor () -> Void, dismissMessage: @escaping @MainActor () -> Void,
+        sound: @escaping @MainActor (Bool) -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -36,6 +39,7 @@ public struct GameActions {
         self.restart = restart
         self.setLevel = setLevel
         self.rules = rules
+        self.review = review
         self.saveAndLeave = saveAndLeave
         self.dismissMessage = dismissMessage
         self.sound = sound
@@ -43,7 +47,8 @@ public struct GameActions {
 }
 
 /// The game screen: the banner (upside down for the far player in pass-and-play) with the
-/// countdown ring, the board, the status line, the level switcher and the actions. A function
+/// countdown ring, the board, the status line, "review" once the game is over, the level
+/// switcher and the actions. A function
 /// of its state; everything it does goes to `actions`.
 public struct GameScreen: View {
     let state: GameScreenState
@@ -63,6 +68,13 @@ public struct GameScreen: View {
                 Banner(state: state, strings: strings)
                 BoardView(scene: state.scene, strings: strings, onTap: actions.tap)
                 StatusLines(state: state, strings: strings, dismiss: actions.dismissMessage)
+                if state.canReview {
+                    Button(action: actions.review) {
+                        Label(strings.review, systemImage: "list.bullet.clipboard")
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                    }
+                    .buttonStyle(.borderedProminent)
+                }
                 if let levels = state.levels {
                     Picker(strings.level, selection: Binding(get: { levels.current }, set: actions.setLevel)) {
                         ForEach(levels.options, id: \.level) { option in

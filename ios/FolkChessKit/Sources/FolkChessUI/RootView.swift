@@ -58,7 +58,15 @@ public struct RootView: View {
             SavedGamesScreen(
                 rows: model.savedRows, message: model.message, strings: strings,
                 onResume: { id in Task { await model.resume(id: id) } },
+                onReview: { id in Task { await model.openReview(saveId: id) } },
                 onDelete: { id in Task { await model.deleteSave(id: id) } })
+        case .review:
+            if let review = model.review {
+                ReviewScreen(
+                    state: review.screen, strings: strings,
+                    actions: ReviewActions(
+                        select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() }))
+            }
         }
     }
 
@@ -66,7 +74,7 @@ public struct RootView: View {
         GameActions(
             tap: { game.tap($0) }, undo: { game.undo() }, redo: { game.redo() }, hint: { game.requestHint() },
             restart: { game.restart() }, setLevel: { game.setLevel($0) }, rules: { model.openRulesFromGame() },
-            saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() },
-            sound: playSound)
+            review: { model.openReviewFromGame() }, saveAndLeave: { Task { await model.saveAndLeave() } },
+            dismissMessage: { game.dismissMessage() }, sound: playSound)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// Renders the board scene — the same drawing commands the SwiftUI canvas paints — to SVG,
 /// and with rsvg-convert to PNG, into $FOLKCHESS_SCREENSHOTS_DIR (default
 /// target/screenshots/ios): each board light and dark, games in progress with a selection,
-/// targets, the last move and a hint, and a Jinmen capture fading out.
+/// targets, the last move and a hint, and a Jinmen capture fading out; the review screen's
+/// board (ReviewPictureTests.swift).
 @MainActor @Suite(.serialized) struct PictureTests {
     static let width = 392.0
     nonisolated static let kinds: [GameKind] = [.weiming, .zhongkui, .jinmen, .huishi]
@@ -135,6 +136,11 @@ import Testing
                     line, at: ViewPoint(x: margin, y: top + boardHeight + 8 + Double(i) * lineHeight),
                     anchor: .topLeading, size: 15, bold: false, color: ink, halo: nil))
         }
+        try writePicture(name, commands: commands, height: height, background: background)
+    }
+
+    /// Writes `commands` on `background` as `name`.svg and `name`.png, ``width`` wide.
+    func writePicture(_ name: String, commands: [DrawCommand], height: Double, background: RGBA) throws {
         let svg = SVGWriter.document(width: Self.width, height: height, background: background, commands: commands)
         let folder = Self.outputFolder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

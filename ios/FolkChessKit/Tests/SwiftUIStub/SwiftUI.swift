@@ -389,6 +389,15 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { return stub() }
 }
 
+nonisolated public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
 public struct List<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
@@ -470,7 +479,8 @@ public struct SpatialTapGesture: Gesture {
 public enum CoordinateSpace: Sendable { case global, local }
 
 public struct AccessibilityTraits: Sendable {
-    public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits()
+    public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits(),
+        isSelected = AccessibilityTraits()
 }
 
 public struct AccessibilityChildBehavior: Sendable {
@@ -502,6 +512,7 @@ public protocol PrimitiveButtonStyle {}
 public struct BorderedButtonStyle: PrimitiveButtonStyle {}
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
 public struct PlainButtonStyle: PrimitiveButtonStyle {}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { .init() }
 }
@@ -509,6 +520,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
 
 // MARK: Modifiers
 
@@ -569,6 +583,8 @@ nonisolated extension View {
         ModifiedContent<Self, Content>()
     }
     public func swipeActions<T: View>(@ViewBuilder content: () -> T) -> some View { ModifiedContent<Self, T>() }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { ModifiedContent<Self, V>() }
+    public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedContent<Self, ID>() }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { ModifiedContent<Self, Void>() }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, V>()
