@@ -62,6 +62,25 @@ do {
             "BoardHitTest.point (a tap), \(game)",
             measure { _ = BoardHitTest.point(at: tap, scene: scene, transform: t) })
     }
+
+    // The review screen's state, built again on every change (a ply selected), over the
+    // review of a 100-ply Jinmen game (random moves; the review itself is the core's cost,
+    // measured by `cargo bench -p folkchess-core --bench review`).
+    let reviewed = try GameSession(setup: GameSetup(game: .jinmen, mode: .passAndPlay, turnSeconds: nil))
+    var seed: UInt64 = 12345
+    for ply in 1...100 where try reviewed.snapshot(nowMs: 0).status == .ongoing {
+        let moves = try reviewed.legalMoves()
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let m = moves[Int((seed >> 33) % UInt64(moves.count))]
+        _ = try reviewed.play(from: m.from, to: m.to, nowMs: Int64(ply) * 1000)
+    }
+    let review = try ReviewModel(session: reviewed, catalog: catalog, language: .en, source: .game)
+    review.start()
+    await review.settle()
+    let plies = review.screen.rows.count
+    row("ReviewModel.screen (\(plies)-ply jinmen review)", measure(200, warmup: 20) { _ = review.screen })
+    review.language = .both
+    row("ReviewModel.screen, both languages", measure(200, warmup: 20) { _ = review.screen })
 } catch {
     print("FolkChessBench: \(coreMessage(error))")
 }
