@@ -18,7 +18,7 @@ use folkchess_core::moves::{Move, MoveKind};
 use folkchess_core::notation::Ply;
 use folkchess_core::record::{GameRecord, PlayError, PlyEntry};
 use folkchess_core::rules_text::Lang;
-use folkchess_core::save::{load_from_json, save_to_json, SavedGame};
+use folkchess_core::save::{load_from_json, SavedGame};
 use folkchess_core::session::Session;
 use folkchess_core::setup::Setup;
 use folkchess_core::{messages, GameId, Position};
@@ -374,16 +374,16 @@ impl GameSession {
         })
     }
 
-    /// A session continuing a loaded save (used by the save store).
+    /// A session continuing a loaded save with its seed (a fresh one for a save that
+    /// kept none), used by the save store.
     pub(crate) fn from_saved(saved: SavedGame) -> FfiResult<Arc<Self>> {
         let game = saved.record.game();
         Ok(Self::wrap(game, Session::from_saved(saved, fresh_seed())?))
     }
 
-    /// The record and setup, copied (used by the save store).
-    pub(crate) fn record_and_setup(&self) -> FfiResult<(GameRecord, Setup)> {
-        let s = self.lock()?;
-        Ok((s.record().clone(), *s.setup()))
+    /// The game as a save (record, setup, seed), copied (used by the save store).
+    pub(crate) fn to_saved(&self) -> FfiResult<SavedGame> {
+        Ok(self.lock()?.to_saved())
     }
 
     fn point(&self, index: i32) -> FfiResult<Point> {
@@ -417,8 +417,9 @@ impl GameSession {
     }
 
     /// A session continuing a game exported with [`GameSession::export_record`] (the save
-    /// format). Every ply is replayed and checked; a bad text is a
-    /// [`FolkChessError::DamagedSave`] error saying what is wrong.
+    /// format), with the exported seed, so that the computer plays on as it would have
+    /// (a text without a seed gets a fresh one). Every ply is replayed and checked; a bad
+    /// text is a [`FolkChessError::DamagedSave`] error saying what is wrong.
     #[uniffi::constructor]
     pub fn from_save_json(json: String) -> FfiResult<Arc<Self>> {
         guard(|| Self::from_saved(load_from_json(&json)?))
@@ -808,12 +809,9 @@ impl GameSession {
         })
     }
 
-    /// The game as text in the save format (JSON: game, setup, plies, redo plies);
-    /// [`GameSession::from_save_json`] reads it back.
+    /// The game as text in the save format (JSON: game, setup, plies, redo plies, the
+    /// computer's seed); [`GameSession::from_save_json`] reads it back.
     pub fn export_record(&self) -> FfiResult<String> {
-        guard(|| {
-            let (record, setup) = self.record_and_setup()?;
-            Ok(save_to_json(&record, &setup))
-        })
+        guard(|| Ok(self.to_saved()?.to_json()))
     }
 }

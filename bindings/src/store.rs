@@ -124,10 +124,11 @@ impl SaveStore {
         })
     }
 
-    /// Saves a game atomically (temporary file, flush, rename) under `id`, or under a
-    /// new id when `id` is none; returns the summary with the id. `saved_at_ms` is the
-    /// wall-clock time (ms since the Unix epoch). Errors: a bad id (1 to 64 letters,
-    /// digits, `-`, `_`), `Storage`.
+    /// Saves a game atomically (temporary file, flush, rename) with the computer's seed,
+    /// so that it continues as it would have, under `id`, or under a new id when `id` is
+    /// none; returns the summary with the id. `saved_at_ms` is the wall-clock time (ms
+    /// since the Unix epoch). Errors: a bad id (1 to 64 letters, digits, `-`, `_`),
+    /// `Storage`.
     pub fn save(
         &self,
         session: Arc<GameSession>,
@@ -136,13 +137,14 @@ impl SaveStore {
     ) -> FfiResult<SaveSummary> {
         guard(|| {
             let now = time_in(saved_at_ms, "saved_at_ms")?;
-            let (record, setup) = session.record_and_setup()?;
-            let summary = self.store.save(id.as_deref(), &record, &setup, now)?;
+            let saved = session.to_saved()?;
+            let summary = self.store.save(id.as_deref(), &saved, now)?;
             Ok(SaveSummary::of(&summary))
         })
     }
 
-    /// Loads a save as a new session (its clock stopped: call `start_clock`). Errors:
+    /// Loads a save as a new session with the saved seed (its clock stopped: call
+    /// `start_clock`, which starts a fresh turn). Errors:
     /// `NotFound`, `DamagedSave` (saying why), `Storage`, a bad id.
     pub fn load(&self, id: String) -> FfiResult<Arc<GameSession>> {
         guard(|| GameSession::from_saved(self.store.load(&id)?))
@@ -153,12 +155,11 @@ impl SaveStore {
         guard(|| Ok(self.store.delete(&id)?))
     }
 
-    /// Writes the autosave slot (the game in progress).
+    /// Writes the autosave slot (the game in progress), like [`SaveStore::save`].
     pub fn write_autosave(&self, session: Arc<GameSession>, saved_at_ms: i64) -> FfiResult<()> {
         guard(|| {
             let now = time_in(saved_at_ms, "saved_at_ms")?;
-            let (record, setup) = session.record_and_setup()?;
-            self.store.write_autosave(&record, &setup, now)?;
+            self.store.write_autosave(&session.to_saved()?, now)?;
             Ok(())
         })
     }

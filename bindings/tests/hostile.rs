@@ -747,3 +747,53 @@ fn review_of_a_thrown_win_is_display_ready() {
     assert_eq!(r.sides[0].counts.len(), 4, "no inaccuracy in a solved game");
     assert_eq!(r.outcome.unwrap().winner, Some(Side::Second));
 }
+
+fn test_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Plays `rounds` rounds through the API: the human's first legal move, the computer's
+/// reply; returns the computer's moves.
+fn rounds_through_the_api(s: &GameSession, rounds: usize) -> Vec<String> {
+    let mut replies = Vec::new();
+    for _ in 0..rounds {
+        if s.snapshot(0).unwrap().status != GameStatus::Ongoing {
+            break;
+        }
+        let moves = s.legal_moves().unwrap();
+        let m = &moves[moves.len() / 2];
+        let r = s.play(m.from, m.to, 0).unwrap();
+        if r.is_computer_turn {
+            let reply = s.computer_move(CancelHandle::new(), 0).unwrap();
+            replies.push(reply.ply.notation);
+        }
+    }
+    replies
+}
+
+#[test]
+fn a_saved_game_against_the_computer_continues_as_it_would_have() {
+    let tmp = test_dir("hostile-seed");
+    let store = SaveStore::new(tmp.display().to_string()).unwrap();
+    let setup = vs_computer(GameKind::Huishi, Side::First);
+    let unsaved = GameSession::with_seed(setup, -77).unwrap();
+    rounds_through_the_api(&unsaved, 2);
+    let summary = store.save(unsaved.clone(), None, 5).unwrap();
+    store.write_autosave(unsaved.clone(), 6).unwrap();
+    let exported = unsaved.export_record().unwrap();
+    assert!(exported.contains("\"seed\""), "{exported}");
+    let reloaded = [
+        store.load(summary.id).unwrap(),
+        store.load_autosave().unwrap().unwrap(),
+        GameSession::from_save_json(exported).unwrap(),
+    ];
+    let expected = rounds_through_the_api(&unsaved, 6);
+    assert!(!expected.is_empty());
+    for s in &reloaded {
+        assert_eq!(rounds_through_the_api(s, 6), expected);
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}

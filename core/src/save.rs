@@ -1,21 +1,28 @@
 //! The versioned JSON save format. A save stores the game id, the setup, the start
-//! position (when not the standard one) and the plies, so loading re-validates the
-//! whole game by replay.
+//! position (when not the standard one), the plies and the undone plies, and (since
+//! version 2) the session's seed, so loading re-validates the whole game by replay and
+//! a game against the computer continues exactly as it would have.
+//!
+//! Version history: 1 had no seed; 2 adds `seed`. Both versions load; every save is
+//! written as version 2.
 
 use crate::game::GameId;
 use crate::notation::Ply;
 use crate::position::{Position, PositionError};
 use crate::record::{GameRecord, ReplayError};
 use crate::setup::{Setup, SetupError};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "folkchess-save";
 
-/// The current save format version.
-pub const SAVE_VERSION: u32 = 1;
+/// The current save format version (the one written).
+pub const SAVE_VERSION: u32 = 2;
 
-/// The JSON document of a save (version 1).
+/// The oldest save format version that still loads.
+pub const OLDEST_SAVE_VERSION: u32 = 1;
+
+/// The JSON document of a save (version 2; version 1 is the same without `seed`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
     /// Always [`SAVE_FORMAT`].
@@ -35,9 +42,30 @@ pub struct SaveFile {
     /// Undone plies that can be redone, next one last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub redo: Vec<String>,
+    /// The session's seed, from which the computer's per-move seeds derive (version 2;
+    /// absent in version 1 and in saves of a bare record).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "seed_field"
+    )]
+    pub seed: Option<u64>,
     /// When the game was saved, in milliseconds since the Unix epoch (given by the app).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_at_ms: Option<u64>,
+}
+
+/// Reads the `seed` field, naming it when it is not a whole number in range.
+fn seed_field<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+    match Option::<serde_json::Value>::deserialize(d)? {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(v) => v.as_u64().map(Some).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "`seed` must be a whole number from 0 to {}, got {v}",
+                u64::MAX
+            ))
+        }),
+    }
 }
 
 /// A loaded and validated save.
@@ -47,8 +75,36 @@ pub struct SavedGame {
     pub record: GameRecord,
     /// The setup.
     pub setup: Setup,
+    /// The session's seed, if the save kept one (version 2 saves of a session).
+    pub seed: Option<u64>,
     /// When it was saved (ms since the Unix epoch), if recorded.
     pub saved_at_ms: Option<u64>,
+}
+
+impl SavedGame {
+    /// A save of a bare record and setup (no seed, no time).
+    pub fn of_record(record: GameRecord, setup: Setup) -> SavedGame {
+        SavedGame {
+            record,
+            setup,
+            seed: None,
+            saved_at_ms: None,
+        }
+    }
+
+    /// The save document of this game.
+    pub fn to_file(&self) -> SaveFile {
+        let mut file = SaveFile::from_record(&self.record, &self.setup);
+        file.seed = self.seed;
+        file.saved_at_ms = self.saved_at_ms;
+        file
+    }
+
+    /// The save JSON of this game (pretty-printed); [`load_from_json`] reads it back
+    /// as an equal [`SavedGame`].
+    pub fn to_json(&self) -> String {
+        self.to_file().to_json()
+    }
 }
 
 /// Why a save could not be loaded.
@@ -61,7 +117,7 @@ pub enum SaveError {
     #[error("not a Folk Chess save (format is `{0}`)")]
     NotASave(String),
     /// Written by a newer (or unknown) version.
-    #[error("save format version {0} is not supported (this app reads up to {SAVE_VERSION})")]
+    #[error("save format version {0} is not supported (this app reads versions {OLDEST_SAVE_VERSION} to {SAVE_VERSION})")]
     UnsupportedVersion(u32),
     /// The setup is out of range.
     #[error("the save's setup is invalid: {0}")]
@@ -98,8 +154,14 @@ impl SaveFile {
                 .iter()
                 .map(|&p| board.ply_text(p))
                 .collect(),
+            seed: None,
             saved_at_ms: None,
         }
+    }
+
+    /// The document as pretty-printed JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a save always serializes")
     }
 
     /// Validates by replay.
@@ -107,7 +169,7 @@ impl SaveFile {
         if self.format != SAVE_FORMAT {
             return Err(SaveError::NotASave(self.format));
         }
-        if self.version != SAVE_VERSION {
+        if !(OLDEST_SAVE_VERSION..=SAVE_VERSION).contains(&self.version) {
             return Err(SaveError::UnsupportedVersion(self.version));
         }
         self.setup.validate()?;
@@ -147,22 +209,23 @@ impl SaveFile {
         Ok(SavedGame {
             record,
             setup: self.setup,
+            seed: self.seed,
             saved_at_ms: self.saved_at_ms,
         })
     }
 }
 
-/// Writes a record and setup as save JSON (pretty-printed).
+/// Writes a record and setup as save JSON (pretty-printed, without a seed). To keep a
+/// session's seed, save [`crate::Session::to_saved`] with [`SavedGame::to_json`].
 pub fn save_to_json(record: &GameRecord, setup: &Setup) -> String {
-    serde_json::to_string_pretty(&SaveFile::from_record(record, setup))
-        .expect("a save always serializes")
+    SaveFile::from_record(record, setup).to_json()
 }
 
-/// Writes a record and setup as save JSON with the time it was saved.
+/// Writes a record and setup as save JSON with the time it was saved (without a seed).
 pub fn save_to_json_at(record: &GameRecord, setup: &Setup, saved_at_ms: u64) -> String {
     let mut file = SaveFile::from_record(record, setup);
     file.saved_at_ms = Some(saved_at_ms);
-    serde_json::to_string_pretty(&file).expect("a save always serializes")
+    file.to_json()
 }
 
 /// Reads save JSON and validates it by replay.

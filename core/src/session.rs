@@ -107,9 +107,27 @@ impl Session {
         })
     }
 
-    /// A session continuing a loaded save.
-    pub fn from_saved(saved: SavedGame, seed: u64) -> Result<Session, SessionError> {
+    /// A session continuing a loaded save, with the save's seed so that the computer
+    /// plays on exactly as it would have; `seed_if_missing` is used for saves that kept
+    /// none (format version 1, saves of a bare record).
+    pub fn from_saved(saved: SavedGame, seed_if_missing: u64) -> Result<Session, SessionError> {
+        let seed = saved.seed.unwrap_or(seed_if_missing);
         Session::from_record(saved.record, saved.setup, seed)
+    }
+
+    /// The game as a save: record, setup and seed (no save time; the store adds it).
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
+            record: self.record.clone(),
+            setup: self.setup,
+            seed: Some(self.seed),
+            saved_at_ms: None,
+        }
+    }
+
+    /// The seed from which the computer's per-move seeds derive.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// The game record.

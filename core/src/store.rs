@@ -6,7 +6,7 @@ use crate::game::GameId;
 use crate::outcome::GameStatus;
 use crate::position::Position;
 use crate::record::GameRecord;
-use crate::save::{load_from_json, save_to_json_at, SaveError, SavedGame};
+use crate::save::{load_from_json, SaveError, SavedGame};
 use crate::setup::Setup;
 use std::fs;
 use std::io::Write;
@@ -35,15 +35,15 @@ pub struct SaveSummary {
 }
 
 impl SaveSummary {
-    fn of(id: &str, saved: &SavedGame) -> SaveSummary {
+    fn of(id: &str, record: &GameRecord, setup: &Setup, saved_at_ms: Option<u64>) -> SaveSummary {
         SaveSummary {
             id: id.to_string(),
-            game: saved.record.game(),
-            saved_at_ms: saved.saved_at_ms,
-            status: saved.record.status(),
-            ply_count: saved.record.ply_count(),
-            position: *saved.record.current(),
-            setup: saved.setup,
+            game: record.game(),
+            saved_at_ms,
+            status: record.status(),
+            ply_count: record.ply_count(),
+            position: *record.current(),
+            setup: *setup,
         }
     }
 }
@@ -163,7 +163,12 @@ impl SaveStore {
                 continue;
             }
             entries.push(match self.load(id) {
-                Ok(saved) => SaveEntry::Good(SaveSummary::of(id, &saved)),
+                Ok(saved) => SaveEntry::Good(SaveSummary::of(
+                    id,
+                    &saved.record,
+                    &saved.setup,
+                    saved.saved_at_ms,
+                )),
                 Err(e) => SaveEntry::Damaged {
                     id: id.to_string(),
                     reason: match e {
@@ -184,13 +189,13 @@ impl SaveStore {
         Ok(entries)
     }
 
-    /// Saves a game under `id`, or under a new id (`game-<now_ms>`) when `id` is `None`.
+    /// Saves a game (record, setup and seed; its `saved_at_ms` is replaced by
+    /// `now_ms`) under `id`, or under a new id (`game-<now_ms>`) when `id` is `None`.
     /// The write is atomic: a crash leaves either the old file or the new one.
     pub fn save(
         &self,
         id: Option<&str>,
-        record: &GameRecord,
-        setup: &Setup,
+        game: &SavedGame,
         now_ms: u64,
     ) -> Result<SaveSummary, StoreError> {
         let id = match id {
@@ -198,16 +203,17 @@ impl SaveStore {
                 validate_id(id)?;
                 id.to_string()
             }
-            None => self.fresh_id(record.game(), now_ms),
+            None => self.fresh_id(game.record.game(), now_ms),
         };
-        let json = save_to_json_at(record, setup, now_ms);
-        self.write_atomic(&id, json.as_bytes())?;
-        let saved = SavedGame {
-            record: record.clone(),
-            setup: *setup,
-            saved_at_ms: Some(now_ms),
-        };
-        Ok(SaveSummary::of(&id, &saved))
+        let mut file = game.to_file();
+        file.saved_at_ms = Some(now_ms);
+        self.write_atomic(&id, file.to_json().as_bytes())?;
+        Ok(SaveSummary::of(
+            &id,
+            &game.record,
+            &game.setup,
+            Some(now_ms),
+        ))
     }
 
     fn fresh_id(&self, game: GameId, now_ms: u64) -> String {
@@ -274,14 +280,9 @@ impl SaveStore {
         })
     }
 
-    /// Writes the autosave slot (the game in progress).
-    pub fn write_autosave(
-        &self,
-        record: &GameRecord,
-        setup: &Setup,
-        now_ms: u64,
-    ) -> Result<SaveSummary, StoreError> {
-        self.save(Some(AUTOSAVE_ID), record, setup, now_ms)
+    /// Writes the autosave slot (the game in progress), like [`SaveStore::save`].
+    pub fn write_autosave(&self, game: &SavedGame, now_ms: u64) -> Result<SaveSummary, StoreError> {
+        self.save(Some(AUTOSAVE_ID), game, now_ms)
     }
 
     /// Reads the autosave slot: `Ok(None)` when there is none.

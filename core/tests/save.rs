@@ -18,7 +18,8 @@ fn save_stores_game_setup_and_plies() {
     let json = save_to_json(&rec, &setup);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["format"], "folkchess-save");
-    assert_eq!(v["version"], 1);
+    assert_eq!(v["version"], 2);
+    assert_eq!(v.get("seed"), None, "a bare record has no seed");
     assert_eq!(v["game"], "jinmen");
     assert_eq!(
         v["plies"],
@@ -64,9 +65,14 @@ fn corrupt_and_tampered_saves_say_what_is_wrong() {
             "unknown variant `chess`",
         ),
         (
-            json.replace("\"version\": 1", "\"version\": 99"),
+            json.replace("\"version\": 2", "\"version\": 99"),
             "version 99",
         ),
+        (
+            json.replace("\"version\": 2", "\"version\": 0"),
+            "version 0 is not supported (this app reads versions 1 to 2)",
+        ),
+        (json.replace("\"plies\"", "\"seed\": -1, \"plies\""), "seed"),
         (
             json.replace("folkchess-save", "something-else"),
             "not a Folk Chess save",
@@ -115,4 +121,56 @@ fn a_save_of_a_finished_game_must_not_continue_after_the_end() {
         err.contains("ply 9") && err.contains("game is over"),
         "{err}"
     );
+}
+
+#[test]
+fn a_session_save_keeps_the_seed() {
+    let (record, setup) = sample();
+    for seed in [0, 7, u64::MAX] {
+        let game = SavedGame {
+            record: record.clone(),
+            setup,
+            seed: Some(seed),
+            saved_at_ms: Some(1_767_225_600_000),
+        };
+        let json = game.to_json();
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v["version"], 2);
+        assert_eq!(v["seed"].as_u64(), Some(seed));
+        assert_eq!(load_from_json(&json).unwrap(), game);
+    }
+}
+
+#[test]
+fn a_format_version_1_save_still_loads() {
+    // Written by the format-1 code (before seeds were saved); never regenerate it.
+    let json = include_str!("fixtures/save-v1.json");
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    assert_eq!(v["version"], 1);
+    let g = load_from_json(json).unwrap();
+    assert_eq!(g.record.game(), GameId::Jinmen);
+    assert_eq!(
+        g.record.history_text(),
+        ["b2-b3", "b6-b5", "c2-c3", "c6-c5"]
+    );
+    assert_eq!(
+        g.record.redo_stack(),
+        &[Board::of(GameId::Jinmen).parse_ply("d2-d3").unwrap()]
+    );
+    assert_eq!(
+        g.setup,
+        Setup {
+            mode: Mode::VsComputer {
+                level: Level::Easy,
+                human: Side::First
+            },
+            turn_seconds: Some(30)
+        }
+    );
+    assert_eq!(g.seed, None);
+    assert_eq!(g.saved_at_ms, Some(1_767_225_600_000));
+    // Saved again, it becomes a version-2 save of the same game.
+    let again = g.to_json();
+    assert!(again.contains("\"version\": 2"), "{again}");
+    assert_eq!(load_from_json(&again).unwrap(), g);
 }

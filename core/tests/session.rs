@@ -4,7 +4,8 @@
 use folkchess_core::ai::CancelToken;
 use folkchess_core::clock::ClockState;
 use folkchess_core::{
-    GameId, GameRecord, Level, Mode, PlayError, Ply, Position, Session, SessionError, Setup, Side,
+    GameId, GameRecord, Level, Mode, PlayError, Ply, Position, SavedGame, Session, SessionError,
+    Setup, Side,
 };
 
 fn vs_computer(human: Side, turn_seconds: Option<u32>) -> Setup {
@@ -288,4 +289,74 @@ fn invalid_setups_and_moves_are_refused() {
     let m = b.parse_move("b1-b2").unwrap();
     assert!(matches!(s.play(m, 0), Err(SessionError::Play(_))));
     assert_eq!(s.generation(), 0, "a refused move changes nothing");
+}
+
+/// Plays `rounds` rounds from the human's turn: the human's move (chosen by the ply
+/// count) and the computer's reply. Returns the computer's moves.
+fn play_rounds(s: &mut Session, rounds: usize, now_ms: u64) -> Vec<String> {
+    let mut replies = Vec::new();
+    for _ in 0..rounds {
+        if s.record().status().is_over() {
+            break;
+        }
+        let moves = s.position().legal_moves();
+        let m = moves[(s.record().ply_count() * 5) % moves.len()];
+        s.play(m, now_ms).expect("the human's move");
+        if s.is_computer_turn() {
+            replies.push(computer_plays(s, now_ms));
+        }
+    }
+    replies
+}
+
+#[test]
+fn a_reloaded_game_against_the_computer_continues_exactly_as_it_would_have() {
+    use folkchess_core::store::SaveStore;
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("session-reload");
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = SaveStore::new(&dir);
+    let mut without_seed_differs = false;
+    for (i, game) in GameId::ALL.into_iter().enumerate() {
+        let level = [Level::Beginner, Level::Easy][i % 2];
+        let setup = Setup {
+            mode: Mode::VsComputer {
+                level,
+                human: Side::First,
+            },
+            turn_seconds: None,
+        };
+        let mut unsaved = Session::new(game, setup, 0xC0FF_EE00 + i as u64).unwrap();
+        play_rounds(&mut unsaved, if game.is_small() { 1 } else { 3 }, 1);
+        assert!(!unsaved.record().status().is_over(), "{game}: still on");
+        store.write_autosave(&unsaved.to_saved(), 2).unwrap();
+        let saved = store.load_autosave().unwrap().unwrap();
+        let mut reloaded = Session::from_saved(saved.clone(), 12345).unwrap();
+        assert_eq!(reloaded.seed(), unsaved.seed(), "{game}: the seed is kept");
+        assert_eq!(reloaded.record(), unsaved.record());
+
+        // The same seedless save (a format-1 save) continues with another seed.
+        let mut seedless = Session::from_saved(
+            SavedGame {
+                seed: None,
+                ..saved
+            },
+            12345,
+        )
+        .unwrap();
+        assert_eq!(seedless.seed(), 12345);
+
+        let expected = play_rounds(&mut unsaved, 8, 3);
+        assert!(!expected.is_empty(), "{game}");
+        assert_eq!(
+            play_rounds(&mut reloaded, 8, 3),
+            expected,
+            "{game}: the reloaded game's computer moves"
+        );
+        without_seed_differs |= play_rounds(&mut seedless, 8, 3) != expected;
+    }
+    assert!(
+        without_seed_differs,
+        "another seed changes the computer's moves somewhere (else this test proves nothing)"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

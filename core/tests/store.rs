@@ -1,13 +1,19 @@
-//! The save store over a real temporary directory.
+//! The save store over real directories (under `target/`): listing, damaged files,
+//! the autosave slot, saves that keep the seed.
 
 use folkchess_core::store::{SaveEntry, SaveStore, StoreError, AUTOSAVE_ID};
 use folkchess_core::*;
 use std::path::PathBuf;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("folkchess-store-{name}-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("store-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+/// A save of a bare record with the default setup.
+fn saved(record: &GameRecord) -> SavedGame {
+    SavedGame::of_record(record.clone(), Setup::default())
 }
 
 fn game_with(moves: &[&str]) -> GameRecord {
@@ -29,10 +35,9 @@ fn save_list_load_delete() {
         "a missing directory has no saves"
     );
     let rec = game_with(&["c2-c3", "c4-a4"]);
-    let setup = Setup::default();
-    let first = store.save(None, &rec, &setup, 1_000).unwrap();
+    let first = store.save(None, &saved(&rec), 1_000).unwrap();
     let second = store
-        .save(None, &game_with(&["c2-c3"]), &setup, 2_000)
+        .save(None, &saved(&game_with(&["c2-c3"])), 2_000)
         .unwrap();
     assert_ne!(first.id, second.id);
     let list = store.list().unwrap();
@@ -74,7 +79,7 @@ fn damaged_file_is_listed_with_its_reason_and_hides_nothing() {
     let dir = temp_dir("damaged");
     let store = SaveStore::new(&dir);
     let good = store
-        .save(Some("good"), &game_with(&["c2-c3"]), &Setup::default(), 5)
+        .save(Some("good"), &saved(&game_with(&["c2-c3"])), 5)
         .unwrap();
     std::fs::write(
         dir.join("broken.json"),
@@ -117,9 +122,9 @@ fn autosave_slot() {
     let store = SaveStore::new(&dir);
     assert_eq!(store.load_autosave().unwrap(), None);
     let rec = game_with(&["c2-c3"]);
-    store.write_autosave(&rec, &Setup::default(), 9).unwrap();
+    store.write_autosave(&saved(&rec), 9).unwrap();
     store
-        .write_autosave(&game_with(&["c2-c3", "c4-a4"]), &Setup::default(), 10)
+        .write_autosave(&saved(&game_with(&["c2-c3", "c4-a4"])), 10)
         .unwrap();
     assert_eq!(
         store.load_autosave().unwrap().unwrap().record.ply_count(),
@@ -149,8 +154,38 @@ fn bad_ids_and_unusable_directories_are_typed_errors() {
     let on_file = SaveStore::new(&file);
     assert!(matches!(on_file.list(), Err(StoreError::Io { .. })));
     let err = on_file
-        .save(Some("a"), &game_with(&[]), &Setup::default(), 1)
+        .save(Some("a"), &saved(&game_with(&[])), 1)
         .unwrap_err();
     assert!(err.to_string().starts_with("could not create"), "{err}");
     let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn a_save_keeps_the_seed_and_format_version_1_still_loads() {
+    let dir = temp_dir("seed");
+    let store = SaveStore::new(&dir);
+    let game = SavedGame {
+        record: game_with(&["c2-c3", "c4-a4"]),
+        setup: Setup::default(),
+        seed: Some(u64::MAX - 5),
+        saved_at_ms: None,
+    };
+    store.write_autosave(&game, 77).unwrap();
+    let loaded = store.load_autosave().unwrap().unwrap();
+    assert_eq!(loaded.seed, Some(u64::MAX - 5));
+    assert_eq!(loaded.saved_at_ms, Some(77));
+    assert_eq!(loaded.record, game.record);
+    // A file written by the format-1 store (no seed) loads as it did.
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/save-v1.json"),
+        dir.join("old.json"),
+    )
+    .unwrap();
+    let old = store.load("old").unwrap();
+    assert_eq!(old.seed, None);
+    assert_eq!(
+        old.record.history_text(),
+        ["b2-b3", "b6-b5", "c2-c3", "c6-c5"]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

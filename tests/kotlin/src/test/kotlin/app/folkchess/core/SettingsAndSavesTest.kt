@@ -130,4 +130,25 @@ class SettingsAndSavesTest {
         assertFails<FolkChessException.Storage>("could not list") { SaveStore(file.path).list() }
         assertFails<FolkChessException.InvalidInput>("not a valid save id") { store.load("../../etc/passwd") }
     }
+
+    @Test
+    fun aSavedGameAgainstTheComputerContinuesAsItWouldHave(@TempDir dir: File) {
+        fun rounds(s: GameSession, n: Int): List<String> = buildList {
+            repeat(n) {
+                if (s.snapshot(0).status != GameStatus.ONGOING) return@buildList
+                val moves = s.legalMoves()
+                val m = moves[moves.size / 2]
+                if (s.play(m.from, m.to, 0).isComputerTurn) add(s.computerMove(CancelHandle(), 0).ply.notation)
+            }
+        }
+        val store = SaveStore(dir.path)
+        val unsaved = GameSession.withSeed(vsComputer(GameKind.JINMEN, Side.FIRST), 12_345L)
+        rounds(unsaved, 2)
+        val id = store.save(unsaved, null, 1_700_000_000_000L).id
+        store.load(id).use { reloaded ->
+            val expected = rounds(unsaved, 6)
+            assertTrue(expected.isNotEmpty())
+            assertEquals(expected, rounds(reloaded, 6), "the computer's moves after reloading")
+        }
+    }
 }
