@@ -106,8 +106,9 @@ impl SaveStore {
     }
 
     /// Every save except the autosave: good ones newest first, then damaged ones. A
-    /// missing directory has no saves. Errors: `Storage` when the directory cannot be
-    /// read (for instance, the path is a file).
+    /// missing directory has no saves. Temporary files are never listed; those left by a
+    /// crash are removed. Errors: `Storage` when the directory cannot be read (for
+    /// instance, the path is a file).
     pub fn list(&self) -> FfiResult<Vec<SaveListEntry>> {
         guard(|| {
             Ok(self
@@ -124,11 +125,12 @@ impl SaveStore {
         })
     }
 
-    /// Saves a game atomically (temporary file, flush, rename) with the computer's seed,
-    /// so that it continues as it would have, under `id`, or under a new id when `id` is
-    /// none; returns the summary with the id. `saved_at_ms` is the wall-clock time (ms
-    /// since the Unix epoch). Errors: a bad id (1 to 64 letters, digits, `-`, `_`),
-    /// `Storage`.
+    /// Saves a game (with the computer's seed, so that it continues as it would have)
+    /// under `id`, or under a new id when `id` is none; returns the summary with the id.
+    /// The write is atomic (its own temporary file, flush, rename) and waits for other
+    /// writes of the same save in this process, so the file always holds one complete
+    /// version, the last one written. `saved_at_ms` is the wall-clock time (ms since the
+    /// Unix epoch). Errors: a bad id (1 to 64 letters, digits, `-`, `_`), `Storage`.
     pub fn save(
         &self,
         session: Arc<GameSession>,
@@ -155,7 +157,8 @@ impl SaveStore {
         guard(|| Ok(self.store.delete(&id)?))
     }
 
-    /// Writes the autosave slot (the game in progress), like [`SaveStore::save`].
+    /// Writes the autosave slot (the game in progress), like [`SaveStore::save`]: safe to
+    /// call from several threads at once.
     pub fn write_autosave(&self, session: Arc<GameSession>, saved_at_ms: i64) -> FfiResult<()> {
         guard(|| {
             let now = time_in(saved_at_ms, "saved_at_ms")?;

@@ -797,3 +797,38 @@ fn a_saved_game_against_the_computer_continues_as_it_would_have() {
     }
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+#[test]
+fn autosaves_from_many_threads_and_store_objects_leave_one_complete_game() {
+    let tmp = test_dir("hostile-autosave-race");
+    let dir = tmp.display().to_string();
+    let sessions: Vec<Arc<GameSession>> = (0..4)
+        .map(|i| {
+            let s = GameSession::with_seed(pass_and_play(GameKind::Jinmen), i).unwrap();
+            for _ in 0..i * 3 {
+                let m = &s.legal_moves().unwrap()[0];
+                s.play(m.from, m.to, 0).unwrap();
+            }
+            s
+        })
+        .collect();
+    let histories: Vec<Vec<String>> = sessions.iter().map(|s| s.history().unwrap()).collect();
+    for round in 0..50 {
+        std::thread::scope(|scope| {
+            for s in &sessions {
+                let store = SaveStore::new(dir.clone()).unwrap();
+                scope.spawn(move || store.write_autosave(s.clone(), round).unwrap());
+            }
+        });
+        let loaded = SaveStore::new(dir.clone())
+            .unwrap()
+            .load_autosave()
+            .unwrap()
+            .expect("an autosave");
+        assert!(
+            histories.contains(&loaded.history().unwrap()),
+            "round {round}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}

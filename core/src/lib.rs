@@ -16,6 +16,7 @@
 //! ```
 
 pub mod ai;
+mod atomic_file;
 pub mod bits;
 pub mod board;
 pub mod clock;

@@ -1,7 +1,13 @@
 //! The save store: saved games as JSON files in a directory the app gives, with
-//! atomic writes (temporary file, flush, rename), a listing that reports damaged
-//! files beside good ones, and an autosave slot for the game in progress.
+//! atomic writes, a listing that reports damaged files beside good ones, and an
+//! autosave slot for the game in progress.
+//!
+//! Writes are safe under racing writers and crashes: every write has its own temporary
+//! file, writers of the same file within a process take turns, a rename puts the new
+//! version in place whole, and temporary files left by a crash are removed later (the
+//! rules are in the private `atomic_file` module and in `docs/ARCHITECTURE.md`).
 
+use crate::atomic_file::{self, io_error};
 use crate::game::GameId;
 use crate::outcome::GameStatus;
 use crate::position::Position;
@@ -9,7 +15,6 @@ use crate::record::GameRecord;
 use crate::save::{load_from_json, SaveError, SavedGame};
 use crate::setup::Setup;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The id of the autosave slot.
@@ -101,14 +106,6 @@ pub enum StoreError {
     },
 }
 
-fn io_error(action: &'static str, path: &Path, e: std::io::Error) -> StoreError {
-    StoreError::Io {
-        action,
-        path: path.display().to_string(),
-        message: e.to_string(),
-    }
-}
-
 /// Checks a save id.
 pub fn validate_id(id: &str) -> Result<(), StoreError> {
     let ok = !id.is_empty()
@@ -144,14 +141,23 @@ impl SaveStore {
         self.dir.join(format!("{id}.json"))
     }
 
+    /// Whether a temporary file for `target_name` belongs to this store.
+    fn is_save_file_name(target_name: &str) -> bool {
+        target_name
+            .strip_suffix(".json")
+            .is_some_and(|id| validate_id(id).is_ok())
+    }
+
     /// Every save except the autosave, newest first (damaged ones last, by id).
-    /// A missing directory has no saves.
+    /// A missing directory has no saves. Temporary files are never listed; stale ones
+    /// (left by a crash) are removed.
     pub fn list(&self) -> Result<Vec<SaveEntry>, StoreError> {
         let read = match fs::read_dir(&self.dir) {
             Ok(r) => r,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(e) => return Err(io_error("list", &self.dir, e)),
         };
+        atomic_file::remove_stale_temps(&self.dir, Self::is_save_file_name);
         let mut entries = Vec::new();
         for item in read {
             let item = item.map_err(|e| io_error("list", &self.dir, e))?;
@@ -190,24 +196,36 @@ impl SaveStore {
     }
 
     /// Saves a game (record, setup and seed; its `saved_at_ms` is replaced by
-    /// `now_ms`) under `id`, or under a new id (`game-<now_ms>`) when `id` is `None`.
-    /// The write is atomic: a crash leaves either the old file or the new one.
+    /// `now_ms`) under `id`, or under a new id (`<game>-<now_ms>`, with `-2`, `-3`, …
+    /// when taken) when `id` is `None`. The write is atomic and serialised with this
+    /// process's other writers of the same save: the file always holds one complete
+    /// version, the last one written.
     pub fn save(
         &self,
         id: Option<&str>,
         game: &SavedGame,
         now_ms: u64,
     ) -> Result<SaveSummary, StoreError> {
+        let mut file = game.to_file();
+        file.saved_at_ms = Some(now_ms);
+        let json = file.to_json();
         let id = match id {
             Some(id) => {
                 validate_id(id)?;
+                self.write(id, json.as_bytes())?;
                 id.to_string()
             }
-            None => self.fresh_id(game.record.game(), now_ms),
+            None => {
+                // New ids are chosen and taken one at a time, so that two saves in the
+                // same millisecond get two ids.
+                fs::create_dir_all(&self.dir).map_err(|e| io_error("create", &self.dir, e))?;
+                // (`.new-save-id` only names the lock; no such file is made.)
+                atomic_file::with_lock(&self.dir.join(".new-save-id"), || {
+                    let id = self.fresh_id(game.record.game(), now_ms);
+                    self.write(&id, json.as_bytes()).map(|()| id)
+                })?
+            }
         };
-        let mut file = game.to_file();
-        file.saved_at_ms = Some(now_ms);
-        self.write_atomic(&id, file.to_json().as_bytes())?;
         Ok(SaveSummary::of(
             &id,
             &game.record,
@@ -227,23 +245,8 @@ impl SaveStore {
         id
     }
 
-    fn write_atomic(&self, id: &str, bytes: &[u8]) -> Result<(), StoreError> {
-        fs::create_dir_all(&self.dir).map_err(|e| io_error("create", &self.dir, e))?;
-        let target = self.path_of(id);
-        let tmp = self.dir.join(format!(".{id}.json.tmp"));
-        let result = (|| {
-            let mut f = fs::File::create(&tmp).map_err(|e| io_error("create", &tmp, e))?;
-            f.write_all(bytes).map_err(|e| io_error("write", &tmp, e))?;
-            f.sync_all().map_err(|e| io_error("flush", &tmp, e))?;
-            fs::rename(&tmp, &target).map_err(|e| io_error("rename", &target, e))
-        })();
-        if result.is_err() {
-            let _ = fs::remove_file(&tmp);
-        } else if let Ok(d) = fs::File::open(&self.dir) {
-            // Make the rename durable where the platform allows it.
-            let _ = d.sync_all();
-        }
-        result
+    fn write(&self, id: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        atomic_file::write(&self.path_of(id), bytes, Self::is_save_file_name)
     }
 
     /// Loads and validates a save.
@@ -271,7 +274,7 @@ impl SaveStore {
     pub fn delete(&self, id: &str) -> Result<(), StoreError> {
         validate_id(id)?;
         let path = self.path_of(id);
-        fs::remove_file(&path).map_err(|e| {
+        atomic_file::remove(&path).map_err(|e| {
             if e.kind() == std::io::ErrorKind::NotFound {
                 StoreError::NotFound(id.to_string())
             } else {

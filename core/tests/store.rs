@@ -1,14 +1,54 @@
 //! The save store over real directories (under `target/`): listing, damaged files,
-//! the autosave slot, saves that keep the seed.
+//! the autosave slot, saves that keep the seed, racing writers, leftovers of crashes.
+//! (Crashes themselves: `store_crash.rs`.)
 
 use folkchess_core::store::{SaveEntry, SaveStore, StoreError, AUTOSAVE_ID};
 use folkchess_core::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Barrier;
+use std::time::{Duration, SystemTime};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("store-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+/// The names of the temporary files in `dir`.
+fn temp_files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    names.sort();
+    names
+}
+
+/// A game of `len` plies that is still on: the first legal move that does not end it.
+fn long_game(game: GameId, len: usize) -> GameRecord {
+    let mut rec = GameRecord::new_game(game);
+    while rec.ply_count() < len {
+        let next = rec
+            .current()
+            .legal_moves()
+            .into_iter()
+            .rev()
+            .find_map(|m| {
+                let mut probe = rec.clone();
+                probe.play_move(*m).ok()?;
+                (!probe.status().is_over()).then_some(probe)
+            })
+            .expect("a move that keeps the game on");
+        rec = next;
+    }
+    rec
+}
+
+/// The first `len` plies of `game`.
+fn prefix(game: &GameRecord, len: usize) -> GameRecord {
+    GameRecord::replay(*game.start(), &game.plies()[..len]).unwrap()
 }
 
 /// A save of a bare record with the default setup.
@@ -158,6 +198,185 @@ fn bad_ids_and_unusable_directories_are_typed_errors() {
         .unwrap_err();
     assert!(err.to_string().starts_with("could not create"), "{err}");
     let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn racing_writers_of_one_save_always_leave_one_complete_version() {
+    const THREADS: usize = 4;
+    const ROUNDS: usize = 300;
+    let dir = temp_dir("race");
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = long_game(GameId::Huishi, 80);
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Hard,
+            human: Side::Second,
+        },
+        turn_seconds: Some(30),
+    };
+    // Thread t writes in round r a record of its own length, with a seed naming (t, r).
+    let version = |t: usize, r: usize| SavedGame {
+        record: prefix(&game, (t * 23 + r * 7) % 80),
+        setup,
+        seed: Some((t * 1_000_000 + r) as u64),
+        saved_at_ms: None,
+    };
+    // The same directory spelt differently by every thread's store.
+    let name = dir.file_name().unwrap().to_owned();
+    let spellings = [
+        dir.clone(),
+        dir.join("."),
+        dir.join("..").join(&name),
+        dir.join(".").join("."),
+    ];
+    let barrier = Barrier::new(THREADS + 1);
+    let failed_writes = AtomicUsize::new(0);
+    let done = AtomicBool::new(false);
+    let mut damaged = Vec::new();
+    std::thread::scope(|s| {
+        for (t, spelling) in spellings.iter().enumerate() {
+            let (barrier, failed_writes, version) = (&barrier, &failed_writes, &version);
+            s.spawn(move || {
+                let store = SaveStore::new(spelling);
+                for r in 0..ROUNDS {
+                    barrier.wait();
+                    if let Err(e) = store.write_autosave(&version(t, r), r as u64) {
+                        eprintln!("write {t}/{r} failed: {e}");
+                        failed_writes.fetch_add(1, Ordering::Relaxed);
+                    }
+                    barrier.wait();
+                }
+            });
+        }
+        // A lister runs meanwhile: its removal of leftovers must not touch live writes.
+        s.spawn(|| {
+            let store = SaveStore::new(&dir);
+            while !done.load(Ordering::Relaxed) {
+                assert_eq!(
+                    store.list().unwrap(),
+                    vec![],
+                    "only the autosave is written"
+                );
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        });
+        let store = SaveStore::new(&dir);
+        for r in 0..ROUNDS {
+            barrier.wait();
+            barrier.wait();
+            match store.load_autosave() {
+                Ok(Some(g)) => {
+                    let written = (0..THREADS).map(|t| version(t, r)).collect::<Vec<_>>();
+                    let g = SavedGame {
+                        saved_at_ms: None,
+                        ..g
+                    };
+                    if !written.contains(&g) {
+                        damaged.push(format!("round {r}: a version not written this round"));
+                    }
+                }
+                other => damaged.push(format!("round {r}: {other:?}")),
+            }
+        }
+        done.store(true, Ordering::Relaxed);
+    });
+    assert!(
+        damaged.is_empty(),
+        "{} of {ROUNDS} rounds damaged the autosave; the first: {}",
+        damaged.len(),
+        damaged[0]
+    );
+    assert_eq!(failed_writes.load(Ordering::Relaxed), 0, "failed writes");
+    assert_eq!(
+        temp_files(&dir),
+        Vec::<String>::new(),
+        "temporary files left"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn saves_under_new_ids_in_the_same_millisecond_get_different_ids() {
+    let dir = temp_dir("fresh-ids");
+    let records: Vec<GameRecord> = (0..6)
+        .map(|n| prefix(&long_game(GameId::Jinmen, 6), n))
+        .collect();
+    let ids: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = records
+            .iter()
+            .map(|rec| {
+                let store = SaveStore::new(&dir);
+                s.spawn(move || store.save(None, &saved(rec), 42).unwrap().id)
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), records.len(), "{ids:?}");
+    let store = SaveStore::new(&dir);
+    for (id, rec) in ids.iter().zip(&records) {
+        assert_eq!(&store.load(id).unwrap().record, rec, "{id}");
+    }
+    assert_eq!(store.list().unwrap().len(), records.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Sets a file's modification time `ago` in the past.
+fn age(path: &Path, ago: Duration) {
+    let f = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+    f.set_modified(SystemTime::now() - ago).unwrap();
+}
+
+#[test]
+fn leftover_temporary_files_are_never_listed_and_stale_ones_are_removed() {
+    let dir = temp_dir("leftovers");
+    let store = SaveStore::new(&dir);
+    store
+        .save(Some("kept"), &saved(&game_with(&["c2-c3"])), 1)
+        .unwrap();
+    let me = std::process::id();
+    let proc_lists_processes = Path::new("/proc/self").exists();
+    let write = |name: &str| std::fs::write(dir.join(name), "{\"format\":\"folkc").unwrap();
+    // Stale: this process's pid but not a write of this process (an earlier process
+    // with the same pid); a pid whose process is gone; anything unchanged for minutes.
+    write(&format!(".kept.json.{me}-999999.tmp"));
+    write(".autosave.json.4294967290-1.tmp");
+    write(".old.json.tmp");
+    age(&dir.join(".old.json.tmp"), Duration::from_secs(3600));
+    write(".x.json.1-5.tmp");
+    age(&dir.join(".x.json.1-5.tmp"), Duration::from_secs(3600));
+    // Not stale: another process that is alive (pid 1) wrote it just now; a fresh
+    // temporary file without a pid; not a save's temporary file.
+    write(".y.json.1-6.tmp");
+    write(".new.json.tmp");
+    write(".notes.txt.4294967290-1.tmp");
+    let list = store.list().unwrap();
+    assert_eq!(
+        list.iter().map(SaveEntry::id).collect::<Vec<_>>(),
+        vec!["kept"],
+        "temporary files are not saves"
+    );
+    let mut expected = vec![
+        ".new.json.tmp",
+        ".notes.txt.4294967290-1.tmp",
+        ".y.json.1-6.tmp",
+    ];
+    if !proc_lists_processes {
+        // Without /proc a dead pid's file waits until it is old.
+        expected.insert(0, ".autosave.json.4294967290-1.tmp");
+    }
+    assert_eq!(temp_files(&dir), expected);
+    // A write removes them too.
+    write(&format!(".kept.json.{me}-999998.tmp"));
+    age(&dir.join(".new.json.tmp"), Duration::from_secs(3600));
+    store
+        .save(Some("other"), &saved(&game_with(&[])), 2)
+        .unwrap();
+    expected.retain(|n| *n != ".new.json.tmp");
+    assert_eq!(temp_files(&dir), expected);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

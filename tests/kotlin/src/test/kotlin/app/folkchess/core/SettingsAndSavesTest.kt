@@ -8,6 +8,8 @@ import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
+import java.util.concurrent.CyclicBarrier
+import kotlin.concurrent.thread
 
 /** Settings JSON and the save store. */
 class SettingsAndSavesTest {
@@ -131,6 +133,7 @@ class SettingsAndSavesTest {
         assertFails<FolkChessException.InvalidInput>("not a valid save id") { store.load("../../etc/passwd") }
     }
 
+
     @Test
     fun aSavedGameAgainstTheComputerContinuesAsItWouldHave(@TempDir dir: File) {
         fun rounds(s: GameSession, n: Int): List<String> = buildList {
@@ -150,5 +153,27 @@ class SettingsAndSavesTest {
             assertTrue(expected.isNotEmpty())
             assertEquals(expected, rounds(reloaded, 6), "the computer's moves after reloading")
         }
+    }
+
+    @Test
+    fun autosavesFromManyThreadsLeaveOneCompleteGame(@TempDir dir: File) {
+        val sessions = (0 until 4).map { playedGame(GameKind.HUISHI, it * 5) }
+        val histories = sessions.map { it.history() }
+        val barrier = CyclicBarrier(sessions.size)
+        repeat(30) { round ->
+            val failures = java.util.concurrent.atomic.AtomicInteger()
+            sessions.map { s ->
+                thread {
+                    SaveStore(dir.path).use { store ->
+                        barrier.await()
+                        runCatching { store.writeAutosave(s, round.toLong()) }.onFailure { failures.incrementAndGet() }
+                    }
+                }
+            }.forEach { it.join() }
+            assertEquals(0, failures.get(), "failed writes in round $round")
+            val back = SaveStore(dir.path).use { it.loadAutosave() }!!
+            assertTrue(back.history() in histories, "round $round: one complete version")
+        }
+        assertTrue(dir.list()!!.none { it.endsWith(".tmp") }, "no temporary files left")
     }
 }
