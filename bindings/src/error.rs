@@ -120,6 +120,7 @@ impl From<StoreError> for FolkChessError {
             StoreError::BadId(_) => FolkChessError::InvalidInput(text),
             StoreError::NotFound(_) => FolkChessError::NotFound(text),
             StoreError::Damaged { .. } => FolkChessError::DamagedSave(text),
+            StoreError::Settings(_) => FolkChessError::Settings(text),
         }
     }
 }

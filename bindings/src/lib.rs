@@ -7,7 +7,8 @@
 //!
 //! - Static information: [`catalogue`], [`board_layout`], [`nearest_point`],
 //!   [`rules_doc`], [`app_rules`], [`glossary`], [`levels`], [`side_name`].
-//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`].
+//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`], and
+//!   the settings file [`SettingsFile`] (load / save, written like the saves).
 //! - A game: [`GameSession`] (snapshot, legal targets, play, undo/redo, clock, computer
 //!   move with a [`CancelHandle`], hint, verdicts, history, export/import, and the
 //!   game review [`GameReview`]).
@@ -46,7 +47,7 @@ pub use session::{
 };
 pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
-    AppSettings, LanguageSetting, ThemeSetting,
+    AppSettings, LanguageSetting, SettingsFile, ThemeSetting,
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary};
 pub use types::{

@@ -1,11 +1,14 @@
 //! App settings: a record mirroring the core's `Settings`, read from and written to
 //! JSON by the core (unknown fields ignored, missing ones defaulted, bad values are a
-//! [`FolkChessError::Settings`] naming the field).
+//! [`FolkChessError::Settings`] naming the field), and the settings file, written by
+//! the core through the same atomic, serialised path as the saves.
 
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::types::{Level, Side};
 use folkchess_core::settings::{LanguagePref, Settings, ThemePref};
 use folkchess_core::setup::TURN_TIME_CHOICES;
+use folkchess_core::store::SettingsFile as CoreSettingsFile;
+use std::sync::Arc;
 
 /// Which language the app shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -157,4 +160,63 @@ pub fn turn_time_choices() -> Vec<Option<i32>> {
         .iter()
         .map(|c| c.map(|s| s as i32))
         .collect()
+}
+
+/// The app's settings file (for example `settings.json` in the app's private files,
+/// outside the save store's directory). The core reads and checks it, and writes it like
+/// a save: its own temporary file, flush, rename, one writer at a time in the process, so
+/// the file always holds one complete version. Safe from any thread.
+#[derive(Debug, uniffi::Object)]
+pub struct SettingsFile {
+    file: CoreSettingsFile,
+}
+
+#[uniffi::export]
+impl SettingsFile {
+    /// The settings file at `path` (its directory is created on the first save).
+    /// Errors: `InvalidInput` for an empty path, one containing a NUL character, or one
+    /// that does not end in a file name.
+    #[uniffi::constructor]
+    pub fn new(path: String) -> FfiResult<Arc<Self>> {
+        guard(|| {
+            if path.trim().is_empty() {
+                return Err(FolkChessError::invalid("the settings file path is empty"));
+            }
+            if path.contains('\0') {
+                return Err(FolkChessError::invalid(
+                    "the settings file path contains a NUL character",
+                ));
+            }
+            let file = CoreSettingsFile::new(&path);
+            let names_a_file = file.path().file_name().is_some_and(|_| {
+                !path.ends_with('/') && !path.ends_with(std::path::MAIN_SEPARATOR)
+            });
+            if !names_a_file {
+                return Err(FolkChessError::invalid(format!(
+                    "the settings file path `{}` does not end in a file name",
+                    path.escape_debug()
+                )));
+            }
+            Ok(Arc::new(SettingsFile { file }))
+        })
+    }
+
+    /// The file's path.
+    pub fn path(&self) -> String {
+        self.file.path().display().to_string()
+    }
+
+    /// The stored settings; the defaults when the file does not exist yet. Errors:
+    /// `Settings` when the file is damaged or holds a bad value (the text names the
+    /// field; the app shows it and goes on with the defaults), `Storage` when the file
+    /// cannot be read.
+    pub fn load(&self) -> FfiResult<AppSettings> {
+        guard(|| Ok(self.file.load()?.into()))
+    }
+
+    /// Checks and writes the settings. Errors: `Settings` for an out-of-range value (the
+    /// file stays as it was), `Storage` when it cannot be written.
+    pub fn save(&self, settings: AppSettings) -> FfiResult<()> {
+        guard(|| Ok(self.file.save(&Settings::try_from(settings)?)?))
+    }
 }

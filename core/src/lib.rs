@@ -51,4 +51,4 @@ pub use save::{load_from_json, save_to_json, save_to_json_at, SaveError, SaveFil
 pub use session::{ComputerRequest, Session, SessionError};
 pub use settings::{LanguagePref, Settings, SettingsError, ThemePref};
 pub use setup::{Mode, Setup, SetupError};
-pub use store::{SaveEntry, SaveStore, SaveSummary, StoreError};
+pub use store::{SaveEntry, SaveStore, SaveSummary, SettingsFile, StoreError};

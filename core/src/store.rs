@@ -1,6 +1,7 @@
 //! The save store: saved games as JSON files in a directory the app gives, with
 //! atomic writes, a listing that reports damaged files beside good ones, and an
-//! autosave slot for the game in progress.
+//! autosave slot for the game in progress; and the app's settings file, written the
+//! same way.
 //!
 //! Writes are safe under racing writers and crashes: every write has its own temporary
 //! file, writers of the same file within a process take turns, a rename puts the new
@@ -13,6 +14,7 @@ use crate::outcome::GameStatus;
 use crate::position::Position;
 use crate::record::GameRecord;
 use crate::save::{load_from_json, SaveError, SavedGame};
+use crate::settings::{Settings, SettingsError};
 use crate::setup::Setup;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -104,6 +106,10 @@ pub enum StoreError {
         /// Why.
         error: Box<SaveError>,
     },
+    /// The settings file does not load (damaged or out-of-range values), or settings to
+    /// be written are out of range.
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
 }
 
 /// Checks a save id.
@@ -303,5 +309,54 @@ impl SaveStore {
             Err(StoreError::NotFound(_)) => Ok(()),
             other => other,
         }
+    }
+}
+
+/// The app's settings file (for example `settings.json` in the app's private files): read
+/// and validated by the core ([`Settings::from_json`]), written through the same atomic,
+/// serialised path as the saves. Keep it outside a [`SaveStore`]'s directory (there it
+/// would be listed as a damaged save).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsFile {
+    path: PathBuf,
+}
+
+impl SettingsFile {
+    /// The settings file at `path` (its directory is created on the first save).
+    pub fn new(path: impl Into<PathBuf>) -> SettingsFile {
+        SettingsFile { path: path.into() }
+    }
+
+    /// The file's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Reads the settings: the defaults when the file does not exist yet;
+    /// [`StoreError::Settings`] when it is damaged or holds a bad value (naming the
+    /// field); [`StoreError::Io`] when it cannot be read.
+    pub fn load(&self) -> Result<Settings, StoreError> {
+        let bytes = match fs::read(&self.path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
+            Err(e) => return Err(io_error("read", &self.path, e)),
+        };
+        let text = String::from_utf8(bytes)
+            .map_err(|_| SettingsError::Json("the file is not UTF-8 text".into()))?;
+        Ok(Settings::from_json(&text)?)
+    }
+
+    /// Checks and writes the settings, atomically and serialised with this process's
+    /// other writers of the file. Out-of-range values are [`StoreError::Settings`] and
+    /// leave the file as it was.
+    pub fn save(&self, settings: &Settings) -> Result<(), StoreError> {
+        settings.validate()?;
+        let own_name = self
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned());
+        atomic_file::write(&self.path, settings.to_json().as_bytes(), |target| {
+            own_name.as_deref() == Some(target)
+        })
     }
 }

@@ -1,8 +1,8 @@
-//! The save store over real directories (under `target/`): listing, damaged files,
-//! the autosave slot, saves that keep the seed, racing writers, leftovers of crashes.
+//! The save store and the settings file over real directories (under `target/`):
+//! listing, damaged files, the autosave slot, racing writers, leftovers of crashes.
 //! (Crashes themselves: `store_crash.rs`.)
 
-use folkchess_core::store::{SaveEntry, SaveStore, StoreError, AUTOSAVE_ID};
+use folkchess_core::store::{SaveEntry, SaveStore, SettingsFile, StoreError, AUTOSAVE_ID};
 use folkchess_core::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -406,5 +406,84 @@ fn a_save_keeps_the_seed_and_format_version_1_still_loads() {
         old.record.history_text(),
         ["b2-b3", "b6-b5", "c2-c3", "c6-c5"]
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_file_round_trip_defaults_and_damage() {
+    let dir = temp_dir("settings");
+    let file = SettingsFile::new(dir.join("prefs").join("settings.json"));
+    assert_eq!(
+        file.load().unwrap(),
+        Settings::default(),
+        "no file yet: the defaults"
+    );
+    let mine = Settings {
+        language: LanguagePref::Both,
+        default_level: Level::Master,
+        turn_seconds: None,
+        sound: false,
+        ..Settings::default()
+    };
+    file.save(&mine).unwrap();
+    assert_eq!(file.load().unwrap(), mine);
+    assert_eq!(SettingsFile::new(file.path()).load().unwrap(), mine);
+    // Out-of-range values are refused and the file stays as it was.
+    let bad = Settings {
+        turn_seconds: Some(45),
+        ..mine
+    };
+    let err = file.save(&bad).unwrap_err();
+    assert!(matches!(err, StoreError::Settings(_)), "{err:?}");
+    assert!(err.to_string().contains("`turn_seconds`"), "{err}");
+    assert_eq!(file.load().unwrap(), mine);
+    // A damaged file is a typed error naming the problem.
+    std::fs::write(file.path(), r#"{"default_level": "grandmaster"}"#).unwrap();
+    let err = file.load().unwrap_err();
+    assert!(err.to_string().contains("`default_level`"), "{err}");
+    std::fs::write(file.path(), [0xff, 0xfe, b'{']).unwrap();
+    assert!(matches!(file.load(), Err(StoreError::Settings(_))));
+    // A directory where the file should be.
+    let on_dir = SettingsFile::new(&dir);
+    assert!(matches!(on_dir.load(), Err(StoreError::Io { .. })));
+    assert!(matches!(on_dir.save(&mine), Err(StoreError::Io { .. })));
+    assert_eq!(temp_files(&dir.join("prefs")), Vec::<String>::new());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn racing_settings_writers_leave_one_complete_version() {
+    let dir = temp_dir("settings-race");
+    let path = dir.join("settings.json");
+    let versions: Vec<Settings> = [None, Some(15), Some(30), Some(60), Some(120)]
+        .into_iter()
+        .zip([
+            Level::Beginner,
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Master,
+        ])
+        .map(|(turn_seconds, default_level)| Settings {
+            turn_seconds,
+            default_level,
+            ..Settings::default()
+        })
+        .collect();
+    let barrier = Barrier::new(versions.len());
+    for _ in 0..50 {
+        std::thread::scope(|s| {
+            for v in &versions {
+                let (barrier, file) = (&barrier, SettingsFile::new(&path));
+                s.spawn(move || {
+                    barrier.wait();
+                    file.save(v).unwrap();
+                });
+            }
+        });
+        let loaded = SettingsFile::new(&path).load().unwrap();
+        assert!(versions.contains(&loaded), "{loaded:?}");
+    }
+    assert_eq!(temp_files(&dir), Vec::<String>::new());
     let _ = std::fs::remove_dir_all(&dir);
 }

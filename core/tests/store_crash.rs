@@ -1,15 +1,15 @@
 //! Crashes during saves. The test starts its own binary again as a child process that
-//! writes the autosave in a loop, kills it with SIGKILL (`Child::kill`) at a random
-//! moment of that loop, and checks after every kill that the autosave loads as one
-//! complete version, that leftover
+//! writes the autosave and the settings file in a loop, kills it with SIGKILL
+//! (`Child::kill`) at a random moment of that loop, and checks after every kill that
+//! the autosave and the settings load as one complete version each, that leftover
 //! temporary files are never listed as saves, and that they do not pile up (where
 //! `/proc` tells that their writer is gone, the next listing removes every one of them).
 //!
 //! `harness = false`: `main` is either the test (no environment variable) or the child.
 //! Run it with `cargo test -p folkchess-core --test store_crash`.
 
-use folkchess_core::store::SaveStore;
-use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Setup, Side};
+use folkchess_core::store::{SaveStore, SettingsFile};
+use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Settings, Setup, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::io::{BufRead, BufReader, Read};
@@ -59,19 +59,41 @@ fn versions() -> Vec<SavedGame> {
     out
 }
 
-/// The child: writes the autosave until killed (or until its parent is gone: stdin
-/// closed). Says `ready` after its first complete write.
+/// The settings the child writes, in turn.
+fn settings_versions() -> Vec<Settings> {
+    [None, Some(15), Some(30), Some(60), Some(120)]
+        .into_iter()
+        .enumerate()
+        .map(|(i, turn_seconds)| Settings {
+            turn_seconds,
+            default_level: Level::ALL[i],
+            sound: i % 2 == 0,
+            ..Settings::default()
+        })
+        .collect()
+}
+
+fn settings_path(dir: &Path) -> PathBuf {
+    dir.join("settings.json")
+}
+
+/// The child: writes the autosave and the settings in turn until killed (or until its
+/// parent is gone: stdin closed). Says `ready` after its first complete round.
 fn child(dir: PathBuf) {
     std::thread::spawn(|| {
         let _ = std::io::stdin().read_to_end(&mut Vec::new());
         std::process::exit(0);
     });
     let store = SaveStore::new(dir.join("saves"));
-    let games = versions();
+    let settings = SettingsFile::new(settings_path(&dir));
+    let (games, prefs) = (versions(), settings_versions());
     for n in 0usize.. {
         store
             .write_autosave(&games[n % games.len()], n as u64)
             .expect("the child's autosave");
+        settings
+            .save(&prefs[n % prefs.len()])
+            .expect("the child's settings");
         if n == 0 {
             println!("ready");
         }
@@ -144,7 +166,8 @@ fn sigkill_during_saves() {
     std::fs::create_dir_all(&dir).expect("the test directory");
     let saves = dir.join("saves");
     let store = SaveStore::new(&saves);
-    let games = versions();
+    let settings = SettingsFile::new(settings_path(&dir));
+    let (games, prefs) = (versions(), settings_versions());
     let proc_lists_processes = Path::new("/proc/self").exists();
     let seed = 0x5AFE_u64;
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -170,7 +193,7 @@ fn sigkill_during_saves() {
         std::thread::sleep(Duration::from_micros(rng.gen_range(0..MAX_DELAY_MS * 1000)));
         child.kill(kill);
 
-        let before = temp_files(&saves).len();
+        let before = temp_files(&saves).len() + temp_files(&dir).len();
         if before > 0 {
             mid_write += 1;
             left_over += before;
@@ -185,10 +208,19 @@ fn sigkill_during_saves() {
             games.contains(&loaded),
             "kill {kill}: an autosave never written"
         );
+        let s = settings
+            .load()
+            .unwrap_or_else(|e| panic!("kill {kill}: the settings do not load: {e}"));
+        assert!(prefs.contains(&s), "kill {kill}: settings never written");
         // Temporary files are not saves; the listing removes the stale ones.
         assert_eq!(store.list().expect("lists"), vec![], "kill {kill}");
         if proc_lists_processes {
             assert_eq!(temp_files(&saves), Vec::<String>::new(), "kill {kill}");
+        }
+        // A settings write cleans its directory's leftovers too.
+        settings.save(&s).expect("the settings write");
+        if proc_lists_processes {
+            assert_eq!(temp_files(&dir), Vec::<String>::new(), "kill {kill}");
         }
     }
     println!(
@@ -196,7 +228,7 @@ fn sigkill_during_saves() {
          left temporary files ({left_over} files){}",
         started.elapsed().as_secs_f64(),
         if proc_lists_processes {
-            ", each removed by the next list"
+            ", each removed by the next list or write"
         } else {
             "; no /proc here, so their removal (once stale) is not checked"
         }

@@ -81,6 +81,17 @@ class StoreAndSettingsTest {
     }
 
     @Test
+    fun settingsWrittenFromManyThreadsLeaveOneCompleteFile() {
+        // The disk queue writes in order; the core's settings file is safe even without it.
+        val versions = Level.entries.map { core.defaultSettings().copy(defaultLevel = it) }
+        repeat(20) {
+            versions.map { v -> Thread { core.writeSettings(dir, v) }.apply { start() } }.forEach { it.join() }
+            assertTrue(core.readSettings(dir) in versions, "one complete version")
+        }
+        assertEquals(listOf(UniffiCore.SETTINGS_FILE), dir.list()!!.toList(), "no temporary files left")
+    }
+
+    @Test
     fun newGameFromSettingsDefaultsThenSaveListResumeAndDamagedEntries() = runTest {
         val app = app()
         app.updateSettings(app.settings.current.copy(defaultLevel = Level.EASY, turnSeconds = null))

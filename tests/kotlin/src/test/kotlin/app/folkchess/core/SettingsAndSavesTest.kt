@@ -11,7 +11,7 @@ import java.io.File
 import java.util.concurrent.CyclicBarrier
 import kotlin.concurrent.thread
 
-/** Settings JSON and the save store. */
+/** Settings JSON, the settings file and the save store. */
 class SettingsAndSavesTest {
     companion object {
         @JvmStatic
@@ -133,6 +133,27 @@ class SettingsAndSavesTest {
         assertFails<FolkChessException.InvalidInput>("not a valid save id") { store.load("../../etc/passwd") }
     }
 
+    @Test
+    fun settingsFileRoundTripDefaultsAndDamage(@TempDir dir: File) {
+        val path = File(dir, "prefs/settings.json")
+        SettingsFile(path.path).use { file ->
+            assertEquals(path.path, file.path())
+            assertEquals(defaultSettings(), file.load(), "no file yet: the defaults")
+            val mine = defaultSettings().copy(language = LanguageSetting.EN, defaultLevel = Level.HARD, turnSeconds = 30)
+            file.save(mine)
+            assertTrue(path.readText().contains("\"default_level\": \"hard\""), "stored as the core's JSON")
+            assertEquals(mine, SettingsFile(path.path).use { it.load() })
+            // A bad value is refused and the file keeps the last good settings.
+            assertFails<FolkChessException.Settings>("`turn_seconds`") { file.save(mine.copy(turnSeconds = 45)) }
+            assertEquals(mine, file.load())
+            // A damaged file names the problem; no temporary files are left around.
+            path.writeText("""{"turn_seconds": 7}""")
+            assertFails<FolkChessException.Settings>("`turn_seconds`") { file.load() }
+            assertEquals(listOf("settings.json"), path.parentFile.list()!!.toList())
+        }
+        assertFails<FolkChessException.InvalidInput>("path is empty") { SettingsFile("") }
+        assertFails<FolkChessException.Storage>("could not read") { SettingsFile(dir.path).load() }
+    }
 
     @Test
     fun aSavedGameAgainstTheComputerContinuesAsItWouldHave(@TempDir dir: File) {

@@ -21,6 +21,7 @@ import app.folkchess.core.RulesSection
 import app.folkchess.core.SaveListEntry
 import app.folkchess.core.SaveStore
 import app.folkchess.core.SaveSummary
+import app.folkchess.core.SettingsFile
 import app.folkchess.core.Side
 import app.folkchess.core.Snapshot
 import app.folkchess.core.VerdictInfo
@@ -65,28 +66,16 @@ class UniffiCore : FolkCore {
     override fun readSettings(dir: File): AppSettings? {
         val file = File(dir, SETTINGS_FILE)
         if (!file.exists()) return null
-        return app.folkchess.core.settingsFromJson(file.readText())
+        return SettingsFile(file.absolutePath).use { it.load() }
     }
 
-    override fun writeSettings(dir: File, settings: AppSettings) {
-        val json = app.folkchess.core.settingsToJson(settings)
-        dir.mkdirs()
-        val file = File(dir, SETTINGS_FILE)
-        val tmp = File(dir, "$SETTINGS_FILE.tmp")
-        tmp.outputStream().use { out ->
-            out.write(json.toByteArray(Charsets.UTF_8))
-            out.fd.sync()
-        }
-        if (!tmp.renameTo(file)) {
-            file.delete()
-            check(tmp.renameTo(file)) { "could not write ${file.path}" }
-        }
-    }
+    override fun writeSettings(dir: File, settings: AppSettings) =
+        SettingsFile(File(dir, SETTINGS_FILE).absolutePath).use { it.save(settings) }
 
     override fun openStore(dir: File): CoreStore = UniffiStore(SaveStore(dir.absolutePath))
 
     companion object {
-        /** The settings file (the core's settings JSON) in the app's files directory. */
+        /** The settings file in the app's files directory, read and written by the core (SettingsFile). */
         const val SETTINGS_FILE = "settings.json"
     }
 }

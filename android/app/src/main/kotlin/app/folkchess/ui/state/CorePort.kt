@@ -64,7 +64,7 @@ interface FolkCore {
     fun defaultSettings(): AppSettings
     /** Disk: the settings saved in [dir], or null when none were saved yet; throws, saying why, when they are damaged. */
     fun readSettings(dir: File): AppSettings?
-    /** Disk: saves [settings] in [dir] (atomically); throws when they are invalid or cannot be written. */
+    /** Disk: saves [settings] in [dir] (the core writes the file atomically, one writer at a time); throws when they are invalid or cannot be written. */
     fun writeSettings(dir: File, settings: AppSettings)
     /** The save store over [dir] (a native object; opening it does not touch the disk). */
     fun openStore(dir: File): CoreStore
