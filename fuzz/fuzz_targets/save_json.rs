@@ -4,7 +4,7 @@
 //! written form is canonical); a rejected save gets an error that says something.
 #![no_main]
 
-use folkchess_core::{load_from_json, save_to_json, save_to_json_at};
+use folkchess_core::load_from_json;
 use folkchess_fuzz::{check_record, text};
 use libfuzzer_sys::fuzz_target;
 
@@ -14,18 +14,11 @@ fuzz_target!(|data: &[u8]| {
         Ok(saved) => {
             assert!(saved.setup.validate().is_ok());
             check_record(&saved.record);
-            let written = match saved.saved_at_ms {
-                Some(ms) => save_to_json_at(&saved.record, &saved.setup, ms),
-                None => save_to_json(&saved.record, &saved.setup),
-            };
+            let written = saved.to_json();
             let again = load_from_json(&written)
                 .unwrap_or_else(|e| panic!("a written save does not load: {e}\n{written}"));
             assert_eq!(again, saved, "{written}");
-            let rewritten = match again.saved_at_ms {
-                Some(ms) => save_to_json_at(&again.record, &again.setup, ms),
-                None => save_to_json(&again.record, &again.setup),
-            };
-            assert_eq!(rewritten, written);
+            assert_eq!(again.to_json(), written);
         }
         Err(e) => assert!(!e.to_string().is_empty()),
     }
