@@ -62,7 +62,7 @@ public final class AppModel {
         timeZone: TimeZone = .current
     ) async throws -> AppModel {
         let catalog = try CoreCatalog()
-        let settingsStore = SettingsStore(directory: directory)
+        let settingsStore = try SettingsStore(directory: directory)
         let loaded = try await settingsStore.load()
         let store = try GameStore(directory: directory.appendingPathComponent("saves", isDirectory: true))
         let model = AppModel(

@@ -61,45 +61,39 @@ public struct LoadedSettings: Sendable, Equatable {
     public let problem: String?
 }
 
-/// The settings file (`settings.json` in the app's Application Support folder), read and
-/// written as the core's settings JSON: the core ignores unknown fields, defaults missing
-/// ones and names a bad value. An actor, so that writes never overlap and never block the
-/// main actor; each write replaces the file atomically.
+/// The settings file (`settings.json` in the app's Application Support folder), over the
+/// core's `SettingsFile`: the core reads and checks it (unknown fields ignored, missing ones
+/// defaulted, a bad value named) and writes it like a save — its own temporary file, flush,
+/// rename, one writer at a time. An actor, so that reads and writes never block the main actor.
 public actor SettingsStore {
     /// The file's name inside the folder.
     public static let fileName = "settings.json"
 
     /// The settings file.
     public let file: URL
+    private let settingsFile: SettingsFile
 
-    /// The settings file in `directory`.
-    public init(directory: URL) {
+    /// The settings file in `directory` (created by the first save). Throws `InvalidInput`
+    /// when the path cannot name a file.
+    public init(directory: URL) throws {
         file = directory.appendingPathComponent(Self.fileName)
+        settingsFile = try SettingsFile(path: file.path)
     }
 
     /// Reads the file: the defaults when it does not exist; the defaults and the core's
-    /// message when it is damaged (the file is left as it is until the next write). Throws
-    /// only if the core cannot give its defaults (an `Internal` error).
+    /// message when it is damaged or unreadable (the file is left as it is until the next
+    /// write). Throws only if the core cannot give its defaults (an `Internal` error).
     public func load() throws -> LoadedSettings {
-        let defaults = try defaultSettings()
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return LoadedSettings(settings: defaults, problem: nil)
-        }
-        guard let json = String(data: data, encoding: .utf8) else {
-            return LoadedSettings(settings: defaults, problem: "\(file.lastPathComponent) is not UTF-8 text")
-        }
         do {
-            return LoadedSettings(settings: try settingsFromJson(json: json), problem: nil)
+            return LoadedSettings(settings: try settingsFile.load(), problem: nil)
         } catch {
-            return LoadedSettings(settings: defaults, problem: coreMessage(error))
+            return LoadedSettings(settings: try defaultSettings(), problem: coreMessage(error))
         }
     }
 
-    /// Checks and writes the settings (the core refuses a value out of range).
+    /// Checks and writes the settings (the core refuses a value out of range and then
+    /// leaves the file as it was).
     public func save(_ settings: AppSettings) throws {
-        let json = try settingsToJson(settings: settings)
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(json.utf8).write(to: file, options: .atomic)
+        try settingsFile.save(settings: settings)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     @Test func settingsRoundTrip() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let store = SettingsStore(directory: dir)
+        let store = try SettingsStore(directory: dir)
         let fresh = try await store.load()
         #expect(fresh.settings == (try defaultSettings()))
         #expect(fresh.problem == nil)
@@ -54,7 +54,7 @@ import Testing
     @Test func aBadSettingIsRefusedAndNothingIsWritten() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let store = SettingsStore(directory: dir)
+        let store = try SettingsStore(directory: dir)
         let bad = try defaultSettings().applying(.turnSeconds(45))
         await #expect(throws: FolkChessError.self) { try await store.save(bad) }
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("settings.json").path))
