@@ -43,7 +43,7 @@ import java.util.concurrent.atomic.AtomicInteger
 
 /**
  * The defects of issue 13, each through the port's seam (RecordingCore): no store or settings call
- * on the main thread and a loading state until the first read; one ordered writer for autosaves;
+ * (nor a review) on the main thread and a loading state until the first read; one ordered writer for autosaves;
  * every native object closed; one light core call per clock tick; cancel tokens used without casts.
  */
 @OptIn(ExperimentalCoroutinesApi::class)
@@ -133,6 +133,13 @@ class DiskAndLifetimeTest {
                 app.onBackground()
                 app.back()
                 app.openSavedGames()
+                // its review: the save read on the disk queue, the core's review on the compute dispatcher
+                app.openReviewOfSave(saved, GameKind.HUISHI)
+                val review = app.review.value ?: error("no review")
+                val reviewed = withTimeout(120_000) { review.state.first { !it.computing } }
+                assertNull(reviewed.error)
+                assertEquals(4, reviewed.rows.size, "the autosaved ply and three more")
+                app.back()
                 app.savedGames.delete(saved)
                 withTimeout(10_000) { app.savedGames.state.first { s -> s.entries.none { it.id == saved } } }
                 app.close()
@@ -144,6 +151,8 @@ class DiskAndLifetimeTest {
         }
         assertTrue(core.diskCalls.get() >= 10, "disk calls made: ${core.diskCalls.get()}")
         assertEquals(emptyList<String>(), core.diskCallsOnMain.toList(), "disk calls on the main thread")
+        assertEquals(1, core.reviews.get())
+        assertEquals(0, core.reviewsOnMain.get(), "reviews on the main thread")
     }
 
     @Test

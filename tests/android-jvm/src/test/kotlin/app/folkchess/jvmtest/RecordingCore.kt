@@ -3,6 +3,7 @@ package app.folkchess.jvmtest
 import app.folkchess.core.AppSettings
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.ClockState
+import app.folkchess.core.GameReview
 import app.folkchess.core.GameSetup
 import app.folkchess.core.SaveListEntry
 import app.folkchess.core.SaveSummary
@@ -20,7 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger
 /**
  * The port (CorePort.kt) wrapped for tests, over the real core: counts the native objects the
  * app opens and closes through it (game sessions, cancel tokens, stores), counts the session
- * calls a clock tick makes, and notes every disk call (store, settings) made on [mainThread].
+ * calls a clock tick makes and the reviews asked (and cancelled), and notes every disk call
+ * (store, settings) made on [mainThread].
  */
 class RecordingCore(private val real: FolkCore = TestEnv.core, private val mainThread: () -> Thread? = { null }) : FolkCore by real {
     /** Opened and closed native objects of one kind. */
@@ -34,6 +36,15 @@ class RecordingCore(private val real: FolkCore = TestEnv.core, private val mainT
     val sessions = Ledger()
     val tokens = Ledger()
     val stores = Ledger()
+    /** Cancel tokens cancelled. */
+    val cancels = AtomicInteger()
+    /** Reviews asked of the core, and those that returned null (cancelled). */
+    val reviews = AtomicInteger()
+    val reviewsCancelled = AtomicInteger()
+    /** Reviews asked on [mainThread] (they block: never there). */
+    val reviewsOnMain = AtomicInteger()
+    /** Called (on the compute thread) when a review starts. */
+    @Volatile var onReviewStart: () -> Unit = {}
     val snapshots = AtomicInteger()
     val clockStates = AtomicInteger()
     val diskCalls = AtomicInteger()
@@ -68,6 +79,13 @@ class RecordingCore(private val real: FolkCore = TestEnv.core, private val mainT
         override fun snapshot(nowMs: Long): Snapshot = inner.snapshot(nowMs).also { snapshots.incrementAndGet() }
         override fun clockState(nowMs: Long): ClockState = inner.clockState(nowMs).also { clockStates.incrementAndGet() }
         override fun newCancelToken(): CancelToken = Token(inner.newCancelToken())
+        override fun copy(): CoreSession = Session(inner.copy())
+        override fun review(cancel: CancelToken): GameReview? {
+            reviews.incrementAndGet()
+            if (Thread.currentThread() === mainThread()) reviewsOnMain.incrementAndGet()
+            onReviewStart()
+            return inner.review(cancel).also { if (it == null) reviewsCancelled.incrementAndGet() }
+        }
         override fun close() {
             once(closed, sessions)
             inner.close()
@@ -78,6 +96,10 @@ class RecordingCore(private val real: FolkCore = TestEnv.core, private val mainT
     inner class Token(private val inner: CancelToken) : CancelToken by inner {
         private val closed = AtomicBoolean()
         init { tokens.opened.incrementAndGet() }
+        override fun cancel() {
+            cancels.incrementAndGet()
+            inner.cancel()
+        }
         override fun close() {
             once(closed, tokens)
             inner.close()

@@ -6,11 +6,13 @@ import app.folkchess.core.ClockState
 import app.folkchess.core.GameInfo
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameMode
+import app.folkchess.core.GameReview
 import app.folkchess.core.GameSetup
 import app.folkchess.core.GameStatus
 import app.folkchess.core.Language
 import app.folkchess.core.Level
 import app.folkchess.core.PieceInfo
+import app.folkchess.core.PlyInfo
 import app.folkchess.core.PlyKind
 import app.folkchess.core.PointState
 import app.folkchess.core.RichText
@@ -204,7 +206,10 @@ fun savedEntryUi(
     is SaveListEntry.Good -> {
         val sm = entry.summary
         val title = infos.getValue(sm.game).title(lang) + if (sm.id == AUTOSAVE_ID) " · ${UiStrings.of(lang).autosave}" else ""
-        SavedEntryUi.Good(sm.id, sm.game, title, saveDetail(sm, lang, names, zone), thumbnail(layouts.getValue(sm.game), sm.points.pieces()))
+        SavedEntryUi.Good(
+            sm.id, sm.game, title, saveDetail(sm, lang, names, zone), thumbnail(layouts.getValue(sm.game), sm.points.pieces()),
+            reviewable = sm.plyCount > 0,
+        )
     }
     is SaveListEntry.Damaged -> SavedEntryUi.Damaged(entry.id, entry.reason)
 }
@@ -259,3 +264,81 @@ fun rulesUiState(
     pages = pages,
     board = BoardUiState(layout, startPieces, highlighted = highlight?.let { layout.indexOf(it) }),
 )
+
+/** The review screen's title: "复盘 · 钟馗捉鬼" / "Review · Zhong Kui …" ("Both": the English under the Chinese). */
+fun reviewTitle(info: GameInfo, lang: UiLang): String =
+    pick(lang, "${UiStrings.of(UiLang.Zh).review} · ${info.nameZh}", "${UiStrings.of(UiLang.En).review} · ${info.nameEn}")
+
+/** The review screen before the review is there: computing, or the reason it failed. */
+fun reviewPendingState(info: GameInfo, lang: UiLang, error: String?): ReviewUiState =
+    ReviewUiState(game = info.game, title = reviewTitle(info, lang), computing = error == null, error = error)
+
+/** The ply a review opens on: the deciding ply (0: the start position), else the start. */
+fun GameReview.firstShownPly(): Int = decided?.ply?.coerceIn(0, plies.size) ?: 0
+
+private fun PlyInfo.text(s: UiStrings): String = if (kind == PlyKind.PASS) s.passed else notation
+
+/**
+ * The board after ply [k] of [review] (0: the start position): the played move drawn as the
+ * last-move marking, the best move (where the played one was not) as the hint arrow, and the
+ * pieces the ply captured fading out.
+ */
+fun reviewBoard(layout: BoardLayout, review: GameReview, k: Int): BoardUiState {
+    val p = review.plies.getOrNull(k - 1) ?: return BoardUiState(layout, review.startPoints.pieces())
+    val from = p.played.from
+    val to = p.played.to
+    return BoardUiState(
+        layout = layout,
+        pieces = p.pointsAfter.pieces(),
+        lastMove = if (from != null && to != null) UiMove(from, to) else null,
+        hint = p.best?.let { UiMove(it.from, it.to) },
+        // a key of its own per ply, so that stepping onto it fades its captures out again
+        captured = p.played.captured.mapIndexedNotNull { j, point ->
+            p.pointsBefore.getOrNull(point)?.piece?.let { FadingPiece(point, it, k * 64L + j) }
+        },
+    )
+}
+
+/**
+ * The review screen for the core's [review], with the board after ply [selected] (0: the start
+ * position). Every value, label and sentence is the core's.
+ */
+fun reviewUiState(info: GameInfo, layout: BoardLayout, review: GameReview, selected: Int, lang: UiLang): ReviewUiState {
+    val s = UiStrings.of(lang)
+    val n = review.plies.size
+    val k = selected.coerceIn(0, n)
+    val deciding = review.decided?.ply
+    val ply = review.plies.getOrNull(k - 1)
+    return ReviewUiState(
+        game = info.game,
+        title = reviewTitle(info, lang),
+        computing = false,
+        outcome = review.outcome?.let { pick(lang, it.textZh, it.textEn) },
+        method = pick(lang, review.methodZh, review.methodEn),
+        sides = review.sides.map { ReviewSideUi(it.side, pick(lang, it.textZh, it.textEn)) },
+        decided = pick(lang, review.decidedZh, review.decidedEn),
+        decidingPly = deciding,
+        rows = review.plies.map { p ->
+            ReviewRowUi(
+                number = p.number,
+                side = p.side,
+                move = p.played.text(s),
+                values = "${p.before.shortText} → ${p.after.shortText}",
+                label = p.label,
+                labelText = label(lang, p.labelZh, p.labelEn),
+                comment = pick(lang, p.commentZh, p.commentEn),
+                deciding = p.number == deciding,
+            )
+        },
+        board = reviewBoard(layout, review, k),
+        selection = ReviewSelectionUi(
+            ply = k,
+            position = if (ply == null) s.startPosition else s.plyOf(k, n),
+            caption = ply?.let { pick(lang, it.commentZh, it.commentEn) } ?: s.startPosition,
+            played = ply?.played?.text(s),
+            best = ply?.best?.notation,
+            canPrevious = k > 0,
+            canNext = k < n,
+        ),
+    )
+}

@@ -20,3 +20,11 @@ sealed interface NewGameEvent {
     data class SetSide(val side: Side) : NewGameEvent
     data class SetTimer(val seconds: Int?) : NewGameEvent
 }
+
+/** What the review screen asks of its controller. */
+sealed interface ReviewEvent {
+    /** Show the board after ply [ply] (numbered from 1; 0 is the start position). */
+    data class Select(val ply: Int) : ReviewEvent
+    data object Previous : ReviewEvent
+    data object Next : ReviewEvent
+}

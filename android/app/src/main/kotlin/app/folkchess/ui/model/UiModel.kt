@@ -4,6 +4,7 @@ import app.folkchess.core.AppSettings
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.GameKind
 import app.folkchess.core.Level
+import app.folkchess.core.MoveLabel
 import app.folkchess.core.PieceInfo
 import app.folkchess.core.RulesSection
 import app.folkchess.core.Side
@@ -139,8 +140,75 @@ sealed interface SavedEntryUi {
         val title: String,
         val detail: String,
         val thumbnail: BoardUiState,
+        /** It has plies to review. */
+        val reviewable: Boolean = false,
     ) : SavedEntryUi
     data class Damaged(override val id: String, val reason: String) : SavedEntryUi
 }
 
 data class SavedGamesUiState(val entries: List<SavedEntryUi>, val error: String? = null)
+
+/** One ply of the review's move list. Its texts are the core's, in the interface language. */
+data class ReviewRowUi(
+    /** The ply's number, from 1. */
+    val number: Int,
+    val side: Side,
+    /** The ply in notation (`bc-bl`, `c4-c3 x c2`), or the app's word for a pass. */
+    val move: String,
+    /** The values before → after in the core's short form, for the mover: `W7 → L1`, `+0.35 → -0.80`. */
+    val values: String,
+    val label: MoveLabel,
+    /** The label's name. */
+    val labelText: String,
+    /** The core's sentence on the ply: what a screen reader says for the row, and the line under the board. */
+    val comment: String,
+    /** The ply after which the winner had a forced win to the end. */
+    val deciding: Boolean,
+)
+
+/** One side's summary line (counts per label), the core's. */
+data class ReviewSideUi(val side: Side, val text: String)
+
+/** What is on the board: the start position (ply 0), or the board after a ply with the played and the best move drawn. */
+data class ReviewSelectionUi(
+    /** 0 for the start position, n for the board after ply n. */
+    val ply: Int,
+    /** "Ply 5 of 6" / "Start position". */
+    val position: String,
+    /** The core's sentence on the ply (its values before → after in words), or the start position's words. */
+    val caption: String,
+    /** The played move's notation (drawn as the last-move marking), or the app's word for a pass; null at the start. */
+    val played: String?,
+    /** The best move's notation (drawn as the hint arrow); null when the played ply was the best, and at the start. */
+    val best: String?,
+    val canPrevious: Boolean,
+    val canNext: Boolean,
+)
+
+/**
+ * The review screen: while the core computes ([computing]), only the title; then the core's
+ * summary and move list, and the selected ply on the board. All texts are already in the
+ * interface language.
+ */
+data class ReviewUiState(
+    val game: GameKind,
+    val title: String,
+    /** The review is being computed (off the main thread). */
+    val computing: Boolean,
+    /** Why there is no review (a damaged save, …), or null. */
+    val error: String? = null,
+    /** How the game ended (the core's sentence); null for a game still going. */
+    val outcome: String? = null,
+    /** How the values were found (exact, or a search of so many nodes per position). */
+    val method: String = "",
+    /** First's line, then Second's. */
+    val sides: List<ReviewSideUi> = emptyList(),
+    /** The core's sentence on the deciding ply (also when there is none). */
+    val decided: String = "",
+    /** The ply after which the result was decided (0: from the start); null when none. */
+    val decidingPly: Int? = null,
+    val rows: List<ReviewRowUi> = emptyList(),
+    /** The board after the selected ply (or the start position). */
+    val board: BoardUiState? = null,
+    val selection: ReviewSelectionUi? = null,
+)

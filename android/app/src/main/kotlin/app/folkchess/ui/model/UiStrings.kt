@@ -52,6 +52,17 @@ class UiStrings private constructor(private val lang: UiLang) {
     val timeUp = t("时间到，轮到对方", "Time's up — the turn passes")
     val saved = t("已保存", "Saved")
 
+    val review = t("复盘", "Review")
+    val reviewGame = t("复盘本局", "Review this game")
+    val reviewing = t("正在复盘…", "Reviewing the game…")
+    val previousPly = t("上一手", "Previous ply")
+    val nextPly = t("下一手", "Next ply")
+    val playedMove = t("实战", "Played")
+    val bestMove = t("最佳着法", "Best move")
+    val decidingPly = t("胜负手", "deciding ply")
+    val startPosition = t("开局", "Start position")
+    fun plyOf(k: Int, n: Int) = t("第${k}手（共${n}手）", "Ply $k of $n")
+
     val rulesZh = "中文"
     val rulesEn = "English"
     val rulesBoth = t("双语", "Both")

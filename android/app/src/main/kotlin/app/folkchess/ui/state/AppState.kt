@@ -46,11 +46,13 @@ sealed interface Screen {
     data class Rules(val game: GameKind) : Screen
     data object Settings : Screen
     data object SavedGames : Screen
+    /** A game's review, over a finished game or over the saved games. */
+    data object Review : Screen
 }
 
 /**
  * The composition root of the app's state: navigation, settings, saves, the home screen, the
- * new-game form, the rules screen and the game in progress. The Android shell owns one of these
+ * new-game form, the rules screen, the game in progress and a game's review. The Android shell owns one of these
  * in a ViewModel and forwards lifecycle events; tests build one with test dispatchers, a fake
  * clock and a temporary directory, over the real core.
  *
@@ -111,6 +113,10 @@ class AppState(
     private val _game = MutableStateFlow<GameController?>(null)
     val game: StateFlow<GameController?> = _game.asStateFlow()
 
+    private val _review = MutableStateFlow<ReviewController?>(null)
+    /** The review on screen, if any. */
+    val review: StateFlow<ReviewController?> = _review.asStateFlow()
+
     private var closed = false
 
     init {
@@ -142,6 +148,7 @@ class AppState(
         val stack = _stack.value
         if (stack.size <= 1) return false
         if (stack.last() == Screen.Game) endGame()
+        if (stack.last() == Screen.Review) endReview()
         _stack.value = stack.dropLast(1)
         if (screen == Screen.Home) refreshHome()
         if (screen == Screen.SavedGames) savedGames.reload()
@@ -149,6 +156,7 @@ class AppState(
     }
 
     private fun goHome() {
+        if (Screen.Review in _stack.value) endReview()
         if (Screen.Game in _stack.value) endGame()
         _stack.value = listOf(Screen.Home)
         refreshHome()
@@ -284,11 +292,39 @@ class AppState(
         _game.value = null
     }
 
+    // --- review -------------------------------------------------------------------------------
+
+    /** The finished game on screen, reviewed (on a copy of its session: the game keeps its own). */
+    fun openReviewOfGame() {
+        val c = _game.value ?: return
+        openReview(c.game) { c.session.copy() }
+    }
+
+    /** A saved game from the list, reviewed (read on the disk queue). */
+    fun openReviewOfSave(id: String, game: GameKind) {
+        openReview(game) { disk.open { store.load(id) } }
+    }
+
+    private fun openReview(game: GameKind, open: suspend () -> CoreSession) {
+        if (closed) return
+        endReview()
+        val r = ReviewController(infos.first { it.game == game }, layouts.getValue(game), scope, computeDispatcher, ::lang, open)
+        _review.value = r
+        push(Screen.Review)
+        r.start()
+    }
+
+    private fun endReview() {
+        _review.value?.close()
+        _review.value = null
+    }
+
     // --- settings -----------------------------------------------------------------------------
 
     fun updateSettings(s: AppSettings) {
         settings.update(s)
         _game.value?.refreshTexts()
+        _review.value?.refreshTexts()
         _home.value = buildHome()
         savedGames.relabel()
         _rules.value?.let { r -> _rules.value = buildRules(r.game, r.lang, r.board.highlighted?.let { r.board.layout.nameOf(it) }) }
@@ -305,10 +341,11 @@ class AppState(
         _game.value?.resume()
     }
 
-    /** The app's state is discarded: the game is left, then the store closed (after the queued writes). */
+    /** The app's state is discarded: the review and the game are left, then the store closed (after the queued writes). */
     fun close() {
         if (closed) return
         closed = true
+        endReview()
         endGame()
         disk.post { store.close() }
     }

@@ -8,6 +8,7 @@ import app.folkchess.core.FolkChessException
 import app.folkchess.core.GameInfo
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameMode
+import app.folkchess.core.GameReview
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameSetup
 import app.folkchess.core.Language
@@ -34,7 +35,7 @@ import java.util.concurrent.ConcurrentHashMap
  * [FolkCore] over the UniFFI-generated bindings (package app.folkchess.core): the only file of
  * the app that calls the generated API. It hands the core's records on as they are; what it adds
  * is the lifetime of the native objects (each wrapper closes its own) and, for the computer's
- * move and hints, "null" where the core says the answer no longer applies.
+ * move, hints and reviews, "null" where the core says the answer no longer applies.
  */
 class UniffiCore : FolkCore {
     init {
@@ -121,6 +122,14 @@ private class UniffiSession(override val native: GameSession) : CoreSession {
     } catch (e: FolkChessException.GameOver) {
         null
     }
+
+    override fun review(cancel: CancelToken): GameReview? = try {
+        native.review(cancel.handle)
+    } catch (e: FolkChessException.Cancelled) {
+        null
+    }
+
+    override fun copy(): CoreSession = UniffiSession(GameSession.fromSaveJson(native.exportRecord()))
 
     override fun verdict(): VerdictInfo? = native.verdicts()?.position
     override fun setLevel(level: Level) = native.setLevel(level)

@@ -6,6 +6,7 @@ import app.folkchess.core.CancelHandle
 import app.folkchess.core.ClockState
 import app.folkchess.core.GameInfo
 import app.folkchess.core.GameKind
+import app.folkchess.core.GameReview
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameSetup
 import app.folkchess.core.Language
@@ -35,8 +36,8 @@ import java.io.File
  * so a test can wrap the port and count what is still open.
  *
  * Threads: the calls marked "Disk" read or write files and are made only on the app's disk queue
- * (DiskQueue); computerMove and hint block and run on a compute dispatcher; the rest are quick
- * computations made on the main thread.
+ * (DiskQueue); computerMove, hint and review block and run on a compute dispatcher; the rest are
+ * quick computations made on the main thread.
  */
 
 interface FolkCore {
@@ -70,7 +71,7 @@ interface FolkCore {
     fun openStore(dir: File): CoreStore
 }
 
-/** Stops a computer move or a hint from another thread. A native object: whoever asked for it closes it. */
+/** Stops a computer move, a hint or a review from another thread. A native object: whoever asked for it closes it. */
 interface CancelToken : AutoCloseable {
     /** The generated handle, handed to the core's blocking calls. */
     val handle: CancelHandle
@@ -97,12 +98,23 @@ interface CoreSession : AutoCloseable {
     fun startClock(nowMs: Long)
     fun pauseClock(nowMs: Long)
     fun resumeClock(nowMs: Long)
-    /** A fresh cancel token for one computer move or hint (close it when that is over). */
+    /** A fresh cancel token for one computer move, hint or review (close it when that is over). */
     fun newCancelToken(): CancelToken
     /** Blocking: thinks and plays the computer's move; null when cancelled or no longer the computer's turn. */
     fun computerMove(cancel: CancelToken, nowMs: Long): PlyInfo?
     /** Blocking: the suggested move for the side to move; null when cancelled or over. */
     fun hint(cancel: CancelToken): MoveInfo?
+    /**
+     * Blocking: the core's review of the plies played so far (values, labels, best moves, the
+     * summary per side and the deciding ply); null when cancelled.
+     */
+    fun review(cancel: CancelToken): GameReview?
+    /**
+     * A new session of the same game (setup and plies, replayed from its record): a native object
+     * of its own, for work that must not share this session's lifetime (a review of a game that
+     * is still on screen). Quick: no disk.
+     */
+    fun copy(): CoreSession
     /** The exact verdict of the position in the solved games, else null. */
     fun verdict(): VerdictInfo?
     fun setLevel(level: Level)
