@@ -12,7 +12,9 @@ import androidx.compose.ui.use
 import app.folkchess.core.GameKind
 import app.folkchess.core.LanguageSetting
 import app.folkchess.ui.compose.FolkChessApp
+import app.folkchess.ui.model.GameEvent
 import app.folkchess.ui.model.NewGameEvent
+import app.folkchess.ui.model.ReviewEvent
 import app.folkchess.ui.model.UiLang
 import app.folkchess.ui.model.UiMode
 import app.folkchess.ui.state.AppState
@@ -86,6 +88,36 @@ class LayoutTest {
                 val info = TestEnv.core.catalogue().single { it.game == g }
                 assertTrue(text.contains(info.nameZh) && text.contains(info.nameEn), text)
             }
+            app.back()
+            runCurrent()
+        }
+        app.close()
+    }
+
+    @Test
+    fun reviewTitlesAreNotCutAndTheMoveListKeepsRoomUnderTheBoardInBothLanguages() = runTest {
+        val app = app(LanguageSetting.BOTH)
+        for (g in GameKind.entries) {
+            app.openNewGame(g)
+            app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
+            app.startNewGame()
+            val c = app.game.value ?: error("no game")
+            repeat(2) {
+                val from = c.state.value.board.movable.min()
+                c.onEvent(GameEvent.TapPoint(from))
+                c.onEvent(GameEvent.TapPoint(c.state.value.board.targets.min()))
+            }
+            app.openReviewOfGame()
+            runCurrent()
+            app.review.value?.onEvent(ReviewEvent.Select(2)) // the core's sentence on ply 2 in both languages
+            ImageComposeScene(widthPx, heightPx, Density(density)) { FolkChessApp(app, false) }.use { scene ->
+                scene.render()
+                scene.assertTitleInFull("review $g")
+                val list = scene.tagged("review-list")
+                val room = (840 - SYSTEM_BARS_DP) - list.positionInRoot.y / density
+                assertTrue(room >= 200, "$g: the move list starts ${list.positionInRoot.y / density} dp down, leaving $room dp")
+            }
+            app.back()
             app.back()
             runCurrent()
         }

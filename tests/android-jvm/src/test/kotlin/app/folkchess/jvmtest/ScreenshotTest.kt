@@ -10,12 +10,14 @@ import androidx.compose.ui.unit.dp
 import app.folkchess.core.GameKind
 import app.folkchess.core.LanguageSetting
 import app.folkchess.core.Level
+import app.folkchess.core.MoveLabel
 import app.folkchess.ui.board.BoardTaps
 import app.folkchess.ui.compose.BoardCanvas
 import app.folkchess.ui.compose.FolkChessApp
 import app.folkchess.ui.model.BoardUiState
 import app.folkchess.ui.model.GameEvent
 import app.folkchess.ui.model.NewGameEvent
+import app.folkchess.ui.model.ReviewEvent
 import app.folkchess.ui.model.UiLang
 import app.folkchess.ui.model.UiMode
 import app.folkchess.ui.model.UiStrings
@@ -169,6 +171,38 @@ class ScreenshotTest {
         app.setRulesLang(UiLang.Both)
         app.highlightRulePoint("c3")
         shot("rules-both-light", false, heightDp = 1400) { FolkChessApp(app, false) }
+        app.close()
+    }
+
+    @Test
+    fun reviewOfASmallGameWithABlunderAndOfALargeGame() = runTest {
+        val app = app(LanguageSetting.ZH)
+        playZhongkui(app, ReviewTest.THROWN_WIN)
+        runCurrent()
+        shot("game-over-light", false) { FolkChessApp(app, false) }
+        app.openReviewOfGame()
+        shot("review-computing-light", false) { FolkChessApp(app, false) }
+        runCurrent()
+        // opens on the deciding ply: First's blunder bc-bl, the best move ml-bl
+        shot("review-zhongkui-light", false) { FolkChessApp(app, false) }
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.BOTH))
+        shot("review-zhongkui-both-dark", true) { FolkChessApp(app, true) }
+        app.back()
+        app.saveAndLeave()
+        runCurrent()
+
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.EN))
+        File(dir, "saves/jinmen-game.json").writeText(largeGameSave())
+        app.openSavedGames()
+        runCurrent()
+        app.openReviewOfSave("jinmen-game", GameKind.JINMEN)
+        runCurrent()
+        val r = app.review.value ?: error("no review")
+        val rows = r.state.value.rows
+        assertTrue(rows.size >= 20, "a large game: ${rows.size} plies")
+        // the first mistake or blunder on the board
+        rows.firstOrNull { it.label == MoveLabel.MISTAKE || it.label == MoveLabel.BLUNDER }?.let { r.onEvent(ReviewEvent.Select(it.number)) }
+        shot("review-jinmen-dark", true, advanceMs = 350) { FolkChessApp(app, true) }
         app.close()
     }
 

@@ -66,6 +66,7 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                             nearestPoint = c.nearestPoint,
                             choices = choices,
                             showLegal = settings.showLegalMoves,
+                            onReview = app::openReviewOfGame,
                         )
                     }
                 }
@@ -76,7 +77,14 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                 Screen.Settings -> SettingsScreen(settingsState, choices, strings, app::updateSettings, { app.back() })
                 Screen.SavedGames -> {
                     val saved by app.savedGames.state.collectAsState()
-                    SavedGamesScreen(saved, strings, app::resumeSaved, app.savedGames::delete, { app.back() })
+                    SavedGamesScreen(saved, strings, app::resumeSaved, app.savedGames::delete, app::openReviewOfSave, { app.back() })
+                }
+                Screen.Review -> {
+                    val controller by app.review.collectAsState()
+                    controller?.let { r ->
+                        val state by r.state.collectAsState()
+                        ReviewScreen(state, strings, onEvent = r::onEvent, onBack = { app.back() })
+                    }
                 }
             }
         }

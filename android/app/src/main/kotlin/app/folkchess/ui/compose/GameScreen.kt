@@ -14,6 +14,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
@@ -51,7 +52,7 @@ import app.folkchess.ui.model.UiStrings
 /**
  * The game screen: banner (whose turn / why it ended; upside down for the far player in
  * pass-and-play), countdown ring, the board, thinking indicator, hint verdict, level switcher
- * and the action buttons. Pure function of [state]; everything it does goes to [onEvent].
+ * and the action buttons; once the game is over, the way to its review ([onReview]). Pure function of [state]; everything it does goes to [onEvent].
  */
 @Composable
 fun GameScreen(
@@ -64,6 +65,7 @@ fun GameScreen(
     nearestPoint: NearestPoint,
     choices: Choices,
     showLegal: Boolean = true,
+    onReview: () -> Unit = {},
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
@@ -79,6 +81,13 @@ fun GameScreen(
             showLegal = showLegal,
         )
         StatusLine(state, strings)
+        if (state.isOver) {
+            Button(
+                onClick = onReview,
+                modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-game"),
+                contentPadding = ButtonPadding,
+            ) { ButtonLabel(strings.reviewGame) }
+        }
         if (state.mode == UiMode.VsComputer && state.level != null) {
             LevelSwitcher(state.level, choices, strings) { onEvent(GameEvent.SetLevel(it)) }
         }
@@ -136,12 +145,12 @@ private fun Banner(state: GameUiState, strings: UiStrings) {
     }
 }
 
-/** A small piece-shaped badge of the side to move (disc = First, square = Second). */
+/** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */
 @Composable
-private fun SideBadge(side: Side?) {
+fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
     val bc = LocalBoardColors.current
     if (side == null) return
-    Canvas(Modifier.size(22.dp)) {
+    Canvas(modifier) {
         val r = size.minDimension / 2
         if (side == Side.FIRST) {
             drawCircle(bc.first, r)

@@ -9,6 +9,7 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import app.folkchess.core.MoveLabel
 
 /** Colours of the board and pieces; chosen for contrast on both the light and the dark board. */
 @Immutable
@@ -83,6 +84,42 @@ val DarkBoardColors = BoardColors(
 
 val LocalBoardColors = staticCompositionLocalOf { LightBoardColors }
 
+/** The colours of the review's move labels, from the best move (green) to a blunder (red). */
+@Immutable
+data class LabelColors(
+    val best: Color,
+    val good: Color,
+    val inaccuracy: Color,
+    val mistake: Color,
+    val blunder: Color,
+) {
+    fun of(label: MoveLabel): Color = when (label) {
+        MoveLabel.BEST -> best
+        MoveLabel.GOOD -> good
+        MoveLabel.INACCURACY -> inaccuracy
+        MoveLabel.MISTAKE -> mistake
+        MoveLabel.BLUNDER -> blunder
+    }
+}
+
+val LightLabelColors = LabelColors(
+    best = Color(0xFF2E7D32),
+    good = Color(0xFF00695C),
+    inaccuracy = Color(0xFF8D6E00),
+    mistake = Color(0xFFD84315),
+    blunder = Color(0xFFC62828),
+)
+
+val DarkLabelColors = LabelColors(
+    best = Color(0xFF81C784),
+    good = Color(0xFF80CBC4),
+    inaccuracy = Color(0xFFFFD54F),
+    mistake = Color(0xFFFFAB91),
+    blunder = Color(0xFFFF8A80),
+)
+
+val LocalLabelColors = staticCompositionLocalOf { LightLabelColors }
+
 val FolkLightColors: ColorScheme = lightColorScheme(
     primary = Color(0xFFA4262C),
     onPrimary = Color.White,
@@ -133,7 +170,10 @@ val FolkDarkColors: ColorScheme = darkColorScheme(
  */
 @Composable
 fun FolkChessTheme(dark: Boolean, colorScheme: ColorScheme? = null, content: @Composable () -> Unit) {
-    CompositionLocalProvider(LocalBoardColors provides if (dark) DarkBoardColors else LightBoardColors) {
+    CompositionLocalProvider(
+        LocalBoardColors provides if (dark) DarkBoardColors else LightBoardColors,
+        LocalLabelColors provides if (dark) DarkLabelColors else LightLabelColors,
+    ) {
         MaterialTheme(colorScheme = colorScheme ?: if (dark) FolkDarkColors else FolkLightColors, content = content)
     }
 }
