@@ -499,7 +499,7 @@ mod tests {
         let pos = Position::start(GameId::Jinmen);
         let b = pos.board();
         let m = b.parse_move("b2-b3").unwrap();
-        let after = pos.play(m);
+        let after = pos.play_unchecked(m);
         let art = draw(
             Scene {
                 position: &after,

@@ -321,14 +321,42 @@ impl Position {
         Ok(MoveKind::Jump { over })
     }
 
-    /// Plays a legal move (copy-make). The move must be legal: use
-    /// [`Position::check_move`] first for untrusted input.
+    /// Plays `m` if it is legal here (copy-make), or says why it is not.
+    ///
+    /// ```
+    /// use folkchess_core::{GameId, IllegalMove, Position};
+    /// let start = Position::start(GameId::Jinmen);
+    /// let board = start.board();
+    /// let next = start.play(board.parse_move("b2-b3").unwrap()).unwrap();
+    /// assert_eq!(next.to_text(), "xxxxx/xxx/...../.../.X.../.XX/XXXXX S h1");
+    /// let taken = board.parse_move("b1-b2").unwrap();
+    /// assert_eq!(start.play(taken), Err(IllegalMove::TargetOccupied("b2".into())));
+    /// ```
+    pub fn play(&self, m: Move) -> Result<Position, IllegalMove> {
+        self.check_move(m)?;
+        Ok(self.play_with_effects(m).0)
+    }
+
+    /// Plays a move known to be legal (copy-make), without checking it: for move
+    /// generators and searches that only play moves from [`Position::legal_moves`].
+    /// Use [`Position::play`] for anything else.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, if `m` is not legal here. In release builds, if there is no
+    /// piece on `m.from`; any other illegal move gives a position the rules cannot reach.
     #[inline]
-    pub fn play(&self, m: Move) -> Position {
+    pub fn play_unchecked(&self, m: Move) -> Position {
         self.play_with_effects(m).0
     }
 
-    /// Plays a legal move and reports what it did (piece, kind, captures, rendezvous).
+    /// Plays a move known to be legal and reports what it did (piece, kind, captures,
+    /// rendezvous). Like [`Position::play_unchecked`] it does not check `m`: call
+    /// [`Position::check_move`] first for anything not from [`Position::legal_moves`].
+    ///
+    /// # Panics
+    ///
+    /// As [`Position::play_unchecked`].
     pub fn play_with_effects(&self, m: Move) -> (Position, MoveEffects) {
         debug_assert!(self.is_legal(m), "illegal move {m:?} in {self}");
         let board = self.board();

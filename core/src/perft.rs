@@ -11,7 +11,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         _ => pos
             .legal_moves()
             .iter()
-            .map(|&m| perft(&pos.play(m), depth - 1))
+            .map(|&m| perft(&pos.play_unchecked(m), depth - 1))
             .sum(),
     }
 }

@@ -28,7 +28,7 @@ fn reachable(game: GameId) -> Vec<Position> {
     while let Some(p) = queue.pop_front() {
         out.push(p);
         for &m in p.legal_moves().iter() {
-            let c = p.play(m);
+            let c = p.play_unchecked(m);
             if seen.insert(c) {
                 queue.push_back(c);
             }
@@ -44,13 +44,13 @@ fn forced_win(p: &Position, plies: u32) -> bool {
         return false;
     }
     p.legal_moves().iter().any(|&m| {
-        let c = p.play(m);
+        let c = p.play_unchecked(m);
         if c.is_decided() || !c.has_legal_move() {
             return true;
         }
         plies >= 3
             && c.legal_moves().iter().all(|&r| {
-                let g = c.play(r);
+                let g = c.play_unchecked(r);
                 !g.is_decided() && g.has_legal_move() && forced_win(&g, plies - 2)
             })
     })
@@ -69,7 +69,7 @@ fn solver_values_are_consistent_over_every_reachable_position() {
             let children: Vec<Verdict> = p
                 .legal_moves()
                 .iter()
-                .map(|&m| ai::verdict(&p.play(m)).unwrap())
+                .map(|&m| ai::verdict(&p.play_unchecked(m)).unwrap())
                 .collect();
             match v {
                 Verdict::Win(d) => {
@@ -192,12 +192,14 @@ fn master_keeps_the_exact_value_in_the_small_games() {
             };
             let rec = GameRecord::new(*p);
             let m = ai::choose_move(&rec, Level::Master, i as u64, &CancelToken::new()).unwrap();
-            let got = ai::verdict(&p.play(m)).unwrap().for_mover();
+            let got = ai::verdict(&p.play_unchecked(m)).unwrap().for_mover();
             assert_eq!(got, best, "{game} {p}: master played {}", txt(p, m));
             assert_eq!(got, ai::verdict(p).unwrap());
             // search() agrees and reports the exact score.
             let r = ai::search(&rec, Limits::default(), &CancelToken::new(), &mut |_| {});
-            let sv = ai::verdict(&p.play(r.best.unwrap())).unwrap().for_mover();
+            let sv = ai::verdict(&p.play_unchecked(r.best.unwrap()))
+                .unwrap()
+                .for_mover();
             assert_eq!(sv, best);
             let expect = match best {
                 Verdict::Win(d) => Score::Win(d),
@@ -286,7 +288,7 @@ fn huishi_search_finds_a_rendezvous_in_one() {
     let rec = record_at(GameId::Huishi, HUISHI_RENDEZVOUS_IN_ONE);
     let pos = *rec.current();
     let r = search_nodes(&rec, 20_000);
-    assert!(pos.play(r.best.unwrap()).is_rendezvous());
+    assert!(pos.play_unchecked(r.best.unwrap()).is_rendezvous());
     assert_eq!(r.info.score, Score::Win(1));
 }
 
@@ -298,12 +300,12 @@ fn huishi_search_finds_a_rendezvous_in_two_moves() {
     let r = search_nodes(&rec, 50_000);
     assert_eq!(r.info.score, Score::Win(3));
     let best = r.best.unwrap();
-    let after = pos.play(best);
+    let after = pos.play_unchecked(best);
     assert!(
         after
             .legal_moves()
             .iter()
-            .all(|&reply| forced_win(&after.play(reply), 1)),
+            .all(|&reply| forced_win(&after.play_unchecked(reply), 1)),
         "{} does not force a rendezvous",
         txt(&pos, best)
     );
@@ -342,7 +344,7 @@ fn search_reports_increasing_iterations() {
     let mut p = *rec.current();
     for &m in &r.info.pv {
         assert!(p.is_legal(m));
-        p = p.play(m);
+        p = p.play_unchecked(m);
     }
 }
 
@@ -602,13 +604,13 @@ fn master_takes_a_threefold_repetition_from_a_lost_small_game_position() {
             continue;
         }
         for &m in p.legal_moves().iter() {
-            let c = p.play(m);
+            let c = p.play_unchecked(m);
             for &r1 in c.legal_moves().iter() {
-                let d = c.play(r1);
+                let d = c.play_unchecked(r1);
                 for &m1 in d.legal_moves().iter() {
-                    let e = d.play(m1);
+                    let e = d.play_unchecked(m1);
                     for &r2 in e.legal_moves().iter() {
-                        if e.play(r2) == p {
+                        if e.play_unchecked(r2) == p {
                             found = Some((c, [r1, m1, r2, m]));
                             break 'outer;
                         }

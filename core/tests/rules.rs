@@ -726,3 +726,23 @@ fn illegal_moves_say_why() {
     );
     assert_eq!(rec.ply_count(), 0);
 }
+
+#[test]
+fn checked_play_plays_exactly_the_legal_moves() {
+    for game in GameId::ALL {
+        let mut pos = Position::start(game);
+        for _ in 0..4 {
+            let n = pos.board().len();
+            for from in 0..n {
+                for to in 0..n {
+                    let m = Move::new(Point(from as u8), Point(to as u8));
+                    match pos.check_move(m) {
+                        Ok(_) => assert_eq!(pos.play(m), Ok(pos.play_unchecked(m))),
+                        Err(why) => assert_eq!(pos.play(m), Err(why)),
+                    }
+                }
+            }
+            pos = pos.play_unchecked(pos.legal_moves()[0]);
+        }
+    }
+}

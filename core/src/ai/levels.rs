@@ -243,7 +243,7 @@ fn allows_loss_in_one(child: &Position, reps: &RepHistory) -> bool {
     child
         .legal_moves()
         .iter()
-        .any(|&r| mover_wins_now(&child.play(r), reps))
+        .any(|&r| mover_wins_now(&child.play_unchecked(r), reps))
 }
 
 /// Easy and up: never miss a win in one, never allow an avoidable loss in one.
@@ -262,17 +262,17 @@ pub(crate) fn safety_filter(record: &GameRecord, choice: Move, order: &[Move]) -
             ordered.push(m);
         }
     }
-    let wins_now = |m: Move| mover_wins_now(&pos.play(m), &reps);
+    let wins_now = |m: Move| mover_wins_now(&pos.play_unchecked(m), &reps);
     if wins_now(choice) {
         return choice;
     }
     if let Some(&w) = ordered.iter().find(|&&m| wins_now(m)) {
         return w;
     }
-    if allows_loss_in_one(&pos.play(choice), &reps) {
+    if allows_loss_in_one(&pos.play_unchecked(choice), &reps) {
         if let Some(&safe) = ordered
             .iter()
-            .find(|&&m| !allows_loss_in_one(&pos.play(m), &reps))
+            .find(|&&m| !allows_loss_in_one(&pos.play_unchecked(m), &reps))
         {
             return safe;
         }
@@ -282,10 +282,16 @@ pub(crate) fn safety_filter(record: &GameRecord, choice: Move, order: &[Move]) -
 
 /// Whether `m` wins at once in the current position of `record` (for tests and tools).
 pub fn wins_at_once(record: &GameRecord, m: Move) -> bool {
-    mover_wins_now(&record.current().play(m), &RepHistory::from_record(record))
+    mover_wins_now(
+        &record.current().play_unchecked(m),
+        &RepHistory::from_record(record),
+    )
 }
 
 /// Whether playing `m` lets the opponent win at once (for tests and tools).
 pub fn allows_immediate_loss(record: &GameRecord, m: Move) -> bool {
-    allows_loss_in_one(&record.current().play(m), &RepHistory::from_record(record))
+    allows_loss_in_one(
+        &record.current().play_unchecked(m),
+        &RepHistory::from_record(record),
+    )
 }

@@ -313,7 +313,7 @@ pub fn move_verdicts(pos: &Position) -> Option<Vec<(Move, Verdict)>> {
     let sol = solver::solution(pos.game())?;
     pos.legal_moves()
         .iter()
-        .map(|&m| Some((m, sol.value(&pos.play(m))?.for_mover())))
+        .map(|&m| Some((m, sol.value(&pos.play_unchecked(m))?.for_mover())))
         .collect()
 }
 

@@ -315,7 +315,7 @@ impl Searcher<'_> {
             }
             let m = list[i];
             let quiet = keys[i] < (1 << 22) - 1;
-            let child = pos.play(m);
+            let child = pos.play_unchecked(m);
             self.path.push(child.key);
             let mut score;
             if i == 0 {
@@ -429,7 +429,7 @@ impl Searcher<'_> {
                 }
                 caps[..nc].sort_by_key(|c| std::cmp::Reverse(c.0));
                 for &(_, m) in &caps[..nc] {
-                    let child = pos.play(m);
+                    let child = pos.play_unchecked(m);
                     self.nodes += 1;
                     if self.should_stop() {
                         return 0;
@@ -469,7 +469,7 @@ impl Searcher<'_> {
                     }
                     let mut best = -INF;
                     for &m in moves.iter() {
-                        let child = pos.play(m);
+                        let child = pos.play_unchecked(m);
                         self.nodes += 1;
                         if self.should_stop() {
                             return 0;
@@ -643,7 +643,7 @@ pub(crate) fn run(
             } else {
                 -INF
             };
-            let child = pos.play(m);
+            let child = pos.play_unchecked(m);
             s.path.push(child.key);
             let d = depth as i32 - 1;
             let score = if i < k || bar <= -INF {

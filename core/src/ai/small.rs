@@ -44,7 +44,7 @@ fn with_history(
     let mut best = Verdict::Loss(0);
     let mut best_rank = i64::MIN;
     for &m in moves.iter() {
-        let child = pos.play(m);
+        let child = pos.play_unchecked(m);
         path.push(child.key);
         let v = with_history(sol, &child, reps, path, depth - 1, nodes).for_mover();
         path.pop();
@@ -93,7 +93,7 @@ fn trap_chance(
     let mut later = 0.0;
     for &r in pos.legal_moves().iter() {
         *nodes += 1;
-        let c = pos.play(r);
+        let c = pos.play_unchecked(r);
         match sol.value(&c).unwrap_or(Verdict::Draw).for_mover() {
             Verdict::Loss(2) | Verdict::Win(_) => continue,
             Verdict::Loss(_) => {
@@ -106,7 +106,7 @@ fn trap_chance(
                     path.push(c.key);
                     let mut best = 0.0f64;
                     for &m in c.legal_moves().iter() {
-                        let g = c.play(m);
+                        let g = c.play_unchecked(m);
                         if sol.value(&g) != Some(Verdict::Draw) || occurrences(g.key, path) >= 2 {
                             continue;
                         }
@@ -140,7 +140,7 @@ fn rate(
     let mut path = Vec::with_capacity(16);
     let mut out = Vec::new();
     for &m in pos.legal_moves().iter() {
-        let child = pos.play(m);
+        let child = pos.play_unchecked(m);
         path.push(child.key);
         let verdict = with_history(sol, &child, &reps, &mut path, depth, nodes).for_mover();
         path.pop();
@@ -151,7 +151,7 @@ fn rate(
         for &r in replies.iter() {
             *nodes += 1;
             let v = sol
-                .value(&child.play(r))
+                .value(&child.play_unchecked(r))
                 .unwrap_or(Verdict::Draw)
                 .for_mover();
             let worse = matches!(
@@ -232,7 +232,7 @@ pub(crate) fn search(
     let best = ranked.first()?;
     // Principal variation: follow the table's perfect moves.
     let mut pv = vec![best.mv];
-    let mut cur = pos.play(best.mv);
+    let mut cur = pos.play_unchecked(best.mv);
     let limit = match best.verdict {
         Verdict::Win(d) | Verdict::Loss(d) => d as usize,
         Verdict::Draw => 12,
@@ -242,7 +242,7 @@ pub(crate) fn search(
         for &m in cur.legal_moves().iter() {
             nodes += 1;
             let r = sol
-                .value(&cur.play(m))
+                .value(&cur.play_unchecked(m))
                 .unwrap_or(Verdict::Draw)
                 .for_mover()
                 .rank();
@@ -252,7 +252,7 @@ pub(crate) fn search(
         }
         let Some((m, _)) = next else { break };
         pv.push(m);
-        cur = cur.play(m);
+        cur = cur.play_unchecked(m);
     }
     let score = match best.verdict {
         Verdict::Win(d) => Score::Win(d),

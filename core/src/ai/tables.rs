@@ -273,7 +273,7 @@ mod tests {
                     assert_eq!(predicted, effects.captured.0, "{pos} {m:?}");
                     captures_seen += usize::from(predicted != 0);
                 }
-                pos = pos.play(moves[rng.gen_range(0..moves.len())]);
+                pos = pos.play_unchecked(moves[rng.gen_range(0..moves.len())]);
             }
         }
         assert!(captures_seen > 100);
@@ -316,7 +316,7 @@ mod tests {
                     assert_eq!(got, want, "{pos}");
                     nonempty += usize::from(n > 0);
                 }
-                pos = pos.play(moves[rng.gen_range(0..moves.len())]);
+                pos = pos.play_unchecked(moves[rng.gen_range(0..moves.len())]);
             }
         }
         assert!(nonempty > 100);
