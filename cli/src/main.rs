@@ -94,7 +94,8 @@ pub struct PlayArgs {
     /// weiming, zhongkui, jinmen or huishi (asked in a menu when absent).
     #[arg(value_parser = parse_game)]
     pub game: Option<GameId>,
-    /// The computer's level: beginner, easy, medium, hard or master (default easy).
+    /// The computer's level: beginner, easy, medium, hard or master (default: the
+    /// apps' default level).
     #[arg(long, value_parser = parse_level)]
     pub level: Option<Level>,
     /// Your side against the computer: first or second (default first).

@@ -15,7 +15,6 @@
 //! percent = (wins + draws / 2) / games × 100 with one decimal). stderr: a progress
 //! bar on a terminal, otherwise one progress line per game.
 
-use crate::play::mix;
 use crate::{CliResult, MatchArgs};
 use folkchess_core::ai;
 use folkchess_core::{GameRecord, GameStatus, Level, Ply, Side};
@@ -44,6 +43,15 @@ pub struct GameResult {
     pub reason: String,
     /// Plies played.
     pub plies: usize,
+}
+
+/// Mixes a seed with a number (SplitMix64 finaliser): the seeds of a match's openings,
+/// games and moves.
+fn mix(seed: u64, n: u64) -> u64 {
+    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Plays game number `index` (0-based) of a match.
@@ -172,6 +180,12 @@ fn progress(bar: bool, done: u32, total: u32, w: u32, d: u32, l: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seeds_mix() {
+        assert_ne!(mix(0, 1), mix(0, 2));
+        assert_eq!(mix(5, 7), mix(5, 7));
+    }
 
     #[test]
     fn result_line_format() {

@@ -8,13 +8,14 @@
 use crate::art::{self, ArtOptions, Scene};
 use crate::term::{spawn_line_reader, Term};
 use crate::text::{self, fill, Strings};
-use crate::{CliResult, PlayArgs};
+use crate::{CliError, CliResult, PlayArgs};
 use folkchess_core::ai;
 use folkchess_core::messages;
 use folkchess_core::rules_text::{render_full_plain, Lang};
+use folkchess_core::setup::DEFAULT_LEVEL;
 use folkchess_core::{
-    load_from_json, save_to_json_at, GameId, GameRecord, GameStatus, Level, Mode, PlayError, Ply,
-    Setup, Side, TurnClock,
+    load_from_json, save_to_json_at, GameId, GameStatus, Level, Mode, PlayError, Ply, Session,
+    SessionError, Setup, Side,
 };
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,9 +26,6 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// The Jinmen capture clock is shown in the status line from this many plies on.
 pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
-
-/// The level used when none is given.
-pub const DEFAULT_LEVEL: Level = Level::Easy;
 
 /// What the prompt got.
 enum Input {
@@ -55,23 +53,21 @@ impl Out {
     }
 }
 
-/// The play session.
-struct Session {
+/// The terminal around a game: the core's [`Session`] holds the game itself (record,
+/// setup, turn clock, computer, undo/redo), this only reads input and draws.
+struct Play {
     term: Term,
     lang: Lang,
     t: &'static Strings,
     out: Out,
     input: Receiver<String>,
-    record: GameRecord,
-    setup: Setup,
-    clock: TurnClock,
-    /// The turn the clock is running for: (plies played, position key).
-    clock_turn: Option<(usize, u64)>,
+    session: Session,
+    /// The seed of the computer's choices, kept for `new` and `load`.
+    seed: u64,
     /// The position last drawn: (plies played, position key).
     drawn: Option<(usize, u64)>,
     /// Whether the result of the finished game was announced.
     announced: bool,
-    seed: u64,
     epoch: Instant,
 }
 
@@ -139,22 +135,21 @@ pub fn run(args: &PlayArgs) -> CliResult {
         mode,
         turn_seconds: args.timer,
     };
-    let mut session = Session {
+    let session = Session::new(game, setup, seed).map_err(|e| CliError::Usage(e.to_string()))?;
+    let mut play = Play {
         term,
         lang,
         t,
         out,
         input,
-        record: GameRecord::new_game(game),
-        setup,
-        clock: TurnClock::new(setup.turn_seconds),
-        clock_turn: None,
+        session,
+        seed,
         drawn: None,
         announced: false,
-        seed,
         epoch: Instant::now(),
     };
-    session.run()
+    play.session.start_clock(play.now_ms());
+    play.run()
 }
 
 /// The start menu (no game on the command line).
@@ -308,34 +303,35 @@ fn parse_command(line: &str) -> Command {
     }
 }
 
-impl Session {
+impl Play {
     fn now_ms(&self) -> u64 {
         self.epoch.elapsed().as_millis() as u64
     }
 
-    fn computer_side(&self) -> Option<Side> {
-        self.setup.computer_side()
-    }
-
-    fn human_to_move(&self) -> bool {
-        self.computer_side() != Some(self.record.current().side_to_move())
-    }
-
     fn turn_id(&self) -> (usize, u64) {
-        (self.record.ply_count(), self.record.current().key())
+        let record = self.session.record();
+        (record.ply_count(), record.current().key())
+    }
+
+    /// Continues with `session` (a new or loaded game): its clock starts now.
+    fn replace_session(&mut self, session: Session) {
+        self.session = session;
+        self.session.start_clock(self.now_ms());
+        self.drawn = None;
     }
 
     /// Who the prompt is for: the side, and "You" against the computer.
     fn side_label(&self, side: Side) -> String {
         let name = text::side_name(self.lang, side);
-        match self.setup.mode {
+        match self.session.setup().mode {
             Mode::VsComputer { .. } => fill(self.t.you_prompt, &[name]),
             Mode::PassAndPlay => name.to_string(),
         }
     }
 
     fn header(&mut self) -> io::Result<()> {
-        let who = match self.setup.mode {
+        let setup = *self.session.setup();
+        let who = match setup.mode {
             Mode::VsComputer { level, human } => fill(
                 self.t.vs_computer,
                 &[
@@ -345,9 +341,9 @@ impl Session {
             ),
             Mode::PassAndPlay => self.t.pass_and_play.to_string(),
         };
-        let title = text::game_title(self.lang, self.record.game());
+        let title = text::game_title(self.lang, self.session.record().game());
         self.out.line(&fill(self.t.header, &[&title, &who]))?;
-        if let Some(s) = self.setup.turn_seconds {
+        if let Some(s) = setup.turn_seconds {
             self.out.line(&fill(self.t.timer_note, &[&s.to_string()]))?;
         }
         self.out.line(self.t.help_hint)
@@ -356,47 +352,29 @@ impl Session {
     fn run(&mut self) -> CliResult {
         self.header()?;
         loop {
-            let status = self.record.status();
+            let status = self.session.record().status();
+            let computer_turn = self.session.is_computer_turn();
             // Draw when a human is to move (or the game is over) and the position is
             // new; the computer's turn is not drawn, only its reply.
-            let show = status.is_over() || self.human_to_move();
-            if show && self.drawn != Some(self.turn_id()) {
+            if !computer_turn && self.drawn != Some(self.turn_id()) {
                 self.draw()?;
             }
             if let GameStatus::Ended(outcome) = status {
                 if !self.announced {
                     self.announced = true;
-                    self.clock.stop();
-                    self.out
-                        .line(&messages::outcome_text(&outcome, self.lang))?;
-                    if let Some(computer) = self.computer_side() {
-                        let line = if outcome.winner == Some(computer) {
-                            self.t.computer_wins
-                        } else if outcome.winner.is_some() {
-                            self.t.you_win
-                        } else {
-                            ""
-                        };
-                        if !line.is_empty() {
-                            self.out.line(line)?;
-                        }
-                    }
-                    self.out.line(self.t.after_game)?;
+                    self.announce(&outcome)?;
                 }
             } else {
                 self.announced = false;
-                if !self.human_to_move() {
+                if computer_turn {
                     self.computer_move()?;
                     continue;
                 }
             }
-            let timed = self.setup.turn_seconds.is_some() && !status.is_over();
-            if timed && self.clock_turn != Some(self.turn_id()) {
-                self.clock = TurnClock::new(self.setup.turn_seconds);
-                self.clock.start_turn(self.now_ms());
-                self.clock_turn = Some(self.turn_id());
-            }
-            let side = self.record.current().side_to_move();
+            // The core's clock runs only on a human's turn of a timed game.
+            let timed = self.session.clock().is_running()
+                && self.session.remaining_ms(self.now_ms()).is_some();
+            let side = self.session.position().side_to_move();
             let prompt = if status.is_over() {
                 "> ".to_string()
             } else {
@@ -408,11 +386,12 @@ impl Session {
                     return Ok(());
                 }
                 Input::Timeout => {
-                    self.record
-                        .play(Ply::Pass)
-                        .expect("a pass is legal while the game goes on");
-                    let name = text::side_name(self.lang, side);
-                    self.out.line(&fill(self.t.time_up, &[name]))?;
+                    // The core decides: the pass is refused unless the turn expired
+                    // (then the prompt simply waits for the rest of the turn).
+                    if self.session.pass_on_timeout(self.now_ms()).is_ok() {
+                        let name = text::side_name(self.lang, side);
+                        self.out.line(&fill(self.t.time_up, &[name]))?;
+                    }
                 }
                 Input::Line(line) => {
                     if !self.handle(&line)? {
@@ -424,8 +403,26 @@ impl Session {
         }
     }
 
-    /// Waits for a line. With a timed turn, gives up when the clock runs out; on a
-    /// terminal a status line above the prompt counts down every second.
+    fn announce(&mut self, outcome: &folkchess_core::Outcome) -> io::Result<()> {
+        self.out.line(&messages::outcome_text(outcome, self.lang))?;
+        if let Some(computer) = self.session.computer_side() {
+            let line = if outcome.winner == Some(computer) {
+                self.t.computer_wins
+            } else if outcome.winner.is_some() {
+                self.t.you_win
+            } else {
+                ""
+            };
+            if !line.is_empty() {
+                self.out.line(line)?;
+            }
+        }
+        self.out.line(self.t.after_game)
+    }
+
+    /// Waits for a line. With a timed turn, gives up when the core's clock says the
+    /// turn has no time left; on a terminal a status line above the prompt counts
+    /// down every second.
     fn next_input(&mut self, prompt: &str, timed: bool) -> io::Result<Input> {
         let countdown = timed && self.term.stdout_tty;
         let mut shown_secs = None;
@@ -438,7 +435,7 @@ impl Session {
         self.out.text(prompt)?;
         loop {
             let wait = if timed {
-                let left = self.clock.remaining_ms(self.now_ms()).unwrap_or(0);
+                let left = self.session.remaining_ms(self.now_ms()).unwrap_or(0);
                 if left == 0 {
                     self.out.line("")?;
                     return Ok(Input::Timeout);
@@ -486,7 +483,7 @@ impl Session {
     }
 
     fn remaining_secs(&self) -> u64 {
-        self.clock
+        self.session
             .remaining_ms(self.now_ms())
             .unwrap_or(0)
             .div_ceil(1000)
@@ -501,12 +498,12 @@ impl Session {
             Command::Help => self.out.line(t.help)?,
             Command::Board => self.draw()?,
             Command::Rules => {
-                let rules = render_full_plain(self.record.game(), self.lang, Some(78));
+                let rules = render_full_plain(self.session.record().game(), self.lang, Some(78));
                 self.out.text(&rules)?;
             }
             Command::Moves => {
-                let pos = self.record.current();
-                let moves: Vec<String> = if self.record.status().is_over() {
+                let pos = self.session.position();
+                let moves: Vec<String> = if self.session.record().status().is_over() {
                     Vec::new()
                 } else {
                     pos.legal_moves()
@@ -520,14 +517,24 @@ impl Session {
                 ))?;
             }
             Command::Pass => self.out.line(t.cannot_pass)?,
-            Command::Undo => self.undo()?,
-            Command::Redo => self.redo()?,
+            Command::Undo => match self.session.undo(self.now_ms()) {
+                Ok(n) => self.out.line(&fill(t.undone, &[&n.to_string()]))?,
+                Err(_) => self.out.line(t.nothing_to_undo)?,
+            },
+            Command::Redo => match self.session.redo(self.now_ms()) {
+                Ok(n) => self.out.line(&fill(t.redone, &[&n.to_string()]))?,
+                Err(_) => self.out.line(t.nothing_to_redo)?,
+            },
             Command::Hint => self.hint()?,
             Command::New => {
-                self.record = GameRecord::new_game(self.record.game());
-                self.out.line(t.new_game)?;
-                self.drawn = None;
-                self.clock_turn = None;
+                let game = self.session.record().game();
+                match Session::new(game, *self.session.setup(), self.seed) {
+                    Ok(session) => {
+                        self.replace_session(session);
+                        self.out.line(t.new_game)?;
+                    }
+                    Err(e) => self.out.line(&e.to_string())?,
+                }
             }
             Command::Save(None) => self.out.line(&fill(t.needs_file, &["save"]))?,
             Command::Load(None) => self.out.line(&fill(t.needs_file, &["load"]))?,
@@ -535,7 +542,7 @@ impl Session {
                 let ms = SystemTime::now()
                     .duration_since(UNIX_EPOCH)
                     .map_or(0, |d| d.as_millis() as u64);
-                let json = save_to_json_at(&self.record, &self.setup, ms);
+                let json = save_to_json_at(self.session.record(), self.session.setup(), ms);
                 match std::fs::write(&file, json) {
                     Ok(()) => self.out.line(&fill(t.saved, &[&file]))?,
                     Err(e) => self
@@ -552,18 +559,16 @@ impl Session {
     fn load(&mut self, file: &str) -> io::Result<()> {
         let loaded = std::fs::read_to_string(file)
             .map_err(|e| e.to_string())
-            .and_then(|json| load_from_json(&json).map_err(|e| e.to_string()));
+            .and_then(|json| load_from_json(&json).map_err(|e| e.to_string()))
+            .and_then(|saved| Session::from_saved(saved, self.seed).map_err(|e| e.to_string()));
         match loaded {
-            Ok(saved) => {
-                self.record = saved.record;
-                self.setup = saved.setup;
-                self.clock_turn = None;
-                self.drawn = None;
-                let game = text::game_title(self.lang, self.record.game());
-                self.out.line(&fill(
-                    self.t.loaded,
-                    &[file, &game, &self.record.ply_count().to_string()],
-                ))?;
+            Ok(session) => {
+                self.replace_session(session);
+                let record = self.session.record();
+                let game = text::game_title(self.lang, record.game());
+                let plies = record.ply_count().to_string();
+                self.out
+                    .line(&fill(self.t.loaded, &[file, &game, &plies]))?;
                 self.header()
             }
             Err(e) => self.out.line(&fill(self.t.load_failed, &[file, &e])),
@@ -572,11 +577,11 @@ impl Session {
 
     fn human_move(&mut self, text: &str) -> io::Result<()> {
         let t = self.t;
-        let board = self.record.current().board();
+        let pos = *self.session.position();
+        let board = pos.board();
         // A lone point name: list that piece's moves.
         if let Some(p) = board.find(text) {
-            let pos = self.record.current();
-            let targets: Vec<String> = if self.record.status().is_over() {
+            let targets: Vec<String> = if self.session.record().status().is_over() {
                 Vec::new()
             } else {
                 pos.legal_moves()
@@ -600,102 +605,45 @@ impl Session {
                     .line(&fill(t.unknown_input, &[text, &e.to_string()]))
             }
         };
-        match self.record.play(Ply::Move(m)) {
+        match self.session.play(m, self.now_ms()) {
             Ok(_) => Ok(()),
-            Err(PlayError::GameOver(_)) => self.out.line(t.game_is_over),
-            Err(PlayError::Illegal { text: mv, reason }) => self.out.line(&fill(
-                t.illegal,
-                &[&mv, &messages::illegal_move_text(&reason, self.lang)],
-            )),
-        }
-    }
-
-    /// Takes back one ply; against the computer, takes back plies until the human
-    /// is to move again, so the human's last move and the computer's reply go.
-    fn undo(&mut self) -> io::Result<()> {
-        let Some(computer) = self.computer_side() else {
-            return match self.record.undo() {
-                Some(_) => self.undone(1),
-                None => self.out.line(self.t.nothing_to_undo),
-            };
-        };
-        let human = computer.opponent();
-        // Did the human play any ply? Plies alternate from the start's side to move.
-        let first_mover = self.record.start().side_to_move();
-        let human_played = match self.record.ply_count() {
-            0 => false,
-            1 => first_mover == human,
-            _ => true,
-        };
-        if !human_played {
-            return self.out.line(self.t.nothing_to_undo);
-        }
-        let mut n = 0;
-        while self.record.undo().is_some() {
-            n += 1;
-            if self.record.current().side_to_move() == human {
-                break;
+            Err(SessionError::Play(PlayError::Illegal { text: mv, reason })) => {
+                self.out.line(&fill(
+                    t.illegal,
+                    &[&mv, &messages::illegal_move_text(&reason, self.lang)],
+                ))
             }
-        }
-        self.undone(n)
-    }
-
-    fn undone(&mut self, n: usize) -> io::Result<()> {
-        self.out.line(&fill(self.t.undone, &[&n.to_string()]))
-    }
-
-    /// Replays one undone ply; against the computer, replays until the human is to
-    /// move again (or the redo stack is empty, when the computer moves afresh).
-    fn redo(&mut self) -> io::Result<()> {
-        let mut n = 0;
-        while self.record.can_redo() && !self.record.status().is_over() {
-            if self.record.redo().is_none() {
-                break;
-            }
-            n += 1;
-            if self.human_to_move() {
-                break;
-            }
-        }
-        if n == 0 {
-            self.out.line(self.t.nothing_to_redo)
-        } else {
-            self.out.line(&fill(self.t.redone, &[&n.to_string()]))
+            // The game is over (the prompt is only shown on a human's turn).
+            Err(_) => self.out.line(t.game_is_over),
         }
     }
 
     fn hint(&mut self) -> io::Result<()> {
-        if self.record.status().is_over() {
-            return self.out.line(self.t.no_hint);
-        }
-        let record = self.record.clone();
-        let m = self.thinking(move |cancel| ai::hint(&record, cancel))?;
-        let board = self.record.current().board();
+        let session = self.session.clone();
+        let m = self.thinking(move |cancel| session.hint(cancel))?;
+        let board = self.session.position().board();
         match m {
             Some(m) => self.out.line(&fill(self.t.hint, &[&board.move_text(m)])),
             None => self.out.line(self.t.no_hint),
         }
     }
 
+    /// The computer's turn: the core's request (record, level, per-move seed) is
+    /// thought about off the session, then played through it.
     fn computer_move(&mut self) -> io::Result<()> {
-        let Mode::VsComputer { level, .. } = self.setup.mode else {
-            return Ok(());
+        let request = self.session.computer_request().map_err(io::Error::other)?;
+        let thinker = request.clone();
+        let m = self.thinking(move |cancel| thinker.think(cancel))?;
+        let board = self.session.position().board();
+        let Some(m) = m else {
+            // Only a cancelled search finds nothing, and nothing cancels it here.
+            return Err(io::Error::other(self.t.computer_stuck));
         };
-        let record = self.record.clone();
-        let seed = mix(self.seed, self.record.ply_count() as u64);
-        let m = self.thinking(move |cancel| ai::choose_move(&record, level, seed, cancel))?;
-        let board = self.record.current().board();
-        match m.map(|m| (m, self.record.play(Ply::Move(m)))) {
-            Some((m, Ok(_))) => self
-                .out
-                .line(&fill(self.t.computer_plays, &[&board.move_text(m)])),
-            // The AI found nothing to play (or something illegal): let the human
-            // take over rather than loop.
-            _ => {
-                self.setup.mode = Mode::PassAndPlay;
-                self.out.line(self.t.computer_stuck)
-            }
-        }
+        self.session
+            .apply_computer_move(&request, m, self.now_ms())
+            .map_err(io::Error::other)?;
+        self.out
+            .line(&fill(self.t.computer_plays, &[&board.move_text(m)]))
     }
 
     /// Runs `work` while showing the "thinking…" indicator: a spinner on a terminal,
@@ -741,9 +689,10 @@ impl Session {
 
     fn draw(&mut self) -> io::Result<()> {
         self.drawn = Some(self.turn_id());
-        let pos = *self.record.current();
+        let record = self.session.record();
+        let pos = *record.current();
         let board = pos.board();
-        let last = self.record.last();
+        let last = record.last().copied();
         let last_move = last.and_then(|e| match e.ply {
             Ply::Move(m) => Some((m.from, m.to)),
             Ply::Pass => None,
@@ -789,17 +738,17 @@ impl Session {
         self.out.line(&format!("  {legend}"))?;
         if let Some(entry) = last {
             let mover = pos.side_to_move().opponent();
-            let n = self.record.ply_count().to_string();
+            let n = self.session.record().ply_count().to_string();
             let mv = entry.display_text(board);
             self.out.line(&format!(
                 "  {}",
                 fill(t.last_move, &[&n, &mv, text::side_name(self.lang, mover)])
             ))?;
         }
-        if !self.record.status().is_over() {
+        if !self.session.record().status().is_over() {
             let side = pos.side_to_move();
             let mut status = messages::to_move_text(side, self.lang);
-            match self.computer_side() {
+            match self.session.computer_side() {
                 Some(c) if c == side => status.push_str(&format!(" ({})", t.computer)),
                 Some(_) => status.push_str(&format!(" ({})", t.you)),
                 None => {}
@@ -821,14 +770,6 @@ impl Session {
     }
 }
 
-/// Mixes a seed with a number (SplitMix64 finaliser) for per-move seeds.
-pub fn mix(seed: u64, n: u64) -> u64 {
-    let mut z = seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -848,11 +789,5 @@ mod tests {
             parse_command("c4-c3 x c2"),
             Command::Move("c4-c3 x c2".into())
         );
-    }
-
-    #[test]
-    fn seeds_mix() {
-        assert_ne!(mix(0, 1), mix(0, 2));
-        assert_eq!(mix(5, 7), mix(5, 7));
     }
 }

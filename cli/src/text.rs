@@ -56,7 +56,7 @@ pub struct Strings {
     pub hint: &'static str,
     /// No hint available.
     pub no_hint: &'static str,
-    /// The computer found no move (should not happen): the human takes over.
+    /// The computer found no move (a bug: it cannot happen in an ongoing game).
     pub computer_stuck: &'static str,
     /// Legal moves list; `{0}` count, `{1}` moves.
     pub legal_moves: &'static str,
@@ -138,7 +138,7 @@ pub const EN: Strings = Strings {
     computer_plays: "The computer plays {0}",
     hint: "Hint: {0}",
     no_hint: "No hint: there is no legal move.",
-    computer_stuck: "The computer found no move; you play both sides now.",
+    computer_stuck: "the computer found no move in an ongoing game (a bug); the game cannot go on",
     legal_moves: "Legal moves ({0}): {1}",
     moves_from: "From {0}: {1}",
     no_moves_from: "No legal move from {0}.",
@@ -204,7 +204,7 @@ pub const ZH: Strings = Strings {
     computer_plays: "电脑走 {0}",
     hint: "提示：{0}",
     no_hint: "无提示：没有合法走法。",
-    computer_stuck: "电脑找不到走法；现在由你走双方。",
+    computer_stuck: "电脑在对局未结束时找不到走法（程序错误），对局无法继续",
     legal_moves: "合法走法（{0}）：{1}",
     moves_from: "{0} 可走：{1}",
     no_moves_from: "{0} 没有合法走法。",

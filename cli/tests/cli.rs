@@ -1,15 +1,35 @@
 //! Integration tests: run the `folkchess` binary with piped stdin/stdout.
 //!
-//! Nothing here depends on wall-clock time: the only timer test waits for the
-//! timeout to happen (however long it takes) before it sends more input.
+//! Nothing here depends on wall-clock time: the timer tests wait for the timeout to
+//! happen (however long it takes) before they send more input. The only clock is a
+//! watchdog: a run still going long after its input ended is stuck in a loop that
+//! reads no input, and fails instead of hanging the test suite.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
 use std::sync::mpsc;
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+use folkchess_core::ai::CancelToken;
+use folkchess_core::{GameId, Level, Mode, Session, Setup, Side};
 
 const BIN: &str = env!("CARGO_BIN_EXE_folkchess");
+
+/// How long a run may take before the watchdog calls it stuck (far longer than any
+/// run here needs, even on a loaded machine).
+const STUCK_AFTER: Duration = Duration::from_secs(300);
+
+/// Reads a pipe to its end on a thread of its own.
+fn drain(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
 
 /// Runs the binary with `args`, feeds `input` on stdin, then closes it.
 fn run(args: &[&str], input: &str) -> Output {
@@ -28,9 +48,29 @@ fn run(args: &[&str], input: &str) -> Output {
         // The program may exit before reading everything (`quit`): ignore EPIPE.
         let _ = stdin.write_all(input.as_bytes());
     });
-    let out = child.wait_with_output().expect("the binary runs");
+    let (out, err) = (drain(child.stdout.take()), drain(child.stderr.take()));
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the binary runs") {
+            break status;
+        }
+        if started.elapsed() > STUCK_AFTER {
+            let _ = child.kill();
+            let _ = child.wait();
+            let out = String::from_utf8_lossy(&out.join().unwrap()).into_owned();
+            panic!(
+                "`folkchess {}` did not end within {STUCK_AFTER:?}: stuck in a loop that reads no input?\n{out}",
+                args.join(" ")
+            );
+        }
+        thread::sleep(Duration::from_millis(5));
+    };
     writer.join().unwrap();
-    out
+    Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    }
 }
 
 fn stdout(o: &Output) -> String {
@@ -120,6 +160,95 @@ fn play_against_the_computer_undo_takes_back_its_reply() {
     assert!(!after.contains("Last move"), "{after}");
 }
 
+/// The moves of a game against the computer played through the core's `Session`:
+/// the human plays the first legal move on each of `turns` turns. Returns the human's
+/// moves and the computer's, in notation.
+fn session_game(
+    game: GameId,
+    level: Level,
+    human: Side,
+    seed: u64,
+    turns: usize,
+) -> (Vec<String>, Vec<String>) {
+    let setup = Setup {
+        mode: Mode::VsComputer { level, human },
+        turn_seconds: None,
+    };
+    let mut s = Session::new(game, setup, seed).unwrap();
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    let board = s.position().board();
+    while !s.record().status().is_over() && (ours.len() < turns || s.is_computer_turn()) {
+        if s.is_computer_turn() {
+            let request = s.computer_request().unwrap();
+            let m = request.think(&CancelToken::new()).unwrap();
+            s.apply_computer_move(&request, m, 0).unwrap();
+            theirs.push(board.move_text(m));
+        } else {
+            let m = s.position().legal_moves()[0];
+            s.play(m, 0).unwrap();
+            ours.push(board.move_text(m));
+        }
+    }
+    (ours, theirs)
+}
+
+#[test]
+fn play_against_the_computer_matches_the_core_session() {
+    // The CLI runs on core::Session, so the same seed and moves give the same replies
+    // as the apps' session: every level's randomness comes from the session's per-move
+    // seed. Both sides, small and large games.
+    for (game, level, human, seed) in [
+        (GameId::Jinmen, Level::Beginner, Side::First, 11),
+        (GameId::Huishi, Level::Easy, Side::Second, 5),
+        (GameId::Weiming, Level::Medium, Side::First, 3),
+        (GameId::Zhongkui, Level::Beginner, Side::Second, 42),
+    ] {
+        let (ours, theirs) = session_game(game, level, human, seed, 8);
+        assert!(!theirs.is_empty());
+        let input = format!("{}\nquit\n", ours.join("\n"));
+        let seed = seed.to_string();
+        let o = run(
+            &[
+                "play",
+                game.id(),
+                "--level",
+                level.id(),
+                "--side",
+                human.id(),
+                "--seed",
+                &seed,
+            ],
+            &input,
+        );
+        assert_clean(&o);
+        let out = stdout(&o);
+        let replies: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.strip_prefix("The computer plays "))
+            .collect();
+        assert_eq!(replies, theirs, "{game}: {out}");
+        assert!(!out.contains("Illegal move"), "{out}");
+    }
+}
+
+#[test]
+fn play_against_the_computer_redo_replays_its_reply() {
+    let o = run(
+        &[
+            "play", "huishi", "--level", "easy", "--side", "first", "--seed", "9",
+        ],
+        "b2-b3\nundo\nredo\nredo\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert_eq!(out.matches("The computer plays ").count(), 1, "{out}");
+    assert!(out.contains("Took back 2 ply(s)."), "{out}");
+    assert!(out.contains("Replayed 2 ply(s)."), "{out}");
+    assert!(out.contains("Nothing to redo."), "{out}");
+    let after = &out[out.find("Replayed 2").unwrap()..];
+    assert!(after.contains("Last move: 2. Second (black)"), "{after}");
+}
+
 #[test]
 fn play_as_second_the_computer_moves_first() {
     let o = run(
@@ -179,7 +308,7 @@ fn play_ends_cleanly_at_end_of_input() {
 
 #[test]
 fn play_menu_without_arguments() {
-    // Game 3 (jinmen), level: Enter (easy), side: Enter (first), then quit.
+    // Game 3 (jinmen), level: Enter (the core's default), side: Enter (first), then quit.
     let o = run(&[], "9\n3\n\n\nquit\n");
     assert_clean(&o);
     let out = stdout(&o);
@@ -187,7 +316,11 @@ fn play_menu_without_arguments() {
     assert!(out.contains("1  Weiming Shuang Cheng Chess III"), "{out}");
     assert!(out.contains("`9` is not one of the choices"), "{out}");
     assert!(out.contains("Jinmen"), "{out}");
-    assert!(out.contains("against the computer (Easy)"), "{out}");
+    let default_level = folkchess_core::setup::DEFAULT_LEVEL.name_en();
+    assert!(
+        out.contains(&format!("against the computer ({default_level})")),
+        "{out}"
+    );
     // The menu can also pick two players.
     let o = run(&["play"], "2\np\nquit\n");
     assert_clean(&o);
@@ -256,6 +389,49 @@ fn play_timer_passes_the_turn() {
     let rest: Vec<String> = rx.iter().collect();
     assert!(
         rest.iter().any(|l| l.contains("Second (black) to move")),
+        "{rest:#?}"
+    );
+}
+
+#[test]
+fn play_timer_against_the_computer_passes_then_it_replies() {
+    // The human's turn runs out; the core records the pass, the computer (never
+    // timed) replies, and the human's clock starts again.
+    let mut child = Command::new(BIN)
+        .args([
+            "play", "jinmen", "--level", "beginner", "--timer", "1", "--seed", "4",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in reader.lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let mut seen = Vec::new();
+    let mut passed = false;
+    let mut replied = false;
+    while let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) {
+        seen.push(line.clone());
+        passed |= line.contains("Time is up: First (red)'s turn passes.");
+        if passed && line.starts_with("The computer plays ") {
+            replied = true;
+            break;
+        }
+    }
+    assert!(passed && replied, "{seen:#?}");
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let rest: Vec<String> = rx.iter().collect();
+    assert!(
+        rest.iter().any(|l| l.contains("First (red) to move (you)")),
         "{rest:#?}"
     );
 }

@@ -67,7 +67,7 @@ impl Default for Settings {
         Settings {
             language: LanguagePref::System,
             theme: ThemePref::System,
-            default_level: Level::Medium,
+            default_level: crate::setup::DEFAULT_LEVEL,
             default_human_side: Side::First,
             turn_seconds: Some(crate::setup::DEFAULT_TURN_SECONDS),
             sound: true,

@@ -21,6 +21,9 @@ pub enum Mode {
 /// The default turn time in seconds (RULES.md app rule 2).
 pub const DEFAULT_TURN_SECONDS: u32 = 60;
 
+/// The computer's level when the player has not chosen one (new settings, the CLI).
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
 /// Turn times offered by the apps' settings, in seconds (`None` = off).
 pub const TURN_TIME_CHOICES: [Option<u32>; 5] = [None, Some(15), Some(30), Some(60), Some(120)];
 
