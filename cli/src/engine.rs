@@ -4,7 +4,7 @@
 //! ```text
 //! game GAME | newgame | position startpos [moves M…] | position text TEXT [moves M…]
 //! go [depth N] [nodes N] [movetime MS] [infinite] | go level LEVEL [seed S]
-//! stop | legal | verdict | show | isready | id | help | quit
+//! stop | legal | verdict | hint | show | isready | id | help | quit
 //! ```
 //!
 //! Searches run on a worker thread, so `stop` and `isready` are answered while one
@@ -232,8 +232,9 @@ impl Engine {
                 }
             }
             "id" => self.say(&format!("id folkchess {}", env!("CARGO_PKG_VERSION"))),
-            "help" => self
-                .say("help game newgame position go stop legal verdict show isready id help quit"),
+            "help" => self.say(
+                "help game newgame position go stop legal verdict hint show isready id help quit",
+            ),
             "game" => match args {
                 [g] => match g.parse::<GameId>() {
                     Ok(game) => {
@@ -262,6 +263,7 @@ impl Engine {
                 self.say(&line);
             }
             "verdict" if args.is_empty() => self.verdict(),
+            "hint" if args.is_empty() => self.hint(),
             "show" | "d" if args.is_empty() => {
                 let r = &self.record;
                 self.say(&format!("game {}", r.game()));
@@ -275,7 +277,7 @@ impl Engine {
                 self.say(&line);
                 self.say(&format!("status {}", status_words(r.status())));
             }
-            "newgame" | "legal" | "verdict" | "show" | "d" => {
+            "newgame" | "legal" | "verdict" | "hint" | "show" | "d" => {
                 self.error(&format!("{cmd}: takes no arguments"));
             }
             other => self.error(&format!("unknown command `{other}`")),
@@ -378,6 +380,18 @@ impl Engine {
             handle,
             infinite,
         });
+    }
+
+    /// `hint`: the apps' hint for the current position (`ai::hint`), computed here
+    /// before the next command is read; a running `go` search goes on undisturbed.
+    fn hint(&self) {
+        match ai::hint(&self.record, &ai::CancelToken::new()) {
+            Some(m) => self.say(&format!(
+                "hint {}",
+                self.record.current().board().move_text(m)
+            )),
+            None => self.say("hint none"),
+        }
     }
 
     fn verdict(&mut self) {

@@ -12,7 +12,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use folkchess_core::ai::CancelToken;
-use folkchess_core::{GameId, Level, Mode, Session, Setup, Side};
+use folkchess_core::{GameId, GameRecord, Level, Mode, Position, Session, Setup, Side};
 
 const BIN: &str = env!("CARGO_BIN_EXE_folkchess");
 
@@ -586,6 +586,39 @@ fn engine_session() {
         .and_then(|l| l.strip_prefix("bestmove "))
         .expect("bestmove last");
     assert!(legal.contains(&best), "{best} not in {legal:?}");
+}
+
+#[test]
+fn engine_hint_is_the_apps_hint() {
+    let o = run(
+        &["engine"],
+        "game weiming\n\
+         position startpos moves bl-x tm-m\n\
+         hint\n\
+         hint now\n\
+         game jinmen\n\
+         position startpos moves b2-b3 b6-b5\n\
+         hint\n\
+         game huishi\n\
+         position startpos moves c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4 b2-a2\n\
+         hint\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    // The same hint as the core gives the apps for the same record.
+    for (line, game, plies) in [
+        (lines[0], GameId::Weiming, ["bl-x", "tm-m"]),
+        (lines[2], GameId::Jinmen, ["b2-b3", "b6-b5"]),
+    ] {
+        let record = GameRecord::replay_text(Position::start(game), &plies).unwrap();
+        let hint = folkchess_core::ai::hint(&record, &CancelToken::new()).unwrap();
+        let expected = format!("hint {}", record.current().board().move_text(hint));
+        assert_eq!(line, expected, "{game}");
+    }
+    assert_eq!(lines[1], "error hint: takes no arguments");
+    assert_eq!(lines[3], "hint none", "the game is over");
 }
 
 #[test]

@@ -333,7 +333,9 @@ impl Session {
         Ok(redone)
     }
 
-    /// The record for a hint (the move the Hard level would play for the side to move).
+    /// The hint for the player to move ([`ai::hint`]: the exact best move in the small
+    /// games, the Master level's search in the large ones); `None` when the game is over.
+    /// Blocking: the large games search for a moment.
     pub fn hint(&self, cancel: &CancelToken) -> Option<Move> {
         if self.record.status().is_over() {
             return None;

@@ -490,14 +490,207 @@ fn search_is_deterministic_under_a_node_budget() {
     }
 }
 
+/// Records of seeded random playouts of `game`: every ongoing position of `games`
+/// playouts of up to `plies` plies, with its history.
+fn playout_records(game: GameId, games: u64, plies: usize) -> Vec<GameRecord> {
+    let mut out = Vec::new();
+    for g in 0..games {
+        let mut rec = GameRecord::new_game(game);
+        let mut state = g.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5EED;
+        while !rec.status().is_over() && rec.ply_count() < plies {
+            out.push(rec.clone());
+            let moves = rec.current().legal_moves();
+            // xorshift: a tiny deterministic generator, enough to vary the playouts.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            rec.play_move(moves[(state % moves.len() as u64) as usize])
+                .unwrap();
+        }
+    }
+    out
+}
+
+/// The value of playing `m` in the current position of `rec` as the apps show it
+/// (`move_verdicts`), for the mover: a move that repeats a position for the third
+/// time is a draw at once; any other has the solution's value of where it leads.
+fn shown_value(rec: &GameRecord, m: Move) -> Verdict {
+    let mut after = rec.clone();
+    after.play_move(m).unwrap();
+    match after.status().outcome() {
+        Some(o) if o.reason == EndReason::ThreefoldRepetition => Verdict::Draw,
+        _ => ai::verdict(after.current()).unwrap().for_mover(),
+    }
+}
+
+/// Plies after a move within which the AI takes the record's repetitions into account
+/// (`docs/ai.md`: beyond them the solution's values stand).
+const REPETITION_LOOKAHEAD: u32 = 3;
+
+/// A second, naive implementation of the value the AI gives a small-game position
+/// with its history: the solution's value, except that a position occurring for the
+/// third time (counting `seen`, the occurrences so far) is a draw, for `depth` more
+/// plies. A position the solution calls a draw stays one: repetitions only add draws.
+fn value_with_history(pos: &Position, seen: &mut Vec<u64>, depth: u32) -> Verdict {
+    if seen.iter().filter(|&&k| k == pos.key()).count() >= 3 {
+        return Verdict::Draw;
+    }
+    let table = ai::verdict(pos).unwrap();
+    if depth == 0 || table == Verdict::Draw {
+        return table;
+    }
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return Verdict::Loss(0);
+    }
+    moves
+        .iter()
+        .map(|&m| {
+            let child = pos.play_unchecked(m);
+            seen.push(child.key());
+            let v = value_with_history(&child, seen, depth - 1).for_mover();
+            seen.pop();
+            v
+        })
+        .max_by_key(|v| v.rank())
+        .unwrap()
+}
+
+/// The value of playing `m` in the current position of `rec`, its history included.
+fn history_value(rec: &GameRecord, m: Move) -> Verdict {
+    let mut seen: Vec<u64> = (0..=rec.ply_count())
+        .map(|i| rec.position_after(i).unwrap().key())
+        .collect();
+    let child = rec.current().play_unchecked(m);
+    seen.push(child.key());
+    value_with_history(&child, &mut seen, REPETITION_LOOKAHEAD).for_mover()
+}
+
 #[test]
-fn hint_is_the_hard_move() {
-    let mut rec = GameRecord::new_game(GameId::Huishi);
-    rec.play_move(mv(rec.current(), "c2-c3")).unwrap();
-    let h = ai::hint(&rec, &CancelToken::new());
-    assert_eq!(
-        h,
-        ai::choose_move(&rec, Level::Hard, ai::HINT_SEED, &CancelToken::new())
+fn small_game_hint_is_the_exact_best_move() {
+    // Over every position of many random playouts (with their histories): the hint
+    // has the best value of any move (fastest win, a draw kept, slowest loss), the
+    // record's repetitions included; among moves of that value, the best verdict as
+    // the apps show it. Master, whatever its seed, never finds a better value.
+    for game in [GameId::Weiming, GameId::Zhongkui] {
+        let records = playout_records(game, 40, 60);
+        assert!(records.len() > 500, "{game}: {}", records.len());
+        let (mut wins, mut draws, mut losses, mut repetitions) = (0, 0, 0, 0);
+        for rec in &records {
+            let pos = rec.current();
+            let hint = ai::hint(rec, &CancelToken::new()).expect("a hint in an ongoing game");
+            let values: Vec<(Move, Verdict, Verdict)> = pos
+                .legal_moves()
+                .iter()
+                .map(|&m| (m, history_value(rec, m), shown_value(rec, m)))
+                .collect();
+            let best = values.iter().map(|v| v.1).max_by_key(|v| v.rank()).unwrap();
+            let best_shown = values
+                .iter()
+                .filter(|v| v.1 == best)
+                .map(|v| v.2)
+                .max_by_key(|v| v.rank())
+                .unwrap();
+            let got = (history_value(rec, hint), shown_value(rec, hint));
+            assert_eq!(
+                got,
+                (best, best_shown),
+                "{game} {pos} after {:?}: hint {}",
+                rec.history_text(),
+                txt(pos, hint)
+            );
+            repetitions += usize::from(values.iter().any(|v| v.1 != v.2));
+            for seed in 0..3 {
+                let master =
+                    ai::choose_move(rec, Level::Master, seed, &CancelToken::new()).unwrap();
+                assert_eq!(history_value(rec, master), best, "{game} {pos}");
+            }
+            match best {
+                Verdict::Win(_) => wins += 1,
+                Verdict::Draw => draws += 1,
+                Verdict::Loss(_) => losses += 1,
+            }
+        }
+        // The playouts cover every kind of position, also ones where repetitions matter.
+        assert!(
+            wins > 0 && draws > 0 && losses > 0 && repetitions > 0,
+            "{game}: {wins} {draws} {losses} {repetitions}"
+        );
+    }
+}
+
+#[test]
+fn small_game_hint_without_history_is_the_solutions_best_move() {
+    // Every reachable position as a fresh game: the hint keeps the position's value.
+    for game in [GameId::Weiming, GameId::Zhongkui] {
+        for p in reachable(game).iter().step_by(5) {
+            let rec = GameRecord::new(*p);
+            if rec.status().is_over() {
+                continue;
+            }
+            let hint = ai::hint(&rec, &CancelToken::new()).unwrap();
+            assert_eq!(
+                shown_value(&rec, hint),
+                ai::verdict(p).unwrap(),
+                "{game} {p}"
+            );
+        }
+    }
+}
+
+#[test]
+fn large_game_hint_is_deterministic_and_finds_what_hard_finds() {
+    // The same position and history always get the same hint: computed twice, from a
+    // record rebuilt from its plies, and on other threads at the same time.
+    for game in [GameId::Jinmen, GameId::Huishi] {
+        let records: Vec<GameRecord> = playout_records(game, 3, 30)
+            .into_iter()
+            .step_by(9)
+            .collect();
+        assert!(records.len() >= 6, "{game}");
+        let hints: Vec<Option<Move>> = records
+            .iter()
+            .map(|r| ai::hint(r, &CancelToken::new()))
+            .collect();
+        for (rec, &h) in records.iter().zip(&hints) {
+            let m = h.expect("a hint in an ongoing game");
+            assert!(rec.current().is_legal(m));
+            let rebuilt = GameRecord::replay(*rec.start(), &rec.plies()).unwrap();
+            assert_eq!(
+                ai::hint(&rebuilt, &CancelToken::new()),
+                h,
+                "{game} {}",
+                rec.current()
+            );
+        }
+        let threads: Vec<_> = records
+            .iter()
+            .cloned()
+            .map(|r| std::thread::spawn(move || ai::hint(&r, &CancelToken::new())))
+            .collect();
+        let concurrent: Vec<Option<Move>> =
+            threads.into_iter().map(|t| t.join().unwrap()).collect();
+        assert_eq!(concurrent, hints, "{game}");
+    }
+    // What Hard must find, the hint finds: wins in one and two, parries, blocks.
+    for rec in win_in_one_positions() {
+        let h = ai::hint(&rec, &CancelToken::new()).unwrap();
+        assert!(ai::wins_at_once(&rec, h), "{}", rec.current());
+    }
+    for rec in loss_in_one_positions() {
+        let h = ai::hint(&rec, &CancelToken::new()).unwrap();
+        assert!(!ai::allows_immediate_loss(&rec, h), "{}", rec.current());
+    }
+    let rec = record_at(GameId::Huishi, HUISHI_RENDEZVOUS_IN_TWO);
+    let h = ai::hint(&rec, &CancelToken::new()).unwrap();
+    let after = rec.current().play_unchecked(h);
+    assert!(
+        after
+            .legal_moves()
+            .iter()
+            .all(|&reply| forced_win(&after.play_unchecked(reply), 1)),
+        "the hint {} does not force a rendezvous",
+        txt(rec.current(), h)
     );
 }
 

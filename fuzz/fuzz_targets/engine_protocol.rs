@@ -12,6 +12,9 @@
 //! `go` runs here only when its budget is small (depth ≤ 3 or nodes ≤ 5000, or level
 //! beginner or easy) and is waited for before the next command; a `go` with a larger
 //! budget is only parsed (`parse_go`), so that a run stays fast and its replies ordered.
+//! `hint` (one `hint <move>` line, legal, or `hint none` when the game is over) runs only
+//! in the small games, where it is immediate; in the large games it searches with the
+//! Master level's budget, so there it is skipped.
 #![no_main]
 
 use folkchess_cli::engine::{parse_go, Engine, Flow, Go, Sink};
@@ -106,6 +109,10 @@ fuzz_target!(|data: &[u8]| {
     let mut state = h.show();
     for line in input.split('\n') {
         let words: Vec<&str> = line.split_whitespace().collect();
+        let small_game = state[0][5..].parse::<GameId>().is_ok_and(|g| g.is_small());
+        if words.first() == Some(&"hint") && !small_game {
+            continue;
+        }
         if words.first() == Some(&"go") {
             match parse_go(&words[1..]) {
                 Ok(go) if !cheap(&go) => continue,
@@ -158,6 +165,14 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(replies.len(), 2, "{replies:?}");
                 assert!(replies[0].starts_with("verdict "));
                 assert!(replies[1] == "moves" || replies[1].starts_with("moves "));
+            }
+            Some("hint") => {
+                assert_eq!(replies.len(), 1, "{replies:?}");
+                let hint = replies[0].strip_prefix("hint ").expect("a hint line");
+                if hint != "none" {
+                    let m = current.board().parse_move(hint).expect("the hint parses");
+                    assert!(current.is_legal(m), "hint {hint} in {current}");
+                }
             }
             Some("go") => {
                 let (last, infos) = replies.split_last().expect("a bestmove");

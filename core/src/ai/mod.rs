@@ -7,7 +7,7 @@
 //! * [`search`] — full-strength search of a game in progress, with limits,
 //!   cancellation and per-iteration [`SearchInfo`].
 //! * [`choose_move`] — the move the computer plays at a [`Level`]; [`hint`] — the
-//!   move the Hard level would play.
+//!   exact best move in the small games, the Master level's search in the large ones.
 //!
 //! Everything here is `Send` and safe to run on several threads at once: each
 //! search owns its transposition table; the only shared state is the immutable
@@ -32,6 +32,7 @@ mod tt;
 
 use crate::game::{GameId, Level};
 use crate::moves::Move;
+use crate::outcome::EndReason;
 use crate::position::Position;
 use crate::record::GameRecord;
 use std::fmt;
@@ -222,13 +223,58 @@ fn mix_seed(seed: u64) -> u64 {
     search::mix(seed ^ 0xC0FF_EE00)
 }
 
-/// The hint: the move the Hard level would play (with a fixed seed).
+/// The hint for the side to move of `record`, `None` when the game is over.
+///
+/// * Weiming and zhongkui: the exact best move from the solution, as Master plays it:
+///   the fastest win, else a move that keeps the draw (the one leaving the opponent the
+///   most chances to go wrong), else the slowest loss; repetitions in the record are
+///   taken into account a few plies ahead.
+/// * Jinmen and huishi: the move of the Master level's search (its node budget, no
+///   handicap), so at least as strong as Hard.
+///
+/// Deterministic: the same record (position and history) always gets the same hint.
+/// Every budget is a node count and the seed is fixed ([`HINT_SEED`]); the time cap is
+/// [`HINT_TIME_CAP`], far beyond what the budget needs, so that no device's speed
+/// changes the answer. Cancelling stops the search early (the answer is then the best
+/// move found so far).
 pub fn hint(record: &GameRecord, cancel: &CancelToken) -> Option<Move> {
-    levels::choose_move(record, Level::Hard, HINT_SEED, cancel)
+    if record.status().is_over() {
+        return None;
+    }
+    if let Some(ranked) = small::perfect_ranking(record, HINT_SEED, &mut 0) {
+        // Master's order (the exact value with the record's repetitions, then the
+        // opponent's chances to go wrong); among moves of the same value, the one whose
+        // own verdict (as the apps show it, see `move_verdicts`) is best comes first,
+        // so a draw that needs no repetition is preferred to one that does.
+        let shown = |m: Move| {
+            let mut after = record.clone();
+            if after.play_move(m).is_err() {
+                return i64::MIN;
+            }
+            match after.status().outcome() {
+                Some(o) if o.reason == EndReason::ThreefoldRepetition => Verdict::Draw.rank(),
+                _ => verdict(after.current()).map_or(i64::MIN, |v| v.for_mover().rank()),
+            }
+        };
+        return ranked
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, r)| (r.verdict.rank(), shown(r.mv), std::cmp::Reverse(*i)))
+            .map(|(_, r)| r.mv);
+    }
+    let cfg = LevelConfig {
+        time_cap: HINT_TIME_CAP,
+        ..level_config(record.game(), Level::Master)
+    };
+    levels::choose_with(record, &cfg, mix_seed(HINT_SEED), cancel)
 }
 
 /// The fixed seed of [`hint`].
 pub const HINT_SEED: u64 = 0x6869_6e74; // "hint"
+
+/// The wall-clock cap of [`hint`]'s search in the large games: a guard only, so long
+/// that the node budget always ends the search first.
+pub const HINT_TIME_CAP: Duration = Duration::from_secs(3600);
 
 /// An exact game-theoretic value for the side to move, with the distance in
 /// plies to the end of the game under perfect play (the winner hurries, the
