@@ -1,100 +1,198 @@
 //! The one error type of the API.
 //!
-//! It is a *flat* UniFFI error: Kotlin sees `FolkChessException.IllegalMove` (and so on)
-//! whose `message` is the Rust `Display` text below; Swift sees `FolkChessError.IllegalMove`
-//! with the same text as `localizedDescription`. Every variant carries one sentence that
-//! names the problem ("unknown point `z9` on the jinmen board").
+//! Kotlin sees `FolkChessException.IllegalMove` (and so on), Swift `FolkChessError.illegalMove`.
+//! Every variant carries `reason`, one English sentence that names the problem ("unknown
+//! point `z9` on the jinmen board"); it is also the error's text (Kotlin `toString()`,
+//! Swift `description`: the Rust `Display`). Variants carry more where an app acts on it:
+//! `TimeNotExpired` the time left, `IllegalMove` the player's sentence in both languages
+//! (the core's `messages`).
+//!
+//! Kotlin's `message` of an error with fields is generated as `field=value, …`, so show
+//! `reason` (or `toString()`), not `message`.
 
+use folkchess_core::messages;
 use folkchess_core::record::PlayError;
+use folkchess_core::rules_text::Lang;
 use folkchess_core::session::SessionError;
 use folkchess_core::settings::SettingsError;
 use folkchess_core::store::StoreError;
 use folkchess_core::SaveError;
 
-/// Everything that can go wrong in a call. The text says what and why.
+/// Everything that can go wrong in a call. `reason` says what and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
-#[uniffi(flat_error)]
+#[uniffi::export(Display)]
 pub enum FolkChessError {
     /// A parameter is out of range or malformed: an unknown point name, a point index
     /// outside the board, a negative time, a NaN coordinate, a bad save id.
-    #[error("{0}")]
-    InvalidInput(String),
-    /// The move breaks a rule; the text says which.
-    #[error("{0}")]
-    IllegalMove(String),
+    #[error("{reason}")]
+    InvalidInput {
+        /// What is wrong, naming the value.
+        reason: String,
+    },
+    /// The move breaks a rule.
+    #[error("{reason}")]
+    IllegalMove {
+        /// The move and the rule it breaks: `illegal move b1-b2: b2 is occupied`.
+        reason: String,
+        /// Why, for the player, in Chinese (`b2 上已经有棋子。`).
+        text_zh: String,
+        /// Why, for the player, in English (`The point b2 is occupied.`).
+        text_en: String,
+    },
     /// The game has ended, so nothing more can be played.
-    #[error("{0}")]
-    GameOver(String),
+    #[error("{reason}")]
+    GameOver {
+        /// What was refused.
+        reason: String,
+    },
     /// It is not this player's turn (the computer is to move), or not the computer's.
-    #[error("{0}")]
-    NotYourTurn(String),
+    #[error("{reason}")]
+    NotYourTurn {
+        /// Whose turn it is.
+        reason: String,
+    },
     /// The call needs a game against the computer, but this is pass-and-play.
-    #[error("{0}")]
-    NotVsComputer(String),
+    #[error("{reason}")]
+    NotVsComputer {
+        /// What was asked.
+        reason: String,
+    },
     /// A pass was asked for while the turn still has time left.
-    #[error("{0}")]
-    TimeNotExpired(String),
-    /// There is nothing to undo, or nothing to redo.
-    #[error("{0}")]
-    NothingToUndo(String),
+    #[error("{reason}")]
+    TimeNotExpired {
+        /// Time left in the turn in milliseconds (0 when the clock is not running).
+        remaining_ms: i64,
+        /// The same in a sentence.
+        reason: String,
+    },
+    /// There is nothing to undo.
+    #[error("{reason}")]
+    NothingToUndo {
+        /// Why.
+        reason: String,
+    },
+    /// There is nothing to redo.
+    #[error("{reason}")]
+    NothingToRedo {
+        /// Why.
+        reason: String,
+    },
     /// The computer's search or a review was cancelled through its [`crate::CancelHandle`].
-    #[error("{0}")]
-    Cancelled(String),
+    #[error("{reason}")]
+    Cancelled {
+        /// What was cancelled.
+        reason: String,
+    },
     /// The game changed (undo, redo, another move) while the computer was thinking,
     /// so its answer was thrown away.
-    #[error("{0}")]
-    Stale(String),
+    #[error("{reason}")]
+    Stale {
+        /// What happened.
+        reason: String,
+    },
     /// A file-system operation of the save store failed.
-    #[error("{0}")]
-    Storage(String),
+    #[error("{reason}")]
+    Storage {
+        /// The operation, the path and the system's error.
+        reason: String,
+    },
     /// There is no saved game with this id.
-    #[error("{0}")]
-    NotFound(String),
-    /// A save (file or text) is not a valid Folk Chess save; the text says why.
-    #[error("{0}")]
-    DamagedSave(String),
-    /// Settings JSON or a settings value is invalid; the text names the field.
-    #[error("{0}")]
-    Settings(String),
+    #[error("{reason}")]
+    NotFound {
+        /// Which id.
+        reason: String,
+    },
+    /// A save (file or text) is not a valid Folk Chess save.
+    #[error("{reason}")]
+    DamagedSave {
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// Settings JSON or a settings value is invalid.
+    #[error("{reason}")]
+    Settings {
+        /// The field and what is wrong with it.
+        reason: String,
+    },
     /// A bug: something that should not happen (reported instead of crashing the app).
-    #[error("{0}")]
-    Internal(String),
+    #[error("{reason}")]
+    Internal {
+        /// What went wrong.
+        reason: String,
+    },
 }
 
 /// Shorthand for results of the API.
 pub type FfiResult<T> = Result<T, FolkChessError>;
 
 impl FolkChessError {
-    pub(crate) fn invalid(msg: impl Into<String>) -> Self {
-        FolkChessError::InvalidInput(msg.into())
+    /// An [`FolkChessError::InvalidInput`] error.
+    pub(crate) fn invalid(reason: impl Into<String>) -> Self {
+        FolkChessError::InvalidInput {
+            reason: reason.into(),
+        }
+    }
+
+    /// An [`FolkChessError::Internal`] error.
+    pub(crate) fn internal(reason: impl Into<String>) -> Self {
+        FolkChessError::Internal {
+            reason: reason.into(),
+        }
+    }
+
+    /// The one sentence that names the problem (the error's text).
+    pub fn reason(&self) -> &str {
+        match self {
+            FolkChessError::InvalidInput { reason }
+            | FolkChessError::IllegalMove { reason, .. }
+            | FolkChessError::GameOver { reason }
+            | FolkChessError::NotYourTurn { reason }
+            | FolkChessError::NotVsComputer { reason }
+            | FolkChessError::TimeNotExpired { reason, .. }
+            | FolkChessError::NothingToUndo { reason }
+            | FolkChessError::NothingToRedo { reason }
+            | FolkChessError::Cancelled { reason }
+            | FolkChessError::Stale { reason }
+            | FolkChessError::Storage { reason }
+            | FolkChessError::NotFound { reason }
+            | FolkChessError::DamagedSave { reason }
+            | FolkChessError::Settings { reason }
+            | FolkChessError::Internal { reason } => reason,
+        }
     }
 }
 
 impl From<PlayError> for FolkChessError {
     fn from(e: PlayError) -> Self {
-        match e {
-            PlayError::GameOver(_) => {
-                FolkChessError::GameOver("the game is over: no more moves can be played".into())
-            }
-            PlayError::Illegal { .. } => FolkChessError::IllegalMove(e.to_string()),
+        match &e {
+            PlayError::GameOver(_) => FolkChessError::GameOver {
+                reason: "the game is over: no more moves can be played".into(),
+            },
+            PlayError::Illegal { reason, .. } => FolkChessError::IllegalMove {
+                text_zh: messages::illegal_move_text(reason, Lang::Zh),
+                text_en: messages::illegal_move_text(reason, Lang::En),
+                reason: e.to_string(),
+            },
         }
     }
 }
 
 impl From<SessionError> for FolkChessError {
     fn from(e: SessionError) -> Self {
-        let text = e.to_string();
+        let reason = e.to_string();
         match e {
-            SessionError::Setup(_) => FolkChessError::InvalidInput(text),
+            SessionError::Setup(_) => FolkChessError::InvalidInput { reason },
             SessionError::ComputerToMove | SessionError::NotComputerTurn => {
-                FolkChessError::NotYourTurn(text)
+                FolkChessError::NotYourTurn { reason }
             }
-            SessionError::NotVsComputer => FolkChessError::NotVsComputer(text),
-            SessionError::TimeNotExpired { .. } => FolkChessError::TimeNotExpired(text),
-            SessionError::Stale => FolkChessError::Stale(text),
-            SessionError::NothingToUndo | SessionError::NothingToRedo => {
-                FolkChessError::NothingToUndo(text)
-            }
+            SessionError::NotVsComputer => FolkChessError::NotVsComputer { reason },
+            SessionError::TimeNotExpired { remaining_ms } => FolkChessError::TimeNotExpired {
+                remaining_ms: i64::try_from(remaining_ms).unwrap_or(i64::MAX),
+                reason,
+            },
+            SessionError::Stale => FolkChessError::Stale { reason },
+            SessionError::NothingToUndo => FolkChessError::NothingToUndo { reason },
+            SessionError::NothingToRedo => FolkChessError::NothingToRedo { reason },
             SessionError::Play(p) => p.into(),
         }
     }
@@ -102,25 +200,29 @@ impl From<SessionError> for FolkChessError {
 
 impl From<SettingsError> for FolkChessError {
     fn from(e: SettingsError) -> Self {
-        FolkChessError::Settings(e.to_string())
+        FolkChessError::Settings {
+            reason: e.to_string(),
+        }
     }
 }
 
 impl From<SaveError> for FolkChessError {
     fn from(e: SaveError) -> Self {
-        FolkChessError::DamagedSave(e.to_string())
+        FolkChessError::DamagedSave {
+            reason: e.to_string(),
+        }
     }
 }
 
 impl From<StoreError> for FolkChessError {
     fn from(e: StoreError) -> Self {
-        let text = e.to_string();
+        let reason = e.to_string();
         match e {
-            StoreError::Io { .. } => FolkChessError::Storage(text),
-            StoreError::BadId(_) => FolkChessError::InvalidInput(text),
-            StoreError::NotFound(_) => FolkChessError::NotFound(text),
-            StoreError::Damaged { .. } => FolkChessError::DamagedSave(text),
-            StoreError::Settings(_) => FolkChessError::Settings(text),
+            StoreError::Io { .. } => FolkChessError::Storage { reason },
+            StoreError::BadId(_) => FolkChessError::InvalidInput { reason },
+            StoreError::NotFound(_) => FolkChessError::NotFound { reason },
+            StoreError::Damaged { .. } => FolkChessError::DamagedSave { reason },
+            StoreError::Settings(_) => FolkChessError::Settings { reason },
         }
     }
 }
@@ -136,7 +238,7 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> FfiResult<T>) -> FfiResult<T> {
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".to_string());
-            Err(FolkChessError::Internal(format!(
+            Err(FolkChessError::internal(format!(
                 "internal error in the Folk Chess core: {what}"
             )))
         }

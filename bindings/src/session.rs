@@ -14,7 +14,7 @@ use crate::types::{
 };
 use folkchess_core::ai::{self, CancelToken, Verdict as CoreVerdict};
 use folkchess_core::board::{Board, Point};
-use folkchess_core::moves::{Move, MoveKind};
+use folkchess_core::moves::{IllegalMove, Move, MoveKind};
 use folkchess_core::notation::Ply;
 use folkchess_core::record::{GameRecord, PlayError, PlyEntry};
 use folkchess_core::rules_text::Lang;
@@ -347,7 +347,9 @@ fn api_setup(game: GameId, setup: &Setup) -> GameSetup {
 }
 
 fn cancelled(what: &str) -> FolkChessError {
-    FolkChessError::Cancelled(format!("the {what} was cancelled"))
+    FolkChessError::Cancelled {
+        reason: format!("the {what} was cancelled"),
+    }
 }
 
 /// A game in progress: the board, its record with undo/redo, the turn clock and the
@@ -368,8 +370,8 @@ impl GameSession {
 
     fn lock(&self) -> FfiResult<MutexGuard<'_, Session>> {
         self.inner.lock().map_err(|_| {
-            FolkChessError::Internal(
-                "the game session is unusable after an internal error; start a new game".into(),
+            FolkChessError::internal(
+                "the game session is unusable after an internal error; start a new game",
             )
         })
     }
@@ -523,7 +525,8 @@ impl GameSession {
     }
 
     /// Plays the player's move from `from` to `to` (point indices). Errors: indices
-    /// outside the board (`InvalidInput`), an illegal move (`IllegalMove`, saying why),
+    /// outside the board (`InvalidInput`), an illegal move (`IllegalMove`, saying why in
+    /// both languages),
     /// the game is over (`GameOver`), the computer is to move (`NotYourTurn`).
     pub fn play(&self, from: i32, to: i32, now_ms: i64) -> FfiResult<PlyResult> {
         guard(|| {
@@ -564,20 +567,18 @@ impl GameSession {
             let s = self.lock()?;
             if s.is_computer_turn() {
                 return Ok(Some(MoveProblem {
-                    text_zh: "现在轮到电脑走棋。".into(),
-                    text_en: "It is the computer's turn.".into(),
+                    text_zh: messages::computer_to_move_text(Lang::Zh).into(),
+                    text_en: messages::computer_to_move_text(Lang::En).into(),
                 }));
             }
+            let problem = |reason: &IllegalMove| MoveProblem {
+                text_zh: messages::illegal_move_text(reason, Lang::Zh),
+                text_en: messages::illegal_move_text(reason, Lang::En),
+            };
             Ok(match s.record().check(Ply::Move(m)) {
                 Ok(()) => None,
-                Err(PlayError::GameOver(_)) => Some(MoveProblem {
-                    text_zh: "对局已经结束。".into(),
-                    text_en: "The game is over.".into(),
-                }),
-                Err(PlayError::Illegal { reason, .. }) => Some(MoveProblem {
-                    text_zh: messages::illegal_move_text(&reason, Lang::Zh),
-                    text_en: messages::illegal_move_text(&reason, Lang::En),
-                }),
+                Err(PlayError::GameOver(_)) => Some(problem(&IllegalMove::GameOver)),
+                Err(PlayError::Illegal { reason, .. }) => Some(problem(&reason)),
             })
         })
     }
@@ -594,8 +595,7 @@ impl GameSession {
     }
 
     /// Replays what undo took back: one ply, or against the computer up to the player's
-    /// next turn. Returns the number of plies replayed. Errors: `NothingToUndo` (there
-    /// is nothing to redo).
+    /// next turn. Returns the number of plies replayed. Errors: `NothingToRedo`.
     pub fn redo(&self, now_ms: i64) -> FfiResult<i32> {
         guard(|| {
             let now = time_in(now_ms, "now_ms")?;
@@ -603,8 +603,9 @@ impl GameSession {
         })
     }
 
-    /// Records a pass because the turn's time ran out. Errors: `TimeNotExpired` while
-    /// the turn has time left (a pass is never available otherwise), `GameOver`.
+    /// Records a pass because the turn's time ran out. Errors: `TimeNotExpired` with
+    /// the time left while the turn has time (a pass is never available otherwise),
+    /// `GameOver`.
     pub fn pass_on_timeout(&self, now_ms: i64) -> FfiResult<PlyResult> {
         guard(|| {
             let now = time_in(now_ms, "now_ms")?;
@@ -701,7 +702,7 @@ impl GameSession {
                 return Err(cancelled("computer's move"));
             }
             let m = found.ok_or_else(|| {
-                FolkChessError::Internal("the computer found no move in an ongoing game".into())
+                FolkChessError::internal("the computer found no move in an ongoing game")
             })?;
             let mut s = self.lock()?;
             let entry = s.apply_computer_move(&request, m, now)?;
@@ -717,9 +718,9 @@ impl GameSession {
             let record = {
                 let s = self.lock()?;
                 if s.record().status().is_over() {
-                    return Err(FolkChessError::GameOver(
-                        "the game is over: there is nothing to hint".into(),
-                    ));
+                    return Err(FolkChessError::GameOver {
+                        reason: "the game is over: there is nothing to hint".into(),
+                    });
                 }
                 s.record().clone()
             };
@@ -732,7 +733,7 @@ impl GameSession {
                 return Err(cancelled("hint"));
             }
             let m = found.ok_or_else(|| {
-                FolkChessError::Internal("the computer found no hint in an ongoing game".into())
+                FolkChessError::internal("the computer found no hint in an ongoing game")
             })?;
             Ok(move_info(Board::of(self.game), m))
         })

@@ -5,7 +5,7 @@
 
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::types::{Level, Side};
-use folkchess_core::settings::{LanguagePref, Settings, ThemePref};
+use folkchess_core::settings::{LanguagePref, Settings, SettingsError, ThemePref};
 use folkchess_core::setup::TURN_TIME_CHOICES;
 use folkchess_core::store::SettingsFile as CoreSettingsFile;
 use std::sync::Arc;
@@ -93,11 +93,7 @@ impl TryFrom<AppSettings> for Settings {
     fn try_from(s: AppSettings) -> FfiResult<Settings> {
         let turn_seconds = match s.turn_seconds {
             None => None,
-            Some(t) => Some(u32::try_from(t).map_err(|_| {
-                FolkChessError::Settings(format!(
-                    "setting `turn_seconds` is invalid: {t} is not one of off (null), 15, 30, 60, 120"
-                ))
-            })?),
+            Some(t) => Some(u32::try_from(t).map_err(|_| SettingsError::bad_turn_seconds(t))?),
         };
         let core = Settings {
             language: match s.language {
@@ -141,7 +137,7 @@ pub fn settings_from_json(json: String) -> FfiResult<AppSettings> {
 }
 
 /// Writes settings JSON (every field). Refuses values out of range (a turn time that
-/// is not off, 15, 30, 60 or 120).
+/// is not one of [`turn_time_choices`]).
 #[uniffi::export]
 pub fn settings_to_json(settings: AppSettings) -> FfiResult<String> {
     guard(|| Ok(Settings::try_from(settings)?.to_json()))

@@ -305,7 +305,8 @@ pub struct GameSetup {
     pub game: GameKind,
     /// Who plays.
     pub mode: GameMode,
-    /// Seconds per turn (1 to 3600; the apps offer 15, 30, 60, 120), or none for no timer.
+    /// Seconds per turn (1 to the core's `MAX_TURN_SECONDS`; the apps' settings offer
+    /// [`crate::turn_time_choices`]), or none for no timer.
     pub turn_seconds: Option<i32>,
 }
 

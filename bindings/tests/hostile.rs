@@ -18,7 +18,7 @@ fn expect_err<T: std::fmt::Debug>(
         Ok(v) => panic!("expected an error containing {needle:?}, got Ok({v:?})"),
         Err(e) => {
             assert!(
-                !matches!(e, FolkChessError::Internal(_)),
+                !matches!(e, FolkChessError::Internal { .. }),
                 "internal error (a panic?): {e}"
             );
             assert!(variant(&e), "wrong variant: {e:?}");
@@ -33,7 +33,7 @@ fn expect_err<T: std::fmt::Debug>(
 }
 
 fn invalid(e: &FolkChessError) -> bool {
-    matches!(e, FolkChessError::InvalidInput(_))
+    matches!(e, FolkChessError::InvalidInput { .. })
 }
 
 const ALL_GAMES: [GameKind; 4] = [
@@ -158,7 +158,7 @@ fn hit_testing_rejects_non_finite_numbers() {
 
 #[test]
 fn malformed_settings() {
-    let settings = |e: &FolkChessError| matches!(e, FolkChessError::Settings(_));
+    let settings = |e: &FolkChessError| matches!(e, FolkChessError::Settings { .. });
     expect_err(
         settings_from_json(String::new()),
         settings,
@@ -222,7 +222,7 @@ fn bad_setups() {
 
 #[test]
 fn malformed_saves() {
-    let damaged = |e: &FolkChessError| matches!(e, FolkChessError::DamagedSave(_));
+    let damaged = |e: &FolkChessError| matches!(e, FolkChessError::DamagedSave { .. });
     let load = |s: &str| GameSession::from_save_json(s.to_string());
     expect_err(load(""), damaged, "damaged");
     expect_err(load("not json"), damaged, "damaged");
@@ -299,10 +299,25 @@ fn bad_indices_and_notation_in_a_session() {
     for bad in [-1, 29, i32::MAX, i32::MIN] {
         expect_err(s.legal_targets(bad), invalid, "out of range");
     }
-    let illegal = |e: &FolkChessError| matches!(e, FolkChessError::IllegalMove(_));
+    let illegal = |e: &FolkChessError| matches!(e, FolkChessError::IllegalMove { .. });
     let b1 = point_index(GameKind::Jinmen, "b1".into()).unwrap();
     let b2 = point_index(GameKind::Jinmen, "b2".into()).unwrap();
     expect_err(s.play(b1, b2, 0), illegal, "b2 is occupied");
+    // The player's sentences come from the core's messages, in both languages.
+    match s.play(b1, b2, 0) {
+        Err(FolkChessError::IllegalMove {
+            reason,
+            text_zh,
+            text_en,
+        }) => {
+            assert_eq!(reason, "illegal move b1-b2: b2 is occupied");
+            assert_eq!(text_en, "The point b2 is occupied.");
+            assert_eq!(text_zh, "b2 上已经有棋子。");
+            let problem = s.why_illegal(b1, b2).unwrap().unwrap();
+            assert_eq!((problem.text_zh, problem.text_en), (text_zh, text_en));
+        }
+        other => panic!("expected IllegalMove, got {other:?}"),
+    }
     expect_err(s.play(b1, b1, 0), illegal, "another point");
     expect_err(
         s.play_notation("z9-a1".into(), 0),
@@ -421,12 +436,31 @@ fn clock_state_agrees_with_the_snapshot() {
 #[test]
 fn actions_at_the_wrong_time() {
     let s = GameSession::with_seed(pass_and_play(GameKind::Zhongkui), 3).unwrap();
-    let nothing = |e: &FolkChessError| matches!(e, FolkChessError::NothingToUndo(_));
-    expect_err(s.undo(0), nothing, "no move to undo");
-    expect_err(s.redo(0), nothing, "no move to redo");
-    let early = |e: &FolkChessError| matches!(e, FolkChessError::TimeNotExpired(_));
+    let no_undo = |e: &FolkChessError| matches!(e, FolkChessError::NothingToUndo { .. });
+    let no_redo = |e: &FolkChessError| matches!(e, FolkChessError::NothingToRedo { .. });
+    expect_err(s.undo(0), no_undo, "no move to undo");
+    expect_err(s.redo(0), no_redo, "no move to redo");
+    let early = |e: &FolkChessError| matches!(e, FolkChessError::TimeNotExpired { .. });
     expect_err(s.pass_on_timeout(0), early, "has not run out of time");
-    let not_vs = |e: &FolkChessError| matches!(e, FolkChessError::NotVsComputer(_));
+    // With a timer the error says how much time is left, as a number.
+    let timed = GameSession::with_seed(
+        GameSetup {
+            turn_seconds: Some(15),
+            ..pass_and_play(GameKind::Weiming)
+        },
+        3,
+    )
+    .unwrap();
+    timed.start_clock(1_000).unwrap();
+    assert_eq!(
+        timed.pass_on_timeout(6_000),
+        Err(FolkChessError::TimeNotExpired {
+            remaining_ms: 10_000,
+            reason: "the turn has not run out of time (10000 ms left)".into(),
+        })
+    );
+    assert!(timed.pass_on_timeout(16_000).is_ok());
+    let not_vs = |e: &FolkChessError| matches!(e, FolkChessError::NotVsComputer { .. });
     expect_err(s.set_level(Level::Master), not_vs, "pass-and-play");
     expect_err(
         s.computer_move(CancelHandle::new(), 0),
@@ -436,13 +470,15 @@ fn actions_at_the_wrong_time() {
 
     // Against the computer, playing on its turn and asking it to move on ours.
     let v = GameSession::with_seed(vs_computer(GameKind::Weiming, Side::Second), 4).unwrap();
-    let turn = |e: &FolkChessError| matches!(e, FolkChessError::NotYourTurn(_));
+    let turn = |e: &FolkChessError| matches!(e, FolkChessError::NotYourTurn { .. });
     let m = v.legal_moves().unwrap()[0].clone();
     expect_err(v.play(m.from, m.to, 0), turn, "computer's turn");
+    let problem = v.why_illegal(m.from, m.to).unwrap().unwrap();
+    assert_eq!(problem.text_en, "It is the computer's turn.");
     assert!(v.movable_points().unwrap().is_empty());
     let cancel = CancelHandle::new();
     cancel.cancel();
-    let cancelled = |e: &FolkChessError| matches!(e, FolkChessError::Cancelled(_));
+    let cancelled = |e: &FolkChessError| matches!(e, FolkChessError::Cancelled { .. });
     expect_err(v.computer_move(cancel.clone(), 0), cancelled, "cancelled");
     expect_err(v.hint(cancel.clone()), cancelled, "cancelled");
     cancel.reset();
@@ -460,7 +496,7 @@ fn moves_after_the_game_ended() {
     assert_eq!(outcome.winner, Some(Side::Second));
     assert_eq!(outcome.reason, EndReason::ReducedToOnePiece);
     assert!(outcome.text_en.contains("down to one piece"));
-    let over = |e: &FolkChessError| matches!(e, FolkChessError::GameOver(_));
+    let over = |e: &FolkChessError| matches!(e, FolkChessError::GameOver { .. });
     let e1 = point_index(GameKind::Jinmen, "e1".into()).unwrap();
     let d1 = point_index(GameKind::Jinmen, "d1".into()).unwrap();
     expect_err(s.play(0, 5, 0), over, "the game is over");
@@ -493,9 +529,9 @@ fn save_store_with_hostile_directories_and_ids() {
     let tmp = std::env::temp_dir().join(format!("folkchess-hostile-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).unwrap();
-    let storage = |e: &FolkChessError| matches!(e, FolkChessError::Storage(_));
-    let not_found = |e: &FolkChessError| matches!(e, FolkChessError::NotFound(_));
-    let damaged = |e: &FolkChessError| matches!(e, FolkChessError::DamagedSave(_));
+    let storage = |e: &FolkChessError| matches!(e, FolkChessError::Storage { .. });
+    let not_found = |e: &FolkChessError| matches!(e, FolkChessError::NotFound { .. });
+    let damaged = |e: &FolkChessError| matches!(e, FolkChessError::DamagedSave { .. });
 
     expect_err(SaveStore::new(String::new()), invalid, "path is empty");
     expect_err(SaveStore::new("a\0b".into()), invalid, "NUL");
@@ -598,7 +634,7 @@ fn session_is_usable_while_the_computer_thinks() {
     cancel.cancel();
     match worker.join().expect("no panic in the worker") {
         Ok(r) => assert_eq!(r.ply.side, Side::First),
-        Err(e) => assert!(matches!(e, FolkChessError::Cancelled(_)), "{e:?}"),
+        Err(e) => assert!(matches!(e, FolkChessError::Cancelled { .. }), "{e:?}"),
     }
 }
 
@@ -634,7 +670,7 @@ fn exports_without_hostile_parameters_answer_in_every_state() {
 
 #[test]
 fn review_in_every_state() {
-    let cancelled = |e: &FolkChessError| matches!(e, FolkChessError::Cancelled(_));
+    let cancelled = |e: &FolkChessError| matches!(e, FolkChessError::Cancelled { .. });
     let stopped = CancelHandle::new();
     stopped.cancel();
     for g in ALL_GAMES {
@@ -758,8 +794,8 @@ fn test_dir(name: &str) -> std::path::PathBuf {
 #[test]
 fn settings_file_with_hostile_paths_and_values() {
     let tmp = test_dir("hostile-settings");
-    let settings = |e: &FolkChessError| matches!(e, FolkChessError::Settings(_));
-    let storage = |e: &FolkChessError| matches!(e, FolkChessError::Storage(_));
+    let settings = |e: &FolkChessError| matches!(e, FolkChessError::Settings { .. });
+    let storage = |e: &FolkChessError| matches!(e, FolkChessError::Storage { .. });
     expect_err(SettingsFile::new(String::new()), invalid, "path is empty");
     expect_err(SettingsFile::new("  ".into()), invalid, "path is empty");
     expect_err(SettingsFile::new("a\0b".into()), invalid, "NUL");

@@ -24,6 +24,14 @@ pub fn to_move_text(side: Side, lang: Lang) -> String {
     }
 }
 
+/// Said when a player tries to move while the computer is to move.
+pub fn computer_to_move_text(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "It is the computer's turn.",
+        Lang::Zh => "现在轮到电脑走棋。",
+    }
+}
+
 /// How a game ended, in one sentence.
 pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
     let name = |s: Side| side_name(s, lang);

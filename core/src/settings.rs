@@ -46,7 +46,7 @@ pub struct Settings {
     pub default_level: Level,
     /// The side the human plays in new games against the computer.
     pub default_human_side: Side,
-    /// Seconds per turn for new games (`None` = off); one of 15, 30, 60, 120.
+    /// Seconds per turn for new games (`None` = off); one of [`TURN_TIME_CHOICES`].
     pub turn_seconds: Option<u32>,
     /// Sound effects.
     pub sound: bool,
@@ -99,6 +99,21 @@ pub enum SettingsError {
     },
 }
 
+impl SettingsError {
+    /// A turn time that is not one of [`TURN_TIME_CHOICES`]; `value` as the caller got
+    /// it (`45`, `-30`, `null`).
+    pub fn bad_turn_seconds(value: impl std::fmt::Display) -> SettingsError {
+        let choices: Vec<String> = TURN_TIME_CHOICES
+            .iter()
+            .map(|c| c.map_or("off (null)".to_string(), |s| s.to_string()))
+            .collect();
+        SettingsError::Field {
+            field: "turn_seconds",
+            problem: format!("{value} is not one of {}", choices.join(", ")),
+        }
+    }
+}
+
 fn field<T: DeserializeOwned>(
     map: &serde_json::Map<String, serde_json::Value>,
     name: &'static str,
@@ -138,13 +153,9 @@ impl Settings {
     /// Checks value ranges (the turn time must be one of the offered choices).
     pub fn validate(&self) -> Result<(), SettingsError> {
         if !TURN_TIME_CHOICES.contains(&self.turn_seconds) {
-            return Err(SettingsError::Field {
-                field: "turn_seconds",
-                problem: format!(
-                    "{} is not one of off (null), 15, 30, 60, 120",
-                    self.turn_seconds.map_or("null".into(), |s| s.to_string())
-                ),
-            });
+            return Err(SettingsError::bad_turn_seconds(
+                self.turn_seconds.map_or("null".into(), |s| s.to_string()),
+            ));
         }
         Ok(())
     }
@@ -189,7 +200,10 @@ mod tests {
     fn bad_values_name_the_field() {
         let err = |j: &str| Settings::from_json(j).unwrap_err().to_string();
         assert!(err(r#"{"sound": "yes"}"#).contains("`sound`"));
-        assert!(err(r#"{"turn_seconds": 45}"#).contains("`turn_seconds`"));
+        assert_eq!(
+            err(r#"{"turn_seconds": 45}"#),
+            "setting `turn_seconds` is invalid: 45 is not one of off (null), 15, 30, 60, 120"
+        );
         assert!(err(r#"{"default_level": "grandmaster"}"#).contains("`default_level`"));
         assert!(err(r#"{"language": "fr"}"#).contains("`language`"));
         assert_eq!(Settings::from_json("[]"), Err(SettingsError::NotAnObject));

@@ -37,7 +37,7 @@ use std::sync::Arc;
 fn checked<T>(r: FfiResult<T>) -> FfiResult<T> {
     if let Err(e) = &r {
         assert!(
-            !matches!(e, FolkChessError::Internal(_)),
+            !matches!(e, FolkChessError::Internal { .. }),
             "internal error: {e}"
         );
         assert!(!e.to_string().is_empty(), "{e:?} says nothing");
@@ -88,8 +88,8 @@ fn store_file(bytes: &[u8]) {
         SaveListEntry::Damaged { id, reason } => {
             assert_eq!(id, "fuzzed");
             assert!(!reason.is_empty());
-            assert!(matches!(loaded, Err(FolkChessError::DamagedSave(_))));
-            assert!(matches!(autosave, Err(FolkChessError::DamagedSave(_))));
+            assert!(matches!(loaded, Err(FolkChessError::DamagedSave { .. })));
+            assert!(matches!(autosave, Err(FolkChessError::DamagedSave { .. })));
         }
     }
 }
@@ -164,13 +164,13 @@ fuzz_target!(|data: &[u8]| {
     match (words.next(), words.next(), words.next()) {
         (Some("game_from_id"), None, _) => match checked(game_from_id(rest.to_string())) {
             Ok(game) => assert_eq!(GameId::from(game).id(), rest),
-            Err(e) => assert!(matches!(e, FolkChessError::InvalidInput(_))),
+            Err(e) => assert!(matches!(e, FolkChessError::InvalidInput { .. })),
         },
         (Some("point_index"), Some(game), None) => {
             let Some(game) = kind(game) else { return };
             match checked(point_index(game, rest.to_string())) {
                 Ok(i) => assert_eq!(checked(point_name(game, i)).as_deref(), Ok(rest)),
-                Err(e) => assert!(matches!(e, FolkChessError::InvalidInput(_))),
+                Err(e) => assert!(matches!(e, FolkChessError::InvalidInput { .. })),
             }
         }
         (Some("settings"), None, _) => match checked(settings_from_json(rest.to_string())) {
@@ -179,11 +179,11 @@ fuzz_target!(|data: &[u8]| {
                 let json = checked(settings_to_json(settings)).expect("settings write");
                 assert_eq!(checked(settings_from_json(json)), Ok(settings));
             }
-            Err(e) => assert!(matches!(e, FolkChessError::Settings(_))),
+            Err(e) => assert!(matches!(e, FolkChessError::Settings { .. })),
         },
         (Some("save"), None, _) => match checked(GameSession::from_save_json(rest.to_string())) {
             Ok(session) => exercise_session(&session),
-            Err(e) => assert!(matches!(e, FolkChessError::DamagedSave(_)), "{e:?}"),
+            Err(e) => assert!(matches!(e, FolkChessError::DamagedSave { .. }), "{e:?}"),
         },
         (Some("play"), Some(game), None) => {
             let Some(game) = kind(game) else { return };
@@ -211,9 +211,9 @@ fuzz_target!(|data: &[u8]| {
                         assert!(
                             matches!(
                                 e,
-                                FolkChessError::InvalidInput(_)
-                                    | FolkChessError::IllegalMove(_)
-                                    | FolkChessError::GameOver(_)
+                                FolkChessError::InvalidInput { .. }
+                                    | FolkChessError::IllegalMove { .. }
+                                    | FolkChessError::GameOver { .. }
                             ),
                             "{e:?}"
                         );
@@ -229,7 +229,7 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(store.directory(), rest);
             }
             Err(e) => {
-                assert!(matches!(e, FolkChessError::InvalidInput(_)), "{e:?}");
+                assert!(matches!(e, FolkChessError::InvalidInput { .. }), "{e:?}");
                 assert!(rest.trim().is_empty() || rest.contains('\0'));
             }
         },
@@ -238,8 +238,8 @@ fuzz_target!(|data: &[u8]| {
             let store = checked(SaveStore::new(dir)).expect("a store");
             match checked(store.load(rest.to_string())) {
                 Ok(_) => panic!("a game loaded from an empty store"),
-                Err(FolkChessError::NotFound(_)) => assert!(valid_id(rest), "`{rest}` accepted"),
-                Err(FolkChessError::InvalidInput(_)) => {
+                Err(FolkChessError::NotFound { .. }) => assert!(valid_id(rest), "`{rest}` accepted"),
+                Err(FolkChessError::InvalidInput { .. }) => {
                     assert!(!valid_id(rest), "`{rest}` refused")
                 }
                 Err(e) => panic!("{e:?} for id `{rest}`"),

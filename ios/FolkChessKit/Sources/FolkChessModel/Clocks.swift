@@ -32,16 +32,10 @@ public struct SystemWallClock: WallClock {
     public func nowMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 }
 
-/// The sentence of an error to show the player: the core's message for its typed errors
-/// (the generated `localizedDescription` would be `IllegalMove(message: "…")`), the
-/// description of anything else.
+/// The sentence of an error to show the player: the core's `reason` for its typed errors
+/// (their `description`, the Rust `Display`; the generated `localizedDescription` would be
+/// `IllegalMove(reason: "…", …)`), the description of anything else.
 public func coreMessage(_ error: any Error) -> String {
     guard let e = error as? FolkChessError else { return String(describing: error) }
-    switch e {
-    case .InvalidInput(let m), .IllegalMove(let m), .GameOver(let m), .NotYourTurn(let m),
-        .NotVsComputer(let m), .TimeNotExpired(let m), .NothingToUndo(let m), .Cancelled(let m),
-        .Stale(let m), .Storage(let m), .NotFound(let m), .DamagedSave(let m), .Settings(let m),
-        .Internal(let m):
-        return m
-    }
+    return e.description
 }

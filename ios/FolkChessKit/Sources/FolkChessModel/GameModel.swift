@@ -604,6 +604,6 @@ func attempt<T>(_ call: () throws -> T) -> Result<T, FolkChessError> {
     } catch let e as FolkChessError {
         return .failure(e)
     } catch {
-        return .failure(.Internal(message: String(describing: error)))
+        return .failure(.Internal(reason: String(describing: error)))
     }
 }

@@ -16,11 +16,11 @@ import Testing
         let canceller = Task.detached { handle.cancel() }
         await canceller.value
         let result = await thinking.value
-        guard case .failure(.Cancelled(let message)) = result else {
+        guard case .failure(.Cancelled(let reason)) = result else {
             Issue.record("expected Cancelled, got \(result)")
             return
         }
-        #expect(message.contains("cancelled"))
+        #expect(reason.contains("cancelled"))
         let after = try session.snapshot(nowMs: 0)
         #expect(after.plyNumber == 0)
         #expect(after.positionText == before.positionText)

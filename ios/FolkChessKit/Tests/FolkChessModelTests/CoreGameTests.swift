@@ -92,15 +92,30 @@ import Testing
         do {
             _ = try session.legalTargets(point: 40)
             Issue.record("an index off the board must fail")
-        } catch FolkChessError.InvalidInput(let message) {
-            #expect(message.contains("40"))
-            #expect(coreMessage(FolkChessError.InvalidInput(message: message)) == message)
+        } catch FolkChessError.InvalidInput(let reason) {
+            #expect(reason.contains("40"))
+            #expect(coreMessage(FolkChessError.InvalidInput(reason: reason)) == reason)
         }
         do {
             _ = try session.play(from: 0, to: 1, nowMs: 0)
             Issue.record("an illegal move must fail")
-        } catch FolkChessError.IllegalMove(let message) {
-            #expect(message.hasPrefix("illegal move"))
+        } catch FolkChessError.IllegalMove(let reason, let textZh, let textEn) {
+            #expect(reason.hasPrefix("illegal move"))
+            // The player's sentences, from the core's messages, as whyIllegal gives them.
+            let problem = try session.whyIllegal(from: 0, to: 1)
+            #expect(problem == MoveProblem(textZh: textZh, textEn: textEn))
+        }
+        // A pass before the time is up says how much time is left, as a number.
+        let timed = try GameSession(setup: GameSetup(game: .weiming, mode: .passAndPlay, turnSeconds: 15))
+        try timed.startClock(nowMs: 1_000)
+        do {
+            _ = try timed.passOnTimeout(nowMs: 6_000)
+            Issue.record("a pass with time left must fail")
+        } catch FolkChessError.TimeNotExpired(let remainingMs, _) {
+            #expect(remainingMs == 10_000)
+        }
+        #expect(throws: FolkChessError.NothingToRedo(reason: "there is no move to redo")) {
+            try timed.redo(nowMs: 6_000)
         }
         #expect(throws: FolkChessError.self) { try nearestPoint(game: .jinmen, x: .nan, y: 0, radius: 1) }
         #expect(throws: FolkChessError.self) {

@@ -104,8 +104,8 @@ import Testing
         do {
             _ = try await store.load(id: "broken")
             Issue.record("a damaged save must not load")
-        } catch FolkChessError.DamagedSave(let message) {
-            #expect(message.contains("broken"))
+        } catch FolkChessError.DamagedSave(let reason) {
+            #expect(reason.contains("broken"))
         }
         // A damaged save can be deleted.
         try await store.delete(id: "broken")

@@ -275,7 +275,7 @@ class ReviewTest {
         runCurrent()
         val s = app.review.value?.state?.value ?: error("no review")
         assertFalse(s.computing)
-        assertTrue(s.error?.contains("damaged") == true, "the core's reason: ${s.error}")
+        assertTrue(s.error?.startsWith("saved game `broken` cannot be loaded") == true, "the core's reason: ${s.error}")
         assertTrue(s.rows.isEmpty())
         assertEquals(0, core.reviews.get())
         assertEquals(0, core.sessions.open)

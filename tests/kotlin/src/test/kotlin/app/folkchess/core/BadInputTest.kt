@@ -3,6 +3,7 @@ package app.folkchess.core
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
 
 /** Bad input raises a typed exception whose message names the problem. */
 class BadInputTest {
@@ -25,9 +26,17 @@ class BadInputTest {
             assertFails<FolkChessException.InvalidInput>("is not a move") { s.playNotation("hello", 0) }
             assertFails<FolkChessException.InvalidInput>("now_ms", "-1") { s.snapshot(-1) }
             assertFails<FolkChessException.IllegalMove>("illegal move b1-b2", "b2 is occupied") { s.playNotation("b1-b2", 0) }
+            // The player's sentence in both languages, from the core's messages (as whyIllegal says it).
+            val illegal = assertThrows<FolkChessException.IllegalMove> { s.playNotation("b1-b2", 0) }
+            assertEquals("The point b2 is occupied.", illegal.textEn)
+            assertEquals("b2 上已经有棋子。", illegal.textZh)
+            val b1 = pointIndex(GameKind.JINMEN, "b1")
+            val b2 = pointIndex(GameKind.JINMEN, "b2")
+            assertEquals(MoveProblem(textZh = illegal.textZh, textEn = illegal.textEn), s.whyIllegal(b1, b2))
             assertFails<FolkChessException.IllegalMove>("belongs to the other side") { s.playNotation("a7-a5", 0) }
             assertFails<FolkChessException.IllegalMove>("cannot reach") { s.playNotation("a1-e5", 0) }
             assertFails<FolkChessException.NothingToUndo>("no move to undo") { s.undo(0) }
+            assertFails<FolkChessException.NothingToRedo>("no move to redo") { s.redo(0) }
             assertFails<FolkChessException.NotVsComputer>("pass-and-play") { s.computerMove(CancelHandle(), 0) }
             assertFails<FolkChessException.NotVsComputer>("pass-and-play") { s.setLevel(Level.EASY) }
             assertEquals(0, s.snapshot(0).plyNumber, "nothing was played")

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
 import org.junit.jupiter.api.Timeout
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
@@ -125,9 +126,9 @@ class GamesTest {
                 println("computer move finished before the cancel: ${played.ply.notation}")
             } else {
                 assertTrue(error is FolkChessException.Cancelled, "got $error")
-                assertTrue(error.message!!.contains("cancelled"))
+                assertTrue(error.toString().contains("cancelled"))
                 assertEquals(0, session.snapshot(clock.now).plyNumber, "a cancelled move plays nothing")
-                println("cancelled: ${error.message}")
+                println("cancelled: $error")
             }
             // After a reset the handle works again.
             cancel.reset()
@@ -208,7 +209,10 @@ class GamesTest {
             assertFalse(session.timeExpired(clock.now), "a paused clock never expires")
             session.resumeClock(clock.now)
             assertEquals(5_000L, session.snapshot(clock.now).remainingMs)
-            assertFails<FolkChessException.TimeNotExpired>("5000 ms left") { session.passOnTimeout(clock.now) }
+            val early = assertThrows<FolkChessException.TimeNotExpired> { session.passOnTimeout(clock.now) }
+            assertEquals(5_000L, early.remainingMs, "the time left, as a number the app can show")
+            assertEquals("the turn has not run out of time (5000 ms left)", early.reason)
+            assertEquals(early.reason, early.toString())
             clock.tick(5_000)
             assertTrue(session.snapshot(clock.now).timeExpired)
             val pass = session.passOnTimeout(clock.now)

@@ -18,10 +18,13 @@ fun passAndPlay(game: GameKind, turnSeconds: Int? = null) =
 fun vsComputer(game: GameKind, human: Side, level: Level = Level.BEGINNER, turnSeconds: Int? = null) =
     GameSetup(game = game, mode = GameMode.VsComputer(level = level, human = human), turnSeconds = turnSeconds)
 
-/** Asserts that [block] throws [T] whose message contains every one of [needles]; returns the message. */
+/**
+ * Asserts that [block] throws [T] whose text (its `toString()`, the Rust `Display`: the
+ * variant's `reason`) contains every one of [needles]; returns the text.
+ */
 inline fun <reified T : FolkChessException> assertFails(vararg needles: String, noinline block: () -> Unit): String {
     val e = assertThrows<T>(block)
-    val message = e.message ?: ""
+    val message = e.toString()
     for (needle in needles) {
         assertTrue(message.contains(needle), "message \"$message\" should contain \"$needle\"")
     }

@@ -4,6 +4,7 @@ import app.folkchess.core.AppSettings
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.ClockState
+import app.folkchess.core.FolkChessException
 import app.folkchess.core.GameInfo
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameReview
@@ -29,7 +30,7 @@ import java.io.File
  * bindings (package app.folkchess.core), used as they are; CoreAdapter.kt implements the port
  * over the generated functions and objects, and nothing else in the app calls them. Every rule,
  * legal move, status, clock decision, name, settings check and save lives behind these calls;
- * errors are the bindings' FolkChessException, whose message names the problem.
+ * errors are the bindings' FolkChessException, whose reason names the problem (userMessage).
  *
  * The port is also the app's seam for tests: each native object — a game session, a cancel
  * handle, the save store — is created through it and closed through it (they are AutoCloseable),
@@ -150,3 +151,10 @@ fun interface PlyFeedback {
         val None = PlyFeedback { }
     }
 }
+
+/**
+ * The sentence to show for a failed call: a FolkChessException's reason (its toString(), the
+ * core's sentence; the generated `message` lists the fields as `name=value`), or any other
+ * error's message.
+ */
+fun Throwable.userMessage(): String = if (this is FolkChessException) toString() else message ?: toString()

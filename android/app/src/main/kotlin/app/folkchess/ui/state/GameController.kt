@@ -363,7 +363,7 @@ class GameController(
     private fun build(): GameUiState = gameUiState(info, layout, setup, snap, movable, local, settings(), lang(), names, clockNow)
 
     private fun showError(e: Throwable) {
-        local = local.copy(message = e.message ?: e.toString())
+        local = local.copy(message = e.userMessage())
         refresh()
     }
 

@@ -120,7 +120,7 @@ class ReviewController(
 
     private fun fail(e: Exception) {
         if (closed) return
-        error = e.message ?: e.toString()
+        error = e.userMessage()
         emit()
     }
 

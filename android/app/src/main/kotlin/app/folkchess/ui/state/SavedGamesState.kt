@@ -38,7 +38,7 @@ class SavedGamesState(
         scope.launch {
             val listed = disk.attempt { store.list() }
             listed.onSuccess { entries = it }
-            show(listed.exceptionOrNull()?.let { it.message ?: it.toString() })
+            show(listed.exceptionOrNull()?.userMessage())
         }
     }
 
@@ -48,7 +48,7 @@ class SavedGamesState(
             val error = disk.attempt { store.delete(id) }.exceptionOrNull()
             val listed = disk.attempt { store.list() }
             listed.onSuccess { entries = it }
-            show((error ?: listed.exceptionOrNull())?.let { it.message ?: it.toString() })
+            show((error ?: listed.exceptionOrNull())?.userMessage())
         }
     }
 

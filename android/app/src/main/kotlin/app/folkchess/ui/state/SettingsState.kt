@@ -36,7 +36,7 @@ class SettingsState(private val core: FolkCore, private val dir: File, private v
             try {
                 SettingsUiState(core.readSettings(dir) ?: core.defaultSettings())
             } catch (e: Exception) {
-                SettingsUiState(core.defaultSettings(), e.message ?: e.toString())
+                SettingsUiState(core.defaultSettings(), e.userMessage())
             }
         }
     }
@@ -44,7 +44,7 @@ class SettingsState(private val core: FolkCore, private val dir: File, private v
     /** Shows [settings] at once and queues their writing; a failure to write is shown as the error. */
     fun update(settings: AppSettings) {
         _state.value = SettingsUiState(settings)
-        disk.post(onError = { e -> _state.update { s -> if (s.settings == settings) s.copy(error = e.message ?: e.toString()) else s } }) {
+        disk.post(onError = { e -> _state.update { s -> if (s.settings == settings) s.copy(error = e.userMessage()) else s } }) {
             core.writeSettings(dir, settings)
         }
     }
