@@ -20,7 +20,7 @@ mod text;
 use clap::{Args, Parser, Subcommand};
 use folkchess_cli::engine;
 use folkchess_core::rules_text::Lang;
-use folkchess_core::{GameId, Level, Side};
+use folkchess_core::{GameId, Level, Mode, Setup, Side};
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -104,8 +104,8 @@ pub struct PlayArgs {
     /// Two players take turns at this terminal; no computer.
     #[arg(long, conflicts_with_all = ["level", "side"])]
     pub pass_and_play: bool,
-    /// Seconds per turn (1 to 3600); a turn that runs out passes.
-    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=3600))]
+    /// Seconds per turn (any whole number the core accepts); a turn that runs out passes.
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timer)]
     pub timer: Option<u32>,
     /// Language of the messages: en or zh.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
@@ -202,6 +202,19 @@ fn parse_level(s: &str) -> Result<Level, String> {
 fn parse_side(s: &str) -> Result<Side, String> {
     s.parse()
         .map_err(|e: folkchess_core::game::UnknownSide| e.to_string())
+}
+
+/// A turn time, checked by the core (the same limits as a game's setup in the apps).
+fn parse_timer(s: &str) -> Result<u32, String> {
+    let seconds: u32 = s
+        .parse()
+        .map_err(|_| format!("`{s}` is not a whole number of seconds"))?;
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: Some(seconds),
+    };
+    setup.validate().map_err(|e| e.to_string())?;
+    Ok(seconds)
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {

@@ -207,9 +207,17 @@ impl Menu<'_> {
 
     fn ask_mode(&mut self) -> io::Result<Option<Mode>> {
         let level = loop {
+            let levels: Vec<String> = Level::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, &l)| format!("{} {}", i + 1, text::level_name(self.lang, l)))
+                .collect();
             let prompt = fill(
                 self.t.menu_level_prompt,
-                &[text::level_name(self.lang, DEFAULT_LEVEL)],
+                &[
+                    &levels.join(self.t.list_separator),
+                    text::level_name(self.lang, DEFAULT_LEVEL),
+                ],
             );
             let Some(answer) = self.read(&prompt)? else {
                 return Ok(None);
@@ -234,7 +242,13 @@ impl Menu<'_> {
             return Ok(Some(Mode::PassAndPlay));
         };
         let human = loop {
-            let prompt = fill(self.t.menu_side_prompt, &["f"]);
+            let prompt = fill(
+                self.t.menu_side_prompt,
+                &[
+                    text::side_name(self.lang, Side::First),
+                    text::side_name(self.lang, Side::Second),
+                ],
+            );
             let Some(answer) = self.read(&prompt)? else {
                 return Ok(None);
             };
@@ -714,6 +728,8 @@ impl Play {
         // Legend.
         let g = opts.glyphs();
         let t = self.t;
+        let first = text::side_name(self.lang, Side::First);
+        let second = text::side_name(self.lang, Side::Second);
         let mut legend = if pos.game() == GameId::Huishi {
             fill(
                 t.legend_huishi,
@@ -722,10 +738,15 @@ impl Play {
                     &g.first.to_string(),
                     &g.second_general.to_string(),
                     &g.second.to_string(),
+                    first,
+                    second,
                 ],
             )
         } else {
-            fill(t.legend_men, &[&g.first.to_string(), &g.second.to_string()])
+            fill(
+                t.legend_men,
+                &[&g.first.to_string(), &g.second.to_string(), first, second],
+            )
         };
         if pos.game().has_shared_piece() {
             legend.push_str("   ");

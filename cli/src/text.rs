@@ -16,10 +16,13 @@ pub struct Strings {
     pub menu_title: &'static str,
     /// Menu prompt for the game number.
     pub menu_game_prompt: &'static str,
-    /// Menu prompt for the level; `{0}` is the default level.
+    /// Menu prompt for the level; `{0}` the numbered levels (the core's names), `{1}` the
+    /// default level.
     pub menu_level_prompt: &'static str,
-    /// Menu prompt for the side.
+    /// Menu prompt for the side; `{0}` First's name, `{1}` Second's (the core's).
     pub menu_side_prompt: &'static str,
+    /// Between the items of a list written in a line.
+    pub list_separator: &'static str,
     /// The menu answer was not understood; `{0}` is the answer.
     pub menu_bad_choice: &'static str,
     /// Heading line of a game; `{0}` game name, `{1}` who plays.
@@ -40,9 +43,11 @@ pub struct Strings {
     pub capture_clock: &'static str,
     /// Last move line; `{0}` the ply number, `{1}` the move, `{2}` the side that played it.
     pub last_move: &'static str,
-    /// Legend for ordinary pieces; `{0}` First's glyph, `{1}` Second's glyph.
+    /// Legend for ordinary pieces; `{0}` First's glyph, `{1}` Second's glyph, `{2}` and
+    /// `{3}` the sides' names.
     pub legend_men: &'static str,
-    /// Legend for Rendezvous; `{0}`/`{1}` First's general/soldier, `{2}`/`{3}` Second's.
+    /// Legend for Rendezvous; `{0}`/`{1}` First's general/soldier, `{2}`/`{3}` Second's,
+    /// `{4}` and `{5}` the sides' names.
     pub legend_huishi: &'static str,
     /// Legend for the shared piece; `{0}` glyph.
     pub legend_shared: &'static str,
@@ -118,8 +123,9 @@ pub struct Strings {
 pub const EN: Strings = Strings {
     menu_title: "Folk Chess 民间棋 — choose a game:",
     menu_game_prompt: "Game [1-4, Enter = 1]: ",
-    menu_level_prompt: "Computer level [1 beginner, 2 easy, 3 medium, 4 hard, 5 master, p = two players; Enter = {0}]: ",
-    menu_side_prompt: "Play first (red, moves first) or second (black)? [f/s, Enter = f]: ",
+    menu_level_prompt: "Computer level [{0}, p = two players; Enter = {1}]: ",
+    menu_side_prompt: "Your side: f = {0}, s = {1} [Enter = f]: ",
+    list_separator: ", ",
     menu_bad_choice: "`{0}` is not one of the choices; try again.",
     header: "{0} — {1}",
     vs_computer: "you play {1} against the computer ({0})",
@@ -130,8 +136,8 @@ pub const EN: Strings = Strings {
     shared_locked: "the shared piece is locked this turn",
     capture_clock: "{0} plies without a capture (100 is a draw)",
     last_move: "Last move: {0}. {2} {1}   ( ) from, [ ] to",
-    legend_men: "{0} First (red)   {1} Second (black)",
-    legend_huishi: "{0} {1} First (red) general, soldier   {2} {3} Second (black) general, soldier",
+    legend_men: "{0} {2}   {1} {3}",
+    legend_huishi: "{0} {1} {4} general, soldier   {2} {3} {5} general, soldier",
     legend_shared: "{0} shared piece",
     legend_well: "{0} the well 井",
     thinking: "The computer is thinking…",
@@ -183,9 +189,9 @@ pub const EN: Strings = Strings {
 pub const ZH: Strings = Strings {
     menu_title: "民间棋 Folk Chess —— 请选择棋类：",
     menu_game_prompt: "棋类 [1-4，回车 = 1]：",
-    menu_level_prompt:
-        "电脑难度 [1 入门，2 简单，3 中等，4 困难，5 大师，p = 双人对弈；回车 = {0}]：",
-    menu_side_prompt: "执先手（红，先走）还是后手（黑）？[f/s，回车 = f]：",
+    menu_level_prompt: "电脑难度 [{0}，p = 双人对弈；回车 = {1}]：",
+    menu_side_prompt: "你执哪一方：f = {0}，s = {1} [回车 = f]：",
+    list_separator: "，",
     menu_bad_choice: "“{0}”不是可选项，请重新输入。",
     header: "{0} —— {1}",
     vs_computer: "你执{1}，对手为电脑（{0}）",
@@ -196,8 +202,8 @@ pub const ZH: Strings = Strings {
     shared_locked: "公用棋子本回合被锁定",
     capture_clock: "已连续 {0} 步未吃子（满 100 步为和棋）",
     last_move: "上一步：第 {0} 步 {2} {1}   ( ) 起点，[ ] 落点",
-    legend_men: "{0} 先手（红）   {1} 后手（黑）",
-    legend_huishi: "{0} {1} 先手（红）师、兵   {2} {3} 后手（黑）师、兵",
+    legend_men: "{0} {2}   {1} {3}",
+    legend_huishi: "{0} {1} {4}师、兵   {2} {3} {5}师、兵",
     legend_shared: "{0} 公用棋子",
     legend_well: "{0} 井",
     thinking: "电脑思考中……",
@@ -300,10 +306,13 @@ mod tests {
             (EN.illegal, ZH.illegal),
             (EN.last_move, ZH.last_move),
             (EN.legend_huishi, ZH.legend_huishi),
+            (EN.legend_men, ZH.legend_men),
+            (EN.menu_level_prompt, ZH.menu_level_prompt),
+            (EN.menu_side_prompt, ZH.menu_side_prompt),
             (EN.loaded, ZH.loaded),
             (EN.vs_computer, ZH.vs_computer),
         ] {
-            for i in 0..4 {
+            for i in 0..6 {
                 let p = format!("{{{i}}}");
                 assert_eq!(en.contains(&p), zh.contains(&p), "{en} / {zh}");
             }
