@@ -18,7 +18,7 @@
 //! no panic crosses the boundary (each export runs under `catch_unwind`). Numbers are
 //! `i32` / `i64`; point indices are checked against the board. See `docs/bindings.md`.
 
-#![warn(missing_docs)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used))]
 
 uniffi::setup_scaffolding!();
 

@@ -2,6 +2,6 @@
 //! so that the `folkchess` binary, its tests and the fuzz targets (`fuzz/`) drive the
 //! same command parser. Everything else of the command line lives in the binary.
 
-#![warn(missing_docs)]
+#![cfg_attr(not(test), warn(clippy::unwrap_used))]
 
 pub mod engine;

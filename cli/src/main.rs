@@ -9,6 +9,8 @@
 //! Errors in the arguments (an unknown game, level, side or language, a malformed
 //! position text) print one line on stderr and exit with status 2.
 
+#![cfg_attr(not(test), warn(clippy::unwrap_used))]
+
 mod art;
 mod commands;
 mod matchplay;

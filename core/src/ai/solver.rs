@@ -283,12 +283,6 @@ pub(crate) fn solve(game: GameId) -> Solution {
 }
 
 impl Solution {
-    /// The game solved.
-    #[allow(dead_code)]
-    pub(crate) fn game(&self) -> GameId {
-        self.game
-    }
-
     /// The exact value of `pos` for its side to move (`None` if `pos` is not a
     /// position of this game).
     pub(crate) fn value(&self, pos: &Position) -> Option<Verdict> {
@@ -306,11 +300,5 @@ impl Solution {
     /// Counts over the reachable positions, as computed when solved.
     pub(crate) fn stats(&self) -> &SolveStats {
         &self.stats
-    }
-
-    /// Number of solved positions (all valid placements, reachable or not).
-    #[allow(dead_code)]
-    pub(crate) fn len(&self) -> usize {
-        self.values.len()
     }
 }
