@@ -14,8 +14,8 @@ use folkchess_core::messages;
 use folkchess_core::rules_text::{render_full_plain, Lang};
 use folkchess_core::setup::DEFAULT_LEVEL;
 use folkchess_core::{
-    load_from_json, save_to_json_at, GameId, GameStatus, Level, Mode, PlayError, Ply, Session,
-    SessionError, Setup, Side,
+    load_from_json, GameId, GameStatus, Level, Mode, PlayError, Ply, Session, SessionError, Setup,
+    Side,
 };
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -556,7 +556,11 @@ impl Play {
                 let ms = SystemTime::now()
                     .duration_since(UNIX_EPOCH)
                     .map_or(0, |d| d.as_millis() as u64);
-                let json = save_to_json_at(self.session.record(), self.session.setup(), ms);
+                // The session's save keeps its seed: loaded again, the computer plays on
+                // exactly as it would have.
+                let mut saved = self.session.to_saved();
+                saved.saved_at_ms = Some(ms);
+                let json = saved.to_json();
                 match std::fs::write(&file, json) {
                     Ok(()) => self.out.line(&fill(t.saved, &[&file]))?,
                     Err(e) => self

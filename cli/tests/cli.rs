@@ -332,7 +332,7 @@ fn play_menu_without_arguments() {
 
 #[test]
 fn play_save_and_load() {
-    let dir = std::env::temp_dir().join(format!("folkchess-cli-test-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-save");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.json");
     let f = file.to_str().unwrap();
@@ -351,6 +351,60 @@ fn play_save_and_load() {
     assert!(out.contains("2 ply(s) played"), "{out}");
     assert!(out.contains("Could not load"), "{out}");
     assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_save_against_the_computer_keeps_its_seed() {
+    // A game saved with --seed 5 and loaded by a run with another seed goes on as the
+    // session with seed 5 does.
+    let (ours, theirs) = session_game(GameId::Jinmen, Level::Beginner, Side::First, 5, 2);
+    // The other run's seed is one that would answer the same first turn otherwise, so
+    // that a save losing its seed fails this test.
+    let mut record = GameRecord::new_game(GameId::Jinmen);
+    for ply in [&ours[0], &theirs[0], &ours[1]] {
+        let m = record.current().board().parse_move(ply).unwrap();
+        record.play_move(m).unwrap();
+    }
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Beginner,
+            human: Side::First,
+        },
+        turn_seconds: None,
+    };
+    let other_seed = (6..200u64)
+        .find(|&seed| {
+            let other = Session::from_record(record.clone(), setup, seed).unwrap();
+            let request = other.computer_request().unwrap();
+            let m = request.think(&CancelToken::new()).unwrap();
+            other.position().board().move_text(m) != theirs[1]
+        })
+        .expect("some seed answers otherwise");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-save-seed");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("vs.json");
+    let f = file.to_str().unwrap();
+    let args = |seed| {
+        [
+            "play", "jinmen", "--level", "beginner", "--side", "first", "--seed", seed,
+        ]
+    };
+    let o = run(&args("5"), &format!("{}\nsave {f}\nquit\n", ours[0]));
+    assert_clean(&o);
+    assert!(stdout(&o).contains(&format!("The computer plays {}", theirs[0])));
+    let other_seed = other_seed.to_string();
+    let o = run(
+        &args(&other_seed),
+        &format!("load {f}\n{}\nquit\n", ours[1]),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let replies: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("The computer plays "))
+        .collect();
+    assert_eq!(replies, [theirs[1].as_str()], "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
