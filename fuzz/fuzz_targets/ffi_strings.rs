@@ -238,7 +238,9 @@ fuzz_target!(|data: &[u8]| {
             let store = checked(SaveStore::new(dir)).expect("a store");
             match checked(store.load(rest.to_string())) {
                 Ok(_) => panic!("a game loaded from an empty store"),
-                Err(FolkChessError::NotFound { .. }) => assert!(valid_id(rest), "`{rest}` accepted"),
+                Err(FolkChessError::NotFound { .. }) => {
+                    assert!(valid_id(rest), "`{rest}` accepted")
+                }
                 Err(FolkChessError::InvalidInput { .. }) => {
                     assert!(!valid_id(rest), "`{rest}` refused")
                 }
