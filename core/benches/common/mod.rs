@@ -39,3 +39,26 @@ pub fn median_max(mut xs: Vec<f64>) -> (f64, f64) {
     };
     (median, xs[n - 1])
 }
+
+/// CPU time used so far by the calling thread (Linux: `/proc/thread-self/schedstat`),
+/// so that a benchmark on a busy machine can report the time it was actually given.
+/// `None` where that file does not exist.
+pub fn thread_cpu_time() -> Option<std::time::Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(std::time::Duration::from_nanos(ns))
+}
+
+/// Runs `f` and returns its result with the wall-clock and thread CPU seconds it took
+/// (the CPU time is the wall time where it cannot be read).
+pub fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, f64) {
+    let cpu0 = thread_cpu_time();
+    let t = std::time::Instant::now();
+    let out = f();
+    let wall = t.elapsed().as_secs_f64();
+    let cpu = match (cpu0, thread_cpu_time()) {
+        (Some(a), Some(b)) => (b - a).as_secs_f64(),
+        _ => wall,
+    };
+    (out, wall, cpu)
+}

@@ -42,8 +42,10 @@ pub(crate) struct Tables {
     pub lines_len: [u8; 32],
     /// Each line's points as a mask.
     pub line_masks: Vec<u32>,
-    /// Each line's runs of 3 and of 5 points.
+    /// Each line's runs of 3 points, then its runs of 5 points.
     pub windows: Vec<Vec<Window>>,
+    /// Where each line's runs of 5 start in `windows`.
+    pub fives_from: Vec<usize>,
 }
 
 static TABLES: Lazy<[Tables; 4]> = Lazy::new(|| GameId::ALL.map(build));
@@ -72,6 +74,7 @@ fn build(game: GameId) -> Tables {
         lines_len: [0; 32],
         line_masks: Vec::new(),
         windows: Vec::new(),
+        fives_from: Vec::new(),
     };
     for p in board.all() {
         t.neighbors[p.index()] = board.neighbors(p).0;
@@ -90,6 +93,9 @@ fn build(game: GameId) -> Tables {
         t.line_masks.push(mask);
         let mut ws = Vec::new();
         for len in [3usize, 5] {
+            if len == 5 {
+                t.fives_from.push(ws.len());
+            }
             let own = len / 2 + 1;
             for run in line.windows(len) {
                 let bits = |ps: &[crate::board::Point]| ps.iter().fold(0u32, |m, p| m | 1 << p.0);
@@ -141,32 +147,14 @@ impl Tables {
         self.captures(to, (mine & !(1 << from)) | 1 << to, theirs)
     }
 
-    /// Jinmen: what a formation on line `li` captures, given the line's pieces
-    /// after a move (`on`) and which of them are the mover's (`mine_l`).
-    #[inline]
-    fn line_capture(&self, li: usize, on: u32, mine_l: u32) -> u32 {
-        let theirs_l = on & !mine_l;
-        for w in &self.windows[li] {
-            if w.mask == on {
-                if mine_l & w.own_fwd == w.own_fwd && theirs_l & w.cap_fwd == w.cap_fwd {
-                    return w.cap_fwd;
-                }
-                if mine_l & w.own_back == w.own_back && theirs_l & w.cap_back == w.cap_back {
-                    return w.cap_back;
-                }
-                return 0;
-            }
-        }
-        0
-    }
-
     /// Jinmen: every step of the side owning `mine` that captures, as
-    /// `(from, to, captured)`, found line by line (a capture needs a line that
-    /// will hold exactly 3 or 5 pieces, some of them the opponent's).
-    /// Returns how many were written.
+    /// `(from, to, captured)`, found line by line: a capture needs a line that
+    /// will hold exactly one run of 3 or 5 pieces, so the candidates are the
+    /// runs (windows) of the line that the move completes — by a piece arriving
+    /// from off the line when the line holds 2 or 4, or by a piece sliding along
+    /// it when it holds 3 or 5. Returns how many were written.
     pub fn capture_moves(&self, mine: u32, theirs: u32, out: &mut [(u8, u8, u32); 32]) -> usize {
         let occ = mine | theirs;
-        let empty = !occ & ((1u32 << self.n) - 1);
         let mut n = 0;
         for (li, &line) in self.line_masks.iter().enumerate() {
             if theirs & line == 0 {
@@ -174,35 +162,53 @@ impl Tables {
             }
             let on = occ & line;
             let c = on.count_ones();
-            let mut targets = line & empty;
-            while targets != 0 {
-                let t = targets.trailing_zeros() as usize;
-                targets &= targets - 1;
-                let tb = 1u32 << t;
-                // Origins: off the line when the line gains a piece (2→3, 4→5),
-                // along the line when it keeps its count (3, 5).
-                let origins = match c {
-                    2 | 4 => {
-                        let o = self.neighbors[t] & mine & !line;
-                        if o == 0 || self.line_capture(li, on | tb, (mine & line) | tb) == 0 {
-                            0
-                        } else {
-                            o
-                        }
+            if !(2..=5).contains(&c) {
+                continue;
+            }
+            let arrives = c % 2 == 0;
+            let windows = &self.windows[li];
+            let windows = if c <= 3 {
+                &windows[..self.fives_from[li]]
+            } else {
+                &windows[self.fives_from[li]..]
+            };
+            let mine_l = mine & line;
+            for w in windows {
+                let missing = w.mask & !on;
+                // Exactly one point of the run is empty (no popcount: it is slow
+                // on targets without the instruction).
+                if missing == 0 || missing & (missing - 1) != 0 {
+                    continue;
+                }
+                let t = missing.trailing_zeros() as usize;
+                let extra = on & !w.mask;
+                let (origins, mine_after) = if arrives {
+                    if extra != 0 {
+                        continue;
                     }
-                    3 | 5 => self.neighbors[t] & mine & line,
-                    _ => 0,
+                    (self.neighbors[t] & mine & !line, mine_l | missing)
+                } else {
+                    // One own piece of the line steps along it into the gap.
+                    if extra & mine_l == 0 || extra & self.neighbors[t] == 0 {
+                        continue;
+                    }
+                    (extra, (mine_l & !extra) | missing)
                 };
+                if origins == 0 {
+                    continue;
+                }
+                let theirs_after = w.mask & !mine_after;
+                let captures = (mine_after & w.own_fwd == w.own_fwd
+                    && theirs_after & w.cap_fwd == w.cap_fwd)
+                    || (mine_after & w.own_back == w.own_back
+                        && theirs_after & w.cap_back == w.cap_back);
+                if !captures {
+                    continue;
+                }
                 let mut os = origins;
                 while os != 0 {
                     let o = os.trailing_zeros() as usize;
                     os &= os - 1;
-                    if c == 3 || c == 5 {
-                        let ob = 1u32 << o;
-                        if self.line_capture(li, (on & !ob) | tb, (mine & line & !ob) | tb) == 0 {
-                            continue;
-                        }
-                    }
                     if out[..n]
                         .iter()
                         .any(|&(f, to, _)| f as usize == o && to as usize == t)
