@@ -7,9 +7,10 @@
 //!
 //! A player SPEC is one of:
 //!
-//! * `LEVEL[,nodes=N][,time=MS][,contempt=C]` — `ai::choose_move` at a level
-//!   (`master`, `hard`, …), optionally with a changed node budget, time cap
-//!   (`time=0`: none) or contempt (then through `ai::choose_move_with`);
+//! * `LEVEL[,nodes=N][,time=MS][,contempt=C][,memory]` — `ai::choose_move` at a
+//!   level (`master`, `hard`, …), optionally with a changed node budget, time cap
+//!   (`time=0`: none) or contempt (then through `ai::choose_move_with`), and
+//!   with `memory` keeping an `ai::SearchMemory` from move to move;
 //! * `search,nodes=N[,time=MS][,depth=D]` — plain `ai::search` with those limits
 //!   (what the engine protocol's `go nodes N` runs);
 //! * `engine:PROGRAM:GO WORDS` — another build: `PROGRAM engine` is started and
@@ -47,6 +48,7 @@ enum Spec {
         nodes: Option<u64>,
         time_ms: Option<u64>,
         contempt: Option<i32>,
+        memory: bool,
     },
     Search(Limits),
     Engine {
@@ -69,7 +71,12 @@ fn parse_spec(text: &str) -> Spec {
     let mut time_ms = None;
     let mut depth = None;
     let mut contempt = None;
+    let mut memory = false;
     for kv in parts {
+        if kv == "memory" {
+            memory = true;
+            continue;
+        }
         let (k, v) = kv.split_once('=').expect("key=value");
         match k {
             "nodes" => nodes = Some(v.parse().expect("nodes=N")),
@@ -91,6 +98,7 @@ fn parse_spec(text: &str) -> Spec {
         nodes,
         time_ms,
         contempt,
+        memory,
     }
 }
 
@@ -166,7 +174,7 @@ impl Drop for Engine {
 
 /// A player during one game.
 enum Player {
-    Local(Spec),
+    Local(Spec, ai::SearchMemory),
     Engine(Engine, String),
 }
 
@@ -176,43 +184,51 @@ impl Player {
             Spec::Engine { program, go } => {
                 Player::Engine(Engine::start(program, game), go.clone())
             }
-            other => Player::Local(other.clone()),
+            other => Player::Local(other.clone(), ai::SearchMemory::new()),
         }
     }
 
     fn choose(&mut self, rec: &GameRecord, seed: u64) -> Move {
         let cancel = CancelToken::new();
         match self {
-            Player::Local(Spec::Level {
-                level,
-                nodes,
-                time_ms,
-                contempt,
-            }) => {
+            Player::Local(
+                Spec::Level {
+                    level,
+                    nodes,
+                    time_ms,
+                    contempt,
+                    memory,
+                },
+                mem,
+            ) => {
+                let mut cfg = ai::level_config(rec.game(), *level);
+                if let Some(n) = nodes {
+                    cfg.nodes = *n;
+                }
+                if let Some(t) = time_ms {
+                    cfg.time_cap = if *t == 0 {
+                        Duration::from_secs(3600)
+                    } else {
+                        Duration::from_millis(*t)
+                    };
+                }
+                if let Some(c) = contempt {
+                    cfg.contempt = *c;
+                }
+                let mem = if *memory { Some(mem) } else { None };
                 if nodes.is_none() && time_ms.is_none() && contempt.is_none() {
-                    ai::choose_move(rec, *level, seed, &cancel)
+                    match mem {
+                        Some(mem) => ai::choose_move_remembering(rec, *level, seed, &cancel, mem),
+                        None => ai::choose_move(rec, *level, seed, &cancel),
+                    }
                 } else {
-                    let mut cfg = ai::level_config(rec.game(), *level);
-                    if let Some(n) = nodes {
-                        cfg.nodes = *n;
-                    }
-                    if let Some(t) = time_ms {
-                        cfg.time_cap = if *t == 0 {
-                            Duration::from_secs(3600)
-                        } else {
-                            Duration::from_millis(*t)
-                        };
-                    }
-                    if let Some(c) = contempt {
-                        cfg.contempt = *c;
-                    }
-                    ai::choose_move_with(rec, &cfg, seed, &cancel)
+                    ai::choose_move_with(rec, &cfg, seed, &cancel, mem)
                 }
             }
-            Player::Local(Spec::Search(limits)) => {
+            Player::Local(Spec::Search(limits), _) => {
                 ai::search(rec, *limits, &cancel, &mut |_| {}).best
             }
-            Player::Local(Spec::Engine { .. }) => unreachable!("engines are started"),
+            Player::Local(Spec::Engine { .. }, _) => unreachable!("engines are started"),
             Player::Engine(e, go) => Some(e.best_move(rec, go)),
         }
         .expect("a move in an ongoing game")

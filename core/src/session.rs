@@ -17,6 +17,7 @@ use crate::position::Position;
 use crate::record::{GameRecord, PlayError, PlyEntry};
 use crate::save::SavedGame;
 use crate::setup::{Mode, Setup, SetupError};
+use std::sync::{Arc, Mutex};
 
 /// Why a session refused an action.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -60,13 +61,25 @@ pub struct ComputerRequest {
     level: Level,
     seed: u64,
     generation: u64,
+    memory: Arc<Mutex<ai::SearchMemory>>,
 }
 
 impl ComputerRequest {
     /// Chooses the move (blocking; run it off the UI thread). `None` if cancelled
-    /// before any move was found or the game is over.
+    /// before any move was found or the game is over. The session's computer keeps
+    /// its search memory from one move to the next (a request thinking while
+    /// another one still does searches without it).
     pub fn think(&self, cancel: &CancelToken) -> Option<Move> {
-        ai::choose_move(&self.record, self.level, self.seed, cancel)
+        match self.memory.try_lock() {
+            Ok(mut memory) => ai::choose_move_remembering(
+                &self.record,
+                self.level,
+                self.seed,
+                cancel,
+                &mut memory,
+            ),
+            Err(_) => ai::choose_move(&self.record, self.level, self.seed, cancel),
+        }
     }
 
     /// The session generation this request belongs to.
@@ -83,6 +96,8 @@ pub struct Session {
     clock: TurnClock,
     seed: u64,
     generation: u64,
+    /// What the computer's searches keep from move to move (shared with its requests).
+    memory: Arc<Mutex<ai::SearchMemory>>,
 }
 
 impl Session {
@@ -104,6 +119,7 @@ impl Session {
             setup,
             seed,
             generation: 0,
+            memory: Arc::default(),
         })
     }
 
@@ -252,6 +268,7 @@ impl Session {
             level,
             seed: self.seed ^ (self.record.ply_count() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             generation: self.generation,
+            memory: Arc::clone(&self.memory),
         })
     }
 

@@ -694,6 +694,57 @@ fn large_game_hint_is_deterministic_and_finds_what_hard_finds() {
     );
 }
 
+#[test]
+fn master_thinks_about_a_second_with_a_node_cap_in_the_large_games() {
+    use std::time::Duration;
+    for game in [GameId::Jinmen, GameId::Huishi] {
+        let master = ai::level_config(game, Level::Master);
+        let hard = ai::level_config(game, Level::Hard);
+        assert_eq!(master.time_cap, Duration::from_secs(1), "{game}");
+        // The cap is what a fast device searches in under a second: far more
+        // than the Hard level's budget, and it bounds the search.
+        assert!(master.nodes >= 50 * hard.nodes, "{game}");
+        assert_eq!(master.limits().nodes, Some(master.nodes));
+        assert_eq!(master.limits().time, Some(master.time_cap));
+    }
+}
+
+#[test]
+fn a_search_memory_plays_legal_moves_and_follows_the_game() {
+    let mut memory = ai::SearchMemory::new();
+    assert_eq!(format!("{memory:?}"), "SearchMemory(empty)");
+    for game in [GameId::Jinmen, GameId::Huishi, GameId::Weiming] {
+        let mut rec = GameRecord::new_game(game);
+        for seed in 0..8 {
+            let m = ai::choose_move_remembering(
+                &rec,
+                Level::Medium,
+                seed,
+                &CancelToken::new(),
+                &mut memory,
+            )
+            .unwrap();
+            rec.play_move(m).unwrap();
+        }
+        if !game.is_small() {
+            // The table now belongs to this game (one of another game is replaced).
+            assert!(format!("{memory:?}").starts_with(&format!("SearchMemory({game}, ")));
+        }
+    }
+    // Without a memory the level plays the same first move as with a fresh one.
+    let rec = GameRecord::new_game(GameId::Jinmen);
+    assert_eq!(
+        ai::choose_move(&rec, Level::Medium, 3, &CancelToken::new()),
+        ai::choose_move_remembering(
+            &rec,
+            Level::Medium,
+            3,
+            &CancelToken::new(),
+            &mut ai::SearchMemory::new()
+        )
+    );
+}
+
 // ------------------------------------------------------------------ cancellation
 
 #[test]
@@ -758,6 +809,8 @@ fn the_api_is_send_and_sync() {
     send::<ai::SearchInfo>();
     send::<ai::SolveStats>();
     send::<Limits>();
+    send::<ai::SearchMemory>();
+    sync::<ai::SearchMemory>();
 }
 
 // ------------------------------------------------------------------ repetition

@@ -360,3 +360,36 @@ fn a_reloaded_game_against_the_computer_continues_exactly_as_it_would_have() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_computer_keeps_its_search_memory_and_two_requests_at_once_both_answer() {
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Medium,
+            human: Side::Second,
+        },
+        turn_seconds: None,
+    };
+    let s = Session::new(GameId::Jinmen, setup, 4).unwrap();
+    let request = s.computer_request().unwrap();
+    // A second request of the same turn may think while the first one does (the
+    // memory is busy then, and it searches without): both answer.
+    let other = request.clone();
+    let worker = std::thread::spawn(move || other.think(&CancelToken::new()));
+    let first = request.think(&CancelToken::new());
+    let second = worker.join().unwrap();
+    for m in [first, second] {
+        assert!(m.is_some_and(|m| s.position().is_legal(m)));
+    }
+
+    // Over a game the remembering computer keeps playing legal moves.
+    let mut s = Session::new(GameId::Huishi, setup, 4).unwrap();
+    for ply in 0..10u64 {
+        if s.is_computer_turn() {
+            computer_plays(&mut s, ply * 10);
+        } else {
+            human_plays(&mut s, ply * 10);
+        }
+    }
+    assert_eq!(s.record().ply_count(), 10);
+}

@@ -221,13 +221,12 @@ pub(crate) fn huishi_race(pos: &Position, side: usize) -> Race {
         }
     };
     let mut routes = 0u32;
-    for g in 0..2 {
-        let other = 1 - g;
+    for (reach_g, arrive_other) in [(&reach[0], &arrive[1]), (&reach[1], &arrive[0])] {
         for i in d.saturating_sub(MAX_BFS + 1)..=(d - 1).min(MAX_BFS) {
             let j = d - i;
-            let before = if i > 0 { reach[g][i - 1] } else { 0 };
-            let stand = reach[g][i] & !before & off_well;
-            let land = arrive[other][j] & !arrive[other][j - 1];
+            let before = if i > 0 { reach_g[i - 1] } else { 0 };
+            let stand = reach_g[i] & !before & off_well;
+            let land = arrive_other[j] & !arrive_other[j - 1];
             routes += Grid::adjacent_pairs(stand, land);
         }
     }
@@ -304,9 +303,9 @@ mod tests {
                 next &= !visited;
                 visited |= next;
                 d += 1;
-                for p in 0..t.n {
+                for (p, slot) in dist.iter_mut().enumerate().take(t.n) {
                     if next >> p & 1 == 1 {
-                        dist[p] = d;
+                        *slot = d;
                     }
                 }
                 frontier = next;
@@ -317,14 +316,14 @@ mod tests {
         let db = distances(b, occ & !(1 << b));
         let arrival = |d: &[u8; 32]| {
             let mut out = [FAR; 32];
-            for q in 0..t.n {
+            for (q, slot) in out.iter_mut().enumerate().take(t.n) {
                 if empty >> q & 1 == 1 {
                     let best = (0..t.n)
                         .filter(|&n| t.neighbors[q] >> n & 1 == 1)
                         .map(|n| d[n])
                         .min()
                         .unwrap_or(FAR);
-                    out[q] = best.saturating_add(1).min(FAR);
+                    *slot = best.saturating_add(1).min(FAR);
                 }
             }
             out

@@ -1,7 +1,7 @@
 //! The five levels: budgets, handicaps, and the safety filter.
 
 use super::search::{self, mix, RepHistory, SearchOptions, MATE_BOUND};
-use super::{small, CancelToken, Limits};
+use super::{small, CancelToken, Limits, SearchMemory};
 use crate::game::{GameId, Level};
 use crate::moves::Move;
 use crate::outcome::JINMEN_NO_CAPTURE_LIMIT;
@@ -11,8 +11,10 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Duration;
 
-/// How a level plays. Budgets are node counts (deterministic); `time_cap` is
-/// only a safety net for very slow devices.
+/// How a level plays. Budgets are node counts (deterministic); `time_cap` is a
+/// wall-clock budget: a safety net for very slow devices below Master, and
+/// Master's thinking time (about a second) on devices too slow to reach its
+/// node cap within it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelConfig {
     /// Node budget per move (large games).
@@ -25,7 +27,7 @@ pub struct LevelConfig {
     pub second_best_percent: u32,
     /// How close (centi-units) the second-best move must be (large games).
     pub second_best_margin: i32,
-    /// Wall-clock safety cap per move.
+    /// Wall-clock budget per move (the search stops at it, keeping its best move so far).
     pub time_cap: Duration,
     /// Transposition-table budget in bytes.
     pub tt_bytes: usize,
@@ -62,6 +64,11 @@ impl LevelConfig {
     }
 }
 
+/// Master's node cap in Jinmen.
+const MASTER_NODES_JINMEN: u64 = 1_500_000;
+/// Master's node cap in Rendezvous (its nodes are cheaper than Jinmen's).
+const MASTER_NODES_HUISHI: u64 = 2_200_000;
+
 /// Large-game handicaps per level: node budget, depth cap, evaluation noise,
 /// chance and margin of playing the second-best move, time cap (ms), table
 /// bytes, contempt.
@@ -84,7 +91,13 @@ fn large_params(game: GameId, level: Level) -> LargeParams {
         Level::Medium => LargeParams(5_000, 8, 40, 15, 60, 1_000, 2 << 20, 10),
         Level::Hard if huishi => LargeParams(10_000, 64, 20, 8, 30, 3_000, 8 << 20, 20),
         Level::Hard => LargeParams(20_000, 64, 15, 8, 30, 3_000, 8 << 20, 20),
-        Level::Master => LargeParams(80_000, 64, 0, 0, 0, 8_000, 32 << 20, 40),
+        // Master thinks about a second: the node cap is what this development
+        // machine searches in well under a second (docs/strength.md), so a fast
+        // phone plays deterministically and a slower one stops at the time budget.
+        Level::Master if huishi => {
+            LargeParams(MASTER_NODES_HUISHI, 64, 0, 0, 0, 1_000, 32 << 20, 40)
+        }
+        Level::Master => LargeParams(MASTER_NODES_JINMEN, 64, 0, 0, 0, 1_000, 32 << 20, 40),
     }
 }
 
@@ -138,10 +151,11 @@ pub(crate) fn choose_move(
     level: Level,
     seed: u64,
     cancel: &CancelToken,
+    memory: Option<&mut SearchMemory>,
 ) -> Option<Move> {
     let cfg = level_config(record.game(), level);
     let seed = mix(seed ^ (level as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    choose_with(record, &cfg, seed, cancel)
+    choose_with(record, &cfg, seed, cancel, memory)
 }
 
 /// The move of a custom level configuration (see [`super::choose_move_with`]).
@@ -150,6 +164,7 @@ pub(crate) fn choose_with(
     cfg: &LevelConfig,
     seed: u64,
     cancel: &CancelToken,
+    memory: Option<&mut SearchMemory>,
 ) -> Option<Move> {
     if record.status().is_over() {
         return None;
@@ -161,7 +176,7 @@ pub(crate) fn choose_with(
     let cfg = *cfg;
     let (choice, order) = match small::choose(record, &cfg, seed) {
         Some(x) => x,
-        None => large_choice(record, &cfg, seed, cancel),
+        None => large_choice(record, &cfg, seed, cancel, memory),
     };
     Some(if cfg.safety {
         safety_filter(record, choice, &order)
@@ -175,6 +190,7 @@ fn large_choice(
     cfg: &LevelConfig,
     seed: u64,
     cancel: &CancelToken,
+    memory: Option<&mut SearchMemory>,
 ) -> (Move, Vec<Move>) {
     let pos = record.current();
     let opts = SearchOptions {
@@ -184,7 +200,13 @@ fn large_choice(
         tt_bytes: tt_bytes_for(cfg),
         contempt: cfg.contempt,
     };
-    let fin = search::run(record, cfg.limits(), cancel, &opts, &mut |_| {});
+    let fin = match memory {
+        Some(memory) => {
+            let tt = memory.table(record.game(), opts.tt_bytes);
+            search::run_with_table(record, cfg.limits(), cancel, &opts, tt, &mut |_| {})
+        }
+        None => search::run(record, cfg.limits(), cancel, &opts, &mut |_| {}),
+    };
     let ranked = fin.ranked;
     let best = fin.result.best.unwrap_or(ranked[0].0);
     let mut choice = best;

@@ -204,19 +204,72 @@ pub fn choose_move(
     seed: u64,
     cancel: &CancelToken,
 ) -> Option<Move> {
-    levels::choose_move(record, level, seed, cancel)
+    levels::choose_move(record, level, seed, cancel, None)
+}
+
+/// [`choose_move`] for a player that keeps a [`SearchMemory`] from one move to
+/// the next of a game: in jinmen and huishi the search starts with what the
+/// player's previous searches stored. The move then depends on those searches
+/// too, not only on (record, level, seed).
+pub fn choose_move_remembering(
+    record: &GameRecord,
+    level: Level,
+    seed: u64,
+    cancel: &CancelToken,
+    memory: &mut SearchMemory,
+) -> Option<Move> {
+    levels::choose_move(record, level, seed, cancel, Some(memory))
+}
+
+/// What one player's searches keep from one move to the next of a game of
+/// jinmen or huishi: the transposition table. Keep one per computer player and
+/// game (a new game may start with a new one; a table of another game or size
+/// is replaced on first use). Holds up to the level's table size (32 MB for
+/// Master) once used.
+#[derive(Default)]
+pub struct SearchMemory {
+    table: Option<(GameId, tt::Tt)>,
+}
+
+impl SearchMemory {
+    /// An empty memory (nothing is allocated until a search uses it).
+    pub fn new() -> SearchMemory {
+        SearchMemory::default()
+    }
+
+    /// The table for a search of `game` with a table of `bytes`, kept if it fits.
+    fn table(&mut self, game: GameId, bytes: usize) -> &mut tt::Tt {
+        let fits = self
+            .table
+            .as_ref()
+            .is_some_and(|(g, t)| *g == game && t.bytes() == tt::Tt::new_size(bytes));
+        if !fits {
+            self.table = Some((game, tt::Tt::new(bytes)));
+        }
+        &mut self.table.as_mut().expect("just set").1
+    }
+}
+
+impl fmt::Debug for SearchMemory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.table {
+            Some((game, t)) => write!(f, "SearchMemory({game}, {} bytes)", t.bytes()),
+            None => f.write_str("SearchMemory(empty)"),
+        }
+    }
 }
 
 /// The move a custom level configuration plays (for tuning tools; the app uses
-/// [`choose_move`]). Deterministic for a given seed when `cfg` has no binding
-/// time cap.
+/// [`choose_move`]), optionally with a [`SearchMemory`]. Deterministic for a
+/// given seed (and memory history) when `cfg` has no binding time cap.
 pub fn choose_move_with(
     record: &GameRecord,
     cfg: &LevelConfig,
     seed: u64,
     cancel: &CancelToken,
+    memory: Option<&mut SearchMemory>,
 ) -> Option<Move> {
-    levels::choose_with(record, cfg, mix_seed(seed), cancel)
+    levels::choose_with(record, cfg, mix_seed(seed), cancel, memory)
 }
 
 fn mix_seed(seed: u64) -> u64 {
@@ -229,8 +282,8 @@ fn mix_seed(seed: u64) -> u64 {
 ///   the fastest win, else a move that keeps the draw (the one leaving the opponent the
 ///   most chances to go wrong), else the slowest loss; repetitions in the record are
 ///   taken into account a few plies ahead.
-/// * Jinmen and huishi: the move of the Master level's search (its node budget, no
-///   handicap), so at least as strong as Hard.
+/// * Jinmen and huishi: the move of the Master level's search (no handicap) on
+///   [`HINT_NODES`] nodes, so at least as strong as Hard.
 ///
 /// Deterministic: the same record (position and history) always gets the same hint.
 /// Every budget is a node count and the seed is fixed ([`HINT_SEED`]); the time cap is
@@ -263,11 +316,16 @@ pub fn hint(record: &GameRecord, cancel: &CancelToken) -> Option<Move> {
             .map(|(_, r)| r.mv);
     }
     let cfg = LevelConfig {
+        nodes: HINT_NODES,
         time_cap: HINT_TIME_CAP,
         ..level_config(record.game(), Level::Master)
     };
-    levels::choose_with(record, &cfg, mix_seed(HINT_SEED), cancel)
+    levels::choose_with(record, &cfg, mix_seed(HINT_SEED), cancel, None)
 }
+
+/// The node budget of [`hint`] in jinmen and huishi: Master's search as it was
+/// before Master got its second (a hint should come quickly, on any device).
+pub const HINT_NODES: u64 = 80_000;
 
 /// The fixed seed of [`hint`].
 pub const HINT_SEED: u64 = 0x6869_6e74; // "hint"

@@ -110,7 +110,7 @@ pub(crate) fn mix(mut z: u64) -> u64 {
 
 struct Searcher<'a> {
     game: GameId,
-    tt: Tt,
+    tt: &'a mut Tt,
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
@@ -130,7 +130,45 @@ struct Searcher<'a> {
 
 const NO_MOVE: Move = Move::new(Point(0), Point(0));
 
-impl Searcher<'_> {
+/// How many nodes pass between two looks at the cancel token and the clock (a
+/// power of two): well under a millisecond of search.
+pub(crate) const POLL_INTERVAL: u64 = 1024;
+
+impl<'a> Searcher<'a> {
+    /// A searcher for the current position of `record`, started at `start`, on a
+    /// table that begins a new search.
+    fn new(
+        record: &GameRecord,
+        limits: Limits,
+        cancel: &'a CancelToken,
+        opts: &SearchOptions,
+        tt: &'a mut Tt,
+        start: Instant,
+    ) -> Searcher<'a> {
+        tt.new_search();
+        let mut path = Vec::with_capacity(MAX_PLY + 8);
+        path.push(record.current().key);
+        Searcher {
+            game: record.game(),
+            tt,
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
+            deadline: limits.time.map(|t| start + t),
+            cancel,
+            stopped: false,
+            can_stop: false,
+            killers: [[None; 2]; MAX_PLY],
+            history: vec![0; 2 * 32 * 32],
+            path,
+            reps: RepHistory::from_record(record),
+            noise: opts.noise,
+            contempt: opts.contempt,
+            seed: mix(opts.seed ^ 0x5EED),
+            pv: vec![[NO_MOVE; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+        }
+    }
+
     #[inline]
     fn should_stop(&mut self) -> bool {
         if self.stopped {
@@ -140,7 +178,7 @@ impl Searcher<'_> {
             return false;
         }
         if self.nodes >= self.node_limit
-            || (self.nodes & 1023 == 0
+            || (self.nodes & (POLL_INTERVAL - 1) == 0
                 && (self.cancel.is_cancelled()
                     || self.deadline.is_some_and(|d| Instant::now() >= d)))
         {
@@ -562,12 +600,27 @@ pub(crate) fn search_record(
     run(record, limits, cancel, opts, on_info).result
 }
 
-/// Iterative deepening at the root, scoring the best `opts.multipv` moves exactly.
+/// Iterative deepening at the root, scoring the best `opts.multipv` moves
+/// exactly, with a fresh table of `opts.tt_bytes`.
 pub(crate) fn run(
     record: &GameRecord,
     limits: Limits,
     cancel: &CancelToken,
     opts: &SearchOptions,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> Finished {
+    let mut tt = Tt::new(opts.tt_bytes);
+    run_with_table(record, limits, cancel, opts, &mut tt, on_info)
+}
+
+/// [`run`] with a table that may hold entries of earlier searches of the same
+/// game (`opts.tt_bytes` is then ignored).
+pub(crate) fn run_with_table(
+    record: &GameRecord,
+    limits: Limits,
+    cancel: &CancelToken,
+    opts: &SearchOptions,
+    tt: &mut Tt,
     on_info: &mut dyn FnMut(&SearchInfo),
 ) -> Finished {
     let start = Instant::now();
@@ -593,27 +646,7 @@ pub(crate) fn run(
             ranked: Vec::new(),
         };
     }
-    let game = pos.game;
-    let mut s = Searcher {
-        game,
-        tt: Tt::new(opts.tt_bytes),
-        nodes: 0,
-        node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
-        deadline: limits.time.map(|t| start + t),
-        cancel,
-        stopped: false,
-        can_stop: false,
-        killers: [[None; 2]; MAX_PLY],
-        history: vec![0; 2 * 32 * 32],
-        path: Vec::with_capacity(MAX_PLY + 8),
-        reps: RepHistory::from_record(record),
-        noise: opts.noise,
-        contempt: opts.contempt,
-        seed: mix(opts.seed ^ 0x5EED),
-        pv: vec![[NO_MOVE; MAX_PLY]; MAX_PLY],
-        pv_len: [0; MAX_PLY],
-    };
-    s.path.push(pos.key);
+    let mut s = Searcher::new(record, limits, cancel, opts, tt, start);
     let moves = pos.legal_moves();
     let keys = s.order(&pos, &moves, None, 0);
     // Root moves: (move, last score, initial ordering key).
@@ -747,3 +780,104 @@ pub(crate) fn run(
 /// Default time cap used when a caller gives none (safety net only).
 #[allow(dead_code)]
 pub(crate) const DEFAULT_TIME_CAP: Duration = Duration::from_secs(30);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quiet_opts() -> SearchOptions {
+        SearchOptions {
+            tt_bytes: 1 << 20,
+            ..SearchOptions::default()
+        }
+    }
+
+    /// A record some plies into a game, so the search has something to chew on.
+    fn midgame(game: GameId) -> GameRecord {
+        let mut rec = GameRecord::new_game(game);
+        for k in 0..6 {
+            let moves = rec.current().legal_moves();
+            rec.play_move(moves[(k * 7) % moves.len()]).unwrap();
+        }
+        rec
+    }
+
+    #[test]
+    fn a_cancelled_search_stops_at_its_next_look_at_the_token() {
+        for game in [GameId::Jinmen, GameId::Huishi] {
+            let rec = midgame(game);
+            let cancel = CancelToken::new();
+            cancel.cancel();
+            let mut tt = Tt::new(1 << 20);
+            let mut s = Searcher::new(
+                &rec,
+                Limits::default(),
+                &cancel,
+                &quiet_opts(),
+                &mut tt,
+                Instant::now(),
+            );
+            // Mid-iteration (past depth 1, where stopping is allowed), a deep search
+            // that would visit millions of nodes.
+            s.can_stop = true;
+            s.negamax(rec.current(), 30, 0, -INF, INF);
+            assert!(s.stopped, "{game}");
+            // The node that sees the token, plus at most one count per ply while
+            // the stop unwinds.
+            assert!(
+                s.nodes <= POLL_INTERVAL + MAX_PLY as u64,
+                "{game}: {} nodes after the cancel",
+                s.nodes
+            );
+        }
+    }
+
+    #[test]
+    fn a_search_not_cancelled_goes_past_one_poll_interval() {
+        // The counterpart of the test above: without the cancel the same search
+        // runs on (up to its node budget).
+        for game in [GameId::Jinmen, GameId::Huishi] {
+            let rec = midgame(game);
+            let cancel = CancelToken::new();
+            let mut tt = Tt::new(1 << 20);
+            let mut s = Searcher::new(
+                &rec,
+                Limits::nodes(20 * POLL_INTERVAL),
+                &cancel,
+                &quiet_opts(),
+                &mut tt,
+                Instant::now(),
+            );
+            s.can_stop = true;
+            s.negamax(rec.current(), 30, 0, -INF, INF);
+            assert!(s.nodes >= 20 * POLL_INTERVAL, "{game}: {}", s.nodes);
+        }
+    }
+
+    #[test]
+    fn a_kept_table_lets_the_next_search_go_deeper() {
+        for game in [GameId::Jinmen, GameId::Huishi] {
+            let rec = midgame(game);
+            let limits = Limits::nodes(60_000);
+            let cancel = CancelToken::new();
+            let opts = SearchOptions {
+                tt_bytes: 4 << 20,
+                ..SearchOptions::default()
+            };
+            let mut tt = Tt::new(opts.tt_bytes);
+            let first = run_with_table(&rec, limits, &cancel, &opts, &mut tt, &mut |_| {});
+            let again = run_with_table(&rec, limits, &cancel, &opts, &mut tt, &mut |_| {});
+            let fresh = run(&rec, limits, &cancel, &opts, &mut |_| {});
+            // A new table is a fresh search; the kept one starts from what it stored.
+            let summary =
+                |r: &SearchResult| (r.best, r.info.depth, r.info.nodes, r.info.pv.clone());
+            assert_eq!(summary(&first.result), summary(&fresh.result), "{game}");
+            assert!(
+                again.result.info.depth > first.result.info.depth,
+                "{game}: depth {} then {}",
+                first.result.info.depth,
+                again.result.info.depth
+            );
+        }
+    }
+}

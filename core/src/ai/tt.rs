@@ -16,16 +16,18 @@ pub(crate) enum Bound {
 }
 
 /// An entry is two words: the full key, and the packed data
-/// `score:16 | from:8 | to:8 | depth:8 | flags:8` (flags: bits 0–1 the bound,
-/// 0 = empty; bit 2 = has a move). A bucket holds two entries; an all-zero
-/// table is empty, so it is allocated zeroed (lazily by the OS).
+/// `score:16 | from:8 | to:8 | depth:8 | flags:8 | age:8` (flags: bits 0–1 the
+/// bound, 0 = empty; bit 2 = has a move; age: the search that stored it). A
+/// bucket holds two entries; an all-zero table is empty, so it is allocated
+/// zeroed (lazily by the OS).
 #[inline]
-fn pack(score: i16, from: u8, to: u8, depth: u8, flags: u8) -> u64 {
+fn pack(score: i16, from: u8, to: u8, depth: u8, flags: u8, age: u8) -> u64 {
     u64::from(score as u16)
         | u64::from(from) << 16
         | u64::from(to) << 24
         | u64::from(depth) << 32
         | u64::from(flags) << 40
+        | u64::from(age) << 48
 }
 
 #[derive(Clone, Copy)]
@@ -36,6 +38,7 @@ struct Entry {
     to: u8,
     depth: u8,
     flags: u8,
+    age: u8,
 }
 
 impl Entry {
@@ -48,12 +51,15 @@ impl Entry {
             to: (data >> 24) as u8,
             depth: (data >> 32) as u8,
             flags: (data >> 40) as u8,
+            age: (data >> 48) as u8,
         }
     }
 
     #[inline]
     fn data(&self) -> u64 {
-        pack(self.score, self.from, self.to, self.depth, self.flags)
+        pack(
+            self.score, self.from, self.to, self.depth, self.flags, self.age,
+        )
     }
 }
 
@@ -66,25 +72,46 @@ pub(crate) struct Hit {
     pub mv: Option<Move>,
 }
 
-/// The table.
+/// The table. It may serve several searches in a row (the moves of one game):
+/// each search calls [`Tt::new_search`], and the deep slot of a bucket prefers to
+/// replace entries left by earlier searches.
 pub(crate) struct Tt {
     buckets: Vec<[u64; 4]>,
     mask: usize,
+    age: u8,
 }
 
 impl Tt {
     /// A table of at most `bytes` bytes (rounded down to a power of two buckets,
     /// at least 1024 buckets).
     pub fn new(bytes: usize) -> Tt {
+        let n = Tt::new_size(bytes) / std::mem::size_of::<[u64; 4]>();
+        Tt {
+            buckets: vec![[0u64; 4]; n],
+            mask: n - 1,
+            age: 0,
+        }
+    }
+
+    /// The size in bytes of `Tt::new(bytes)`.
+    pub fn new_size(bytes: usize) -> usize {
         let per = std::mem::size_of::<[u64; 4]>();
         let mut n = 1024usize;
         while n * 2 * per <= bytes {
             n *= 2;
         }
-        Tt {
-            buckets: vec![[0u64; 4]; n],
-            mask: n - 1,
-        }
+        n * per
+    }
+
+    /// The table's size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * std::mem::size_of::<[u64; 4]>()
+    }
+
+    /// Starts a new search over the kept entries: what they say stays valid
+    /// (scores are for positions, mate distances relative to them), but they age.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
     }
 
     #[inline]
@@ -118,7 +145,8 @@ impl Tt {
         let b = &mut self.buckets[i];
         let e0 = Entry::unpack(b[0], b[1]);
         let depth = depth.min(255) as u8;
-        let slot = if e0.key == key || e0.flags & 3 == 0 || depth >= e0.depth {
+        let slot = if e0.key == key || e0.flags & 3 == 0 || e0.age != self.age || depth >= e0.depth
+        {
             0
         } else {
             1
@@ -142,6 +170,6 @@ impl Tt {
             };
         let score = score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
         b[2 * slot] = key;
-        b[2 * slot + 1] = pack(score, from, to, depth, flags);
+        b[2 * slot + 1] = pack(score, from, to, depth, flags, self.age);
     }
 }
