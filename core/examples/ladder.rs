@@ -2,12 +2,17 @@
 //!
 //! ```text
 //! cargo run --release -p folkchess-core --example ladder -- [--games N] [--small-games M]
-//!     [--threads T] [--seed S] [--game ID]... [--pair LOWER-UPPER]... [--max-plies P]
+//!     [--master-games K] [--threads T] [--seed S] [--game ID]... [--pair LOWER-UPPER]...
+//!     [--max-plies P]
 //! ```
 //!
-//! Each match plays `N` games (default 100) in jinmen and huishi, `M` (default
+//! Each match plays `N` games (default 100) in jinmen and huishi (`K`, default
+//! 20, when Master plays there: it thinks about a second a move), `M` (default
 //! 1000, they are cheap) in weiming and zhongkui, between a level and the level
-//! above it. Games come in pairs with the same opening and colours swapped; the first
+//! above it. The levels play as in the apps — each player keeps its
+//! `ai::SearchMemory` through a game — but on their node budgets alone (their
+//! time budgets are lifted), so the table is reproducible: Master plays as on a
+//! device that reaches its node cap within its second. Games come in pairs with the same opening and colours swapped; the first
 //! 2–4 plies are random (seeded). In the small games the random opening plies
 //! are drawn among the moves that keep the exact value (the start is a draw), so
 //! that neither side starts from a lost position. A game still running after
@@ -16,13 +21,13 @@
 //! capture / ply cap.
 //! The score counts a win as 1 and a draw as 0.5, for the upper level.
 
-use folkchess_core::ai::{self, CancelToken};
+use folkchess_core::ai::{self, CancelToken, SearchMemory};
 use folkchess_core::{EndReason, GameId, GameRecord, Level, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Default)]
 struct Tally {
@@ -70,6 +75,14 @@ fn play_game(
     let opening = rng.gen_range(2..=4);
     let mut rec = GameRecord::new_game(game);
     let cancel = CancelToken::new();
+    let config = |level| {
+        let mut cfg = ai::level_config(game, level);
+        cfg.time_cap = Duration::from_secs(3600);
+        cfg
+    };
+    let (upper_cfg, lower_cfg) = (config(upper), config(lower));
+    let mut upper_memory = SearchMemory::new();
+    let mut lower_memory = SearchMemory::new();
     for _ in 0..opening {
         if rec.status().is_over() {
             break;
@@ -91,9 +104,14 @@ fn play_game(
     }
     while !rec.status().is_over() && rec.ply_count() < max_plies {
         let side = rec.current().side_to_move();
-        let level = if side == upper_side { upper } else { lower };
+        let (cfg, memory) = if side == upper_side {
+            (&upper_cfg, &mut upper_memory)
+        } else {
+            (&lower_cfg, &mut lower_memory)
+        };
         let s = mix(seed ^ mix(index as u64) ^ rec.ply_count() as u64);
-        let m = ai::choose_move(&rec, level, s, &cancel).expect("a move in an ongoing game");
+        let m = ai::choose_move_with(&rec, cfg, s, &cancel, Some(memory))
+            .expect("a move in an ongoing game");
         rec.play_move(m).expect("the AI plays legal moves");
     }
     let plies = rec.ply_count();
@@ -112,6 +130,7 @@ fn play_game(
 fn main() {
     let mut games_per_match = 100usize;
     let mut small_games_per_match = 1000usize;
+    let mut master_games_per_match = 20usize;
     let mut threads = 1usize;
     let mut seed = 2024u64;
     let mut max_plies = 300usize;
@@ -124,6 +143,7 @@ fn main() {
         match args[i].as_str() {
             "--games" => games_per_match = val.parse().expect("--games N"),
             "--small-games" => small_games_per_match = val.parse().expect("--small-games N"),
+            "--master-games" => master_games_per_match = val.parse().expect("--master-games K"),
             "--threads" => threads = val.parse().expect("--threads T"),
             "--seed" => seed = val.parse().expect("--seed S"),
             "--max-plies" => max_plies = val.parse().expect("--max-plies P"),
@@ -147,8 +167,9 @@ fn main() {
         only_pairs
     };
     println!(
-        "ladder: {games_per_match} games per match in jinmen and huishi, {small_games_per_match} in \
-         weiming and zhongkui, seed {seed}, {threads} thread(s), max {max_plies} plies"
+        "ladder: {games_per_match} games per match in jinmen and huishi ({master_games_per_match} \
+         with master), {small_games_per_match} in weiming and zhongkui, seed {seed}, {threads} \
+         thread(s), max {max_plies} plies"
     );
     println!(
         "{:<9} {:<17} {:>4} {:>4} {:>4} {:>7}  {:<14} {:>6} {:>8}",
@@ -162,6 +183,11 @@ fn main() {
             games_per_match
         };
         for &(lower, upper) in &pairs {
+            let games_per_match = if !game.is_small() && upper == Level::Master {
+                master_games_per_match
+            } else {
+                games_per_match
+            };
             let t0 = Instant::now();
             let next = AtomicUsize::new(0);
             let tally = Mutex::new(Tally::default());

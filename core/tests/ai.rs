@@ -710,39 +710,38 @@ fn master_thinks_about_a_second_with_a_node_cap_in_the_large_games() {
 }
 
 #[test]
-fn a_search_memory_plays_legal_moves_and_follows_the_game() {
+fn a_search_memory_serves_master_and_follows_the_game() {
+    use std::time::Duration;
     let mut memory = ai::SearchMemory::new();
     assert_eq!(format!("{memory:?}"), "SearchMemory(empty)");
+    // Medium plays with evaluation noise: it searches afresh, the memory stays empty.
+    let rec = GameRecord::new_game(GameId::Jinmen);
+    let m = ai::choose_move_remembering(&rec, Level::Medium, 3, &CancelToken::new(), &mut memory);
+    assert_eq!(
+        m,
+        ai::choose_move(&rec, Level::Medium, 3, &CancelToken::new())
+    );
+    assert_eq!(format!("{memory:?}"), "SearchMemory(empty)");
     for game in [GameId::Jinmen, GameId::Huishi, GameId::Weiming] {
+        // Master on a small node budget, without its time budget (deterministic).
+        let mut cfg = ai::level_config(game, Level::Master);
+        cfg.nodes = 20_000;
+        cfg.time_cap = Duration::from_secs(3600);
         let mut rec = GameRecord::new_game(game);
+        let fresh = ai::choose_move_with(&rec, &cfg, 0, &CancelToken::new(), None);
         for seed in 0..8 {
-            let m = ai::choose_move_remembering(
-                &rec,
-                Level::Medium,
-                seed,
-                &CancelToken::new(),
-                &mut memory,
-            )
-            .unwrap();
-            rec.play_move(m).unwrap();
+            let m = ai::choose_move_with(&rec, &cfg, seed, &CancelToken::new(), Some(&mut memory));
+            if seed == 0 && !game.is_small() {
+                // An empty table of this game: the same move as a fresh search.
+                assert_eq!(Some(m.unwrap()), fresh, "{game}");
+            }
+            rec.play_move(m.unwrap()).unwrap();
         }
         if !game.is_small() {
             // The table now belongs to this game (one of another game is replaced).
             assert!(format!("{memory:?}").starts_with(&format!("SearchMemory({game}, ")));
         }
     }
-    // Without a memory the level plays the same first move as with a fresh one.
-    let rec = GameRecord::new_game(GameId::Jinmen);
-    assert_eq!(
-        ai::choose_move(&rec, Level::Medium, 3, &CancelToken::new()),
-        ai::choose_move_remembering(
-            &rec,
-            Level::Medium,
-            3,
-            &CancelToken::new(),
-            &mut ai::SearchMemory::new()
-        )
-    );
 }
 
 // ------------------------------------------------------------------ cancellation

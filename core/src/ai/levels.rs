@@ -200,6 +200,9 @@ fn large_choice(
         tt_bytes: tt_bytes_for(cfg),
         contempt: cfg.contempt,
     };
+    // A level with evaluation noise searches afresh: its noise changes with the
+    // seed from move to move, so a kept table would mix several of them.
+    let memory = memory.filter(|_| cfg.noise == 0);
     let fin = match memory {
         Some(memory) => {
             let tt = memory.table(record.game(), opts.tt_bytes);

@@ -210,7 +210,8 @@ pub fn choose_move(
 /// [`choose_move`] for a player that keeps a [`SearchMemory`] from one move to
 /// the next of a game: in jinmen and huishi the search starts with what the
 /// player's previous searches stored. The move then depends on those searches
-/// too, not only on (record, level, seed).
+/// too, not only on (record, level, seed). Levels that play with evaluation
+/// noise (all but Master) search afresh and leave the memory alone.
 pub fn choose_move_remembering(
     record: &GameRecord,
     level: Level,
