@@ -2,8 +2,12 @@
 //!
 //! ```text
 //! cargo run --release -p folkchess-core --example versus -- --game GAME --a SPEC --b SPEC
-//!     [--games N] [--threads T] [--seed S] [--random-plies K] [--max-plies P]
+//!     [--games N] [--first K] [--threads T] [--seed S] [--random-plies K] [--max-plies P]
 //! ```
+//!
+//! `--first K` starts at game K (default 1) and plays games K to N: each game depends only
+//! on its number and the seed, so a match stopped after game K − 1 is finished exactly as
+//! the whole run would have played it.
 //!
 //! A player SPEC is one of:
 //!
@@ -313,6 +317,7 @@ fn main() {
     let mut a = None;
     let mut b = None;
     let mut games = 20usize;
+    let mut first = 1usize;
     let mut threads = 1usize;
     let mut seed = 2024u64;
     let mut random_plies = 4usize;
@@ -326,6 +331,7 @@ fn main() {
             "--a" => a = Some(parse_spec(&val)),
             "--b" => b = Some(parse_spec(&val)),
             "--games" => games = val.parse().expect("--games N"),
+            "--first" => first = val.parse().expect("--first K"),
             "--threads" => threads = val.parse().expect("--threads T"),
             "--seed" => seed = val.parse().expect("--seed S"),
             "--random-plies" => random_plies = val.parse().expect("--random-plies K"),
@@ -345,13 +351,14 @@ fn main() {
         max_plies,
     };
     println!(
-        "versus {}: A = {} vs B = {}; {games} games, seed {seed}, {random_plies} random plies, max {max_plies} plies, {threads} thread(s)",
+        "versus {}: A = {} vs B = {}; games {first}–{games}, seed {seed}, {random_plies} random plies, max {max_plies} plies, {threads} thread(s)",
         args.game.id(),
         argv[argv.iter().position(|x| x == "--a").expect("--a") + 1],
         argv[argv.iter().position(|x| x == "--b").expect("--b") + 1],
     );
     let t0 = Instant::now();
-    let next = AtomicUsize::new(0);
+    assert!(first >= 1, "--first counts from 1");
+    let next = AtomicUsize::new(first - 1);
     // wins, losses, repetition, no-capture, capped, plies; A's and B's move times.
     let tally = Mutex::new(([0u32; 5], 0usize, Vec::new(), Vec::new()));
     std::thread::scope(|scope| {

@@ -700,7 +700,14 @@ fn master_thinks_about_a_second_with_a_node_cap_in_the_large_games() {
     for game in [GameId::Jinmen, GameId::Huishi] {
         let master = ai::level_config(game, Level::Master);
         let hard = ai::level_config(game, Level::Hard);
-        assert_eq!(master.time_cap, Duration::from_secs(1), "{game}");
+        // The search stops a little before the second, leaving room for the work
+        // after it, so the answer comes within the second.
+        assert!(
+            master.time_cap < Duration::from_secs(1)
+                && master.time_cap >= Duration::from_millis(900),
+            "{game}: {:?}",
+            master.time_cap
+        );
         // The cap is what a fast device searches in under a second: far more
         // than the Hard level's budget, and it bounds the search.
         assert!(master.nodes >= 50 * hard.nodes, "{game}");
