@@ -151,13 +151,18 @@ public final class ReviewModel {
         self.language = language
         self.source = source
         game = session.game()
-        layout = catalog.layout(session.game())
+        layout = catalog.layout(game)
         if case .vsComputer(_, let human) = try session.setup().mode {
             perspective = human
         } else {
             perspective = nil
         }
         currentPoints = try session.snapshot(nowMs: 0).points
+    }
+
+    /// The ply that decided the game, if one did.
+    private func decidingPly(of review: GameReview) -> Int? {
+        review.decided.map { Int($0.ply) }
     }
 
     /// Whether the core is still reviewing.
@@ -215,12 +220,10 @@ public final class ReviewModel {
             return ReviewScreenState(
                 title: title, busy: isLoading ? s.reviewing : nil, failure: failure, outcome: nil, method: nil,
                 sides: [], decided: nil, decidedPly: nil, rows: [], selectedPly: 0, position: "",
-                scene: BoardScene(
-                    layout: layout, points: currentPoints, perspective: perspective, showNames: true,
-                    showLegal: false),
+                scene: scene(afterPly: 0),
                 caption: "", played: nil, best: nil, canPrevious: false, canNext: false)
         }
-        let decidedPly = review.decided.map { Int($0.ply) }
+        let decidedPly = decidingPly(of: review)
         let k = selectedPly
         let ply = k > 0 ? review.plies[k - 1] : nil
         return ReviewScreenState(
@@ -298,7 +301,7 @@ public final class ReviewModel {
         case .success(let r):
             review = r
             // The ply that decided the game is where a player looks first.
-            selectedPly = r.decided.map { Int($0.ply) } ?? 0
+            selectedPly = decidingPly(of: r) ?? 0
         case .failure(let e):
             failure = coreMessage(e)
         }
