@@ -47,7 +47,7 @@ pub use perft::perft;
 pub use position::{Piece, Position, PositionError};
 pub use record::{GameRecord, PlayError, PlyEntry, ReplayError};
 pub use review::{review, MoveLabel, Review, ReviewError, ReviewMethod, ReviewValue};
-pub use save::{load_from_json, save_to_json, save_to_json_at, SaveError, SaveFile, SavedGame};
+pub use save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
 pub use session::{ComputerRequest, Session, SessionError};
 pub use settings::{LanguagePref, Settings, SettingsError, ThemePref};
 pub use setup::{Mode, Setup, SetupError};

@@ -221,13 +221,6 @@ pub fn save_to_json(record: &GameRecord, setup: &Setup) -> String {
     SaveFile::from_record(record, setup).to_json()
 }
 
-/// Writes a record and setup as save JSON with the time it was saved (without a seed).
-pub fn save_to_json_at(record: &GameRecord, setup: &Setup, saved_at_ms: u64) -> String {
-    let mut file = SaveFile::from_record(record, setup);
-    file.saved_at_ms = Some(saved_at_ms);
-    file.to_json()
-}
-
 /// Reads save JSON and validates it by replay.
 pub fn load_from_json(json: &str) -> Result<SavedGame, SaveError> {
     let file: SaveFile = serde_json::from_str(json).map_err(|e| SaveError::Json(e.to_string()))?;

@@ -354,9 +354,6 @@ impl Session {
     /// games, the Master level's search in the large ones); `None` when the game is over.
     /// Blocking: the large games search for a moment.
     pub fn hint(&self, cancel: &CancelToken) -> Option<Move> {
-        if self.record.status().is_over() {
-            return None;
-        }
         ai::hint(&self.record, cancel)
     }
 }
