@@ -122,6 +122,9 @@ pub struct BoardLayout {
     pub lines: Vec<Vec<i32>>,
     /// The extent of the points.
     pub bounds: LayoutBounds,
+    /// The smallest distance between two points, in layout units: size pieces and
+    /// touch targets by it so that neighbours never overlap.
+    pub min_spacing: f64,
 }
 
 /// The layout of a game's board.
@@ -156,6 +159,7 @@ pub fn board_layout(game: GameKind) -> FfiResult<BoardLayout> {
                 max_x: b.max_x,
                 max_y: b.max_y,
             },
+            min_spacing: board.min_spacing(),
         })
     })
 }

@@ -76,6 +76,7 @@ fn static_information_for_every_game() {
     for g in ALL_GAMES {
         let layout = board_layout(g).unwrap();
         assert!(!layout.points.is_empty());
+        assert!(layout.min_spacing > 0.0 && layout.min_spacing.is_finite());
         for line in &layout.lines {
             for &i in line {
                 assert!(i >= 0 && (i as usize) < layout.points.len());

@@ -239,6 +239,18 @@ impl Board {
         b
     }
 
+    /// The smallest distance between two points of the board, in layout units: the
+    /// shells size pieces and touch targets by it so that neighbours never overlap.
+    pub fn min_spacing(&self) -> f64 {
+        let mut best = f64::INFINITY;
+        for (i, a) in self.points.iter().enumerate() {
+            for b in &self.points[i + 1..] {
+                best = best.min((a.x - b.x).hypot(a.y - b.y));
+            }
+        }
+        best
+    }
+
     /// Hit testing: the point nearest to `(x, y)` (layout units) if it lies within
     /// `radius`; ties go to the lower index. Non-finite input finds nothing.
     pub fn nearest_point(&self, x: f64, y: f64, radius: f64) -> Option<Point> {
@@ -605,6 +617,24 @@ mod tests {
         assert_eq!(coords(GameId::Huishi, "e1"), (4.0, 4.0));
         assert_eq!(b.jump_over(p("a1"), p("a3")), Some(p("a2")));
         assert_eq!(b.jump_over(p("a2"), p("c2")), Some(p("b2")));
+    }
+
+    #[test]
+    fn min_spacing_is_the_closest_pair_of_points() {
+        for game in GameId::ALL {
+            let b = Board::of(game);
+            let spacing = b.min_spacing();
+            assert!(spacing.is_finite() && spacing > 0.0, "{game:?}: {spacing}");
+            let points: Vec<&PointInfo> = b.all().map(|p| b.point(p)).collect();
+            let distances: Vec<f64> = (0..points.len())
+                .flat_map(|i| (i + 1..points.len()).map(move |j| (i, j)))
+                .map(|(i, j)| (points[i].x - points[j].x).hypot(points[i].y - points[j].y))
+                .collect();
+            assert!(distances.iter().all(|&d| d >= spacing), "{game:?}");
+            assert!(distances.contains(&spacing), "{game:?}");
+        }
+        assert_eq!(Board::of(GameId::Jinmen).min_spacing(), 1.0);
+        assert_eq!(Board::of(GameId::Huishi).min_spacing(), 1.0);
     }
 
     #[test]

@@ -160,8 +160,8 @@ public struct BoardScene: Sendable, Equatable {
     public let points: [ScenePoint]
     /// The segments between consecutive points of every line.
     public let segments: [SceneMove]
-    /// The smallest distance between two points, in layout units.
-    public let minDistance: Double
+    /// The smallest distance between two points, in layout units (the core's `minSpacing`).
+    public let minSpacing: Double
     /// A piece's radius in layout units: neighbours never overlap.
     public let pieceRadius: Double
     /// The last move.
@@ -208,16 +208,9 @@ public struct BoardScene: Sendable, Equatable {
         segments = layout.lines.flatMap { line in
             zip(line, line.dropFirst()).map { SceneMove(from: Int($0), to: Int($1)) }
         }
-        var best = Double.infinity
-        for (i, a) in layout.points.enumerated() {
-            for b in layout.points[(i + 1)...] {
-                let d = ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-                if d > 1e-9 && d < best { best = d }
-            }
-        }
-        minDistance = best.isFinite ? best : 1
+        minSpacing = layout.minSpacing
         let span = max(layout.bounds.maxX - layout.bounds.minX, layout.bounds.maxY - layout.bounds.minY)
-        pieceRadius = min(Self.pieceShare * minDistance, 0.11 * max(span, minDistance))
+        pieceRadius = min(Self.pieceShare * minSpacing, 0.11 * max(span, minSpacing))
         lastMove = marks.lastMove
         hint = marks.hint
         fading = marks.fading.filter { f in f.point < pieces.count && pieces[f.point] == nil }

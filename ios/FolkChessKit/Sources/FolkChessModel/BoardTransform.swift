@@ -81,7 +81,7 @@ public enum BoardHitTest {
     public static func radius(scene: BoardScene, transform: BoardTransform, minTouchRadius: Double = minTouchRadius)
         -> Double
     {
-        max(transform.toLayoutLength(minTouchRadius), scene.minDistance * 0.5)
+        max(transform.toLayoutLength(minTouchRadius), scene.minSpacing * 0.5)
     }
 
     /// The point under a tap, or nil when the tap is far from every point. The core decides

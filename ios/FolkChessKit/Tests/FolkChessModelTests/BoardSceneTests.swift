@@ -15,7 +15,7 @@ import Testing
         #expect(scene.points.map(\.index) == Array(0..<layout.points.count))
         let pairs = layout.lines.reduce(0) { $0 + $1.count - 1 }
         #expect(scene.segments.count == pairs)
-        #expect(scene.pieceRadius > 0 && scene.pieceRadius * 2 < scene.minDistance, "neighbouring pieces never overlap")
+        #expect(scene.pieceRadius > 0 && scene.pieceRadius * 2 < scene.minSpacing, "neighbouring pieces never overlap")
     }
 
     @Test func segmentsAndRolesFollowRulesMd() throws {

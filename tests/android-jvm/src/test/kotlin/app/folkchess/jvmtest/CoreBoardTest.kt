@@ -4,7 +4,6 @@ import app.folkchess.core.GameKind
 import app.folkchess.core.PointRole
 import app.folkchess.ui.board.BoardTransform
 import app.folkchess.ui.board.hitTest
-import app.folkchess.ui.model.minDistance
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Test
@@ -34,7 +33,7 @@ class CoreBoardTest {
                     val s = t.toScreen(p.x, p.y)
                     assertEquals(p.index, hitTest(t, geo, s.x, s.y, 48f, nearest), "$g ${p.name} exact")
                     // a finger a little off the point still hits it
-                    val off = (geo.minDistance() * t.scale * 0.2).toFloat()
+                    val off = (geo.minSpacing * t.scale * 0.2).toFloat()
                     assertEquals(p.index, hitTest(t, geo, s.x + off, s.y - off, 48f, nearest), "$g ${p.name} off by $off px")
                 }
                 // the canvas corner is outside the board's margin: nothing

@@ -50,6 +50,7 @@ class MappingTest {
         ),
         lines = listOf(listOf(0, 1), listOf(1, 2)),
         bounds = LayoutBounds(0.0, 0.0, 1.0, 2.0),
+        minSpacing = 1.4142135623730951,
     )
     private val info = GameInfo(
         game = GameKind.WEIMING, id = "weiming", nameZh = "未名双承棋之三", nameEn = "Weiming", taglineZh = "简介", taglineEn = "Tagline",

@@ -44,7 +44,7 @@ class TransformTest {
         val g = BoardLayout(
             GameKind.JINMEN,
             listOf(LayoutPoint(0, "a", 0.0, 0.0, PointRole.NORMAL), LayoutPoint(1, "b", 1.0, 0.0, PointRole.NORMAL)),
-            listOf(listOf(0, 1)), LayoutBounds(0.0, 0.0, 1.0, 0.0),
+            listOf(listOf(0, 1)), LayoutBounds(0.0, 0.0, 1.0, 0.0), minSpacing = 1.0,
         )
         val t = BoardTransform.forBoard(g, 400f, 200f, 10f)
         val sb = t.toScreen(1.0, 0.0)

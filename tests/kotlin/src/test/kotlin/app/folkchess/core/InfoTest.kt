@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
+import kotlin.math.hypot
 
 /** Catalogue, board layouts, hit testing, rules texts. */
 class InfoTest {
@@ -42,8 +43,11 @@ class InfoTest {
             val layout = boardLayout(game)
             assertEquals(layout.points.indices.toList(), layout.points.map { it.index })
             for (line in layout.lines) assertTrue(line.size >= 2 && line.all { it in layout.points.indices })
+            assertTrue(layout.minSpacing > 0.0)
             for (p in layout.points) {
                 assertTrue(p.x in layout.bounds.minX..layout.bounds.maxX)
+                // no other point is nearer than the exported spacing
+                for (q in layout.points) if (q.index != p.index) assertTrue(hypot(p.x - q.x, p.y - q.y) >= layout.minSpacing)
                 // a tap right on a point finds it
                 assertEquals(p.index, nearestPoint(game, p.x + 0.05, p.y - 0.05, 0.3))
                 assertEquals(p.name, pointName(game, p.index))

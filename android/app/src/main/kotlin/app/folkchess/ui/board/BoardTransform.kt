@@ -3,7 +3,6 @@ package app.folkchess.ui.board
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.LayoutBounds
 import app.folkchess.ui.model.height
-import app.folkchess.ui.model.minDistance
 import app.folkchess.ui.model.width
 import kotlin.math.max
 import kotlin.math.min
@@ -64,7 +63,7 @@ class BoardTransform(
         /** Piece radius in layout units: neighbours never overlap, capped for sparse boards. */
         fun pieceRadiusUnits(layout: BoardLayout): Double {
             val span = max(layout.bounds.width, layout.bounds.height)
-            return min(PIECE_SHARE * layout.minDistance(), 0.11 * span)
+            return min(PIECE_SHARE * layout.minSpacing, 0.11 * span)
         }
     }
 }
@@ -90,6 +89,6 @@ fun hitTest(
     nearest: NearestPoint,
 ): Int? {
     val p = transform.toLayout(sx, sy)
-    val radius = max(transform.toLayoutLength(minTouchPx), layout.minDistance() * 0.5)
+    val radius = max(transform.toLayoutLength(minTouchPx), layout.minSpacing * 0.5)
     return nearest(p.x, p.y, radius)
 }

@@ -58,7 +58,6 @@ import app.folkchess.ui.model.BoardUiState
 import app.folkchess.ui.model.UiStrings
 import app.folkchess.ui.model.describePoint
 import app.folkchess.ui.model.height
-import app.folkchess.ui.model.minDistance
 import app.folkchess.ui.model.width
 import kotlin.math.atan2
 import kotlin.math.cos
@@ -132,7 +131,7 @@ fun BoardCanvas(
             drawBoard(state, transform, colors, measurer, fadeAlpha, showLegal, compact)
         }
         if (onPointTap != null) {
-            val touchPx = min(with(density) { 48.dp.toPx() }, (layout.minDistance() * transform.scale).toFloat().coerceAtLeast(with(density) { 32.dp.toPx() }))
+            val touchPx = min(with(density) { 48.dp.toPx() }, (layout.minSpacing * transform.scale).toFloat().coerceAtLeast(with(density) { 32.dp.toPx() }))
             val touchDp = with(density) { touchPx.toDp() }
             for (p in layout.points) {
                 val c = transform.toScreen(p.x, p.y)
