@@ -192,9 +192,6 @@ fun saveDetail(summary: SaveSummary, lang: UiLang, names: CoreNames, zone: ZoneI
 fun thumbnail(layout: BoardLayout, pieces: List<PieceInfo?>): BoardUiState =
     BoardUiState(layout, pieces, showNames = false)
 
-/** The id of the core's autosave slot, as the home screen's summary of it carries it. */
-const val AUTOSAVE_ID = "autosave"
-
 fun savedEntryUi(
     entry: SaveListEntry,
     infos: Map<GameKind, GameInfo>,
@@ -205,7 +202,7 @@ fun savedEntryUi(
 ): SavedEntryUi = when (entry) {
     is SaveListEntry.Good -> {
         val sm = entry.summary
-        val title = infos.getValue(sm.game).title(lang) + if (sm.id == AUTOSAVE_ID) " · ${UiStrings.of(lang).autosave}" else ""
+        val title = infos.getValue(sm.game).title(lang)
         SavedEntryUi.Good(
             sm.id, sm.game, title, saveDetail(sm, lang, names, zone), thumbnail(layouts.getValue(sm.game), sm.points.pieces()),
             reviewable = sm.plyCount > 0,

@@ -88,7 +88,6 @@ class UiStrings private constructor(private val lang: UiLang) {
     val resume = t("继续", "Resume")
     val delete = t("删除", "Delete")
     val damaged = t("存档已损坏", "Damaged save")
-    val autosave = t("自动存档", "Autosave")
     fun plies(n: Int) = t("${n}手", if (n == 1) "1 ply" else "$n plies")
     val ongoing = t("进行中", "in progress")
     val finished = t("已结束", "finished")

@@ -27,7 +27,6 @@ import app.folkchess.core.Side
 import app.folkchess.core.Snapshot
 import app.folkchess.core.VerdictInfo
 import app.folkchess.core.uniffiEnsureInitialized
-import app.folkchess.ui.model.AUTOSAVE_ID
 import java.io.File
 import java.util.concurrent.ConcurrentHashMap
 
@@ -135,6 +134,9 @@ private class UniffiSession(override val native: GameSession) : CoreSession {
     override fun setLevel(level: Level) = native.setLevel(level)
     override fun close() = native.close()
 }
+
+/** The id the autosave's summary carries (the store's list of saves never holds the autosave). */
+private const val AUTOSAVE_ID = "autosave"
 
 private class UniffiStore(private val store: SaveStore) : CoreStore {
     override fun list(): List<SaveListEntry> = store.list()
