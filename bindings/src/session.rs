@@ -19,7 +19,7 @@ use folkchess_core::notation::Ply;
 use folkchess_core::record::{GameRecord, PlayError, PlyEntry};
 use folkchess_core::rules_text::Lang;
 use folkchess_core::save::{load_from_json, SavedGame};
-use folkchess_core::session::Session;
+use folkchess_core::session::{Session, SessionError};
 use folkchess_core::setup::Setup;
 use folkchess_core::{messages, GameId, Position};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -715,20 +715,19 @@ impl GameSession {
     /// `Cancelled`.
     pub fn hint(&self, cancel: Arc<CancelHandle>) -> FfiResult<MoveInfo> {
         guard(|| {
-            let record = {
-                let s = self.lock()?;
-                if s.record().status().is_over() {
+            let request = match self.lock()?.hint_request() {
+                Err(SessionError::Play(PlayError::GameOver(_))) => {
                     return Err(FolkChessError::GameOver {
                         reason: "the game is over: there is nothing to hint".into(),
-                    });
+                    })
                 }
-                s.record().clone()
+                other => other?,
             };
             let token = &cancel.token;
             if token.is_cancelled() {
                 return Err(cancelled("hint"));
             }
-            let found = ai::hint(&record, token);
+            let found = request.think(token);
             if token.is_cancelled() {
                 return Err(cancelled("hint"));
             }

@@ -637,8 +637,10 @@ impl Play {
     }
 
     fn hint(&mut self) -> io::Result<()> {
-        let session = self.session.clone();
-        let m = self.thinking(move |cancel| session.hint(cancel))?;
+        let Ok(request) = self.session.hint_request() else {
+            return self.out.line(self.t.game_is_over);
+        };
+        let m = self.thinking(move |cancel| request.think(cancel))?;
         let board = self.session.position().board();
         match m {
             Some(m) => self.out.line(&fill(self.t.hint, &[&board.move_text(m)])),

@@ -269,7 +269,7 @@ fn play_reaches_a_result_and_names_the_reason() {
     // Rendezvous: First's general walks e1-e2, jumps to c2, steps to b2 and a2, next
     // to its partner on a1.
     let moves = "c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4 b2-a2";
-    let input = format!("{}\nb3-b2\nquit\n", moves.replace(' ', "\n"));
+    let input = format!("{}\nb3-b2\nhint\nquit\n", moves.replace(' ', "\n"));
     let o = run(&["play", "huishi", "--pass-and-play"], &input);
     assert_clean(&o);
     let out = stdout(&o);
@@ -277,9 +277,15 @@ fn play_reaches_a_result_and_names_the_reason() {
         out.contains("First (red) wins: the two generals meet (rendezvous)."),
         "{out}"
     );
+    let end = out.find("wins: the two generals meet").unwrap();
+    assert_eq!(
+        out[end..].matches("The game is over").count(),
+        2,
+        "a move and a hint refused after the end:\n{out}"
+    );
     assert!(
-        out.contains("The game is over"),
-        "moves refused after the end:\n{out}"
+        !out[end..].contains("thinking"),
+        "no thinking for a hint after the end:\n{out}"
     );
 }
 

@@ -48,7 +48,7 @@ pub use position::{Piece, Position, PositionError};
 pub use record::{GameRecord, PlayError, PlyEntry, ReplayError};
 pub use review::{review, MoveLabel, Review, ReviewError, ReviewMethod, ReviewValue};
 pub use save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
-pub use session::{ComputerRequest, Session, SessionError};
+pub use session::{ComputerRequest, HintRequest, Session, SessionError};
 pub use settings::{LanguagePref, Settings, SettingsError, ThemePref};
 pub use setup::{Mode, Setup, SetupError};
 pub use store::{SaveEntry, SaveStore, SaveSummary, SettingsFile, StoreError};

@@ -88,6 +88,22 @@ impl ComputerRequest {
     }
 }
 
+/// Everything a hint needs, detached from the session (see [`Session::hint_request`]).
+#[derive(Clone, Debug)]
+pub struct HintRequest {
+    record: GameRecord,
+}
+
+impl HintRequest {
+    /// The hint ([`ai::hint`]: the exact best move in the small games, the Master
+    /// level's search on a fixed node budget in the large ones). Blocking: the large
+    /// games search for a moment; cancelling stops it early (the answer is then the best
+    /// move found so far, or `None`).
+    pub fn think(&self, cancel: &CancelToken) -> Option<Move> {
+        ai::hint(&self.record, cancel)
+    }
+}
+
 /// A game in progress with its setup, clock and computer opponent.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -350,10 +366,14 @@ impl Session {
         Ok(redone)
     }
 
-    /// The hint for the player to move ([`ai::hint`]: the exact best move in the small
-    /// games, the Master level's search in the large ones); `None` when the game is over.
-    /// Blocking: the large games search for a moment.
-    pub fn hint(&self, cancel: &CancelToken) -> Option<Move> {
-        ai::hint(&self.record, cancel)
+    /// What a hint for the player to move needs, detached from the session (think
+    /// about it off the UI thread). `Play(GameOver)` when the game is over.
+    pub fn hint_request(&self) -> Result<HintRequest, SessionError> {
+        if let Some(outcome) = self.record.status().outcome() {
+            return Err(PlayError::GameOver(outcome).into());
+        }
+        Ok(HintRequest {
+            record: self.record.clone(),
+        })
     }
 }

@@ -258,6 +258,25 @@ fn the_clock_stops_when_the_game_ends() {
         ),
         "no pass after the end"
     );
+    assert!(
+        matches!(
+            s.hint_request(),
+            Err(SessionError::Play(PlayError::GameOver(_)))
+        ),
+        "no hint after the end"
+    );
+}
+
+#[test]
+fn a_hint_request_thinks_about_the_position_it_was_made_in() {
+    use folkchess_core::ai;
+    let mut s = Session::new(GameId::Weiming, pass_and_play(None), 5).unwrap();
+    let request = s.hint_request().expect("a hint in an ongoing game");
+    let before = s.record().clone();
+    human_plays(&mut s, 0);
+    let hint = request.think(&CancelToken::new()).expect("a hint");
+    assert_eq!(Some(hint), ai::hint(&before, &CancelToken::new()));
+    assert!(before.current().legal_moves().contains(&hint));
 }
 
 #[test]
