@@ -21,8 +21,11 @@
 //! capture / ply cap.
 //! The score counts a win as 1 and a draw as 0.5, for the upper level.
 
+mod common;
+
+use common::{mix, End};
 use folkchess_core::ai::{self, CancelToken, SearchMemory};
-use folkchess_core::{EndReason, GameId, GameRecord, Level, Side};
+use folkchess_core::{GameId, GameRecord, Level, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -38,22 +41,6 @@ struct Tally {
     repetition: u32,
     no_capture: u32,
     plies: u64,
-}
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// How a game ended, for the upper level.
-enum End {
-    Win,
-    Loss,
-    Repetition,
-    NoCapture,
-    Capped,
 }
 
 /// Plays one game; returns how it ended for the upper level and its plies.
@@ -115,15 +102,7 @@ fn play_game(
         rec.play_move(m).expect("the AI plays legal moves");
     }
     let plies = rec.ply_count();
-    let end = match rec.status().outcome() {
-        None => End::Capped,
-        Some(o) => match o.winner {
-            None if o.reason == EndReason::NoCaptureLimit => End::NoCapture,
-            None => End::Repetition,
-            Some(w) if w == upper_side => End::Win,
-            Some(_) => End::Loss,
-        },
-    };
+    let end = End::of(&rec, upper_side);
     (end, plies)
 }
 

@@ -27,8 +27,11 @@
 //! a draw ("cap"). Score = (wins + draws / 2) / games for A. Move times are wall
 //! clock (median and 90th percentile per player, in ms).
 
+mod common;
+
+use common::{mix, End};
 use folkchess_core::ai::{self, CancelToken, Limits};
-use folkchess_core::{EndReason, GameId, GameRecord, Level, Move, Side};
+use folkchess_core::{GameId, GameRecord, Level, Move, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::io::{BufRead, BufReader, Write};
@@ -36,13 +39,6 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// What a player is.
 #[derive(Clone, Debug)]
@@ -240,14 +236,6 @@ impl Player {
 }
 
 /// How a game ended, for A.
-enum End {
-    Win,
-    Loss,
-    Repetition,
-    NoCapture,
-    Capped,
-}
-
 struct Args {
     game: GameId,
     a: Spec,
@@ -292,15 +280,7 @@ fn play_game(args: &Args, index: usize) -> (End, usize, Vec<f64>, Vec<f64>) {
         if a_moves { &mut ta } else { &mut tb }.push(ms);
         rec.play_move(m).expect("players play legal moves");
     }
-    let end = match rec.status().outcome() {
-        None => End::Capped,
-        Some(o) => match o.winner {
-            None if o.reason == EndReason::NoCaptureLimit => End::NoCapture,
-            None => End::Repetition,
-            Some(w) if w == a_side => End::Win,
-            Some(_) => End::Loss,
-        },
-    };
+    let end = End::of(&rec, a_side);
     (end, rec.ply_count(), ta, tb)
 }
 
