@@ -87,6 +87,18 @@ val GameSetup.level: Level?
         GameMode.PassAndPlay -> null
     }
 
+/** The ply's move as an arrow (none for a pass). */
+val PlyInfo.arrow: UiMove?
+    get() {
+        val f = from
+        val t = to
+        return if (f != null && t != null) UiMove(f, t) else null
+    }
+
+/** The pieces [ply] captured, as they stood [before] it, fading out; [key] numbers each one. */
+fun fadingCaptures(ply: PlyInfo, before: List<PointState>, key: (Int) -> Long): List<FadingPiece> =
+    ply.captured.mapIndexedNotNull { j, point -> before.getOrNull(point)?.piece?.let { FadingPiece(point, it, key(j)) } }
+
 /** The board as drawn for a snapshot. */
 fun boardUi(
     layout: BoardLayout,
@@ -96,16 +108,13 @@ fun boardUi(
     settings: AppSettings,
     perspective: Side?,
 ): BoardUiState {
-    val last = snap.lastPly?.takeIf { settings.showLastMove }
-    val from = last?.from
-    val to = last?.to
     return BoardUiState(
         layout = layout,
         pieces = snap.points.pieces(),
         selected = local.selected,
         targets = local.targets,
         movable = movable,
-        lastMove = if (from != null && to != null) UiMove(from, to) else null,
+        lastMove = snap.lastPly?.takeIf { settings.showLastMove }?.arrow,
         hint = local.hint,
         captured = local.captured,
         perspective = perspective,
@@ -282,17 +291,13 @@ private fun PlyInfo.text(s: UiStrings): String = if (kind == PlyKind.PASS) s.pas
  */
 fun reviewBoard(layout: BoardLayout, review: GameReview, k: Int): BoardUiState {
     val p = review.plies.getOrNull(k - 1) ?: return BoardUiState(layout, review.startPoints.pieces())
-    val from = p.played.from
-    val to = p.played.to
     return BoardUiState(
         layout = layout,
         pieces = p.pointsAfter.pieces(),
-        lastMove = if (from != null && to != null) UiMove(from, to) else null,
+        lastMove = p.played.arrow,
         hint = p.best?.let { UiMove(it.from, it.to) },
         // a key of its own per ply, so that stepping onto it fades its captures out again
-        captured = p.played.captured.mapIndexedNotNull { j, point ->
-            p.pointsBefore.getOrNull(point)?.piece?.let { FadingPiece(point, it, k * 64L + j) }
-        },
+        captured = fadingCaptures(p.played, p.pointsBefore) { j -> k * 64L + j },
     )
 }
 

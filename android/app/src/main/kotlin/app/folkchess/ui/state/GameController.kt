@@ -8,13 +8,13 @@ import app.folkchess.core.GameSetup
 import app.folkchess.core.PlyInfo
 import app.folkchess.core.Snapshot
 import app.folkchess.ui.model.CoreNames
-import app.folkchess.ui.model.FadingPiece
 import app.folkchess.ui.model.GameEvent
 import app.folkchess.ui.model.GameUiState
 import app.folkchess.ui.model.LocalGameUi
 import app.folkchess.ui.model.UiLang
 import app.folkchess.ui.model.UiMove
 import app.folkchess.ui.model.UiStrings
+import app.folkchess.ui.model.fadingCaptures
 import app.folkchess.ui.model.gameUiState
 import app.folkchess.ui.model.isOver
 import app.folkchess.ui.model.timerUi
@@ -167,7 +167,7 @@ class GameController(
     }
 
     private fun afterPly(ply: PlyInfo, before: Snapshot) {
-        val fading = ply.captured.mapNotNull { p -> before.points.getOrNull(p)?.piece?.let { FadingPiece(p, it, ++fadeKey) } }
+        val fading = fadingCaptures(ply, before.points) { ++fadeKey }
         local = local.copy(selected = null, targets = emptySet(), hint = null, verdict = null, captured = fading, message = null)
         refresh()
         autosave()
