@@ -30,6 +30,24 @@ public struct FadingPiece: Sendable, Equatable {
         self.piece = piece
         self.id = id
     }
+
+    /// The pieces `ply` captured, as they stood on `before`, fading out; `id(j)` numbers the
+    /// `j`-th of them.
+    public static func captured(by ply: PlyInfo, before: [PointState], id: (Int) -> Int) -> [FadingPiece] {
+        ply.captured.enumerated().compactMap { j, point in
+            let i = Int(point)
+            guard i < before.count, let piece = before[i].piece else { return nil }
+            return FadingPiece(point: i, piece: piece, id: id(j))
+        }
+    }
+}
+
+extension PlyInfo {
+    /// The ply's move as an arrow; nil for a pass.
+    public var arrow: SceneMove? {
+        guard let from, let to else { return nil }
+        return SceneMove(from: Int(from), to: Int(to))
+    }
 }
 
 /// How a piece looks. Pieces differ by shape, not only by colour: First is a disc, Second a

@@ -340,10 +340,7 @@ public final class GameModel {
 
     /// The board as drawn now.
     public var scene: BoardScene {
-        let last = snapshot.lastPly.flatMap { p -> SceneMove? in
-            guard settings.showLastMove, let from = p.from, let to = p.to else { return nil }
-            return SceneMove(from: Int(from), to: Int(to))
-        }
+        let last = settings.showLastMove ? snapshot.lastPly?.arrow : nil
         let marks = BoardMarks(
             selected: selected, targets: targets, movable: movable, lastMove: last,
             hint: hint.map { SceneMove(from: Int($0.from), to: Int($0.to)) }, fading: fading)
@@ -455,11 +452,9 @@ public final class GameModel {
     }
 
     private func afterPly(_ ply: PlyResult, before: Snapshot) {
-        fading = ply.ply.captured.compactMap { p in
-            let i = Int(p)
-            guard i < before.points.count, let piece = before.points[i].piece else { return nil }
+        fading = FadingPiece.captured(by: ply.ply, before: before.points) { _ in
             fadeCounter += 1
-            return FadingPiece(point: i, piece: piece, id: fadeCounter)
+            return fadeCounter
         }
         selected = nil
         targets = []

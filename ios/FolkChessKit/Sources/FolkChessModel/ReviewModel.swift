@@ -267,15 +267,10 @@ public final class ReviewModel {
                 showNames: true, showLegal: false, purpose: .review)
         }
         let p = review.plies[k - 1]
-        let played = p.played.from.flatMap { from in p.played.to.map { SceneMove(from: Int(from), to: Int($0)) } }
-        let fading = p.played.captured.enumerated().compactMap { j, point -> FadingPiece? in
-            let i = Int(point)
-            guard i < p.pointsBefore.count, let piece = p.pointsBefore[i].piece else { return nil }
-            // A new id for every ply, so that stepping to it fades its captures out again.
-            return FadingPiece(point: i, piece: piece, id: k * 64 + j)
-        }
+        // A new id for every ply, so that stepping to it fades its captures out again.
+        let fading = FadingPiece.captured(by: p.played, before: p.pointsBefore) { j in k * 64 + j }
         let marks = BoardMarks(
-            lastMove: played, hint: p.best.map { SceneMove(from: Int($0.from), to: Int($0.to)) }, fading: fading)
+            lastMove: p.played.arrow, hint: p.best.map { SceneMove(from: Int($0.from), to: Int($0.to)) }, fading: fading)
         return BoardScene(
             layout: layout, points: p.pointsAfter, marks: marks, perspective: perspective, showNames: true,
             showLegal: false, purpose: .review)
