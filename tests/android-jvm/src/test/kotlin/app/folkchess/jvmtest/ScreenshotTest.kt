@@ -25,6 +25,7 @@ import app.folkchess.ui.model.pieces
 import app.folkchess.ui.model.title
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.GameController
+import app.folkchess.ui.state.UniffiCore
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestScope
@@ -43,7 +44,8 @@ import java.time.ZoneOffset
  */
 @OptIn(ExperimentalCoroutinesApi::class)
 class ScreenshotTest {
-    private val core = TestEnv.core
+    /** The real core with fixed seeds: the computer's replies, and so the pictures, repeat. */
+    private val core = UniffiCore(seeds = { 2026L })
 
     @TempDir
     lateinit var dir: File

@@ -35,8 +35,11 @@ import java.util.concurrent.ConcurrentHashMap
  * the app that calls the generated API. It hands the core's records on as they are; what it adds
  * is the lifetime of the native objects (each wrapper closes its own) and, for the computer's
  * move, hints and reviews, "null" where the core says the answer no longer applies.
+ *
+ * [seeds] gives each new game its computer's seed; null (the app) lets the core pick a fresh
+ * random one, tests pass a fixed sequence so that the computer plays the same game every run.
  */
-class UniffiCore : FolkCore {
+class UniffiCore(private val seeds: (() -> Long)? = null) : FolkCore {
     init {
         // checks the library's API checksums against the generated code
         uniffiEnsureInitialized()
@@ -60,7 +63,8 @@ class UniffiCore : FolkCore {
         GameSession(GameSetup(game, GameMode.PassAndPlay, null)).use { it.snapshot(0).points }
     }
 
-    override fun newSession(setup: GameSetup): CoreSession = UniffiSession(GameSession(setup))
+    override fun newSession(setup: GameSetup): CoreSession =
+        UniffiSession(seeds?.let { GameSession.withSeed(setup, it()) } ?: GameSession(setup))
     override fun defaultSettings(): AppSettings = app.folkchess.core.defaultSettings()
 
     override fun readSettings(dir: File): AppSettings? {
