@@ -24,6 +24,8 @@ import app.folkchess.core.Side
 import app.folkchess.core.Snapshot
 import app.folkchess.core.VerdictInfo
 import java.io.File
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.withContext
 
 /*
  * The slice of the Rust core the app calls. Its answers are the generated records of the
@@ -136,6 +138,24 @@ interface CoreStore : AutoCloseable {
     /** The autosaved game as the list of saves would show it (id "autosave", no time), or null. */
     fun autosaveSummary(): SaveSummary?
     fun clearAutosave()
+}
+
+/**
+ * One blocking call of the core ([work]: the computer's move, a hint, a review) on [dispatcher],
+ * with a cancel token of this session's own: handed to [onToken] while the call runs (so that a
+ * cancel reaches the core), taken back (null) and closed when the call has returned.
+ */
+suspend fun <T> CoreSession.cancellableCall(
+    dispatcher: CoroutineDispatcher,
+    onToken: (CancelToken?) -> Unit,
+    work: (CancelToken) -> T,
+): T = newCancelToken().use { token ->
+    onToken(token)
+    try {
+        withContext(dispatcher) { work(token) }
+    } finally {
+        onToken(null)
+    }
 }
 
 /** Monotonic milliseconds for the turn clock (Android: SystemClock.elapsedRealtime). */

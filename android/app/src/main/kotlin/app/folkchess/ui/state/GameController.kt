@@ -28,7 +28,6 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
 import java.util.concurrent.atomic.AtomicLong
 
 /**
@@ -184,15 +183,8 @@ class GameController(
     private inner class Search<T>(private val s: CoreSession, work: (CancelToken) -> T, done: (Result<T>) -> Unit) {
         private var token: CancelToken? = null
         private val job: Job = scope.launch {
-            val t = s.newCancelToken()
-            token = t
-            try {
-                val result = runCatching { withContext(computeDispatcher) { work(t) } }
-                if (isActive && s === session) done(result)
-            } finally {
-                token = null
-                t.close()
-            }
+            val result = runCatching { s.cancellableCall(computeDispatcher, { token = it }, work) }
+            if (isActive && s === session) done(result)
         }
 
         /** Still thinking (not cancelled, not over). */

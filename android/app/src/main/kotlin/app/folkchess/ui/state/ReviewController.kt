@@ -18,7 +18,6 @@ import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
 
 /**
  * The review screen's state holder. It opens a session of its own ([open]: a copy of a finished
@@ -68,20 +67,13 @@ class ReviewController(
                 return@launch
             }
             try {
-                session.newCancelToken().use { t ->
-                    token = t
-                    try {
-                        // a cancelled job resumes here only after the core's call has returned
-                        val r = withContext(computeDispatcher) { session.review(t) }
-                        if (r != null) show(r)
-                    } catch (e: CancellationException) {
-                        throw e
-                    } catch (e: Exception) {
-                        fail(e)
-                    } finally {
-                        token = null
-                    }
-                }
+                // a cancelled job resumes here only after the core's call has returned
+                val r = session.cancellableCall(computeDispatcher, { token = it }) { session.review(it) }
+                if (r != null) show(r)
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: Exception) {
+                fail(e)
             } finally {
                 session.close()
             }
