@@ -100,26 +100,14 @@ fn large_params(game: GameId, level: Level) -> LargeParams {
         // filter after the search. The node cap is what this development machine
         // searches in about a second (docs/strength.md), so a fast phone plays
         // deterministically and a slower one stops at the time budget.
-        Level::Master if huishi => LargeParams(
-            MASTER_NODES_HUISHI,
-            64,
-            0,
-            0,
-            0,
-            MASTER_BUDGET_MS,
-            32 << 20,
-            40,
-        ),
-        Level::Master => LargeParams(
-            MASTER_NODES_JINMEN,
-            64,
-            0,
-            0,
-            0,
-            MASTER_BUDGET_MS,
-            32 << 20,
-            40,
-        ),
+        Level::Master => {
+            let nodes = if huishi {
+                MASTER_NODES_HUISHI
+            } else {
+                MASTER_NODES_JINMEN
+            };
+            LargeParams(nodes, 64, 0, 0, 0, MASTER_BUDGET_MS, 32 << 20, 40)
+        }
     }
 }
 
