@@ -139,27 +139,6 @@ impl FolkChessError {
             reason: reason.into(),
         }
     }
-
-    /// The one sentence that names the problem (the error's text).
-    pub fn reason(&self) -> &str {
-        match self {
-            FolkChessError::InvalidInput { reason }
-            | FolkChessError::IllegalMove { reason, .. }
-            | FolkChessError::GameOver { reason }
-            | FolkChessError::NotYourTurn { reason }
-            | FolkChessError::NotVsComputer { reason }
-            | FolkChessError::TimeNotExpired { reason, .. }
-            | FolkChessError::NothingToUndo { reason }
-            | FolkChessError::NothingToRedo { reason }
-            | FolkChessError::Cancelled { reason }
-            | FolkChessError::Stale { reason }
-            | FolkChessError::Storage { reason }
-            | FolkChessError::NotFound { reason }
-            | FolkChessError::DamagedSave { reason }
-            | FolkChessError::Settings { reason }
-            | FolkChessError::Internal { reason } => reason,
-        }
-    }
 }
 
 impl From<PlayError> for FolkChessError {
@@ -187,7 +166,7 @@ impl From<SessionError> for FolkChessError {
             }
             SessionError::NotVsComputer => FolkChessError::NotVsComputer { reason },
             SessionError::TimeNotExpired { remaining_ms } => FolkChessError::TimeNotExpired {
-                remaining_ms: i64::try_from(remaining_ms).unwrap_or(i64::MAX),
+                remaining_ms: crate::types::to_i64(remaining_ms),
                 reason,
             },
             SessionError::Stale => FolkChessError::Stale { reason },
