@@ -25,7 +25,6 @@ import app.folkchess.ui.model.pieces
 import app.folkchess.ui.model.title
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.GameController
-import app.folkchess.ui.state.UniffiCore
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestScope
@@ -44,8 +43,7 @@ import java.time.ZoneOffset
  */
 @OptIn(ExperimentalCoroutinesApi::class)
 class ScreenshotTest {
-    /** The real core with fixed seeds: the computer's replies, and so the pictures, repeat. */
-    private val core = UniffiCore(seeds = { 2026L })
+    private val core = TestEnv.seededCore
 
     @TempDir
     lateinit var dir: File

@@ -15,6 +15,9 @@ import app.folkchess.ui.state.UniffiCore
 object TestEnv {
     val core: FolkCore by lazy { UniffiCore() }
 
+    /** The real core with a fixed seed for new games: the computer's replies, and so pictures, repeat. */
+    val seededCore: FolkCore by lazy { UniffiCore(seed = 2026L) }
+
     /** The core's names, as AppState reads them. */
     val names: CoreNames by lazy {
         CoreNames(

@@ -43,11 +43,13 @@ class InfoTest {
             val layout = boardLayout(game)
             assertEquals(layout.points.indices.toList(), layout.points.map { it.index })
             for (line in layout.lines) assertTrue(line.size >= 2 && line.all { it in layout.points.indices })
-            assertTrue(layout.minSpacing > 0.0)
+            // the exported spacing is the distance of the closest two points
+            val closest = layout.points.flatMap { p ->
+                layout.points.filter { it.index > p.index }.map { q -> hypot(p.x - q.x, p.y - q.y) }
+            }.min()
+            assertEquals(closest, layout.minSpacing, 1e-12)
             for (p in layout.points) {
                 assertTrue(p.x in layout.bounds.minX..layout.bounds.maxX)
-                // no other point is nearer than the exported spacing
-                for (q in layout.points) if (q.index != p.index) assertTrue(hypot(p.x - q.x, p.y - q.y) >= layout.minSpacing)
                 // a tap right on a point finds it
                 assertEquals(p.index, nearestPoint(game, p.x + 0.05, p.y - 0.05, 0.3))
                 assertEquals(p.name, pointName(game, p.index))

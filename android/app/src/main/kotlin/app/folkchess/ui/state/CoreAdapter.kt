@@ -36,10 +36,10 @@ import java.util.concurrent.ConcurrentHashMap
  * is the lifetime of the native objects (each wrapper closes its own) and, for the computer's
  * move, hints and reviews, "null" where the core says the answer no longer applies.
  *
- * [seeds] gives each new game its computer's seed; null (the app) lets the core pick a fresh
- * random one, tests pass a fixed sequence so that the computer plays the same game every run.
+ * [seed] is every new game's computer seed; null (the app) lets the core pick a fresh random
+ * one for each game, tests pass a fixed one so that the computer plays the same game every run.
  */
-class UniffiCore(private val seeds: (() -> Long)? = null) : FolkCore {
+class UniffiCore(private val seed: Long? = null) : FolkCore {
     init {
         // checks the library's API checksums against the generated code
         uniffiEnsureInitialized()
@@ -64,7 +64,7 @@ class UniffiCore(private val seeds: (() -> Long)? = null) : FolkCore {
     }
 
     override fun newSession(setup: GameSetup): CoreSession =
-        UniffiSession(seeds?.let { GameSession.withSeed(setup, it()) } ?: GameSession(setup))
+        UniffiSession(seed?.let { GameSession.withSeed(setup, it) } ?: GameSession(setup))
     override fun defaultSettings(): AppSettings = app.folkchess.core.defaultSettings()
 
     override fun readSettings(dir: File): AppSettings? {
