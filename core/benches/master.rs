@@ -43,8 +43,7 @@ fn main() {
         );
         // The node cap alone (no time budget): what a device fast enough never to
         // reach the budget plays, and how long the cap takes here.
-        let mut uncapped = ai::level_config(game, Level::Master);
-        uncapped.time_cap = Duration::from_secs(3600);
+        let uncapped = ai::level_config(game, Level::Master).without_time_cap();
         let (mut walls, mut cpus) = (Vec::new(), Vec::new());
         for (i, rec) in suite.iter().enumerate() {
             let (m, wall, cpu) = common::timed(|| {

@@ -30,7 +30,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 #[derive(Clone, Copy, Default)]
 struct Tally {
@@ -62,11 +62,7 @@ fn play_game(
     let opening = rng.gen_range(2..=4);
     let mut rec = GameRecord::new_game(game);
     let cancel = CancelToken::new();
-    let config = |level| {
-        let mut cfg = ai::level_config(game, level);
-        cfg.time_cap = Duration::from_secs(3600);
-        cfg
-    };
+    let config = |level| ai::level_config(game, level).without_time_cap();
     let (upper_cfg, lower_cfg) = (config(upper), config(lower));
     let mut upper_memory = SearchMemory::new();
     let mut lower_memory = SearchMemory::new();

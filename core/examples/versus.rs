@@ -207,7 +207,7 @@ impl Player {
                 }
                 if let Some(t) = time_ms {
                     cfg.time_cap = if *t == 0 {
-                        Duration::from_secs(3600)
+                        ai::NO_TIME_CAP
                     } else {
                         Duration::from_millis(*t)
                     };

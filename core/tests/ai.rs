@@ -718,7 +718,6 @@ fn master_thinks_about_a_second_with_a_node_cap_in_the_large_games() {
 
 #[test]
 fn a_search_memory_serves_master_and_follows_the_game() {
-    use std::time::Duration;
     let mut memory = ai::SearchMemory::new();
     assert_eq!(format!("{memory:?}"), "SearchMemory(empty)");
     // Medium plays with evaluation noise: it searches afresh, the memory stays empty.
@@ -731,9 +730,8 @@ fn a_search_memory_serves_master_and_follows_the_game() {
     assert_eq!(format!("{memory:?}"), "SearchMemory(empty)");
     for game in [GameId::Jinmen, GameId::Huishi, GameId::Weiming] {
         // Master on a small node budget, without its time budget (deterministic).
-        let mut cfg = ai::level_config(game, Level::Master);
+        let mut cfg = ai::level_config(game, Level::Master).without_time_cap();
         cfg.nodes = 20_000;
-        cfg.time_cap = Duration::from_secs(3600);
         let mut rec = GameRecord::new_game(game);
         let fresh = ai::choose_move_with(&rec, &cfg, 0, &CancelToken::new(), None);
         for seed in 0..8 {

@@ -53,7 +53,21 @@ pub struct LevelConfig {
     pub safety: bool,
 }
 
+/// A wall-clock budget so long that a node budget always ends the search first: a guard
+/// only, for play that must not depend on the device's speed (the hint, matches,
+/// benchmarks, tests).
+pub const NO_TIME_CAP: Duration = Duration::from_secs(3600);
+
 impl LevelConfig {
+    /// This level on its node budget alone: the time budget lifted to [`NO_TIME_CAP`],
+    /// so that its moves depend only on the record, the seed and the memory.
+    pub fn without_time_cap(self) -> LevelConfig {
+        LevelConfig {
+            time_cap: NO_TIME_CAP,
+            ..self
+        }
+    }
+
     /// The search limits of this level (large games).
     pub fn limits(&self) -> Limits {
         Limits {

@@ -40,7 +40,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use levels::{allows_immediate_loss, level_config, wins_at_once, LevelConfig};
+pub use levels::{allows_immediate_loss, level_config, wins_at_once, LevelConfig, NO_TIME_CAP};
 
 /// A cancellation flag shared between the thread that searches and any thread
 /// that wants it to stop. Clones share the same flag.
@@ -288,7 +288,7 @@ fn mix_seed(seed: u64) -> u64 {
 ///
 /// Deterministic: the same record (position and history) always gets the same hint.
 /// Every budget is a node count and the seed is fixed ([`HINT_SEED`]); the time cap is
-/// [`HINT_TIME_CAP`], far beyond what the budget needs, so that no device's speed
+/// [`NO_TIME_CAP`], far beyond what the budget needs, so that no device's speed
 /// changes the answer. Cancelling stops the search early (the answer is then the best
 /// move found so far).
 pub fn hint(record: &GameRecord, cancel: &CancelToken) -> Option<Move> {
@@ -318,8 +318,7 @@ pub fn hint(record: &GameRecord, cancel: &CancelToken) -> Option<Move> {
     }
     let cfg = LevelConfig {
         nodes: HINT_NODES,
-        time_cap: HINT_TIME_CAP,
-        ..level_config(record.game(), Level::Master)
+        ..level_config(record.game(), Level::Master).without_time_cap()
     };
     levels::choose_with(record, &cfg, mix_seed(HINT_SEED), cancel, None)
 }
@@ -330,10 +329,6 @@ pub const HINT_NODES: u64 = 80_000;
 
 /// The fixed seed of [`hint`].
 pub const HINT_SEED: u64 = 0x6869_6e74; // "hint"
-
-/// The wall-clock cap of [`hint`]'s search in the large games: a guard only, so long
-/// that the node budget always ends the search first.
-pub const HINT_TIME_CAP: Duration = Duration::from_secs(3600);
 
 /// An exact game-theoretic value for the side to move, with the distance in
 /// plies to the end of the game under perfect play (the winner hurries, the
