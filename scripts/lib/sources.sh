@@ -14,8 +14,10 @@
 #   - otherwise the registry is probed (a TCP connection to it, at most 5 s); if it answers, it
 #     is used, as on any machine with the internet;
 #   - if it does not answer and the vendored copy beside the checkout (../shared, or
-#     FOLKCHESS_SHARED) exists — for crates: and its LOCK names the sha256 of this Cargo.lock —
-#     the vendored copy is used;
+#     FOLKCHESS_SHARED) exists — for crates: and either its LOCK names the sha256 of this
+#     Cargo.lock, or every crates.io package of Cargo.lock (name and version) is in it, so that
+#     a change of Cargo.lock that only uses vendored crates (a new feature, a new dependent)
+#     keeps working offline — the vendored copy is used;
 #   - if neither, the registry is used anyway and the tool's own error will say what is missing.
 #
 # Needs `root` (the checkout) to be set by the caller.
@@ -37,6 +39,37 @@ folkchess_sha256() {
   fi
 }
 
+# The "name version" of every crates.io package in Cargo.lock ($1), one a line, sorted.
+folkchess_lock_packages() {
+  awk '/^\[\[package\]\]/ { name = ""; version = "" }
+       /^name = / { gsub(/"/, "", $3); name = $3 }
+       /^version = / { gsub(/"/, "", $3); version = $3 }
+       /^source = "registry\+/ { print name " " version }' "$1" | LC_ALL=C sort -u
+}
+
+# The "name version" of every crate in a vendored directory ($1), one a line, sorted.
+folkchess_vendored_packages() {
+  local manifest
+  for manifest in "$1"/*/Cargo.toml; do
+    [[ -f "$manifest" ]] || continue
+    awk '/^\[/ { in_package = ($0 == "[package]") }
+         in_package && /^name = / { gsub(/"/, "", $3); name = $3 }
+         in_package && /^version = / { gsub(/"/, "", $3); version = $3 }
+         END { if (name != "" && version != "") print name " " version }' "$manifest"
+  done | LC_ALL=C sort -u
+}
+
+# Whether the vendored directory ($1) holds every crates.io package of Cargo.lock ($2). Prints
+# the missing ones on stderr.
+folkchess_vendor_covers_lock() {
+  local missing
+  missing="$(LC_ALL=C comm -23 <(folkchess_lock_packages "$2") <(folkchess_vendored_packages "$1"))"
+  if [[ -n "$missing" ]]; then
+    echo "crates: the vendored copy lacks $(echo "$missing" | wc -l | tr -d ' ') package(s) of Cargo.lock: $(echo "$missing" | tr '\n' ',' | sed 's/,$//; s/,/, /g')" >&2
+    return 1
+  fi
+}
+
 folkchess_choose_crates() {
   local lock="$folkchess_shared/vendor/LOCK"
   if [[ -z "${FOLKCHESS_CRATES:-}" ]]; then
@@ -46,10 +79,13 @@ folkchess_choose_crates() {
     elif [[ -f "$lock" ]] && grep -q "$(folkchess_sha256 "$root/Cargo.lock")" "$lock"; then
       FOLKCHESS_CRATES=vendored
       echo "crates: vendored copy $folkchess_shared/vendor (crates.io unreachable; its LOCK matches Cargo.lock)" >&2
+    elif [[ -f "$lock" ]] && folkchess_vendor_covers_lock "$folkchess_shared/vendor" "$root/Cargo.lock"; then
+      FOLKCHESS_CRATES=vendored
+      echo "crates: vendored copy $folkchess_shared/vendor (crates.io unreachable; it holds every package of Cargo.lock)" >&2
     else
       FOLKCHESS_CRATES=online
       if [[ -f "$lock" ]]; then
-        echo "crates: crates.io, although it is unreachable: the vendored copy's LOCK does not name this Cargo.lock's sha256 (make it again with cargo vendor)" >&2
+        echo "crates: crates.io, although it is unreachable: the vendored copy neither names this Cargo.lock's sha256 nor holds all its packages (make it again with cargo vendor)" >&2
       else
         echo "crates: crates.io, although it is unreachable: no vendored copy at $folkchess_shared/vendor" >&2
       fi
