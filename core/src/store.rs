@@ -303,6 +303,14 @@ impl SaveStore {
         }
     }
 
+    /// The autosave slot's summary (its id is [`AUTOSAVE_ID`], its time the last write's):
+    /// `Ok(None)` when the slot is empty.
+    pub fn autosave_summary(&self) -> Result<Option<SaveSummary>, StoreError> {
+        Ok(self
+            .load_autosave()?
+            .map(|g| SaveSummary::of(AUTOSAVE_ID, &g.record, &g.setup, g.saved_at_ms)))
+    }
+
     /// Empties the autosave slot (no error if it is already empty).
     pub fn clear_autosave(&self) -> Result<(), StoreError> {
         match self.delete(AUTOSAVE_ID) {

@@ -279,6 +279,47 @@ pub fn game_rules(game: GameId, lang: Lang) -> RulesDoc {
     source::build_doc(game, lang).0
 }
 
+/// Everything the rules screen shows of `game` in `lang`, as sections in reading order: the
+/// key facts (one bullet each, "label: value"), the quick start, the rules, and the app
+/// rules last.
+pub fn screen_sections(game: GameId, lang: Lang) -> Vec<Section> {
+    let doc = game_rules(game, lang);
+    let sep = match lang {
+        Lang::Zh => "：",
+        Lang::En => ": ",
+    };
+    let facts = doc
+        .key_facts
+        .iter()
+        .map(|f| {
+            let mut spans = vec![Span::Text {
+                text: format!("{}{sep}", f.label),
+            }];
+            spans.extend(f.value.spans.iter().cloned());
+            RichText { spans }
+        })
+        .collect();
+    let mut sections = vec![
+        Section {
+            id: "key_facts".into(),
+            heading: doc.key_facts_heading,
+            rule_ids: Vec::new(),
+            blocks: vec![Block::Bullets { items: facts }],
+        },
+        Section {
+            id: "quick_start".into(),
+            heading: doc.quick_start_heading,
+            rule_ids: Vec::new(),
+            blocks: vec![Block::Bullets {
+                items: doc.quick_start,
+            }],
+        },
+    ];
+    sections.extend(doc.sections);
+    sections.push(app_rules(lang));
+    sections
+}
+
 /// The section "App rules / 应用规则": the rules this app adds to all four games
 /// (no legal move loses, turn timer and pass, threefold repetition, the Jinmen
 /// 100-ply rule), marked as rules of this app rather than of the traditional games.

@@ -1,0 +1,523 @@
+//! The board as a screen shows it: every point with its piece, its mark and what a screen
+//! reader says of it, the last move, the hint's arrow, captured pieces fading out; and the
+//! geometry that fits a board into a rectangle of the screen and finds the point under a
+//! finger. The game table, the review, the rules diagram and the thumbnails all draw a
+//! [`BoardView`]; the shells only paint it.
+
+use crate::bits::Bits;
+use crate::board::{Board, Point, PointRole};
+use crate::catalogue::{separator, DisplayLanguage, Label};
+use crate::game::{GameId, Side};
+use crate::position::{Piece, Position};
+use crate::rules_text::Lang;
+
+/// What a point shows beyond its piece (at most one, the strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PointMark {
+    /// Nothing.
+    None,
+    /// Its piece can move now (shown only when legal moves are shown).
+    Movable,
+    /// Its piece is selected.
+    Selected,
+    /// A legal target of the selected piece.
+    Target,
+}
+
+/// A move drawn on the board: the last move's trail, the hint's or the best move's arrow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// The point the piece leaves.
+    pub from: Point,
+    /// The point it reaches.
+    pub to: Point,
+}
+
+/// A piece just captured, drawn fading out where it stood. `id` is new for every capture
+/// so that a view restarts the animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FadingPiece {
+    /// The point it stood on.
+    pub point: Point,
+    /// The piece.
+    pub piece: Piece,
+    /// Distinguishes one capture from the next.
+    pub id: u64,
+}
+
+/// What the board is for: it decides what the drawn moves are called when spoken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardPurpose {
+    /// A game: the last move played and the hint.
+    Play,
+    /// A review: the move played at the chosen ply and the best move.
+    Review,
+    /// A picture (thumbnail, rules diagram): no moves.
+    Picture,
+}
+
+/// The marks a board shows on top of its pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardMarks {
+    /// The selected point.
+    pub selected: Option<Point>,
+    /// Legal targets of the selected piece.
+    pub targets: Bits,
+    /// Points whose piece can move now.
+    pub movable: Bits,
+    /// The last move (a game) or the move played (a review).
+    pub last_move: Option<Arrow>,
+    /// The hint (a game) or the best move (a review).
+    pub hint: Option<Arrow>,
+    /// A point named in the rules text.
+    pub highlighted: Option<Point>,
+    /// Pieces just captured.
+    pub fading: Vec<FadingPiece>,
+}
+
+/// One point of a [`BoardView`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointView {
+    /// The point (its index in the game's point table, as in the board layout).
+    pub point: Point,
+    /// The piece on it.
+    pub piece: Option<Piece>,
+    /// The character written on the piece (Rendezvous: 师 general, 兵 soldier).
+    pub glyph: Option<&'static str>,
+    /// Its mark.
+    pub mark: PointMark,
+    /// Named in the rules text and highlighted on the diagram.
+    pub highlighted: bool,
+    /// What a screen reader says: "b2, your piece, can move".
+    pub spoken: String,
+}
+
+/// A board as a screen draws it. The layout (coordinates, lines, roles) is the game's
+/// [`Board`]; the view adds what changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// Which game.
+    pub game: GameId,
+    /// Every point in index order.
+    pub points: Vec<PointView>,
+    /// The last move (a game) or the move played (a review).
+    pub last_move: Option<Arrow>,
+    /// The hint (a game) or the best move (a review).
+    pub hint: Option<Arrow>,
+    /// Captured pieces fading out (only where the point is now empty).
+    pub fading: Vec<FadingPiece>,
+    /// Whether point names are written next to the points.
+    pub show_names: bool,
+    /// What a screen reader says of the board as a whole.
+    pub spoken: String,
+}
+
+/// How a board view is made: whose pieces are "yours", what it is for, what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardStyle {
+    /// Whose pieces are "yours" in spoken labels (vs computer); none in pass-and-play.
+    pub perspective: Option<Side>,
+    /// What the board is for.
+    pub purpose: BoardPurpose,
+    /// Whether movable pieces and legal targets are marked.
+    pub show_legal: bool,
+    /// Whether point names are written.
+    pub show_names: bool,
+    /// The language of the spoken labels.
+    pub language: DisplayLanguage,
+}
+
+/// The character written on a piece: Rendezvous' general 师 and soldier 兵 (the other
+/// games' pieces carry none; pieces differ by shape first).
+pub const fn piece_glyph(game: GameId, piece: Piece) -> Option<&'static str> {
+    match (game, piece) {
+        (GameId::Huishi, Piece::General(_)) => Some("师"),
+        (GameId::Huishi, Piece::Man(_)) => Some("兵"),
+        _ => None,
+    }
+}
+
+impl BoardView {
+    /// The view of `pos` with `marks`.
+    pub fn new(pos: &Position, marks: &BoardMarks, style: BoardStyle) -> BoardView {
+        BoardView::of_pieces(
+            pos.game(),
+            |p| pos.piece_at(p),
+            marks,
+            style,
+            Some(pos.side_to_move()),
+        )
+    }
+
+    /// The view of a board whose pieces are given point by point; `to_move` (if known)
+    /// is spoken with the board.
+    pub fn of_pieces(
+        game: GameId,
+        piece_at: impl Fn(Point) -> Option<Piece>,
+        marks: &BoardMarks,
+        style: BoardStyle,
+        to_move: Option<Side>,
+    ) -> BoardView {
+        let board = Board::of(game);
+        let (targets, movable) = if style.show_legal {
+            (marks.targets, marks.movable)
+        } else {
+            (Bits::EMPTY, Bits::EMPTY)
+        };
+        let points = board
+            .all()
+            .map(|p| {
+                let piece = piece_at(p);
+                let mark = if marks.selected == Some(p) {
+                    PointMark::Selected
+                } else if targets.contains(p) {
+                    PointMark::Target
+                } else if movable.contains(p) {
+                    PointMark::Movable
+                } else {
+                    PointMark::None
+                };
+                let highlighted = marks.highlighted == Some(p);
+                let fading = marks.fading.iter().any(|f| f.point == p && piece.is_none());
+                let spoken = style.language.label(|lang| {
+                    point_spoken(
+                        board,
+                        p,
+                        piece,
+                        mark,
+                        highlighted,
+                        fading,
+                        marks,
+                        style,
+                        lang,
+                    )
+                });
+                PointView {
+                    point: p,
+                    piece,
+                    glyph: piece.and_then(|pc| piece_glyph(game, pc)),
+                    mark,
+                    highlighted,
+                    spoken,
+                }
+            })
+            .collect::<Vec<_>>();
+        let fading = marks
+            .fading
+            .iter()
+            .copied()
+            .filter(|f| f.point.index() < points.len() && points[f.point.index()].piece.is_none())
+            .collect();
+        let spoken = style.language.label(|lang| {
+            let board_word = Label::Board.text(lang).to_string();
+            match to_move {
+                Some(side) if style.purpose == BoardPurpose::Play => {
+                    format!(
+                        "{board_word}{}{}",
+                        separator(lang),
+                        crate::messages::to_move_text(side, lang)
+                    )
+                }
+                _ => board_word,
+            }
+        });
+        BoardView {
+            game,
+            points,
+            last_move: marks.last_move,
+            hint: marks.hint,
+            fading,
+            show_names: style.show_names,
+            spoken,
+        }
+    }
+
+    /// The point that is selected, if any.
+    pub fn selected(&self) -> Option<Point> {
+        self.points
+            .iter()
+            .find(|p| p.mark == PointMark::Selected)
+            .map(|p| p.point)
+    }
+}
+
+/// A piece in words: "your piece" / "opponent's general" against the computer, the colour
+/// in pass-and-play and pictures.
+pub fn piece_words(piece: Piece, perspective: Option<Side>, lang: Lang) -> &'static str {
+    let general = matches!(piece, Piece::General(_));
+    let label = match (piece.side(), perspective) {
+        (None, _) => Label::SharedPiece,
+        (Some(side), Some(me)) if side == me => {
+            if general {
+                Label::YourGeneral
+            } else {
+                Label::YourPiece
+            }
+        }
+        (Some(_), Some(_)) => {
+            if general {
+                Label::OpponentGeneral
+            } else {
+                Label::OpponentPiece
+            }
+        }
+        (Some(Side::First), None) => {
+            if general {
+                Label::RedGeneral
+            } else {
+                Label::RedPiece
+            }
+        }
+        (Some(Side::Second), None) => {
+            if general {
+                Label::BlackGeneral
+            } else {
+                Label::BlackPiece
+            }
+        }
+    };
+    label.text(lang)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn point_spoken(
+    board: &Board,
+    p: Point,
+    piece: Option<Piece>,
+    mark: PointMark,
+    highlighted: bool,
+    fading: bool,
+    marks: &BoardMarks,
+    style: BoardStyle,
+    lang: Lang,
+) -> String {
+    let mut parts: Vec<&str> = vec![board.name(p)];
+    parts.push(match piece {
+        Some(pc) => piece_words(pc, style.perspective, lang),
+        None if fading => Label::CapturedHere.text(lang),
+        None => Label::Empty.text(lang),
+    });
+    match mark {
+        PointMark::Selected => parts.push(Label::Selected.text(lang)),
+        PointMark::Target => parts.push(Label::CanMoveHere.text(lang)),
+        PointMark::Movable => parts.push(Label::CanMove.text(lang)),
+        PointMark::None => {}
+    }
+    let (from_last, to_last, from_hint, to_hint) = match style.purpose {
+        BoardPurpose::Play => (
+            Label::LastMoveFrom,
+            Label::LastMoveHere,
+            Label::HintFrom,
+            Label::HintHere,
+        ),
+        BoardPurpose::Review => (
+            Label::PlayedFrom,
+            Label::PlayedTo,
+            Label::BestFrom,
+            Label::BestTo,
+        ),
+        BoardPurpose::Picture => (
+            Label::LastMoveFrom,
+            Label::LastMoveHere,
+            Label::HintFrom,
+            Label::HintHere,
+        ),
+    };
+    if let Some(a) = marks.last_move {
+        if a.from == p {
+            parts.push(from_last.text(lang));
+        }
+        if a.to == p {
+            parts.push(to_last.text(lang));
+        }
+    }
+    if let Some(a) = marks.hint {
+        if a.from == p {
+            parts.push(from_hint.text(lang));
+        }
+        if a.to == p {
+            parts.push(to_hint.text(lang));
+        }
+    }
+    if highlighted {
+        parts.push(Label::Highlighted.text(lang));
+    }
+    match board.point(p).role {
+        PointRole::Well => parts.push(Label::TheWell.text(lang)),
+        PointRole::SharedHome => parts.push(Label::SharedHome.text(lang)),
+        PointRole::Normal => {}
+    }
+    parts.join(separator(lang))
+}
+
+/// Piece radius as a share of the smallest distance between two points.
+pub const PIECE_SHARE: f64 = 0.40;
+
+/// Room around the outermost points, in piece radii: the shared home's ring and the well's
+/// square are the widest marks.
+pub const MARGIN_RADII: f64 = 1.3;
+
+/// A piece's radius in layout units: neighbours never overlap, capped for sparse boards.
+pub fn piece_radius_units(game: GameId) -> f64 {
+    let board = Board::of(game);
+    let b = board.bounds();
+    let span = (b.max_x - b.min_x).max(b.max_y - b.min_y);
+    let spacing = board.min_spacing();
+    (PIECE_SHARE * spacing).min(0.11 * span.max(spacing))
+}
+
+/// A board fitted into a rectangle of the screen: centred, the aspect ratio kept, with room
+/// for the widest marks around the outermost points plus `margin` screen units (for point
+/// names). One transform draws the board and maps taps back to points; every length is in
+/// the screen's units (points on iOS, pixels or dp on Android).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardFit {
+    /// Which game.
+    pub game: GameId,
+    /// Screen units per layout unit.
+    pub scale: f64,
+    /// Screen position of the layout's (min x, min y).
+    pub origin_x: f64,
+    /// Screen position of the layout's (min x, min y).
+    pub origin_y: f64,
+    /// A piece's radius on screen.
+    pub piece_radius: f64,
+    /// How far from a point a tap still finds it, on screen: at least `min_touch_radius`
+    /// and half the distance between the two closest points.
+    pub touch_radius: f64,
+    /// The width of the board with its margins, on screen.
+    pub width: f64,
+    /// The height of the board with its margins, on screen.
+    pub height: f64,
+}
+
+impl BoardFit {
+    /// Fits `game`'s board into `width` × `height` screen units with `margin` around it;
+    /// taps find a point within at least `min_touch_radius`. Non-finite or negative
+    /// sizes count as zero (the board then has a tiny positive scale).
+    pub fn new(
+        game: GameId,
+        width: f64,
+        height: f64,
+        margin: f64,
+        min_touch_radius: f64,
+    ) -> BoardFit {
+        let clean = |v: f64| if v.is_finite() && v > 0.0 { v } else { 0.0 };
+        let (width, height, margin) = (clean(width), clean(height), clean(margin));
+        let board = Board::of(game);
+        let b = board.bounds();
+        let bw = (b.max_x - b.min_x).max(1e-6);
+        let bh = (b.max_y - b.min_y).max(1e-6);
+        let radius = piece_radius_units(game);
+        let margin_units = radius * MARGIN_RADII;
+        let s = ((width - 2.0 * margin) / (bw + 2.0 * margin_units))
+            .min((height - 2.0 * margin) / (bh + 2.0 * margin_units));
+        let scale = s.max(1e-4);
+        let spacing = board.min_spacing();
+        BoardFit {
+            game,
+            scale,
+            origin_x: (width - bw * scale) / 2.0,
+            origin_y: (height - bh * scale) / 2.0,
+            piece_radius: radius * scale,
+            touch_radius: clean(min_touch_radius).max(spacing * 0.5 * scale),
+            width: (bw + 2.0 * margin_units) * scale + 2.0 * margin,
+            height: (bh + 2.0 * margin_units) * scale + 2.0 * margin,
+        }
+    }
+
+    /// Where a point appears on screen.
+    pub fn position(&self, p: Point) -> (f64, f64) {
+        let board = Board::of(self.game);
+        let b = board.bounds();
+        let info = board.point(p);
+        (
+            self.origin_x + (info.x - b.min_x) * self.scale,
+            self.origin_y + (info.y - b.min_y) * self.scale,
+        )
+    }
+
+    /// The point under a tap at (`x`, `y`) on screen, if one is within the touch radius
+    /// (the nearest; ties to the lower index). Non-finite input finds nothing.
+    pub fn point_at(&self, x: f64, y: f64) -> Option<Point> {
+        let board = Board::of(self.game);
+        let b = board.bounds();
+        let lx = b.min_x + (x - self.origin_x) / self.scale;
+        let ly = b.min_y + (y - self.origin_y) / self.scale;
+        board.nearest_point(lx, ly, self.touch_radius / self.scale)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn style(lang: DisplayLanguage) -> BoardStyle {
+        BoardStyle {
+            perspective: Some(Side::First),
+            purpose: BoardPurpose::Play,
+            show_legal: true,
+            show_names: true,
+            language: lang,
+        }
+    }
+
+    #[test]
+    fn spoken_labels_name_the_piece_the_mark_and_the_moves() {
+        let pos = Position::start(GameId::Weiming);
+        let board = pos.board();
+        let bl = board.find("bl").unwrap();
+        let x = board.find("x").unwrap();
+        let marks = BoardMarks {
+            selected: Some(bl),
+            targets: Bits::single(x),
+            hint: Some(Arrow { from: bl, to: x }),
+            ..BoardMarks::default()
+        };
+        let view = BoardView::new(&pos, &marks, style(DisplayLanguage::En));
+        assert_eq!(
+            view.points[bl.index()].spoken,
+            "bl, your piece, selected, hint: move from here"
+        );
+        assert_eq!(
+            view.points[x.index()].spoken,
+            "x, empty, legal target, hint: move here"
+        );
+        let zh = BoardView::new(&pos, &marks, style(DisplayLanguage::Zh));
+        assert_eq!(
+            zh.points[x.index()].spoken,
+            "x，空，可以走到这里，提示走到这里"
+        );
+        assert_eq!(view.spoken, "Board, First (red) to move");
+        assert_eq!(view.selected(), Some(bl));
+    }
+
+    #[test]
+    fn rendezvous_pieces_carry_glyphs() {
+        let pos = Position::start(GameId::Huishi);
+        let view = BoardView::new(&pos, &BoardMarks::default(), style(DisplayLanguage::En));
+        let glyphs: Vec<_> = view.points.iter().filter_map(|p| p.glyph).collect();
+        assert!(glyphs.contains(&"师") && glyphs.contains(&"兵"));
+        let weiming = Position::start(GameId::Weiming);
+        let view = BoardView::new(&weiming, &BoardMarks::default(), style(DisplayLanguage::En));
+        assert!(view.points.iter().all(|p| p.glyph.is_none()));
+    }
+
+    #[test]
+    fn a_fitted_board_maps_every_point_back_to_itself() {
+        for game in GameId::ALL {
+            let fit = BoardFit::new(game, 360.0, 500.0, 12.0, 22.0);
+            assert!(fit.width <= 360.0 + 1e-9 && fit.height <= 500.0 + 1e-9);
+            for p in Board::of(game).all() {
+                let (x, y) = fit.position(p);
+                assert!((0.0..=360.0).contains(&x) && (0.0..=500.0).contains(&y));
+                assert_eq!(fit.point_at(x + 1.0, y - 1.0), Some(p), "{game:?}");
+            }
+            assert_eq!(fit.point_at(f64::NAN, 1.0), None);
+            assert_eq!(fit.point_at(-1000.0, -1000.0), None);
+            assert!(fit.touch_radius >= 22.0);
+        }
+        let tiny = BoardFit::new(GameId::Jinmen, f64::NAN, -5.0, 1.0, 0.0);
+        assert!(tiny.scale > 0.0);
+    }
+}

@@ -1,0 +1,468 @@
+//! The one catalogue of the words the apps show: every label of a button, a screen, a
+//! setting and every spoken phrase of the board, in each language, and the display
+//! language they are shown in. The shells keep no sentence of their own: each screen's
+//! view (see [`crate::table`], [`crate::screens`]) carries its words already chosen from
+//! here, and the few labels that belong to no screen come from [`Label`] directly.
+//!
+//! Texts about the games themselves — names, rules, side and level names, outcomes,
+//! illegal-move reasons, verdicts, review comments — live beside their rules
+//! ([`crate::messages`], [`crate::rules_text`], [`crate::review`]); this module only
+//! chooses between their languages.
+
+use crate::rules_text::Lang;
+use crate::settings::LanguagePref;
+use serde::{Deserialize, Serialize};
+
+/// The language a screen is shown in: the settings' choice with "follow the phone"
+/// already resolved ([`DisplayLanguage::resolve`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DisplayLanguage {
+    /// 中文 (Simplified Chinese).
+    Zh,
+    /// English.
+    En,
+    /// Chinese with English alongside: sentences on two lines, labels on one.
+    Both,
+}
+
+impl DisplayLanguage {
+    /// Every display language.
+    pub const ALL: [DisplayLanguage; 3] = [
+        DisplayLanguage::Zh,
+        DisplayLanguage::En,
+        DisplayLanguage::Both,
+    ];
+
+    /// The settings' language with "System" resolved from the phone's preferred
+    /// languages, most preferred first (BCP 47 tags such as `zh-Hans-CN`, `en-GB`, or
+    /// Java's `zh_CN`): Chinese when the first is Chinese, English otherwise.
+    pub fn resolve<S: AsRef<str>>(setting: LanguagePref, preferred: &[S]) -> DisplayLanguage {
+        match setting {
+            LanguagePref::Zh => DisplayLanguage::Zh,
+            LanguagePref::En => DisplayLanguage::En,
+            LanguagePref::Both => DisplayLanguage::Both,
+            LanguagePref::System => {
+                let first = preferred.first().map(|s| s.as_ref()).unwrap_or("");
+                let primary = first.split(['-', '_']).next().unwrap_or("");
+                if primary.eq_ignore_ascii_case("zh") {
+                    DisplayLanguage::Zh
+                } else {
+                    DisplayLanguage::En
+                }
+            }
+        }
+    }
+
+    /// The stable id: `zh`, `en` or `both`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            DisplayLanguage::Zh => "zh",
+            DisplayLanguage::En => "en",
+            DisplayLanguage::Both => "both",
+        }
+    }
+
+    /// The text languages shown: one, or Chinese then English.
+    pub const fn langs(self) -> &'static [Lang] {
+        match self {
+            DisplayLanguage::Zh => &[Lang::Zh],
+            DisplayLanguage::En => &[Lang::En],
+            DisplayLanguage::Both => &[Lang::Zh, Lang::En],
+        }
+    }
+
+    /// The language of a text that is shown once (Chinese when both are shown).
+    pub const fn primary(self) -> Lang {
+        match self {
+            DisplayLanguage::En => Lang::En,
+            DisplayLanguage::Zh | DisplayLanguage::Both => Lang::Zh,
+        }
+    }
+
+    /// A sentence: one language, or for "both" the Chinese, then the English on the next
+    /// line (once when they are the same).
+    pub fn sentence(self, text: impl Fn(Lang) -> String) -> String {
+        self.joined("\n", text)
+    }
+
+    /// A label (a button, a title, a list entry): one language, or for "both" the
+    /// Chinese and the English on one line (`悔棋 Undo`).
+    pub fn label(self, text: impl Fn(Lang) -> String) -> String {
+        self.joined(" ", text)
+    }
+
+    /// The text in each language shown, joined by `separator` for "both".
+    pub fn joined(self, separator: &str, text: impl Fn(Lang) -> String) -> String {
+        match self {
+            DisplayLanguage::Zh => text(Lang::Zh),
+            DisplayLanguage::En => text(Lang::En),
+            DisplayLanguage::Both => {
+                let (zh, en) = (text(Lang::Zh), text(Lang::En));
+                if zh == en {
+                    zh
+                } else {
+                    format!("{zh}{separator}{en}")
+                }
+            }
+        }
+    }
+
+    /// [`DisplayLanguage::sentence`] of a pair of texts.
+    pub fn pick(self, zh: &str, en: &str) -> String {
+        self.sentence(|l| match l {
+            Lang::Zh => zh.to_string(),
+            Lang::En => en.to_string(),
+        })
+    }
+
+    /// [`DisplayLanguage::label`] of a catalogue label.
+    pub fn say(self, label: Label) -> String {
+        self.label(|l| label.text(l).to_string())
+    }
+}
+
+/// The separator between the parts of one spoken phrase: `，` in Chinese, `, ` in English.
+pub const fn separator(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Zh => "，",
+        Lang::En => ", ",
+    }
+}
+
+macro_rules! labels {
+    ($($(#[$doc:meta])* $name:ident => $zh:literal, $en:literal;)*) => {
+        /// A fixed label of the apps, with its text in each language
+        /// ([`Label::text`]; shown with [`DisplayLanguage::say`]).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Label {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Label {
+            /// Every label, in catalogue order.
+            pub const ALL: &'static [Label] = &[$(Label::$name,)*];
+
+            /// The label in `lang`.
+            pub const fn text(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((Label::$name, Lang::Zh) => $zh, (Label::$name, Lang::En) => $en,)*
+                }
+            }
+        }
+    };
+}
+
+labels! {
+    // The app and its navigation.
+    /// The app's name.
+    AppName => "民间棋", "Folk Chess";
+    /// The line under the app's name on the home screen.
+    AppSubtitle => "四种中国民间棋", "Four Chinese folk board games";
+    /// Home: the game in progress.
+    ContinueGame => "继续对局", "Continue";
+    /// The saved games screen, and the button that opens it.
+    SavedGames => "存档", "Saved games";
+    /// The settings screen, and the button that opens it.
+    Settings => "设置", "Settings";
+    /// The rules screen, and the button that opens it.
+    Rules => "规则", "Rules";
+    /// A game card's button that opens the new-game form.
+    NewGame => "新游戏", "New game";
+    /// Back to the previous screen.
+    Back => "返回", "Back";
+    /// While the app reads its settings and saves at start.
+    Loading => "正在载入…", "Loading…";
+
+    // The new-game form.
+    /// Mode: against the computer.
+    VsComputer => "人机对战", "Vs computer";
+    /// Mode: two players on one phone.
+    PassAndPlay => "双人同屏", "Pass and play";
+    /// The computer's level.
+    Level => "难度", "Level";
+    /// Which side the player takes against the computer.
+    YourSide => "你执", "You play";
+    /// The turn timer.
+    TurnTimer => "每步限时", "Turn timer";
+    /// The timer choice "off".
+    TimerOff => "不限时", "Off";
+    /// Starts the game of the form.
+    StartGame => "开始对局", "Start game";
+    /// The heading of the mode choice.
+    Opponent => "对手", "Opponent";
+
+    // The game screen.
+    /// Takes back the last move (against the computer: its reply too).
+    Undo => "悔棋", "Undo";
+    /// Replays an undone move.
+    Redo => "重做", "Redo";
+    /// Asks for a move suggestion.
+    Hint => "提示", "Hint";
+    /// Starts the same game again.
+    Restart => "重新开始", "Restart";
+    /// Files the game under saved games and goes home.
+    SaveAndLeave => "保存并退出", "Save & leave";
+    /// The computer is thinking.
+    Thinking => "电脑思考中…", "Computer is thinking…";
+    /// A hint is being looked for.
+    LookingForHint => "正在寻找提示…", "Looking for a hint…";
+    /// Vs computer: the player's turn, before the side's name.
+    YourTurn => "轮到你走棋", "Your turn";
+    /// Vs computer: the computer's turn, before the side's name.
+    ComputerTurn => "电脑走棋", "Computer's move";
+    /// Before the verdict of a small game.
+    Verdict => "局面判断：", "Verdict:";
+    /// A pass because the turn's time ran out, in a move list.
+    PassOnTime => "超时让步", "pass (time)";
+    /// Before the last move's notation.
+    LastMove => "上一步", "Last move";
+    /// The turn passed because its time ran out.
+    TimeUp => "时间到，轮到对方", "Time's up — the turn passes";
+    /// A game was saved.
+    Saved => "已保存", "Saved";
+    /// The heading of the move list.
+    Moves => "着法", "Moves";
+    /// The move list before the first move.
+    NoMovesYet => "还没有走棋", "No moves yet";
+    /// Shows the move list.
+    ShowMoves => "着法记录", "Move list";
+    /// Dismisses a message.
+    Dismiss => "知道了", "OK";
+
+    // The review screen.
+    /// The review screen, and the button that opens it.
+    Review => "复盘", "Review";
+    /// The review is being computed.
+    Reviewing => "正在复盘…", "Reviewing the game…";
+    /// The board before the first ply.
+    StartPosition => "开局局面", "Start position";
+    /// Steps back one ply.
+    PreviousPly => "上一手", "Previous ply";
+    /// Steps on one ply.
+    NextPly => "下一手", "Next ply";
+    /// The legend of the move played, drawn as a trail.
+    PlayedMove => "实战着法", "Played";
+    /// The legend of the best move, drawn as an arrow.
+    BestMove => "最佳着法", "Best move";
+    /// The heading of the per-side summary.
+    Summary => "总结", "Summary";
+    /// The mark of the ply that decided the game.
+    DecidingPly => "胜负手", "deciding ply";
+
+    // The rules screen.
+    /// The rules in both languages.
+    RulesBoth => "双语", "Both";
+    /// The heading of the board diagram.
+    BoardDiagram => "棋盘图", "Board diagram";
+    /// How to highlight a point from the text.
+    TapPointHint => "点按文中的点名，可在图上标出该点。", "Tap a point name in the text to mark it on the diagram.";
+
+    // The settings screen.
+    /// Setting: interface language.
+    LanguageSetting => "语言", "Language";
+    /// Setting value: follow the phone.
+    FollowSystem => "跟随系统", "System";
+    /// Setting value: both languages.
+    BothLanguages => "中英双语", "Both";
+    /// Setting: light or dark.
+    Theme => "主题", "Theme";
+    /// Theme: light.
+    ThemeLight => "浅色", "Light";
+    /// Theme: dark.
+    ThemeDark => "深色", "Dark";
+    /// Setting: the level of new games.
+    DefaultLevel => "默认难度", "Default level";
+    /// Setting: the side of new games against the computer.
+    DefaultSide => "默认执子", "Default side";
+    /// Setting: sound effects.
+    Sound => "音效", "Sound";
+    /// Setting: vibration on moves.
+    Haptics => "振动", "Haptics";
+    /// Setting: light up legal targets.
+    ShowLegalMoves => "显示可走位置", "Show legal moves";
+    /// Setting: mark the last move.
+    ShowLastMove => "标出上一步", "Mark the last move";
+    /// Setting: verdicts with hints in the small games.
+    ShowVerdicts => "提示时显示胜负判断", "Show verdicts with hints";
+    /// Setting: turn the banner upside down for the far player.
+    RotateForOpponent => "双人同屏时为对面玩家倒转提示", "Turn the banner for the far player";
+    /// The settings file could not be read; the defaults are used.
+    SettingsDamaged => "设置文件无法读取，已使用默认设置：", "The settings could not be read; using the defaults:";
+    /// The heading of the game defaults in the settings.
+    NewGameDefaults => "新对局默认值", "New game defaults";
+    /// The heading of the board options in the settings.
+    BoardOptions => "棋盘", "Board";
+    /// The heading of the about section in the settings.
+    About => "关于", "About";
+
+    // The saved games screen.
+    /// The saved games list is empty.
+    NoSavedGames => "还没有存档", "No saved games yet";
+    /// Opens a saved game.
+    Resume => "继续", "Resume";
+    /// Deletes a saved game.
+    Delete => "删除", "Delete";
+    /// A save that does not load.
+    DamagedSave => "存档已损坏", "Damaged save";
+    /// The autosave slot's name.
+    Autosave => "自动存档", "Autosave";
+    /// A saved game still going on.
+    InProgress => "进行中", "in progress";
+    /// A saved game that ended.
+    Finished => "已结束", "finished";
+
+    // What a screen reader says on the board.
+    /// The board as one element (miniatures, thumbnails).
+    Board => "棋盘", "Board";
+    /// A piece of the player (vs computer).
+    YourPiece => "你的棋子", "your piece";
+    /// A general of the player (vs computer, Rendezvous).
+    YourGeneral => "你的师", "your general";
+    /// A piece of the computer.
+    OpponentPiece => "对方棋子", "opponent's piece";
+    /// A general of the computer.
+    OpponentGeneral => "对方的师", "opponent's general";
+    /// A piece of First (pass-and-play, pictures).
+    RedPiece => "红方棋子", "red piece";
+    /// A piece of Second.
+    BlackPiece => "黑方棋子", "black piece";
+    /// A general of First.
+    RedGeneral => "红方的师", "red general";
+    /// A general of Second.
+    BlackGeneral => "黑方的师", "black general";
+    /// The shared piece.
+    SharedPiece => "公共棋子", "shared piece";
+    /// An empty point.
+    Empty => "空", "empty";
+    /// A piece that can move now.
+    CanMove => "可以走", "can move";
+    /// The selected piece.
+    Selected => "已选中", "selected";
+    /// A lit target of the selected piece.
+    CanMoveHere => "可以走到这里", "legal target";
+    /// The point the last move left.
+    LastMoveFrom => "上一步从这里走出", "last move started here";
+    /// The end point of the last move.
+    LastMoveHere => "上一步走到这里", "last move ended here";
+    /// The point the hint's move leaves.
+    HintFrom => "提示从这里走", "hint: move from here";
+    /// The point of the hint's destination.
+    HintHere => "提示走到这里", "hint: move here";
+    /// The point the played move left (review).
+    PlayedFrom => "实战着法从这里走出", "played move started here";
+    /// The point the played move reached (review).
+    PlayedTo => "实战着法走到这里", "played move ended here";
+    /// The point the best move leaves (review).
+    BestFrom => "最佳着法从这里走出", "best move starts here";
+    /// The point the best move reaches (review).
+    BestTo => "最佳着法走到这里", "best move ends here";
+    /// A piece just captured there.
+    CapturedHere => "刚被吃掉的棋子", "piece just captured";
+    /// Rendezvous' well.
+    TheWell => "井", "the well";
+    /// The shared piece's home.
+    SharedHome => "公共棋子的家", "shared piece's home";
+    /// Highlighted from the rules text.
+    Highlighted => "已标出", "marked";
+    /// The countdown.
+    TimeLeft => "剩余时间", "Time left";
+}
+
+/// "3 s" / "3秒": a number of seconds (timer choices, the countdown).
+pub fn seconds(n: u64, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("{n}秒"),
+        Lang::En => format!("{n} s"),
+    }
+}
+
+/// "Ply 3" / "第3手".
+pub fn ply_number(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("第{n}手"),
+        Lang::En => format!("Ply {n}"),
+    }
+}
+
+/// "Ply 5 of 6" / "第5手（共6手）": where the review's board is.
+pub fn ply_of(n: usize, total: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("第{n}手（共{total}手）"),
+        Lang::En => format!("Ply {n} of {total}"),
+    }
+}
+
+/// "12 plies" / "12手": a count of plies.
+pub fn plies(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("{n}手"),
+        Lang::En if n == 1 => "1 ply".to_string(),
+        Lang::En => format!("{n} plies"),
+    }
+}
+
+/// "captures c2 and c3" / "吃掉 c2、c3": what a ply took, for a spoken move.
+pub fn captures(points: &[&str], lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("吃掉 {}", points.join("、")),
+        Lang::En => match points {
+            [] => String::new(),
+            [one] => format!("captures {one}"),
+            [init @ .., last] => format!("captures {} and {last}", init.join(", ")),
+        },
+    }
+}
+
+/// "Core version 0.1.0" / "核心版本 0.1.0".
+pub fn core_version(version: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("核心版本 {version}"),
+        Lang::En => format!("Core version {version}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_label_has_both_languages_and_no_stray_script() {
+        for &label in Label::ALL {
+            let (zh, en) = (label.text(Lang::Zh), label.text(Lang::En));
+            assert!(!zh.is_empty() && !en.is_empty(), "{label:?}");
+            assert!(
+                zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{label:?}: the Chinese text has no Chinese character: {zh}"
+            );
+            assert!(
+                !en.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{label:?}: the English text has a Chinese character: {en}"
+            );
+        }
+    }
+
+    #[test]
+    fn both_puts_labels_on_one_line_and_sentences_on_two() {
+        assert_eq!(DisplayLanguage::Both.say(Label::Undo), "悔棋 Undo");
+        assert_eq!(DisplayLanguage::En.say(Label::Undo), "Undo");
+        assert_eq!(
+            DisplayLanguage::Both.pick("和棋。", "Draw."),
+            "和棋。\nDraw."
+        );
+        assert_eq!(DisplayLanguage::Both.pick("b2-b3", "b2-b3"), "b2-b3");
+    }
+
+    #[test]
+    fn system_language_follows_the_first_preferred_one() {
+        let r = |tags: &[&str]| DisplayLanguage::resolve(LanguagePref::System, tags);
+        assert_eq!(r(&["zh-Hans-CN", "en"]), DisplayLanguage::Zh);
+        assert_eq!(r(&["zh_TW"]), DisplayLanguage::Zh);
+        assert_eq!(r(&["ZH"]), DisplayLanguage::Zh);
+        assert_eq!(r(&["en-GB", "zh"]), DisplayLanguage::En);
+        assert_eq!(r(&["zha"]), DisplayLanguage::En);
+        assert_eq!(r(&[]), DisplayLanguage::En);
+        let both = DisplayLanguage::resolve(LanguagePref::Both, &["en"]);
+        assert_eq!(both, DisplayLanguage::Both);
+    }
+}

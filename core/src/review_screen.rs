@@ -1,0 +1,526 @@
+//! The review screen: a game reviewed ply by ply ([`crate::review`]), with the ply the
+//! player looks at. Like the game table it is a reducer: a shell sends
+//! [`ReviewEvent`]s, carries out the [`ReviewEffect`]s (run the review off the main
+//! thread, cancel it) and draws the [`ReviewView`] — the move list with labels and values,
+//! the board after the chosen ply with the played and the best move, the caption, the
+//! summary and the deciding ply, all worded.
+//!
+//! The screen reviews its own copy of the game (the game on the table is never touched).
+
+use crate::ai::CancelToken;
+use crate::board_view::{Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece};
+use crate::catalogue::{self, DisplayLanguage, Label};
+use crate::game::{GameId, Side};
+use crate::messages;
+use crate::notation::Ply;
+use crate::record::GameRecord;
+use crate::review::{self, MoveLabel, Review};
+use crate::rules_text::Lang;
+use crate::table::ActionView;
+
+/// What a shell tells the review screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewEvent {
+    /// The screen appears: the review starts.
+    Start,
+    /// The review is done ([`ReviewJob::run`]).
+    ReviewDone(ReviewAnswer),
+    /// Show the board after this ply (0: the start position; beyond the end: the end).
+    Select(usize),
+    /// One ply back.
+    Previous,
+    /// One ply on.
+    Next,
+    /// The display language changed.
+    Language(DisplayLanguage),
+    /// The screen is left: the review is cancelled.
+    Leave,
+}
+
+/// A review to run off the main thread.
+#[derive(Clone, Debug)]
+pub struct ReviewJob {
+    id: u64,
+    record: GameRecord,
+}
+
+impl ReviewJob {
+    /// The job's id.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Reviews the game (blocking: instant in the small games, about a second for a
+    /// 100-ply large game on a desktop core). Cancelled, it answers with no review.
+    pub fn run(&self, cancel: &CancelToken) -> ReviewAnswer {
+        ReviewAnswer {
+            id: self.id,
+            review: review::review(&self.record, cancel).ok().map(Box::new),
+        }
+    }
+}
+
+/// What a review job found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewAnswer {
+    /// The job's id.
+    pub id: u64,
+    /// The review; none when it was cancelled.
+    pub review: Option<Box<Review>>,
+}
+
+/// What the review screen asks the shell to do.
+#[derive(Clone, Debug)]
+pub enum ReviewEffect {
+    /// Run this job off the main thread, then send [`ReviewEvent::ReviewDone`].
+    Run(ReviewJob),
+    /// Cancel the job with this id.
+    Cancel(u64),
+}
+
+/// One ply of the review's move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewRow {
+    /// Its number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub side: Side,
+    /// The ply in notation with captures, or the words for a pass.
+    pub text: String,
+    /// The values before and after for the mover, short (`W7 → L1`, `+0.35 → -0.80`).
+    pub values: String,
+    /// What the ply did.
+    pub label: MoveLabel,
+    /// The label's name (`blunder`, `败着`).
+    pub label_name: String,
+    /// The label's mark, which does not rely on colour (★ ✓ ?! ? ??).
+    pub mark: &'static str,
+    /// Whether this ply decided the game.
+    pub deciding: bool,
+    /// Whether this ply is the one on the board.
+    pub selected: bool,
+    /// What a screen reader says: the core's sentence on the ply.
+    pub spoken: String,
+}
+
+/// One side's summary line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewSideLine {
+    /// The side.
+    pub side: Side,
+    /// `First (red): 2 best, 0 good, 0 mistakes, 1 blunder`.
+    pub text: String,
+}
+
+/// Everything the review screen shows, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewView {
+    /// Which game.
+    pub game: GameId,
+    /// "Review · Zhong Kui Catches Ghosts".
+    pub title: String,
+    /// "Reviewing the game…" while the core works.
+    pub busy: Option<String>,
+    /// How the game ended; none while loading and for a game still going.
+    pub outcome: Option<String>,
+    /// How the values were found; none while loading.
+    pub method: Option<String>,
+    /// The summary's heading.
+    pub summary_title: String,
+    /// One line per side, First then Second (empty while loading).
+    pub sides: Vec<ReviewSideLine>,
+    /// The sentence on the deciding ply (also when there is none); none while loading.
+    pub decided: Option<String>,
+    /// The ply after which the result was decided (0: from the start).
+    pub decided_ply: Option<usize>,
+    /// The move list's heading.
+    pub moves_title: String,
+    /// The move list (empty while loading).
+    pub rows: Vec<ReviewRow>,
+    /// The ply on the board (0: the start position).
+    pub selected_ply: usize,
+    /// "Ply 5 of 6" or "Start position".
+    pub position: String,
+    /// The board after the selected ply, with the played move as the last move and the
+    /// best move (where the played one was not) as the hint's arrow.
+    pub board: BoardView,
+    /// The sentence on the selected ply, or the start position's words.
+    pub caption: String,
+    /// "Played bc-bl"; none at the start.
+    pub played: Option<String>,
+    /// "Best move ml-bl" when the played ply was not the best.
+    pub best: Option<String>,
+    /// One ply back.
+    pub previous: ActionView,
+    /// One ply on.
+    pub next: ActionView,
+    /// The legend of the played move's trail.
+    pub played_legend: String,
+    /// The legend of the best move's arrow.
+    pub best_legend: String,
+}
+
+/// The review screen's state. See the module docs.
+#[derive(Clone, Debug)]
+pub struct ReviewScreen {
+    record: GameRecord,
+    perspective: Option<Side>,
+    language: DisplayLanguage,
+    review: Option<Box<Review>>,
+    selected: usize,
+    pending: Option<u64>,
+    next_id: u64,
+    closed: bool,
+}
+
+/// The label's mark as chess annotators write it: ★ best, ✓ good, ?! inaccuracy,
+/// ? mistake, ?? blunder.
+pub const fn label_mark(label: MoveLabel) -> &'static str {
+    match label {
+        MoveLabel::Best => "★",
+        MoveLabel::Good => "✓",
+        MoveLabel::Inaccuracy => "?!",
+        MoveLabel::Mistake => "?",
+        MoveLabel::Blunder => "??",
+    }
+}
+
+impl ReviewScreen {
+    /// A review of `record` (a copy of the game); `perspective` is the player's side
+    /// against the computer (spoken labels say "your piece").
+    pub fn new(
+        record: GameRecord,
+        perspective: Option<Side>,
+        language: DisplayLanguage,
+    ) -> ReviewScreen {
+        ReviewScreen {
+            record,
+            perspective,
+            language,
+            review: None,
+            selected: 0,
+            pending: None,
+            next_id: 1,
+            closed: false,
+        }
+    }
+
+    /// The review, once it is done.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_deref()
+    }
+
+    /// The job with this id, if the screen waits for it.
+    pub fn pending_job(&self, id: u64) -> Option<ReviewJob> {
+        (self.pending == Some(id)).then(|| ReviewJob {
+            id,
+            record: self.record.clone(),
+        })
+    }
+
+    /// Handles one event, returning what the shell must do.
+    pub fn handle(&mut self, event: ReviewEvent) -> Vec<ReviewEffect> {
+        let mut fx = Vec::new();
+        if self.closed {
+            return fx;
+        }
+        match event {
+            ReviewEvent::Start => {
+                if self.review.is_none() && self.pending.is_none() {
+                    let id = self.next_id;
+                    self.next_id += 1;
+                    self.pending = Some(id);
+                    fx.push(ReviewEffect::Run(ReviewJob {
+                        id,
+                        record: self.record.clone(),
+                    }));
+                }
+            }
+            ReviewEvent::ReviewDone(answer) => {
+                if self.pending == Some(answer.id) {
+                    self.pending = None;
+                    if let Some(review) = answer.review {
+                        // Where a player looks first: the ply that decided the game.
+                        self.selected = review
+                            .summary
+                            .decided
+                            .map_or(0, |d| d.ply.min(review.plies.len()));
+                        self.review = Some(review);
+                    }
+                }
+            }
+            ReviewEvent::Select(ply) => self.select(ply),
+            ReviewEvent::Previous => self.select(self.selected.saturating_sub(1)),
+            ReviewEvent::Next => self.select(self.selected.saturating_add(1)),
+            ReviewEvent::Language(l) => self.language = l,
+            ReviewEvent::Leave => {
+                if let Some(id) = self.pending.take() {
+                    fx.push(ReviewEffect::Cancel(id));
+                }
+                self.closed = true;
+            }
+        }
+        fx
+    }
+
+    fn select(&mut self, ply: usize) {
+        if let Some(r) = &self.review {
+            self.selected = ply.min(r.plies.len());
+        }
+    }
+
+    fn style(&self) -> BoardStyle {
+        BoardStyle {
+            perspective: self.perspective,
+            purpose: BoardPurpose::Review,
+            show_legal: false,
+            show_names: true,
+            language: self.language,
+        }
+    }
+
+    /// Everything the screen shows.
+    pub fn view(&self) -> ReviewView {
+        let lang = self.language;
+        let game = self.record.game();
+        let title = lang.label(|l| {
+            format!(
+                "{} · {}",
+                Label::Review.text(l),
+                crate::rules_text::game_name(game, l)
+            )
+        });
+        let previous_label = lang.say(Label::PreviousPly);
+        let next_label = lang.say(Label::NextPly);
+        let Some(review) = &self.review else {
+            return ReviewView {
+                game,
+                title,
+                busy: self.pending.map(|_| lang.say(Label::Reviewing)),
+                outcome: None,
+                method: None,
+                summary_title: lang.say(Label::Summary),
+                sides: Vec::new(),
+                decided: None,
+                decided_ply: None,
+                moves_title: lang.say(Label::Moves),
+                rows: Vec::new(),
+                selected_ply: 0,
+                position: String::new(),
+                board: BoardView::new(self.record.current(), &BoardMarks::default(), self.style()),
+                caption: String::new(),
+                played: None,
+                best: None,
+                previous: ActionView {
+                    label: previous_label,
+                    enabled: false,
+                },
+                next: ActionView {
+                    label: next_label,
+                    enabled: false,
+                },
+                played_legend: lang.say(Label::PlayedMove),
+                best_legend: lang.say(Label::BestMove),
+            };
+        };
+        let board = review.start.board();
+        let k = self.selected;
+        let n = review.plies.len();
+        let decided_ply = review.summary.decided.map(|d| d.ply);
+        let ply_text = |p: &review::PlyReview, l: Lang| match p.entry.ply {
+            Ply::Pass => Label::PassOnTime.text(l).to_string(),
+            Ply::Move(_) => p.entry.display_text(board),
+        };
+        let rows = review
+            .plies
+            .iter()
+            .map(|p| {
+                let deciding = Some(p.number) == decided_ply;
+                ReviewRow {
+                    number: p.number,
+                    side: p.side,
+                    text: lang.label(|l| ply_text(p, l)),
+                    values: format!(
+                        "{} → {}",
+                        p.value_before.short_text(),
+                        p.value_after.short_text()
+                    ),
+                    label: p.label,
+                    label_name: lang.label(|l| p.label.name(l).to_string()),
+                    mark: label_mark(p.label),
+                    deciding,
+                    selected: p.number == k,
+                    spoken: lang.label(|l| {
+                        let mut s = p.comment(l);
+                        if deciding {
+                            s.push_str(catalogue::separator(l));
+                            s.push_str(Label::DecidingPly.text(l));
+                        }
+                        s
+                    }),
+                }
+            })
+            .collect();
+        let selected = k.checked_sub(1).and_then(|i| review.plies.get(i));
+        let board_view = match selected {
+            None => BoardView::new(&review.start, &BoardMarks::default(), self.style()),
+            Some(p) => {
+                let played = match p.entry.ply {
+                    Ply::Move(m) => Some(Arrow {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                    Ply::Pass => None,
+                };
+                let fading = p
+                    .entry
+                    .effects
+                    .map(|e| {
+                        e.captured
+                            .enumerate()
+                            .filter_map(|(j, pt)| {
+                                Some(FadingPiece {
+                                    point: pt,
+                                    piece: p.before.piece_at(pt)?,
+                                    // New for every ply, so that stepping onto it fades
+                                    // its captures out again.
+                                    id: (p.number as u64) * 64 + j as u64,
+                                })
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let marks = BoardMarks {
+                    last_move: played,
+                    hint: p.best.map(|m| Arrow {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                    fading,
+                    ..BoardMarks::default()
+                };
+                BoardView::new(p.after(), &marks, self.style())
+            }
+        };
+        ReviewView {
+            game,
+            title,
+            busy: None,
+            outcome: review
+                .status
+                .outcome()
+                .map(|o| lang.sentence(|l| messages::outcome_text(&o, l))),
+            method: Some(lang.sentence(|l| review.method.text(l))),
+            summary_title: lang.say(Label::Summary),
+            sides: Side::BOTH
+                .iter()
+                .map(|&s| ReviewSideLine {
+                    side: s,
+                    text: lang.sentence(|l| review.side_text(s, l)),
+                })
+                .collect(),
+            decided: Some(lang.sentence(|l| review.decided_text(l))),
+            decided_ply,
+            moves_title: lang.say(Label::Moves),
+            rows,
+            selected_ply: k,
+            position: match k {
+                0 => lang.say(Label::StartPosition),
+                k => lang.label(|l| catalogue::ply_of(k, n, l)),
+            },
+            board: board_view,
+            caption: match selected {
+                None => lang.say(Label::StartPosition),
+                Some(p) => lang.sentence(|l| p.comment(l)),
+            },
+            played: selected.map(|p| {
+                lang.label(|l| format!("{} {}", Label::PlayedMove.text(l), ply_text(p, l)))
+            }),
+            best: selected.and_then(|p| {
+                let best = p.best_notation()?;
+                Some(lang.label(|l| format!("{} {best}", Label::BestMove.text(l))))
+            }),
+            previous: ActionView {
+                label: previous_label,
+                enabled: k > 0,
+            },
+            next: ActionView {
+                label: next_label,
+                enabled: k < n,
+            },
+            played_legend: lang.say(Label::PlayedMove),
+            best_legend: lang.say(Label::BestMove),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameRecord;
+
+    fn blunder_game() -> GameRecord {
+        // Zhong Kui: a game with a thrown win (see core/tests/review.rs).
+        let mut r = GameRecord::new_game(GameId::Weiming);
+        for m in ["bl-x", "tm-m", "bm-bl"] {
+            let mv = r.current().board().parse_move(m).unwrap();
+            r.play(Ply::Move(mv)).unwrap();
+        }
+        r
+    }
+
+    #[test]
+    fn a_review_opens_on_the_deciding_ply_and_steps_through_the_game() {
+        let mut s = ReviewScreen::new(blunder_game(), Some(Side::First), DisplayLanguage::En);
+        let fx = s.handle(ReviewEvent::Start);
+        let [ReviewEffect::Run(job)] = fx.as_slice() else {
+            panic!("one review job: {fx:?}");
+        };
+        let loading = s.view();
+        assert_eq!(loading.busy.as_deref(), Some("Reviewing the game…"));
+        assert!(loading.rows.is_empty() && !loading.next.enabled);
+        assert!(
+            s.handle(ReviewEvent::Start).is_empty(),
+            "one review at a time"
+        );
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        let v = s.view();
+        assert_eq!(v.rows.len(), 3);
+        assert_eq!(v.selected_ply, v.decided_ply.unwrap_or(0));
+        s.handle(ReviewEvent::Select(99));
+        let end = s.view();
+        assert_eq!(end.selected_ply, 3);
+        assert!(!end.next.enabled && end.previous.enabled);
+        assert_eq!(end.position, "Ply 3 of 3");
+        assert_eq!(end.played.as_deref(), Some("Played bm-bl"));
+        assert!(end.rows[2].selected);
+        s.handle(ReviewEvent::Select(0));
+        assert_eq!(s.view().caption, "Start position");
+        s.handle(ReviewEvent::Previous);
+        assert_eq!(s.view().selected_ply, 0);
+        s.handle(ReviewEvent::Next);
+        let first = s.view();
+        assert_eq!(first.selected_ply, 1);
+        assert!(first.caption.starts_with("1. First (red) bl-x: "));
+        assert!(first.board.last_move.is_some());
+    }
+
+    #[test]
+    fn a_cancelled_or_late_review_is_dropped() {
+        let mut s = ReviewScreen::new(blunder_game(), None, DisplayLanguage::Zh);
+        let fx = s.handle(ReviewEvent::Start);
+        let ReviewEffect::Run(job) = &fx[0] else {
+            panic!()
+        };
+        let stale = ReviewAnswer {
+            id: job.id() + 7,
+            review: job.run(&CancelToken::new()).review,
+        };
+        s.handle(ReviewEvent::ReviewDone(stale));
+        assert!(s.review().is_none());
+        let fx = s.handle(ReviewEvent::Leave);
+        assert!(matches!(fx.as_slice(), [ReviewEffect::Cancel(id)] if *id == job.id()));
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        assert!(s.review().is_none(), "a left screen takes no answer");
+    }
+}

@@ -1,0 +1,1056 @@
+//! The game table: everything the game screen does, once, for every front end.
+//!
+//! A [`GameTable`] owns a [`Session`] and what belongs to the screen around it (the
+//! selection, the hint shown, captured pieces fading out, the message, the searches under
+//! way). A shell sends it [`TableEvent`]s — a tap, undo, a tick of its clock, the answer of
+//! a search it ran — each with its monotonic time, and gets back [`TableEffect`]s to carry
+//! out — run a search off the main thread, cancel one, write the autosave, buzz — and reads
+//! the [`TableView`]: the board with its marks and spoken labels, the banner, the timer,
+//! the move list, what each button may do now, every sentence already worded.
+//!
+//! The table never reads a clock and never blocks: a search is handed out as a
+//! [`SearchJob`] that the shell runs where it likes ([`SearchJob::run`]) and answers with
+//! [`TableEvent::SearchDone`]. Every job has an id; an answer whose job was cancelled or
+//! replaced (a late, doubled or stale answer) is dropped here, in one place.
+//!
+//! ```
+//! use folkchess_core::table::{GameTable, TableEffect, TableEvent};
+//! use folkchess_core::{DisplayLanguage, GameId, Level, Mode, Session, Settings, Setup, Side};
+//!
+//! let setup = Setup { mode: Mode::VsComputer { level: Level::Easy, human: Side::First }, turn_seconds: None };
+//! let session = Session::new(GameId::Weiming, setup, 7).unwrap();
+//! let mut table = GameTable::new(session, Settings::default(), DisplayLanguage::En);
+//! table.handle(TableEvent::Start, 0);
+//! let bl = table.board().find("bl").unwrap().index();
+//! let x = table.board().find("x").unwrap().index();
+//! table.handle(TableEvent::Tap(bl), 10);
+//! let effects = table.handle(TableEvent::Tap(x), 20);
+//! // The player's move is played; the computer is asked to think.
+//! let job = effects.iter().find_map(|e| match e { TableEffect::Search(job) => Some(job.clone()), _ => None }).unwrap();
+//! let answer = job.run(&Default::default());
+//! table.handle(TableEvent::SearchDone(answer), 30);
+//! assert_eq!(table.view(30).moves.rows.len(), 2);
+//! ```
+
+use crate::ai::{self, CancelToken, Verdict};
+use crate::bits::Bits;
+use crate::board::{Board, Point};
+use crate::board_view::{Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece};
+use crate::catalogue::{self, DisplayLanguage, Label};
+use crate::game::{GameId, Level, Side};
+use crate::messages;
+use crate::moves::{IllegalMove, Move};
+use crate::notation::Ply;
+use crate::outcome::Outcome;
+use crate::record::{PlayError, PlyEntry};
+use crate::rules_text::Lang;
+use crate::save::SavedGame;
+use crate::session::{ComputerRequest, HintRequest, Session, SessionError};
+use crate::settings::Settings;
+use crate::setup::Mode;
+
+/// What a shell tells the table. Each comes with the shell's monotonic time in
+/// milliseconds ([`GameTable::handle`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableEvent {
+    /// The game appears on screen: its clock starts, the computer is asked if it is to
+    /// move, and the game is autosaved.
+    Start,
+    /// A tap (or a screen reader's activation) on the point of this index; an index
+    /// outside the board is a tap on no point.
+    Tap(usize),
+    /// Take back the last move (against the computer: its reply too).
+    Undo,
+    /// Replay what undo took back.
+    Redo,
+    /// The same game again from the start.
+    Restart,
+    /// Ask for a move suggestion.
+    Hint,
+    /// Another level for the computer.
+    SetLevel(Level),
+    /// The shell's clock ticked (it ticks while [`TableView::ticking`]).
+    Tick,
+    /// The app went to the background: the clock pauses, the game is saved.
+    Background,
+    /// The app came back.
+    Foreground,
+    /// The message was read.
+    DismissMessage,
+    /// A search the table asked for is done.
+    SearchDone(SearchAnswer),
+    /// The settings or the display language changed.
+    Settings(Settings, DisplayLanguage),
+    /// File the game under saved games, free the autosave slot and leave.
+    SaveAndLeave,
+    /// The screen is left (the game stays in the autosave slot).
+    Leave,
+}
+
+/// What a search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SearchKind {
+    /// The computer's move.
+    ComputerMove,
+    /// A hint for the player.
+    Hint,
+}
+
+#[derive(Clone, Debug)]
+enum Work {
+    ComputerMove(ComputerRequest),
+    Hint {
+        request: HintRequest,
+        /// The position whose verdict is shown with the hint (small games, when asked).
+        verdict_of: Option<crate::position::Position>,
+    },
+}
+
+/// A search the table asked for: run it off the main thread ([`SearchJob::run`]) and send
+/// its answer back with [`TableEvent::SearchDone`]. It holds a copy of what it needs, so
+/// the table goes on answering meanwhile.
+#[derive(Clone, Debug)]
+pub struct SearchJob {
+    id: u64,
+    work: Work,
+}
+
+impl SearchJob {
+    /// The job's id (new for every job of a table).
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// What the search is for.
+    pub fn kind(&self) -> SearchKind {
+        match self.work {
+            Work::ComputerMove(_) => SearchKind::ComputerMove,
+            Work::Hint { .. } => SearchKind::Hint,
+        }
+    }
+
+    /// Runs the search (blocking: a moment in the small games, up to about a second in
+    /// the large ones at Master). Cancelling stops it early; its answer is then dropped.
+    pub fn run(&self, cancel: &CancelToken) -> SearchAnswer {
+        match &self.work {
+            Work::ComputerMove(request) => SearchAnswer {
+                id: self.id,
+                found: request.think(cancel),
+                verdict: None,
+            },
+            Work::Hint {
+                request,
+                verdict_of,
+            } => SearchAnswer {
+                id: self.id,
+                found: request.think(cancel),
+                verdict: verdict_of.as_ref().and_then(ai::verdict),
+            },
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchAnswer {
+    /// The job's id.
+    pub id: u64,
+    /// The move found; none if cancelled before any was found.
+    pub found: Option<Move>,
+    /// For a hint in a small game: the position's exact value for the side to move.
+    pub verdict: Option<Verdict>,
+}
+
+/// What a shell feels and hears after a ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FeedbackKind {
+    /// A move without a capture (or a pass).
+    Ply,
+    /// A move that captured.
+    Capture,
+    /// The game ended: the player won (or, between two players, someone won).
+    Win,
+    /// The game ended: the player lost to the computer.
+    Loss,
+    /// The game ended in a draw.
+    Draw,
+}
+
+/// A ply's feedback, with the settings that ask for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Feedback {
+    /// What happened.
+    pub kind: FeedbackKind,
+    /// Vibrate.
+    pub haptic: bool,
+    /// Play a sound.
+    pub sound: bool,
+}
+
+/// What the table asks the shell to do.
+#[derive(Clone, Debug)]
+pub enum TableEffect {
+    /// Run this search off the main thread, then send [`TableEvent::SearchDone`].
+    Search(SearchJob),
+    /// Stop the search with this id (its answer will be dropped anyway).
+    CancelSearch(u64),
+    /// Write this game to the autosave slot (through the app's one disk writer).
+    Autosave(SavedGame),
+    /// Write this game as a new saved game.
+    Save(SavedGame),
+    /// Empty the autosave slot.
+    ClearAutosave,
+    /// Vibrate and/or play a sound.
+    Feedback(Feedback),
+}
+
+/// Something to tell the player, worded when shown (so it follows the language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Notice {
+    Illegal(IllegalMove),
+    ComputerToMove,
+    TimeUp,
+    /// A problem the core words only in English (a bug, a hostile answer).
+    Problem(String),
+}
+
+impl Notice {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Illegal(reason) => messages::illegal_move_text(reason, lang),
+            Notice::ComputerToMove => messages::computer_to_move_text(lang).to_string(),
+            Notice::TimeUp => Label::TimeUp.text(lang).to_string(),
+            Notice::Problem(text) => text.clone(),
+        }
+    }
+}
+
+/// Whose turn it is, or how the game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BannerView {
+    /// The words.
+    pub text: String,
+    /// The side to move (none once the game is over).
+    pub side: Option<Side>,
+    /// Pass-and-play: the far player's turn, so the banner is turned towards them.
+    pub rotated: bool,
+}
+
+/// The turn countdown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimerView {
+    /// Milliseconds left in the turn.
+    pub remaining_ms: u64,
+    /// The turn's length in milliseconds.
+    pub limit_ms: u64,
+    /// Whether the clock counts now (not on the computer's turn, not in the background).
+    pub running: bool,
+    /// Five seconds or less: shown in the warning colour.
+    pub low: bool,
+    /// Whole seconds left, rounded up (1 until the very end).
+    pub seconds: u64,
+    /// The share of the turn left, in thousandths (0–1000).
+    pub permille: u32,
+    /// What a screen reader says: "Time left 12 s".
+    pub spoken: String,
+}
+
+/// One ply of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// Its number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub side: Side,
+    /// The ply in notation with its captures (`c4-c3 x c2`), or the words for a pass.
+    pub text: String,
+    /// What a screen reader says: "3. First (red) c4-c3, captures c2".
+    pub spoken: String,
+}
+
+/// The move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveListView {
+    /// Its heading.
+    pub title: String,
+    /// Shown when there is no ply yet.
+    pub empty_text: String,
+    /// Every ply played, first first.
+    pub rows: Vec<MoveRow>,
+}
+
+/// A button: its words and whether it does something now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionView {
+    /// The label.
+    pub label: String,
+    /// Whether it may be used now.
+    pub enabled: bool,
+}
+
+/// One level of the level picker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelOption {
+    /// The level.
+    pub level: Level,
+    /// Its name.
+    pub name: String,
+}
+
+/// The computer's level (games against the computer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelPicker {
+    /// The picker's label.
+    pub label: String,
+    /// The level now.
+    pub current: Level,
+    /// Every level, weakest first.
+    pub options: Vec<LevelOption>,
+    /// Whether it may be changed now (not once the game is over).
+    pub enabled: bool,
+}
+
+/// Everything the game screen shows, worded in the display language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    /// Which game.
+    pub game: GameId,
+    /// The game's name, on one line.
+    pub title: String,
+    /// The board.
+    pub board: BoardView,
+    /// Whose turn, or how the game ended.
+    pub banner: BannerView,
+    /// The countdown (a timed game that goes on).
+    pub timer: Option<TimerView>,
+    /// "Ply 3 · Last move b2-b3".
+    pub status: String,
+    /// The moves so far.
+    pub moves: MoveListView,
+    /// "Computer is thinking…" or "Looking for a hint…".
+    pub busy: Option<String>,
+    /// A small game's verdict, shown with a hint.
+    pub verdict: Option<String>,
+    /// A message for the player (why a move is refused, the time ran out, …).
+    pub message: Option<String>,
+    /// The button that dismisses the message.
+    pub dismiss: String,
+    /// Undo.
+    pub undo: ActionView,
+    /// Redo.
+    pub redo: ActionView,
+    /// Hint.
+    pub hint: ActionView,
+    /// Restart.
+    pub restart: ActionView,
+    /// Review (once the game is over).
+    pub review: ActionView,
+    /// Save and leave.
+    pub save_and_leave: ActionView,
+    /// The rules of this game.
+    pub rules: ActionView,
+    /// The level picker (against the computer).
+    pub level: Option<LevelPicker>,
+    /// Whether the game is over.
+    pub is_over: bool,
+    /// Whether the shell should send [`TableEvent::Tick`]s (the turn clock counts).
+    pub ticking: bool,
+}
+
+/// A game on a screen: the session and the screen's own state. See the module docs.
+#[derive(Clone, Debug)]
+pub struct GameTable {
+    session: Session,
+    settings: Settings,
+    language: DisplayLanguage,
+    started: bool,
+    closed: bool,
+    selected: Option<Point>,
+    targets: Bits,
+    hint: Option<Arrow>,
+    verdict: Option<Verdict>,
+    fading: Vec<FadingPiece>,
+    next_fade_id: u64,
+    notice: Option<Notice>,
+    thinking: Option<SearchJob>,
+    hinting: Option<SearchJob>,
+    next_search_id: u64,
+    restarts: u64,
+    rows: Vec<MoveRow>,
+    rows_key: Option<(u64, DisplayLanguage)>,
+}
+
+impl GameTable {
+    /// A table for `session`, showing its words in `language`.
+    pub fn new(session: Session, settings: Settings, language: DisplayLanguage) -> GameTable {
+        let mut table = GameTable {
+            session,
+            settings,
+            language,
+            started: false,
+            closed: false,
+            selected: None,
+            targets: Bits::EMPTY,
+            hint: None,
+            verdict: None,
+            fading: Vec::new(),
+            next_fade_id: 1,
+            notice: None,
+            thinking: None,
+            hinting: None,
+            next_search_id: 1,
+            restarts: 0,
+            rows: Vec::new(),
+            rows_key: None,
+        };
+        table.refresh_rows();
+        table
+    }
+
+    /// The session (record, setup, clock).
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The game's board.
+    pub fn board(&self) -> &'static Board {
+        self.session.position().board()
+    }
+
+    /// The game as a save (record, setup, seed).
+    pub fn to_saved(&self) -> SavedGame {
+        self.session.to_saved()
+    }
+
+    /// The search job with this id, if the table still waits for it.
+    pub fn pending_search(&self, id: u64) -> Option<&SearchJob> {
+        [&self.thinking, &self.hinting]
+            .into_iter()
+            .flatten()
+            .find(|job| job.id == id)
+    }
+
+    /// Whether the screen was left ([`TableEvent::Leave`], [`TableEvent::SaveAndLeave`]):
+    /// the table then ignores every event.
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Handles one event at the shell's time `now_ms`, returning what the shell must do.
+    /// Events that make no sense now (a tap on the computer's turn, undo with nothing to
+    /// undo, an answer nobody waits for) change nothing, or only the message.
+    pub fn handle(&mut self, event: TableEvent, now_ms: u64) -> Vec<TableEffect> {
+        let mut fx = Vec::new();
+        if self.closed {
+            return fx;
+        }
+        match event {
+            TableEvent::Start => self.start(now_ms, &mut fx),
+            TableEvent::Tap(index) => self.tap(index, now_ms, &mut fx),
+            TableEvent::Undo => self.undo_or_redo(true, now_ms, &mut fx),
+            TableEvent::Redo => self.undo_or_redo(false, now_ms, &mut fx),
+            TableEvent::Restart => self.restart(now_ms, &mut fx),
+            TableEvent::Hint => self.ask_hint(&mut fx),
+            TableEvent::SetLevel(level) => {
+                if self.session.set_level(level).is_ok() {
+                    fx.push(self.autosave());
+                }
+            }
+            TableEvent::Tick => self.tick(now_ms, &mut fx),
+            TableEvent::Background => {
+                self.session.pause_clock(now_ms);
+                fx.push(self.autosave());
+            }
+            TableEvent::Foreground => {
+                self.session.resume_clock(now_ms);
+                self.maybe_think(&mut fx);
+            }
+            TableEvent::DismissMessage => self.notice = None,
+            TableEvent::SearchDone(answer) => self.search_done(answer, now_ms, &mut fx),
+            TableEvent::Settings(settings, language) => {
+                self.settings = settings;
+                self.language = language;
+            }
+            TableEvent::SaveAndLeave => {
+                self.cancel_searches(&mut fx);
+                fx.push(TableEffect::Save(self.to_saved()));
+                fx.push(TableEffect::ClearAutosave);
+                self.closed = true;
+            }
+            TableEvent::Leave => {
+                self.cancel_searches(&mut fx);
+                self.closed = true;
+            }
+        }
+        self.refresh_rows();
+        fx
+    }
+
+    fn start(&mut self, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        if self.started {
+            return;
+        }
+        self.started = true;
+        self.session.start_clock(now_ms);
+        fx.push(self.autosave());
+        self.maybe_think(fx);
+    }
+
+    fn is_over(&self) -> bool {
+        self.session.record().status().is_over()
+    }
+
+    fn tap(&mut self, index: usize, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        if self.is_over() {
+            return;
+        }
+        if self.session.is_computer_turn() {
+            self.notice = Some(Notice::ComputerToMove);
+            return;
+        }
+        let point = self.board().point_at(index);
+        match (self.selected, point) {
+            (Some(from), Some(to)) if self.targets.contains(to) => {
+                self.play(Move::new(from, to), now_ms, fx)
+            }
+            (Some(from), Some(p)) if p == from => self.clear_selection(),
+            (_, Some(p)) if self.session.position().movable_points().contains(p) => {
+                self.selected = Some(p);
+                self.targets = self.session.position().targets(p);
+                self.notice = None;
+            }
+            _ => self.clear_selection(),
+        }
+    }
+
+    fn clear_selection(&mut self) {
+        self.selected = None;
+        self.targets = Bits::EMPTY;
+    }
+
+    fn play(&mut self, m: Move, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        let before = *self.session.position();
+        match self.session.play(m, now_ms) {
+            Ok(entry) => {
+                self.cancel_hint(fx);
+                self.after_ply(&before, &entry, fx);
+                self.maybe_think(fx);
+            }
+            Err(e) => {
+                self.clear_selection();
+                self.notice = Some(notice_of(e));
+            }
+        }
+    }
+
+    /// What every ply is followed by: the screen's marks cleared, the captured pieces
+    /// fading, the autosave and the feedback.
+    fn after_ply(
+        &mut self,
+        before: &crate::position::Position,
+        entry: &PlyEntry,
+        fx: &mut Vec<TableEffect>,
+    ) {
+        self.clear_selection();
+        self.hint = None;
+        self.verdict = None;
+        self.notice = None;
+        self.fading = entry
+            .effects
+            .map(|e| {
+                e.captured
+                    .filter_map(|p| {
+                        let piece = before.piece_at(p)?;
+                        let id = self.next_fade_id;
+                        self.next_fade_id += 1;
+                        Some(FadingPiece {
+                            point: p,
+                            piece,
+                            id,
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        fx.push(self.autosave());
+        if self.settings.haptics || self.settings.sound {
+            fx.push(TableEffect::Feedback(Feedback {
+                kind: self.feedback_kind(entry),
+                haptic: self.settings.haptics,
+                sound: self.settings.sound,
+            }));
+        }
+    }
+
+    fn feedback_kind(&self, entry: &PlyEntry) -> FeedbackKind {
+        if let Some(outcome) = self.session.record().status().outcome() {
+            return match (outcome.winner, self.human_side()) {
+                (None, _) => FeedbackKind::Draw,
+                (Some(w), Some(me)) if w != me => FeedbackKind::Loss,
+                (Some(_), _) => FeedbackKind::Win,
+            };
+        }
+        if entry.effects.is_some_and(|e| !e.captured.is_empty()) {
+            FeedbackKind::Capture
+        } else {
+            FeedbackKind::Ply
+        }
+    }
+
+    fn human_side(&self) -> Option<Side> {
+        match self.session.setup().mode {
+            Mode::VsComputer { human, .. } => Some(human),
+            Mode::PassAndPlay => None,
+        }
+    }
+
+    fn autosave(&self) -> TableEffect {
+        TableEffect::Autosave(self.to_saved())
+    }
+
+    fn new_search_id(&mut self) -> u64 {
+        let id = self.next_search_id;
+        self.next_search_id += 1;
+        id
+    }
+
+    /// Asks the computer to move if it is its turn and it is not thinking already.
+    fn maybe_think(&mut self, fx: &mut Vec<TableEffect>) {
+        if self.thinking.is_some() || !self.started {
+            return;
+        }
+        let Ok(request) = self.session.computer_request() else {
+            return;
+        };
+        let job = SearchJob {
+            id: self.new_search_id(),
+            work: Work::ComputerMove(request),
+        };
+        self.thinking = Some(job.clone());
+        fx.push(TableEffect::Search(job));
+    }
+
+    fn cancel_hint(&mut self, fx: &mut Vec<TableEffect>) {
+        if let Some(job) = self.hinting.take() {
+            fx.push(TableEffect::CancelSearch(job.id));
+        }
+    }
+
+    fn cancel_searches(&mut self, fx: &mut Vec<TableEffect>) {
+        if let Some(job) = self.thinking.take() {
+            fx.push(TableEffect::CancelSearch(job.id));
+        }
+        self.cancel_hint(fx);
+    }
+
+    fn clear_marks(&mut self) {
+        self.clear_selection();
+        self.hint = None;
+        self.verdict = None;
+        self.fading.clear();
+        self.notice = None;
+    }
+
+    fn undo_or_redo(&mut self, undo: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        let possible = if undo {
+            self.session.can_undo()
+        } else {
+            self.session.can_redo()
+        };
+        if !possible {
+            return;
+        }
+        self.cancel_searches(fx);
+        let done = if undo {
+            self.session.undo(now_ms)
+        } else {
+            self.session.redo(now_ms)
+        };
+        if done.is_ok() {
+            self.clear_marks();
+            fx.push(self.autosave());
+        }
+        self.maybe_think(fx);
+    }
+
+    fn restart(&mut self, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        self.cancel_searches(fx);
+        self.restarts += 1;
+        // A new seed, derived from the old one: the same table restarts the same way.
+        let seed = self
+            .session
+            .seed()
+            .wrapping_add(self.restarts.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .rotate_left(17);
+        let game = self.session.record().game();
+        match Session::new(game, *self.session.setup(), seed) {
+            Ok(session) => self.session = session,
+            Err(e) => {
+                self.notice = Some(Notice::Problem(e.to_string()));
+                return;
+            }
+        }
+        self.clear_marks();
+        self.session.start_clock(now_ms);
+        fx.push(self.autosave());
+        self.maybe_think(fx);
+    }
+
+    fn ask_hint(&mut self, fx: &mut Vec<TableEffect>) {
+        if self.is_over()
+            || self.session.is_computer_turn()
+            || self.thinking.is_some()
+            || self.hinting.is_some()
+        {
+            return;
+        }
+        let Ok(request) = self.session.hint_request() else {
+            return;
+        };
+        let game = self.session.record().game();
+        let verdict_of =
+            (game.is_small() && self.settings.show_verdicts).then(|| *self.session.position());
+        let job = SearchJob {
+            id: self.new_search_id(),
+            work: Work::Hint {
+                request,
+                verdict_of,
+            },
+        };
+        self.hint = None;
+        self.verdict = None;
+        self.hinting = Some(job.clone());
+        fx.push(TableEffect::Search(job));
+    }
+
+    fn tick(&mut self, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        if self.is_over() || self.session.is_computer_turn() || !self.session.time_expired(now_ms) {
+            return;
+        }
+        let before = *self.session.position();
+        match self.session.pass_on_timeout(now_ms) {
+            Ok(entry) => {
+                self.cancel_hint(fx);
+                self.after_ply(&before, &entry, fx);
+                self.notice = Some(Notice::TimeUp);
+                self.maybe_think(fx);
+            }
+            Err(e) => self.notice = Some(notice_of(e)),
+        }
+    }
+
+    fn search_done(&mut self, answer: SearchAnswer, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        // The one place where late, doubled and stale answers are dropped: only the job
+        // the table waits for is taken.
+        if self.thinking.as_ref().is_some_and(|j| j.id == answer.id) {
+            let Some(job) = self.thinking.take() else {
+                return;
+            };
+            let Work::ComputerMove(request) = &job.work else {
+                return;
+            };
+            // A search that found nothing (the shell cancelled it) or an answer that is not
+            // a legal move now: the computer is asked again, with a new search.
+            let Some(m) = answer.found else {
+                self.maybe_think(fx);
+                return;
+            };
+            let before = *self.session.position();
+            match self.session.apply_computer_move(request, m, now_ms) {
+                Ok(entry) => self.after_ply(&before, &entry, fx),
+                Err(e) => self.notice = Some(notice_of(e)),
+            }
+            self.maybe_think(fx);
+        } else if self.hinting.as_ref().is_some_and(|j| j.id == answer.id) {
+            self.hinting = None;
+            let legal = answer
+                .found
+                .filter(|&m| self.session.record().check(Ply::Move(m)).is_ok());
+            match legal {
+                Some(m) => {
+                    self.clear_selection();
+                    self.hint = Some(Arrow {
+                        from: m.from,
+                        to: m.to,
+                    });
+                    self.verdict = answer.verdict;
+                }
+                None if answer.found.is_some() => {
+                    self.notice = Some(Notice::Problem("the hint is not a legal move".into()))
+                }
+                None => {}
+            }
+        }
+    }
+
+    fn refresh_rows(&mut self) {
+        let key = (self.session.generation(), self.language);
+        if self.rows_key == Some(key) {
+            return;
+        }
+        self.rows_key = Some(key);
+        let record = self.session.record();
+        let board = record.start().board();
+        let lang = self.language;
+        self.rows = record
+            .entries()
+            .iter()
+            .enumerate()
+            .map(|(i, entry)| {
+                let side = entry.after.side_to_move().opponent();
+                let text = ply_words(entry, board, lang);
+                let spoken = lang.label(|l| {
+                    let mut s = format!("{}. {} {}", i + 1, messages::side_name(side, l), {
+                        match entry.ply {
+                            Ply::Pass => Label::PassOnTime.text(l).to_string(),
+                            Ply::Move(m) => board.move_text(m),
+                        }
+                    });
+                    if let Some(e) = entry.effects.filter(|e| !e.captured.is_empty()) {
+                        let names: Vec<&str> = e.captured.map(|p| board.name(p)).collect();
+                        s.push_str(catalogue::separator(l));
+                        s.push_str(&catalogue::captures(&names, l));
+                    }
+                    s
+                });
+                MoveRow {
+                    number: i + 1,
+                    side,
+                    text,
+                    spoken,
+                }
+            })
+            .collect();
+    }
+
+    /// Everything the game screen shows at the shell's time `now_ms` (the timer counts
+    /// down with it; nothing else depends on it).
+    pub fn view(&self, now_ms: u64) -> TableView {
+        let lang = self.language;
+        let record = self.session.record();
+        let pos = self.session.position();
+        let game = record.game();
+        let over = self.is_over();
+        let computer_turn = self.session.is_computer_turn();
+        let players_turn = !over && !computer_turn;
+        let marks = BoardMarks {
+            selected: self.selected,
+            targets: self.targets,
+            movable: if players_turn {
+                pos.movable_points()
+            } else {
+                Bits::EMPTY
+            },
+            last_move: if self.settings.show_last_move {
+                record.last().and_then(|e| match e.ply {
+                    Ply::Move(m) => Some(Arrow {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                    Ply::Pass => None,
+                })
+            } else {
+                None
+            },
+            hint: self.hint,
+            highlighted: None,
+            fading: self.fading.clone(),
+        };
+        let board = BoardView::new(
+            pos,
+            &marks,
+            BoardStyle {
+                perspective: self.human_side(),
+                purpose: BoardPurpose::Play,
+                show_legal: self.settings.show_legal_moves,
+                show_names: true,
+                language: lang,
+            },
+        );
+        let timer = self.timer_view(now_ms);
+        let busy = if self.thinking.is_some() {
+            Some(lang.say(Label::Thinking))
+        } else if self.hinting.is_some() {
+            Some(lang.say(Label::LookingForHint))
+        } else {
+            None
+        };
+        let action = |label: Label, enabled: bool| ActionView {
+            label: lang.say(label),
+            enabled,
+        };
+        let level = match self.session.setup().mode {
+            Mode::VsComputer { level, .. } => Some(LevelPicker {
+                label: lang.say(Label::Level),
+                current: level,
+                options: Level::ALL
+                    .iter()
+                    .map(|&l| LevelOption {
+                        level: l,
+                        name: lang.label(|t| level_name(l, t).to_string()),
+                    })
+                    .collect(),
+                enabled: !over,
+            }),
+            Mode::PassAndPlay => None,
+        };
+        TableView {
+            game,
+            title: lang.label(|l| crate::rules_text::game_name(game, l).to_string()),
+            board,
+            banner: self.banner(),
+            ticking: timer.as_ref().is_some_and(|t| t.running),
+            timer,
+            status: self.status_line(),
+            moves: MoveListView {
+                title: lang.say(Label::Moves),
+                empty_text: lang.say(Label::NoMovesYet),
+                rows: self.rows.clone(),
+            },
+            busy,
+            verdict: self.verdict_text(),
+            message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
+            dismiss: lang.say(Label::Dismiss),
+            undo: action(Label::Undo, self.session.can_undo()),
+            redo: action(Label::Redo, self.session.can_redo()),
+            hint: action(
+                Label::Hint,
+                players_turn && self.thinking.is_none() && self.hinting.is_none(),
+            ),
+            restart: action(Label::Restart, true),
+            review: action(Label::Review, over),
+            save_and_leave: action(Label::SaveAndLeave, true),
+            rules: action(Label::Rules, true),
+            level,
+            is_over: over,
+        }
+    }
+
+    fn banner(&self) -> BannerView {
+        let lang = self.language;
+        let status = self.session.record().status();
+        let side = self.session.position().side_to_move();
+        if let Some(outcome) = status.outcome() {
+            return BannerView {
+                text: lang.sentence(|l| messages::outcome_text(&outcome, l)),
+                side: None,
+                rotated: false,
+            };
+        }
+        let text = match self.human_side() {
+            None => lang.sentence(|l| messages::to_move_text(side, l)),
+            Some(me) => lang.sentence(|l| {
+                let whose = if side == me {
+                    Label::YourTurn
+                } else {
+                    Label::ComputerTurn
+                };
+                format!("{} · {}", whose.text(l), messages::side_name(side, l))
+            }),
+        };
+        BannerView {
+            text,
+            side: Some(side),
+            rotated: self.session.setup().mode == Mode::PassAndPlay
+                && self.settings.rotate_for_opponent
+                && side == Side::Second,
+        }
+    }
+
+    fn timer_view(&self, now_ms: u64) -> Option<TimerView> {
+        let limit_ms = self.session.clock().limit_ms()?;
+        if self.is_over() {
+            return None;
+        }
+        let remaining_ms = self.session.remaining_ms(now_ms).unwrap_or(limit_ms);
+        let seconds = remaining_ms.div_ceil(1000);
+        Some(TimerView {
+            remaining_ms,
+            limit_ms,
+            running: self.session.clock().is_running(),
+            low: remaining_ms <= 5_000,
+            seconds,
+            permille: u32::try_from(remaining_ms.saturating_mul(1000) / limit_ms.max(1))
+                .unwrap_or(1000)
+                .min(1000),
+            spoken: self.language.label(|l| {
+                format!(
+                    "{} {}",
+                    Label::TimeLeft.text(l),
+                    catalogue::seconds(seconds, l)
+                )
+            }),
+        })
+    }
+
+    fn status_line(&self) -> String {
+        let record = self.session.record();
+        let board = record.start().board();
+        let lang = self.language;
+        lang.label(|l| {
+            let mut s = catalogue::ply_number(record.ply_count(), l);
+            if let Some(entry) = record.last() {
+                s.push_str(" · ");
+                s.push_str(Label::LastMove.text(l));
+                s.push(' ');
+                s.push_str(&ply_text_in(entry, board, l));
+            }
+            s
+        })
+    }
+
+    fn verdict_text(&self) -> Option<String> {
+        let v = self.verdict.filter(|_| self.settings.show_verdicts)?;
+        let side = self.session.position().side_to_move();
+        Some(self.language.sentence(|l| {
+            let space = if l == Lang::En { " " } else { "" };
+            let value = match l {
+                Lang::Zh => v.text_zh(),
+                Lang::En => v.text_en(),
+            };
+            format!(
+                "{}{space}{}{space}{}",
+                Label::Verdict.text(l),
+                messages::side_name(side, l),
+                value
+            )
+        }))
+    }
+}
+
+fn notice_of(e: SessionError) -> Notice {
+    match e {
+        SessionError::Play(PlayError::Illegal { reason, .. }) => Notice::Illegal(reason),
+        SessionError::Play(PlayError::GameOver(_)) => Notice::Illegal(IllegalMove::GameOver),
+        SessionError::ComputerToMove => Notice::ComputerToMove,
+        other => Notice::Problem(other.to_string()),
+    }
+}
+
+/// A ply in notation with its captures, or the words for a pass, in one language.
+fn ply_text_in(entry: &PlyEntry, board: &Board, lang: Lang) -> String {
+    match entry.ply {
+        Ply::Pass => Label::PassOnTime.text(lang).to_string(),
+        Ply::Move(_) => entry.display_text(board),
+    }
+}
+
+fn ply_words(entry: &PlyEntry, board: &Board, lang: DisplayLanguage) -> String {
+    lang.label(|l| ply_text_in(entry, board, l))
+}
+
+/// A level's name in one language.
+pub fn level_name(level: Level, lang: Lang) -> &'static str {
+    match lang {
+        Lang::Zh => level.name_zh(),
+        Lang::En => level.name_en(),
+    }
+}
+
+/// How a game ended, for the shells' result line.
+pub fn outcome_words(outcome: &Outcome, lang: DisplayLanguage) -> String {
+    lang.sentence(|l| messages::outcome_text(outcome, l))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,182 @@
+//! Tests of the game table's rules of conduct; the shared transcripts
+//! (`tests/transcripts`) show whole sessions.
+
+use super::*;
+use crate::game::GameId;
+use crate::setup::Setup;
+
+fn vs_computer(game: GameId, human: Side, timer: Option<u32>) -> GameTable {
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Easy,
+            human,
+        },
+        turn_seconds: timer,
+    };
+    GameTable::new(
+        Session::new(game, setup, 9).unwrap(),
+        Settings::default(),
+        DisplayLanguage::En,
+    )
+}
+
+fn point(t: &GameTable, name: &str) -> usize {
+    t.board().find(name).unwrap().index()
+}
+
+fn searches(fx: &[TableEffect]) -> Vec<SearchJob> {
+    fx.iter()
+        .filter_map(|e| match e {
+            TableEffect::Search(job) => Some(job.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_computer_is_asked_once_and_its_answer_played_at_the_time_it_arrives() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, Some(30));
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "bl")), 100);
+    let fx = t.handle(TableEvent::Tap(point(&t, "x")), 200);
+    let jobs = searches(&fx);
+    assert_eq!(jobs.len(), 1);
+    assert_eq!(jobs[0].kind(), SearchKind::ComputerMove);
+    // While it thinks, the player's clock stands still and taps are explained.
+    let view = t.view(5_000);
+    assert!(!view.ticking && view.busy.is_some());
+    t.handle(TableEvent::Tap(point(&t, "bm")), 5_000);
+    assert_eq!(
+        t.view(5_000).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+    // Nothing new is asked while it thinks.
+    assert!(searches(&t.handle(TableEvent::Foreground, 5_000)).is_empty());
+    let answer = jobs[0].run(&CancelToken::new());
+    t.handle(TableEvent::SearchDone(answer), 9_000);
+    // The player's turn starts when the answer arrives: a full 30 s at 9 s.
+    let timer = t.view(9_000).timer.unwrap();
+    assert_eq!(timer.remaining_ms, 30_000);
+    assert!(timer.running);
+    assert_eq!(t.view(10_500).timer.unwrap().remaining_ms, 28_500);
+    // The same answer again changes nothing.
+    let rows = t.view(10_500).moves.rows.len();
+    assert!(t.handle(TableEvent::SearchDone(answer), 11_000).is_empty());
+    assert_eq!(t.view(11_000).moves.rows.len(), rows);
+}
+
+#[test]
+fn undo_cancels_the_search_and_drops_its_answer() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "bl")), 1);
+    let job = searches(&t.handle(TableEvent::Tap(point(&t, "x")), 2)).remove(0);
+    let fx = t.handle(TableEvent::Undo, 3);
+    assert!(fx.contains_cancel(job.id()));
+    assert!(t.pending_search(job.id()).is_none());
+    let answer = job.run(&CancelToken::new());
+    assert!(t.handle(TableEvent::SearchDone(answer), 4).is_empty());
+    assert_eq!(t.session().record().ply_count(), 0);
+}
+
+trait Effects {
+    fn contains_cancel(&self, id: u64) -> bool;
+}
+
+impl Effects for Vec<TableEffect> {
+    fn contains_cancel(&self, id: u64) -> bool {
+        self.iter()
+            .any(|e| matches!(e, TableEffect::CancelSearch(i) if *i == id))
+    }
+}
+
+#[test]
+fn every_change_is_autosaved_with_the_session_as_it_is() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    let saved = |fx: &[TableEffect]| {
+        fx.iter().find_map(|e| match e {
+            TableEffect::Autosave(g) => Some(g.clone()),
+            _ => None,
+        })
+    };
+    assert!(saved(&t.handle(TableEvent::Start, 0)).is_some());
+    t.handle(TableEvent::Tap(point(&t, "b2")), 1);
+    let fx = t.handle(TableEvent::Tap(point(&t, "b3")), 2);
+    let game = saved(&fx).expect("an autosave after the ply");
+    assert_eq!(game.record.ply_count(), 1);
+    assert_eq!(game.seed, Some(t.session().seed()));
+    assert!(saved(&t.handle(TableEvent::SetLevel(Level::Hard), 3)).is_some());
+    assert!(saved(&t.handle(TableEvent::Background, 4)).is_some());
+    assert!(saved(&t.handle(TableEvent::DismissMessage, 5)).is_none());
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let mut t = vs_computer(GameId::Weiming, Side::Second, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(0), 1);
+    assert_eq!(
+        t.view(1).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Zh),
+        2,
+    );
+    assert_eq!(t.view(2).message.as_deref(), Some("现在轮到电脑走棋。"));
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        3,
+    );
+    assert_eq!(
+        t.view(3).message.as_deref(),
+        Some("现在轮到电脑走棋。\nIt is the computer's turn.")
+    );
+}
+
+#[test]
+fn a_left_table_does_nothing_more() {
+    let mut t = vs_computer(GameId::Weiming, Side::Second, None);
+    let job = searches(&t.handle(TableEvent::Start, 0)).remove(0);
+    let fx = t.handle(TableEvent::Leave, 1);
+    assert!(fx.contains_cancel(job.id()));
+    assert!(t.is_closed());
+    assert!(t
+        .handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2)
+        .is_empty());
+    assert!(t.handle(TableEvent::Restart, 3).is_empty());
+}
+
+#[test]
+fn save_and_leave_files_the_game_and_frees_the_autosave() {
+    let mut t = vs_computer(GameId::Huishi, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let fx = t.handle(TableEvent::SaveAndLeave, 1);
+    assert!(matches!(
+        fx.as_slice(),
+        [TableEffect::Save(_), TableEffect::ClearAutosave]
+    ));
+}
+
+#[test]
+fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
+    let mut t = vs_computer(GameId::Zhongkui, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let job = searches(&t.handle(TableEvent::Hint, 1)).remove(0);
+    assert_eq!(job.kind(), SearchKind::Hint);
+    assert!(!t.view(1).hint.enabled, "one hint at a time");
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
+    let view = t.view(2);
+    let hint = view.board.hint.expect("a hint arrow");
+    assert!(t
+        .session()
+        .position()
+        .legal_moves()
+        .iter()
+        .any(|m| m.from == hint.from && m.to == hint.to));
+    assert!(view.verdict.unwrap().starts_with("Verdict: First (red) "));
+    // Playing cancels nothing (the hint is done) and clears the arrow.
+    t.handle(TableEvent::Tap(hint.from.index()), 3);
+    t.handle(TableEvent::Tap(hint.to.index()), 4);
+    assert!(t.view(4).board.hint.is_none());
+}
