@@ -450,3 +450,46 @@ pub fn side_name(side: Side, language: Language) -> FfiResult<String> {
 pub fn core_version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
+
+/// One language's page of the rules screen.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RulesPage {
+    /// Which language.
+    pub language: Language,
+    /// The game's name.
+    pub name: String,
+    /// Its tagline.
+    pub tagline: String,
+    /// In reading order: key facts ("label: value" bullets), quick start, the rules, and
+    /// the app rules last.
+    pub sections: Vec<RulesSection>,
+}
+
+/// The rules screen's pages of `game`: one per language of `rules_language` (Chinese,
+/// English, or both, Chinese first).
+#[uniffi::export]
+pub fn rules_pages(
+    game: GameKind,
+    rules_language: crate::board::DisplayLanguage,
+) -> Vec<RulesPage> {
+    let game: GameId = game.into();
+    let board = Board::of(game);
+    let display: folkchess_core::catalogue::DisplayLanguage = rules_language.into();
+    display
+        .langs()
+        .iter()
+        .map(|&lang| RulesPage {
+            language: lang.into(),
+            name: rules_text::game_name(game, lang).to_string(),
+            tagline: rules_text::game_rules(game, lang).tagline,
+            sections: rules_text::screen_sections(game, lang)
+                .iter()
+                .map(|s| {
+                    // The app rules belong to no board: their point names link nowhere.
+                    let app = s.id == "app";
+                    section(s, (!app).then_some(board))
+                })
+                .collect(),
+        })
+        .collect()
+}

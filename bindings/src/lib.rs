@@ -22,24 +22,38 @@
 
 uniffi::setup_scaffolding!();
 
+mod board;
 mod error;
 mod info;
 mod review;
+mod screens;
 mod session;
 mod settings;
 mod store;
+mod table;
 mod types;
 
+pub use board::{
+    board_positions, display_language, fit_board, point_at, Arrow, BoardFit, BoardView,
+    DisplayLanguage, FadingPiece, PointMark, PointView, ScreenPoint,
+};
 pub use error::{FfiResult, FolkChessError};
 pub use info::{
     app_rules, board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
-    nearest_point, point_index, point_name, rules_doc, side_name, BoardLayout, GameInfo,
-    GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock, RulesDoc,
-    RulesSection, TextSpan,
+    nearest_point, point_index, point_name, rules_doc, rules_pages, side_name, BoardLayout,
+    GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
+    RulesDoc, RulesPage, RulesSection, TextSpan,
 };
 pub use review::{
     DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,
     ReviewValueKind, SideReview,
+};
+pub use screens::{
+    app_texts, home_view, new_game_form, new_game_form_with, new_game_setup, new_game_view,
+    rules_languages, rules_screen_view, saved_games_view, settings_view, settings_with, AppTexts,
+    ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect, ReviewEvent,
+    ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange, RulesScreenView,
+    SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
 };
 pub use session::{
     CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind,
@@ -50,6 +64,11 @@ pub use settings::{
     AppSettings, LanguageSetting, SettingsFile, ThemeSetting,
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary};
+pub use table::{
+    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MoveListView,
+    MoveRef, MoveRow, SearchAnswer, SearchKind, TableEffect, TableEvent, TableUpdate, TableView,
+    TimerView,
+};
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,
     PieceKind, PointRole, Side,

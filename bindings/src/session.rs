@@ -33,6 +33,13 @@ pub struct CancelHandle {
     token: CancelToken,
 }
 
+impl CancelHandle {
+    /// The core's token behind the handle.
+    pub(crate) fn token(&self) -> &CancelToken {
+        &self.token
+    }
+}
+
 #[uniffi::export]
 impl CancelHandle {
     /// A handle that is not cancelled.
@@ -241,7 +248,7 @@ pub struct Verdicts {
     pub moves: Vec<MoveVerdict>,
 }
 
-fn verdict_info(v: CoreVerdict) -> VerdictInfo {
+pub(crate) fn verdict_info(v: CoreVerdict) -> VerdictInfo {
     let (kind, distance) = match v {
         CoreVerdict::Win(n) => (VerdictKind::Win, Some(n)),
         CoreVerdict::Loss(n) => (VerdictKind::Loss, Some(n)),
@@ -319,7 +326,7 @@ fn ply_result(session: &Session, entry: &PlyEntry) -> PlyResult {
     }
 }
 
-fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -331,7 +338,7 @@ fn fresh_seed() -> u64 {
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-fn core_setup(setup: &GameSetup) -> FfiResult<Setup> {
+pub(crate) fn core_setup(setup: &GameSetup) -> FfiResult<Setup> {
     Ok(Setup {
         mode: setup.mode.into(),
         turn_seconds: turn_seconds_in(setup.turn_seconds)?,
@@ -381,6 +388,22 @@ impl GameSession {
     pub(crate) fn from_saved(saved: SavedGame) -> FfiResult<Arc<Self>> {
         let game = saved.record.game();
         Ok(Self::wrap(game, Session::from_saved(saved, fresh_seed())?))
+    }
+
+    /// A core session of a new game of `setup` whose computer plays from `seed`.
+    pub(crate) fn new_session(setup: &GameSetup, seed: u64) -> FfiResult<Session> {
+        let game: GameId = setup.game.into();
+        Ok(Session::new(game, core_setup(setup)?, seed)?)
+    }
+
+    /// A copy of the core session (a game table takes one).
+    pub(crate) fn copy_session(&self) -> FfiResult<Session> {
+        Ok(self.lock()?.clone())
+    }
+
+    /// The object over a core session.
+    pub(crate) fn from_core(session: Session) -> Arc<Self> {
+        Self::wrap(session.record().game(), session)
     }
 
     /// The game as a save (record, setup, seed), copied (used by the save store).

@@ -6,6 +6,7 @@ use crate::error::{guard, FfiResult, FolkChessError};
 use crate::session::{point_states, GameSession, PointState};
 use crate::types::Side;
 use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
+use folkchess_core::save::load_from_json;
 use folkchess_core::store::{self, SaveEntry, SaveStore as CoreStore};
 use std::sync::Arc;
 
@@ -165,6 +166,48 @@ impl SaveStore {
             self.store.write_autosave(&session.to_saved()?, now)?;
             Ok(())
         })
+    }
+
+    /// Writes the autosave slot from a game in the save format (a game table's
+    /// `Autosave` effect), like [`SaveStore::write_autosave`]. The text is checked first
+    /// (every ply replayed): a bad one is a `DamagedSave` error and the slot keeps what it
+    /// had.
+    pub fn write_autosave_json(
+        &self,
+        game_json: String,
+        saved_at_ms: i64,
+    ) -> FfiResult<SaveSummary> {
+        guard(|| {
+            let now = time_in(saved_at_ms, "saved_at_ms")?;
+            let saved = load_from_json(&game_json)?;
+            Ok(SaveSummary::of(&self.store.write_autosave(&saved, now)?))
+        })
+    }
+
+    /// Saves a game in the save format (a game table's `Save` effect) under `id`, or a
+    /// new id when none, like [`SaveStore::save`]. The text is checked first.
+    pub fn save_json(
+        &self,
+        game_json: String,
+        id: Option<String>,
+        saved_at_ms: i64,
+    ) -> FfiResult<SaveSummary> {
+        guard(|| {
+            let now = time_in(saved_at_ms, "saved_at_ms")?;
+            let saved = load_from_json(&game_json)?;
+            Ok(SaveSummary::of(&self.store.save(
+                id.as_deref(),
+                &saved,
+                now,
+            )?))
+        })
+    }
+
+    /// The autosave slot's summary, as the home screen's "continue" shows it (id
+    /// `autosave`, the time it was written); none when the slot is empty. Errors:
+    /// `DamagedSave`, `Storage`.
+    pub fn autosave_summary(&self) -> FfiResult<Option<SaveSummary>> {
+        guard(|| Ok(self.store.autosave_summary()?.as_ref().map(SaveSummary::of)))
     }
 
     /// Reads the autosave slot as a session; none when the slot is empty. Errors:

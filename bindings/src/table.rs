@@ -1,0 +1,619 @@
+//! The game table across the FFI: [`GameTable`] wraps the core's
+//! [`folkchess_core::table::GameTable`] in a mutex. A shell sends [`TableEvent`]s with its
+//! monotonic time ([`GameTable::send`]), carries out the [`TableEffect`]s it gets back and
+//! draws the [`TableView`]. A search effect names a job the shell runs off the main thread
+//! with [`GameTable::run_search`] (blocking, without the table's lock) and answers with
+//! [`TableEvent::SearchDone`]. The records here are the core's views, field for field, in
+//! the API's types (`i32` point indices, `i64` milliseconds).
+
+use crate::board::{board_view, BoardView, DisplayLanguage};
+use crate::error::{guard, FfiResult, FolkChessError};
+use crate::session::{CancelHandle, GameSession, VerdictInfo, VerdictKind};
+use crate::settings::AppSettings;
+use crate::types::{index_of, time_in, to_i32, to_i64, GameKind, GameSetup, Level, Side};
+use folkchess_core::ai::Verdict;
+use folkchess_core::moves::Move;
+use folkchess_core::settings::Settings;
+use folkchess_core::table as core;
+use folkchess_core::{Board, GameId, Point};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// What a shell tells the table (see the core's `TableEvent`).
+#[derive(Debug, Clone, PartialEq, uniffi::Enum)]
+pub enum TableEvent {
+    /// The game appears on screen: its clock starts, the computer is asked if it is to
+    /// move, the game is autosaved.
+    Start,
+    /// A tap or a screen reader's activation on a point (an index outside the board is a
+    /// tap on no point).
+    Tap {
+        /// The point's index.
+        point: i32,
+    },
+    /// Take back the last move (against the computer: its reply too).
+    Undo,
+    /// Replay what undo took back.
+    Redo,
+    /// The same game again from the start.
+    Restart,
+    /// Ask for a move suggestion.
+    Hint,
+    /// Another level for the computer.
+    SetLevel {
+        /// The level.
+        level: Level,
+    },
+    /// The shell's clock ticked (tick while `TableView.ticking`, a few times a second).
+    Tick,
+    /// The app went to the background.
+    Background,
+    /// The app came back.
+    Foreground,
+    /// The message was read.
+    DismissMessage,
+    /// A search is done: what [`GameTable::run_search`] returned.
+    SearchDone {
+        /// The answer.
+        answer: SearchAnswer,
+    },
+    /// The settings or the display language changed.
+    Settings {
+        /// The settings.
+        settings: AppSettings,
+        /// The language shown.
+        language: DisplayLanguage,
+    },
+    /// File the game under saved games, free the autosave slot, leave.
+    SaveAndLeave,
+    /// The screen is left (the game stays in the autosave slot).
+    Leave,
+}
+
+/// What a search is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SearchKind {
+    /// The computer's move ("Computer is thinking…").
+    ComputerMove,
+    /// A hint.
+    Hint,
+}
+
+/// A move between two points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveRef {
+    /// The point the piece leaves.
+    pub from: i32,
+    /// The point it reaches.
+    pub to: i32,
+}
+
+/// What a search found: send it back as it is with [`TableEvent::SearchDone`].
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct SearchAnswer {
+    /// The search's id.
+    pub id: i64,
+    /// The move found; none if the search was cancelled first.
+    pub found: Option<MoveRef>,
+    /// A hint's verdict in the small games.
+    pub verdict: Option<VerdictInfo>,
+}
+
+/// What a shell feels and hears after a ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum FeedbackKind {
+    /// A move without a capture, or a pass.
+    Ply,
+    /// A capture.
+    Capture,
+    /// The game ended: the player won (or, between two players, someone won).
+    Win,
+    /// The game ended: the player lost to the computer.
+    Loss,
+    /// The game ended in a draw.
+    Draw,
+}
+
+/// What the table asks the shell to do.
+#[derive(Debug, Clone, PartialEq, uniffi::Enum)]
+pub enum TableEffect {
+    /// Run [`GameTable::run_search`] with this id off the main thread (with a
+    /// [`CancelHandle`]), then send [`TableEvent::SearchDone`] with its answer.
+    Search {
+        /// The search's id.
+        id: i64,
+        /// What it is for.
+        kind: SearchKind,
+    },
+    /// Cancel the search with this id (its answer would be dropped anyway).
+    CancelSearch {
+        /// The search's id.
+        id: i64,
+    },
+    /// Write the game to the autosave slot (`SaveStore.writeAutosaveJson`), through
+    /// the app's one disk writer.
+    Autosave {
+        /// The game in the save format.
+        game_json: String,
+    },
+    /// Write the game as a new saved game (`SaveStore.saveJson`).
+    Save {
+        /// The game in the save format.
+        game_json: String,
+    },
+    /// Empty the autosave slot (`SaveStore.clearAutosave`).
+    ClearAutosave,
+    /// Vibrate and/or play a sound.
+    Feedback {
+        /// What happened.
+        kind: FeedbackKind,
+        /// Vibrate.
+        haptic: bool,
+        /// Play a sound.
+        sound: bool,
+    },
+}
+
+/// Whose turn it is, or how the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct BannerView {
+    /// The words.
+    pub text: String,
+    /// The side to move (none once the game is over).
+    pub side: Option<Side>,
+    /// Pass-and-play: turned towards the far player.
+    pub rotated: bool,
+}
+
+/// The turn countdown.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TimerView {
+    /// Milliseconds left.
+    pub remaining_ms: i64,
+    /// The turn's length in milliseconds.
+    pub limit_ms: i64,
+    /// Whether the clock counts now.
+    pub running: bool,
+    /// Five seconds or less.
+    pub low: bool,
+    /// Whole seconds left, rounded up.
+    pub seconds: i64,
+    /// The share of the turn left in thousandths (0–1000), for a ring.
+    pub permille: i32,
+    /// What a screen reader says ("Time left 12 s").
+    pub spoken: String,
+}
+
+/// One ply of the move list.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct MoveRow {
+    /// Its number, from 1.
+    pub number: i32,
+    /// Who played it.
+    pub side: Side,
+    /// The ply in notation with captures, or the words for a pass.
+    pub text: String,
+    /// What a screen reader says.
+    pub spoken: String,
+}
+
+/// The move list.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct MoveListView {
+    /// Its heading.
+    pub title: String,
+    /// Shown when there is no ply yet.
+    pub empty_text: String,
+    /// Every ply, first first.
+    pub rows: Vec<MoveRow>,
+}
+
+/// A button.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ActionView {
+    /// Its label.
+    pub label: String,
+    /// Whether it may be used now.
+    pub enabled: bool,
+}
+
+/// One level of the picker.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct LevelOption {
+    /// The level.
+    pub level: Level,
+    /// Its name.
+    pub name: String,
+}
+
+/// The computer's level.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct LevelPicker {
+    /// The picker's label.
+    pub label: String,
+    /// The level now.
+    pub current: Level,
+    /// Every level, weakest first.
+    pub options: Vec<LevelOption>,
+    /// Whether it may be changed now.
+    pub enabled: bool,
+}
+
+/// Everything the game screen shows, worded.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct TableView {
+    /// Which game.
+    pub game: GameKind,
+    /// The game's name on one line.
+    pub title: String,
+    /// The board.
+    pub board: BoardView,
+    /// Whose turn, or how the game ended.
+    pub banner: BannerView,
+    /// The countdown.
+    pub timer: Option<TimerView>,
+    /// "Ply 3 · Last move b2-b3".
+    pub status: String,
+    /// The moves so far.
+    pub moves: MoveListView,
+    /// "Computer is thinking…" / "Looking for a hint…".
+    pub busy: Option<String>,
+    /// A small game's verdict with a hint.
+    pub verdict: Option<String>,
+    /// A message for the player.
+    pub message: Option<String>,
+    /// The button that dismisses the message.
+    pub dismiss: String,
+    /// Undo.
+    pub undo: ActionView,
+    /// Redo.
+    pub redo: ActionView,
+    /// Hint.
+    pub hint: ActionView,
+    /// Restart.
+    pub restart: ActionView,
+    /// Review (once the game is over).
+    pub review: ActionView,
+    /// Save and leave.
+    pub save_and_leave: ActionView,
+    /// The rules.
+    pub rules: ActionView,
+    /// The level picker (against the computer).
+    pub level: Option<LevelPicker>,
+    /// Whether the game is over.
+    pub is_over: bool,
+    /// Whether the shell should send ticks (the turn clock counts).
+    pub ticking: bool,
+}
+
+/// What [`GameTable::send`] returns: the effects to carry out, in order, and the view.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct TableUpdate {
+    /// What to do.
+    pub effects: Vec<TableEffect>,
+    /// What to show.
+    pub view: TableView,
+}
+
+fn verdict_info(v: Verdict) -> VerdictInfo {
+    crate::session::verdict_info(v)
+}
+
+fn verdict_of(v: &VerdictInfo) -> FfiResult<Verdict> {
+    let distance = || -> FfiResult<u32> {
+        let d = v.distance.unwrap_or(0);
+        u32::try_from(d).map_err(|_| {
+            FolkChessError::invalid(format!("a verdict's distance must be 0 or more, got {d}"))
+        })
+    };
+    Ok(match v.kind {
+        VerdictKind::Win => Verdict::Win(distance()?),
+        VerdictKind::Loss => Verdict::Loss(distance()?),
+        VerdictKind::Draw => Verdict::Draw,
+    })
+}
+
+fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
+    let _ = game;
+    SearchAnswer {
+        id: to_i64(a.id),
+        found: a.found.map(|m| MoveRef {
+            from: index_of(m.from),
+            to: index_of(m.to),
+        }),
+        verdict: a.verdict.map(verdict_info),
+    }
+}
+
+fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::SearchAnswer> {
+    let board = Board::of(game);
+    let point = |i: i32| -> FfiResult<Point> {
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| board.point_at(i))
+            .ok_or_else(|| {
+                FolkChessError::invalid(format!(
+                    "a search answer names point {i}, which is not on the {game} board"
+                ))
+            })
+    };
+    Ok(core::SearchAnswer {
+        // A negative id names no search; it is dropped like any unknown one.
+        id: u64::try_from(a.id).unwrap_or(u64::MAX),
+        found: match a.found {
+            Some(m) => Some(Move::new(point(m.from)?, point(m.to)?)),
+            None => None,
+        },
+        verdict: a.verdict.as_ref().map(verdict_of).transpose()?,
+    })
+}
+
+fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
+    Ok(match e {
+        TableEvent::Start => core::TableEvent::Start,
+        // A negative index is a tap on no point, like one past the board.
+        TableEvent::Tap { point } => {
+            core::TableEvent::Tap(usize::try_from(point).unwrap_or(usize::MAX))
+        }
+        TableEvent::Undo => core::TableEvent::Undo,
+        TableEvent::Redo => core::TableEvent::Redo,
+        TableEvent::Restart => core::TableEvent::Restart,
+        TableEvent::Hint => core::TableEvent::Hint,
+        TableEvent::SetLevel { level } => core::TableEvent::SetLevel(level.into()),
+        TableEvent::Tick => core::TableEvent::Tick,
+        TableEvent::Background => core::TableEvent::Background,
+        TableEvent::Foreground => core::TableEvent::Foreground,
+        TableEvent::DismissMessage => core::TableEvent::DismissMessage,
+        TableEvent::SearchDone { answer } => core::TableEvent::SearchDone(answer_in(game, answer)?),
+        TableEvent::Settings { settings, language } => {
+            core::TableEvent::Settings(Settings::try_from(settings)?, language.into())
+        }
+        TableEvent::SaveAndLeave => core::TableEvent::SaveAndLeave,
+        TableEvent::Leave => core::TableEvent::Leave,
+    })
+}
+
+fn effect_out(e: core::TableEffect) -> TableEffect {
+    match e {
+        core::TableEffect::Search(job) => TableEffect::Search {
+            id: to_i64(job.id()),
+            kind: match job.kind() {
+                core::SearchKind::ComputerMove => SearchKind::ComputerMove,
+                core::SearchKind::Hint => SearchKind::Hint,
+            },
+        },
+        core::TableEffect::CancelSearch(id) => TableEffect::CancelSearch { id: to_i64(id) },
+        core::TableEffect::Autosave(game) => TableEffect::Autosave {
+            game_json: game.to_json(),
+        },
+        core::TableEffect::Save(game) => TableEffect::Save {
+            game_json: game.to_json(),
+        },
+        core::TableEffect::ClearAutosave => TableEffect::ClearAutosave,
+        core::TableEffect::Feedback(f) => TableEffect::Feedback {
+            kind: match f.kind {
+                core::FeedbackKind::Ply => FeedbackKind::Ply,
+                core::FeedbackKind::Capture => FeedbackKind::Capture,
+                core::FeedbackKind::Win => FeedbackKind::Win,
+                core::FeedbackKind::Loss => FeedbackKind::Loss,
+                core::FeedbackKind::Draw => FeedbackKind::Draw,
+            },
+            haptic: f.haptic,
+            sound: f.sound,
+        },
+    }
+}
+
+fn action(a: core::ActionView) -> ActionView {
+    ActionView {
+        label: a.label,
+        enabled: a.enabled,
+    }
+}
+
+fn view_out(v: core::TableView) -> TableView {
+    TableView {
+        game: v.game.into(),
+        title: v.title,
+        board: board_view(v.board),
+        banner: BannerView {
+            text: v.banner.text,
+            side: v.banner.side.map(Side::from),
+            rotated: v.banner.rotated,
+        },
+        timer: v.timer.map(|t| TimerView {
+            remaining_ms: to_i64(t.remaining_ms),
+            limit_ms: to_i64(t.limit_ms),
+            running: t.running,
+            low: t.low,
+            seconds: to_i64(t.seconds),
+            permille: i32::try_from(t.permille).unwrap_or(1000),
+            spoken: t.spoken,
+        }),
+        status: v.status,
+        moves: MoveListView {
+            title: v.moves.title,
+            empty_text: v.moves.empty_text,
+            rows: v
+                .moves
+                .rows
+                .into_iter()
+                .map(|r| MoveRow {
+                    number: to_i32(r.number),
+                    side: r.side.into(),
+                    text: r.text,
+                    spoken: r.spoken,
+                })
+                .collect(),
+        },
+        busy: v.busy,
+        verdict: v.verdict,
+        message: v.message,
+        dismiss: v.dismiss,
+        undo: action(v.undo),
+        redo: action(v.redo),
+        hint: action(v.hint),
+        restart: action(v.restart),
+        review: action(v.review),
+        save_and_leave: action(v.save_and_leave),
+        rules: action(v.rules),
+        level: v.level.map(|p| LevelPicker {
+            label: p.label,
+            current: p.current.into(),
+            options: p
+                .options
+                .into_iter()
+                .map(|o| LevelOption {
+                    level: o.level.into(),
+                    name: o.name,
+                })
+                .collect(),
+            enabled: p.enabled,
+        }),
+        is_over: v.is_over,
+        ticking: v.ticking,
+    }
+}
+
+/// A game on a screen: the core's game table (the session and the screen's state). Safe
+/// to call from any thread; [`GameTable::run_search`] runs without the lock, so the table
+/// keeps answering while a search runs.
+#[derive(Debug, uniffi::Object)]
+pub struct GameTable {
+    game: GameId,
+    inner: Mutex<core::GameTable>,
+}
+
+impl GameTable {
+    fn wrap(table: core::GameTable) -> Arc<Self> {
+        Arc::new(GameTable {
+            game: table.session().record().game(),
+            inner: Mutex::new(table),
+        })
+    }
+
+    fn lock(&self) -> FfiResult<MutexGuard<'_, core::GameTable>> {
+        self.inner
+            .lock()
+            .map_err(|_| FolkChessError::internal("the game table's lock was poisoned"))
+    }
+}
+
+#[uniffi::export]
+impl GameTable {
+    /// A new game with a fresh random seed for the computer.
+    #[uniffi::constructor]
+    pub fn new(
+        setup: GameSetup,
+        settings: AppSettings,
+        language: DisplayLanguage,
+    ) -> FfiResult<Arc<Self>> {
+        guard(|| {
+            let session = GameSession::new_session(&setup, crate::session::fresh_seed())?;
+            Ok(Self::wrap(core::GameTable::new(
+                session,
+                Settings::try_from(settings)?,
+                language.into(),
+            )))
+        })
+    }
+
+    /// A new game whose computer plays from `seed` (the same seed plays the same way).
+    #[uniffi::constructor]
+    pub fn with_seed(
+        setup: GameSetup,
+        seed: i64,
+        settings: AppSettings,
+        language: DisplayLanguage,
+    ) -> FfiResult<Arc<Self>> {
+        guard(|| {
+            let session = GameSession::new_session(&setup, seed as u64)?;
+            Ok(Self::wrap(core::GameTable::new(
+                session,
+                Settings::try_from(settings)?,
+                language.into(),
+            )))
+        })
+    }
+
+    /// A table for a loaded game (`SaveStore.load`, `loadAutosave`, `GameSession.fromSaveJson`);
+    /// the table takes a copy of it.
+    #[uniffi::constructor]
+    pub fn open(
+        session: Arc<GameSession>,
+        settings: AppSettings,
+        language: DisplayLanguage,
+    ) -> FfiResult<Arc<Self>> {
+        guard(|| {
+            Ok(Self::wrap(core::GameTable::new(
+                session.copy_session()?,
+                Settings::try_from(settings)?,
+                language.into(),
+            )))
+        })
+    }
+
+    /// Which game.
+    pub fn game(&self) -> GameKind {
+        self.game.into()
+    }
+
+    /// Handles one event at the shell's monotonic time `now_ms`: the effects to carry
+    /// out, in order, and the view after it. Errors: `InvalidInput` for a negative time, a
+    /// search answer naming a point off the board, or settings out of range (nothing
+    /// changes then).
+    pub fn send(&self, event: TableEvent, now_ms: i64) -> FfiResult<TableUpdate> {
+        guard(|| {
+            let now = time_in(now_ms, "now_ms")?;
+            let event = event_in(self.game, event)?;
+            let mut table = self.lock()?;
+            let effects = table.handle(event, now);
+            Ok(TableUpdate {
+                effects: effects.into_iter().map(effect_out).collect(),
+                view: view_out(table.view(now)),
+            })
+        })
+    }
+
+    /// The view at `now_ms` (the timer counts down with it).
+    pub fn view(&self, now_ms: i64) -> FfiResult<TableView> {
+        guard(|| {
+            let now = time_in(now_ms, "now_ms")?;
+            Ok(view_out(self.lock()?.view(now)))
+        })
+    }
+
+    /// Runs the search the table asked for with this id. BLOCKING (up to about a second
+    /// for the computer at Master in the large games): call it off the main thread, then
+    /// send the answer with `TableEvent.SearchDone`. Errors: `Stale` when the table no
+    /// longer waits for this search (it was cancelled, or answered); `Cancelled` when
+    /// `cancel` was cancelled before it found anything.
+    pub fn run_search(&self, id: i64, cancel: Arc<CancelHandle>) -> FfiResult<SearchAnswer> {
+        guard(|| {
+            let job = u64::try_from(id)
+                .ok()
+                .and_then(|id| self.lock().ok()?.pending_search(id).cloned())
+                .ok_or_else(|| FolkChessError::Stale {
+                    reason: format!("the table no longer waits for search {id}"),
+                })?;
+            let token = cancel.token();
+            let answer = job.run(token);
+            if token.is_cancelled() && answer.found.is_none() {
+                return Err(FolkChessError::Cancelled {
+                    reason: format!("search {id} was cancelled"),
+                });
+            }
+            Ok(answer_out(self.game, answer))
+        })
+    }
+
+    /// The game in the save format (what the autosave effect writes).
+    pub fn export_record(&self) -> FfiResult<String> {
+        guard(|| Ok(self.lock()?.to_saved().to_json()))
+    }
+
+    /// A copy of the game as a session of its own (for the review screen: reviewing it
+    /// never touches the game on the table).
+    pub fn copy_session(&self) -> FfiResult<Arc<GameSession>> {
+        guard(|| Ok(GameSession::from_core(self.lock()?.session().clone())))
+    }
+}
