@@ -179,7 +179,7 @@ struct CountdownRing: View {
                 .trim(from: 0, to: timer.fraction)
                 .stroke(timer.isLow ? Color.red : Color.accentColor, style: StrokeStyle(lineWidth: 4, lineCap: .round))
                 .rotationEffect(.degrees(-90))
-            Text("\(timer.seconds)")
+            Text(verbatim: "\(timer.seconds)")
                 .font(.callout.monospacedDigit().bold())
                 .foregroundStyle(timer.isLow ? Color.red : Color.primary)
         }

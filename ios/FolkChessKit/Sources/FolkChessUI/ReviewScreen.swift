@@ -170,13 +170,13 @@ struct ReviewRowView: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            Text("\(row.number)").font(.footnote.monospacedDigit()).foregroundStyle(.secondary)
+            Text(verbatim: "\(row.number)").font(.footnote.monospacedDigit()).foregroundStyle(.secondary)
                 .frame(minWidth: 28, alignment: .trailing)
             SideBadge(side: row.side)
             Text(row.move).font(.body.monospaced())
             Spacer()
             Text(row.values).font(.footnote.monospaced()).foregroundStyle(.secondary)
-            Text("\(ReviewLabelStyle.mark(row.label)) \(row.labelName)")
+            Text(verbatim: "\(ReviewLabelStyle.mark(row.label)) \(row.labelName)")
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(Color(ReviewLabelStyle.color(row.label, dark: dark)))
             if row.isDeciding {

@@ -20,7 +20,7 @@ public struct SettingsScreen: View {
         Form {
             if let problem = state.problem {
                 Section {
-                    Text("\(strings.settingsDamaged) \(problem)").foregroundStyle(.red)
+                    Text(verbatim: "\(strings.settingsDamaged) \(problem)").foregroundStyle(.red)
                 }
             }
             Section {

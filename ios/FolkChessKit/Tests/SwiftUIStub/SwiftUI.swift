@@ -13,6 +13,23 @@
 // concurrency attributes (`@MainActor` actions, `@Sendable` binding closures, `nonisolated`
 // modifiers), since those decide what Swift 6 accepts. Where the Xcode 16 SDK and a later one
 // differ (e.g. `task`'s action), the stricter form is declared.
+//
+// Two rules go beyond the signatures:
+//
+// - Localization keys. Where the SDK has a pair of overloads — `LocalizedStringKey` and a
+//   `@_disfavoredOverload` generic `StringProtocol` one (Text, Button, Label, Picker, Toggle,
+//   Section, navigationTitle, accessibilityLabel/Hint) — both are declared the same way, so that
+//   a call resolves here as in Xcode: a string literal (also an interpolated one) goes to the
+//   key, a `String` value to the string. This app localizes itself (AppStrings and the core's
+//   zh/en texts, no string tables), so an interpolated literal that reaches a key would be
+//   looked up as a key and shown untranslated. Every `appendInterpolation` of
+//   `LocalizedStringKey.StringInterpolation` is therefore deprecated here: such a call is a
+//   warning, and an error in the targets built with `-warnings-as-errors`. Show runtime text with
+//   `Text(verbatim:)` or a `String` value. (ios/scripts/check-localized-keys proves the check.)
+// - Availability. The deployment target is iOS 17. A declaration newer than that on the real SDK
+//   gets its `@available(iOS N, *)` here and a row in the table of
+//   ios/scripts/check-availability, which fails when a view uses it outside
+//   `if #available(iOS N, *)` (Swift on Linux ignores iOS availability, so the compiler cannot).
 @_exported import Foundation
 @_exported import Observation
 
@@ -111,7 +128,8 @@ public struct EnvironmentValues {
         get { stub() }
         set {}
     }
-    public var openURL: OpenURLAction {
+    // Main-actor isolated, as in the SDK: `@MainActor @preconcurrency var openURL`.
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { stub() }
         set {}
     }
@@ -128,7 +146,9 @@ public enum ColorScheme: Hashable, Sendable { case light, dark }
 
 public protocol ShapeStyle {}
 
-public struct Color: View, ShapeStyle, Hashable, Sendable {
+// `View` in an extension, as in the SDK (a conformance in the type's own declaration would make
+// the whole type main-actor isolated).
+public struct Color: ShapeStyle, Hashable, Sendable {
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
     nonisolated public init(
         _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
@@ -140,6 +160,9 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     nonisolated public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
     nonisolated public static let accentColor = Color(red: 0, green: 0, blue: 1)
     nonisolated public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+}
+
+extension Color: View {
     public var body: Never { return stub() }
 }
 
@@ -288,11 +311,75 @@ public struct GeometryReader<Content: View>: View {
 
 // MARK: Text, images, controls, containers
 
-public struct Text: View, Equatable {
-    nonisolated public init<S: StringProtocol>(_ content: S) {}
-    nonisolated public init(_ attributedContent: AttributedString) {}
-    nonisolated public func font(_ font: Font?) -> Text { self }
-    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+// A localization key: what a string literal becomes where the SDK offers a
+// `LocalizedStringKey` overload. Interpolating into one is deprecated here (see the top).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation(_ string: String) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation(_ substring: Substring) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation(_ text: Text) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {}
+        @available(*, deprecated, message: "interpolated into a LocalizedStringKey: use Text(verbatim:) or a String")
+        public mutating func appendInterpolation(_ image: Image) {}
+    }
+}
+
+// The SDK marks it not Sendable.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+// The numbers a key interpolates with a format specifier (%lld, %lf, …).
+public protocol _FormatSpecifiable: Equatable {}
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension CGFloat: _FormatSpecifiable {}
+
+// `View` in an extension, as in the SDK; so the type itself is not main-actor isolated.
+public struct Text: Equatable, Sendable {
+    /// Never localized.
+    public init(verbatim content: String) {}
+    /// A string value, never localized; disfavoured, so that a literal goes to the key.
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    /// A key looked up in the string tables (a literal, also an interpolated one, comes here).
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
+    public init(_ attributedContent: AttributedString) {}
+    public func font(_ font: Font?) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+}
+
+extension Text: View {
     public var body: Never { return stub() }
 }
 
@@ -306,7 +393,8 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
 public struct ButtonRole: Sendable { public static let destructive = ButtonRole(), cancel = ButtonRole() }
@@ -320,14 +408,23 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
-    @preconcurrency nonisolated public init<S: StringProtocol>(
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, action: @escaping @MainActor () -> Void
+    ) {}
+    @preconcurrency nonisolated public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {}
+    @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
         _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    @preconcurrency nonisolated public init<S: StringProtocol>(
+    @preconcurrency nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {}
+    @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
         _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
     ) {}
 }
@@ -337,7 +434,8 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -345,7 +443,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    nonisolated public init<S: StringProtocol>(
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {}
 }
@@ -413,7 +514,8 @@ public struct Section<Parent, Content, Footer>: View {
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
@@ -442,13 +544,41 @@ where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollect
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
 }
 
+// Toolbar items are `ToolbarContent`, not views, built by a `@ToolbarContentBuilder` (the
+// SDKs since 2026 spell both builders `@ContentBuilder`; the closures are the same).
+@MainActor @preconcurrency public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
+    public var body: Never { return stub() }
+}
+
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<
+        (repeat each Content)
+    > {
+        stub()
+    }
+}
+
 public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
     public static let primaryAction = ToolbarItemPlacement(), secondaryAction = ToolbarItemPlacement()
 }
 
-public struct ToolbarItem<Content: View>: View {
-    public init(placement: ToolbarItemPlacement, @ViewBuilder content: () -> Content) {}
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public var body: Never { return stub() }
+}
+
+extension ToolbarItem where ID == () {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }
 
 // MARK: Gestures and accessibility
@@ -567,19 +697,31 @@ nonisolated extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         ModifiedContent<Self, Void>()
     }
-    public func accessibilityLabel(_ label: String) -> some View { ModifiedContent<Self, Void>() }
-    public func accessibilityHint(_ hint: String) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityLabel(_ label: Text) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        ModifiedContent<Self, Void>()
+    }
+    public func accessibilityHint(_ hint: Text) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
+    @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        ModifiedContent<Self, Void>()
+    }
     public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
         ModifiedContent<Self, V>()
     }
-    public func navigationTitle(_ title: String) -> some View { ModifiedContent<Self, Void>() }
+    public func navigationTitle(_ title: Text) -> some View { ModifiedContent<Self, Void>() }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
+    @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        ModifiedContent<Self, Void>()
+    }
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { ModifiedContent<Self, C>() }
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         ModifiedContent<Self, Content>()
     }
     public func swipeActions<T: View>(@ViewBuilder content: () -> T) -> some View { ModifiedContent<Self, T>() }
