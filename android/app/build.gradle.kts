@@ -94,7 +94,8 @@ val genBindings = tasks.register<GenBindingsTask>("genUniffiBindings") {
 
 android {
     namespace = "app.folkchess"
-    compileSdk = 36
+    // 37: lifecycle 2.11.0 declares minCompileSdk 37 in its AAR metadata (checkDebugAarMetadata).
+    compileSdk = 37
 
     defaultConfig {
         applicationId = "app.folkchess"
