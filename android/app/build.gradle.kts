@@ -1,4 +1,5 @@
 import org.jetbrains.kotlin.gradle.dsl.JvmTarget
+import java.io.File
 import javax.inject.Inject
 
 plugins {
@@ -8,34 +9,161 @@ plugins {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The Rust core: cargo-ndk builds libfolkchess_ffi.so for each ABI, and scripts/gen-bindings
+// The Rust core: cargo-ndk builds libfolkchess_ffi.so for each ABI (one task per variant: the
+// release variant with the workspace's `mobile` cargo profile), and scripts/gen-bindings
 // generates the UniFFI Kotlin (package app.folkchess.core). Both outputs are generated source
 // directories of every variant, so Android Studio's "Run" builds them first.
 // ---------------------------------------------------------------------------------------------
 
-/** `cargo ndk -t <abi>… -o <dir> build -p folkchess-ffi --release` → <dir>/<abi>/libfolkchess_ffi.so */
-abstract class CargoNdkTask : DefaultTask() {
+/** Android ABI → Rust target of each ABI the Rust library can be built for. */
+val rustTargets = mapOf(
+    "arm64-v8a" to "aarch64-linux-android",
+    "armeabi-v7a" to "armv7-linux-androideabi",
+    "x86_64" to "x86_64-linux-android",
+    "x86" to "i686-linux-android",
+)
+
+/**
+ * A task that runs cargo (directly or through the repository's bash scripts) in the Rust root.
+ *
+ * cargo is looked for without relying on the Gradle daemon's PATH, which lacks ~/.cargo/bin when
+ * Android Studio was started from the Dock or a desktop launcher. In this order: the folder
+ * named by the Gradle property `cargo.dir` (-Pcargo.dir=…, ~/.gradle/gradle.properties) or by
+ * `cargo.dir` in local.properties; the CARGO environment variable (cargo itself);
+ * $CARGO_HOME/bin; ~/.cargo/bin (rustup's default); the PATH. The folder found goes first on
+ * the PATH of the command, so that the scripts, rustup's rustc and cargo's subcommands
+ * (cargo-ndk) are found there too.
+ */
+abstract class RustTask : DefaultTask() {
     @get:Inject abstract val exec: ExecOperations
     @get:Internal abstract val rustRoot: DirectoryProperty
+    @get:Internal abstract val cargoDirProperty: Property<String>
+    @get:Internal abstract val localProperties: RegularFileProperty
+
+    /** The folder holding the cargo to use; fails with how to fix it when there is none. */
+    protected fun cargoBinDir(): File {
+        if (System.getProperty("os.name").lowercase().startsWith("windows")) {
+            throw GradleException(
+                "The Rust part of this build runs bash scripts (scripts/gen-bindings, scripts/cargo) " +
+                    "and cannot run on Windows. Build the app in WSL 2 (e.g. Ubuntu) instead: see android/README.md.",
+            )
+        }
+        val tried = mutableListOf<String>()
+        fun candidate(dir: File?, how: String): File? {
+            if (dir == null) return null
+            val cargo = File(dir, "cargo")
+            tried += "$cargo ($how)"
+            return dir.takeIf { cargo.isFile && cargo.canExecute() }
+        }
+        val fromLocal = localProperties.get().asFile.takeIf { it.isFile }?.let { file ->
+            java.util.Properties().apply { file.inputStream().use { load(it) } }.getProperty("cargo.dir")
+        }
+        val home = System.getProperty("user.home")
+        val found = candidate(cargoDirProperty.orNull?.let(::File), "Gradle property cargo.dir")
+            ?: candidate(fromLocal?.let(::File), "cargo.dir in local.properties")
+            ?: candidate(System.getenv("CARGO")?.let { File(it).parentFile }, "\$CARGO")
+            ?: candidate(System.getenv("CARGO_HOME")?.let { File(it, "bin") }, "\$CARGO_HOME/bin")
+            ?: candidate(File(home, ".cargo/bin"), "~/.cargo/bin")
+            ?: System.getenv("PATH").orEmpty().split(File.pathSeparator).filter { it.isNotEmpty() }
+                .firstNotNullOfOrNull { candidate(File(it), "PATH") }
+        return found ?: throw GradleException(
+            "cargo (Rust) was not found. Looked for:\n  " + tried.joinToString("\n  ") + "\n" +
+                "Install Rust with rustup (https://rustup.rs), or tell the build where cargo is: add\n" +
+                "  cargo.dir=/path/to/.cargo/bin\n" +
+                "to android/local.properties (or ~/.gradle/gradle.properties, or pass -Pcargo.dir=…). " +
+                "Android Studio started from the Dock or a desktop launcher does not see the PATH of your shell.",
+        )
+    }
+
+    /** Runs [command] in the Rust root, with cargo's folder first on its PATH. */
+    protected fun runInRustRoot(command: List<String>, extraEnvironment: Map<String, String> = emptyMap()) {
+        val bin = cargoBinDir()
+        logger.info("cargo from {}", bin)
+        exec.exec {
+            workingDir = rustRoot.get().asFile
+            environment("PATH", bin.absolutePath + File.pathSeparator + System.getenv("PATH").orEmpty())
+            extraEnvironment.forEach { (name, value) -> environment(name, value) }
+            commandLine(command)
+        }
+    }
+}
+
+/**
+ * `cargo ndk -t <abi>… --platform 26 -o <dir> build -p folkchess-ffi --locked --profile <p>`
+ * → <dir>/<abi>/libfolkchess_ffi.so, with the NDK that AGP uses (`ndkVersion`), then checks
+ * that every 64-bit library is aligned to 16 KB pages (required by Android 15+ devices with
+ * 16 KB pages and by Google Play).
+ */
+abstract class CargoNdkTask : RustTask() {
     @get:Input abstract val abis: ListProperty<String>
+    @get:Internal abstract val rustTargetTriples: ListProperty<String>
     @get:Input abstract val cargoProfile: Property<String>
     @get:Input abstract val platform: Property<Int>
+    @get:Input abstract val ndkVersion: Property<String>
+    @get:Internal abstract val ndkDirectory: DirectoryProperty
     @get:InputFiles @get:PathSensitive(PathSensitivity.RELATIVE) abstract val rustSources: ConfigurableFileCollection
     @get:OutputDirectory abstract val outputDir: DirectoryProperty
 
     @TaskAction
     fun build() {
+        val ndk = try {
+            ndkDirectory.get().asFile
+        } catch (e: Exception) {
+            throw GradleException(ndkMissing(), e)
+        }
+        if (!File(ndk, "source.properties").isFile) throw GradleException(ndkMissing())
+        val bin = cargoBinDir()
+        // cargo runs `cargo ndk` as cargo-ndk from $CARGO_HOME/bin or the PATH (with bin first).
+        val searched = listOfNotNull(bin.path, System.getenv("CARGO_HOME")?.let { "$it/bin" }) +
+            System.getenv("PATH").orEmpty().split(File.pathSeparator).filter { it.isNotEmpty() }
+        if (searched.none { File(it, "cargo-ndk").isFile }) {
+            throw GradleException(
+                "cargo-ndk is not installed (looked in $bin and on the PATH). Install it with\n" +
+                    "  cargo install cargo-ndk --version 4.1.2 --locked\n" +
+                    "and the Rust targets with\n" +
+                    "  rustup target add ${rustTargetTriples.get().joinToString(" ")}",
+            )
+        }
         val out = outputDir.get().asFile
         out.deleteRecursively()
         out.mkdirs()
-        val args = mutableListOf("cargo", "ndk")
+        val args = mutableListOf(File(bin, "cargo").absolutePath, "ndk")
         abis.get().forEach { args += listOf("-t", it) }
-        args += listOf("--platform", platform.get().toString(), "-o", out.absolutePath, "build", "-p", "folkchess-ffi", "--locked")
-        if (cargoProfile.get() == "release") args += "--release"
-        exec.exec {
-            workingDir = rustRoot.get().asFile
-            commandLine(args)
+        args += listOf("--platform", platform.get().toString(), "-o", out.absolutePath)
+        args += listOf("build", "-p", "folkchess-ffi", "--locked", "--profile", cargoProfile.get())
+        // cargo-ndk reads the NDK from ANDROID_NDK_HOME first: the one AGP uses, so that the
+        // library is linked by the pinned NDK (r28+ aligns 64-bit libraries to 16 KB by default).
+        runInRustRoot(args, mapOf("ANDROID_NDK_HOME" to ndk.absolutePath, "ANDROID_NDK_ROOT" to ndk.absolutePath))
+        abis.get().forEach { abi ->
+            val so = File(out, "$abi/libfolkchess_ffi.so")
+            if (!so.isFile) throw GradleException("cargo-ndk did not produce $so")
+            val small = loadSegmentAlignments(so).filter { it < 16384 }
+            if (small.isNotEmpty()) {
+                throw GradleException(
+                    "$so has LOAD segments aligned to $small bytes, not to 16 KB pages: it would not load " +
+                        "on devices with 16 KB pages. Build with NDK r28 or newer (ndkVersion) or cargo-ndk 4 or newer.",
+                )
+            }
         }
+    }
+
+    private fun ndkMissing() =
+        "The Android NDK ${ndkVersion.get()} (ndkVersion in app/build.gradle.kts) is not installed. Install it with\n" +
+            "  sdkmanager \"ndk;${ndkVersion.get()}\"\n" +
+            "or in Android Studio: Settings → Languages & Frameworks → Android SDK → SDK Tools → NDK (Side by side), " +
+            "\"Show Package Details\", ${ndkVersion.get()}."
+
+    /** The alignment (p_align) of each LOAD segment of a 64-bit little-endian ELF file; none for 32-bit. */
+    private fun loadSegmentAlignments(so: File): List<Long> {
+        val elf = java.nio.ByteBuffer.wrap(so.readBytes()).order(java.nio.ByteOrder.LITTLE_ENDIAN)
+        if (elf.getInt(0) != 0x464c457f) throw GradleException("$so is not an ELF file")
+        if (elf.get(4).toInt() != 2) return emptyList() // ELFCLASS32: 32-bit devices have 4 KB pages
+        val phoff = elf.getLong(0x20).toInt()
+        val phentsize = elf.getShort(0x36).toInt()
+        val phnum = elf.getShort(0x38).toInt()
+        return (0 until phnum).map { phoff + it * phentsize }
+            .filter { elf.getInt(it) == 1 } // PT_LOAD
+            .map { elf.getLong(it + 0x30) } // p_align
     }
 }
 
@@ -43,10 +171,8 @@ abstract class CargoNdkTask : DefaultTask() {
  * `scripts/gen-bindings --language kotlin --out <tmp>` (UniFFI library mode, from the host build
  * of the library), then `<tmp>/kotlin` becomes this source root. Generated, never edited by hand.
  */
-abstract class GenBindingsTask : DefaultTask() {
-    @get:Inject abstract val exec: ExecOperations
+abstract class GenBindingsTask : RustTask() {
     @get:Inject abstract val fs: FileSystemOperations
-    @get:Internal abstract val rustRoot: DirectoryProperty
     @get:InputFiles @get:PathSensitive(PathSensitivity.RELATIVE) abstract val rustSources: ConfigurableFileCollection
     @get:OutputDirectory abstract val outputDir: DirectoryProperty
 
@@ -54,10 +180,8 @@ abstract class GenBindingsTask : DefaultTask() {
     fun generate() {
         val tmp = temporaryDir.resolve("bindings")
         tmp.deleteRecursively()
-        exec.exec {
-            workingDir = rustRoot.get().asFile
-            commandLine("scripts/gen-bindings", "--language", "kotlin", "--out", tmp.absolutePath)
-        }
+        val script = rustRoot.get().file("scripts/gen-bindings").asFile.absolutePath
+        runInRustRoot(listOf(script, "--language", "kotlin", "--out", tmp.absolutePath))
         fs.sync {
             from(tmp.resolve("kotlin"))
             into(outputDir)
@@ -73,28 +197,34 @@ val rustInputs = files(
     fileTree(rustRootDir.dir("bindings")) { include("Cargo.toml", "src/**", "uniffi.toml", "build.rs") },
 )
 
-val cargoNdk = tasks.register<CargoNdkTask>("cargoNdkBuild") {
+// The ABIs of the Rust library; the APK carries exactly these (ndk.abiFilters below), so that a
+// device of another ABI cannot install an app whose libfolkchess_ffi.so is missing.
+val rustAbis: List<String> = providers.gradleProperty("folkchess.abis").getOrElse("arm64-v8a,armeabi-v7a,x86_64")
+    .split(',').map { it.trim() }.filter { it.isNotEmpty() }
+require(rustAbis.isNotEmpty() && rustAbis.all { it in rustTargets }) {
+    "folkchess.abis must list some of ${rustTargets.keys}, got $rustAbis"
+}
+
+tasks.withType<RustTask>().configureEach {
     group = "rust"
-    description = "Builds libfolkchess_ffi.so for every Android ABI with cargo-ndk."
     rustRoot.set(rustRootDir)
-    abis.set(providers.gradleProperty("folkchess.abis").getOrElse("arm64-v8a,armeabi-v7a,x86_64").split(',').map { it.trim() })
-    cargoProfile.set(providers.gradleProperty("folkchess.cargoProfile").getOrElse("release"))
-    platform.set(26)
-    rustSources.from(rustInputs)
-    outputDir.set(layout.buildDirectory.dir("generated/jniLibs"))
+    cargoDirProperty.set(providers.gradleProperty("cargo.dir"))
+    localProperties.set(rootProject.layout.projectDirectory.file("local.properties"))
 }
 
 val genBindings = tasks.register<GenBindingsTask>("genUniffiBindings") {
-    group = "rust"
     description = "Generates the UniFFI Kotlin bindings (package app.folkchess.core)."
-    rustRoot.set(rustRootDir)
     rustSources.from(rustInputs)
     outputDir.set(layout.buildDirectory.dir("generated/uniffi"))
 }
 
 android {
     namespace = "app.folkchess"
-    compileSdk = 36
+    // 37: lifecycle 2.11.0 declares minCompileSdk 37 in its AAR metadata (checkDebugAarMetadata).
+    compileSdk = 37
+    // Pinned, r28 or newer: it links 64-bit libraries for 16 KB pages by default. The Rust
+    // library is linked with it too (CargoNdkTask passes it to cargo-ndk).
+    ndkVersion = libs.versions.androidNdk.get()
 
     defaultConfig {
         applicationId = "app.folkchess"
@@ -103,6 +233,9 @@ android {
         versionCode = 1
         versionName = "0.1.0"
         testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
+        ndk {
+            abiFilters += rustAbis
+        }
     }
 
     // A release is signed with the publisher's own key, never the debug key. The key is named in
@@ -150,7 +283,26 @@ kotlin {
 }
 
 androidComponents {
+    val agpNdkDirectory = sdkComponents.ndkDirectory
     onVariants { variant ->
+        // The cargo profile of the variant's library: `mobile` (LTO, one codegen unit, stripped;
+        // defined in the workspace Cargo.toml) for a release, `release` for a debug build (the
+        // computer player at full speed, without the long link). Gradle properties
+        // folkchess.cargoProfile.<build type> choose another.
+        val buildType = variant.buildType ?: "debug"
+        val profile = providers.gradleProperty("folkchess.cargoProfile.$buildType")
+            .orElse(if (buildType == "release") "mobile" else "release")
+        val cargoNdk = tasks.register<CargoNdkTask>("cargoNdkBuild${variant.name.replaceFirstChar { it.uppercase() }}") {
+            description = "Builds libfolkchess_ffi.so for ${rustAbis.joinToString()} with cargo-ndk (the ${variant.name} variant)."
+            abis.set(rustAbis)
+            rustTargetTriples.set(rustAbis.map { rustTargets.getValue(it) })
+            cargoProfile.set(profile)
+            platform.set(26)
+            ndkVersion.set(libs.versions.androidNdk)
+            ndkDirectory.set(agpNdkDirectory)
+            rustSources.from(rustInputs)
+            outputDir.set(layout.buildDirectory.dir("generated/jniLibs/${variant.name}"))
+        }
         variant.sources.kotlin?.addGeneratedSourceDirectory(genBindings, GenBindingsTask::outputDir)
         variant.sources.jniLibs?.addGeneratedSourceDirectory(cargoNdk, CargoNdkTask::outputDir)
     }
