@@ -7,11 +7,11 @@ import android.os.Build
 import android.os.VibrationEffect
 import android.os.Vibrator
 import android.os.VibratorManager
-import app.folkchess.core.AppSettings
+import app.folkchess.core.FeedbackKind
 import app.folkchess.ui.state.PlyFeedback
 
-/** A short tone and/or vibration after each ply, as the settings say. */
-class AndroidPlyFeedback(context: Context, private val settings: () -> AppSettings) : PlyFeedback {
+/** The game table's Feedback effect: a short tone and/or vibration, as the effect asks (the table reads the settings). */
+class AndroidPlyFeedback(context: Context) : PlyFeedback {
     private val vibrator: Vibrator? =
         if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.S) {
             context.getSystemService(VibratorManager::class.java)?.defaultVibrator
@@ -21,11 +21,16 @@ class AndroidPlyFeedback(context: Context, private val settings: () -> AppSettin
         }
     private val tone: ToneGenerator? = runCatching { ToneGenerator(AudioManager.STREAM_MUSIC, 40) }.getOrNull()
 
-    override fun played(capture: Boolean) {
-        val s = settings()
-        if (s.sound) tone?.startTone(if (capture) ToneGenerator.TONE_PROP_ACK else ToneGenerator.TONE_PROP_BEEP, 60)
-        if (s.haptics && vibrator?.hasVibrator() == true) {
-            vibrator.vibrate(VibrationEffect.createOneShot(if (capture) 40L else 20L, VibrationEffect.DEFAULT_AMPLITUDE))
+    override fun feedback(kind: FeedbackKind, haptic: Boolean, sound: Boolean) {
+        val strong = kind != FeedbackKind.PLY
+        if (sound) tone?.startTone(if (strong) ToneGenerator.TONE_PROP_ACK else ToneGenerator.TONE_PROP_BEEP, if (kind == FeedbackKind.PLY || kind == FeedbackKind.CAPTURE) 60 else 160)
+        if (haptic && vibrator?.hasVibrator() == true) {
+            val ms = when (kind) {
+                FeedbackKind.PLY -> 20L
+                FeedbackKind.CAPTURE -> 40L
+                FeedbackKind.WIN, FeedbackKind.LOSS, FeedbackKind.DRAW -> 80L
+            }
+            vibrator.vibrate(VibrationEffect.createOneShot(ms, VibrationEffect.DEFAULT_AMPLITUDE))
         }
     }
 

@@ -1,22 +1,30 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.AppSettings
+import app.folkchess.core.CancelHandle
+import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameSetup
+import app.folkchess.core.GameTable
+import app.folkchess.core.GameTableInterface
 import app.folkchess.core.LanguageSetting
 import app.folkchess.core.Level
+import app.folkchess.core.ReviewScreen
+import app.folkchess.core.ReviewScreenInterface
+import app.folkchess.core.SaveListEntry
+import app.folkchess.core.SaveStore
+import app.folkchess.core.SaveStoreInterface
+import app.folkchess.core.SaveSummary
+import app.folkchess.core.SettingsFile
+import app.folkchess.core.SettingsFileInterface
 import app.folkchess.core.Side
-import app.folkchess.ui.model.GameEvent
-import app.folkchess.ui.model.NewGameEvent
-import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiMode
+import app.folkchess.core.TableEvent
+import app.folkchess.core.defaultSettings
 import app.folkchess.ui.state.AppState
-import app.folkchess.ui.state.CoreSession
-import app.folkchess.ui.state.CoreStore
 import app.folkchess.ui.state.DiskQueue
-import app.folkchess.ui.state.FolkCore
 import app.folkchess.ui.state.GameController
-import kotlinx.coroutines.CoroutineDispatcher
+import app.folkchess.ui.state.NativeObjects
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.ExperimentalCoroutinesApi
@@ -27,70 +35,108 @@ import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.test.StandardTestDispatcher
-import kotlinx.coroutines.test.TestScope
 import kotlinx.coroutines.test.advanceUntilIdle
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
 import kotlinx.coroutines.withTimeout
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
+import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicBoolean
 import java.util.concurrent.atomic.AtomicInteger
 
+/** Opened and closed native objects of one kind. */
+class Ledger {
+    val opened = AtomicInteger()
+    val closed = AtomicInteger()
+    val open: Int get() = opened.get() - closed.get()
+    fun <T : Any> track(thing: T): T = thing.also { opened.incrementAndGet() }
+    fun closeOnce(flag: AtomicBoolean) {
+        if (flag.compareAndSet(false, true)) closed.incrementAndGet()
+    }
+    override fun toString() = "opened ${opened.get()}, closed ${closed.get()}"
+}
+
 /**
- * The defects of issue 13, each through the port's seam (RecordingCore): no store or settings call
- * (nor a review) on the main thread and a loading state until the first read; one ordered writer for autosaves;
- * every native object closed; one light core call per clock tick; cancel tokens used without casts.
+ * The app's native objects through the generated interfaces, counted: tables, review screens,
+ * cancel handles, the store and the settings file (each closed once), the game sessions the store
+ * loads (checked closed afterwards), and every disk call made on [mainThread].
+ */
+class RecordingNatives(private val mainThread: () -> Thread? = { null }) : NativeObjects(seed = 2026L) {
+    val tables = Ledger()
+    val reviews = Ledger()
+    val handles = Ledger()
+    val stores = Ledger()
+    val loaded: MutableList<GameSession> = CopyOnWriteArrayList()
+    val diskCalls = AtomicInteger()
+    val diskCallsOnMain: MutableList<String> = CopyOnWriteArrayList()
+
+    private fun disk(what: String) {
+        diskCalls.incrementAndGet()
+        if (Thread.currentThread() === mainThread()) diskCallsOnMain += what
+    }
+
+    inner class Table(private val inner: GameTable) : GameTableInterface by inner, AutoCloseable {
+        private val closed = AtomicBoolean()
+        override fun close() { tables.closeOnce(closed); inner.close() }
+    }
+
+    inner class Review(private val inner: ReviewScreen) : ReviewScreenInterface by inner, AutoCloseable {
+        private val closed = AtomicBoolean()
+        override fun close() { reviews.closeOnce(closed); inner.close() }
+    }
+
+    inner class Handle : CancelHandle() {
+        private val closed = AtomicBoolean()
+        override fun close() { handles.closeOnce(closed); super.close() }
+    }
+
+    inner class Store(private val inner: SaveStore) : SaveStoreInterface by inner, AutoCloseable {
+        private val closed = AtomicBoolean()
+        override fun list(): List<SaveListEntry> { disk("list"); return inner.list() }
+        override fun load(id: String): GameSession { disk("load"); return inner.load(id).also { loaded += it } }
+        override fun delete(id: String) { disk("delete"); inner.delete(id) }
+        override fun writeAutosaveJson(gameJson: String, savedAtMs: Long): SaveSummary { disk("writeAutosaveJson"); return inner.writeAutosaveJson(gameJson, savedAtMs) }
+        override fun saveJson(gameJson: String, id: String?, savedAtMs: Long): SaveSummary { disk("saveJson"); return inner.saveJson(gameJson, id, savedAtMs) }
+        override fun loadAutosave(): GameSession? { disk("loadAutosave"); return inner.loadAutosave()?.also { loaded += it } }
+        override fun autosaveSummary(): SaveSummary? { disk("autosaveSummary"); return inner.autosaveSummary() }
+        override fun clearAutosave() { disk("clearAutosave"); inner.clearAutosave() }
+        override fun close() { stores.closeOnce(closed); inner.close() }
+    }
+
+    inner class Settings(private val inner: SettingsFile) : SettingsFileInterface by inner {
+        override fun load(): AppSettings { disk("settings.load"); return inner.load() }
+        override fun save(settings: AppSettings) { disk("settings.save"); inner.save(settings) }
+    }
+
+    override fun newTable(setup: GameSetup, settings: AppSettings, language: DisplayLanguage) =
+        tables.track(Table(GameTable.withSeed(setup, 2026L, settings, language)))
+    override fun openTable(session: GameSession, settings: AppSettings, language: DisplayLanguage) =
+        tables.track(Table(GameTable.open(session, settings, language)))
+    override fun reviewScreen(session: GameSession, language: DisplayLanguage) = reviews.track(Review(ReviewScreen(session, language)))
+    override fun cancelHandle(): CancelHandle = handles.track(Handle())
+    override fun store(dir: File): SaveStoreInterface = stores.track(Store(SaveStore(dir.absolutePath)))
+    override fun settingsFile(file: File): SettingsFileInterface = Settings(SettingsFile(file.absolutePath))
+
+    /** The sessions the store loaded that are still open (a closed one refuses every call). */
+    fun sessionsOpen(): Int = loaded.count { s -> runCatching { s.game() }.isSuccess }
+}
+
+/**
+ * The disk and the native objects: no store or settings call (nor a review) on the main thread
+ * and a loading state until the first read; one ordered writer for autosaves; every native
+ * object the app opens closed.
  */
 @OptIn(ExperimentalCoroutinesApi::class)
 class DiskAndLifetimeTest {
     @TempDir
     lateinit var dir: File
-
-    /**
-     * The store, slow: each autosave reads the game when it starts (a copy of its record), takes a
-     * few milliseconds, then writes what it read — as a real write on a slow phone does between
-     * reading the record and renaming the file. Counts the writes in flight at once.
-     */
-    private class SlowDisk(private val inner: CoreStore) : CoreStore by inner {
-        val inFlight = AtomicInteger()
-        val mostAtOnce = AtomicInteger()
-        override fun writeAutosave(session: CoreSession, wallMs: Long) {
-            val now = inFlight.incrementAndGet()
-            mostAtOnce.accumulateAndGet(now) { a, b -> maxOf(a, b) }
-            try {
-                GameSession.fromSaveJson(session.native.exportRecord()).use { read ->
-                    Thread.sleep(3)
-                    inner.writeAutosave(object : CoreSession by session { override val native = read }, wallMs)
-                }
-            } finally {
-                inFlight.decrementAndGet()
-            }
-        }
-    }
-
-    private fun TestScope.controller(core: FolkCore, setup: GameSetup, io: CoroutineDispatcher, clock: FakeClock = FakeClock(), withStore: Boolean = false): GameController {
-        val d = StandardTestDispatcher(testScheduler)
-        return GameController(
-            core, core.newSession(setup), backgroundScope, d, DiskQueue(io), clock,
-            if (withStore) core.openStore(File(dir, "saves")) else null, { 1_700_000_000_000L },
-            names = TestEnv.names, lang = { UiLang.En }, settings = { core.defaultSettings() },
-        )
-    }
-
-    /** Plays [plies] legal moves by taps, choosing among the core's moves by a fixed rule. */
-    private fun GameController.playQuickly(plies: Int) {
-        repeat(plies) { i ->
-            val movable = state.value.board.movable.sorted()
-            onEvent(GameEvent.TapPoint(movable[(i * 5) % movable.size]))
-            val targets = state.value.board.targets.sorted()
-            onEvent(GameEvent.TapPoint(targets[i % targets.size]))
-        }
-    }
 
     @Test
     fun storeAndSettingsCallsNeverRunOnTheMainThreadAndHomeWaitsForTheFirstRead() {
@@ -99,24 +145,24 @@ class DiskAndLifetimeTest {
         val main = mainExecutor.asCoroutineDispatcher()
         val scope = CoroutineScope(SupervisorJob() + main)
         var mainThread: Thread? = null
-        val core = RecordingCore { mainThread }
+        val natives = RecordingNatives { mainThread }
         // an earlier run left settings (English) and a game in the autosave slot
-        TestEnv.core.writeSettings(dir, TestEnv.core.defaultSettings().copy(language = LanguageSetting.EN))
-        TestEnv.core.openStore(File(dir, "saves")).use { store ->
-            TestEnv.core.newSession(passAndPlay(GameKind.HUISHI)).use { s ->
-                s.play(s.movablePoints().min(), s.legalTargets(s.movablePoints().min()).min(), 0)
-                store.writeAutosave(s, 1L)
+        SettingsFile(File(dir, AppState.SETTINGS_FILE).absolutePath).use { it.save(defaultSettings().copy(language = LanguageSetting.EN)) }
+        SaveStore(File(dir, "saves").absolutePath).use { store ->
+            GameTable.withSeed(passAndPlay(GameKind.HUISHI), 1L, defaultSettings(), DisplayLanguage.EN).use { t ->
+                t.send(TableEvent.Tap(GameKind.HUISHI.at("b2")), 0)
+                t.send(TableEvent.Tap(GameKind.HUISHI.at("b3")), 0)
+                store.writeAutosaveJson(t.exportRecord(), 1L)
             }
         }
         try {
             runBlocking(main) {
                 mainThread = Thread.currentThread()
-                val app = AppState(core, dir, scope, Dispatchers.Default, Dispatchers.IO, FakeClock(), systemLang = { UiLang.Zh })
+                val app = AppState(dir, scope, Dispatchers.Default, Dispatchers.IO, FakeClock(), preferredLanguages = { listOf("zh-CN") }, natives = natives)
                 assertTrue(app.loading.value, "loading until the settings and the autosave are read")
-                assertTrue(app.home.value.loading)
                 assertNull(app.home.value.continueGame)
                 withTimeout(10_000) { app.loading.first { !it } }
-                assertEquals(UiLang.En, app.lang(), "the saved settings")
+                assertEquals(DisplayLanguage.EN, app.language(), "the saved settings")
                 assertEquals(GameKind.HUISHI, app.home.value.continueGame?.game, "the autosaved game")
 
                 app.continueGame()
@@ -124,9 +170,7 @@ class DiskAndLifetimeTest {
                 c.playQuickly(3)
                 app.saveAndLeave()
                 app.openSavedGames()
-                val saved = withTimeout(10_000) {
-                    app.savedGames.state.first { it.entries.isNotEmpty() }
-                }.entries.first().id
+                val saved = withTimeout(10_000) { app.savedGames.view.first { it.rows.isNotEmpty() } }.rows.first().id
                 app.resumeSaved(saved)
                 withTimeout(10_000) { app.game.first { it != null && it !== c } }
                 app.updateSettings(app.settings.current.copy(language = LanguageSetting.ZH))
@@ -134,56 +178,65 @@ class DiskAndLifetimeTest {
                 app.back()
                 app.openSavedGames()
                 // its review: the save read on the disk queue, the core's review on the compute dispatcher
-                app.openReviewOfSave(saved, GameKind.HUISHI)
-                val review = app.review.value ?: error("no review")
-                val reviewed = withTimeout(120_000) { review.state.first { !it.computing } }
-                assertNull(reviewed.error)
+                app.openReviewOfSave(saved)
+                val review = withTimeout(10_000) { app.review.first { it != null } } ?: error("no review")
+                val reviewed = withTimeout(120_000) { review.view.first { it.busy == null } }
                 assertEquals(4, reviewed.rows.size, "the autosaved ply and three more")
                 app.back()
                 app.savedGames.delete(saved)
-                withTimeout(10_000) { app.savedGames.state.first { s -> s.entries.none { it.id == saved } } }
+                withTimeout(10_000) { app.savedGames.view.first { v -> v.rows.none { it.id == saved } } }
                 app.close()
-                withTimeout(10_000) { while (core.stores.open > 0) delay(10) }
+                withTimeout(10_000) { while (natives.stores.open > 0) delay(10) }
             }
         } finally {
             scope.cancel()
             mainExecutor.shutdownNow()
         }
-        assertTrue(core.diskCalls.get() >= 10, "disk calls made: ${core.diskCalls.get()}")
-        assertEquals(emptyList<String>(), core.diskCallsOnMain.toList(), "disk calls on the main thread")
-        assertEquals(1, core.reviews.get())
-        assertEquals(0, core.reviewsOnMain.get(), "reviews on the main thread")
+        assertTrue(natives.diskCalls.get() >= 10, "disk calls made: ${natives.diskCalls.get()}")
+        assertEquals(emptyList<String>(), natives.diskCallsOnMain.toList(), "disk calls on the main thread")
+        assertEquals(0, natives.sessionsOpen(), "loaded sessions closed")
+    }
+
+    /**
+     * The store, slow: each autosave takes a few milliseconds, as a real write on a slow phone
+     * does. Counts the writes in flight at once.
+     */
+    private class SlowDisk(private val inner: SaveStore) : SaveStoreInterface by inner {
+        val inFlight = AtomicInteger()
+        val mostAtOnce = AtomicInteger()
+        override fun writeAutosaveJson(gameJson: String, savedAtMs: Long): SaveSummary {
+            val now = inFlight.incrementAndGet()
+            mostAtOnce.accumulateAndGet(now) { a, b -> maxOf(a, b) }
+            try {
+                Thread.sleep(3)
+                return inner.writeAutosaveJson(gameJson, savedAtMs)
+            } finally {
+                inFlight.decrementAndGet()
+            }
+        }
     }
 
     @Test
     fun manyQuickPliesLeaveTheLastPositionCompleteInTheAutosave() = runTest {
         // four IO threads, as Dispatchers.IO has many: only the app's own queue keeps the order
         val pool = Executors.newFixedThreadPool(4)
-        val core = RecordingCore()
-        val store = SlowDisk(core.openStore(File(dir, "saves")))
+        val store = SlowDisk(SaveStore(File(dir, "saves").absolutePath))
         val d = StandardTestDispatcher(testScheduler)
-        val c = GameController(
-            core, core.newSession(passAndPlay(GameKind.JINMEN)), backgroundScope, d, DiskQueue(pool.asCoroutineDispatcher()), FakeClock(),
-            store, { 1_700_000_000_000L }, names = TestEnv.names, lang = { UiLang.En }, settings = { core.defaultSettings() },
-        )
+        val table = GameTable.withSeed(passAndPlay(GameKind.JINMEN), 1L, defaultSettings(), DisplayLanguage.EN)
+        val disk = DiskQueue(pool.asCoroutineDispatcher())
+        val c = GameController(table, backgroundScope, d, disk, FakeClock(), store, { 1_700_000_000_000L })
         try {
             c.start()
             c.playQuickly(30)
             runCurrent()
-            val last = c.session.snapshot(0)
-            assertEquals(30, last.plyNumber)
-            c.close() // closes the session after the queued writes
-            val t0 = System.nanoTime()
-            while (core.sessions.open > 0 && System.nanoTime() - t0 < 20_000_000_000L) Thread.sleep(5)
-            assertEquals(0, core.sessions.open, "the queue ran dry")
+            val last = table.exportRecord()
+            assertEquals(30, c.view.value.moves.rows.size)
+            c.close()
+            disk.call { } // after every write queued before
             assertEquals(1, store.mostAtOnce.get(), "autosaves written at the same time")
-            TestEnv.core.openStore(File(dir, "saves")).use { s ->
-                val saved = s.loadAutosave() ?: error("no autosave")
-                saved.use {
-                    val snap = it.snapshot(0)
-                    assertEquals(30, snap.plyNumber, "the autosave holds every ply")
-                    assertEquals(last.positionText, snap.positionText, "and the last position")
-                }
+            SaveStore(File(dir, "saves").absolutePath).use { s ->
+                assertEquals(30, s.autosaveSummary()?.plyCount, "the autosave holds every ply")
+                s.loadAutosave()!!.use { assertEquals(last, it.exportRecord(), "and the last position") }
             }
         } finally {
             pool.shutdownNow()
@@ -192,89 +245,49 @@ class DiskAndLifetimeTest {
 
     @Test
     fun everyNativeObjectTheAppOpensIsClosed() = runTest {
-        val core = RecordingCore()
-        val d = StandardTestDispatcher(testScheduler)
-        val app = AppState(core, dir, backgroundScope, d, d, FakeClock(), systemLang = { UiLang.En })
+        val natives = RecordingNatives()
+        val app = testApp(dir, natives = natives)
+        // against the computer: its moves and a hint each use a cancel handle
+        val first = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.BEGINNER, human = Side.SECOND)
         runCurrent()
-        // against the computer: its moves and a hint each use a cancel token
-        app.openNewGame(GameKind.WEIMING)
-        app.onNewGameEvent(NewGameEvent.SetSide(Side.SECOND))
-        app.onNewGameEvent(NewGameEvent.SetLevel(Level.BEGINNER))
-        app.startNewGame()
-        runCurrent()
-        val first = app.game.value ?: error("no game")
-        assertEquals(1, first.state.value.plyNumber, "the computer opened")
-        first.onEvent(GameEvent.Hint)
+        assertEquals(1, first.view.value.moves.rows.size, "the computer opened")
+        first.send(TableEvent.Hint)
         runCurrent()
         first.playQuickly(1)
         runCurrent()
-        first.onEvent(GameEvent.Undo)
+        first.send(TableEvent.Undo)
         runCurrent()
-        first.onEvent(GameEvent.Restart) // replaces the session
+        first.send(TableEvent.Restart)
         runCurrent()
         app.back() // leaves the game
         runCurrent()
-        app.continueGame() // a session from the autosave
+        app.continueGame() // a table from the autosave
         runCurrent()
         app.saveAndLeave()
         runCurrent()
         app.openSavedGames()
         runCurrent()
-        val id = app.savedGames.state.value.entries.first().id
-        app.resumeSaved(id) // a session from a save
+        val id = app.saveRows().first().id
+        app.resumeSaved(id) // a table from a save
         runCurrent()
-        app.openNewGame(GameKind.JINMEN)
-        app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
-        app.startNewGame() // replaces the game in progress
+        app.openReviewOfGame() // a review of the game on screen
+        runCurrent()
+        app.back()
+        app.startGame(GameKind.JINMEN) // replaces the game in progress
         runCurrent()
         app.close()
         advanceUntilIdle()
-        assertTrue(core.sessions.opened.get() >= 5, "sessions: ${core.sessions}")
-        assertTrue(core.tokens.opened.get() >= 3, "tokens: ${core.tokens}")
-        assertEquals(1, core.stores.opened.get(), "stores: ${core.stores}")
-        assertEquals(0, core.sessions.open, "sessions: ${core.sessions}")
-        assertEquals(0, core.tokens.open, "tokens: ${core.tokens}")
-        assertEquals(0, core.stores.open, "stores: ${core.stores}")
-    }
-
-    @Test
-    fun aClockTickIsOneLightCallAndTheSnapshotOnlyFollowsAChangedPosition() = runTest {
-        val core = RecordingCore()
-        val clock = FakeClock()
-        val c = controller(core, passAndPlay(GameKind.JINMEN, 15), StandardTestDispatcher(testScheduler), clock)
-        c.start()
-        runCurrent()
-        val snapshots = core.snapshots.get()
-        val ticks = core.clockStates.get()
-        repeat(10) {
-            clock.advance(200)
-            testScheduler.advanceTimeBy(200)
-            runCurrent()
-        }
-        assertEquals(10, core.clockStates.get() - ticks, "one clock call per tick")
-        assertEquals(0, core.snapshots.get() - snapshots, "no snapshot while the position stays")
-        assertEquals(13_000L, c.state.value.timer?.remainingMs, "the ring follows the clock")
-        // the turn runs out: the core passes it, and the changed position is read once
-        clock.advance(13_000)
-        testScheduler.advanceTimeBy(200)
-        runCurrent()
-        assertEquals(1, c.state.value.plyNumber, "passed")
-        assertEquals(1, core.snapshots.get() - snapshots, "one snapshot for the pass")
-        c.close()
-    }
-
-    @Test
-    fun cancelTokensOfAnotherClassStillLetTheComputerMoveAndHint() = runTest {
-        val core = RecordingCore()
-        val c = controller(core, vsComputer(GameKind.WEIMING, Level.BEGINNER, Side.SECOND), StandardTestDispatcher(testScheduler))
-        c.start()
-        runCurrent()
-        assertNull(c.state.value.message)
-        assertEquals(1, c.state.value.plyNumber, "the computer moved with a token it did not make")
-        c.onEvent(GameEvent.Hint)
-        runCurrent()
-        assertNull(c.state.value.message)
-        assertTrue(c.state.value.board.hint != null, "a hint")
-        c.close()
+        assertTrue(natives.tables.opened.get() >= 4, "tables: ${natives.tables}")
+        assertTrue(natives.handles.opened.get() >= 3, "handles: ${natives.handles}")
+        assertEquals(1, natives.reviews.opened.get(), "reviews: ${natives.reviews}")
+        assertEquals(1, natives.stores.opened.get(), "stores: ${natives.stores}")
+        assertEquals(0, natives.tables.open, "tables: ${natives.tables}")
+        assertEquals(0, natives.reviews.open, "reviews: ${natives.reviews}")
+        assertEquals(0, natives.handles.open, "handles: ${natives.handles}")
+        assertEquals(0, natives.stores.open, "stores: ${natives.stores}")
+        assertTrue(natives.loaded.size >= 2, "sessions loaded: ${natives.loaded.size}")
+        assertEquals(0, natives.sessionsOpen(), "the sessions the store loaded are closed once the table copied them")
+        // a closed session refuses every call: that is how the check above sees it
+        assertThrows(IllegalStateException::class.java) { natives.loaded.first().game() }
     }
 }

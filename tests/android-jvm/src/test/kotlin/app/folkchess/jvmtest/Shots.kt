@@ -16,22 +16,25 @@ import java.io.File
 object Shots {
     val dir: File = File(System.getProperty("screenshots.dir", "target/screenshots/android")).apply { mkdirs() }
 
-    /** A phone-sized frame: [widthDp] × [heightDp] at [density] (2.0 ≈ a 320 dpi phone). */
+    /** A phone-sized frame: [widthDp] × [heightDp] at [density] (2.0 ≈ a 320 dpi phone), text at [fontScale]. */
     fun render(
         name: String,
         dark: Boolean,
         widthDp: Int = 392,
         heightDp: Int = 840,
         density: Float = 2f,
+        fontScale: Float = 1f,
         advanceMs: Long = 16,
+        before: (ImageComposeScene) -> Unit = {},
         content: @Composable () -> Unit,
     ): File {
-        val img = ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density)) {
+        val img = ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density, fontScale)) {
             FolkChessTheme(dark) {
                 Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) { content() }
             }
         }.use { scene ->
             scene.render(0L)
+            before(scene) // e.g. a tap that opens something
             scene.render(advanceMs * 1_000_000L) // let effects run (e.g. a capture fading out) and the layout settle
         }
         val data = img.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed for $name")

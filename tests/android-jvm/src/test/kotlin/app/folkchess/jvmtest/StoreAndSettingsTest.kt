@@ -1,23 +1,24 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.ChoiceKey
+import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.GameKind
 import app.folkchess.core.LanguageSetting
 import app.folkchess.core.Level
+import app.folkchess.core.RowChange
+import app.folkchess.core.SettingsFile
 import app.folkchess.core.Side
+import app.folkchess.core.TableEvent
 import app.folkchess.core.ThemeSetting
-import app.folkchess.ui.model.GameEvent
-import app.folkchess.ui.model.NewGameEvent
-import app.folkchess.ui.model.SavedEntryUi
-import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiMode
+import app.folkchess.core.ToggleKey
+import app.folkchess.core.defaultSettings
+import app.folkchess.core.turnTimeChoices
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.DiskQueue
 import app.folkchess.ui.state.Screen
 import app.folkchess.ui.state.SettingsState
-import app.folkchess.ui.state.UniffiCore
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.StandardTestDispatcher
-import kotlinx.coroutines.test.TestScope
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -28,85 +29,92 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
-import java.time.ZoneOffset
 
-/** Settings persisted through the core's JSON; saves listed, resumed, damaged ones shown. */
+/** Settings changed through the core's rows and persisted through its settings file; saves listed, resumed, damaged ones shown. */
 @OptIn(ExperimentalCoroutinesApi::class)
 class StoreAndSettingsTest {
-    private val core = TestEnv.core
-
     @TempDir
     lateinit var dir: File
 
-    private fun TestScope.app(clock: FakeClock = FakeClock()): AppState {
-        val d = StandardTestDispatcher(testScheduler)
-        return AppState(core, dir, backgroundScope, d, d, clock, wallClock = { 1_767_225_600_000L }, systemLang = { UiLang.En }, zone = ZoneOffset.UTC)
-            .also { runCurrent() }
-    }
-
-    private val settingsFile get() = File(dir, UniffiCore.SETTINGS_FILE)
+    private val settingsFile get() = File(dir, AppState.SETTINGS_FILE)
 
     @Test
-    fun settingsArePersistedAndReloaded() = runTest {
-        val disk = DiskQueue(StandardTestDispatcher(testScheduler))
-        val s = SettingsState(core, dir, disk)
-        s.load()
-        assertEquals(core.defaultSettings(), s.current)
-        assertNull(s.state.value.error)
-        val changed = s.current.copy(
-            language = LanguageSetting.EN, theme = ThemeSetting.DARK, defaultLevel = Level.HARD,
-            defaultHumanSide = Side.SECOND, turnSeconds = 30, haptics = false, rotateForOpponent = false,
-        )
-        s.update(changed)
+    fun settingsChangedThroughTheCoresRowsArePersistedAndReloaded() = runTest {
+        val app = testApp(dir, LanguageSetting.SYSTEM)
+        assertEquals(DisplayLanguage.ZH, app.language(), "System follows the phone (zh-Hans-CN)")
+        val view = app.settingsView.value
+        val language = view.sections.flatMap { it.choices }.single { it.key == ChoiceKey.LANGUAGE }
+        assertEquals(4, language.options.size)
+        app.changeSettings(RowChange.Choice(ChoiceKey.LANGUAGE, 2))
+        app.changeSettings(RowChange.Choice(ChoiceKey.THEME, 2))
+        app.changeSettings(RowChange.Choice(ChoiceKey.LEVEL, Level.entries.indexOf(Level.HARD)))
+        app.changeSettings(RowChange.Choice(ChoiceKey.SIDE, 1))
+        app.changeSettings(RowChange.Choice(ChoiceKey.TURN_TIME, turnTimeChoices().indexOf(30)))
+        app.changeSettings(RowChange.Toggle(ToggleKey.HAPTICS, false))
+        app.changeSettings(RowChange.Toggle(ToggleKey.ROTATE_FOR_OPPONENT, false))
         runCurrent()
-        assertNull(s.state.value.error)
+        val s = app.settings.current
+        assertEquals(LanguageSetting.EN, s.language)
+        assertEquals(ThemeSetting.DARK, s.theme)
+        assertEquals(Level.HARD, s.defaultLevel)
+        assertEquals(Side.SECOND, s.defaultHumanSide)
+        assertEquals(30, s.turnSeconds)
+        assertFalse(s.haptics)
+        assertFalse(s.rotateForOpponent)
+        assertEquals(DisplayLanguage.EN, app.language())
+        assertEquals("Settings", app.settingsView.value.title, "the screen speaks the new language")
+        assertTrue(app.settingsView.value.sections.flatMap { it.toggles }.single { it.key == ToggleKey.HAPTICS }.on.not())
         assertTrue(settingsFile.readText().contains("hard"), "stored as the core's JSON")
-        val again = SettingsState(core, dir, disk)
-        again.load()
-        assertEquals(changed, again.current)
-        assertEquals(UiLang.En, again.lang { UiLang.Zh })
+        assertEquals(s, SettingsFile(settingsFile.absolutePath).use { it.load() })
+        app.close()
     }
 
     @Test
-    fun damagedSettingsFallBackToDefaultsAndSayWhy() = runTest {
-        val disk = DiskQueue(StandardTestDispatcher(testScheduler))
+    fun damagedSettingsFallBackToDefaultsAndTheScreenSaysWhy() = runTest {
         settingsFile.writeText("""{"turn_seconds": 7}""")
-        val s = SettingsState(core, dir, disk)
-        s.load()
-        assertEquals(core.defaultSettings(), s.current)
-        val error = s.state.value.error ?: error("no error")
-        assertTrue(error.contains("turn_seconds"), error)
+        val d = StandardTestDispatcher(testScheduler)
+        val app = AppState(dir, backgroundScope, d, d, FakeClock(), preferredLanguages = { listOf("en-GB") })
+        runCurrent()
+        assertEquals(defaultSettings(), app.settings.current)
+        val problem = app.settingsView.value.problem ?: error("no problem shown")
+        assertTrue(problem.startsWith("The settings could not be read; using the defaults:") && problem.contains("turn_seconds"), problem)
+        app.close()
         settingsFile.writeText("{not json")
-        assertNotNull(SettingsState(core, dir, disk).apply { load() }.state.value.error)
+        val s = SettingsState(SettingsFile(settingsFile.absolutePath), DiskQueue(d))
+        s.load()
+        assertNotNull(s.state.value.problem)
     }
 
     @Test
     fun settingsWrittenFromManyThreadsLeaveOneCompleteFile() {
         // The disk queue writes in order; the core's settings file is safe even without it.
-        val versions = Level.entries.map { core.defaultSettings().copy(defaultLevel = it) }
+        val versions = Level.entries.map { defaultSettings().copy(defaultLevel = it) }
+        val path = settingsFile.absolutePath
         repeat(20) {
-            versions.map { v -> Thread { core.writeSettings(dir, v) }.apply { start() } }.forEach { it.join() }
-            assertTrue(core.readSettings(dir) in versions, "one complete version")
+            versions.map { v -> Thread { SettingsFile(path).use { f -> f.save(v) } }.apply { start() } }.forEach { it.join() }
+            assertTrue(SettingsFile(path).use { it.load() } in versions, "one complete version")
         }
-        assertEquals(listOf(UniffiCore.SETTINGS_FILE), dir.list()!!.toList(), "no temporary files left")
+        assertEquals(listOf(AppState.SETTINGS_FILE), dir.list()!!.toList(), "no temporary files left")
     }
 
     @Test
-    fun newGameFromSettingsDefaultsThenSaveListResumeAndDamagedEntries() = runTest {
-        val app = app()
-        app.updateSettings(app.settings.current.copy(defaultLevel = Level.EASY, turnSeconds = null))
+    fun newGameFromTheSettingsDefaultsThenSaveListResumeAndDamagedEntries() = runTest {
+        val app = testApp(dir)
+        app.changeSettings(RowChange.Choice(ChoiceKey.LEVEL, Level.entries.indexOf(Level.EASY)))
+        app.changeSettings(RowChange.Choice(ChoiceKey.TURN_TIME, turnTimeChoices().indexOf(null)))
         app.openNewGame(GameKind.HUISHI)
         val form = app.newGame.value ?: error("no form")
-        assertEquals(Level.EASY, form.level)
-        assertNull(form.turnSeconds)
-        app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
+        assertEquals(Level.entries.indexOf(Level.EASY), form.choices.single { it.key == ChoiceKey.LEVEL }.selected)
+        assertEquals(turnTimeChoices().indexOf(null), form.choices.single { it.key == ChoiceKey.TURN_TIME }.selected)
+        app.chooseNewGameOption(ChoiceKey.OPPONENT, 1)
+        assertNull(app.newGame.value?.choices?.firstOrNull { it.key == ChoiceKey.LEVEL }, "pass-and-play: no level")
         app.startNewGame()
         assertEquals(Screen.Game, app.screen)
         val c = app.game.value ?: error("no game")
-        c.onEvent(GameEvent.TapPoint(c.layout.at("b2")))
-        c.onEvent(GameEvent.TapPoint(c.layout.at("b3")))
+        assertNull(c.view.value.level, "pass-and-play")
+        c.play("b2", "b3")
         runCurrent()
-        assertEquals(1, c.state.value.plyNumber)
+        assertEquals(1, c.view.value.moves.rows.size)
 
         // back home: "continue" offers the autosaved game
         app.back()
@@ -116,7 +124,7 @@ class StoreAndSettingsTest {
         assertEquals(GameKind.HUISHI, cont.game)
         app.continueGame()
         runCurrent()
-        assertEquals(1, app.game.value?.state?.value?.plyNumber)
+        assertEquals(1, app.game.value?.view?.value?.moves?.rows?.size)
 
         // save & leave: listed under saved games
         app.saveAndLeave()
@@ -126,40 +134,36 @@ class StoreAndSettingsTest {
         File(dir, "saves/broken.json").writeText("this is not a saved game")
         app.openSavedGames()
         runCurrent()
-        val entries = app.savedGames.state.value.entries
-        val good = entries.filterIsInstance<SavedEntryUi.Good>().single()
+        val rows = app.saveRows()
+        val good = rows.single { !it.damaged }
         assertEquals(GameKind.HUISHI, good.game)
-        assertTrue(good.detail.contains("1 ply ") && good.detail.contains("2026-01-01"), good.detail)
-        val damaged = entries.filterIsInstance<SavedEntryUi.Damaged>().single()
+        assertEquals("Pass and play · 1 ply · in progress · 2026-01-01 00:00", good.detail)
+        val damaged = rows.single { it.damaged }
         assertEquals("broken", damaged.id)
-        assertTrue(damaged.reason.isNotBlank())
+        assertTrue(damaged.detail.isNotBlank())
+        assertFalse(damaged.resume.enabled)
 
         app.resumeSaved(good.id)
         runCurrent()
         assertEquals(Screen.Game, app.screen)
-        assertEquals(1, app.game.value?.state?.value?.plyNumber)
-        assertEquals(UiMode.PassAndPlay, app.game.value?.state?.value?.mode)
+        assertEquals(1, app.game.value?.view?.value?.moves?.rows?.size)
+        assertNull(app.game.value?.view?.value?.level, "still pass-and-play")
         app.back()
         app.openSavedGames()
         app.savedGames.delete(good.id)
         app.savedGames.delete("broken")
         runCurrent()
-        assertFalse(app.savedGames.state.value.entries.any { it.id == good.id || it.id == "broken" })
-        assertNull(app.savedGames.state.value.error)
+        assertTrue(app.saveRows().none { it.id == good.id || it.id == "broken" })
+        assertNull(app.savedGames.problem.value)
         app.close()
     }
 
     @Test
     fun backgroundPausesTheClockAndAutosaves() = runTest {
         val clock = FakeClock()
-        val app = app(clock)
-        app.openNewGame(GameKind.JINMEN)
-        app.onNewGameEvent(NewGameEvent.SetMode(UiMode.PassAndPlay))
-        app.onNewGameEvent(NewGameEvent.SetTimer(30))
-        app.startNewGame()
-        val c = app.game.value ?: error("no game")
-        c.onEvent(GameEvent.TapPoint(c.layout.at("b2")))
-        c.onEvent(GameEvent.TapPoint(c.layout.at("b3")))
+        val app = testApp(dir, clock = clock)
+        val c = app.startGame(GameKind.JINMEN, turnSeconds = 30)
+        c.play("b2", "b3")
         clock.advance(10_000)
         app.onBackground()
         runCurrent()
@@ -167,8 +171,9 @@ class StoreAndSettingsTest {
         clock.advance(600_000) // ten minutes in the background
         app.onForeground()
         testScheduler.advanceTimeBy(500); testScheduler.runCurrent()
-        assertEquals(20_000L, c.state.value.timer?.remainingMs, "background time does not count")
-        assertEquals(1, c.state.value.plyNumber)
+        assertEquals(20_000L, c.view.value.timer?.remainingMs, "background time does not count")
+        assertEquals(1, c.view.value.moves.rows.size)
+        c.send(TableEvent.Background)
         app.close()
     }
 }

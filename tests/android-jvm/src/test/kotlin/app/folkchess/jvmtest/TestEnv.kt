@@ -1,32 +1,17 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.AppSettings
+import app.folkchess.core.BoardLayout
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameMode
 import app.folkchess.core.GameSetup
-import app.folkchess.core.Language
 import app.folkchess.core.Level
 import app.folkchess.core.Side
-import app.folkchess.ui.model.CoreNames
-import app.folkchess.ui.state.FolkCore
+import app.folkchess.core.boardLayout
+import app.folkchess.core.defaultSettings
+import app.folkchess.core.settingsFromJson
+import app.folkchess.core.settingsToJson
 import app.folkchess.ui.state.MonotonicClock
-import app.folkchess.ui.state.UniffiCore
-
-/** The real core over the generated bindings and the host library (jna.library.path). */
-object TestEnv {
-    val core: FolkCore by lazy { UniffiCore() }
-
-    /** The real core with a fixed seed for new games: the computer's replies, and so pictures, repeat. */
-    val seededCore: FolkCore by lazy { UniffiCore(seed = 2026L) }
-
-    /** The core's names, as AppState reads them. */
-    val names: CoreNames by lazy {
-        CoreNames(
-            levels = core.levels(),
-            sides = Side.entries.associateWith { core.sideName(it, Language.ZH) to core.sideName(it, Language.EN) },
-            turnTimes = core.turnTimeChoices(),
-        )
-    }
-}
 
 /** A clock the test moves by hand. */
 class FakeClock(var now: Long = 1_000_000L) : MonotonicClock {
@@ -38,3 +23,20 @@ fun passAndPlay(game: GameKind, turnSeconds: Int? = null) = GameSetup(game, Game
 
 fun vsComputer(game: GameKind, level: Level, human: Side, turnSeconds: Int? = null) =
     GameSetup(game, GameMode.VsComputer(level, human), turnSeconds)
+
+/** The index of the point named [name] (the test's own board knowledge). */
+fun BoardLayout.at(name: String): Int = points.firstOrNull { it.name == name }?.index ?: error("no point $name on the ${game.name} board")
+
+/** The index of the point named [name] on [game]'s board. */
+fun GameKind.at(name: String): Int = boardLayout(this).at(name)
+
+/** The settings with one boolean field of settings.json (e.g. `show_verdicts`) set, through the core's JSON. */
+fun AppSettings.withFlag(name: String, value: Boolean): AppSettings {
+    val json = settingsToJson(this)
+    val re = Regex("\"${Regex.escape(name)}\"\\s*:\\s*(true|false)")
+    require(re.containsMatchIn(json)) { "`$name` is not a boolean setting: $json" }
+    return settingsFromJson(json.replace(re, "\"$name\":$value"))
+}
+
+/** The default settings (the core's). */
+fun defaults(): AppSettings = defaultSettings()

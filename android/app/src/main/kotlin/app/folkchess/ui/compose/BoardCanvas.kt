@@ -8,7 +8,6 @@ import androidx.compose.foundation.focusable
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
-import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
@@ -18,6 +17,7 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.key
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
@@ -45,20 +45,21 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
+import app.folkchess.core.BoardFit
+import app.folkchess.core.BoardLayout
+import app.folkchess.core.BoardView
 import app.folkchess.core.GameKind
 import app.folkchess.core.PieceInfo
 import app.folkchess.core.PieceKind
+import app.folkchess.core.PointMark
 import app.folkchess.core.PointRole
+import app.folkchess.core.ScreenPoint
 import app.folkchess.core.Side
-import app.folkchess.ui.board.BoardTaps
-import app.folkchess.ui.board.BoardTransform
-import app.folkchess.ui.board.hitTest
-import app.folkchess.ui.model.BoardUiState
-import app.folkchess.ui.model.UiStrings
-import app.folkchess.ui.model.describePoint
-import app.folkchess.ui.model.height
-import app.folkchess.ui.model.width
+import app.folkchess.core.boardLayout
+import app.folkchess.core.boardPositions
+import app.folkchess.core.fitBoard
+import app.folkchess.core.pointAt
+import java.util.concurrent.ConcurrentHashMap
 import kotlin.math.atan2
 import kotlin.math.cos
 import kotlin.math.hypot
@@ -66,109 +67,117 @@ import kotlin.math.min
 import kotlin.math.roundToInt
 import kotlin.math.sin
 
+private val layouts = ConcurrentHashMap<GameKind, BoardLayout>()
+
+/** The core's static layout of a board (points, lines, roles), asked once per game. */
+fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout(game) }
+
 /**
- * The board, drawn from the core's layout on a Canvas: lines, points (with the shared piece's
- * home and the well 井 marked), pieces distinct per side by colour and shape, the last move,
- * the selected piece and its lit legal targets, a hint arrow, captured pieces fading out and
- * the point names. Taps go through [hitTest] to the core's `nearest_point` ([BoardTaps.nearest]).
- * Every point is also a semantics node a screen reader can describe and activate.
+ * A board as the core's [BoardView] describes it, drawn on a Canvas: lines and points from the
+ * core's layout (the shared piece's home and the well marked), pieces distinct per side by
+ * colour and shape with the core's glyphs, the marks of each point (movable, selected, target),
+ * the last move, the hint's arrow, captured pieces fading out and the point names. The board is
+ * fitted, drawn and hit-tested with the core's geometry only ([fitBoard], [boardPositions],
+ * [pointAt]); every point is a semantics node with the core's spoken label and, when [onTap] is
+ * given, a click action, so that a screen reader can play.
  *
- * [taps] null = a picture (miniature, thumbnail, diagram without interaction).
+ * [onTap] null = a picture (miniature, thumbnail); [compact] = no names, thin margins.
  */
 @Composable
 fun BoardCanvas(
-    state: BoardUiState,
-    strings: UiStrings,
+    view: BoardView,
     modifier: Modifier = Modifier,
-    taps: BoardTaps? = null,
-    showLegal: Boolean = true,
+    onTap: ((Int) -> Unit)? = null,
     compact: Boolean = false,
 ) {
     val colors = LocalBoardColors.current
-    val layout = state.layout
-    val onPointTap = taps?.onPoint
+    val layout = layoutOf(view.game)
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
-    val marginPx = with(density) { (if (compact || !state.showNames) 4.dp else 14.dp).toPx() }
-    val rUnits = BoardTransform.pieceRadiusUnits(layout)
-    val ratio = ((layout.bounds.width + 2 * rUnits * 1.05) / (layout.bounds.height + 2 * rUnits * 1.05)).toFloat()
-    val tap = rememberUpdatedState(onPointTap)
-    val nearest = rememberUpdatedState(taps?.nearest)
+    val marginPx = with(density) { (if (compact || !view.showNames) 2.dp else 12.dp).toPx() }.toDouble()
+    val minTouchPx = with(density) { 24.dp.toPx() }.toDouble()
+    val tap = rememberUpdatedState(onTap)
 
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
-    for (fp in state.captured) key(fp.key, fp.point) {
+    for (fp in view.fading) key(fp.id, fp.point) {
         val a = remember { Animatable(1f) }
         LaunchedEffect(Unit) { a.animateTo(0f, tween(durationMillis = 900)) }
         fadeAlpha[fp.point] = a.value
     }
 
-    val boardDescription = strings.boardDescription
-    BoxWithConstraints(
-        modifier
-            .aspectRatio(ratio)
-            .background(colors.board, RoundedCornerShape(if (compact) 6.dp else 12.dp))
-            .semantics {
-                if (onPointTap == null) contentDescription = boardDescription else isTraversalGroup = true
-            },
-    ) {
-        val wPx = constraints.maxWidth.toFloat()
-        val hPx = constraints.maxHeight.toFloat()
-        val transform = remember(layout, wPx, hPx, marginPx) { BoardTransform.forBoard(layout, wPx, hPx, marginPx) }
-        val minTouchPx = with(density) { 24.dp.toPx() }
-        Canvas(
+    BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
+        val availW = constraints.maxWidth.toDouble()
+        val availH = if (constraints.hasBoundedHeight) constraints.maxHeight.toDouble() else availW * 4
+        // the board's own size in this room, then the board fitted into exactly that size
+        val outer = remember(view.game, availW, availH, marginPx, minTouchPx) { fitBoard(view.game, availW, availH, marginPx, minTouchPx) }
+        val fit = remember(outer) { fitBoard(view.game, outer.width, outer.height, marginPx, minTouchPx) }
+        val positions = remember(fit) { boardPositions(fit) }
+        val boardSpoken = view.spoken
+        Box(
             Modifier
-                .fillMaxSize()
-                .then(
-                    if (onPointTap != null) Modifier.pointerInput(layout, transform) {
-                        detectTapGestures { pos ->
-                            val find = nearest.value ?: return@detectTapGestures
-                            hitTest(transform, layout, pos.x, pos.y, minTouchPx, find)?.let { tap.value?.invoke(it) }
-                        }
-                    } else Modifier,
-                ),
+                .size(with(density) { fit.width.toFloat().toDp() }, with(density) { fit.height.toFloat().toDp() })
+                .background(colors.board, RoundedCornerShape(if (compact) 6.dp else 12.dp))
+                .semantics {
+                    contentDescription = boardSpoken
+                    if (onTap != null) isTraversalGroup = true
+                },
         ) {
-            drawBoard(state, transform, colors, measurer, fadeAlpha, showLegal, compact)
-        }
-        if (onPointTap != null) {
-            val touchPx = min(with(density) { 48.dp.toPx() }, (layout.minSpacing * transform.scale).toFloat().coerceAtLeast(with(density) { 32.dp.toPx() }))
-            val touchDp = with(density) { touchPx.toDp() }
-            for (p in layout.points) {
-                val c = transform.toScreen(p.x, p.y)
-                val description = describePoint(state, p.index, strings)
-                Box(
-                    Modifier
-                        .offset { IntOffset((c.x - touchPx / 2).roundToInt(), (c.y - touchPx / 2).roundToInt()) }
-                        .size(touchDp)
-                        .testTag("point-${p.name}")
-                        .semantics {
-                            contentDescription = description
-                            role = Role.Button
-                            onClick { tap.value?.invoke(p.index); true }
-                        }
-                        .focusable(),
-                )
+            Canvas(
+                Modifier
+                    .fillMaxSize()
+                    .then(
+                        if (onTap != null) Modifier.pointerInput(fit) {
+                            detectTapGestures { pos ->
+                                pointAt(fit, pos.x.toDouble(), pos.y.toDouble())?.let { tap.value?.invoke(it) }
+                            }
+                        } else Modifier,
+                    ),
+            ) {
+                drawBoard(view, layout, fit, positions, colors, measurer, fadeAlpha, compact)
+            }
+            if (onTap != null) {
+                // a screen reader's target per point: the distance between neighbours, within 32..48 dp
+                val touchPx = (layout.minSpacing * fit.scale).toFloat()
+                    .coerceIn(with(density) { 32.dp.toPx() }, with(density) { 48.dp.toPx() })
+                val touchDp = with(density) { touchPx.toDp() }
+                for (p in view.points) {
+                    val c = positions[p.index]
+                    Box(
+                        Modifier
+                            .offset { IntOffset((c.x - touchPx / 2).roundToInt(), (c.y - touchPx / 2).roundToInt()) }
+                            .size(touchDp)
+                            .testTag("point-${p.name}")
+                            .semantics {
+                                contentDescription = p.spoken
+                                role = Role.Button
+                                onClick { tap.value?.invoke(p.index); true }
+                            }
+                            .focusable(),
+                    )
+                }
             }
         }
     }
 }
 
 private fun DrawScope.drawBoard(
-    state: BoardUiState,
-    t: BoardTransform,
+    view: BoardView,
+    g: BoardLayout,
+    fit: BoardFit,
+    positions: List<ScreenPoint>,
     colors: BoardColors,
     measurer: TextMeasurer,
     fadeAlpha: Map<Int, Float>,
-    showLegal: Boolean,
     compact: Boolean,
 ) {
-    val g = state.layout
-    val r = (BoardTransform.pieceRadiusUnits(g) * t.scale).toFloat()
-    fun at(i: Int): Offset = t.toScreen(g.points[i].x, g.points[i].y).let { Offset(it.x, it.y) }
+    val r = fit.pieceRadius.toFloat()
+    fun at(i: Int): Offset = positions[i].let { Offset(it.x.toFloat(), it.y.toFloat()) }
+    fun empty(i: Int): Boolean = view.points.getOrNull(i)?.piece == null
     val lineW = (r * 0.085f).coerceIn(1.2f, 5f)
 
     // last move trail, under everything
-    val last = state.lastMove
+    val last = view.lastMove
     if (last != null) {
         drawLine(colors.lastMove.copy(alpha = 0.45f), at(last.from), at(last.to), strokeWidth = r * 0.32f, cap = StrokeCap.Round)
     }
@@ -195,48 +204,49 @@ private fun DrawScope.drawBoard(
                 val half = r * 1.22f
                 drawRect(colors.well.copy(alpha = 0.16f), topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half))
                 drawRect(colors.well, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = lineW * 1.3f))
-                if (state.pieces.getOrNull(p.index) == null) {
-                    drawGlyph(measurer, "井", c, r * 1.25f, colors.well, alpha = 0.85f)
-                }
+                if (empty(p.index)) drawWell(c, r * 0.62f, colors.well.copy(alpha = 0.85f), lineW * 1.4f)
             }
             PointRole.NORMAL -> {}
         }
     }
 
-    // point dots (an empty well shows its 井 instead)
+    // point dots (an empty well shows its mark instead)
     for (p in g.points) {
-        if (p.role == PointRole.WELL && state.pieces.getOrNull(p.index) == null) continue
+        if (p.role == PointRole.WELL && empty(p.index)) continue
         drawCircle(colors.line, radius = (r * 0.16f).coerceAtLeast(2f), center = at(p.index))
     }
 
     // a point named in the rules text
-    state.highlighted?.let { h ->
-        val c = at(h)
+    for (p in view.points) if (p.highlighted) {
+        val c = at(p.index)
         drawCircle(colors.highlight.copy(alpha = 0.25f), radius = r * 1.45f, center = c)
         drawCircle(colors.highlight, radius = r * 1.45f, center = c, style = Stroke(width = r * 0.16f))
     }
 
-    // movable pieces (faint) and lit targets
-    if (showLegal && state.selected == null) {
-        for (m in state.movable) drawCircle(colors.selected.copy(alpha = 0.55f), radius = r * 1.16f, center = at(m), style = Stroke(width = r * 0.09f))
-    }
-    if (showLegal) {
-        for (tp in state.targets) {
-            val c = at(tp)
-            drawCircle(colors.target.copy(alpha = 0.35f), radius = r * 0.55f, center = c)
-            drawCircle(colors.target, radius = r * 0.55f, center = c, style = Stroke(width = r * 0.12f))
+    // movable pieces (faint, while nothing is selected) and lit targets: the core's marks
+    val anySelected = view.points.any { it.mark == PointMark.SELECTED }
+    for (p in view.points) {
+        val c = at(p.index)
+        when (p.mark) {
+            PointMark.MOVABLE -> if (!anySelected) drawCircle(colors.selected.copy(alpha = 0.55f), radius = r * 1.16f, center = c, style = Stroke(width = r * 0.09f))
+            PointMark.TARGET -> {
+                drawCircle(colors.target.copy(alpha = 0.35f), radius = r * 0.55f, center = c)
+                drawCircle(colors.target, radius = r * 0.55f, center = c, style = Stroke(width = r * 0.12f))
+            }
+            PointMark.SELECTED, PointMark.NONE -> {}
         }
     }
 
     // pieces, then captured ones fading out
-    val huishi = g.game == GameKind.HUISHI
-    for (i in state.pieces.indices) {
-        val piece = state.pieces[i] ?: continue
-        drawPiece(piece, at(i), r, colors, measurer, huishi, 1f)
+    for (p in view.points) {
+        val piece = p.piece ?: continue
+        drawPiece(piece, p.glyph, at(p.index), r, colors, measurer, 1f)
     }
-    for (fp in state.captured) {
+    for (fp in view.fading) {
         val a = fadeAlpha[fp.point] ?: continue
-        if (a > 0.01f && state.pieces.getOrNull(fp.point) == null) drawPiece(fp.piece, at(fp.point), r, colors, measurer, huishi, a)
+        // a fading piece carries no glyph of its own: the core's glyph of the same piece on the board
+        val glyph = view.points.firstOrNull { it.piece == fp.piece && it.glyph != null }?.glyph
+        if (a > 0.01f && empty(fp.point)) drawPiece(fp.piece, glyph, at(fp.point), r, colors, measurer, a)
     }
 
     // last move: small ring where it came from, ring around where it went
@@ -246,44 +256,57 @@ private fun DrawScope.drawBoard(
     }
 
     // selection
-    state.selected?.let { s ->
-        drawCircle(colors.selected, radius = r * 1.2f, center = at(s), style = Stroke(width = r * 0.18f))
+    for (p in view.points) if (p.mark == PointMark.SELECTED) {
+        drawCircle(colors.selected, radius = r * 1.2f, center = at(p.index), style = Stroke(width = r * 0.18f))
     }
 
     // hint arrow
-    state.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint) }
+    view.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint) }
 
     // point names
-    if (state.showNames && !compact) {
+    if (view.showNames && !compact) {
         val style = TextStyle(color = colors.name, fontSize = (r * 0.42f).coerceIn(9f * density, 13f * density).toSp(), fontWeight = FontWeight.Medium)
         for (p in g.points) {
-            val layout = measurer.measure(p.name, style)
+            val text = measurer.measure(p.name, style)
             val c = at(p.index)
             // just below-right of the dot, or outside the piece when one stands there
-            val occupied = state.pieces.getOrNull(p.index) != null || p.role != PointRole.NORMAL
+            val occupied = !empty(p.index) || p.role != PointRole.NORMAL
             val tl = if (occupied) Offset(c.x + r * 0.93f, c.y + r * 0.5f) else Offset(c.x + r * 0.22f, c.y + r * 0.18f)
             drawRoundRect(
                 colors.nameHalo,
                 topLeft = Offset(tl.x - 2f, tl.y),
-                size = Size(layout.size.width + 4f, layout.size.height.toFloat()),
+                size = Size(text.size.width + 4f, text.size.height.toFloat()),
                 cornerRadius = CornerRadius(4f, 4f),
             )
-            drawText(layout, topLeft = tl)
+            drawText(text, topLeft = tl)
         }
     }
 }
 
-/** First: red disc; Second: black rounded square; shared: gold diamond. In huishi a glyph 师 / 兵 and a gold crown rim for generals. */
+/** The well's mark: two lines across and two down, as the well is drawn on the paper boards. */
+private fun DrawScope.drawWell(c: Offset, half: Float, color: Color, width: Float) {
+    val k = half * 0.42f
+    for (d in listOf(-k, k)) {
+        drawLine(color, Offset(c.x - half, c.y + d), Offset(c.x + half, c.y + d), strokeWidth = width, cap = StrokeCap.Round)
+        drawLine(color, Offset(c.x + d, c.y - half), Offset(c.x + d, c.y + half), strokeWidth = width, cap = StrokeCap.Round)
+    }
+}
+
+/**
+ * First: red disc; Second: black rounded square; shared: gold diamond. The core's [glyph] is
+ * written on the piece (Rendezvous' general and soldier); a general also gets a gold crown rim.
+ */
 private fun DrawScope.drawPiece(
     piece: PieceInfo,
+    glyph: String?,
     c: Offset,
     r: Float,
     colors: BoardColors,
     measurer: TextMeasurer,
-    huishi: Boolean,
     alpha: Float,
 ) {
     val rim = r * 0.1f
+    val plain = glyph == null
     when {
         piece.kind == PieceKind.SHARED -> {
             val path = Path().apply {
@@ -299,32 +322,33 @@ private fun DrawScope.drawPiece(
         piece.side == Side.FIRST -> {
             drawCircle(colors.first, radius = r, center = c, alpha = alpha)
             drawCircle(colors.firstRim, radius = r, center = c, alpha = alpha, style = Stroke(width = rim))
-            if (!huishi) drawCircle(colors.firstMark, radius = r * 0.62f, center = c, alpha = alpha, style = Stroke(width = rim * 0.9f))
+            if (plain) drawCircle(colors.firstMark, radius = r * 0.62f, center = c, alpha = alpha, style = Stroke(width = rim * 0.9f))
         }
         else -> {
             val side = r * 1.78f
             val tl = Offset(c.x - side / 2, c.y - side / 2)
             drawRoundRect(colors.second, topLeft = tl, size = Size(side, side), cornerRadius = CornerRadius(r * 0.3f), alpha = alpha)
             drawRoundRect(colors.secondRim, topLeft = tl, size = Size(side, side), cornerRadius = CornerRadius(r * 0.3f), alpha = alpha, style = Stroke(width = rim))
-            if (!huishi) {
+            if (plain) {
                 val s2 = side * 0.58f
                 drawRoundRect(colors.secondMark, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.12f), alpha = alpha, style = Stroke(width = rim * 0.9f))
             }
         }
     }
-    if (huishi && piece.kind != PieceKind.SHARED) {
-        val general = piece.kind == PieceKind.GENERAL
-        if (general) {
-            // crown rim: a gold band just inside the edge
-            if (piece.side == Side.FIRST) {
-                drawCircle(colors.generalCrown, radius = r * 0.84f, center = c, alpha = alpha, style = Stroke(width = r * 0.14f))
-            } else {
-                val s2 = r * 1.5f
-                drawRoundRect(colors.generalCrown, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.22f), alpha = alpha, style = Stroke(width = r * 0.14f))
-            }
+    val general = piece.kind == PieceKind.GENERAL
+    if (general) {
+        // crown rim: a gold band just inside the edge
+        if (piece.side == Side.FIRST) {
+            drawCircle(colors.generalCrown, radius = r * 0.84f, center = c, alpha = alpha, style = Stroke(width = r * 0.14f))
+        } else {
+            val s2 = r * 1.5f
+            drawRoundRect(colors.generalCrown, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.22f), alpha = alpha, style = Stroke(width = r * 0.14f))
         }
-        val glyphColor = if (piece.side == Side.FIRST) colors.firstMark else colors.secondMark
-        drawGlyph(measurer, if (general) "师" else "兵", c, if (general) r * 0.95f else r * 1.0f, if (general) colors.generalCrown.takeIf { piece.side == Side.SECOND } ?: glyphColor else glyphColor, alpha, bold = general)
+    }
+    if (glyph != null && piece.kind != PieceKind.SHARED) {
+        val mark = if (piece.side == Side.FIRST) colors.firstMark else colors.secondMark
+        val color = if (general && piece.side == Side.SECOND) colors.generalCrown else mark
+        drawGlyph(measurer, glyph, c, if (general) r * 0.95f else r * 1.0f, color, alpha, bold = general)
     }
 }
 

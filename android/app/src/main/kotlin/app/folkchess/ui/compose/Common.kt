@@ -26,53 +26,104 @@ import androidx.compose.ui.text.SpanStyle
 import androidx.compose.ui.text.buildAnnotatedString
 import androidx.compose.ui.text.withStyle
 import androidx.compose.ui.unit.dp
-import app.folkchess.ui.model.Choice
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.material3.Switch
+import androidx.compose.ui.semantics.Role
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Dp
+import app.folkchess.core.ChoiceRow
+import app.folkchess.core.ToggleRow
+
+/**
+ * Whether the screen is narrow for its text — a small phone, or a large font scale — so that a
+ * row of text and buttons had better stack: less than 300 dp of width per unit of font scale.
+ */
+fun isCompact(width: Dp, fontScale: Float): Boolean = width.value / fontScale < 300f
 
 /**
  * A screen's header: back button, title, optional actions. The title is never cut: a long one
- * wraps, and lines after the first (the English name in "both languages") are set smaller.
+ * wraps, and lines after the first are set smaller. Where the screen is narrow for its text
+ * ([isCompact]), the back button and the actions take a row of their own above the title.
  */
 @Composable
 fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit = {}) {
-    Row(
-        Modifier.fillMaxWidth().heightIn(min = 56.dp).padding(horizontal = 4.dp),
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        if (onBack != null && backLabel != null) {
-            TextButton(onClick = onBack) { Text("‹ $backLabel", maxLines = 1) }
-        } else {
-            Spacer(Modifier.width(12.dp))
-        }
-        val lines = title.split('\n')
-        val rest = MaterialTheme.typography.bodyMedium
-        Text(
-            buildAnnotatedString {
-                append(lines.first())
-                for (line in lines.drop(1)) {
-                    append('\n')
-                    withStyle(SpanStyle(fontSize = rest.fontSize, color = MaterialTheme.colorScheme.onSurfaceVariant)) { append(line) }
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+        if (compact) {
+            Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
+                Row(Modifier.fillMaxWidth().heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
+                    BackButton(backLabel, onBack)
+                    Spacer(Modifier.weight(1f))
+                    actions()
                 }
-            },
-            style = if (lines.size > 1 || title.length > 16) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleLarge,
-            modifier = Modifier.weight(1f).padding(horizontal = 4.dp).testTag("title").semantics { heading() },
-        )
-        actions()
+                HeaderTitle(title, Modifier.fillMaxWidth().padding(horizontal = 12.dp).padding(bottom = 4.dp))
+            }
+        } else {
+            Row(
+                Modifier.fillMaxWidth().heightIn(min = 56.dp).padding(horizontal = 4.dp),
+                verticalAlignment = Alignment.CenterVertically,
+            ) {
+                BackButton(backLabel, onBack)
+                HeaderTitle(title, Modifier.weight(1f).padding(horizontal = 4.dp))
+                actions()
+            }
+        }
     }
 }
 
-/** A labelled group of choice chips (single choice). */
+@Composable
+private fun BackButton(label: String?, onBack: (() -> Unit)?) {
+    if (onBack != null && label != null) {
+        TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ $label", maxLines = 1) }
+    } else {
+        Spacer(Modifier.width(12.dp))
+    }
+}
+
+@Composable
+private fun HeaderTitle(title: String, modifier: Modifier) {
+    val lines = title.split('\n')
+    val rest = MaterialTheme.typography.bodyMedium
+    Text(
+        buildAnnotatedString {
+            append(lines.first())
+            for (line in lines.drop(1)) {
+                append('\n')
+                withStyle(SpanStyle(fontSize = rest.fontSize, color = MaterialTheme.colorScheme.onSurfaceVariant)) { append(line) }
+            }
+        },
+        style = if (lines.size > 1 || title.length > 16) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleLarge,
+        modifier = modifier.testTag("title").semantics { heading() },
+    )
+}
+
+/** The core's choice row: its label and options as chips; a tap reports the option's index. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun <T> ChoiceGroup(label: String, options: List<Choice<T>>, selected: T, onSelect: (T) -> Unit) {
-    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
-        if (label.isNotEmpty()) {
-            Text(label, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.semantics { heading() })
+fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, onSelect: (Int) -> Unit) {
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("choice-${row.key.name.lowercase()}")) {
+        if (showLabel && row.label.isNotEmpty()) {
+            Text(row.label, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.semantics { heading() })
         }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(0.dp)) {
-            for (o in options) {
-                FilterChip(selected = o.value == selected, onClick = { onSelect(o.value) }, label = { Text(o.label) })
+            row.options.forEachIndexed { i, name ->
+                FilterChip(selected = i == row.selected, onClick = { onSelect(i) }, label = { Text(name) })
             }
         }
+    }
+}
+
+/** The core's switch row. */
+@Composable
+fun ToggleSwitch(row: ToggleRow, onChange: (Boolean) -> Unit) {
+    Row(
+        Modifier.fillMaxWidth().heightIn(min = 52.dp).toggleable(value = row.on, role = Role.Switch, onValueChange = onChange)
+            .testTag("toggle-${row.key.name.lowercase()}"),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Text(row.label, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f).padding(end = 12.dp))
+        Switch(checked = row.on, onCheckedChange = null)
     }
 }
 

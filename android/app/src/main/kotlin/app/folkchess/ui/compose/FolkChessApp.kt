@@ -7,7 +7,11 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
-import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.Text
+import androidx.compose.ui.unit.dp
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.platform.testTag
@@ -23,25 +27,24 @@ fun isDark(theme: ThemeSetting, systemDark: Boolean): Boolean = when (theme) {
 }
 
 /**
- * The whole app: the screen on top of [app]'s back stack, in the theme and language of the
- * settings. No Android API here — the Android shell calls this from setContent, tests call it
- * from an ImageComposeScene.
+ * The whole app: the screen on top of [app]'s back stack, in the theme of the settings; every
+ * word is the core's, in the display language. No Android API here — the Android shell calls
+ * this from setContent, tests call it from an ImageComposeScene.
  */
 @Composable
 fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifier) {
-    val settingsState by app.settings.state.collectAsState()
+    val stored by app.settings.state.collectAsState()
     val stack by app.stack.collectAsState()
     val loading by app.loading.collectAsState()
-    val strings = app.strings()
-    val choices = app.choices()
-    val settings = settingsState.settings
-    FolkChessTheme(isDark(settings.theme, systemDark)) {
+    val texts by app.texts.collectAsState()
+    val back = { app.back(); Unit }
+    FolkChessTheme(isDark(stored.settings.theme, systemDark)) {
         Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-            if (loading) LoadingScreen() else when (val screen = stack.last()) {
+            if (loading) LoadingScreen(texts.loading) else when (stack.last()) {
                 Screen.Home -> {
                     val home by app.home.collectAsState()
                     HomeScreen(
-                        home, strings,
+                        home,
                         onNewGame = app::openNewGame,
                         onRules = app::openRules,
                         onContinue = app::continueGame,
@@ -51,39 +54,48 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                 }
                 is Screen.NewGame -> {
                     val form by app.newGame.collectAsState()
-                    form?.let { NewGameScreen(it, app.preview(it.game), choices, strings, app::onNewGameEvent, app::startNewGame, { app.back() }) }
+                    form?.let { NewGameScreen(it, texts.back, app::chooseNewGameOption, app::startNewGame, back) }
                 }
                 Screen.Game -> {
                     val controller by app.game.collectAsState()
                     controller?.let { c ->
-                        val state by c.state.collectAsState()
+                        val view by c.view.collectAsState()
                         GameScreen(
-                            state, strings,
-                            onEvent = c::onEvent,
+                            view, texts.back,
+                            onEvent = c::send,
                             onRules = app::openRulesFromGame,
                             onSaveAndLeave = app::saveAndLeave,
-                            onBack = { app.back() },
-                            nearestPoint = c.nearestPoint,
-                            choices = choices,
-                            showLegal = settings.showLegalMoves,
+                            onBack = back,
                             onReview = app::openReviewOfGame,
                         )
                     }
                 }
                 is Screen.Rules -> {
                     val rules by app.rules.collectAsState()
-                    rules?.let { RulesScreen(it, strings, app::setRulesLang, app::highlightRulePoint, { app.back() }, app.nearestPoint(it.game)) }
+                    rules?.let {
+                        RulesScreen(
+                            it, texts.back,
+                            onLanguage = app::setRulesLanguage,
+                            onPointName = app::highlightRulePoint,
+                            onPoint = app::highlightRulePoint,
+                            onBack = back,
+                        )
+                    }
                 }
-                Screen.Settings -> SettingsScreen(settingsState, choices, strings, app::updateSettings, { app.back() })
+                Screen.Settings -> {
+                    val view by app.settingsView.collectAsState()
+                    SettingsScreen(view, texts.back, app::changeSettings, back)
+                }
                 Screen.SavedGames -> {
-                    val saved by app.savedGames.state.collectAsState()
-                    SavedGamesScreen(saved, strings, app::resumeSaved, app.savedGames::delete, app::openReviewOfSave, { app.back() })
+                    val view by app.savedGames.view.collectAsState()
+                    val problem by app.savedGames.problem.collectAsState()
+                    SavedGamesScreen(view, problem, texts.back, app::resumeSaved, app.savedGames::delete, app::openReviewOfSave, back)
                 }
                 Screen.Review -> {
                     val controller by app.review.collectAsState()
                     controller?.let { r ->
-                        val state by r.state.collectAsState()
-                        ReviewScreen(state, strings, onEvent = r::onEvent, onBack = { app.back() })
+                        val view by r.view.collectAsState()
+                        ReviewScreen(view, texts.back, onEvent = r::send, onBack = back)
                     }
                 }
             }
@@ -93,8 +105,9 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
 
 /** While the first settings and the autosave are read from the disk. */
 @Composable
-private fun LoadingScreen() {
-    Box(Modifier.fillMaxSize().testTag("loading"), contentAlignment = Alignment.Center) {
+private fun LoadingScreen(text: String) {
+    Column(Modifier.fillMaxSize().testTag("loading"), verticalArrangement = Arrangement.Center, horizontalAlignment = Alignment.CenterHorizontally) {
         CircularProgressIndicator()
+        Text(text, modifier = Modifier.padding(top = 16.dp))
     }
 }

@@ -29,16 +29,21 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.platform.LocalDensity
+import app.folkchess.core.SaveRow
+import app.folkchess.core.GameCard
 import app.folkchess.core.GameKind
-import app.folkchess.ui.model.GameCardUi
-import app.folkchess.ui.model.HomeUiState
-import app.folkchess.ui.model.UiStrings
+import app.folkchess.core.HomeView
 
-/** Home: "continue" for the game in progress, and the four games as cards. */
+/** Home: the game in progress ("continue") and the four games as cards; every word is the core's [HomeView]. */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
-    state: HomeUiState,
-    strings: UiStrings,
+    view: HomeView,
     onNewGame: (GameKind) -> Unit,
     onRules: (GameKind) -> Unit,
     onContinue: () -> Unit,
@@ -46,56 +51,89 @@ fun HomeScreen(
     onSettings: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    // compact enough that the continue card and all four games fit a 392 × 840 dp phone without scrolling
-    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            Column(Modifier.weight(1f)) {
-                Text(strings.appName, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
-                Text(strings.appSubtitle, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
+    // scrolling; where the screen is narrow for its text, buttons go under the texts
+    BoxWithConstraints(modifier.fillMaxSize()) {
+        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            val name = @Composable {
+                Text(view.title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+                Text(view.subtitle, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
             }
-            TextButton(onClick = onSavedGames) { Text(strings.savedGames) }
-            TextButton(onClick = onSettings) { Text(strings.settings) }
-        }
-        state.continueGame?.let { c ->
-            Card(
-                colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer),
-                modifier = Modifier.fillMaxWidth().testTag("continue"),
-                onClick = onContinue,
-            ) {
-                Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {
-                    Box(Modifier.size(64.dp), contentAlignment = Alignment.Center) { BoardCanvas(c.thumbnail, strings, compact = true) }
-                    Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
-                        Text(strings.continueGame, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                        Text(c.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                        Text(c.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                    }
-                    Button(onClick = onContinue) { Text(strings.resume) }
+            val buttons = @Composable {
+                TextButton(onClick = onSavedGames, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
+                TextButton(onClick = onSettings, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
+            }
+            if (compact) {
+                Column {
+                    name()
+                    FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { buttons() }
+                }
+            } else {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Column(Modifier.weight(1f)) { name() }
+                    buttons()
                 }
             }
+            view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
+            for (card in view.cards) GameCard(card, compact, onNewGame, onRules)
         }
-        for (card in state.cards) GameCard(card, strings, onNewGame, onRules)
+    }
+}
+
+@Composable
+private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onContinue: () -> Unit) {
+    Card(
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer),
+        modifier = Modifier.fillMaxWidth().testTag("continue"),
+        onClick = onContinue,
+    ) {
+        val resume = @Composable {
+            Button(onClick = onContinue, enabled = row.resume.enabled) { Text(row.resume.label, textAlign = TextAlign.Center) }
+        }
+        Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                row.thumbnail?.let { Box(Modifier.size(64.dp), contentAlignment = Alignment.Center) { BoardCanvas(it, compact = true) } }
+                Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
+                    Text(heading, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                    Text(row.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                    Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                }
+                if (!compact) resume()
+            }
+            if (compact) Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.CenterEnd) { resume() }
+        }
     }
 }
 
 /**
- * One game: miniature, names and "play" on the first row, the tagline and "rules" on the second
- * (the buttons beside the text, not under it, so that four cards fit a phone's screen).
+ * One game: miniature, names and "new game" on the first row, the tagline and "rules" on the
+ * second (the buttons beside the text, not under it, so that four cards fit a phone's screen);
+ * where the screen is narrow for its text, the two buttons share a row under the tagline.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun GameCard(card: GameCardUi, strings: UiStrings, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit) {
+private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit) {
     ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.id}")) {
+        val newGame = @Composable { Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) } }
+        val rules = @Composable { OutlinedButton(onClick = { onRules(card.game) }, contentPadding = CompactButton) { Text(card.rules, textAlign = TextAlign.Center) } }
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, strings, compact = true) }
+                Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
                 Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
                     Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
                     Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 }
-                Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(strings.play) }
+                if (!compact) newGame()
             }
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.weight(1f).padding(end = 8.dp))
-                OutlinedButton(onClick = { onRules(card.game) }, contentPadding = CompactButton) { Text(strings.rules) }
+            if (compact) {
+                Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
+                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) { rules(); newGame() }
+            } else {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.weight(1f).padding(end = 8.dp))
+                    rules()
+                }
             }
         }
     }

@@ -52,50 +52,60 @@ import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.ui.semantics.heading
+import app.folkchess.core.ActionView
 import app.folkchess.core.MoveLabel
-import app.folkchess.ui.model.BoardUiState
-import app.folkchess.ui.model.ReviewEvent
-import app.folkchess.ui.model.ReviewRowUi
-import app.folkchess.ui.model.ReviewSelectionUi
-import app.folkchess.ui.model.ReviewUiState
-import app.folkchess.ui.model.UiStrings
+import app.folkchess.core.ReviewEvent
+import app.folkchess.core.ReviewRow
+import app.folkchess.core.ReviewView
 
 /**
- * A game's review: the board after the selected ply (the played move marked as the last move,
- * the best move as the hint arrow, captured pieces fading out) or the start position, with the
- * core's sentence on the ply and previous / next controls; under it the outcome, the core's
- * summary per side, the deciding ply and the move list with labels. While the core computes, a progress indicator. Pure function of [state];
- * everything it does goes to [onEvent].
+ * A game's review: it draws the core's [ReviewView] — the board after the selected ply (the
+ * played move as the last-move trail, the best move as the hint arrow, captured pieces fading
+ * out) or the start position, the core's sentence on the ply with previous / next, the legend of
+ * the two drawn moves; under it the outcome, the summary per side, the deciding ply (a tap shows
+ * it), how the values were found and the move list with labels. While the core reviews, its busy
+ * text. Every tap is a [ReviewEvent] for [onEvent].
  */
 @Composable
 fun ReviewScreen(
-    state: ReviewUiState,
-    strings: UiStrings,
+    view: ReviewView,
+    back: String,
     onEvent: (ReviewEvent) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize()) {
-        ScreenHeader(state.title, strings.back, onBack)
-        when {
-            state.error != null -> Text(
-                state.error,
-                color = MaterialTheme.colorScheme.error,
-                modifier = Modifier.padding(16.dp).testTag("review-error"),
-            )
-            state.computing -> Computing(strings)
-            else -> {
-                state.board?.let { ReviewBoard(it, strings) }
-                state.selection?.let { PlyDetail(it, strings, onEvent) }
-                HorizontalDivider(Modifier.padding(top = 6.dp))
-                MoveList(state, strings, onEvent, Modifier.weight(1f))
+        ScreenHeader(view.title, back, onBack)
+        val busy = view.busy
+        if (busy != null) {
+            Computing(busy)
+        } else {
+            BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+                // the board and the ply's sentence take at most 60 % of the height (scrolling within
+                // it on a small phone or at large text sizes), the move list the rest
+                val topMax = maxHeight * 0.6f
+                val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+                Column(Modifier.fillMaxSize()) {
+                    Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
+                        ReviewBoard(view)
+                        PlyDetail(view, compact, onEvent)
+                    }
+                    HorizontalDivider(Modifier.padding(top = 6.dp))
+                    MoveList(view, compact, onEvent, Modifier.weight(1f))
+                }
             }
         }
     }
 }
 
 @Composable
-private fun Computing(strings: UiStrings) {
+private fun Computing(text: String) {
     Column(
         Modifier
             .fillMaxWidth()
@@ -105,49 +115,70 @@ private fun Computing(strings: UiStrings) {
         horizontalAlignment = Alignment.CenterHorizontally,
     ) {
         CircularProgressIndicator()
-        Text(strings.reviewing, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(top = 16.dp))
+        Text(text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(top = 16.dp))
     }
 }
 
 /** The board, at most [ReviewBoardMaxHeight] tall so that the list keeps room under it. */
 @Composable
-private fun ReviewBoard(board: BoardUiState, strings: UiStrings) {
-    Box(
-        Modifier.fillMaxWidth().heightIn(max = ReviewBoardMaxHeight).padding(horizontal = 12.dp, vertical = 4.dp),
-        contentAlignment = Alignment.Center,
-    ) {
-        BoardCanvas(board, strings, Modifier.testTag("review-board"))
-    }
+private fun ReviewBoard(view: ReviewView) {
+    BoardCanvas(
+        view.board,
+        Modifier.fillMaxWidth().heightIn(max = ReviewBoardMaxHeight).padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-board"),
+    )
 }
 
 private val ReviewBoardMaxHeight = 300.dp
 
-/** The selected ply: previous / next, where it is, the core's sentence, and what the two drawn moves are. */
+/**
+ * The selected ply: previous / next, where it is, the core's sentence, and what the two drawn
+ * moves are; where the screen is narrow for its text, the buttons flank the position line and
+ * the sentence has the whole width under them.
+ */
 @Composable
-private fun PlyDetail(sel: ReviewSelectionUi, strings: UiStrings, onEvent: (ReviewEvent) -> Unit) {
-    Row(Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-        StepButton("‹", strings.previousPly, sel.canPrevious, "previous-ply") { onEvent(ReviewEvent.Previous) }
-        Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
-            Text(sel.position, style = MaterialTheme.typography.labelMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("ply-position"))
-            Text(
-                sel.caption,
-                style = MaterialTheme.typography.bodyMedium,
-                fontWeight = FontWeight.Medium,
-                modifier = Modifier.testTag("ply-comment").semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            Legend(sel, strings)
+private fun PlyDetail(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit) {
+    val position = @Composable { modifier: Modifier ->
+        Text(view.position, style = MaterialTheme.typography.labelMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = modifier.testTag("ply-position"))
+    }
+    val sentence = @Composable {
+        Text(
+            view.caption,
+            style = MaterialTheme.typography.bodyMedium,
+            fontWeight = FontWeight.Medium,
+            modifier = Modifier.testTag("ply-comment").semantics { liveRegion = LiveRegionMode.Polite },
+        )
+        Legend(view)
+    }
+    val previous = @Composable { StepButton("‹", view.previous, "previous-ply") { onEvent(ReviewEvent.Previous) } }
+    val next = @Composable { StepButton("›", view.next, "next-ply") { onEvent(ReviewEvent.Next) } }
+    if (compact) {
+        Column(Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                previous()
+                position(Modifier.weight(1f).padding(horizontal = 8.dp))
+                next()
+            }
+            Column(Modifier.padding(horizontal = 8.dp)) { sentence() }
         }
-        StepButton("›", strings.nextPly, sel.canNext, "next-ply") { onEvent(ReviewEvent.Next) }
+    } else {
+        Row(Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+            previous()
+            Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
+                position(Modifier)
+                sentence()
+            }
+            next()
+        }
     }
 }
 
 @Composable
-private fun StepButton(glyph: String, description: String, enabled: Boolean, tag: String, onClick: () -> Unit) {
+private fun StepButton(glyph: String, action: ActionView, tag: String, onClick: () -> Unit) {
     FilledTonalButton(
         onClick = onClick,
-        enabled = enabled,
+        enabled = action.enabled,
         contentPadding = PaddingValues(0.dp),
-        modifier = Modifier.size(48.dp).testTag(tag).semantics { contentDescription = description },
+        modifier = Modifier.size(48.dp).testTag(tag).semantics { contentDescription = action.label },
     ) {
         Text(glyph, style = MaterialTheme.typography.titleLarge, modifier = Modifier.clearAndSetSemantics { })
     }
@@ -156,16 +187,16 @@ private fun StepButton(glyph: String, description: String, enabled: Boolean, tag
 /** The key to the board's two markings: the played move (last-move trail) and the best move (hint arrow). */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Legend(sel: ReviewSelectionUi, strings: UiStrings) {
+private fun Legend(view: ReviewView) {
     val bc = LocalBoardColors.current
     FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), modifier = Modifier.padding(top = 2.dp)) {
-        sel.played?.let { played ->
-            LegendItem("${strings.playedMove} $played", "legend-played") {
+        view.played?.let { played ->
+            LegendItem(played, "legend-played") {
                 drawLine(bc.lastMove.copy(alpha = 0.6f), Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = size.height * 0.45f, cap = StrokeCap.Round)
             }
         }
-        sel.best?.let { best ->
-            LegendItem("${strings.bestMove} $best", "legend-best") {
+        view.best?.let { best ->
+            LegendItem(best, "legend-best") {
                 val y = size.height / 2
                 val head = size.height * 0.9f
                 drawLine(bc.hint, Offset(0f, y), Offset(size.width - head, y), strokeWidth = size.height * 0.3f, cap = StrokeCap.Round)
@@ -188,12 +219,12 @@ private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) 
 
 /** The summary (first item) and one row per ply; the selected row is kept in view when the selection moves. */
 @Composable
-private fun MoveList(state: ReviewUiState, strings: UiStrings, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
+private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
     val list = rememberLazyListState()
-    val selected = state.selection?.ply
+    val selected = view.selectedPly
     val shown = remember { mutableStateOf(selected) }
     LaunchedEffect(selected) {
-        if (selected == null || shown.value == selected) return@LaunchedEffect
+        if (shown.value == selected) return@LaunchedEffect
         shown.value = selected
         val index = selected // item 0 is the summary (shown with the start position), ply n is item n
         val info = list.layoutInfo
@@ -203,57 +234,79 @@ private fun MoveList(state: ReviewUiState, strings: UiStrings, onEvent: (ReviewE
         }
     }
     LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
-        item(key = "summary") { Summary(state, onEvent) }
-        items(state.rows, key = { it.number }) { row ->
-            PlyRow(row, row.number == selected, strings) { onEvent(ReviewEvent.Select(row.number)) }
+        item(key = "summary") { Summary(view, onEvent) }
+        items(view.rows, key = { it.number }) { row ->
+            PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number)) }
         }
     }
 }
 
 /** How the game ended, the core's line per side, its sentence on the deciding ply (a tap shows that ply) and how the values were found. */
 @Composable
-private fun Summary(state: ReviewUiState, onEvent: (ReviewEvent) -> Unit) {
+private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).padding(bottom = 8.dp)) {
-        state.outcome?.let {
-            Text(it, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold, modifier = Modifier.padding(bottom = 4.dp).testTag("outcome"))
+        Text(view.summaryTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.semantics { heading() })
+        view.outcome?.let {
+            Text(it, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold, modifier = Modifier.padding(vertical = 2.dp).testTag("outcome"))
         }
-        for (side in state.sides) {
+        for (side in view.sides) {
             Row(Modifier.padding(vertical = 2.dp).testTag("summary-${side.side.name.lowercase()}")) {
                 SideBadge(side.side, Modifier.padding(top = 4.dp).size(14.dp))
                 Text(side.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 8.dp))
             }
         }
-        val deciding = state.decidingPly
-        Text(
-            state.decided,
-            style = MaterialTheme.typography.bodyMedium,
-            fontWeight = FontWeight.Medium,
-            color = MaterialTheme.colorScheme.tertiary,
-            modifier = Modifier
-                .padding(top = 4.dp)
-                .testTag("decided")
-                .then(if (deciding != null) Modifier.clickable(role = Role.Button) { onEvent(ReviewEvent.Select(deciding)) } else Modifier),
-        )
-        Text(state.method, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(top = 2.dp))
+        view.decided?.let { decided ->
+            val deciding = view.decidedPly
+            Text(
+                decided,
+                style = MaterialTheme.typography.bodyMedium,
+                fontWeight = FontWeight.Medium,
+                color = MaterialTheme.colorScheme.tertiary,
+                modifier = Modifier
+                    .padding(top = 4.dp)
+                    .testTag("decided")
+                    .then(if (deciding != null) Modifier.clickable(role = Role.Button) { onEvent(ReviewEvent.Select(deciding)) } else Modifier),
+            )
+        }
+        view.method?.let { Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(top = 2.dp)) }
+        Text(view.movesTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
     }
 }
 
-/** One ply: number, side, move, values before → after, label. A screen reader reads the core's sentence on it. */
+/**
+ * One ply: number, side, move, values before → after, the label's mark and name; where the
+ * screen is narrow for its text, the values and the label go on a second line. A screen reader
+ * reads the core's sentence on it.
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun PlyRow(row: ReviewRowUi, selected: Boolean, strings: UiStrings, onClick: () -> Unit) {
+private fun PlyRow(row: ReviewRow, compact: Boolean, onClick: () -> Unit) {
     val colors = MaterialTheme.colorScheme
     val labelColor = LocalLabelColors.current.of(row.label)
-    val description = if (row.deciding) "${row.comment}${strings.sep}${strings.decidingPly}" else row.comment
+    val values = @Composable {
+        Text(row.values, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant, modifier = Modifier.padding(horizontal = 8.dp))
+    }
+    val label = @Composable {
+        Surface(color = labelColor.copy(alpha = 0.16f), shape = MaterialTheme.shapes.small) {
+            Text(
+                "${row.mark} ${row.labelName}",
+                style = MaterialTheme.typography.labelLarge,
+                color = labelColor,
+                fontWeight = if (row.label == MoveLabel.BEST || row.label == MoveLabel.GOOD) FontWeight.Normal else FontWeight.SemiBold,
+                modifier = Modifier.padding(horizontal = 8.dp, vertical = 3.dp),
+            )
+        }
+    }
     Row(
         Modifier
             .fillMaxWidth()
             .testTag("ply-${row.number}")
             .clip(MaterialTheme.shapes.small)
-            .background(if (selected) colors.secondaryContainer else Color.Transparent)
+            .background(if (row.selected) colors.secondaryContainer else Color.Transparent)
             .clickable(role = Role.Button, onClick = onClick)
             .clearAndSetSemantics {
-                contentDescription = description
-                this.selected = selected
+                contentDescription = row.spoken
+                this.selected = row.selected
                 role = Role.Button
                 onClick { onClick(); true }
             }
@@ -269,19 +322,18 @@ private fun PlyRow(row: ReviewRowUi, selected: Boolean, strings: UiStrings, onCl
             style = MaterialTheme.typography.bodyMedium,
             fontWeight = if (row.deciding) FontWeight.Bold else FontWeight.Normal,
             color = if (row.deciding) colors.tertiary else colors.onSurfaceVariant,
-            modifier = Modifier.width(40.dp).padding(start = 6.dp),
+            modifier = Modifier.widthIn(min = 40.dp).padding(start = 6.dp, end = 4.dp),
         )
         SideBadge(row.side, Modifier.size(14.dp))
-        Text(row.move, style = MaterialTheme.typography.bodyLarge, fontWeight = FontWeight.Medium, modifier = Modifier.weight(1f).padding(start = 8.dp))
-        Text(row.values, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant, modifier = Modifier.padding(horizontal = 8.dp))
-        Surface(color = labelColor.copy(alpha = 0.16f), shape = MaterialTheme.shapes.small) {
-            Text(
-                row.labelText,
-                style = MaterialTheme.typography.labelLarge,
-                color = labelColor,
-                fontWeight = if (row.label == MoveLabel.BEST || row.label == MoveLabel.GOOD) FontWeight.Normal else FontWeight.SemiBold,
-                modifier = Modifier.padding(horizontal = 8.dp, vertical = 3.dp),
-            )
+        if (compact) {
+            Column(Modifier.weight(1f).padding(start = 8.dp, top = 4.dp, bottom = 4.dp)) {
+                Text(row.text, style = MaterialTheme.typography.bodyLarge, fontWeight = FontWeight.Medium)
+                FlowRow(verticalArrangement = Arrangement.Center) { values(); label() }
+            }
+        } else {
+            Text(row.text, style = MaterialTheme.typography.bodyLarge, fontWeight = FontWeight.Medium, modifier = Modifier.weight(1f).padding(start = 8.dp))
+            values()
+            label()
         }
     }
 }

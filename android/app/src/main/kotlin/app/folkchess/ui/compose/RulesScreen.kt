@@ -2,6 +2,8 @@ package app.folkchess.ui.compose
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.Alignment
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -34,64 +36,83 @@ import app.folkchess.core.RichText
 import app.folkchess.core.RulesBlock
 import app.folkchess.core.RulesSection
 import app.folkchess.core.TextSpan
-import app.folkchess.ui.board.BoardTaps
-import app.folkchess.ui.board.NearestPoint
-import app.folkchess.ui.model.Choice
-import app.folkchess.ui.model.RulesPage
-import app.folkchess.ui.model.RulesUiState
-import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiStrings
-import app.folkchess.ui.model.height
-import app.folkchess.ui.model.nameOf
-import app.folkchess.ui.model.width
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.material3.FilterChip
+import app.folkchess.core.RulesPage
+import app.folkchess.ui.state.RulesState
 
 /**
- * Rules: the core's structured rules in Chinese, English or both side by side, with the board
- * diagram; tapping a point name in the text highlights that point on the diagram.
+ * Rules: the core's structured rules in Chinese, English or both side by side ([RulesState.pages])
+ * in the core's frame (title, the language choice, the board diagram and how to use it); a tap
+ * on a point name in the text or on the diagram marks that point on the diagram.
  */
 @Composable
 fun RulesScreen(
-    state: RulesUiState,
-    strings: UiStrings,
-    onLang: (UiLang) -> Unit,
+    state: RulesState,
+    back: String,
+    onLanguage: (Int) -> Unit,
     onPointName: (String) -> Unit,
+    onPoint: (Int) -> Unit,
     onBack: () -> Unit,
-    nearestPoint: NearestPoint,
     modifier: Modifier = Modifier,
 ) {
-    val layout = state.board.layout
-    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader("${strings.rules} · ${state.pages.firstOrNull()?.name.orEmpty()}", strings.back, onBack)
-        PaddedColumn {
-            val langs = listOf(Choice(UiLang.Zh, strings.rulesZh), Choice(UiLang.En, strings.rulesEn), Choice(UiLang.Both, strings.rulesBoth))
-            ChoiceGroup("", langs, state.lang, onLang)
-            Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
-                BoardCanvas(
-                    state.board, strings,
-                    Modifier.fillMaxWidth(if (layout.bounds.width > layout.bounds.height * 1.6) 1f else 0.72f)
-                        .padding(vertical = 4.dp).testTag("diagram"),
-                    taps = BoardTaps(nearestPoint) { onPointName(layout.nameOf(it)) },
-                )
-            }
-            Text(strings.tapPointHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-            val highlightName = state.board.highlighted?.let { layout.nameOf(it) }
-            if (state.pages.size == 1) {
-                DocColumn(state.pages[0], highlightName, onPointName, Modifier.fillMaxWidth())
-            } else {
-                // side by side, section by section (both languages have the same structure)
-                Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    for (d in state.pages) Header(d, Modifier.weight(1f))
+    val frame = state.frame
+    val layout = layoutOf(state.game)
+    BoxWithConstraints(modifier.fillMaxSize()) {
+        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+            ScreenHeader(frame.title, back, onBack)
+            PaddedColumn {
+                LanguageChips(frame.languages, frame.selectedLanguage, onLanguage)
+                Text(frame.diagramTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.semantics { heading() })
+                Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
+                    val wide = (layout.bounds.maxX - layout.bounds.minX) > (layout.bounds.maxY - layout.bounds.minY) * 1.6
+                    BoardCanvas(
+                        frame.diagram,
+                        Modifier.fillMaxWidth(if (wide) 1f else 0.72f).padding(vertical = 4.dp).testTag("diagram"),
+                        onTap = onPoint,
+                    )
                 }
-                val n = state.pages.maxOf { it.sections.size }
-                for (i in 0 until n) {
-                    HorizontalDivider(Modifier.padding(top = 8.dp))
+                Text(frame.tapHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                val highlightName = frame.diagram.points.firstOrNull { it.highlighted }?.name
+                if (state.pages.size == 1) {
+                    DocColumn(state.pages[0], highlightName, onPointName, Modifier.fillMaxWidth())
+                } else if (compact) {
+                    // narrow for its text: the languages one under the other, section by section
+                    for (d in state.pages) Header(d, Modifier.fillMaxWidth())
+                    val n = state.pages.maxOf { it.sections.size }
+                    for (i in 0 until n) {
+                        HorizontalDivider(Modifier.padding(top = 8.dp))
+                        for (d in state.pages) d.sections.getOrNull(i)?.let { Section(it, highlightName, onPointName) }
+                    }
+                } else {
+                    // side by side, section by section (both languages have the same structure)
                     Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                        for (d in state.pages) {
-                            Column(Modifier.weight(1f)) { d.sections.getOrNull(i)?.let { Section(it, highlightName, onPointName) } }
+                        for (d in state.pages) Header(d, Modifier.weight(1f))
+                    }
+                    val n = state.pages.maxOf { it.sections.size }
+                    for (i in 0 until n) {
+                        HorizontalDivider(Modifier.padding(top = 8.dp))
+                        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                            for (d in state.pages) {
+                                Column(Modifier.weight(1f)) { d.sections.getOrNull(i)?.let { Section(it, highlightName, onPointName) } }
+                            }
                         }
                     }
                 }
             }
+        }
+    }
+}
+
+/** The languages the rules can be read in, as the core names them. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun LanguageChips(names: List<String>, selected: Int, onSelect: (Int) -> Unit) {
+    FlowRow(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        names.forEachIndexed { i, name ->
+            FilterChip(selected = i == selected, onClick = { onSelect(i) }, label = { Text(name) }, modifier = Modifier.testTag("rules-language-$i"))
         }
     }
 }

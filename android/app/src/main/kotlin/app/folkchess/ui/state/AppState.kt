@@ -1,34 +1,36 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.AppSettings
-import app.folkchess.core.BoardLayout
+import app.folkchess.core.AppTexts
+import app.folkchess.core.ChoiceKey
+import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.GameKind
-import app.folkchess.core.GameMode
-import app.folkchess.core.GameSetup
-import app.folkchess.core.Language
-import app.folkchess.core.PieceInfo
+import app.folkchess.core.GameSession
+import app.folkchess.core.GameTableInterface
+import app.folkchess.core.HomeView
+import app.folkchess.core.NewGameForm
+import app.folkchess.core.NewGameView
+import app.folkchess.core.ReviewEvent
+import app.folkchess.core.ReviewScreenInterface
+import app.folkchess.core.RowChange
+import app.folkchess.core.RulesPage
+import app.folkchess.core.RulesScreenView
 import app.folkchess.core.SaveSummary
-import app.folkchess.core.Side
-import app.folkchess.ui.board.NearestPoint
-import app.folkchess.ui.model.BoardUiState
-import app.folkchess.ui.model.Choices
-import app.folkchess.ui.model.CoreNames
-import app.folkchess.ui.model.HomeUiState
-import app.folkchess.ui.model.NewGameEvent
-import app.folkchess.ui.model.NewGameUiState
-import app.folkchess.ui.model.RulesPage
-import app.folkchess.ui.model.RulesUiState
-import app.folkchess.ui.model.UiLang
-import app.folkchess.ui.model.UiMode
-import app.folkchess.ui.model.UiStrings
-import app.folkchess.ui.model.homeUiState
-import app.folkchess.ui.model.languages
-import app.folkchess.ui.model.nameOf
-import app.folkchess.ui.model.pieces
-import app.folkchess.ui.model.rulesPage
-import app.folkchess.ui.model.rulesUiState
-import app.folkchess.ui.model.thumbnail
-import app.folkchess.ui.model.title
+import app.folkchess.core.SettingsView
+import app.folkchess.core.TableEvent
+import app.folkchess.core.appTexts
+import app.folkchess.core.boardLayout
+import app.folkchess.core.displayLanguage
+import app.folkchess.core.homeView
+import app.folkchess.core.newGameForm
+import app.folkchess.core.newGameFormWith
+import app.folkchess.core.newGameSetup
+import app.folkchess.core.newGameView
+import app.folkchess.core.rulesLanguages
+import app.folkchess.core.rulesPages
+import app.folkchess.core.rulesScreenView
+import app.folkchess.core.settingsView
+import app.folkchess.core.settingsWith
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -36,7 +38,9 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import java.io.File
+import java.time.Instant
 import java.time.ZoneId
+import java.util.Locale
 
 /** The app's screens; the back stack is plain state so the whole app runs (and renders) off Android. */
 sealed interface Screen {
@@ -50,47 +54,47 @@ sealed interface Screen {
     data object Review : Screen
 }
 
+/** The rules screen: the core's frame (title, language choice, diagram) and its pages, read in [language]. */
+data class RulesState(
+    val game: GameKind,
+    val language: DisplayLanguage,
+    val highlighted: Int?,
+    val frame: RulesScreenView,
+    val pages: List<RulesPage>,
+)
+
 /**
- * The composition root of the app's state: navigation, settings, saves, the home screen, the
- * new-game form, the rules screen, the game in progress and a game's review. The Android shell owns one of these
- * in a ViewModel and forwards lifecycle events; tests build one with test dispatchers, a fake
- * clock and a temporary directory, over the real core.
+ * The composition root of the app's state: navigation, settings, saves, and the state of each
+ * screen — views the core computes (home, saved games, the new-game form, settings, rules) and
+ * the two state holders over the core's screens ([GameController], [ReviewController]). The
+ * Android shell owns one of these in a ViewModel and forwards lifecycle events; tests build one
+ * with test dispatchers, a fake clock and a temporary directory, over the real library.
  *
- * Threads: everything here runs on [scope]'s (main) dispatcher, except the disk: every store and
- * settings call goes to one [DiskQueue] over [ioDispatcher] (limited to one at a time, in order).
- * Until the first settings and the autosave are read, [loading] is true and the shell shows a
- * loading screen.
+ * The display language is the core's: [displayLanguage] of the settings' choice and the
+ * phone's [preferredLanguages]. Threads: everything here runs on [scope]'s (main) dispatcher,
+ * except the disk: every store and settings call goes to one [DiskQueue] over [ioDispatcher]
+ * (one at a time, in order). Until the first settings and the autosave are read, [loading] is
+ * true and the shell shows a loading screen.
  */
 class AppState(
-    val core: FolkCore,
-    private val filesDir: File,
+    filesDir: File,
     private val scope: CoroutineScope,
     private val computeDispatcher: CoroutineDispatcher,
     ioDispatcher: CoroutineDispatcher,
     private val clock: MonotonicClock,
     private val wallClock: () -> Long = System::currentTimeMillis,
-    private val systemLang: () -> UiLang = { UiLang.Zh },
+    private val preferredLanguages: () -> List<String> = { listOf(Locale.getDefault().toLanguageTag()) },
     private val feedback: PlyFeedback = PlyFeedback.None,
     private val zone: ZoneId = ZoneId.systemDefault(),
+    val natives: NativeObjects = NativeObjects(),
 ) {
     private val disk = DiskQueue(ioDispatcher)
-    private val infos = core.catalogue()
-    private val layouts: Map<GameKind, BoardLayout> = GameKind.entries.associateWith { core.layout(it) }
-    private val startPieces: Map<GameKind, List<PieceInfo?>> = GameKind.entries.associateWith { core.startPoints(it).pieces() }
-    private val rulesCache = HashMap<Pair<GameKind, Language>, RulesPage>()
 
-    /** The core's level and side names and turn-time choices. */
-    val names = CoreNames(
-        levels = core.levels(),
-        sides = Side.entries.associateWith { core.sideName(it, Language.ZH) to core.sideName(it, Language.EN) },
-        turnTimes = core.turnTimeChoices(),
-    )
-
-    val settings = SettingsState(core, filesDir, disk)
+    val settings = SettingsState(natives.settingsFile(File(filesDir, SETTINGS_FILE)), disk)
 
     /** The save store (opening it does not touch the disk; its calls go to the disk queue). */
-    val store: CoreStore = core.openStore(File(filesDir, "saves"))
-    val savedGames = SavedGamesState(store, disk, scope, infos.associateBy { it.game }, layouts, names, ::lang, zone)
+    val store = natives.store(File(filesDir, "saves"))
+    val savedGames = SavedGamesState(store, disk, scope, ::language, ::utcOffsetMinutes)
 
     private val _loading = MutableStateFlow(true)
     /** True until the first settings and the autosave have been read. */
@@ -100,15 +104,23 @@ class AppState(
     val stack: StateFlow<List<Screen>> = _stack.asStateFlow()
     val screen: Screen get() = _stack.value.last()
 
+    private val _texts = MutableStateFlow(appTexts(language()))
+    /** The words of no one screen (back, loading, …). */
+    val texts: StateFlow<AppTexts> = _texts.asStateFlow()
+
     private var autosave: SaveSummary? = null
     private val _home = MutableStateFlow(buildHome())
-    val home: StateFlow<HomeUiState> = _home.asStateFlow()
+    val home: StateFlow<HomeView> = _home.asStateFlow()
 
-    private val _newGame = MutableStateFlow<NewGameUiState?>(null)
-    val newGame: StateFlow<NewGameUiState?> = _newGame.asStateFlow()
+    private var form: NewGameForm? = null
+    private val _newGame = MutableStateFlow<NewGameView?>(null)
+    val newGame: StateFlow<NewGameView?> = _newGame.asStateFlow()
 
-    private val _rules = MutableStateFlow<RulesUiState?>(null)
-    val rules: StateFlow<RulesUiState?> = _rules.asStateFlow()
+    private val _settingsView = MutableStateFlow(buildSettings())
+    val settingsView: StateFlow<SettingsView> = _settingsView.asStateFlow()
+
+    private val _rules = MutableStateFlow<RulesState?>(null)
+    val rules: StateFlow<RulesState?> = _rules.asStateFlow()
 
     private val _game = MutableStateFlow<GameController?>(null)
     val game: StateFlow<GameController?> = _game.asStateFlow()
@@ -124,18 +136,16 @@ class AppState(
             settings.load()
             autosave = disk.attempt { store.autosaveSummary() }.getOrNull()
             _loading.value = false
-            _home.value = buildHome()
+            relabel()
         }
+        // the settings file's problem (a failed write) arrives from the disk queue
+        scope.launch { settings.state.collect { _settingsView.value = buildSettings() } }
     }
 
-    fun lang(): UiLang = settings.lang(systemLang)
-    fun strings(): UiStrings = UiStrings.of(lang())
-    fun choices(): Choices = names.choices(lang())
-    fun layout(game: GameKind): BoardLayout = layouts.getValue(game)
-    fun preview(game: GameKind): BoardUiState = thumbnail(layouts.getValue(game), startPieces.getValue(game))
+    /** The language every screen is shown in. */
+    fun language(): DisplayLanguage = displayLanguage(settings.current.language, preferredLanguages())
 
-    /** The core's hit test for [game]'s board. */
-    fun nearestPoint(game: GameKind): NearestPoint = { x, y, r -> core.nearestPoint(game, x, y, r) }
+    private fun utcOffsetMinutes(): Int = zone.rules.getOffset(Instant.ofEpochMilli(wallClock())).totalSeconds / 60
 
     // --- navigation ---------------------------------------------------------------------------
 
@@ -169,28 +179,36 @@ class AppState(
         push(Screen.SavedGames)
     }
 
+    // --- rules --------------------------------------------------------------------------------
+
     fun openRules(game: GameKind) {
-        _rules.value = buildRules(game, lang(), null)
+        _rules.value = buildRules(game, language(), null)
         push(Screen.Rules(game))
     }
 
-    fun setRulesLang(l: UiLang) {
+    /** The rules read in the language at [index] of the screen's choices. */
+    fun setRulesLanguage(index: Int) {
         val r = _rules.value ?: return
-        _rules.value = buildRules(r.game, l, r.board.highlighted?.let { r.board.layout.nameOf(it) })
+        val l = rulesLanguages().getOrNull(index) ?: return
+        _rules.value = buildRules(r.game, l, r.highlighted)
     }
 
-    /** A point name tapped in the rules text: highlight it on the diagram (tap again to clear). */
+    /** A point tapped on the diagram, or named in the text: marked on the diagram (again: unmarked). */
+    fun highlightRulePoint(index: Int) {
+        val r = _rules.value ?: return
+        _rules.value = buildRules(r.game, r.language, if (r.highlighted == index) null else index)
+    }
+
+    /** A point name tapped in the rules text. */
     fun highlightRulePoint(name: String) {
         val r = _rules.value ?: return
-        val current = r.board.highlighted?.let { r.board.layout.nameOf(it) }
-        _rules.value = buildRules(r.game, r.lang, if (current == name) null else name)
+        boardLayout(r.game).points.firstOrNull { it.name == name }?.let { highlightRulePoint(it.index) }
     }
 
-    private fun buildRules(game: GameKind, l: UiLang, highlight: String?): RulesUiState {
-        val pages = l.languages.map { language ->
-            rulesCache.getOrPut(game to language) { rulesPage(core.rulesDoc(game, language), core.appRules(language)) }
-        }
-        return rulesUiState(game, l, pages, layouts.getValue(game), startPieces.getValue(game), highlight)
+    private fun buildRules(game: GameKind, rulesLanguage: DisplayLanguage, highlighted: Int?): RulesState {
+        val old = _rules.value
+        val pages = if (old != null && old.game == game && old.language == rulesLanguage) old.pages else rulesPages(game, rulesLanguage)
+        return RulesState(game, rulesLanguage, highlighted, rulesScreenView(game, rulesLanguage, highlighted, language()), pages)
     }
 
     // --- home ---------------------------------------------------------------------------------
@@ -204,46 +222,36 @@ class AppState(
         }
     }
 
-    private fun buildHome(): HomeUiState = homeUiState(infos, layouts, startPieces, autosave, lang(), names, zone, loading = _loading.value)
+    private fun buildHome(): HomeView = homeView(autosave, language(), utcOffsetMinutes())
 
     // --- new game -----------------------------------------------------------------------------
 
     fun openNewGame(game: GameKind) {
-        val s = settings.current
-        _newGame.value = NewGameUiState(
-            game = game,
-            title = infos.first { it.game == game }.title(lang()),
-            mode = UiMode.VsComputer,
-            level = s.defaultLevel,
-            humanSide = s.defaultHumanSide,
-            turnSeconds = s.turnSeconds,
-        )
+        val f = newGameForm(game, settings.current)
+        form = f
+        _newGame.value = newGameView(f, language())
         push(Screen.NewGame(game))
     }
 
-    fun onNewGameEvent(e: NewGameEvent) {
-        val f = _newGame.value ?: return
-        _newGame.value = when (e) {
-            is NewGameEvent.SetMode -> f.copy(mode = e.mode)
-            is NewGameEvent.SetLevel -> f.copy(level = e.level)
-            is NewGameEvent.SetSide -> f.copy(humanSide = e.side)
-            is NewGameEvent.SetTimer -> f.copy(turnSeconds = e.seconds)
-        }
+    /** Option [index] of the new-game form's row [key] chosen. */
+    fun chooseNewGameOption(key: ChoiceKey, index: Int) {
+        val f = newGameFormWith(form ?: return, key, index)
+        form = f
+        _newGame.value = newGameView(f, language())
     }
 
     /** Starts the game of the new-game form. */
     fun startNewGame() {
-        val f = _newGame.value ?: return
-        val mode = if (f.mode == UiMode.VsComputer) GameMode.VsComputer(f.level, f.humanSide) else GameMode.PassAndPlay
-        val session = runCatching { core.newSession(GameSetup(f.game, mode, f.turnSeconds)) }.getOrElse { return }
-        begin(session, save = true)
+        val f = form ?: return
+        val table = runCatching { natives.newTable(newGameSetup(f), settings.current, language()) }.getOrElse { return }
+        begin(table)
     }
 
     /** Home's "continue": the autosaved game in progress (read on the disk queue). */
     fun continueGame() {
         scope.launch {
             val session = disk.attemptOpen { store.loadAutosave() }
-            if (session == null) refreshHome() else begin(session, save = false)
+            if (session == null) refreshHome() else open(session)
         }
     }
 
@@ -251,34 +259,35 @@ class AppState(
     fun resumeSaved(id: String) {
         scope.launch {
             val session = disk.attemptOpen { store.load(id) }
-            if (session == null) savedGames.reload() else begin(session, save = true)
+            if (session == null) savedGames.reload() else open(session)
         }
     }
 
-    private fun begin(session: CoreSession, save: Boolean) {
+    /** A loaded game on the table (the table copies it; the session is closed). */
+    private fun open(session: GameSession) {
+        val table = session.use { s -> runCatching { natives.openTable(s, settings.current, language()) }.getOrNull() } ?: return
+        begin(table)
+    }
+
+    private fun begin(table: GameTableInterface) {
         if (closed) {
-            disk.post { session.close() }
+            table.closeNative()
             return
         }
         _game.value?.close()
         val c = GameController(
-            core, session, scope, computeDispatcher, disk, clock, store, wallClock,
-            names = names, lang = ::lang, settings = { settings.current }, feedback = feedback,
+            table, scope, computeDispatcher, disk, clock, store, wallClock,
+            feedback = feedback, cancelHandles = natives::cancelHandle,
         )
         _game.value = c
         _stack.value = listOf(Screen.Home, Screen.Game)
-        c.start(save = save)
+        c.start()
     }
 
-    /** "Save and leave": a named save in the store, then the game leaves the autosave slot; back home. */
+    /** "Save and leave": the table files the game and frees the autosave slot; back home. */
     fun saveAndLeave() {
-        _game.value?.let { c ->
-            val s = c.session
-            disk.post {
-                store.save(s, wallClock())
-                store.clearAutosave()
-            }
-        }
+        _game.value?.saveAndLeave()
+        _game.value = null
         goHome()
     }
 
@@ -294,21 +303,33 @@ class AppState(
 
     // --- review -------------------------------------------------------------------------------
 
-    /** The finished game on screen, reviewed (on a copy of its session: the game keeps its own). */
+    /** The game on screen, reviewed on a copy (the game keeps its own). */
     fun openReviewOfGame() {
         val c = _game.value ?: return
-        openReview(c.game) { c.session.copy() }
+        val screen = runCatching { c.copySession().use { natives.reviewScreen(it, language()) } }.getOrElse { return }
+        openReview(screen)
     }
 
     /** A saved game from the list, reviewed (read on the disk queue). */
-    fun openReviewOfSave(id: String, game: GameKind) {
-        openReview(game) { disk.open { store.load(id) } }
+    fun openReviewOfSave(id: String) {
+        scope.launch {
+            val session = disk.attemptOpen { store.load(id) }
+            if (session == null) {
+                savedGames.reload()
+                return@launch
+            }
+            val screen = session.use { s -> runCatching { natives.reviewScreen(s, language()) }.getOrNull() } ?: return@launch
+            openReview(screen)
+        }
     }
 
-    private fun openReview(game: GameKind, open: suspend () -> CoreSession) {
-        if (closed) return
+    private fun openReview(screen: ReviewScreenInterface) {
+        if (closed) {
+            screen.closeNative()
+            return
+        }
         endReview()
-        val r = ReviewController(infos.first { it.game == game }, layouts.getValue(game), scope, computeDispatcher, ::lang, open)
+        val r = ReviewController(screen, scope, computeDispatcher, natives::cancelHandle)
         _review.value = r
         push(Screen.Review)
         r.start()
@@ -321,24 +342,44 @@ class AppState(
 
     // --- settings -----------------------------------------------------------------------------
 
+    /** A change on the settings screen, applied by the core. */
+    fun changeSettings(change: RowChange) {
+        updateSettings(runCatching { settingsWith(settings.current, change) }.getOrElse { return })
+    }
+
+    /** New settings: stored, and every open screen told (the game table, the review) or shown again. */
     fun updateSettings(s: AppSettings) {
         settings.update(s)
-        _game.value?.refreshTexts()
-        _review.value?.refreshTexts()
+        val l = language()
+        _game.value?.send(TableEvent.Settings(s, l))
+        _review.value?.send(ReviewEvent.Language(l))
+        relabel()
+    }
+
+    private fun buildSettings(): SettingsView {
+        val st = settings.state.value
+        return settingsView(st.settings, st.problem, language())
+    }
+
+    /** Every view of the core's again, in the current language. */
+    private fun relabel() {
+        _texts.value = appTexts(language())
         _home.value = buildHome()
+        _settingsView.value = buildSettings()
+        form?.let { _newGame.value = newGameView(it, language()) }
+        _rules.value?.let { r -> _rules.value = buildRules(r.game, r.language, r.highlighted) }
         savedGames.relabel()
-        _rules.value?.let { r -> _rules.value = buildRules(r.game, r.lang, r.board.highlighted?.let { r.board.layout.nameOf(it) }) }
     }
 
     // --- lifecycle ----------------------------------------------------------------------------
 
-    /** The app went to the background: pause the clock, autosave. */
+    /** The app went to the background: the table pauses its clock and autosaves. */
     fun onBackground() {
-        _game.value?.pause()
+        _game.value?.send(TableEvent.Background)
     }
 
     fun onForeground() {
-        _game.value?.resume()
+        _game.value?.send(TableEvent.Foreground)
     }
 
     /** The app's state is discarded: the review and the game are left, then the store closed (after the queued writes). */
@@ -347,6 +388,11 @@ class AppState(
         closed = true
         endReview()
         endGame()
-        disk.post { store.close() }
+        disk.post { store.closeNative() }
+    }
+
+    companion object {
+        /** The settings file in the app's files directory, read and written by the core (SettingsFile). */
+        const val SETTINGS_FILE = "settings.json"
     }
 }

@@ -1,0 +1,130 @@
+package app.folkchess.jvmtest
+
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsNode
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getAllSemanticsNodes
+import androidx.compose.ui.semantics.getOrNull
+import app.folkchess.core.ChoiceKey
+import app.folkchess.core.GameKind
+import app.folkchess.core.LanguageSetting
+import app.folkchess.core.Level
+import app.folkchess.core.SaveRow
+import app.folkchess.core.Side
+import app.folkchess.core.TableEvent
+import app.folkchess.core.turnTimeChoices
+import app.folkchess.ui.state.AppState
+import app.folkchess.ui.state.GameController
+import app.folkchess.ui.state.MonotonicClock
+import app.folkchess.ui.state.NativeObjects
+import kotlinx.coroutines.ExperimentalCoroutinesApi
+import kotlinx.coroutines.test.StandardTestDispatcher
+import kotlinx.coroutines.test.TestScope
+import kotlinx.coroutines.test.runCurrent
+import java.io.File
+import java.time.ZoneOffset
+
+/*
+ * Driving the whole app as a player does, through AppState and the core's choice rows (the test
+ * finds a row's option by the core's values, never by its words).
+ */
+
+/** An app over the real library in [dir], on the test's dispatchers, in [language], its first reads done. */
+@OptIn(ExperimentalCoroutinesApi::class)
+fun TestScope.testApp(
+    dir: File,
+    language: LanguageSetting = LanguageSetting.EN,
+    clock: MonotonicClock = FakeClock(),
+    natives: NativeObjects = NativeObjects(seed = 2026L),
+): AppState {
+    val d = StandardTestDispatcher(testScheduler)
+    val app = AppState(
+        dir, backgroundScope, d, d, clock,
+        wallClock = { 1_767_225_600_000L }, preferredLanguages = { listOf("zh-Hans-CN") }, zone = ZoneOffset.UTC, natives = natives,
+    )
+    runCurrent()
+    app.updateSettings(app.settings.current.copy(language = language))
+    return app
+}
+
+/** The new-game form of [game], filled in through its rows, and started. */
+fun AppState.startGame(
+    kind: GameKind,
+    vsComputer: Boolean = false,
+    level: Level? = null,
+    human: Side? = null,
+    turnSeconds: Int? = null,
+): GameController {
+    openNewGame(kind)
+    chooseNewGameOption(ChoiceKey.OPPONENT, if (vsComputer) 0 else 1)
+    level?.let { chooseNewGameOption(ChoiceKey.LEVEL, Level.entries.indexOf(it)) }
+    human?.let { chooseNewGameOption(ChoiceKey.SIDE, Side.entries.indexOf(it)) }
+    chooseNewGameOption(ChoiceKey.TURN_TIME, turnTimeChoices().indexOf(turnSeconds).also { require(it >= 0) { "no turn time $turnSeconds" } })
+    startNewGame()
+    return game.value ?: error("no game")
+}
+
+/** Taps [from], then [to]. */
+fun GameController.play(from: String, to: String) {
+    send(TableEvent.Tap(game.at(from)))
+    send(TableEvent.Tap(game.at(to)))
+}
+
+/** Plays "a-b" moves by taps. */
+fun GameController.playAll(moves: List<String>) {
+    for (m in moves) {
+        val (a, b) = m.split("-")
+        play(a, b)
+    }
+}
+
+/** Plays [n] legal moves by taps, choosing among the table's marks by a fixed rule. */
+fun GameController.playQuickly(n: Int) {
+    repeat(n) { i ->
+        val movable = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.MOVABLE }.map { it.index }
+        send(TableEvent.Tap(movable[(i * 5) % movable.size]))
+        val targets = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.TARGET }.map { it.index }
+        send(TableEvent.Tap(targets[i % targets.size]))
+    }
+}
+
+/**
+ * Every legal move now, as (from, to) point indices, found by the table's marks: each movable
+ * piece is selected and put down again (the test's own way to enumerate; the app never does).
+ */
+fun GameController.legalMoves(): List<Pair<Int, Int>> {
+    val movable = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.MOVABLE }.map { it.index }
+    return movable.flatMap { p ->
+        send(TableEvent.Tap(p))
+        val targets = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.TARGET }.map { it.index }
+        send(TableEvent.Tap(p))
+        targets.map { p to it }
+    }
+}
+
+/** Zhong Kui: Second's bc-tl allows a win in 9; First throws it with bc-bl (ply 5); Second wins with mr-bc. */
+val THROWN_WIN = listOf("tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc")
+
+/** A pass-and-play Zhong Kui game in [app] with [moves] played by taps. */
+fun playZhongkui(app: AppState, moves: List<String> = THROWN_WIN): GameController =
+    app.startGame(GameKind.ZHONGKUI).also { it.playAll(moves) }
+
+/** The saved games' rows now. */
+fun AppState.saveRows(): List<SaveRow> = savedGames.view.value.rows
+
+fun ImageComposeScene.nodes(): List<SemanticsNode> =
+    semanticsOwners.flatMap { it.getAllSemanticsNodes(mergingEnabled = false) }
+
+fun ImageComposeScene.tagged(tag: String): SemanticsNode =
+    nodes().firstOrNull { it.config.getOrNull(SemanticsProperties.TestTag) == tag } ?: error("no node tagged $tag")
+
+fun ImageComposeScene.has(tag: String): Boolean = nodes().any { it.config.getOrNull(SemanticsProperties.TestTag) == tag }
+
+fun ImageComposeScene.click(tag: String) {
+    tagged(tag).config[SemanticsActions.OnClick].action?.invoke() ?: error("$tag has no click action")
+    render()
+}
+
+fun ImageComposeScene.description(tag: String): String =
+    tagged(tag).config[SemanticsProperties.ContentDescription].joinToString()

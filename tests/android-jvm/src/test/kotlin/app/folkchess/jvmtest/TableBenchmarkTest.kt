@@ -1,0 +1,84 @@
+package app.folkchess.jvmtest
+
+import app.folkchess.core.DisplayLanguage
+import app.folkchess.core.GameKind
+import app.folkchess.core.GameTable
+import app.folkchess.core.PointMark
+import app.folkchess.core.TableEvent
+import app.folkchess.core.defaultSettings
+import app.folkchess.ui.state.DiskQueue
+import app.folkchess.ui.state.GameController
+import kotlinx.coroutines.ExperimentalCoroutinesApi
+import kotlinx.coroutines.test.StandardTestDispatcher
+import kotlinx.coroutines.test.runTest
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Test
+
+/**
+ * What one event costs, event → view, through the FFI from Kotlin on the JVM (JNA): the raw
+ * `GameTable.send` and the app's holder around it, on a mid-game Jinmen table (pass-and-play,
+ * a 60 s timer, 30 plies played) — taps that select and deselect a piece, and clock ticks.
+ * Prints the median and the 99th percentile after a warm-up; asserts nothing about time (the
+ * numbers are for the notes, not a gate). The target is 1 ms per event.
+ */
+@OptIn(ExperimentalCoroutinesApi::class)
+class TableBenchmarkTest {
+    private companion object {
+        const val WARMUP = 2_000
+        const val EVENTS = 5_000
+    }
+
+    private fun report(label: String, nanos: LongArray) {
+        val sorted = nanos.sortedArray()
+        val median = sorted[sorted.size / 2] / 1_000.0
+        val p99 = sorted[(sorted.size * 99) / 100] / 1_000.0
+        val max = sorted.last() / 1_000.0
+        println("BENCH %-52s median %7.1f µs  p99 %7.1f µs  max %8.1f µs  (%d events)".format(label, median, p99, max, sorted.size))
+    }
+
+    /** Times [EVENTS] calls of [event] (after [WARMUP] untimed ones); event i gets the time base 1000 + i. */
+    private fun measure(label: String, event: (Int) -> Unit) {
+        repeat(WARMUP) { event(it) }
+        val nanos = LongArray(EVENTS)
+        for (i in 0 until EVENTS) {
+            val t0 = System.nanoTime()
+            event(WARMUP + i)
+            nanos[i] = System.nanoTime() - t0
+        }
+        report(label, nanos)
+    }
+
+    /** A Jinmen table 30 plies into a pass-and-play game with a 60 s timer, its clock running. */
+    private fun midGame(): GameTable {
+        val table = GameTable.withSeed(passAndPlay(GameKind.JINMEN, 60), 5L, defaultSettings(), DisplayLanguage.EN)
+        var v = table.send(TableEvent.Start, 0).view
+        repeat(30) { i ->
+            val movable = v.board.points.filter { it.mark == PointMark.MOVABLE }
+            v = table.send(TableEvent.Tap(movable[(i * 5) % movable.size].index), 0).view
+            val targets = v.board.points.filter { it.mark == PointMark.TARGET }
+            v = table.send(TableEvent.Tap(targets[i % targets.size].index), 0).view
+        }
+        assertEquals(30, v.moves.rows.size)
+        return table
+    }
+
+    @Test
+    fun oneEventToItsViewThroughTheFfi() = runTest {
+        midGame().use { table ->
+            val piece = table.view(0).board.points.first { it.mark == PointMark.MOVABLE }.index
+            // a tap that selects the piece (its targets light up), then one that puts it down
+            measure("GameTable.send(Tap) jinmen mid-game, raw") { table.send(TableEvent.Tap(piece), 1_000L + it) }
+            measure("GameTable.send(Tick) jinmen mid-game, raw") { table.send(TableEvent.Tick, 1_000L) }
+            measure("GameTable.view(now) jinmen mid-game, raw") { table.view(1_000L) }
+        }
+        // the same through the app's holder: the clock, the effects, the StateFlow
+        val d = StandardTestDispatcher(testScheduler)
+        val table = midGame()
+        val piece = table.view(0).board.points.first { it.mark == PointMark.MOVABLE }.index
+        val clock = FakeClock(1_000L)
+        val c = GameController(table, backgroundScope, d, DiskQueue(d), clock, null, { 0L })
+        measure("GameController.send(Tap) jinmen mid-game") { c.send(TableEvent.Tap(piece)) }
+        measure("GameController.send(Tick) jinmen mid-game") { c.send(TableEvent.Tick) }
+        c.close()
+    }
+}
