@@ -1060,3 +1060,118 @@ fn help_and_version() {
     assert_clean(&o);
     assert_usage_error(&run(&["frobnicate"], ""), "frobnicate");
 }
+
+// ---------------------------------------------------------------- the engine protocol's examples
+
+/// Whether `line` matches `expected`, in which `…` stands for any text.
+fn matches_pattern(line: &str, expected: &str) -> bool {
+    let parts: Vec<&str> = expected.split('…').collect();
+    if parts.len() == 1 {
+        return line == expected;
+    }
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !line.starts_with(first) || !line.ends_with(last) || line.len() < first.len() + last.len() {
+        return false;
+    }
+    let mut rest = &line[first.len()..line.len() - last.len()];
+    for part in &parts[1..parts.len() - 1] {
+        match rest.find(part) {
+            Some(i) => rest = &rest[i + part.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+#[test]
+fn pattern_matching_of_examples() {
+    assert!(matches_pattern("id folkchess 0.1.0", "id folkchess …"));
+    assert!(matches_pattern("a b c", "a … c"));
+    assert!(matches_pattern(
+        "legal b3-b4 x y e1-e3",
+        "legal b3-b4 … e1-e3"
+    ));
+    assert!(!matches_pattern("legal b3-b4", "legal b3-b4 … e1-e3"));
+    assert!(!matches_pattern("a b", "a b c"));
+}
+
+/// The example sessions of a protocol document: every fenced block whose lines all
+/// start with `> ` (sent) or `< ` (replied), as (line number, lines).
+fn example_sessions(doc: &str) -> Vec<(usize, Vec<String>)> {
+    let mut blocks = Vec::new();
+    let mut current: Option<(usize, Vec<String>)> = None;
+    for (i, line) in doc.lines().enumerate() {
+        if line.starts_with("```") {
+            match current.take() {
+                Some((start, lines)) => {
+                    let session = !lines.is_empty()
+                        && lines
+                            .iter()
+                            .all(|l| l.starts_with("> ") || l.starts_with("< ") || l == ">");
+                    if session {
+                        blocks.push((start, lines));
+                    }
+                }
+                None => current = Some((i + 2, Vec::new())),
+            }
+        } else if let Some((_, lines)) = current.as_mut() {
+            if !line.trim().is_empty() {
+                lines.push(line.to_string());
+            }
+        }
+    }
+    blocks
+}
+
+#[test]
+fn engine_protocol_examples_hold() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/engine-protocol.md"
+    ))
+    .unwrap();
+    let sessions = example_sessions(&doc);
+    // One for each command with an example, and the closing session.
+    assert!(sessions.len() >= 14, "{} example sessions", sessions.len());
+    for (start, lines) in sessions {
+        let mut child = Command::new(BIN)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let reader = BufReader::new(child.stdout.take().unwrap());
+        let (tx, rx) = mpsc::channel();
+        thread::spawn(move || {
+            for line in reader.lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        for (n, line) in lines.iter().enumerate() {
+            let at = start + n;
+            if let Some(command) = line.strip_prefix("> ") {
+                writeln!(stdin, "{command}").unwrap();
+                stdin.flush().unwrap();
+            } else if let Some(expected) = line.strip_prefix("< ") {
+                let got = rx.recv_timeout(STUCK_AFTER).unwrap_or_else(|_| {
+                    panic!("docs/engine-protocol.md:{at}: no reply, expected `{expected}`")
+                });
+                assert!(
+                    matches_pattern(&got, expected),
+                    "docs/engine-protocol.md:{at}: expected `{expected}`, got `{got}`"
+                );
+            }
+        }
+        // Nothing more than the document shows.
+        drop(stdin);
+        let status = child.wait().unwrap();
+        assert!(status.success(), "docs/engine-protocol.md:{start}");
+        let rest: Vec<String> = rx.iter().collect();
+        assert!(
+            rest.is_empty(),
+            "docs/engine-protocol.md:{start}: unexpected {rest:?}"
+        );
+    }
+}
