@@ -1686,3 +1686,75 @@ fn play_arguments_as_the_screen_names_them() {
     assert_usage_error(&o, "--game");
     assert!(!stderr(&o).contains("FILE"), "{}", stderr(&o));
 }
+
+// ---------------------------------------------------------------- docs (points 6, 11, 13)
+
+fn repo_file(path: &str) -> String {
+    std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(path),
+    )
+    .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn the_readme_runs_through_scripts_cargo_and_says_how_to_get_folkchess() {
+    let readme = repo_file("README.md");
+    let run_it = &readme[readme.find("## Run it").unwrap()..];
+    let run_it = &run_it[..run_it[3..].find("\n## ").map_or(run_it.len(), |i| i + 3)];
+    assert!(
+        run_it.contains("./scripts/cargo run --release -p folkchess-cli -- play"),
+        "{run_it}"
+    );
+    assert!(
+        run_it.contains("cargo run --release -p folkchess-cli -- play"),
+        "{run_it}"
+    );
+    assert!(run_it.contains("cargo install --path cli"), "{run_it}");
+    assert!(run_it.contains("target/release/folkchess"), "{run_it}");
+    let cli = repo_file("docs/cli.md");
+    assert!(cli.contains("cargo install --path cli"), "docs/cli.md");
+    // scripts/cargo passes `run` through.
+    let script = repo_file("scripts/cargo");
+    assert!(script.contains("exec cargo"), "{script}");
+}
+
+#[test]
+fn the_docs_point_to_the_repositorys_own_specification() {
+    for doc in ["docs/cli.md", "docs/engine-protocol.md", "docs/notation.md"] {
+        let text = repo_file(doc);
+        assert!(!text.contains("RULES.md"), "{doc} cites RULES.md");
+    }
+    let notation = repo_file("docs/notation.md");
+    // Every board's points, in position-text order, and every start position.
+    for game in GameId::ALL {
+        let board = folkchess_core::Board::of(game);
+        let names: Vec<&str> = board.all().map(|p| board.name(p)).collect();
+        let row = format!(
+            "| `{game}` | {} |",
+            names
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert!(notation.contains(&row), "docs/notation.md lacks `{row}`");
+        let start = format!("| `{game}` | `{}` |", Position::start(game).to_text());
+        assert!(
+            notation.contains(&start),
+            "docs/notation.md lacks `{start}`"
+        );
+    }
+    for game in GameId::ALL {
+        let path = format!("docs/rules/{game}.md");
+        let committed = repo_file(&path);
+        let o = run(&["rules", game.id(), "--markdown"], "");
+        assert_clean(&o);
+        assert_eq!(
+            committed,
+            stdout(&o),
+            "{path} is out of date: run scripts/gen-rules-docs"
+        );
+    }
+}
