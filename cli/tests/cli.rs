@@ -1740,6 +1740,19 @@ fn the_docs_point_to_the_repositorys_own_specification() {
                 .join(" ")
         );
         assert!(notation.contains(&row), "docs/notation.md lacks `{row}`");
+        let lines: Vec<String> = board
+            .lines()
+            .iter()
+            .map(|line| {
+                let names: Vec<&str> = line.iter().map(|&p| board.name(p)).collect();
+                format!("`{}`", names.join("-"))
+            })
+            .collect();
+        let lines = format!("| `{game}` | {} |", lines.join(" "));
+        assert!(
+            notation.contains(&lines),
+            "docs/notation.md lacks `{lines}`"
+        );
         let start = format!("| `{game}` | `{}` |", Position::start(game).to_text());
         assert!(
             notation.contains(&start),
