@@ -313,10 +313,12 @@ pub fn draw(scene: Scene<'_>, opts: ArtOptions) -> Vec<String> {
                         _ => diagonal = true,
                     }
                 }
-                let ch = if diagonal {
-                    g.empty
-                } else {
-                    junction(dirs[0], dirs[1], dirs[2], dirs[3]).unwrap_or(g.empty)
+                // A junction shows where lines meet; a point at the end of a line, or
+                // one a line runs straight through, would look like the line itself
+                // (`s` in weiming, `a1` in huishi): those get the point glyph.
+                let ch = match junction(dirs[0], dirs[1], dirs[2], dirs[3]) {
+                    Some(j) if !diagonal && j != '│' && j != '─' => j,
+                    _ => g.empty,
                 };
                 (ch, Style::Plain)
             }
@@ -510,6 +512,56 @@ mod tests {
         .join("\n");
         assert!(art.contains("-[X]-"), "{art}");
         assert!(art.contains("(+)"), "{art}");
+    }
+
+    #[test]
+    fn empty_points_at_the_edges_are_drawn() {
+        // With the shared piece away from s and a1, e1 empty, every empty point is a
+        // mark of its own, not a piece of line.
+        const UNI: ArtOptions = ArtOptions {
+            unicode: true,
+            color: false,
+        };
+        for (game, text, empty) in [
+            (GameId::Weiming, "./xxx/*./XXX F", &["s"][..]),
+            (
+                GameId::Huishi,
+                "gg/.xxx./...../GXXXG/.. F",
+                &["a1", "e1"][..],
+            ),
+            (
+                GameId::Huishi,
+                "../gxxxg/...../GXXXG/.. F",
+                &["a1", "e1", "a5", "e5"][..],
+            ),
+        ] {
+            let pos = Position::from_text(game, text).unwrap();
+            let board = Board::of(game);
+            let art = draw(
+                Scene {
+                    position: &pos,
+                    last_move: None,
+                },
+                UNI,
+            );
+            let grid: Vec<Vec<char>> = art.iter().map(|l| l.chars().collect()).collect();
+            let (sx, sy) = scale(game);
+            let bounds = board.bounds();
+            let axes = grid_names(board);
+            let (left, top) = if axes { (4.0, 0.0) } else { (4.0, 1.0) };
+            for name in empty {
+                let p = board.find(name).unwrap();
+                let info = board.point(p);
+                let col = (left + (info.x - bounds.min_x) * sx).round() as usize;
+                let row = (top + (info.y - bounds.min_y) * sy).round() as usize;
+                let ch = grid[row][col];
+                assert!(
+                    !matches!(ch, '│' | '─' | ' '),
+                    "{game} {name}: `{ch}`\n{}",
+                    art.join("\n")
+                );
+            }
+        }
     }
 
     #[test]

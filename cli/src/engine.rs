@@ -14,6 +14,7 @@
 use folkchess_core::ai;
 use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
@@ -37,6 +38,9 @@ fn say(out: &Sink, line: &str) {
 struct Running {
     cancel: ai::CancelToken,
     handle: JoinHandle<()>,
+    /// Set just before the search writes its `bestmove`: from then on it is over for the
+    /// tool, which may send the next `go` at once.
+    done: Arc<AtomicBool>,
     /// `go infinite`: only `stop` ends it.
     infinite: bool,
 }
@@ -185,9 +189,14 @@ impl Engine {
         self.say(&format!("error {reason}"));
     }
 
-    /// Whether a search is still running (a finished one is joined).
+    /// Whether a search is still running (a finished one is joined; one that has
+    /// written, or is writing, its `bestmove` is finished).
     fn searching(&mut self) -> bool {
-        if self.search.as_ref().is_some_and(|s| s.handle.is_finished()) {
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|s| s.done.load(Ordering::SeqCst) || s.handle.is_finished())
+        {
             if let Some(s) = self.search.take() {
                 let _ = s.handle.join();
             }
@@ -268,11 +277,12 @@ impl Engine {
                 let r = &self.record;
                 self.say(&format!("game {}", r.game()));
                 self.say(&format!("position {}", r.current().to_text()));
-                let history = r.history_text();
+                // Plies as `position … moves` reads them back: no capture lists.
+                let board = r.start().board();
                 let mut line = String::from("history");
-                for h in &history {
+                for ply in r.plies() {
                     line.push(' ');
-                    line.push_str(&h.replace(' ', ""));
+                    line.push_str(&board.ply_text(ply));
                 }
                 self.say(&line);
                 self.say(&format!("status {}", status_words(r.status())));
@@ -330,6 +340,12 @@ impl Engine {
         let cancel = ai::CancelToken::new();
         let token = cancel.clone();
         let infinite = go.infinite;
+        let done = Arc::new(AtomicBool::new(false));
+        let finished = Arc::clone(&done);
+        // The small games are answered from their exact solution, whose principal
+        // variation runs to the end of the game: `info` reports no more than the depth
+        // asked for (the score stays exact).
+        let shown_depth = go.depth.filter(|_| record.game().is_small());
         let handle = thread::spawn(move || {
             let board = record.current().board();
             let best = match go.level {
@@ -352,10 +368,16 @@ impl Engine {
                         l
                     };
                     let mut on_info = |info: &ai::SearchInfo| {
-                        let pv: Vec<String> = info.pv.iter().map(|&m| board.move_text(m)).collect();
+                        let depth = shown_depth.map_or(info.depth, |d| d.min(info.depth));
+                        let pv: Vec<String> = info
+                            .pv
+                            .iter()
+                            .take(depth as usize)
+                            .map(|&m| board.move_text(m))
+                            .collect();
                         let mut line = format!(
                             "info depth {} score {} nodes {} time {}",
-                            info.depth,
+                            depth,
                             info.score,
                             info.nodes,
                             info.elapsed.as_millis()
@@ -370,6 +392,7 @@ impl Engine {
                 }
             };
             let best = best.filter(|&m| record.current().is_legal(m));
+            finished.store(true, Ordering::SeqCst);
             match best {
                 Some(m) => say(&out, &format!("bestmove {}", board.move_text(m))),
                 None => say(&out, "bestmove none"),
@@ -378,6 +401,7 @@ impl Engine {
         self.search = Some(Running {
             cancel,
             handle,
+            done,
             infinite,
         });
     }
@@ -520,6 +544,37 @@ mod tests {
         );
         assert_eq!(out[8], "bestmove none");
         assert_eq!(out.len(), 9, "{out:?}");
+    }
+
+    #[test]
+    fn show_writes_plies_that_position_reads_back() {
+        // b2-b3 takes c3 (two of First on a3 b3 beside it): the history has no capture list.
+        let out = session(&[
+            "game jinmen",
+            "position text ...../.../...../.../X.x../X../....x S moves e1-d1 b2-b3",
+            "show",
+        ]);
+        assert_eq!(out[2], "history e1-d1 b2-b3", "{out:?}");
+        let replay = format!(
+            "position text ...../.../...../.../X.x../X../....x S moves {}",
+            &out[2][8..]
+        );
+        let again = session(&["game jinmen", &replay, "show"]);
+        assert_eq!(again, out);
+    }
+
+    #[test]
+    fn small_games_report_no_deeper_than_asked() {
+        let out = session(&["game weiming", "go depth 2"]);
+        let info: Vec<&String> = out.iter().filter(|l| l.starts_with("info ")).collect();
+        assert!(!info.is_empty(), "{out:?}");
+        for l in info {
+            let words: Vec<&str> = l.split(' ').collect();
+            assert_eq!(words[2], "2", "{l}");
+            let pv = l.split(" pv ").nth(1).unwrap_or("");
+            assert!(pv.split(' ').count() <= 2, "{l}");
+        }
+        assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
     }
 
     #[test]

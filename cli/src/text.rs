@@ -71,23 +71,21 @@ pub struct Strings {
     pub no_moves_from: &'static str,
     /// An illegal move; `{0}` move, `{1}` reason (a sentence).
     pub illegal: &'static str,
-    /// Input that is neither a command nor a move; `{0}` the input, `{1}` parse error.
-    pub unknown_input: &'static str,
     /// `pass` typed.
     pub cannot_pass: &'static str,
     /// Nothing to undo.
     pub nothing_to_undo: &'static str,
     /// Nothing to redo.
     pub nothing_to_redo: &'static str,
-    /// Undone; `{0}` how many plies.
+    /// Undone; `{0}` how many plies ("2 plies").
     pub undone: &'static str,
-    /// Redone; `{0}` how many plies.
+    /// Redone; `{0}` how many plies ("2 plies").
     pub redone: &'static str,
     /// Saved; `{0}` file.
     pub saved: &'static str,
     /// Save failed; `{0}` file, `{1}` reason.
     pub save_failed: &'static str,
-    /// Loaded; `{0}` file, `{1}` game, `{2}` plies.
+    /// Loaded; `{0}` file, `{1}` game, `{2}` plies ("2 plies").
     pub loaded: &'static str,
     /// Load failed; `{0}` file, `{1}` reason.
     pub load_failed: &'static str,
@@ -111,6 +109,54 @@ pub struct Strings {
     pub bye: &'static str,
     /// The help text (one command per line).
     pub help: &'static str,
+    /// A move lacks the point to move to; `{0}` the from point, `{1}` an example move.
+    pub bad_missing_to: &'static str,
+    /// A move lacks the point to move from; `{0}` the to point, `{1}` an example move.
+    pub bad_missing_from: &'static str,
+    /// A token is not a point of the board; `{0}` the token, `{1}` the board's points.
+    pub bad_point: &'static str,
+    /// A word that is neither a command nor a point; `{0}` the word, `{1}` an example move.
+    pub bad_word: &'static str,
+    /// Words after a move; `{0}` the words, `{1}` an example move.
+    pub bad_extra: &'static str,
+    /// An unfinished game is in the autosave; `{0}` the game, `{1}` who plays, `{2}` the
+    /// plies played.
+    pub resume_found: &'static str,
+    /// The question whether to continue it.
+    pub resume_offer: &'static str,
+    /// The autosaved game is not continued.
+    pub resume_declined: &'static str,
+    /// The autosave cannot be read; `{0}` why.
+    pub resume_damaged: &'static str,
+    /// A yes/no question got another answer.
+    pub yes_no_again: &'static str,
+    /// At the end of a session with an unfinished game.
+    pub autosave_kept: &'static str,
+    /// The autosave could not be written; `{0}` why.
+    pub autosave_failed: &'static str,
+    /// Before `new` replaces an unfinished game; `{0}` the plies played.
+    pub confirm_new: &'static str,
+    /// Before `load` replaces an unfinished game; `{0}` the file, `{1}` the plies played.
+    pub confirm_load: &'static str,
+    /// The game goes on (a question was answered no).
+    pub game_goes_on: &'static str,
+    /// Before `save` replaces a save of another game; `{0}` file, `{1}` game, `{2}` plies.
+    pub confirm_replace_other: &'static str,
+    /// Before `save` replaces a file that is not a save; `{0}` file, `{1}` why.
+    pub confirm_replace_not_save: &'static str,
+    /// `save` was called off.
+    pub not_saved: &'static str,
+    /// The line between pages of a long text.
+    pub more: &'static str,
+    /// The hint was called off with Ctrl-C.
+    pub hint_cancelled: &'static str,
+    /// The app rules' turn-timer item in the terminal; `{0}` the longest turn, `{1}` this
+    /// game's timer.
+    pub rules_timer: &'static str,
+    /// This game's timer, in the rules; `{0}` seconds.
+    pub rules_timer_this_game: &'static str,
+    /// No timer in this game, in the rules.
+    pub rules_timer_off: &'static str,
     /// "you" marker for the human's side in vs-computer games.
     pub you: &'static str,
     /// The prompt's label for the human against the computer; `{0}` the side.
@@ -149,15 +195,14 @@ pub const EN: Strings = Strings {
     moves_from: "From {0}: {1}",
     no_moves_from: "No legal move from {0}.",
     illegal: "Illegal move {0}: {1}",
-    unknown_input: "Not understood: {1}. Type a move like b2-b3, or `help`.",
     cannot_pass: "You cannot pass: a turn passes only when the timer runs out.",
     nothing_to_undo: "Nothing to undo.",
     nothing_to_redo: "Nothing to redo.",
-    undone: "Took back {0} ply(s).",
-    redone: "Replayed {0} ply(s).",
+    undone: "Took back {0}.",
+    redone: "Replayed {0}.",
     saved: "Saved to {0}.",
     save_failed: "Could not save to {0}: {1}",
-    loaded: "Loaded {0}: {1}, {2} ply(s) played.",
+    loaded: "Loaded {0}: {1}, {2} played.",
     load_failed: "Could not load {0}: {1}",
     needs_file: "`{0}` needs a file name, e.g. `{0} game.json`.",
     game_is_over: "The game is over: type `undo`, `new`, `save FILE` or `quit`.",
@@ -174,12 +219,37 @@ pub const EN: Strings = Strings {
   moves       list every legal move
   undo, redo  take back / replay (against the computer: your move and its reply)
   hint        ask the computer for a move
-  rules       show the rules of this game
+  rules       show the rules of this game (a page at a time)
   save FILE   save the game to FILE (JSON, the apps' save format)
   load FILE   load a saved game
   new         start a new game
   board       draw the board again
-  quit        leave (Ctrl-D too)",
+  quit        leave; the game is kept and offered next time (Ctrl-D, Ctrl-C too)
+Keys: ← → Home End to move in the line, ↑ ↓ for earlier lines, Ctrl-C to clear it.
+The Chinese words work too: 悔棋 重走 提示 走法 规则 保存 读取 新局 棋盘 帮助 退出",
+    bad_missing_to: "`{0}-` lacks the point to move to: write from-to, like {1}.",
+    bad_missing_from: "`-{0}` lacks the point to move from: write from-to, like {1}.",
+    bad_point: "`{0}` is not a point of this board; its points are {1}.",
+    bad_word: "`{0}` is neither a command nor a point. Type a move like {1}, or `help`.",
+    bad_extra: "`{0}` after the move is not understood: write from-to, like {1}.",
+    resume_found: "An unfinished game is saved: {0} — {1}, {2} played.",
+    resume_offer: "Continue it? [Y/n] ",
+    resume_declined: "Starting a new game; the unfinished one will be replaced by it.",
+    resume_damaged: "The autosaved game cannot be continued: {0}",
+    yes_no_again: "Please answer y (yes) or n (no).",
+    autosave_kept: "The game is saved; `folkchess play` offers to continue it.",
+    autosave_failed: "Could not autosave the game: {0}",
+    confirm_new: "Start a new game? This one ({0} played) is not in a save file and will be replaced. [y/N] ",
+    confirm_load: "Load {0}? This game ({1} played) is not in a save file and will be replaced. [y/N] ",
+    game_goes_on: "The game goes on.",
+    confirm_replace_other: "{0} holds another saved game ({1}, {2} played). Replace it? [y/N] ",
+    confirm_replace_not_save: "{0} exists and is not a Folk Chess save ({1}). Replace it? [y/N] ",
+    not_saved: "Not saved.",
+    more: "-- more: Space or Enter for the next page, q to stop --",
+    hint_cancelled: "Hint cancelled.",
+    rules_timer: "Turn timer: `folkchess play --timer SECONDS` gives each turn that many seconds (1 to {0}); without it there is no time limit. A line above the prompt counts down. {1}",
+    rules_timer_this_game: "This game: {0} seconds per turn.",
+    rules_timer_off: "This game has no timer.",
     you: "you",
     you_prompt: "You · {0}",
     computer: "computer",
@@ -196,8 +266,8 @@ pub const ZH: Strings = Strings {
     header: "{0} —— {1}",
     vs_computer: "你执{1}，对手为电脑（{0}）",
     pass_and_play: "双人同屏对弈",
-    timer_note: "每步限时 {0} 秒；超时则本回合作废（记为“过”）。",
-    help_hint: "输入走法如 b2-b3，或输入 help 查看命令。",
+    timer_note: "每步限时 {0} 秒；超时则自动弃步。",
+    help_hint: "输入走法如 b2-b3，或输入 帮助（help）查看命令。",
     prompt: "{0} > ",
     shared_locked: "公用棋子本回合被锁定",
     capture_clock: "已连续 {0} 步未吃子（满 100 步为和棋）",
@@ -215,37 +285,61 @@ pub const ZH: Strings = Strings {
     moves_from: "{0} 可走：{1}",
     no_moves_from: "{0} 没有合法走法。",
     illegal: "走法 {0} 不合法：{1}",
-    unknown_input: "无法识别“{0}”。请输入走法如 b2-b3，或输入 help。",
-    cannot_pass: "不能主动跳过：只有超时才会过一步。",
+    cannot_pass: "不能主动弃步：只有超时才会自动弃步。",
     nothing_to_undo: "没有可悔的棋。",
     nothing_to_redo: "没有可重走的棋。",
-    undone: "已悔 {0} 步。",
-    redone: "已重走 {0} 步。",
+    undone: "已悔 {0}。",
+    redone: "已重走 {0}。",
     saved: "已保存到 {0}。",
     save_failed: "无法保存到 {0}：{1}",
-    loaded: "已读取 {0}：{1}，已走 {2} 步。",
+    loaded: "已读取 {0}：{1}，已走 {2}。",
     load_failed: "无法读取 {0}：{1}",
-    needs_file: "{0} 需要文件名，例如 `{0} game.json`。",
-    game_is_over: "对局已结束：可输入 undo、new、save 文件名 或 quit。",
-    after_game: "输入 new 再来一局，undo 悔棋，quit 退出。",
+    needs_file: "{0} 需要文件名，例如 {0} game.json。",
+    game_is_over: "对局已结束：可输入 悔棋、新局、保存 文件名 或 退出。",
+    after_game: "输入 新局 再来一局，悔棋 退回，退出 离开。",
     you_win: "你赢了！",
     computer_wins: "电脑获胜。",
     time_left: "⏱ 剩余 {0} 秒",
-    time_up: "时间到：{0}本回合作废。",
+    time_up: "时间到：{0}弃步。",
     new_game: "新的一局。",
     bye: "再见。",
-    help: "命令：
-  b2-b3       把 b2 的棋子走到 b3（点名见棋盘）
-  b2          列出 b2 上棋子的走法
-  moves       列出所有合法走法
-  undo, redo  悔棋 / 重走（对电脑时连同电脑的应着）
-  hint        请电脑提示一步
-  rules       查看本棋规则
-  save 文件   保存对局（JSON，与手机应用相同的格式）
-  load 文件   读取对局
-  new         新的一局
-  board       重新显示棋盘
-  quit        退出（也可按 Ctrl-D）",
+    help: "命令（中英文皆可）：
+  b2-b3             把 b2 的棋子走到 b3（点名见棋盘；全角 ｂ２－ｂ３ 也可以）
+  b2                列出 b2 上棋子的走法
+  走法 moves        列出所有合法走法
+  悔棋 undo         悔一步（对电脑时连同电脑的应着）
+  重走 redo         重走悔掉的棋
+  提示 hint         请电脑提示一步
+  规则 rules        查看本棋规则（分页显示）
+  保存 save 文件    保存对局（JSON，与手机应用相同的格式）
+  读取 load 文件    读取对局
+  新局 new          新的一局
+  棋盘 board        重新显示棋盘
+  退出 quit         离开；本局会自动保存，下次可继续（也可按 Ctrl-D、Ctrl-C）
+按键：← → Home End 在行内移动，↑ ↓ 调出输入过的命令，Ctrl-C 清除本行。",
+    bad_missing_to: "“{0}-”缺少要走到的点：请写成 起点-终点，例如 {1}。",
+    bad_missing_from: "“-{0}”缺少起点：请写成 起点-终点，例如 {1}。",
+    bad_point: "“{0}”不是本棋盘上的点；棋盘上的点有 {1}。",
+    bad_word: "“{0}”既不是命令，也不是棋盘上的点。请输入走法如 {1}，或输入 帮助。",
+    bad_extra: "走法后面的“{0}”无法识别：请写成 起点-终点，例如 {1}。",
+    resume_found: "有一局未下完的棋已自动保存：{0} —— {1}，已走 {2}。",
+    resume_offer: "继续这一局吗？[Y/n] ",
+    resume_declined: "开始新的一局；未下完的那一局将被它替换。",
+    resume_damaged: "自动保存的对局无法继续：{0}",
+    yes_no_again: "请回答 y（是）或 n（否）。",
+    autosave_kept: "本局已自动保存；再次运行 folkchess play 时可以继续。",
+    autosave_failed: "无法自动保存本局：{0}",
+    confirm_new: "开始新的一局吗？当前这局（已走 {0}）没有存成文件，将被替换。[y/N] ",
+    confirm_load: "读取 {0} 吗？当前这局（已走 {1}）没有存成文件，将被替换。[y/N] ",
+    game_goes_on: "继续当前对局。",
+    confirm_replace_other: "{0} 里保存的是另一局（{1}，已走 {2}）。要覆盖它吗？[y/N] ",
+    confirm_replace_not_save: "{0} 已存在，且不是民间棋的存档（{1}）。要覆盖它吗？[y/N] ",
+    not_saved: "未保存。",
+    more: "-- 未完：空格或回车翻页，q 结束 --",
+    hint_cancelled: "已取消提示。",
+    rules_timer: "每步限时：用 `folkchess play --timer 秒数` 开局时，每一步限时这么多秒（1 到 {0} 秒）；不加则不限时。提示符上方一行显示倒计时。{1}",
+    rules_timer_this_game: "本局每步限时 {0} 秒。",
+    rules_timer_off: "本局不限时。",
     you: "你",
     you_prompt: "你 · {0}",
     computer: "电脑",

@@ -124,6 +124,48 @@ pub fn illegal_move_text(reason: &IllegalMove, lang: Lang) -> String {
     }
 }
 
+// ---- What a move took (Jinmen captures), for the CLI and any shell that announces them.
+
+/// What a move captured, in one sentence: who took how many pieces of whom, on which
+/// points, and how many the victim has left. `captured` holds the point names (at least
+/// one); `left` is the number of pieces the captured side still has.
+///
+/// "First (red) takes 2 pieces of Second (black): c2, d2. Second (black) has 6 left." /
+/// "先手（红）吃掉后手（黑）2 枚棋子：c2、d2。后手（黑）还剩 6 枚。"
+pub fn capture_text(mover: Side, captured: &[String], left: usize, lang: Lang) -> String {
+    let victim = mover.opponent();
+    let n = captured.len();
+    match lang {
+        Lang::En => {
+            let pieces = if n == 1 { "piece" } else { "pieces" };
+            let left_text = match left {
+                0 => format!("{} has none left.", side_name(victim, lang)),
+                1 => format!("{} has 1 left.", side_name(victim, lang)),
+                _ => format!("{} has {left} left.", side_name(victim, lang)),
+            };
+            format!(
+                "{} takes {n} {pieces} of {}: {}. {left_text}",
+                side_name(mover, lang),
+                side_name(victim, lang),
+                captured.join(", "),
+            )
+        }
+        Lang::Zh => {
+            let left_text = if left == 0 {
+                format!("{}已无棋子。", side_name(victim, lang))
+            } else {
+                format!("{}还剩 {left} 枚。", side_name(victim, lang))
+            };
+            format!(
+                "{}吃掉{}{n} 枚棋子：{}。{left_text}",
+                side_name(mover, lang),
+                side_name(victim, lang),
+                captured.join("、"),
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +193,28 @@ mod tests {
         assert_eq!(
             illegal_move_text(&IllegalMove::SharedPieceLocked, Lang::En),
             "The shared piece moved on the previous ply, so it cannot move this turn."
+        );
+    }
+
+    #[test]
+    fn captures_in_both_languages() {
+        let taken = ["c2".to_string(), "d2".to_string()];
+        assert_eq!(
+            capture_text(Side::First, &taken, 6, Lang::En),
+            "First (red) takes 2 pieces of Second (black): c2, d2. Second (black) has 6 left."
+        );
+        assert_eq!(
+            capture_text(Side::First, &taken, 6, Lang::Zh),
+            "先手（红）吃掉后手（黑）2 枚棋子：c2、d2。后手（黑）还剩 6 枚。"
+        );
+        let one = ["b4".to_string()];
+        assert_eq!(
+            capture_text(Side::Second, &one, 1, Lang::En),
+            "Second (black) takes 1 piece of First (red): b4. First (red) has 1 left."
+        );
+        assert_eq!(
+            capture_text(Side::Second, &one, 0, Lang::Zh),
+            "后手（黑）吃掉先手（红）1 枚棋子：b4。先手（红）已无棋子。"
         );
     }
 }
