@@ -25,6 +25,7 @@ uniffi::setup_scaffolding!();
 mod board;
 mod error;
 mod info;
+mod plies;
 mod review;
 mod screens;
 mod session;
@@ -44,6 +45,7 @@ pub use info::{
     GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
     RulesDoc, RulesPage, RulesSection, TextSpan,
 };
+pub use plies::{PlyInfo, PlyKind, PointState};
 pub use review::{
     DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,
     ReviewValueKind, SideReview,
@@ -56,8 +58,8 @@ pub use screens::{
     SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
 };
 pub use session::{
-    CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind,
-    PlyResult, PointState, Snapshot, VerdictInfo, VerdictKind, Verdicts,
+    CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyResult, Snapshot,
+    VerdictInfo, VerdictKind, Verdicts,
 };
 pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
