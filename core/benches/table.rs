@@ -32,7 +32,10 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 
 fn main() {
     println!("one event → effects + view, Rust only ({EVENTS} events each; µs)");
-    println!("{:<9} {:<5} {:<8} {:>8} {:>8} {:>8}", "game", "lang", "event", "median", "p99", "max");
+    println!(
+        "{:<9} {:<5} {:<8} {:>8} {:>8} {:>8}",
+        "game", "lang", "event", "median", "p99", "max"
+    );
     for game in GameId::ALL {
         for lang in [DisplayLanguage::En, DisplayLanguage::Both] {
             let mut table = mid_game(game, lang);
@@ -43,21 +46,18 @@ fn main() {
                 .first()
                 .expect("a movable piece")
                 .index();
-            let kinds: [(&str, Box<dyn Fn(usize) -> TableEvent>); 3] = [
-                ("tick", Box::new(|_| TableEvent::Tick)),
-                (
-                    "tap",
-                    // Select, then drop the selection (a tap on the same piece), alternately.
-                    Box::new(move |_| TableEvent::Tap(movable)),
-                ),
-                ("no point", Box::new(|_| TableEvent::Tap(99))),
+            // A tap on a movable piece selects it, and the next one drops the selection.
+            let kinds = [
+                ("tick", TableEvent::Tick),
+                ("tap", TableEvent::Tap(movable)),
+                ("no point", TableEvent::Tap(99)),
             ];
             for (name, event) in kinds {
                 let mut times: Vec<f64> = (0..EVENTS)
                     .map(|i| {
                         let now = 1_000 + i as u64 * 10;
                         let t = Instant::now();
-                        let fx = table.handle(event(i), now);
+                        let fx = table.handle(event.clone(), now);
                         let view = table.view(now);
                         std::hint::black_box((fx, view));
                         t.elapsed().as_secs_f64() * 1e6
