@@ -30,6 +30,12 @@ pub enum TableEvent {
         /// The point's index.
         point: i32,
     },
+    /// A whole move at once (a piece dragged and dropped, a typed move): played if it is
+    /// legal now, else the view's message says why.
+    Play {
+        /// The move.
+        move_ref: MoveRef,
+    },
     /// Take back the last move (against the computer: its reply too).
     Undo,
     /// Replay what undo took back.
@@ -353,6 +359,10 @@ fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
         // A negative index is a tap on no point, like one past the board.
         TableEvent::Tap { point } => {
             core::TableEvent::Tap(usize::try_from(point).unwrap_or(usize::MAX))
+        }
+        TableEvent::Play { move_ref } => {
+            let point = |i: i32| crate::types::point_in(game, i);
+            core::TableEvent::Play(Move::new(point(move_ref.from)?, point(move_ref.to)?))
         }
         TableEvent::Undo => core::TableEvent::Undo,
         TableEvent::Redo => core::TableEvent::Redo,

@@ -59,6 +59,9 @@ pub enum TableEvent {
     /// A tap (or a screen reader's activation) on the point of this index; an index
     /// outside the board is a tap on no point.
     Tap(usize),
+    /// A whole move at once (typed in a terminal, or a piece dragged and dropped): played
+    /// if it is legal now, else the message says why (the core's reason).
+    Play(Move),
     /// Take back the last move (against the computer: its reply too).
     Undo,
     /// Replay what undo took back.
@@ -447,6 +450,13 @@ impl GameTable {
         match event {
             TableEvent::Start => self.start(now_ms, &mut fx),
             TableEvent::Tap(index) => self.tap(index, now_ms, &mut fx),
+            TableEvent::Play(m) => {
+                if self.session.is_computer_turn() {
+                    self.notice = Some(Notice::ComputerToMove);
+                } else {
+                    self.play(m, now_ms, &mut fx);
+                }
+            }
             TableEvent::Undo => self.undo_or_redo(true, now_ms, &mut fx),
             TableEvent::Redo => self.undo_or_redo(false, now_ms, &mut fx),
             TableEvent::Restart => self.restart(now_ms, &mut fx),

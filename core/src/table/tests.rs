@@ -180,3 +180,24 @@ fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
     t.handle(TableEvent::Tap(hint.to.index()), 4);
     assert!(t.view(4).board.hint.is_none());
 }
+
+#[test]
+fn a_typed_move_is_played_or_refused_with_the_reason() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let board = t.board();
+    let m = |text: &str| board.parse_move(text).unwrap();
+    assert!(t.handle(TableEvent::Play(m("b2-b4")), 1).is_empty());
+    assert_eq!(
+        t.view(1).message.as_deref(),
+        Some("This piece can only step to an adjacent point; it cannot jump.")
+    );
+    let fx = t.handle(TableEvent::Play(m("b2-b3")), 2);
+    assert_eq!(searches(&fx).len(), 1, "the computer is asked");
+    assert!(t.view(2).message.is_none());
+    t.handle(TableEvent::Play(m("b3-b4")), 3);
+    assert_eq!(
+        t.view(3).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+}
