@@ -302,6 +302,8 @@ pub enum ToggleKey {
     ShowVerdicts,
     /// Turn the banner for the far player.
     RotateForOpponent,
+    /// The computer resigns a lost game.
+    ComputerResigns,
 }
 
 impl From<ToggleKey> for core::ToggleKey {
@@ -313,6 +315,7 @@ impl From<ToggleKey> for core::ToggleKey {
             ToggleKey::ShowLastMove => core::ToggleKey::ShowLastMove,
             ToggleKey::ShowVerdicts => core::ToggleKey::ShowVerdicts,
             ToggleKey::RotateForOpponent => core::ToggleKey::RotateForOpponent,
+            ToggleKey::ComputerResigns => core::ToggleKey::ComputerResigns,
         }
     }
 }
@@ -326,6 +329,7 @@ impl From<core::ToggleKey> for ToggleKey {
             core::ToggleKey::ShowLastMove => ToggleKey::ShowLastMove,
             core::ToggleKey::ShowVerdicts => ToggleKey::ShowVerdicts,
             core::ToggleKey::RotateForOpponent => ToggleKey::RotateForOpponent,
+            core::ToggleKey::ComputerResigns => ToggleKey::ComputerResigns,
         }
     }
 }

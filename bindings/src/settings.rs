@@ -59,6 +59,9 @@ pub struct AppSettings {
     pub show_verdicts: bool,
     /// In pass-and-play, turn the far player's banner upside down.
     pub rotate_for_opponent: bool,
+    /// The computer resigns a game it has proved lost (off by default).
+    #[uniffi(default = false)]
+    pub computer_resigns: bool,
 }
 
 impl From<Settings> for AppSettings {
@@ -84,6 +87,7 @@ impl From<Settings> for AppSettings {
             show_last_move: s.show_last_move,
             show_verdicts: s.show_verdicts,
             rotate_for_opponent: s.rotate_for_opponent,
+            computer_resigns: s.computer_resigns,
         }
     }
 }
@@ -116,6 +120,7 @@ impl TryFrom<AppSettings> for Settings {
             show_last_move: s.show_last_move,
             show_verdicts: s.show_verdicts,
             rotate_for_opponent: s.rotate_for_opponent,
+            computer_resigns: s.computer_resigns,
         };
         core.validate()?;
         Ok(core)

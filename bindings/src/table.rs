@@ -44,6 +44,16 @@ pub enum TableEvent {
     Restart,
     /// Ask for a move suggestion.
     Hint,
+    /// The player to move wants to resign: the table asks to confirm (`view.question`).
+    Resign,
+    /// The player to move offers a draw: the computer judges it (a search), or in
+    /// pass-and-play the other player is asked (`view.question`).
+    OfferDraw,
+    /// The answer to `view.question`.
+    Answer {
+        /// Yes (the question's `yes`) or no.
+        yes: bool,
+    },
     /// Another level for the computer.
     SetLevel {
         /// The level.
@@ -82,6 +92,8 @@ pub enum SearchKind {
     ComputerMove,
     /// A hint.
     Hint,
+    /// The computer judging the player's draw offer.
+    DrawDecision,
 }
 
 /// A move between two points.
@@ -102,6 +114,15 @@ pub struct SearchAnswer {
     pub found: Option<MoveRef>,
     /// A hint's verdict in the small games.
     pub verdict: Option<VerdictInfo>,
+    /// The computer's move comes with a draw offer.
+    #[uniffi(default = false)]
+    pub offers_draw: bool,
+    /// The computer resigns instead of moving.
+    #[uniffi(default = false)]
+    pub resigns: bool,
+    /// The computer's answer to the player's draw offer.
+    #[uniffi(default = None)]
+    pub accepts_draw: Option<bool>,
 }
 
 /// What a shell feels and hears after a ply.
@@ -157,6 +178,19 @@ pub enum TableEffect {
         /// Play a sound.
         sound: bool,
     },
+}
+
+/// A question waiting for an answer (`TableEvent.Answer`).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct QuestionView {
+    /// The question.
+    pub text: String,
+    /// The "yes" answer's words (Resign, Accept).
+    pub yes: String,
+    /// The "no" answer's words (Cancel, Decline, Play on).
+    pub no: String,
+    /// Pass-and-play: turned towards the far player who answers.
+    pub rotated: bool,
 }
 
 /// Whose turn it is, or how the game ended.
@@ -283,6 +317,12 @@ pub struct TableView {
     pub save_and_leave: ActionView,
     /// The rules.
     pub rules: ActionView,
+    /// Resign (the player to move).
+    pub resign: ActionView,
+    /// Offer a draw (the player to move).
+    pub offer_draw: ActionView,
+    /// A question waiting for an answer.
+    pub question: Option<QuestionView>,
     /// The level picker (against the computer).
     pub level: Option<LevelPicker>,
     /// Whether the game is over.
@@ -327,6 +367,9 @@ fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
             to: index_of(m.to),
         }),
         verdict: a.verdict.map(verdict_info),
+        offers_draw: a.offers_draw,
+        resigns: a.resigns,
+        accepts_draw: a.accepts_draw,
     }
 }
 
@@ -350,6 +393,9 @@ fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::SearchAnswer> {
             None => None,
         },
         verdict: a.verdict.as_ref().map(verdict_of).transpose()?,
+        offers_draw: a.offers_draw,
+        resigns: a.resigns,
+        accepts_draw: a.accepts_draw,
     })
 }
 
@@ -368,6 +414,9 @@ fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
         TableEvent::Redo => core::TableEvent::Redo,
         TableEvent::Restart => core::TableEvent::Restart,
         TableEvent::Hint => core::TableEvent::Hint,
+        TableEvent::Resign => core::TableEvent::Resign,
+        TableEvent::OfferDraw => core::TableEvent::OfferDraw,
+        TableEvent::Answer { yes } => core::TableEvent::Answer(yes),
         TableEvent::SetLevel { level } => core::TableEvent::SetLevel(level.into()),
         TableEvent::Tick => core::TableEvent::Tick,
         TableEvent::Background => core::TableEvent::Background,
@@ -389,6 +438,7 @@ fn effect_out(e: core::TableEffect) -> TableEffect {
             kind: match job.kind() {
                 core::SearchKind::ComputerMove => SearchKind::ComputerMove,
                 core::SearchKind::Hint => SearchKind::Hint,
+                core::SearchKind::DrawDecision => SearchKind::DrawDecision,
             },
         },
         core::TableEffect::CancelSearch(id) => TableEffect::CancelSearch { id: to_i64(id) },
@@ -466,6 +516,14 @@ fn view_out(v: core::TableView) -> TableView {
         review: action(v.review),
         save_and_leave: action(v.save_and_leave),
         rules: action(v.rules),
+        resign: action(v.resign),
+        offer_draw: action(v.offer_draw),
+        question: v.question.map(|q| QuestionView {
+            text: q.text,
+            yes: q.yes,
+            no: q.no,
+            rotated: q.rotated,
+        }),
         level: v.level.map(|p| LevelPicker {
             label: p.label,
             current: p.current.into(),
@@ -607,7 +665,7 @@ impl GameTable {
                 })?;
             let token = cancel.token();
             let answer = job.run(token);
-            if token.is_cancelled() && answer.found.is_none() {
+            if token.is_cancelled() && answer.found.is_none() && answer.accepts_draw.is_none() {
                 return Err(FolkChessError::Cancelled {
                     reason: format!("search {id} was cancelled"),
                 });

@@ -959,6 +959,9 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
         id: 1,
         found: Some(MoveRef { from: 0, to: 99 }),
         verdict: None,
+        offers_draw: false,
+        resigns: false,
+        accepts_draw: None,
     };
     expect_err(
         t.send(TableEvent::SearchDone { answer: forged }, 2),
@@ -971,6 +974,9 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
             id,
             found: Some(MoveRef { from: 0, to: 5 }),
             verdict: None,
+            offers_draw: false,
+            resigns: false,
+            accepts_draw: Some(true),
         };
         let u = t.send(TableEvent::SearchDone { answer }, 3).unwrap();
         assert!(u.effects.is_empty());
@@ -986,6 +992,9 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
             text_zh: String::new(),
             text_en: String::new(),
         }),
+        offers_draw: false,
+        resigns: false,
+        accepts_draw: None,
     };
     expect_err(
         t.send(TableEvent::SearchDone { answer }, 4),

@@ -229,6 +229,26 @@ labels! {
     ShowMoves => "着法记录", "Move list";
     /// Dismisses a message.
     Dismiss => "知道了", "OK";
+    /// Resign the game (a button, and the answer that confirms it).
+    Resign => "认输", "Resign";
+    /// Offer a draw.
+    OfferDraw => "提和", "Offer draw";
+    /// Accept a draw offer.
+    Accept => "接受", "Accept";
+    /// Decline a draw offer.
+    Decline => "拒绝", "Decline";
+    /// Decline the computer's draw offer and go on.
+    PlayOn => "继续下", "Play on";
+    /// Close a question without doing anything.
+    Cancel => "取消", "Cancel";
+    /// The computer judges the player's draw offer.
+    ConsideringDraw => "电脑正在考虑和棋提议…", "The computer considers your offer…";
+    /// The computer accepted the player's draw offer.
+    ComputerAcceptsDraw => "电脑同意和棋。", "The computer accepts the draw.";
+    /// The computer declined the player's draw offer.
+    ComputerDeclinesDraw => "电脑拒绝和棋，对局继续。", "The computer declines the draw; the game goes on.";
+    /// The computer offers a draw.
+    ComputerOffersDraw => "电脑提议和棋。接受吗？", "The computer offers a draw. Do you accept?";
 
     // The review screen.
     /// The review screen, and the button that opens it.
@@ -285,6 +305,8 @@ labels! {
     ShowLastMove => "标出上一步", "Mark the last move";
     /// Setting: verdicts with hints in the small games.
     ShowVerdicts => "提示时显示胜负判断", "Show verdicts with hints";
+    /// Setting: the computer resigns a game it has lost.
+    ComputerResignsSetting => "电脑必败时认输", "Computer resigns a lost game";
     /// Setting: turn the banner upside down for the far player.
     RotateForOpponent => "双人同屏时为对面玩家倒转提示", "Turn the banner for the far player";
     /// The settings file could not be read; the defaults are used.

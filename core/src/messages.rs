@@ -60,6 +60,12 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
             format!("{} wins: the two generals meet (rendezvous).", name(w))
         }
         (Some(w), EndReason::Rendezvous, Lang::Zh) => format!("{}胜：两枚师会师。", name(w)),
+        (Some(w), EndReason::Resignation, Lang::En) => {
+            format!("{} wins: {} resigned.", name(w), name(w.opponent()))
+        }
+        (Some(w), EndReason::Resignation, Lang::Zh) => {
+            format!("{}胜：{}认输。", name(w), name(w.opponent()))
+        }
         (Some(w), _, Lang::En) => format!("{} wins.", name(w)),
         (Some(w), _, Lang::Zh) => format!("{}胜。", name(w)),
         (None, EndReason::ThreefoldRepetition, Lang::En) => {
@@ -72,8 +78,40 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
             "Draw: 100 plies in a row without a capture.".to_string()
         }
         (None, EndReason::NoCaptureLimit, Lang::Zh) => "和棋：连续 100 步没有吃子。".to_string(),
+        (None, EndReason::DrawAgreed, Lang::En) => "Draw by agreement.".to_string(),
+        (None, EndReason::DrawAgreed, Lang::Zh) => "和棋：双方同意和棋。".to_string(),
         (None, _, Lang::En) => "Draw.".to_string(),
         (None, _, Lang::Zh) => "和棋。".to_string(),
+    }
+}
+
+/// The question before a resignation: "First (red): resign this game?" /
+/// "先手（红）：确定认输吗？".
+pub fn resign_question_text(side: Side, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{}: resign this game?", side_name(side, lang)),
+        Lang::Zh => format!("{}：确定认输吗？", side_name(side, lang)),
+    }
+}
+
+/// The question to the other player of a pass-and-play game: "First (red) offers a
+/// draw. Second (black), do you accept?".
+pub fn draw_offered_text(by: Side, lang: Lang) -> String {
+    let other = side_name(by.opponent(), lang);
+    match lang {
+        Lang::En => format!(
+            "{} offers a draw. {other}, do you accept?",
+            side_name(by, lang)
+        ),
+        Lang::Zh => format!("{}提议和棋。{other}，接受吗？", side_name(by, lang)),
+    }
+}
+
+/// "Second (black) declines the draw." / "后手（黑）拒绝和棋。".
+pub fn draw_declined_text(side: Side, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} declines the draw.", side_name(side, lang)),
+        Lang::Zh => format!("{}拒绝和棋。", side_name(side, lang)),
     }
 }
 

@@ -313,6 +313,8 @@ pub enum ToggleKey {
     ShowVerdicts,
     /// Turn the banner for the far player in pass-and-play.
     RotateForOpponent,
+    /// The computer resigns a lost game.
+    ComputerResigns,
 }
 
 /// A switch.
@@ -493,6 +495,11 @@ pub fn settings_view(
                         Label::RotateForOpponent,
                         settings.rotate_for_opponent,
                     ),
+                    toggle(
+                        ToggleKey::ComputerResigns,
+                        Label::ComputerResignsSetting,
+                        settings.computer_resigns,
+                    ),
                     toggle(ToggleKey::Sound, Label::Sound, settings.sound),
                     toggle(ToggleKey::Haptics, Label::Haptics, settings.haptics),
                 ],
@@ -546,6 +553,7 @@ impl Settings {
             ToggleKey::ShowLastMove => self.show_last_move = on,
             ToggleKey::ShowVerdicts => self.show_verdicts = on,
             ToggleKey::RotateForOpponent => self.rotate_for_opponent = on,
+            ToggleKey::ComputerResigns => self.computer_resigns = on,
         }
         self
     }

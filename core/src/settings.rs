@@ -60,6 +60,10 @@ pub struct Settings {
     pub show_verdicts: bool,
     /// In pass-and-play, turn the far player's banner upside down.
     pub rotate_for_opponent: bool,
+    /// The computer resigns when it proves a forced loss (off by default: a player
+    /// learning a game wants to finish the win).
+    #[serde(default)]
+    pub computer_resigns: bool,
 }
 
 impl Default for Settings {
@@ -76,6 +80,7 @@ impl Default for Settings {
             show_last_move: true,
             show_verdicts: true,
             rotate_for_opponent: true,
+            computer_resigns: false,
         }
     }
 }
@@ -146,6 +151,7 @@ impl Settings {
         field(map, "show_last_move", &mut s.show_last_move)?;
         field(map, "show_verdicts", &mut s.show_verdicts)?;
         field(map, "rotate_for_opponent", &mut s.rotate_for_opponent)?;
+        field(map, "computer_resigns", &mut s.computer_resigns)?;
         s.validate()?;
         Ok(s)
     }
@@ -184,6 +190,7 @@ mod tests {
             show_last_move: false,
             show_verdicts: false,
             rotate_for_opponent: false,
+            computer_resigns: true,
         };
         assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
     }

@@ -70,6 +70,13 @@ pub enum TableEvent {
     Restart,
     /// Ask for a move suggestion.
     Hint,
+    /// The player to move wants to resign: the table asks to confirm.
+    Resign,
+    /// The player to move offers a draw: the computer judges it, or in pass-and-play the
+    /// other player is asked.
+    OfferDraw,
+    /// The answer to the question on screen ([`TableView::question`]): yes or no.
+    Answer(bool),
     /// Another level for the computer.
     SetLevel(Level),
     /// The shell's clock ticked (it ticks while [`TableView::ticking`]).
@@ -97,11 +104,20 @@ pub enum SearchKind {
     ComputerMove,
     /// A hint for the player.
     Hint,
+    /// The computer judging the player's draw offer.
+    DrawDecision,
 }
 
 #[derive(Clone, Debug)]
 enum Work {
-    ComputerMove(ComputerRequest),
+    ComputerMove {
+        request: ComputerRequest,
+        /// The player allows the computer to resign (the setting), and it is its turn.
+        may_resign: bool,
+        /// The computer may offer a draw after its move.
+        may_offer: bool,
+    },
+    DrawDecision(crate::record::GameRecord),
     Hint {
         request: HintRequest,
         /// The position whose verdict is shown with the hint (small games, when asked).
@@ -127,41 +143,68 @@ impl SearchJob {
     /// What the search is for.
     pub fn kind(&self) -> SearchKind {
         match self.work {
-            Work::ComputerMove(_) => SearchKind::ComputerMove,
+            Work::ComputerMove { .. } => SearchKind::ComputerMove,
             Work::Hint { .. } => SearchKind::Hint,
+            Work::DrawDecision(_) => SearchKind::DrawDecision,
         }
     }
 
     /// Runs the search (blocking: a moment in the small games, up to about a second in
     /// the large ones at Master). Cancelling stops it early; its answer is then dropped.
     pub fn run(&self, cancel: &CancelToken) -> SearchAnswer {
+        let mut answer = SearchAnswer {
+            id: self.id,
+            ..SearchAnswer::default()
+        };
         match &self.work {
-            Work::ComputerMove(request) => SearchAnswer {
-                id: self.id,
-                found: request.think(cancel),
-                verdict: None,
-            },
+            Work::ComputerMove {
+                request,
+                may_resign,
+                may_offer,
+            } => {
+                if *may_resign && ai::resigns(request.record(), cancel) {
+                    answer.resigns = true;
+                    return answer;
+                }
+                answer.found = request.think(cancel);
+                answer.offers_draw = *may_offer
+                    && answer.found.is_some_and(|m| {
+                        let mut after = request.record().clone();
+                        after.play_move(m).is_ok()
+                            && !after.status().is_over()
+                            && ai::offers_draw(&after, cancel)
+                    });
+            }
             Work::Hint {
                 request,
                 verdict_of,
-            } => SearchAnswer {
-                id: self.id,
-                found: request.think(cancel),
-                verdict: verdict_of.as_ref().and_then(ai::verdict),
-            },
+            } => {
+                answer.found = request.think(cancel);
+                answer.verdict = verdict_of.as_ref().and_then(ai::verdict);
+            }
+            Work::DrawDecision(record) => {
+                answer.accepts_draw = Some(ai::accepts_draw(record, cancel));
+            }
         }
+        answer
     }
 }
 
 /// What a search found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchAnswer {
     /// The job's id.
     pub id: u64,
-    /// The move found; none if cancelled before any was found.
+    /// The move found; none if cancelled before any was found (or the computer resigns).
     pub found: Option<Move>,
     /// For a hint in a small game: the position's exact value for the side to move.
     pub verdict: Option<Verdict>,
+    /// The computer's move comes with a draw offer.
+    pub offers_draw: bool,
+    /// The computer resigns instead of moving.
+    pub resigns: bool,
+    /// The computer's answer to the player's draw offer.
+    pub accepts_draw: Option<bool>,
 }
 
 /// What a shell feels and hears after a ply.
@@ -213,6 +256,12 @@ enum Notice {
     Illegal(IllegalMove),
     ComputerToMove,
     TimeUp,
+    /// The computer accepted the player's draw offer.
+    ComputerAcceptsDraw,
+    /// The computer declined the player's draw offer.
+    ComputerDeclinesDraw,
+    /// In pass-and-play, this side declined the other's draw offer.
+    DrawDeclinedBy(Side),
     /// A problem the core words only in English (a bug, a hostile answer).
     Problem(String),
 }
@@ -223,9 +272,37 @@ impl Notice {
             Notice::Illegal(reason) => messages::illegal_move_text(reason, lang),
             Notice::ComputerToMove => messages::computer_to_move_text(lang).to_string(),
             Notice::TimeUp => Label::TimeUp.text(lang).to_string(),
+            Notice::ComputerAcceptsDraw => Label::ComputerAcceptsDraw.text(lang).to_string(),
+            Notice::ComputerDeclinesDraw => Label::ComputerDeclinesDraw.text(lang).to_string(),
+            Notice::DrawDeclinedBy(side) => messages::draw_declined_text(*side, lang),
             Notice::Problem(text) => text.clone(),
         }
     }
+}
+
+/// A question the table waits for the answer to ([`TableEvent::Answer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Question {
+    /// The player of this side asked to resign: are they sure?
+    ConfirmResign(Side),
+    /// Pass-and-play: this side offered a draw; the other side answers.
+    DrawOffered(Side),
+    /// The computer offers a draw after its move.
+    ComputerOffersDraw,
+}
+
+/// A question on screen, with its two answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuestionView {
+    /// The question.
+    pub text: String,
+    /// The "yes" answer's words (Resign, Accept).
+    pub yes: String,
+    /// The "no" answer's words (Cancel, Decline).
+    pub no: String,
+    /// Pass-and-play: the answering player sits at the far side, so the question is
+    /// turned towards them (as the banner is).
+    pub rotated: bool,
 }
 
 /// Whose turn it is, or how the game ended.
@@ -352,6 +429,12 @@ pub struct TableView {
     pub save_and_leave: ActionView,
     /// The rules of this game.
     pub rules: ActionView,
+    /// Resign (the player to move).
+    pub resign: ActionView,
+    /// Offer a draw (the player to move).
+    pub offer_draw: ActionView,
+    /// A question waiting for an answer (confirm a resignation, a draw offered).
+    pub question: Option<QuestionView>,
     /// The level picker (against the computer).
     pub level: Option<LevelPicker>,
     /// Whether the game is over.
@@ -377,6 +460,14 @@ pub struct GameTable {
     notice: Option<Notice>,
     thinking: Option<SearchJob>,
     hinting: Option<SearchJob>,
+    /// The computer judging the player's draw offer.
+    deciding: Option<SearchJob>,
+    question: Option<Question>,
+    /// The ply count at which the player's last draw offer was declined (no second offer
+    /// in the same position).
+    offer_declined_at: Option<usize>,
+    /// The ply count at which the player declined the computer's last draw offer.
+    computer_offer_declined_at: Option<usize>,
     next_search_id: u64,
     restarts: u64,
     rows: Vec<MoveRow>,
@@ -401,6 +492,10 @@ impl GameTable {
             notice: None,
             thinking: None,
             hinting: None,
+            deciding: None,
+            question: None,
+            offer_declined_at: None,
+            computer_offer_declined_at: None,
             next_search_id: 1,
             restarts: 0,
             rows: Vec::new(),
@@ -427,7 +522,7 @@ impl GameTable {
 
     /// The search job with this id, if the table still waits for it.
     pub fn pending_search(&self, id: u64) -> Option<&SearchJob> {
-        [&self.thinking, &self.hinting]
+        [&self.thinking, &self.hinting, &self.deciding]
             .into_iter()
             .flatten()
             .find(|job| job.id == id)
@@ -453,7 +548,7 @@ impl GameTable {
             TableEvent::Play(m) => {
                 if self.session.is_computer_turn() {
                     self.notice = Some(Notice::ComputerToMove);
-                } else {
+                } else if self.move_allowed() {
                     self.play(m, now_ms, &mut fx);
                 }
             }
@@ -461,6 +556,13 @@ impl GameTable {
             TableEvent::Redo => self.undo_or_redo(false, now_ms, &mut fx),
             TableEvent::Restart => self.restart(now_ms, &mut fx),
             TableEvent::Hint => self.ask_hint(&mut fx),
+            TableEvent::Resign => {
+                if let Some(side) = self.player_to_act() {
+                    self.question = Some(Question::ConfirmResign(side));
+                }
+            }
+            TableEvent::OfferDraw => self.offer_draw(&mut fx),
+            TableEvent::Answer(yes) => self.answer(yes, now_ms, &mut fx),
             TableEvent::SetLevel(level) => {
                 if self.session.set_level(level).is_ok() {
                     fx.push(self.autosave());
@@ -518,6 +620,9 @@ impl GameTable {
             self.notice = Some(Notice::ComputerToMove);
             return;
         }
+        if !self.move_allowed() {
+            return;
+        }
         let point = self.board().point_at(index);
         match (self.selected, point) {
             (Some(from), Some(to)) if self.targets.contains(to) => {
@@ -543,6 +648,7 @@ impl GameTable {
         match self.session.play(m, now_ms) {
             Ok(entry) => {
                 self.cancel_hint(fx);
+                self.cancel_decision(fx);
                 self.after_ply(&before, &entry, fx);
                 self.maybe_think(fx);
             }
@@ -550,6 +656,123 @@ impl GameTable {
                 self.clear_selection();
                 self.notice = Some(notice_of(e));
             }
+        }
+    }
+
+    /// Whether the player may move now: not while a question waits (the computer's draw
+    /// offer excepted: playing on declines it).
+    fn move_allowed(&mut self) -> bool {
+        match self.question {
+            None => true,
+            Some(Question::ComputerOffersDraw) => {
+                self.question = None;
+                self.computer_offer_declined_at = Some(self.session.record().ply_count());
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// The side whose player may resign or offer a draw now: the player to move (against
+    /// the computer, the human on their turn), when no question or answer is pending.
+    fn player_to_act(&self) -> Option<Side> {
+        let free = !self.is_over()
+            && !self.session.is_computer_turn()
+            && self.question.is_none()
+            && self.deciding.is_none();
+        free.then(|| self.session.position().side_to_move())
+    }
+
+    /// Whether the player to move may offer a draw now (once per position when declined).
+    fn may_offer_draw(&self) -> bool {
+        self.player_to_act().is_some()
+            && self.offer_declined_at != Some(self.session.record().ply_count())
+    }
+
+    fn offer_draw(&mut self, fx: &mut Vec<TableEffect>) {
+        let Some(side) = self.player_to_act() else {
+            return;
+        };
+        if !self.may_offer_draw() {
+            return;
+        }
+        if self.human_side().is_some() {
+            let job = SearchJob {
+                id: self.new_search_id(),
+                work: Work::DrawDecision(self.session.record().clone()),
+            };
+            self.deciding = Some(job.clone());
+            self.notice = None;
+            fx.push(TableEffect::Search(job));
+        } else {
+            self.question = Some(Question::DrawOffered(side));
+        }
+    }
+
+    fn answer(&mut self, yes: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        let Some(question) = self.question.take() else {
+            return;
+        };
+        let plies = self.session.record().ply_count();
+        match (question, yes) {
+            (Question::ConfirmResign(side), true) => {
+                let ended = self.session.resign(side, now_ms);
+                self.after_agreed_end(ended, fx);
+            }
+            (Question::DrawOffered(_) | Question::ComputerOffersDraw, true) => {
+                let ended = self.session.agree_draw(now_ms);
+                self.after_agreed_end(ended, fx);
+            }
+            (Question::DrawOffered(by), false) => {
+                self.offer_declined_at = Some(plies);
+                self.notice = Some(Notice::DrawDeclinedBy(by.opponent()));
+            }
+            (Question::ComputerOffersDraw, false) => {
+                self.computer_offer_declined_at = Some(plies);
+            }
+            (Question::ConfirmResign(_), false) => {}
+        }
+    }
+
+    /// After a resignation or an agreed draw: searches stop, the marks go, the game is
+    /// saved and felt.
+    fn after_agreed_end(
+        &mut self,
+        ended: Result<Outcome, SessionError>,
+        fx: &mut Vec<TableEffect>,
+    ) {
+        match ended {
+            Ok(outcome) => {
+                self.cancel_searches(fx);
+                self.notice = None;
+                self.clear_selection();
+                self.hint = None;
+                self.verdict = None;
+                self.fading.clear();
+                fx.push(self.autosave());
+                if self.settings.haptics || self.settings.sound {
+                    fx.push(TableEffect::Feedback(Feedback {
+                        kind: self.end_feedback(&outcome),
+                        haptic: self.settings.haptics,
+                        sound: self.settings.sound,
+                    }));
+                }
+            }
+            Err(e) => self.notice = Some(notice_of(e)),
+        }
+    }
+
+    fn end_feedback(&self, outcome: &Outcome) -> FeedbackKind {
+        match (outcome.winner, self.human_side()) {
+            (None, _) => FeedbackKind::Draw,
+            (Some(w), Some(me)) if w != me => FeedbackKind::Loss,
+            (Some(_), _) => FeedbackKind::Win,
+        }
+    }
+
+    fn cancel_decision(&mut self, fx: &mut Vec<TableEffect>) {
+        if let Some(job) = self.deciding.take() {
+            fx.push(TableEffect::CancelSearch(job.id));
         }
     }
 
@@ -565,6 +788,7 @@ impl GameTable {
         self.hint = None;
         self.verdict = None;
         self.notice = None;
+        self.question = None;
         self.fading = entry
             .effects
             .map(|e| {
@@ -594,11 +818,7 @@ impl GameTable {
 
     fn feedback_kind(&self, entry: &PlyEntry) -> FeedbackKind {
         if let Some(outcome) = self.session.record().status().outcome() {
-            return match (outcome.winner, self.human_side()) {
-                (None, _) => FeedbackKind::Draw,
-                (Some(w), Some(me)) if w != me => FeedbackKind::Loss,
-                (Some(_), _) => FeedbackKind::Win,
-            };
+            return self.end_feedback(&outcome);
         }
         if entry.effects.is_some_and(|e| !e.captured.is_empty()) {
             FeedbackKind::Capture
@@ -632,9 +852,17 @@ impl GameTable {
         let Ok(request) = self.session.computer_request() else {
             return;
         };
+        let plies = self.session.record().ply_count();
+        let may_offer = self
+            .computer_offer_declined_at
+            .is_none_or(|at| plies >= at + ai::DRAW_OFFER_AGAIN_AFTER_PLIES);
         let job = SearchJob {
             id: self.new_search_id(),
-            work: Work::ComputerMove(request),
+            work: Work::ComputerMove {
+                request,
+                may_resign: self.settings.computer_resigns,
+                may_offer,
+            },
         };
         self.thinking = Some(job.clone());
         fx.push(TableEffect::Search(job));
@@ -651,6 +879,7 @@ impl GameTable {
             fx.push(TableEffect::CancelSearch(job.id));
         }
         self.cancel_hint(fx);
+        self.cancel_decision(fx);
     }
 
     fn clear_marks(&mut self) {
@@ -659,6 +888,7 @@ impl GameTable {
         self.verdict = None;
         self.fading.clear();
         self.notice = None;
+        self.question = None;
     }
 
     fn undo_or_redo(&mut self, undo: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
@@ -756,9 +986,16 @@ impl GameTable {
             let Some(job) = self.thinking.take() else {
                 return;
             };
-            let Work::ComputerMove(request) = &job.work else {
+            let Work::ComputerMove { request, .. } = &job.work else {
                 return;
             };
+            if answer.resigns {
+                if let Some(side) = self.session.computer_side() {
+                    let ended = self.session.resign(side, now_ms);
+                    self.after_agreed_end(ended, fx);
+                }
+                return;
+            }
             // A search that found nothing (the shell cancelled it) or an answer that is not
             // a legal move now: the computer is asked again, with a new search.
             let Some(m) = answer.found else {
@@ -767,10 +1004,30 @@ impl GameTable {
             };
             let before = *self.session.position();
             match self.session.apply_computer_move(request, m, now_ms) {
-                Ok(entry) => self.after_ply(&before, &entry, fx),
+                Ok(entry) => {
+                    self.after_ply(&before, &entry, fx);
+                    if answer.offers_draw && !self.is_over() {
+                        self.question = Some(Question::ComputerOffersDraw);
+                    }
+                }
                 Err(e) => self.notice = Some(notice_of(e)),
             }
             self.maybe_think(fx);
+        } else if self.deciding.as_ref().is_some_and(|j| j.id == answer.id) {
+            self.deciding = None;
+            match answer.accepts_draw {
+                Some(true) => {
+                    let ended = self.session.agree_draw(now_ms);
+                    self.after_agreed_end(ended, fx);
+                    self.notice = Some(Notice::ComputerAcceptsDraw);
+                }
+                Some(false) => {
+                    self.offer_declined_at = Some(self.session.record().ply_count());
+                    self.notice = Some(Notice::ComputerDeclinesDraw);
+                }
+                // Cancelled before it decided: the offer lapses.
+                None => {}
+            }
         } else if self.hinting.as_ref().is_some_and(|j| j.id == answer.id) {
             self.hinting = None;
             let legal = answer
@@ -882,6 +1139,8 @@ impl GameTable {
             Some(lang.say(Label::Thinking))
         } else if self.hinting.is_some() {
             Some(lang.say(Label::LookingForHint))
+        } else if self.deciding.is_some() {
+            Some(lang.say(Label::ConsideringDraw))
         } else {
             None
         };
@@ -931,8 +1190,43 @@ impl GameTable {
             review: action(Label::Review, over),
             save_and_leave: action(Label::SaveAndLeave, true),
             rules: action(Label::Rules, true),
+            resign: action(Label::Resign, self.player_to_act().is_some()),
+            offer_draw: action(Label::OfferDraw, self.may_offer_draw()),
+            question: self.question.map(|q| self.question_view(q)),
             level,
             is_over: over,
+        }
+    }
+
+    fn question_view(&self, q: Question) -> QuestionView {
+        let lang = self.language;
+        let (text, yes, no, answering) = match q {
+            Question::ConfirmResign(side) => (
+                lang.sentence(|l| messages::resign_question_text(side, l)),
+                Label::Resign,
+                Label::Cancel,
+                side,
+            ),
+            Question::DrawOffered(by) => (
+                lang.sentence(|l| messages::draw_offered_text(by, l)),
+                Label::Accept,
+                Label::Decline,
+                by.opponent(),
+            ),
+            Question::ComputerOffersDraw => (
+                lang.say(Label::ComputerOffersDraw),
+                Label::Accept,
+                Label::PlayOn,
+                self.session.position().side_to_move(),
+            ),
+        };
+        QuestionView {
+            text,
+            yes: lang.say(yes),
+            no: lang.say(no),
+            rotated: self.session.setup().mode == Mode::PassAndPlay
+                && self.settings.rotate_for_opponent
+                && answering == Side::Second,
         }
     }
 

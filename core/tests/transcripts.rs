@@ -143,11 +143,13 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
     }
     let sign = |b: bool| if b { "+" } else { "-" };
     let mut buttons = format!(
-        "buttons: undo{} redo{} hint{} review{}",
+        "buttons: undo{} redo{} hint{} review{} resign{} draw{}",
         sign(view.undo.enabled),
         sign(view.redo.enabled),
         sign(view.hint.enabled),
-        sign(view.review.enabled)
+        sign(view.review.enabled),
+        sign(view.resign.enabled),
+        sign(view.offer_draw.enabled)
     );
     if let Some(level) = &view.level {
         buttons.push_str(&format!(
@@ -157,6 +159,15 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         ));
     }
     out.push(buttons);
+    if let Some(q) = &view.question {
+        out.push(format!(
+            "question: {} [{} / {}]{}",
+            flat(&q.text),
+            flat(&q.yes),
+            flat(&q.no),
+            if q.rotated { " (turned)" } else { "" }
+        ));
+    }
     let b = &view.board;
     for p in &b.points {
         let on_move = |a: Option<folkchess_core::board_view::Arrow>| {
@@ -243,6 +254,7 @@ fn effect_word(e: &TableEffect) -> String {
         TableEffect::Search(job) => match job.kind() {
             SearchKind::ComputerMove => format!("think #{}", job.id()),
             SearchKind::Hint => format!("hint #{}", job.id()),
+            SearchKind::DrawDecision => format!("judge-draw #{}", job.id()),
         },
         TableEffect::CancelSearch(id) => format!("cancel #{id}"),
         TableEffect::Autosave(_) => "autosave".into(),
@@ -310,6 +322,10 @@ impl Shell {
             ["dismiss"] => simple(TableEvent::DismissMessage),
             ["leave"] => simple(TableEvent::Leave),
             ["save-and-leave"] => simple(TableEvent::SaveAndLeave),
+            ["resign"] => simple(TableEvent::Resign),
+            ["offer-draw"] => simple(TableEvent::OfferDraw),
+            ["yes"] => simple(TableEvent::Answer(true)),
+            ["no"] => simple(TableEvent::Answer(false)),
             ["tap", p] => match p.strip_prefix('#') {
                 Some(n) => n
                     .parse::<usize>()
@@ -350,7 +366,7 @@ impl Shell {
                 simple(TableEvent::SearchDone(SearchAnswer {
                     id,
                     found,
-                    verdict: None,
+                    ..SearchAnswer::default()
                 }))
             }
             ["settle"] => {
