@@ -242,7 +242,7 @@ impl Engine {
             }
             "id" => self.say(&format!("id folkchess {}", env!("CARGO_PKG_VERSION"))),
             "help" => self.say(
-                "help game newgame position go stop legal verdict hint show isready id help quit",
+                "help game newgame position go stop legal verdict hint drawoffer resign agree show isready id help quit",
             ),
             "game" => match args {
                 [g] => match g.parse::<GameId>() {
@@ -273,6 +273,18 @@ impl Engine {
             }
             "verdict" if args.is_empty() => self.verdict(),
             "hint" if args.is_empty() => self.hint(),
+            "drawoffer" => self.drawoffer(args),
+            "resign" | "agree" if args.is_empty() => {
+                let side = self.record.current().side_to_move();
+                let ended = if cmd == "resign" {
+                    self.record.resign(side)
+                } else {
+                    self.record.agree_draw()
+                };
+                if ended.is_err() {
+                    self.error(&format!("{cmd}: the game is over"));
+                }
+            }
             "show" | "d" if args.is_empty() => {
                 let r = &self.record;
                 self.say(&format!("game {}", r.game()));
@@ -287,7 +299,7 @@ impl Engine {
                 self.say(&line);
                 self.say(&format!("status {}", status_words(r.status())));
             }
-            "newgame" | "legal" | "verdict" | "hint" | "show" | "d" => {
+            "newgame" | "legal" | "verdict" | "hint" | "resign" | "agree" | "show" | "d" => {
                 self.error(&format!("{cmd}: takes no arguments"));
             }
             other => self.error(&format!("unknown command `{other}`")),
@@ -418,6 +430,36 @@ impl Engine {
         }
     }
 
+    /// `drawoffer level <LEVEL> [seed <S>]`: whether the computer of that level, playing
+    /// the side not to move, accepts a draw offered by the side to move — the decision
+    /// the apps make (`ai::accepts_draw`; the same at every level and for every seed).
+    fn drawoffer(&self, args: &[&str]) {
+        let level = match args {
+            ["level", level] | ["level", level, "seed", _] => level,
+            _ => return self.error("drawoffer: expected level <LEVEL> [seed <S>]"),
+        };
+        if let ["level", _, "seed", seed] = args {
+            if seed.parse::<u64>().is_err() {
+                return self.error(&format!(
+                    "drawoffer: seed must be a whole number from 0 to {}, got `{seed}`",
+                    u64::MAX
+                ));
+            }
+        }
+        if let Err(e) = level.parse::<folkchess_core::Level>() {
+            return self.error(&format!("drawoffer: {e}"));
+        }
+        if self.record.status().is_over() {
+            return self.error("drawoffer: the game is over");
+        }
+        let accept = ai::accepts_draw(&self.record, &ai::CancelToken::new());
+        self.say(if accept {
+            "drawoffer accept"
+        } else {
+            "drawoffer decline"
+        });
+    }
+
     fn verdict(&mut self) {
         let game = self.record.game();
         if !game.is_small() {
@@ -478,6 +520,44 @@ mod tests {
         e.end_of_input();
         let text = String::from_utf8(data.lock().unwrap().clone()).unwrap();
         text.lines().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn drawoffer_is_the_apps_decision_at_every_level() {
+        // A sample of positions of every game: the start and seeded random playouts.
+        for game in GameId::ALL {
+            for seed in 0..4u64 {
+                let mut record = GameRecord::new_game(game);
+                let mut moves = Vec::new();
+                let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                for _ in 0..(seed * 5) {
+                    let legal = record.current().legal_moves();
+                    if record.status().is_over() || legal.is_empty() {
+                        break;
+                    }
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let m = legal[(x % legal.len() as u64) as usize];
+                    moves.push(record.current().board().move_text(m));
+                    record.play_move(m).unwrap();
+                }
+                if record.status().is_over() {
+                    continue;
+                }
+                let expected = if ai::accepts_draw(&record, &ai::CancelToken::new()) {
+                    "drawoffer accept"
+                } else {
+                    "drawoffer decline"
+                };
+                let position = format!("position startpos moves {}", moves.join(" "));
+                for level in folkchess_core::Level::ALL {
+                    let ask = format!("drawoffer level {level} seed {seed}");
+                    let out = session(&[&format!("game {game}"), &position, &ask]);
+                    assert_eq!(out, [expected], "{game} {moves:?} at {level}");
+                }
+            }
+        }
     }
 
     #[test]
