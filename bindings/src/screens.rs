@@ -541,6 +541,9 @@ pub struct RulesScreenView {
     pub title: String,
     /// The languages the rules can be read in, by name (中文, English, both).
     pub languages: Vec<String>,
+    /// The display language of each (Chinese in the app's script): what to pass to
+    /// `rulesPages` and back to `rulesScreenView` when one is chosen.
+    pub language_values: Vec<DisplayLanguage>,
     /// The one shown.
     pub selected_language: i32,
     /// The diagram's heading.
@@ -551,7 +554,9 @@ pub struct RulesScreenView {
     pub diagram: BoardView,
 }
 
-/// The languages the rules screen offers, in the order of `RulesScreenView.languages`.
+/// The languages the rules screen offers, in the order of `RulesScreenView.languages`, with
+/// Chinese in Simplified characters (`RulesScreenView.languageValues` has them in the app's
+/// script).
 #[uniffi::export]
 pub fn rules_languages() -> Vec<DisplayLanguage> {
     core::RULES_LANGUAGES.iter().map(|&l| l.into()).collect()
@@ -573,6 +578,7 @@ pub fn rules_screen_view(
         Ok(RulesScreenView {
             title: v.title,
             languages: v.languages,
+            language_values: v.language_values.into_iter().map(Into::into).collect(),
             selected_language: to_i32(v.selected_language),
             diagram_title: v.diagram_title,
             tap_hint: v.tap_hint,

@@ -15,12 +15,16 @@ use std::sync::Arc;
 pub enum LanguageSetting {
     /// Follow the phone (Chinese if it is Chinese, English otherwise).
     System,
-    /// 中文.
+    /// 简体中文 (Simplified).
     Zh,
+    /// 繁體中文 (Traditional).
+    ZhHant,
     /// English.
     En,
-    /// Both: Chinese with English alongside.
+    /// Simplified Chinese with English alongside.
     Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
 }
 
 /// Light or dark colours.
@@ -70,8 +74,10 @@ impl From<Settings> for AppSettings {
             language: match s.language {
                 LanguagePref::System => LanguageSetting::System,
                 LanguagePref::Zh => LanguageSetting::Zh,
+                LanguagePref::ZhHant => LanguageSetting::ZhHant,
                 LanguagePref::En => LanguageSetting::En,
                 LanguagePref::Both => LanguageSetting::Both,
+                LanguagePref::BothHant => LanguageSetting::BothHant,
             },
             theme: match s.theme {
                 ThemePref::System => ThemeSetting::System,
@@ -103,8 +109,10 @@ impl TryFrom<AppSettings> for Settings {
             language: match s.language {
                 LanguageSetting::System => LanguagePref::System,
                 LanguageSetting::Zh => LanguagePref::Zh,
+                LanguageSetting::ZhHant => LanguagePref::ZhHant,
                 LanguageSetting::En => LanguagePref::En,
                 LanguageSetting::Both => LanguagePref::Both,
+                LanguageSetting::BothHant => LanguagePref::BothHant,
             },
             theme: match s.theme {
                 ThemeSetting::System => ThemePref::System,

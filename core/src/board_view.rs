@@ -127,10 +127,11 @@ pub struct BoardStyle {
     pub language: DisplayLanguage,
 }
 
-/// The character written on a piece: Rendezvous' general 师 and soldier 兵 (the other
-/// games' pieces carry none; pieces differ by shape first).
-pub const fn piece_glyph(game: GameId, piece: Piece) -> Option<&'static str> {
+/// The character written on a piece: Rendezvous' general 师 (師 in Traditional characters)
+/// and soldier 兵 (the other games' pieces carry none; pieces differ by shape first).
+pub const fn piece_glyph(game: GameId, piece: Piece, hant: bool) -> Option<&'static str> {
     match (game, piece) {
+        (GameId::Huishi, Piece::General(_)) if hant => Some("師"),
         (GameId::Huishi, Piece::General(_)) => Some("师"),
         (GameId::Huishi, Piece::Man(_)) => Some("兵"),
         _ => None,
@@ -195,7 +196,7 @@ impl BoardView {
                 PointView {
                     point: p,
                     piece,
-                    glyph: piece.and_then(|pc| piece_glyph(game, pc)),
+                    glyph: piece.and_then(|pc| piece_glyph(game, pc, style.language.is_hant())),
                     mark,
                     highlighted,
                     spoken,

@@ -224,7 +224,7 @@ pub fn home_view(
             .iter()
             .map(|&g| GameCard {
                 game: g,
-                name_zh: rules_text::game_name(g, Lang::Zh).to_string(),
+                name_zh: lang.render(Lang::Zh, rules_text::game_name(g, Lang::Zh).to_string()),
                 name_en: rules_text::game_name(g, Lang::En).to_string(),
                 tagline: lang.sentence(|l| rules_text::game_rules(g, l).tagline),
                 miniature: board_picture(&Position::start(g), lang),
@@ -352,11 +352,13 @@ pub struct SettingsView {
     pub about: String,
 }
 
-const LANGUAGE_CHOICES: [LanguagePref; 4] = [
+const LANGUAGE_CHOICES: [LanguagePref; 6] = [
     LanguagePref::System,
     LanguagePref::Zh,
+    LanguagePref::ZhHant,
     LanguagePref::En,
     LanguagePref::Both,
+    LanguagePref::BothHant,
 ];
 
 const THEME_CHOICES: [ThemePref; 3] = [ThemePref::System, ThemePref::Light, ThemePref::Dark];
@@ -439,9 +441,12 @@ pub fn settings_view(
                             .iter()
                             .map(|l| match l {
                                 LanguagePref::System => lang.say(Label::FollowSystem),
-                                LanguagePref::Zh => "中文".to_string(),
+                                // Each language named in itself, as pickers do.
+                                LanguagePref::Zh => "简体中文".to_string(),
+                                LanguagePref::ZhHant => "繁體中文".to_string(),
                                 LanguagePref::En => "English".to_string(),
-                                LanguagePref::Both => lang.say(Label::BothLanguages),
+                                LanguagePref::Both => "简体中文 + English".to_string(),
+                                LanguagePref::BothHant => "繁體中文 + English".to_string(),
                             })
                             .collect(),
                         selected: index_of(&LANGUAGE_CHOICES, &settings.language),
@@ -665,9 +670,12 @@ pub fn new_game_view(form: &NewGameForm, lang: DisplayLanguage) -> NewGameView {
 pub struct RulesScreenView {
     /// "Rules · Rendezvous Chess".
     pub title: String,
-    /// The languages the rules can be read in (中文, English, both) and their names.
+    /// The languages the rules can be read in (Chinese in the app's script, English, both),
+    /// by name.
     pub languages: Vec<String>,
-    /// Which of them is shown (0 Chinese, 1 English, 2 both).
+    /// The display language of each of them (what to pass for the rules' language).
+    pub language_values: Vec<DisplayLanguage>,
+    /// Which of them is shown.
     pub selected_language: usize,
     /// The diagram's heading.
     pub diagram_title: String,
@@ -696,6 +704,11 @@ pub fn rules_screen_view(
         highlighted,
         ..BoardMarks::default()
     };
+    let rules_language = rules_language.with_script_of(lang);
+    let values: Vec<DisplayLanguage> = RULES_LANGUAGES
+        .iter()
+        .map(|l| l.with_script_of(lang))
+        .collect();
     RulesScreenView {
         title: lang.label(|l| {
             format!(
@@ -705,7 +718,8 @@ pub fn rules_screen_view(
             )
         }),
         languages: vec!["中文".into(), "English".into(), lang.say(Label::RulesBoth)],
-        selected_language: index_of(&RULES_LANGUAGES, &rules_language),
+        selected_language: index_of(&values, &rules_language),
+        language_values: values,
         diagram_title: rules_language.say(Label::BoardDiagram),
         tap_hint: rules_language.sentence(|l| Label::TapPointHint.text(l).to_string()),
         diagram: BoardView::new(
@@ -796,12 +810,22 @@ mod tests {
         let s = Settings::default();
         let v = settings_view(&s, None, DisplayLanguage::En);
         let language = &v.sections[0].choices[0];
-        assert_eq!(language.options, ["System", "中文", "English", "Both"]);
+        assert_eq!(
+            language.options,
+            [
+                "System",
+                "简体中文",
+                "繁體中文",
+                "English",
+                "简体中文 + English",
+                "繁體中文 + English"
+            ]
+        );
         assert_eq!(language.selected, 0);
         let s2 = s
-            .with_choice(ChoiceKey::Language, 3)
+            .with_choice(ChoiceKey::Language, 2)
             .with_toggle(ToggleKey::Sound, false);
-        assert_eq!(s2.language, LanguagePref::Both);
+        assert_eq!(s2.language, LanguagePref::ZhHant);
         assert!(!s2.sound);
         assert_eq!(s.with_choice(ChoiceKey::Theme, 99), s);
         let form = NewGameForm::new(GameId::Huishi, &s);

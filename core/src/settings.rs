@@ -14,12 +14,16 @@ pub enum LanguagePref {
     /// Follow the phone's language (Chinese if it is Chinese, English otherwise).
     #[default]
     System,
-    /// 中文.
+    /// 简体中文 (Simplified; `zh` in settings written before Traditional Chinese existed).
     Zh,
+    /// 繁體中文 (Traditional).
+    ZhHant,
     /// English.
     En,
-    /// Both: Chinese interface with English alongside, rules side by side.
+    /// Simplified Chinese with English alongside.
     Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
 }
 
 /// Light or dark colours.
