@@ -66,6 +66,12 @@ func run() throws {
                 _ = try table.send(event: .tap(point: piece), nowMs: now)
             })
         row("view(nowMs:) (a redraw without an event), \(game)", try samples { _ = try table.view(nowMs: now) })
+        // The Swift half of the FFI's copy of a view, without the core: the view written into a
+        // buffer as the core sends it, then read back as the bindings read the core's answer.
+        let view = try table.view(nowMs: now)
+        row(
+            "Swift only: lower + lift of a TableView, \(game)",
+            try samples { _ = try FfiConverterTypeTableView_lift(FfiConverterTypeTableView_lower(view)) })
         let both = try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .both)
         _ = try both.send(event: .start, nowMs: 0)
         row(
