@@ -1,3 +1,5 @@
+import FolkChessCore
+
 /// A colour as red, green, blue and opacity, each 0…1.
 public struct RGBA: Sendable, Equatable, Hashable {
     /// Red.
@@ -67,7 +69,7 @@ public struct BoardPalette: Sendable, Equatable {
     public let hint: RGBA
     /// A point named in the rules text.
     public let highlight: RGBA
-    /// Rendezvous' well 井.
+    /// Rendezvous' well.
     public let well: RGBA
     /// The shared piece's home.
     public let sharedHome: RGBA
@@ -96,4 +98,18 @@ public struct BoardPalette: Sendable, Equatable {
 
     /// The palette for a colour scheme.
     public static func of(dark: Bool) -> BoardPalette { dark ? .dark : .light }
+}
+
+/// The colour of each review label in the move list (the mark and the name are the core's).
+public enum ReviewLabelColors {
+    /// The label's colour on a light or dark background.
+    public static func color(_ label: MoveLabel, dark: Bool) -> RGBA {
+        switch label {
+        case .best: return RGBA(hex: dark ? 0x81C784 : 0x2E7D32)
+        case .good: return RGBA(hex: dark ? 0x4DB6AC : 0x00796B)
+        case .inaccuracy: return RGBA(hex: dark ? 0xFFD54F : 0x9A7400)
+        case .mistake: return RGBA(hex: dark ? 0xFFB74D : 0xE65100)
+        case .blunder: return RGBA(hex: dark ? 0xEF9A9A : 0xC62828)
+        }
+    }
 }

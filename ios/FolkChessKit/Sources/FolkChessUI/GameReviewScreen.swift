@@ -20,21 +20,21 @@ public struct ReviewActions {
     }
 }
 
-/// The review of a game: the board after the chosen ply with the played move (the last-move
-/// trail) and the best move (the hint's arrow), previous / next, the core's sentence on the
-/// ply, then the summary per side and the move list with labels. A function of its state;
-/// everything it does goes to `actions`.
-public struct ReviewScreen: View {
-    let state: ReviewScreenState
-    let strings: AppStrings
+/// The review of a game, the core's ``ReviewView`` drawn: the board after the chosen ply with
+/// the played move (the last-move trail) and the best move (the hint's arrow), previous /
+/// next, the core's sentence on the ply and the legend, then the summary per side and the
+/// move list with labels. Everything it does goes to `actions`.
+public struct GameReviewScreen: View {
+    let view: ReviewView
+    let problem: String?
     let actions: ReviewActions
 
     @Environment(\.colorScheme) private var colorScheme
 
-    /// The screen of `state`.
-    public init(state: ReviewScreenState, strings: AppStrings, actions: ReviewActions) {
-        self.state = state
-        self.strings = strings
+    /// The screen of `view`; `problem` is a core error, if any.
+    public init(view: ReviewView, problem: String?, actions: ReviewActions) {
+        self.view = view
+        self.problem = problem
         self.actions = actions
     }
 
@@ -42,84 +42,81 @@ public struct ReviewScreen: View {
         let palette = BoardPalette.of(dark: colorScheme == .dark)
         VStack(alignment: .leading, spacing: 8) {
             VStack(alignment: .leading, spacing: 8) {
-                BoardView(scene: state.scene, strings: strings, readPoints: true)
+                BoardCanvas(board: view.board, readPoints: true)
                     .frame(maxHeight: 340)
-                if let busy = state.busy {
+                if let busy = view.busy {
                     HStack(spacing: 8) {
                         ProgressView()
-                        Text(busy).font(.subheadline)
+                        Text(verbatim: busy).font(.subheadline)
                     }
-                } else if let failure = state.failure {
-                    Text(failure).font(.subheadline).foregroundStyle(.red)
                 } else {
                     HStack {
-                        Button(strings.previousPly, systemImage: "chevron.backward", action: actions.previous)
-                            .disabled(!state.canPrevious)
+                        Button(view.previous.label, systemImage: "chevron.backward", action: actions.previous)
+                            .disabled(!view.previous.enabled)
                         Spacer()
-                        Text(state.position).font(.subheadline.monospacedDigit())
+                        Text(verbatim: view.position).font(.subheadline.monospacedDigit())
                         Spacer()
-                        Button(strings.nextPly, systemImage: "chevron.forward", action: actions.next)
-                            .disabled(!state.canNext)
+                        Button(view.next.label, systemImage: "chevron.forward", action: actions.next)
+                            .disabled(!view.next.enabled)
                     }
                     .buttonStyle(.bordered)
-                    Text(state.caption).font(.subheadline)
-                    MovesLegend(played: state.played, best: state.best, palette: palette)
+                    Text(verbatim: view.caption).font(.subheadline)
+                    MovesLegend(played: view.played, best: view.best, palette: palette)
+                }
+                if let problem {
+                    Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
                 }
             }
             .padding(.horizontal, 12)
             ScrollViewReader { proxy in
                 List {
-                    if !state.sides.isEmpty {
-                        Section(strings.summary) {
-                            if let outcome = state.outcome {
-                                Text(outcome).font(.headline)
+                    if !view.sides.isEmpty {
+                        Section(view.summaryTitle) {
+                            if let outcome = view.outcome {
+                                Text(verbatim: outcome).font(.headline)
                             }
-                            ForEach(state.sides, id: \.side) { line in
+                            ForEach(view.sides, id: \.side) { line in
                                 HStack(spacing: 8) {
                                     SideBadge(side: line.side)
-                                    Text(line.text).font(.subheadline)
+                                    Text(verbatim: line.text).font(.subheadline)
                                 }
                             }
-                            if let decided = state.decided {
-                                if let ply = state.decidedPly {
+                            if let decided = view.decided {
+                                if let ply = view.decidedPly {
                                     Button {
-                                        actions.select(ply)
+                                        actions.select(Int(ply))
                                     } label: {
                                         Label(decided, systemImage: "flag.fill")
                                     }
                                 } else {
-                                    Text(decided).font(.subheadline)
+                                    Text(verbatim: decided).font(.subheadline)
                                 }
                             }
-                            if let method = state.method {
-                                Text(method).font(.footnote).foregroundStyle(.secondary)
+                            if let method = view.method {
+                                Text(verbatim: method).font(.footnote).foregroundStyle(.secondary)
                             }
                         }
-                        Section(strings.moves) {
-                            Button(strings.startPosition) { actions.select(0) }
-                                .id(0)
-                                .listRowBackground(state.selectedPly == 0 ? Color.accentColor.opacity(0.15) : nil)
-                                .selectedTrait(state.selectedPly == 0)
-                            ForEach(state.rows) { row in
+                        Section(view.movesTitle) {
+                            ForEach(view.rows, id: \.number) { row in
                                 Button {
-                                    actions.select(row.number)
+                                    actions.select(Int(row.number))
                                 } label: {
                                     ReviewRowView(row: row, dark: colorScheme == .dark)
                                 }
-                                .id(row.number)
-                                .listRowBackground(row.isSelected ? Color.accentColor.opacity(0.15) : nil)
+                                .id(Int(row.number))
+                                .listRowBackground(row.selected ? Color.accentColor.opacity(0.15) : nil)
                                 .accessibilityLabel(row.spoken)
-                                .selectedTrait(row.isSelected)
+                                .selectedTrait(row.selected)
                             }
                         }
                     }
                 }
-                .onChange(of: state.selectedPly) {
-                    proxy.scrollTo(state.selectedPly, anchor: .center)
+                .onChange(of: view.selectedPly) {
+                    proxy.scrollTo(Int(view.selectedPly), anchor: .center)
                 }
             }
         }
-        .navigationTitle(state.title)
+        .navigationTitle(view.title)
     }
 }
 
@@ -136,7 +133,7 @@ extension View {
 }
 
 /// The legend under the board: the played move's trail and the best move's arrow, in the
-/// board's own colours.
+/// board's own colours, with the core's words.
 struct MovesLegend: View {
     let played: String?
     let best: String?
@@ -148,13 +145,13 @@ struct MovesLegend: View {
                 HStack(spacing: 6) {
                     RoundedRectangle(cornerRadius: 3).fill(Color(palette.lastMove).opacity(0.6))
                         .frame(width: 22, height: 6)
-                    Text(played).font(.footnote)
+                    Text(verbatim: played).font(.footnote)
                 }
             }
             if let best {
                 HStack(spacing: 6) {
                     Image(systemName: "arrow.right").foregroundStyle(Color(palette.hint))
-                    Text(best).font(.footnote)
+                    Text(verbatim: best).font(.footnote)
                 }
             }
         }
@@ -163,7 +160,7 @@ struct MovesLegend: View {
 }
 
 /// One ply: its number, the side's badge, the move, the values before → after, the label
-/// (mark, name, colour) and a flag on the deciding ply.
+/// (the core's mark and name, the shell's colour) and a flag on the deciding ply.
 struct ReviewRowView: View {
     let row: ReviewRow
     let dark: Bool
@@ -173,13 +170,13 @@ struct ReviewRowView: View {
             Text(verbatim: "\(row.number)").font(.footnote.monospacedDigit()).foregroundStyle(.secondary)
                 .frame(minWidth: 28, alignment: .trailing)
             SideBadge(side: row.side)
-            Text(row.move).font(.body.monospaced())
+            Text(verbatim: row.text).font(.body.monospaced())
             Spacer()
-            Text(row.values).font(.footnote.monospaced()).foregroundStyle(.secondary)
-            Text(verbatim: "\(ReviewLabelStyle.mark(row.label)) \(row.labelName)")
+            Text(verbatim: row.values).font(.footnote.monospaced()).foregroundStyle(.secondary)
+            Text(verbatim: row.mark + " " + row.labelName)
                 .font(.subheadline.weight(.semibold))
-                .foregroundStyle(Color(ReviewLabelStyle.color(row.label, dark: dark)))
-            if row.isDeciding {
+                .foregroundStyle(Color(ReviewLabelColors.color(row.label, dark: dark)))
+            if row.deciding {
                 Image(systemName: "flag.fill").foregroundStyle(.red)
             }
         }

@@ -25,7 +25,7 @@ extension GraphicsContext {
                         dash: style.dash.map { CGFloat($0) }))
             case .text(let string, let at, let anchor, let size, let bold, let color, let halo):
                 let text = resolve(
-                    Text(string).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundStyle(
+                    Text(verbatim: string).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundStyle(
                         Color(color)))
                 let point = CGPoint(x: at.x, y: at.y)
                 if let halo {
@@ -59,13 +59,14 @@ extension GraphicsContext {
     }
 }
 
-/// The board: a canvas that paints the scene, taps mapped to points by the core, and one
-/// VoiceOver element per point that a player can activate without sight. `onTap` nil makes
-/// a picture (miniatures, thumbnails), read as one element — or, with `readPoints` (the
-/// review's board), one element per point to read but not to activate.
-public struct BoardView: View {
-    let scene: BoardScene
-    let strings: AppStrings
+/// The board: a canvas that paints the core's ``BoardView`` at the core's geometry, taps
+/// mapped to points by the core (`pointAt`), and one VoiceOver element per point with the
+/// core's spoken label, which a player can activate without sight. `onTap` nil makes a
+/// picture (miniatures, thumbnails), read as one element with the board's spoken label — or,
+/// with `readPoints` (the review's board), one element per point to read but not to activate.
+public struct BoardCanvas: View {
+    let board: BoardView
+    let layout: BoardLayout?
     let compact: Bool
     let readPoints: Bool
     let onTap: (@MainActor (Int) -> Void)?
@@ -74,51 +75,49 @@ public struct BoardView: View {
     @State private var fadeStart = Date()
     @State private var fadeDone = true
 
-    /// A board of `scene`; `compact` drops point names and last-move rings; `readPoints`
+    /// A board of `board`; `compact` drops point names and last-move rings; `readPoints`
     /// gives a board without `onTap` one VoiceOver element per point.
     public init(
-        scene: BoardScene, strings: AppStrings, compact: Bool = false, readPoints: Bool = false,
-        onTap: (@MainActor (Int) -> Void)? = nil
+        board: BoardView, compact: Bool = false, readPoints: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil
     ) {
-        self.scene = scene
-        self.strings = strings
+        self.board = board
+        layout = try? BoardLayouts.of(board.game)
         self.compact = compact
         self.readPoints = readPoints
         self.onTap = onTap
     }
 
     public var body: some View {
-        GeometryReader { geometry in
-            let transform = BoardDrawing.transform(
-                scene: scene, width: Double(geometry.size.width), height: Double(geometry.size.height),
-                compact: compact)
+        GeometryReader { proxy in
+            let geometry = BoardDrawing.geometry(
+                board: board, width: Double(proxy.size.width), height: Double(proxy.size.height), compact: compact)
             if let onTap {
-                canvas
+                canvas(geometry)
                     .contentShape(Rectangle())
                     .gesture(
                         SpatialTapGesture().onEnded { event in
                             let tap = ViewPoint(x: Double(event.location.x), y: Double(event.location.y))
-                            if let point = BoardHitTest.point(at: tap, scene: scene, transform: transform) {
-                                onTap(point)
-                            }
+                            if let point = geometry.point(at: tap) { onTap(point) }
                         }
                     )
                     .accessibilityElement(children: .contain)
-                    .accessibilityChildren { pointElements(transform: transform, onTap: onTap) }
+                    .accessibilityLabel(board.spoken)
+                    .accessibilityChildren { pointElements(geometry, onTap: onTap) }
             } else if readPoints {
-                canvas
+                canvas(geometry)
                     .accessibilityElement(children: .contain)
-                    .accessibilityChildren { pointElements(transform: transform, onTap: nil) }
+                    .accessibilityLabel(board.spoken)
+                    .accessibilityChildren { pointElements(geometry, onTap: nil) }
             } else {
-                canvas
+                canvas(geometry)
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(strings.board)
+                    .accessibilityLabel(board.spoken)
             }
         }
-        .aspectRatio(scene.aspectRatio, contentMode: .fit)
-        .task(id: scene.fading.map(\.id)) {
+        .aspectRatio(BoardGeometry.aspectRatio(board.game), contentMode: .fit)
+        .task(id: board.fading.map(\.id)) {
             // Redraw every frame only while captured pieces fade out.
-            guard !scene.fading.isEmpty else { return }
+            guard !board.fading.isEmpty else { return }
             fadeStart = Date()
             fadeDone = false
             try? await Task.sleep(nanoseconds: UInt64(BoardDrawing.fadeSeconds * 1_000_000_000))
@@ -127,32 +126,35 @@ public struct BoardView: View {
     }
 
     /// The painted board; captured pieces fade with the time since the capture.
-    private var canvas: some View {
-        TimelineView(.animation(minimumInterval: nil, paused: fadeDone || scene.fading.isEmpty)) { timeline in
+    private func canvas(_ geometry: BoardGeometry) -> some View {
+        TimelineView(.animation(minimumInterval: nil, paused: fadeDone || board.fading.isEmpty)) { timeline in
             let alpha = BoardDrawing.fadeAlpha(elapsed: timeline.date.timeIntervalSince(fadeStart))
-            Canvas { context, size in
-                context.paint(
-                    BoardDrawing.commands(
-                        scene: scene, width: Double(size.width), height: Double(size.height),
-                        palette: BoardPalette.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
+            Canvas { context, _ in
+                if let layout {
+                    context.paint(
+                        BoardDrawing.commands(
+                            board: board, layout: layout, geometry: geometry,
+                            palette: BoardPalette.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
+                }
             }
         }
     }
 
-    /// One VoiceOver element per point, where the point is drawn, that plays a tap when
-    /// activated (with `onTap`; without, it is only read).
-    private func pointElements(transform: BoardTransform, onTap: (@MainActor (Int) -> Void)?) -> some View {
+    /// One VoiceOver element per point, where the point is drawn, read with the core's words;
+    /// with `onTap` it plays a tap when activated.
+    private func pointElements(_ geometry: BoardGeometry, onTap: (@MainActor (Int) -> Void)?) -> some View {
         ZStack(alignment: .topLeading) {
-            ForEach(scene.points, id: \.index) { point in
-                let v = transform.position(of: point)
+            ForEach(board.points, id: \.index) { point in
+                let i = Int(point.index)
+                let v = i < geometry.positions.count ? geometry.positions[i] : ViewPoint(x: 0, y: 0)
                 let element = Rectangle()
                     .frame(width: 44, height: 44)
                     .position(x: v.x, y: v.y)
-                    .accessibilityLabel(BoardAccessibility.label(of: point, in: scene, strings: strings))
+                    .accessibilityLabel(point.spoken)
                 if let onTap {
                     element
                         .accessibilityAddTraits(.isButton)
-                        .accessibilityAction { onTap(point.index) }
+                        .accessibilityAction { onTap(i) }
                 } else {
                     element
                 }
