@@ -292,7 +292,8 @@ import Testing
 
     @Test func theSystemLanguageIsResolvedByTheCore() {
         #expect(displayLanguage(setting: .system, preferred: ["zh-Hans-CN", "en"]) == .zh)
-        #expect(displayLanguage(setting: .system, preferred: ["zh-Hant-TW"]) == .zh)
+        #expect(displayLanguage(setting: .system, preferred: ["zh-Hant-TW"]) == .zhHant)
+        #expect(displayLanguage(setting: .system, preferred: ["zh-HK"]) == .zhHant)
         #expect(displayLanguage(setting: .system, preferred: ["en-US", "zh-Hans"]) == .en)
         #expect(displayLanguage(setting: .system, preferred: []) == .en)
         #expect(displayLanguage(setting: .both, preferred: ["en"]) == .both)

@@ -135,9 +135,10 @@ import Testing
         #expect(view.best == "最佳着法 ml-bl")
         #expect(view.rows[4].spoken == expected.plies[4].commentZh + "，胜负手")
 
-        // Both languages: the core's Chinese, then its English.
+        // Both languages: the core's Chinese, then its English ("简体中文 + English").
         let language = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-        app.changeSetting(.choice(key: .language, index: Int32(language.options.count - 1)))
+        let both = try #require(language.options.firstIndex(of: "简体中文 + English"))
+        app.changeSetting(.choice(key: .language, index: Int32(both)))
         #expect(app.language == .both)
         view = try #require(app.review).view
         #expect(view.caption == expected.plies[4].commentZh + "\n" + expected.plies[4].commentEn)

@@ -110,8 +110,10 @@ enum Transcript {
     static func language(_ word: String) throws -> DisplayLanguage {
         switch word {
         case "zh": return .zh
+        case "zh-hant": return .zhHant
         case "en": return .en
         case "both": return .both
+        case "both-hant": return .bothHant
         default: throw Failure(description: "unknown language `\(word)`")
         }
     }
@@ -218,6 +220,10 @@ enum Transcript {
             case (1, "dismiss"): model.dismissMessage()
             case (1, "leave"): model.close()
             case (1, "save-and-leave"): await model.saveAndLeave()
+            case (1, "resign"): model.send(.resign)
+            case (1, "offer-draw"): model.send(.offerDraw)
+            case (1, "yes"): model.send(.answer(yes: true))
+            case (1, "no"): model.send(.answer(yes: false))
             case (2, "tap"):
                 if words[1].hasPrefix("#") {
                     guard let i = Int(words[1].dropFirst()) else {
@@ -290,11 +296,15 @@ enum Transcript {
         func sign(_ b: Bool) -> String { b ? "+" : "-" }
         var buttons =
             "buttons: undo\(sign(view.undo.enabled)) redo\(sign(view.redo.enabled)) hint\(sign(view.hint.enabled)) "
-            + "review\(sign(view.review.enabled))"
+            + "review\(sign(view.review.enabled)) resign\(sign(view.resign.enabled)) "
+            + "draw\(sign(view.offerDraw.enabled))"
         if let level = view.level {
             buttons += " level \(levelId(level.current))\(sign(level.enabled))"
         }
         out.append(buttons)
+        if let q = view.question {
+            out.append("question: \(flat(q.text)) [\(flat(q.yes)) / \(flat(q.no))]\(q.rotated ? " (turned)" : "")")
+        }
         let b = view.board
         for p in b.points {
             func onMove(_ a: Arrow?) -> Bool { a.map { $0.from == p.index || $0.to == p.index } ?? false }
@@ -352,6 +362,7 @@ enum Transcript {
         switch e {
         case .search(let id, .computerMove): return "think #\(id)"
         case .search(let id, .hint): return "hint #\(id)"
+        case .search(let id, .drawDecision): return "judge-draw #\(id)"
         case .cancelSearch(let id): return "cancel #\(id)"
         case .autosave: return "autosave"
         case .save: return "save"
