@@ -135,6 +135,8 @@ pub struct BoardView {
     pub show_names: bool,
     /// What a screen reader says of the board as a whole.
     pub spoken: String,
+    /// The character written in the well (Rendezvous: 井), if the board has one.
+    pub well_glyph: Option<String>,
 }
 
 fn arrow(a: core::Arrow) -> Arrow {
@@ -180,6 +182,7 @@ pub(crate) fn board_view(v: core::BoardView) -> BoardView {
             .collect(),
         show_names: v.show_names,
         spoken: v.spoken,
+        well_glyph: v.well_glyph.map(str::to_string),
     }
 }
 

@@ -630,6 +630,8 @@ pub struct ReviewView {
     pub title: String,
     /// "Reviewing the game…" while the core works.
     pub busy: Option<String>,
+    /// Why there is no review, if it failed (`ReviewEvent.Failed`).
+    pub failure: Option<String>,
     /// How the game ended.
     pub outcome: Option<String>,
     /// How the values were found.
@@ -644,6 +646,8 @@ pub struct ReviewView {
     pub decided_ply: Option<i32>,
     /// The move list's heading.
     pub moves_title: String,
+    /// The label of the row before the first ply (ply 0).
+    pub start_row: String,
     /// The move list.
     pub rows: Vec<ReviewRow>,
     /// The ply on the board.
@@ -673,6 +677,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         game: v.game.into(),
         title: v.title,
         busy: v.busy,
+        failure: v.failure,
         outcome: v.outcome,
         method: v.method,
         summary_title: v.summary_title,
@@ -687,6 +692,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         decided: v.decided,
         decided_ply: v.decided_ply.map(to_i32),
         moves_title: v.moves_title,
+        start_row: v.start_row,
         rows: v
             .rows
             .into_iter()
@@ -717,7 +723,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
 }
 
 /// What a shell tells the review screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum ReviewEvent {
     /// The screen appears: the review starts.
     Start,
@@ -739,6 +745,11 @@ pub enum ReviewEvent {
     Language {
         /// The language.
         language: DisplayLanguage,
+    },
+    /// `runReview` failed for a reason other than Stale or Cancelled: the screen says so.
+    Failed {
+        /// The error's text.
+        reason: String,
     },
     /// The screen is left.
     Leave,
@@ -834,6 +845,7 @@ impl ReviewScreen {
                 ReviewEvent::Language { language } => {
                     core_review::ReviewEvent::Language(language.into())
                 }
+                ReviewEvent::Failed { reason } => core_review::ReviewEvent::Failed(reason),
                 ReviewEvent::Leave => core_review::ReviewEvent::Leave,
             };
             let mut screen = self.lock()?;

@@ -241,6 +241,8 @@ pub struct MoveRow {
 pub struct MoveListView {
     /// Its heading.
     pub title: String,
+    /// The button that opens the list.
+    pub show: String,
     /// Shown when there is no ply yet.
     pub empty_text: String,
     /// Every ply, first first.
@@ -492,6 +494,7 @@ fn view_out(v: core::TableView) -> TableView {
         status: v.status,
         moves: MoveListView {
             title: v.moves.title,
+            show: v.moves.show,
             empty_text: v.moves.empty_text,
             rows: v
                 .moves

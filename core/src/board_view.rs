@@ -110,6 +110,8 @@ pub struct BoardView {
     pub show_names: bool,
     /// What a screen reader says of the board as a whole.
     pub spoken: String,
+    /// The character written in the well (Rendezvous: 井), if the board has one.
+    pub well_glyph: Option<&'static str>,
 }
 
 /// How a board view is made: whose pieces are "yours", what it is for, what it shows.
@@ -230,6 +232,7 @@ impl BoardView {
             fading,
             show_names: style.show_names,
             spoken,
+            well_glyph: board.well().map(|_| "井"),
         }
     }
 

@@ -33,6 +33,9 @@ pub enum ReviewEvent {
     Next,
     /// The display language changed.
     Language(DisplayLanguage),
+    /// The review could not be made (the shell's run failed for a reason other than a
+    /// cancel): the screen says so.
+    Failed(String),
     /// The screen is left: the review is cancelled.
     Leave,
 }
@@ -121,6 +124,8 @@ pub struct ReviewView {
     pub title: String,
     /// "Reviewing the game…" while the core works.
     pub busy: Option<String>,
+    /// Why there is no review, if it failed.
+    pub failure: Option<String>,
     /// How the game ended; none while loading and for a game still going.
     pub outcome: Option<String>,
     /// How the values were found; none while loading.
@@ -135,6 +140,8 @@ pub struct ReviewView {
     pub decided_ply: Option<usize>,
     /// The move list's heading.
     pub moves_title: String,
+    /// The label of the row before the first ply (the start position, ply 0).
+    pub start_row: String,
     /// The move list (empty while loading).
     pub rows: Vec<ReviewRow>,
     /// The ply on the board (0: the start position).
@@ -171,6 +178,7 @@ pub struct ReviewScreen {
     pending: Option<u64>,
     next_id: u64,
     closed: bool,
+    failure: Option<String>,
 }
 
 /// The label's mark as chess annotators write it: ★ best, ✓ good, ?! inaccuracy,
@@ -202,6 +210,7 @@ impl ReviewScreen {
             pending: None,
             next_id: 1,
             closed: false,
+            failure: None,
         }
     }
 
@@ -253,6 +262,10 @@ impl ReviewScreen {
             ReviewEvent::Previous => self.select(self.selected.saturating_sub(1)),
             ReviewEvent::Next => self.select(self.selected.saturating_add(1)),
             ReviewEvent::Language(l) => self.language = l,
+            ReviewEvent::Failed(reason) => {
+                self.pending = None;
+                self.failure = Some(reason);
+            }
             ReviewEvent::Leave => {
                 if let Some(id) = self.pending.take() {
                     fx.push(ReviewEffect::Cancel(id));
@@ -297,6 +310,9 @@ impl ReviewScreen {
                 game,
                 title,
                 busy: self.pending.map(|_| lang.say(Label::Reviewing)),
+                failure: self.failure.as_ref().map(|reason| {
+                    lang.label(|l| format!("{} {reason}", Label::ReviewFailed.text(l)))
+                }),
                 outcome: None,
                 method: None,
                 summary_title: lang.say(Label::Summary),
@@ -304,6 +320,7 @@ impl ReviewScreen {
                 decided: None,
                 decided_ply: None,
                 moves_title: lang.say(Label::Moves),
+                start_row: lang.say(Label::StartPosition),
                 rows: Vec::new(),
                 selected_ply: 0,
                 position: String::new(),
@@ -406,6 +423,7 @@ impl ReviewScreen {
             game,
             title,
             busy: None,
+            failure: None,
             outcome: review
                 .status
                 .outcome()
@@ -422,6 +440,7 @@ impl ReviewScreen {
             decided: Some(lang.sentence(|l| review.decided_text(l))),
             decided_ply,
             moves_title: lang.say(Label::Moves),
+            start_row: lang.say(Label::StartPosition),
             rows,
             selected_ply: k,
             position: match k {

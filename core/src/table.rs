@@ -353,6 +353,8 @@ pub struct MoveRow {
 pub struct MoveListView {
     /// Its heading.
     pub title: String,
+    /// The button that opens the list.
+    pub show: String,
     /// Shown when there is no ply yet.
     pub empty_text: String,
     /// Every ply played, first first.
@@ -1173,6 +1175,7 @@ impl GameTable {
             status: self.status_line(),
             moves: MoveListView {
                 title: lang.say(Label::Moves),
+                show: lang.say(Label::ShowMoves),
                 empty_text: lang.say(Label::NoMovesYet),
                 rows: self.rows.clone(),
             },
