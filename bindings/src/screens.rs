@@ -304,6 +304,10 @@ pub enum ToggleKey {
     RotateForOpponent,
     /// The computer resigns a lost game.
     ComputerResigns,
+    /// Write the points' names on the board.
+    ShowPointNames,
+    /// Verdicts with hints also between two players.
+    VerdictsInPassAndPlay,
 }
 
 impl From<ToggleKey> for core::ToggleKey {
@@ -316,6 +320,8 @@ impl From<ToggleKey> for core::ToggleKey {
             ToggleKey::ShowVerdicts => core::ToggleKey::ShowVerdicts,
             ToggleKey::RotateForOpponent => core::ToggleKey::RotateForOpponent,
             ToggleKey::ComputerResigns => core::ToggleKey::ComputerResigns,
+            ToggleKey::ShowPointNames => core::ToggleKey::ShowPointNames,
+            ToggleKey::VerdictsInPassAndPlay => core::ToggleKey::VerdictsInPassAndPlay,
         }
     }
 }
@@ -330,6 +336,8 @@ impl From<core::ToggleKey> for ToggleKey {
             core::ToggleKey::ShowVerdicts => ToggleKey::ShowVerdicts,
             core::ToggleKey::RotateForOpponent => ToggleKey::RotateForOpponent,
             core::ToggleKey::ComputerResigns => ToggleKey::ComputerResigns,
+            core::ToggleKey::ShowPointNames => ToggleKey::ShowPointNames,
+            core::ToggleKey::VerdictsInPassAndPlay => ToggleKey::VerdictsInPassAndPlay,
         }
     }
 }

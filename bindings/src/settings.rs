@@ -66,6 +66,12 @@ pub struct AppSettings {
     /// The computer resigns a game it has proved lost (off by default).
     #[uniffi(default = false)]
     pub computer_resigns: bool,
+    /// Write the points' names on the board (off by default).
+    #[uniffi(default = false)]
+    pub show_point_names: bool,
+    /// Verdicts with hints also between two players (off by default).
+    #[uniffi(default = false)]
+    pub verdicts_in_pass_and_play: bool,
 }
 
 impl From<Settings> for AppSettings {
@@ -94,6 +100,8 @@ impl From<Settings> for AppSettings {
             show_verdicts: s.show_verdicts,
             rotate_for_opponent: s.rotate_for_opponent,
             computer_resigns: s.computer_resigns,
+            show_point_names: s.show_point_names,
+            verdicts_in_pass_and_play: s.verdicts_in_pass_and_play,
         }
     }
 }
@@ -129,6 +137,8 @@ impl TryFrom<AppSettings> for Settings {
             show_verdicts: s.show_verdicts,
             rotate_for_opponent: s.rotate_for_opponent,
             computer_resigns: s.computer_resigns,
+            show_point_names: s.show_point_names,
+            verdicts_in_pass_and_play: s.verdicts_in_pass_and_play,
         };
         core.validate()?;
         Ok(core)

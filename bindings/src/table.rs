@@ -193,6 +193,44 @@ pub struct QuestionView {
     pub rotated: bool,
 }
 
+/// One player's bar at their edge of the board.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PlayerBar {
+    /// The side.
+    pub side: Side,
+    /// "You", "Computer · Medium", or the side's name between two players.
+    pub name: String,
+    /// The side's name ("First (red)").
+    pub side_name: String,
+    /// Whether it is this player's turn.
+    pub to_move: bool,
+    /// The turn's countdown, on the bar of the player to move.
+    pub clock: Option<TimerView>,
+    /// How many of the other side's pieces this player has taken (games with captures).
+    pub captured: Option<i32>,
+    /// Pass-and-play: the far player's bar, turned towards them.
+    pub rotated: bool,
+    /// What a screen reader says of the bar.
+    pub spoken: String,
+}
+
+/// The end of a game: who won, why, what next.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ResultView {
+    /// "You won", "You lost", "Draw", or "First (red) wins".
+    pub headline: String,
+    /// Why, in one sentence.
+    pub reason: String,
+    /// The winner; none for a draw.
+    pub winner: Option<Side>,
+    /// Review this game.
+    pub review: ActionView,
+    /// The same game again (`TableEvent.Restart`).
+    pub rematch: ActionView,
+    /// Another game (the new-game form).
+    pub new_game: ActionView,
+}
+
 /// Whose turn it is, or how the game ended.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct BannerView {
@@ -291,6 +329,10 @@ pub struct TableView {
     pub board: BoardView,
     /// Whose turn, or how the game ended.
     pub banner: BannerView,
+    /// The two players' bars: the far one (Second, top) first, then the near one (First).
+    pub players: Vec<PlayerBar>,
+    /// The end of the game, once it is over.
+    pub result: Option<ResultView>,
     /// The countdown.
     pub timer: Option<TimerView>,
     /// "Ply 3 · Last move b2-b3".
@@ -472,6 +514,18 @@ fn action(a: core::ActionView) -> ActionView {
     }
 }
 
+fn timer_out(t: core::TimerView) -> TimerView {
+    TimerView {
+        remaining_ms: to_i64(t.remaining_ms),
+        limit_ms: to_i64(t.limit_ms),
+        running: t.running,
+        low: t.low,
+        seconds: to_i64(t.seconds),
+        permille: i32::try_from(t.permille).unwrap_or(1000),
+        spoken: t.spoken,
+    }
+}
+
 fn view_out(v: core::TableView) -> TableView {
     TableView {
         game: v.game.into(),
@@ -482,15 +536,29 @@ fn view_out(v: core::TableView) -> TableView {
             side: v.banner.side.map(Side::from),
             rotated: v.banner.rotated,
         },
-        timer: v.timer.map(|t| TimerView {
-            remaining_ms: to_i64(t.remaining_ms),
-            limit_ms: to_i64(t.limit_ms),
-            running: t.running,
-            low: t.low,
-            seconds: to_i64(t.seconds),
-            permille: i32::try_from(t.permille).unwrap_or(1000),
-            spoken: t.spoken,
+        players: v
+            .players
+            .into_iter()
+            .map(|p| PlayerBar {
+                side: p.side.into(),
+                name: p.name,
+                side_name: p.side_name,
+                to_move: p.to_move,
+                clock: p.clock.map(timer_out),
+                captured: p.captured.map(to_i32),
+                rotated: p.rotated,
+                spoken: p.spoken,
+            })
+            .collect(),
+        result: v.result.map(|r| ResultView {
+            headline: r.headline,
+            reason: r.reason,
+            winner: r.winner.map(Side::from),
+            review: action(r.review),
+            rematch: action(r.rematch),
+            new_game: action(r.new_game),
         }),
+        timer: v.timer.map(timer_out),
         status: v.status,
         moves: MoveListView {
             title: v.moves.title,

@@ -278,6 +278,16 @@ labels! {
     ShowMoves => "着法记录", "Move list";
     /// Dismisses a message.
     Dismiss => "知道了", "OK";
+    /// The player against the computer, on their bar.
+    You => "你", "You";
+    /// The computer, on its bar (before its level).
+    Computer => "电脑", "Computer";
+    /// A player's turn, on their bar.
+    ToMove => "走棋", "to move";
+    /// Before the count of pieces a player has taken.
+    Captured => "吃子", "captured";
+    /// The same game again after it ended.
+    Rematch => "再来一局", "Rematch";
     /// Resign the game (a button, and the answer that confirms it).
     Resign => "认输", "Resign";
     /// Offer a draw.
@@ -356,6 +366,10 @@ labels! {
     ShowLastMove => "标出上一步", "Mark the last move";
     /// Setting: verdicts with hints in the small games.
     ShowVerdicts => "提示时显示胜负判断", "Show verdicts with hints";
+    /// Setting: write the points' names on the board.
+    ShowPointNames => "显示棋点名称", "Show point names";
+    /// Setting: verdicts also between two players on one phone.
+    VerdictsInPassAndPlay => "双人同屏时也显示胜负判断", "Verdicts in pass and play too";
     /// Setting: the computer resigns a game it has lost.
     ComputerResignsSetting => "电脑必败时认输", "Computer resigns a lost game";
     /// Setting: turn the banner upside down for the far player.

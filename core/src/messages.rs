@@ -78,7 +78,7 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
             "Draw: 100 plies in a row without a capture.".to_string()
         }
         (None, EndReason::NoCaptureLimit, Lang::Zh) => "和棋：连续 100 步没有吃子。".to_string(),
-        (None, EndReason::DrawAgreed, Lang::En) => "Draw by agreement.".to_string(),
+        (None, EndReason::DrawAgreed, Lang::En) => "Draw: both players agreed.".to_string(),
         (None, EndReason::DrawAgreed, Lang::Zh) => "和棋：双方同意和棋。".to_string(),
         (None, _, Lang::En) => "Draw.".to_string(),
         (None, _, Lang::Zh) => "和棋。".to_string(),
@@ -112,6 +112,40 @@ pub fn draw_declined_text(side: Side, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{} declines the draw.", side_name(side, lang)),
         Lang::Zh => format!("{}拒绝和棋。", side_name(side, lang)),
+    }
+}
+
+/// Why a game ended, without who won: the reason of [`outcome_text`] as a sentence of its
+/// own ("Second (black) has no legal move.", "双方同意和棋。"), for a result sheet whose
+/// headline already says who won.
+pub fn outcome_reason_text(outcome: &Outcome, lang: Lang) -> String {
+    let full = outcome_text(outcome, lang);
+    let tail = match lang {
+        Lang::En => full.split_once(": ").map(|(_, t)| t),
+        Lang::Zh => full.split_once('：').map(|(_, t)| t),
+    };
+    let Some(tail) = tail else {
+        return full;
+    };
+    let mut chars = tail.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => full,
+    }
+}
+
+/// The headline of a finished game: "You won" / "You lost" / "Draw" for a player against the
+/// computer (`human`), "First (red) wins" / "Draw" between two players.
+pub fn result_headline(outcome: &Outcome, human: Option<Side>, lang: Lang) -> String {
+    match (outcome.winner, human, lang) {
+        (None, _, Lang::En) => "Draw".to_string(),
+        (None, _, Lang::Zh) => "和棋".to_string(),
+        (Some(w), Some(me), Lang::En) if w == me => "You won".to_string(),
+        (Some(w), Some(me), Lang::Zh) if w == me => "你赢了".to_string(),
+        (Some(_), Some(_), Lang::En) => "You lost".to_string(),
+        (Some(_), Some(_), Lang::Zh) => "你输了".to_string(),
+        (Some(w), None, Lang::En) => format!("{} wins", side_name(w, lang)),
+        (Some(w), None, Lang::Zh) => format!("{}胜", side_name(w, lang)),
     }
 }
 
@@ -221,6 +255,22 @@ mod tests {
         );
         let d = Outcome::draw(EndReason::ThreefoldRepetition);
         assert!(outcome_text(&d, Lang::Zh).starts_with("和棋"));
+    }
+
+    #[test]
+    fn a_result_is_a_headline_and_a_reason() {
+        let o = Outcome::win(Side::First, EndReason::Rendezvous);
+        assert_eq!(
+            outcome_reason_text(&o, Lang::En),
+            "The two generals meet (rendezvous)."
+        );
+        assert_eq!(outcome_reason_text(&o, Lang::Zh), "两枚师会师。");
+        assert_eq!(result_headline(&o, Some(Side::First), Lang::En), "You won");
+        assert_eq!(result_headline(&o, Some(Side::Second), Lang::Zh), "你输了");
+        assert_eq!(result_headline(&o, None, Lang::En), "First (red) wins");
+        let d = Outcome::draw(EndReason::DrawAgreed);
+        assert_eq!(outcome_reason_text(&d, Lang::En), "Both players agreed.");
+        assert_eq!(result_headline(&d, None, Lang::Zh), "和棋");
     }
 
     #[test]

@@ -315,6 +315,10 @@ pub enum ToggleKey {
     RotateForOpponent,
     /// The computer resigns a lost game.
     ComputerResigns,
+    /// Write the points' names on the board.
+    ShowPointNames,
+    /// Verdicts with hints also between two players.
+    VerdictsInPassAndPlay,
 }
 
 /// A switch.
@@ -559,6 +563,8 @@ impl Settings {
             ToggleKey::ShowVerdicts => self.show_verdicts = on,
             ToggleKey::RotateForOpponent => self.rotate_for_opponent = on,
             ToggleKey::ComputerResigns => self.computer_resigns = on,
+            ToggleKey::ShowPointNames => self.show_point_names = on,
+            ToggleKey::VerdictsInPassAndPlay => self.verdicts_in_pass_and_play = on,
         }
         self
     }

@@ -68,6 +68,13 @@ pub struct Settings {
     /// learning a game wants to finish the win).
     #[serde(default)]
     pub computer_resigns: bool,
+    /// Write the points' names on the board (off by default: they crowd the pieces).
+    #[serde(default)]
+    pub show_point_names: bool,
+    /// Show the small games' verdicts with hints also between two players on one phone
+    /// (off by default: a verdict gives the position's result away).
+    #[serde(default)]
+    pub verdicts_in_pass_and_play: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +92,8 @@ impl Default for Settings {
             show_verdicts: true,
             rotate_for_opponent: true,
             computer_resigns: false,
+            show_point_names: false,
+            verdicts_in_pass_and_play: false,
         }
     }
 }
@@ -156,6 +165,12 @@ impl Settings {
         field(map, "show_verdicts", &mut s.show_verdicts)?;
         field(map, "rotate_for_opponent", &mut s.rotate_for_opponent)?;
         field(map, "computer_resigns", &mut s.computer_resigns)?;
+        field(map, "show_point_names", &mut s.show_point_names)?;
+        field(
+            map,
+            "verdicts_in_pass_and_play",
+            &mut s.verdicts_in_pass_and_play,
+        )?;
         s.validate()?;
         Ok(s)
     }
@@ -195,6 +210,8 @@ mod tests {
             show_verdicts: false,
             rotate_for_opponent: false,
             computer_resigns: true,
+            show_point_names: true,
+            verdicts_in_pass_and_play: true,
         };
         assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
     }

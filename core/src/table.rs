@@ -305,6 +305,45 @@ pub struct QuestionView {
     pub rotated: bool,
 }
 
+/// One player's bar at their edge of the board: who plays, whose turn, the turn's clock,
+/// the pieces taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerBar {
+    /// The side.
+    pub side: Side,
+    /// "You", "Computer · Medium", or the side's name between two players.
+    pub name: String,
+    /// The side's name ("First (red)"), under the name against the computer.
+    pub side_name: String,
+    /// Whether it is this player's turn (and the game goes on).
+    pub to_move: bool,
+    /// The turn's countdown, on the bar of the player to move.
+    pub clock: Option<TimerView>,
+    /// How many of the other side's pieces this player has taken (games with captures).
+    pub captured: Option<usize>,
+    /// Pass-and-play: the far player's bar, turned towards them.
+    pub rotated: bool,
+    /// What a screen reader says of the bar.
+    pub spoken: String,
+}
+
+/// The end of a game: who won, why, and what to do next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultView {
+    /// "You won", "You lost", "Draw", or "First (red) wins" between two players.
+    pub headline: String,
+    /// Why, in one sentence ("Second (black) has no legal move.").
+    pub reason: String,
+    /// The winner; none for a draw.
+    pub winner: Option<Side>,
+    /// Review this game.
+    pub review: ActionView,
+    /// The same game again ([`TableEvent::Restart`]).
+    pub rematch: ActionView,
+    /// Another game (the shell's new-game form).
+    pub new_game: ActionView,
+}
+
 /// Whose turn it is, or how the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BannerView {
@@ -403,6 +442,11 @@ pub struct TableView {
     pub board: BoardView,
     /// Whose turn, or how the game ended.
     pub banner: BannerView,
+    /// The two players' bars: the far one (Second, at the top of the board) first, then
+    /// the near one (First).
+    pub players: Vec<PlayerBar>,
+    /// The end of the game, once it is over.
+    pub result: Option<ResultView>,
     /// The countdown (a timed game that goes on).
     pub timer: Option<TimerView>,
     /// "Ply 3 · Last move b2-b3".
@@ -894,6 +938,10 @@ impl GameTable {
     }
 
     fn undo_or_redo(&mut self, undo: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        if self.is_over() {
+            // The result sheet offers a rematch or a review instead.
+            return;
+        }
         let possible = if undo {
             self.session.can_undo()
         } else {
@@ -1132,7 +1180,7 @@ impl GameTable {
                 perspective: self.human_side(),
                 purpose: BoardPurpose::Play,
                 show_legal: self.settings.show_legal_moves,
-                show_names: true,
+                show_names: self.settings.show_point_names,
                 language: lang,
             },
         );
@@ -1165,11 +1213,15 @@ impl GameTable {
             }),
             Mode::PassAndPlay => None,
         };
+        let players = self.player_bars(timer.as_ref());
+        let result = self.result_view();
         TableView {
             game,
             title: lang.label(|l| crate::rules_text::game_name(game, l).to_string()),
             board,
             banner: self.banner(),
+            players,
+            result,
             ticking: timer.as_ref().is_some_and(|t| t.running),
             timer,
             status: self.status_line(),
@@ -1183,8 +1235,8 @@ impl GameTable {
             verdict: self.verdict_text(),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
             dismiss: lang.say(Label::Dismiss),
-            undo: action(Label::Undo, self.session.can_undo()),
-            redo: action(Label::Redo, self.session.can_redo()),
+            undo: action(Label::Undo, !over && self.session.can_undo()),
+            redo: action(Label::Redo, !over && self.session.can_redo()),
             hint: action(
                 Label::Hint,
                 players_turn && self.thinking.is_none() && self.hinting.is_none(),
@@ -1231,6 +1283,93 @@ impl GameTable {
                 && self.settings.rotate_for_opponent
                 && answering == Side::Second,
         }
+    }
+
+    fn player_bars(&self, timer: Option<&TimerView>) -> Vec<PlayerBar> {
+        let lang = self.language;
+        let record = self.session.record();
+        let over = self.is_over();
+        let to_move = self.session.position().side_to_move();
+        let captures = record.game() == GameId::Jinmen;
+        let pass_and_play = self.session.setup().mode == Mode::PassAndPlay;
+        [Side::Second, Side::First]
+            .into_iter()
+            .map(|side| {
+                let start = record.start().pieces(side.opponent()).count() as usize;
+                let left = self.session.position().pieces(side.opponent()).count() as usize;
+                let captured = captures.then(|| start.saturating_sub(left));
+                let name = match self.session.setup().mode {
+                    Mode::PassAndPlay => lang.label(|l| messages::side_name(side, l).to_string()),
+                    Mode::VsComputer { human, .. } if side == human => lang.say(Label::You),
+                    Mode::VsComputer { level, .. } => lang.label(|l| {
+                        format!("{} · {}", Label::Computer.text(l), level_name(level, l))
+                    }),
+                };
+                let moving = !over && side == to_move;
+                let clock = timer.filter(|_| moving).cloned();
+                let spoken = lang.label(|l| {
+                    let sep = catalogue::separator(l);
+                    let mut parts = vec![match self.session.setup().mode {
+                        Mode::PassAndPlay => messages::side_name(side, l).to_string(),
+                        Mode::VsComputer { human, .. } if side == human => format!(
+                            "{}{sep}{}",
+                            Label::You.text(l),
+                            messages::side_name(side, l)
+                        ),
+                        Mode::VsComputer { level, .. } => format!(
+                            "{} {}{sep}{}",
+                            Label::Computer.text(l),
+                            level_name(level, l),
+                            messages::side_name(side, l)
+                        ),
+                    }];
+                    if moving {
+                        parts.push(Label::ToMove.text(l).to_string());
+                    }
+                    if let Some(c) = &clock {
+                        parts.push(format!(
+                            "{} {}",
+                            Label::TimeLeft.text(l),
+                            catalogue::seconds(c.seconds, l)
+                        ));
+                    }
+                    if let Some(n) = captured {
+                        parts.push(format!("{} {n}", Label::Captured.text(l)));
+                    }
+                    parts.join(sep)
+                });
+                PlayerBar {
+                    side,
+                    name,
+                    side_name: lang.label(|l| messages::side_name(side, l).to_string()),
+                    to_move: moving,
+                    clock,
+                    captured,
+                    rotated: pass_and_play
+                        && self.settings.rotate_for_opponent
+                        && side == Side::Second,
+                    spoken,
+                }
+            })
+            .collect()
+    }
+
+    fn result_view(&self) -> Option<ResultView> {
+        let outcome = self.session.record().status().outcome()?;
+        let lang = self.language;
+        let human = self.human_side();
+        let action = |label: Label| ActionView {
+            label: lang.say(label),
+            enabled: true,
+        };
+        Some(ResultView {
+            headline: lang.label(|l| messages::result_headline(&outcome, human, l)),
+            reason: lang.sentence(|l| messages::outcome_reason_text(&outcome, l)),
+            winner: outcome.winner,
+            review: action(Label::Review),
+            rematch: action(Label::Rematch),
+            new_game: action(Label::NewGame),
+        })
     }
 
     fn banner(&self) -> BannerView {

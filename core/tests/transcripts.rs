@@ -104,6 +104,34 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         flat(&view.banner.text),
         if view.banner.rotated { " (turned)" } else { "" }
     ));
+    let bars: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| {
+            let mut s = flat(&p.name);
+            if p.to_move {
+                s.push_str(" *");
+            }
+            if let Some(c) = &p.clock {
+                s.push_str(&format!(" {}s", c.seconds));
+            }
+            if let Some(n) = p.captured {
+                s.push_str(&format!(" x{n}"));
+            }
+            if p.rotated {
+                s.push_str(" (turned)");
+            }
+            s
+        })
+        .collect();
+    out.push(format!("players: {}", bars.join(" | ")));
+    if let Some(r) = &view.result {
+        out.push(format!(
+            "result: {} — {}",
+            flat(&r.headline),
+            flat(&r.reason)
+        ));
+    }
     if let Some(t) = &view.timer {
         let mut s = format!(
             "timer: {}/{} ms, {} s",

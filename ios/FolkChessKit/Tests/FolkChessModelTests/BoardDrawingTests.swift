@@ -11,7 +11,7 @@ import Testing
     /// The start position of `game` as the home screen's miniature, and as a game shows it.
     static func startBoard(_ game: GameKind, names: Bool = true) throws -> BoardView {
         if names {
-            return try gameModel(game).view.board
+            return try gameModel(game, settings: [.toggle(key: .showPointNames, on: true)]).view.board
         }
         let card = try #require(
             try homeView(autosave: nil, language: .en, utcOffsetMinutes: 0).cards.first { $0.game == game })

@@ -281,6 +281,16 @@ enum Transcript {
         func name(_ i: Int32) -> String { Int(i) < names.count && i >= 0 ? names[Int(i)] : "#\(i)" }
         var out = ["board: \(boardLine(view.board))", "marks: \(marksLine(view.board))"]
         out.append("banner: \(flat(view.banner.text))\(view.banner.rotated ? " (turned)" : "")")
+        let bars = view.players.map { p -> String in
+            var s = flat(p.name)
+            if p.toMove { s += " *" }
+            if let c = p.clock { s += " \(c.seconds)s" }
+            if let n = p.captured { s += " x\(n)" }
+            if p.rotated { s += " (turned)" }
+            return s
+        }
+        out.append("players: \(bars.joined(separator: " | "))")
+        if let r = view.result { out.append("result: \(flat(r.headline)) — \(flat(r.reason))") }
         if let t = view.timer {
             var s = "timer: \(t.remainingMs)/\(t.limitMs) ms, \(t.seconds) s"
             if t.running { s += ", running" }
