@@ -23,6 +23,7 @@ mod play;
 mod render;
 mod review;
 mod saves;
+mod table_shell;
 mod term;
 mod text;
 
