@@ -19,6 +19,7 @@ mod input;
 mod keys;
 mod lineedit;
 mod matchplay;
+mod menu;
 mod play;
 mod render;
 mod review;

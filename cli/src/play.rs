@@ -19,13 +19,13 @@
 use crate::art::ArtOptions;
 use crate::command::{self, parse_command, BadMove, Command};
 use crate::console::{Console, Deadline, Reply};
+use crate::menu::Menu;
 use crate::render::{self, TimerNote};
 use crate::saves::{self, Autosave, Target};
 use crate::table_shell::{wall_ms, TableShell};
 use crate::term::{self, Term};
 use crate::text::{self, fill, Strings};
 use crate::{input, CliError, CliResult, GameOrFile, PlayArgs};
-use folkchess_core::ai::CancelToken;
 use folkchess_core::rules_text::Lang;
 use folkchess_core::setup::DEFAULT_LEVEL;
 use folkchess_core::table::{SearchAnswer, SearchJob, SearchKind, TableEvent};
@@ -33,7 +33,6 @@ use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Session, Setup,
 use std::collections::VecDeque;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::thread;
 use std::time::{Duration, Instant};
 
 /// The terminal around a game: the core's game table holds the game and what the
@@ -223,111 +222,6 @@ fn new_session(
     Session::new(game, setup, seed)
         .map(Some)
         .map_err(|e| CliError::Usage(e.to_string()))
-}
-
-/// The start menu (no game on the command line).
-struct Menu<'a> {
-    console: &'a mut Console,
-    t: &'static Strings,
-    lang: Lang,
-}
-
-impl Menu<'_> {
-    fn read(&mut self, prompt: &str) -> io::Result<Option<String>> {
-        Ok(self
-            .console
-            .ask(prompt)?
-            .map(|a| input::normalise(&a).to_lowercase()))
-    }
-
-    fn ask_game(&mut self) -> io::Result<Option<GameId>> {
-        self.console.line(self.t.menu_title)?;
-        for (i, g) in GameId::ALL.iter().enumerate() {
-            self.console
-                .line(&format!("  {}  {}", i + 1, text::game_title(self.lang, *g)))?;
-        }
-        loop {
-            let Some(answer) = self.read(self.t.menu_game_prompt)? else {
-                return Ok(None);
-            };
-            let choice = match answer.as_str() {
-                "" => Some(GameId::ALL[0]),
-                "q" | "quit" => return Ok(None),
-                a => a
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| GameId::ALL.get(i).copied())
-                    .or_else(|| a.parse().ok()),
-            };
-            match choice {
-                Some(g) => return Ok(Some(g)),
-                None => self
-                    .console
-                    .line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        }
-    }
-
-    fn ask_mode(&mut self) -> io::Result<Option<Mode>> {
-        let level = loop {
-            let levels: Vec<String> = Level::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, &l)| format!("{} {}", i + 1, text::level_name(self.lang, l)))
-                .collect();
-            let prompt = fill(
-                self.t.menu_level_prompt,
-                &[
-                    &levels.join(self.t.list_separator),
-                    text::level_name(self.lang, DEFAULT_LEVEL),
-                ],
-            );
-            let Some(answer) = self.read(&prompt)? else {
-                return Ok(None);
-            };
-            let choice = match answer.as_str() {
-                "" => Some(Some(DEFAULT_LEVEL)),
-                "p" | "2p" | "pass-and-play" => Some(None),
-                a => a
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| Level::ALL.get(i).copied())
-                    .or_else(|| a.parse().ok())
-                    .map(Some),
-            };
-            match choice {
-                Some(l) => break l,
-                None => self
-                    .console
-                    .line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        };
-        let Some(level) = level else {
-            return Ok(Some(Mode::PassAndPlay));
-        };
-        let human = loop {
-            let prompt = fill(
-                self.t.menu_side_prompt,
-                &[
-                    text::side_name(self.lang, Side::First),
-                    text::side_name(self.lang, Side::Second),
-                ],
-            );
-            let Some(answer) = self.read(&prompt)? else {
-                return Ok(None);
-            };
-            match answer.as_str() {
-                "" | "f" | "first" | "1" | "red" => break Side::First,
-                "s" | "second" | "2" | "black" => break Side::Second,
-                _ => self
-                    .console
-                    .line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        };
-        Ok(Some(Mode::VsComputer { level, human }))
-    }
 }
 
 impl Play {
@@ -829,44 +723,12 @@ impl Play {
         self.settle(jobs, Some(&board.move_text(m)))
     }
 
-    /// Runs a search on a thread while showing what the table says is under way (a
-    /// spinner on a terminal, one plain line otherwise). `None` when Ctrl-C stopped it.
+    /// Runs a search on a thread while the console shows what the table says is under
+    /// way. `None` when Ctrl-C stopped it.
     fn think(&mut self, job: &SearchJob) -> io::Result<Option<SearchAnswer>> {
         let label = self.shell.view().busy.unwrap_or_default();
-        let cancel = CancelToken::new();
-        let spinner = self.console.term.stdout_tty;
-        if !spinner {
-            self.line(&label)?;
-        }
-        let token = cancel.clone();
-        let work = job.clone();
-        let worker = thread::spawn(move || work.run(&token));
-        let frames: Vec<char> = if self.console.term.unicode {
-            "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".chars().collect()
-        } else {
-            "|/-\\".chars().collect()
-        };
-        let mut interrupted = false;
-        let mut i = 0;
-        while !worker.is_finished() {
-            if !interrupted && self.console.interrupted() {
-                interrupted = true;
-                cancel.cancel();
-            }
-            if spinner {
-                self.console
-                    .text(&format!("\r{label} {}", frames[i % frames.len()]))?;
-            }
-            i += 1;
-            thread::sleep(Duration::from_millis(if spinner { 100 } else { 20 }));
-        }
-        if spinner {
-            self.console.text("\r\x1b[2K")?;
-        }
-        let answer = worker
-            .join()
-            .map_err(|_| io::Error::other("the computer's search failed"))?;
-        Ok((!interrupted).then_some(answer))
+        let job = job.clone();
+        self.console.busy(&label, move |cancel| job.run(cancel))
     }
 
     /// Draws the table's view: the board, its legend, the status and the banner.
