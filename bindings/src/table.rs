@@ -268,8 +268,9 @@ pub struct TableView {
     /// A message for the player.
     pub message: Option<String>,
     /// What the ply just played did, to say once (print it, announce it to a screen
-    /// reader): the computer's move and what a ply captured, a sentence a line.
-    pub last_ply: Option<String>,
+    /// reader): the computer's move and what a ply captured, a sentence a line. (The
+    /// ply itself is the session's `GameState.lastPly`.)
+    pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
     /// Undo.
@@ -461,7 +462,7 @@ fn view_out(v: core::TableView) -> TableView {
         busy: v.busy,
         verdict: v.verdict,
         message: v.message,
-        last_ply: v.last_ply,
+        ply_announcement: v.ply_announcement,
         dismiss: v.dismiss,
         undo: action(v.undo),
         redo: action(v.redo),

@@ -403,7 +403,7 @@ impl Play {
         let generation = self.session().generation();
         if self.told != Some(generation) {
             self.told = Some(generation);
-            if let Some(news) = &view.last_ply {
+            if let Some(news) = &view.ply_announcement {
                 for l in news.lines() {
                     self.line(l)?;
                 }

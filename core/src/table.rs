@@ -404,7 +404,7 @@ pub struct TableView {
     /// and what a ply captured ("First (red) takes 1 piece of Second (black): c3. Second
     /// (black) has 1 left."), a sentence a line. None for a player's ply that captured
     /// nothing, a pass, before the first ply and after undo, redo or a restart.
-    pub last_ply: Option<String>,
+    pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
     /// Undo.
@@ -993,7 +993,7 @@ impl GameTable {
             busy,
             verdict: self.verdict_text(),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
-            last_ply: self.news.as_ref().map(|n| n.text(lang)),
+            ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
             dismiss: lang.say(Label::Dismiss),
             undo: action(Label::Undo, self.session.can_undo()),
             redo: action(Label::Redo, self.session.can_redo()),

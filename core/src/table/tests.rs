@@ -203,7 +203,7 @@ fn a_typed_move_is_played_or_refused_with_the_reason() {
 }
 
 #[test]
-fn the_last_ply_says_what_the_computer_played_and_what_was_captured() {
+fn the_ply_announcement_says_what_the_computer_played_and_what_was_captured() {
     // b2-b3 makes a3 b3 c3 two of First's and one of Second's: c3 is taken.
     let start = crate::position::Position::from_text(
         GameId::Jinmen,
@@ -217,11 +217,11 @@ fn the_last_ply_says_what_the_computer_played_and_what_was_captured() {
     let session = Session::from_record(crate::record::GameRecord::new(start), setup, 1).unwrap();
     let mut t = GameTable::new(session, Settings::default(), DisplayLanguage::En);
     t.handle(TableEvent::Start, 0);
-    assert_eq!(t.view(0).last_ply, None, "nothing played yet");
+    assert_eq!(t.view(0).ply_announcement, None, "nothing played yet");
     let m = t.board().parse_move("b2-b3").unwrap();
     t.handle(TableEvent::Play(m), 10);
     assert_eq!(
-        t.view(10).last_ply.as_deref(),
+        t.view(10).ply_announcement.as_deref(),
         Some("First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left.")
     );
     // Worded when shown: it follows the language.
@@ -230,7 +230,7 @@ fn the_last_ply_says_what_the_computer_played_and_what_was_captured() {
         20,
     );
     assert_eq!(
-        t.view(20).last_ply.as_deref(),
+        t.view(20).ply_announcement.as_deref(),
         Some(
             "先手（红）吃掉后手（黑）1 枚棋子：c3。后手（黑）还剩 1 枚。\n\
              First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left."
@@ -238,7 +238,7 @@ fn the_last_ply_says_what_the_computer_played_and_what_was_captured() {
     );
     // Taken back: nothing to say.
     t.handle(TableEvent::Undo, 30);
-    assert_eq!(t.view(30).last_ply, None);
+    assert_eq!(t.view(30).ply_announcement, None);
 
     // Against the computer: the player's own plain move says nothing, the computer's
     // reply is said; undo and redo say nothing.
@@ -246,18 +246,24 @@ fn the_last_ply_says_what_the_computer_played_and_what_was_captured() {
     t.handle(TableEvent::Start, 0);
     let m = t.board().parse_move("bl-x").unwrap();
     let job = searches(&t.handle(TableEvent::Play(m), 10)).remove(0);
-    assert_eq!(t.view(10).last_ply, None);
+    assert_eq!(t.view(10).ply_announcement, None);
     t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 20);
     let view = t.view(20);
     let reply = &view.moves.rows[1].text;
-    assert_eq!(view.last_ply, Some(format!("The computer plays {reply}.")));
+    assert_eq!(
+        view.ply_announcement,
+        Some(format!("The computer plays {reply}."))
+    );
     t.handle(
         TableEvent::Settings(Settings::default(), DisplayLanguage::Zh),
         25,
     );
-    assert_eq!(t.view(25).last_ply, Some(format!("电脑走 {reply}。")));
+    assert_eq!(
+        t.view(25).ply_announcement,
+        Some(format!("电脑走 {reply}。"))
+    );
     t.handle(TableEvent::Undo, 30);
-    assert_eq!(t.view(30).last_ply, None);
+    assert_eq!(t.view(30).ply_announcement, None);
     t.handle(TableEvent::Redo, 40);
-    assert_eq!(t.view(40).last_ply, None);
+    assert_eq!(t.view(40).ply_announcement, None);
 }
