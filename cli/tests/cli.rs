@@ -1540,6 +1540,59 @@ fn play_rules_state_the_app_rules_of_the_terminal() {
     }
 }
 
+// ---------------------------------------------------------------- the game table's events (issue 19)
+
+#[test]
+fn play_level_changes_the_computer_and_a_hint_brings_the_verdict() {
+    let dir = scratch_dir("level");
+    let d = dir.to_str().unwrap();
+    let o = run(
+        &[
+            "play",
+            "weiming",
+            "--level",
+            "beginner",
+            "--seed",
+            "1",
+            "--data-dir",
+            d,
+        ],
+        "level\nlevel master\nlevel 9\nhint\nbl-x\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "Level: Beginner. `level NAME` changes it; the levels are beginner easy medium hard master."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Level: Master."), "{out}");
+    assert!(out.contains("`9` is not a level"), "{out}");
+    assert!(out.contains("Looking for a hint…"), "{out}");
+    assert!(out.contains("\nVerdict: First (red) "), "{out}");
+    // The level is the game's from then on: the autosave says so.
+    let saved = std::fs::read_to_string(dir.join("saves/autosave.json")).unwrap();
+    assert!(saved.contains("master"), "{saved}");
+    // Between two players there is no level; in Chinese, 难度 names it.
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "level hard\nquit\n",
+    );
+    assert_clean(&o);
+    assert!(
+        stdout(&o).contains("There is no computer in this game"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &["play", "weiming", "--level", "easy", "--lang", "zh"],
+        "难度 困难\n退出\n",
+    );
+    assert_clean(&o);
+    assert!(stdout(&o).contains("难度：困难。"), "{}", stdout(&o));
+}
+
 // ---------------------------------------------------------------- Chinese (point 8)
 
 #[test]
