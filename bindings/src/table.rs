@@ -345,6 +345,10 @@ pub struct TableView {
     pub verdict: Option<String>,
     /// A message for the player.
     pub message: Option<String>,
+    /// What the ply just played did, to say once (print it, announce it to a screen
+    /// reader): the computer's move and what a ply captured, a sentence a line. (The
+    /// ply itself is the session's `GameState.lastPly`.)
+    pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
     /// Undo.
@@ -579,6 +583,7 @@ fn view_out(v: core::TableView) -> TableView {
         busy: v.busy,
         verdict: v.verdict,
         message: v.message,
+        ply_announcement: v.ply_announcement,
         dismiss: v.dismiss,
         undo: action(v.undo),
         redo: action(v.redo),

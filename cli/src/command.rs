@@ -26,6 +26,8 @@ pub enum Command {
     Board,
     /// `new`.
     New,
+    /// `level [NAME]`.
+    Level(Option<String>),
     /// `pass`.
     Pass,
     /// `save [FILE]`.
@@ -56,6 +58,7 @@ pub fn parse_command(line: &str) -> Command {
         "rules" => Command::Rules,
         "board" | "show" => Command::Board,
         "new" => Command::New,
+        "level" => Command::Level(arg),
         "pass" => Command::Pass,
         "save" => Command::Save(arg),
         "load" => Command::Load(arg),
@@ -169,6 +172,15 @@ mod tests {
             Command::Save(Some("My Game.json".into()))
         );
         assert_eq!(parse_command("save"), Command::Save(None));
+        assert_eq!(parse_command("level"), Command::Level(None));
+        assert_eq!(
+            parse_command("Level hard"),
+            Command::Level(Some("hard".into()))
+        );
+        assert_eq!(
+            parse_command(&crate::input::normalise("难度 困难")),
+            Command::Level(Some("困难".into()))
+        );
         assert_eq!(parse_command(""), Command::Empty);
         assert_eq!(
             parse_command("c4-c3 x c2"),

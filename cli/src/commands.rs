@@ -119,13 +119,7 @@ pub fn board(game: GameId, position: Option<&str>, ascii: bool) -> CliResult {
         color: term.color,
     };
     let mut out = io::stdout().lock();
-    for line in art::draw(
-        Scene {
-            position: &pos,
-            last_move: None,
-        },
-        opts,
-    ) {
+    for line in art::draw(Scene::of_position(&pos, None), opts) {
         writeln!(out, "{line}")?;
     }
     writeln!(out, "{}", pos.to_text())?;

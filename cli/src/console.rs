@@ -1,7 +1,7 @@
 //! The play prompt's input and output: a line at a prompt (edited with the keys a
 //! terminal user expects when standard input is a terminal, plain lines otherwise),
 //! with an optional deadline and countdown; yes/no questions; paging of long texts;
-//! and noticing Ctrl-C while the computer thinks.
+//! and the "thinking…" line while a search runs, which Ctrl-C stops.
 //!
 //! On a terminal, standard input is in raw mode for as long as the console lives and
 //! [`LineEditor`] does the editing; what is typed after a turn runs out is thrown away.
@@ -12,9 +12,11 @@ use crate::input;
 use crate::keys::{Key, KeyDecoder};
 use crate::lineedit::{Edit, LineEditor};
 use crate::term::{self, RawMode, Term};
+use folkchess_core::ai::CancelToken;
 use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
+use std::thread;
 use std::time::{Duration, Instant};
 
 /// What a prompt got.
@@ -388,6 +390,47 @@ impl Console {
                 Err(RecvTimeoutError::Disconnected) => *ended = true,
             }
         }
+    }
+
+    /// Runs `work` on a thread while showing `label` (with a spinner on a terminal, as
+    /// one plain line otherwise); Ctrl-C cancels it. `None` when Ctrl-C stopped it.
+    pub fn busy<T: Send + 'static>(
+        &mut self,
+        label: &str,
+        work: impl FnOnce(&CancelToken) -> T + Send + 'static,
+    ) -> io::Result<Option<T>> {
+        let cancel = CancelToken::new();
+        let spinner = self.term.stdout_tty;
+        if !spinner {
+            self.line(label)?;
+        }
+        let token = cancel.clone();
+        let worker = thread::spawn(move || work(&token));
+        let frames: Vec<char> = if self.term.unicode {
+            "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".chars().collect()
+        } else {
+            "|/-\\".chars().collect()
+        };
+        let mut interrupted = false;
+        let mut i = 0;
+        while !worker.is_finished() {
+            if !interrupted && self.interrupted() {
+                interrupted = true;
+                cancel.cancel();
+            }
+            if spinner {
+                self.text(&format!("\r{label} {}", frames[i % frames.len()]))?;
+            }
+            i += 1;
+            thread::sleep(Duration::from_millis(if spinner { 100 } else { 20 }));
+        }
+        if spinner {
+            self.text("\r\x1b[2K")?;
+        }
+        let result = worker
+            .join()
+            .map_err(|_| io::Error::other("the computer's search failed"))?;
+        Ok((!interrupted).then_some(result))
     }
 
     /// Whether Ctrl-C was pressed since the last look (raw mode only). Other keys are

@@ -89,6 +89,7 @@ pub fn command_word(word: &str) -> Option<&'static str> {
         "保存" | "存档" => "save",
         "读取" | "读档" | "载入" | "加载" => "load",
         "弃步" | "过" => "pass",
+        "难度" => "level",
         _ => return None,
     })
 }
@@ -144,7 +145,7 @@ mod tests {
         assert_eq!(normalise("重走"), "redo");
         for word in [
             "悔棋", "重走", "提示", "退出", "帮助", "走法", "规则", "棋盘", "新局", "保存", "读取",
-            "弃步",
+            "弃步", "难度",
         ] {
             assert!(command_word(word).is_some(), "{word}");
         }

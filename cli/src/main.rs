@@ -19,10 +19,12 @@ mod input;
 mod keys;
 mod lineedit;
 mod matchplay;
+mod menu;
 mod play;
 mod render;
 mod review;
 mod saves;
+mod table_shell;
 mod term;
 mod text;
 

@@ -1,11 +1,17 @@
-//! `folkchess play`: an interactive game in the terminal.
+//! `folkchess play`: an interactive game in the terminal, the third shell of the core's
+//! game table ([`folkchess_core::table`], the game screen of both apps).
 //!
 //! The pieces are separate modules so that this loop only ties them together:
 //! [`Console`] reads lines (the line editor on a terminal, plain lines from a pipe)
 //! and writes; [`crate::input`] normalises what was typed (controls stripped,
-//! full-width forms, Chinese command words); [`crate::command`] parses it;
-//! [`crate::render`] draws the board and says what happened; [`crate::saves`] keeps the
-//! autosave and the save files. The game itself is the core's [`Session`].
+//! full-width forms, Chinese command words); [`crate::command`] parses it; a typed move
+//! or command becomes the table's event, sent through [`TableShell`], which carries out
+//! the effects (the autosave) and hands back the searches, run here on a thread while
+//! "thinking…" shows; [`crate::render`] draws the table's view. What the game says —
+//! whose turn it is, the status, why a move is refused, what the computer played and
+//! what was captured, that the time is up, the verdict with a hint — is the view's, in
+//! the words of the apps; the terminal's own words are its prompts, help, questions
+//! about files and the answers to its commands. [`crate::saves`] keeps the save files.
 //!
 //! On a pipe the output is plain, deterministic text in which each input line is
 //! echoed after its prompt, so a transcript reads like a session.
@@ -13,36 +19,32 @@
 use crate::art::ArtOptions;
 use crate::command::{self, parse_command, BadMove, Command};
 use crate::console::{Console, Deadline, Reply};
-use crate::render::{self, Seats, TimerNote};
+use crate::menu::Menu;
+use crate::render::{self, TimerNote};
 use crate::saves::{self, Autosave, Target};
+use crate::table_shell::{wall_ms, TableShell};
 use crate::term::{self, Term};
 use crate::text::{self, fill, Strings};
 use crate::{input, CliError, CliResult, GameOrFile, PlayArgs};
-use folkchess_core::ai;
-use folkchess_core::messages;
 use folkchess_core::rules_text::Lang;
 use folkchess_core::setup::DEFAULT_LEVEL;
-use folkchess_core::{
-    GameId, GameRecord, GameStatus, Level, Mode, PlayError, PlyEntry, SavedGame, Session,
-    SessionError, Setup, Side,
-};
+use folkchess_core::table::{SearchAnswer, SearchJob, SearchKind, TableEvent};
+use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side};
+use std::collections::VecDeque;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::thread;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-/// The terminal around a game: the core's [`Session`] holds the game itself (record,
-/// setup, turn clock, computer, undo/redo), this only reads input, draws and keeps the
-/// game on disk.
+/// The terminal around a game: the core's game table holds the game and what the
+/// screen says of it; this reads input, draws the view and keeps the save files.
 struct Play {
     console: Console,
     lang: Lang,
     t: &'static Strings,
-    session: Session,
-    /// The seed of the computer's choices, kept for `new` and `load`.
+    shell: TableShell,
+    /// The seed of the computer's choices for a loaded save that has none.
     seed: u64,
-    autosave: Autosave,
-    /// Whether a failed autosave was reported (once is enough).
+    /// Whether a failed write was reported (once is enough).
     autosave_warned: bool,
     /// Files this session wrote or read: saving there again needs no question.
     own_files: Vec<PathBuf>,
@@ -52,14 +54,17 @@ struct Play {
     drawn: Option<(usize, u64)>,
     /// Whether the result of the finished game was announced.
     announced: bool,
-    epoch: Instant,
+    /// The session generation whose last ply was told.
+    told: Option<u64>,
 }
 
-/// Milliseconds since the Unix epoch (the saves' time stamps).
-fn wall_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
+/// What the prompt loop does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    /// Go on.
+    Go,
+    /// Leave (quit, or Ctrl-C while the computer thought).
+    Leave,
 }
 
 /// Who plays, in words: "you play First (red) against the computer (Medium)".
@@ -155,22 +160,19 @@ pub fn run(args: &PlayArgs) -> CliResult {
         console,
         lang,
         t,
-        session,
+        shell: TableShell::new(session, lang, autosave),
         seed,
-        autosave,
         autosave_warned: false,
         own_files: Vec::new(),
         in_file: None,
         drawn: None,
         announced: false,
-        epoch: Instant::now(),
+        told: None,
     };
     if let Some((f, record)) = from_file {
         play.own_files.push(f);
         play.in_file = Some(record);
-        play.keep();
     }
-    play.session.start_clock(play.now_ms());
     play.run()
 }
 
@@ -222,151 +224,24 @@ fn new_session(
         .map_err(|e| CliError::Usage(e.to_string()))
 }
 
-/// The start menu (no game on the command line).
-struct Menu<'a> {
-    console: &'a mut Console,
-    t: &'static Strings,
-    lang: Lang,
-}
-
-impl Menu<'_> {
-    fn read(&mut self, prompt: &str) -> io::Result<Option<String>> {
-        Ok(self
-            .console
-            .ask(prompt)?
-            .map(|a| input::normalise(&a).to_lowercase()))
-    }
-
-    fn ask_game(&mut self) -> io::Result<Option<GameId>> {
-        self.console.line(self.t.menu_title)?;
-        for (i, g) in GameId::ALL.iter().enumerate() {
-            self.console
-                .line(&format!("  {}  {}", i + 1, text::game_title(self.lang, *g)))?;
-        }
-        loop {
-            let Some(answer) = self.read(self.t.menu_game_prompt)? else {
-                return Ok(None);
-            };
-            let choice = match answer.as_str() {
-                "" => Some(GameId::ALL[0]),
-                "q" | "quit" => return Ok(None),
-                a => a
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| GameId::ALL.get(i).copied())
-                    .or_else(|| a.parse().ok()),
-            };
-            match choice {
-                Some(g) => return Ok(Some(g)),
-                None => self
-                    .console
-                    .line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        }
-    }
-
-    fn ask_mode(&mut self) -> io::Result<Option<Mode>> {
-        let level = loop {
-            let levels: Vec<String> = Level::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, &l)| format!("{} {}", i + 1, text::level_name(self.lang, l)))
-                .collect();
-            let prompt = fill(
-                self.t.menu_level_prompt,
-                &[
-                    &levels.join(self.t.list_separator),
-                    text::level_name(self.lang, DEFAULT_LEVEL),
-                ],
-            );
-            let Some(answer) = self.read(&prompt)? else {
-                return Ok(None);
-            };
-            let choice = match answer.as_str() {
-                "" => Some(Some(DEFAULT_LEVEL)),
-                "p" | "2p" | "pass-and-play" => Some(None),
-                a => a
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| Level::ALL.get(i).copied())
-                    .or_else(|| a.parse().ok())
-                    .map(Some),
-            };
-            match choice {
-                Some(l) => break l,
-                None => self
-                    .console
-                    .line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        };
-        let Some(level) = level else {
-            return Ok(Some(Mode::PassAndPlay));
-        };
-        let human = loop {
-            let prompt = fill(
-                self.t.menu_side_prompt,
-                &[
-                    text::side_name(self.lang, Side::First),
-                    text::side_name(self.lang, Side::Second),
-                ],
-            );
-            let Some(answer) = self.read(&prompt)? else {
-                return Ok(None);
-            };
-            match answer.as_str() {
-                "" | "f" | "first" | "1" | "red" => break Side::First,
-                "s" | "second" | "2" | "black" => break Side::Second,
-                _ => self
-                    .console
-                    .line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        };
-        Ok(Some(Mode::VsComputer { level, human }))
-    }
-}
-
 impl Play {
-    fn now_ms(&self) -> u64 {
-        self.epoch.elapsed().as_millis() as u64
+    fn turn_id(&self) -> (usize, u64) {
+        let record = self.shell.table().session().record();
+        (record.ply_count(), record.current().key())
     }
 
-    fn turn_id(&self) -> (usize, u64) {
-        let record = self.session.record();
-        (record.ply_count(), record.current().key())
+    fn session(&self) -> &Session {
+        self.shell.table().session()
     }
 
     fn line(&mut self, s: &str) -> io::Result<()> {
         self.console.line(s)
     }
 
-    /// Writes the game to the autosave (after every change, as the apps do). A failure
-    /// is reported once; the game goes on.
-    fn keep(&mut self) {
-        if let Err(e) = self.autosave.write(&self.session, wall_ms()) {
-            if !self.autosave_warned {
-                self.autosave_warned = true;
-                let _ = self
-                    .console
-                    .line(&fill(self.t.autosave_failed, &[&e.to_string()]));
-            }
-        }
-    }
-
-    /// Continues with `session` (a new or loaded game): its clock starts now.
-    fn replace_session(&mut self, session: Session) {
-        self.session = session;
-        self.session.start_clock(self.now_ms());
-        self.drawn = None;
-        self.announced = false;
-        self.keep();
-    }
-
     /// Whether the game would be lost if replaced: unfinished, with plies, and not as
     /// it is in a save file.
     fn at_stake(&self) -> bool {
-        let record = self.session.record();
+        let record = self.session().record();
         !record.status().is_over()
             && record.ply_count() > 0
             && self.in_file.as_ref() != Some(record)
@@ -375,16 +250,16 @@ impl Play {
     /// Who the prompt is for: the side, and "You" against the computer.
     fn side_label(&self, side: Side) -> String {
         let name = text::side_name(self.lang, side);
-        match self.session.setup().mode {
+        match self.session().setup().mode {
             Mode::VsComputer { .. } => fill(self.t.you_prompt, &[name]),
             Mode::PassAndPlay => name.to_string(),
         }
     }
 
     fn header(&mut self) -> io::Result<()> {
-        let setup = *self.session.setup();
+        let setup = *self.session().setup();
         let who = who_plays(self.t, self.lang, &setup);
-        let title = text::game_title(self.lang, self.session.record().game());
+        let title = text::game_title(self.lang, self.session().record().game());
         self.line(&fill(self.t.header, &[&title, &who]))?;
         if let Some(s) = setup.turn_seconds {
             self.line(&fill(self.t.timer_note, &[&s.to_string()]))?;
@@ -394,58 +269,46 @@ impl Play {
 
     fn run(&mut self) -> CliResult {
         self.header()?;
+        if self.send(TableEvent::Start)? == Flow::Leave {
+            return self.leave();
+        }
         loop {
-            let status = self.session.record().status();
-            let computer_turn = self.session.is_computer_turn();
-            // Draw when a human is to move (or the game is over) and the position is
-            // new; the computer's turn is not drawn, only its reply.
-            if !computer_turn && self.drawn != Some(self.turn_id()) {
+            // Every search is answered before the prompt: it is a player's turn, or the
+            // game is over. A position not drawn yet is drawn.
+            if self.drawn != Some(self.turn_id()) {
                 self.draw()?;
             }
-            if let GameStatus::Ended(outcome) = status {
-                if !self.announced {
-                    self.announced = true;
-                    self.announce(&outcome)?;
-                }
-            } else if computer_turn {
-                if !self.computer_move()? {
-                    return self.leave();
-                }
-                continue;
+            let view = self.shell.view();
+            if view.is_over && !self.announced {
+                self.announced = true;
+                self.announce()?;
             }
-            // The core's clock runs only on a human's turn of a timed game.
-            let remaining = self
-                .session
-                .remaining_ms(self.now_ms())
-                .filter(|_| self.session.clock().is_running());
-            let side = self.session.position().side_to_move();
-            let prompt = if status.is_over() {
-                "> ".to_string()
-            } else {
-                fill(self.t.prompt, &[&self.side_label(side)])
+            self.announced &= view.is_over;
+            let prompt = match view.banner.side {
+                Some(side) if !view.is_over => fill(self.t.prompt, &[&self.side_label(side)]),
+                _ => "> ".to_string(),
             };
+            // The table's clock counts on a player's turn of a timed game.
+            let remaining = view
+                .timer
+                .as_ref()
+                .filter(|_| view.ticking)
+                .map(|t| t.remaining_ms);
             let t = self.t;
             let status_line = |secs: u64| fill(t.time_left, &[&secs.to_string()]);
             let deadline = remaining.map(|ms| Deadline {
                 at: Instant::now() + Duration::from_millis(ms),
                 status: &status_line,
             });
-            match self.console.read_line(&prompt, deadline)? {
-                Reply::Eof | Reply::Interrupt => return self.leave(),
-                Reply::Timeout => {
-                    // The core decides: the pass is refused unless the turn expired
-                    // (then the prompt simply waits for the rest of the turn).
-                    if self.session.pass_on_timeout(self.now_ms()).is_ok() {
-                        let name = text::side_name(self.lang, side);
-                        self.line(&fill(self.t.time_up, &[name]))?;
-                        self.keep();
-                    }
-                }
-                Reply::Line(line) => {
-                    if !self.handle(&line)? {
-                        return self.leave();
-                    }
-                }
+            let flow = match self.console.read_line(&prompt, deadline)? {
+                Reply::Eof | Reply::Interrupt => Flow::Leave,
+                // The table decides: the turn passes if its time is up (what was typed
+                // is gone); a moment early, the prompt simply waits for the rest.
+                Reply::Timeout => self.send(TableEvent::Tick)?,
+                Reply::Line(line) => self.handle(&line)?,
+            };
+            if flow == Flow::Leave {
+                return self.leave();
             }
         }
     }
@@ -453,30 +316,31 @@ impl Play {
     /// Ends the session: an unfinished game stays in the autosave, and the player is
     /// told so.
     fn leave(&mut self) -> CliResult {
-        let record = self.session.record();
-        if !record.status().is_over() && record.ply_count() > 0 && self.autosave.path().is_some() {
-            self.keep();
-            if !self.autosave_warned {
-                self.line(self.t.autosave_kept)?;
-            }
+        self.shell.send(TableEvent::Leave);
+        self.report_failures()?;
+        let record = self.session().record();
+        let kept = !record.status().is_over()
+            && record.ply_count() > 0
+            && self.shell.autosave().path().is_some();
+        if kept && !self.autosave_warned {
+            self.line(self.t.autosave_kept)?;
         }
         self.line(self.t.bye)?;
         Ok(())
     }
 
-    fn announce(&mut self, outcome: &folkchess_core::Outcome) -> io::Result<()> {
-        self.line(&messages::outcome_text(outcome, self.lang))?;
-        if let Some(computer) = self.session.computer_side() {
-            let line = if outcome.winner == Some(computer) {
+    /// After the result (the banner under the board says it): who won at this terminal,
+    /// and what can be done now.
+    fn announce(&mut self) -> io::Result<()> {
+        let session = self.session();
+        let winner = session.record().status().outcome().and_then(|o| o.winner);
+        if let (Some(computer), Some(winner)) = (session.computer_side(), winner) {
+            let line = if winner == computer {
                 self.t.computer_wins
-            } else if outcome.winner.is_some() {
-                self.t.you_win
             } else {
-                ""
+                self.t.you_win
             };
-            if !line.is_empty() {
-                self.line(line)?;
-            }
+            self.line(line)?;
         }
         self.line(self.t.after_game)
     }
@@ -489,18 +353,113 @@ impl Play {
             .unwrap_or(false))
     }
 
-    /// Handles one input line; false to quit.
-    fn handle(&mut self, line: &str) -> io::Result<bool> {
+    /// Sends `event` to the table, says what it says and runs the searches it asks for.
+    fn send(&mut self, event: TableEvent) -> io::Result<Flow> {
+        let jobs = self.shell.send(event);
+        self.settle(jobs, None)
+    }
+
+    /// Says what the table says now (`typed`: the move just typed, which a refusal
+    /// names), then runs `jobs` and every search that follows, one at a time, saying
+    /// what the table says after each.
+    fn settle(&mut self, jobs: Vec<SearchJob>, typed: Option<&str>) -> io::Result<Flow> {
+        self.report(typed)?;
+        let mut queue = VecDeque::from(jobs);
+        while let Some(job) = queue.pop_front() {
+            let kind = job.kind();
+            let answer = match self.think(&job)? {
+                Some(answer) => answer,
+                None if kind == SearchKind::ComputerMove => return Ok(Flow::Leave),
+                None => {
+                    // The hint was called off: the table stops waiting for it.
+                    let none = SearchAnswer {
+                        id: job.id(),
+                        ..SearchAnswer::default()
+                    };
+                    queue.extend(self.shell.send(TableEvent::SearchDone(none)));
+                    self.line(self.t.hint_cancelled)?;
+                    continue;
+                }
+            };
+            if kind == SearchKind::ComputerMove && answer.found.is_none() {
+                // Only a cancelled search finds nothing, and nothing cancelled it.
+                return Err(io::Error::other(self.t.computer_stuck));
+            }
+            queue.extend(self.shell.send(TableEvent::SearchDone(answer)));
+            if kind == SearchKind::Hint {
+                self.say_hint()?;
+            }
+            self.report(None)?;
+        }
+        Ok(Flow::Go)
+    }
+
+    /// Prints what the table says that was not said yet: what the ply just played did
+    /// (the computer's move, a capture) and the message, which is then dismissed. A
+    /// message after a typed move is why it is refused, said with the move.
+    fn report(&mut self, typed: Option<&str>) -> io::Result<()> {
+        let view = self.shell.view();
+        let generation = self.session().generation();
+        if self.told != Some(generation) {
+            self.told = Some(generation);
+            if let Some(news) = &view.ply_announcement {
+                for l in news.lines() {
+                    self.line(l)?;
+                }
+            }
+        }
+        if let Some(message) = &view.message {
+            let line = match typed {
+                Some(mv) => fill(self.t.illegal, &[mv, message]),
+                None => message.clone(),
+            };
+            self.line(&line)?;
+            self.shell.send(TableEvent::DismissMessage);
+        }
+        self.report_failures()
+    }
+
+    /// Says why a write of the autosave failed (once; the game goes on).
+    fn report_failures(&mut self) -> io::Result<()> {
+        let failures = self.shell.take_failures();
+        if let Some(why) = failures.first() {
+            if !self.autosave_warned {
+                self.autosave_warned = true;
+                self.line(&fill(self.t.autosave_failed, &[why]))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The hint the table shows: its move, and the verdict with it in the small games.
+    fn say_hint(&mut self) -> io::Result<()> {
+        let view = self.shell.view();
+        let board = self.shell.table().board();
+        match view.board.hint {
+            Some(arrow) => {
+                let mv = format!("{}-{}", board.name(arrow.from), board.name(arrow.to));
+                self.line(&fill(self.t.hint, &[&mv]))?;
+                if let Some(verdict) = &view.verdict {
+                    self.line(verdict)?;
+                }
+                Ok(())
+            }
+            None => self.line(self.t.no_hint),
+        }
+    }
+
+    /// Handles one input line.
+    fn handle(&mut self, line: &str) -> io::Result<Flow> {
         let t = self.t;
         match parse_command(&input::normalise(line)) {
             Command::Empty => {}
-            Command::Quit => return Ok(false),
+            Command::Quit => return Ok(Flow::Leave),
             Command::Help => self.line(t.help)?,
             Command::Board => self.draw()?,
             Command::Rules => self.rules()?,
             Command::Moves => {
-                let pos = self.session.position();
-                let moves: Vec<String> = if self.session.record().status().is_over() {
+                let pos = self.session().position();
+                let moves: Vec<String> = if self.session().record().status().is_over() {
                     Vec::new()
                 } else {
                     pos.legal_moves()
@@ -514,55 +473,115 @@ impl Play {
                 ))?;
             }
             Command::Pass => self.line(t.cannot_pass)?,
-            Command::Undo => match self.session.undo(self.now_ms()) {
-                Ok(n) => {
-                    self.line(&fill(t.undone, &[&render::plies(self.lang, n)]))?;
-                    self.keep();
+            Command::Undo => return self.undo_or_redo(true),
+            Command::Redo => return self.undo_or_redo(false),
+            Command::Hint => {
+                if self.shell.view().is_over {
+                    self.line(t.game_is_over)?;
+                } else {
+                    return self.send(TableEvent::Hint);
                 }
-                Err(_) => self.line(t.nothing_to_undo)?,
-            },
-            Command::Redo => match self.session.redo(self.now_ms()) {
-                Ok(n) => {
-                    self.line(&fill(t.redone, &[&render::plies(self.lang, n)]))?;
-                    self.keep();
-                }
-                Err(_) => self.line(t.nothing_to_redo)?,
-            },
-            Command::Hint => self.hint()?,
+            }
+            Command::Level(name) => return self.level(name.as_deref()),
             Command::New => {
-                let played = render::plies(self.lang, self.session.record().ply_count());
+                let played = render::plies(self.lang, self.session().record().ply_count());
                 if self.at_stake() && !self.confirm(&fill(t.confirm_new, &[&played]))? {
                     self.line(t.game_goes_on)?;
-                    return Ok(true);
+                    return Ok(Flow::Go);
                 }
-                let game = self.session.record().game();
-                match Session::new(game, *self.session.setup(), self.seed) {
-                    Ok(session) => {
-                        self.replace_session(session);
-                        self.in_file = None;
-                        self.line(t.new_game)?;
-                    }
-                    Err(e) => self.line(&e.to_string())?,
-                }
+                let jobs = self.shell.send(TableEvent::Restart);
+                self.in_file = None;
+                self.drawn = None;
+                self.told = None;
+                self.line(t.new_game)?;
+                return self.settle(jobs, None);
             }
             Command::Save(None) => self.line(&fill(t.needs_file, &["save"]))?,
             Command::Load(None) => self.line(&fill(t.needs_file, &["load"]))?,
             Command::Save(Some(file)) => self.save(&file)?,
-            Command::Load(Some(file)) => self.load(&file)?,
-            Command::Move(text) => self.human_move(&text)?,
+            Command::Load(Some(file)) => return self.load(&file),
+            Command::Move(text) => return self.human_move(&text),
         }
-        Ok(true)
+        Ok(Flow::Go)
+    }
+
+    /// `undo` or `redo`: how many plies it took back or replayed (against the computer,
+    /// the player's move and its reply).
+    fn undo_or_redo(&mut self, undo: bool) -> io::Result<Flow> {
+        let t = self.t;
+        let view = self.shell.view();
+        let (possible, nothing, done) = if undo {
+            (view.undo.enabled, t.nothing_to_undo, t.undone)
+        } else {
+            (view.redo.enabled, t.nothing_to_redo, t.redone)
+        };
+        if !possible {
+            self.line(nothing)?;
+            return Ok(Flow::Go);
+        }
+        let before = self.session().record().ply_count();
+        let jobs = self.shell.send(if undo {
+            TableEvent::Undo
+        } else {
+            TableEvent::Redo
+        });
+        let n = before.abs_diff(self.session().record().ply_count());
+        self.line(&fill(done, &[&render::plies(self.lang, n)]))?;
+        self.settle(jobs, None)
+    }
+
+    /// `level [NAME]`: the computer's level, or another one.
+    fn level(&mut self, name: Option<&str>) -> io::Result<Flow> {
+        let t = self.t;
+        let view = self.shell.view();
+        let Some(picker) = view.level else {
+            self.line(t.no_level)?;
+            return Ok(Flow::Go);
+        };
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+        let names = names.join(" ");
+        let Some(name) = name else {
+            let current = picker
+                .options
+                .iter()
+                .find(|o| o.level == picker.current)
+                .map_or(String::new(), |o| o.name.clone());
+            self.line(&fill(t.level_now, &[&picker.label, &current, &names]))?;
+            return Ok(Flow::Go);
+        };
+        let wanted = name.to_lowercase();
+        let chosen = Level::ALL.iter().enumerate().find_map(|(i, &l)| {
+            let matches = wanted == l.id()
+                || wanted == (i + 1).to_string()
+                || wanted == l.name_en().to_lowercase()
+                || wanted == l.name_zh();
+            matches.then_some(l)
+        });
+        let Some(level) = chosen else {
+            self.line(&fill(t.bad_level, &[name, &names]))?;
+            return Ok(Flow::Go);
+        };
+        if !picker.enabled {
+            self.line(t.game_is_over)?;
+            return Ok(Flow::Go);
+        }
+        let flow = self.send(TableEvent::SetLevel(level))?;
+        if let Some(picker) = self.shell.view().level {
+            let current = text::level_name(self.lang, picker.current);
+            self.line(&fill(t.level_set, &[&picker.label, current]))?;
+        }
+        Ok(flow)
     }
 
     /// `rules`: the game's rules and the app rules as they hold here, a page at a time
     /// on a terminal.
     fn rules(&mut self) -> io::Result<()> {
-        let timer = match self.session.setup().turn_seconds {
+        let timer = match self.session().setup().turn_seconds {
             Some(s) => TimerNote::Seconds(s),
             None => TimerNote::Off,
         };
         let width = term::size().0.saturating_sub(2).clamp(40, 78);
-        let text = render::terminal_rules(self.session.record().game(), self.lang, timer, width);
+        let text = render::terminal_rules(self.session().record().game(), self.lang, timer, width);
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         self.console.page(&lines, self.t.more)
     }
@@ -577,7 +596,7 @@ impl Play {
         let target = if self.own_files.contains(&path) {
             Target::SameGame
         } else {
-            saves::check_target(&path, self.session.record())
+            saves::check_target(&path, self.session().record())
         };
         let question = match target {
             Target::Free | Target::SameGame => None,
@@ -596,61 +615,69 @@ impl Play {
                 return self.line(t.not_saved);
             }
         }
-        // The session's save keeps its seed: loaded again, the computer plays on
-        // exactly as it would have.
-        match saves::write_file(&path, &self.session, wall_ms()) {
+        // The table's save keeps the session's seed: loaded again, the computer plays
+        // on exactly as it would have.
+        match saves::write_file(&path, &self.shell.table().to_saved(), wall_ms()) {
             Ok(()) => {
                 if !self.own_files.contains(&path) {
                     self.own_files.push(path);
                 }
-                self.in_file = Some(self.session.record().clone());
+                self.in_file = Some(self.session().record().clone());
                 self.line(&fill(t.saved, &[file]))
             }
             Err(e) => self.line(&fill(t.save_failed, &[file, &e.to_string()])),
         }
     }
 
-    fn load(&mut self, file: &str) -> io::Result<()> {
+    fn load(&mut self, file: &str) -> io::Result<Flow> {
         let t = self.t;
-        let played = render::plies(self.lang, self.session.record().ply_count());
+        let played = render::plies(self.lang, self.session().record().ply_count());
         if self.at_stake() && !self.confirm(&fill(t.confirm_load, &[file, &played]))? {
-            return self.line(t.game_goes_on);
+            self.line(t.game_goes_on)?;
+            return Ok(Flow::Go);
         }
         let path = PathBuf::from(file);
         let loaded = saves::read_file(&path)
             .and_then(|saved| Session::from_saved(saved, self.seed).map_err(|e| e.to_string()));
-        match loaded {
-            Ok(session) => {
-                self.replace_session(session);
-                self.in_file = Some(self.session.record().clone());
-                if !self.own_files.contains(&path) {
-                    self.own_files.push(path);
-                }
-                let record = self.session.record();
-                let game = text::game_title(self.lang, record.game());
-                let plies = render::plies(self.lang, record.ply_count());
-                self.line(&fill(t.loaded, &[file, &game, &plies]))?;
-                self.header()
+        let session = match loaded {
+            Ok(session) => session,
+            Err(e) => {
+                self.line(&fill(t.load_failed, &[file, &e]))?;
+                return Ok(Flow::Go);
             }
-            Err(e) => self.line(&fill(t.load_failed, &[file, &e])),
+        };
+        self.in_file = Some(session.record().clone());
+        if !self.own_files.contains(&path) {
+            self.own_files.push(path);
         }
+        let game = text::game_title(self.lang, session.record().game());
+        let plies = render::plies(self.lang, session.record().ply_count());
+        let jobs = self.shell.replace(session);
+        self.drawn = None;
+        self.told = None;
+        self.line(&fill(t.loaded, &[file, &game, &plies]))?;
+        self.header()?;
+        self.settle(jobs, None)
     }
 
     /// A move for the messages' examples: the first legal one (or `b2-b3`).
     fn example_move(&self) -> String {
-        let pos = self.session.position();
+        let pos = self.session().position();
         pos.legal_moves()
             .first()
             .map_or_else(|| "b2-b3".to_string(), |&m| pos.board().move_text(m))
     }
 
-    fn human_move(&mut self, text: &str) -> io::Result<()> {
+    /// A typed move (or a point, or something that is neither): the point's moves, what
+    /// is wrong with the text, or the move sent to the table.
+    fn human_move(&mut self, text: &str) -> io::Result<Flow> {
         let t = self.t;
-        let pos = *self.session.position();
+        let pos = *self.session().position();
         let board = pos.board();
+        let over = self.session().record().status().is_over();
         // A lone point name: list that piece's moves.
         if let Some(p) = board.find(text) {
-            let targets: Vec<String> = if self.session.record().status().is_over() {
+            let targets: Vec<String> = if over {
                 Vec::new()
             } else {
                 pos.legal_moves()
@@ -664,7 +691,8 @@ impl Play {
             } else {
                 fill(t.moves_from, &[text, &targets.join(" ")])
             };
-            return self.line(&line);
+            self.line(&line)?;
+            return Ok(Flow::Go);
         }
         if let Some(bad) = command::diagnose(board, text) {
             let example = self.example_move();
@@ -678,124 +706,40 @@ impl Play {
                 BadMove::NotACommand { word } => fill(t.bad_word, &[&word, &example]),
                 BadMove::Extra { rest } => fill(t.bad_extra, &[&rest, &example]),
             };
-            return self.line(&line);
+            self.line(&line)?;
+            return Ok(Flow::Go);
         }
         let Ok(m) = board.parse_move(text) else {
-            return Ok(());
+            return Ok(Flow::Go);
         };
-        let mover = pos.side_to_move();
-        match self.session.play(m, self.now_ms()) {
-            Ok(entry) => {
-                self.keep();
-                self.say_capture(&entry, mover)
-            }
-            Err(SessionError::Play(PlayError::Illegal { text: mv, reason })) => self.line(&fill(
-                t.illegal,
-                &[&mv, &messages::illegal_move_text(&reason, self.lang)],
-            )),
-            // The game is over (the prompt is only shown on a human's turn).
-            Err(_) => self.line(t.game_is_over),
+        if over {
+            // What the terminal can still do.
+            self.line(t.game_is_over)?;
+            return Ok(Flow::Go);
         }
+        // The table plays it, or says why not.
+        let jobs = self.shell.send(TableEvent::Play(m));
+        self.settle(jobs, Some(&board.move_text(m)))
     }
 
-    fn say_capture(&mut self, entry: &PlyEntry, mover: Side) -> io::Result<()> {
-        match render::capture_line(entry, mover, self.lang) {
-            Some(line) => self.line(&line),
-            None => Ok(()),
-        }
+    /// Runs a search on a thread while the console shows what the table says is under
+    /// way. `None` when Ctrl-C stopped it.
+    fn think(&mut self, job: &SearchJob) -> io::Result<Option<SearchAnswer>> {
+        let label = self.shell.view().busy.unwrap_or_default();
+        let job = job.clone();
+        self.console.busy(&label, move |cancel| job.run(cancel))
     }
 
-    fn hint(&mut self) -> io::Result<()> {
-        let Ok(request) = self.session.hint_request() else {
-            return self.line(self.t.game_is_over);
-        };
-        let Some(m) = self.thinking(move |cancel| request.think(cancel))? else {
-            return self.line(self.t.hint_cancelled);
-        };
-        let board = self.session.position().board();
-        match m {
-            Some(m) => self.line(&fill(self.t.hint, &[&board.move_text(m)])),
-            None => self.line(self.t.no_hint),
-        }
-    }
-
-    /// The computer's turn: the core's request (record, level, per-move seed) is
-    /// thought about off the session, then played through it. False when the player
-    /// pressed Ctrl-C to leave while it thought.
-    fn computer_move(&mut self) -> io::Result<bool> {
-        let request = self.session.computer_request().map_err(io::Error::other)?;
-        let thinker = request.clone();
-        let Some(m) = self.thinking(move |cancel| thinker.think(cancel))? else {
-            return Ok(false);
-        };
-        let board = self.session.position().board();
-        let Some(m) = m else {
-            // Only a cancelled search finds nothing, and nothing cancels it here.
-            return Err(io::Error::other(self.t.computer_stuck));
-        };
-        let mover = self.session.position().side_to_move();
-        let entry = self
-            .session
-            .apply_computer_move(&request, m, self.now_ms())
-            .map_err(io::Error::other)?;
-        self.keep();
-        self.line(&fill(self.t.computer_plays, &[&board.move_text(m)]))?;
-        self.say_capture(&entry, mover)?;
-        Ok(true)
-    }
-
-    /// Runs `work` on a thread while showing the "thinking…" indicator (a spinner on a
-    /// terminal, one plain line otherwise). `None` when Ctrl-C stopped it.
-    fn thinking<T: Send + 'static>(
-        &mut self,
-        work: impl FnOnce(&ai::CancelToken) -> T + Send + 'static,
-    ) -> io::Result<Option<T>> {
-        let label = self.t.thinking.to_string();
-        let cancel = ai::CancelToken::new();
-        let spinner = self.console.term.stdout_tty;
-        if !spinner {
-            self.line(&label)?;
-        }
-        let token = cancel.clone();
-        let worker = thread::spawn(move || work(&token));
-        let frames: Vec<char> = if self.console.term.unicode {
-            "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".chars().collect()
-        } else {
-            "|/-\\".chars().collect()
-        };
-        let mut interrupted = false;
-        let mut i = 0;
-        while !worker.is_finished() {
-            if !interrupted && self.console.interrupted() {
-                interrupted = true;
-                cancel.cancel();
-            }
-            if spinner {
-                self.console
-                    .text(&format!("\r{label} {}", frames[i % frames.len()]))?;
-            }
-            i += 1;
-            thread::sleep(Duration::from_millis(if spinner { 100 } else { 20 }));
-        }
-        if spinner {
-            self.console.text("\r\x1b[2K")?;
-        }
-        let result = worker
-            .join()
-            .map_err(|_| io::Error::other("the computer's search failed"))?;
-        Ok((!interrupted).then_some(result))
-    }
-
+    /// Draws the table's view: the board, its legend, the status and the banner.
     fn draw(&mut self) -> io::Result<()> {
         self.drawn = Some(self.turn_id());
         let opts = ArtOptions {
             unicode: self.console.term.unicode,
             color: self.console.term.color,
         };
-        let seats = Seats {
-            computer: self.session.computer_side(),
-        };
-        for line in render::board_screen(self.session.record(), seats, self.lang, opts) {
+        let view = self.shell.view();
+        let pos = *self.session().position();
+        for line in render::board_screen(&view, &pos, self.lang, opts) {
             self.line(&line)?;
         }
         Ok(())

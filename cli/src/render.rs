@@ -1,114 +1,52 @@
-//! What the play screen shows, as lines of text: the board with its legend, the last
-//! move and whose turn it is; a ply in the player's language; what a move captured;
-//! the rules as the terminal player reads them. Nothing here reads input or keeps
-//! state: every function draws from the core's record.
+//! What the play screen shows, as lines of text: the board with its legend, the
+//! status and the banner of the game table's view; the rules as the terminal player
+//! reads them. Nothing here reads input or keeps state.
 
 use crate::art::{self, ArtOptions, Scene};
 use crate::text::{self, fill, Strings};
-use folkchess_core::messages;
 use folkchess_core::rules_text::{
-    app_rules, game_rules, glossary_entry, render_plain, render_section_plain, Block, Lang,
-    RichText, Section,
+    app_rules, game_rules, render_plain, render_section_plain, Block, Lang, RichText, Section,
 };
-use folkchess_core::{Board, GameId, GameRecord, Ply, PlyEntry, Side};
+use folkchess_core::table::TableView;
+use folkchess_core::{Board, GameId, Position, Side};
 
-/// The Jinmen capture clock is shown in the status line from this many plies on.
+/// The Jinmen capture clock is shown under the board from this many plies on.
 pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
 
-/// Who sits at the terminal, for the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seats {
-    /// The computer's side in a game against it.
-    pub computer: Option<Side>,
-}
-
-/// A ply as the player reads it: `from-to`, captures as `x c2 d2`, and a pass in the
-/// player's language (`pass`, 弃步: the core's glossary term).
-pub fn ply_text(entry: &PlyEntry, board: &Board, lang: Lang) -> String {
-    match entry.ply {
-        Ply::Pass => pass_word(lang).to_string(),
-        Ply::Move(_) => entry.display_text(board),
-    }
-}
-
-/// The word for a pass (the core's glossary term).
-pub fn pass_word(lang: Lang) -> &'static str {
-    glossary_entry("pass").map_or("pass", |e| e.term(lang))
-}
-
-/// What the ply `entry` captured, as the core says it (`None`: nothing). `mover` is
-/// the side that played it.
-pub fn capture_line(entry: &PlyEntry, mover: Side, lang: Lang) -> Option<String> {
-    let effects = entry.effects?;
-    if effects.captured.is_empty() {
-        return None;
-    }
-    let board = entry.after.board();
-    let names: Vec<String> = effects
-        .captured
-        .map(|p| board.name(p).to_string())
-        .collect();
-    let left = entry.after.pieces(mover.opponent()).len();
-    Some(messages::capture_text(mover, &names, left, lang))
-}
-
-/// The board screen: a blank line, the board, the legend, the last move and whose
-/// turn it is (with the capture clock in Jinmen and the shared piece's lock).
-pub fn board_screen(
-    record: &GameRecord,
-    seats: Seats,
-    lang: Lang,
-    opts: ArtOptions,
-) -> Vec<String> {
+/// The board screen of the game table's `view`: a blank line, the board, the legend, the
+/// status (the ply and the last move, with what the marks mean) and the banner (whose
+/// turn it is, or how the game ended). `pos` is the position on the board, for the
+/// terminal's notes after the banner: the shared piece's lock and the Jinmen capture
+/// clock.
+pub fn board_screen(view: &TableView, pos: &Position, lang: Lang, opts: ArtOptions) -> Vec<String> {
     let t = text::strings(lang);
-    let pos = *record.current();
-    let board = pos.board();
-    let last = record.last().copied();
-    let last_move = last.and_then(|e| match e.ply {
-        Ply::Move(m) => Some((m.from, m.to)),
-        Ply::Pass => None,
-    });
+    let board = Board::of(view.game);
     let mut lines = vec![String::new()];
-    for line in art::draw(
-        Scene {
-            position: &pos,
-            last_move,
-        },
-        opts,
-    ) {
+    for line in art::draw(Scene::of_view(&view.board), opts) {
         lines.push(format!("  {line}"));
     }
-    lines.push(format!("  {}", legend(pos.game(), board, lang, opts, t)));
-    if let Some(entry) = last {
-        let mover = pos.side_to_move().opponent();
-        let n = record.ply_count().to_string();
-        let mv = ply_text(&entry, board, lang);
-        lines.push(format!(
-            "  {}",
-            fill(t.last_move, &[&n, &mv, text::side_name(lang, mover)])
-        ));
+    lines.push(format!("  {}", legend(view.game, board, lang, opts, t)));
+    let mut status = view.status.clone();
+    if view.board.last_move.is_some() {
+        status.push_str("   ");
+        status.push_str(t.marks_legend);
     }
-    if !record.status().is_over() {
-        let side = pos.side_to_move();
-        let mut status = messages::to_move_text(side, lang);
-        match seats.computer {
-            Some(c) if c == side => status.push_str(&format!(" ({})", t.computer)),
-            Some(_) => status.push_str(&format!(" ({})", t.you)),
-            None => {}
-        }
+    lines.push(format!("  {status}"));
+    let mut banner = view.banner.text.clone();
+    if !view.is_over {
         if pos.shared_locked() {
-            status.push_str(" · ");
-            status.push_str(t.shared_locked);
+            banner.push_str(" · ");
+            banner.push_str(t.shared_locked);
         }
         if pos.plies_since_capture() >= CAPTURE_CLOCK_SHOWN_FROM {
-            status.push_str(" · ");
-            status.push_str(&fill(
+            banner.push_str(" · ");
+            banner.push_str(&fill(
                 t.capture_clock,
                 &[&pos.plies_since_capture().to_string()],
             ));
         }
-        lines.push(format!("  {status}"));
     }
+    lines.extend(banner.lines().map(|l| format!("  {l}")));
     lines
 }
 
@@ -211,47 +149,49 @@ pub fn plies(lang: Lang, n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use folkchess_core::Position;
-
     const PLAIN: ArtOptions = ArtOptions {
         unicode: false,
         color: false,
     };
 
     #[test]
-    fn a_pass_is_named_in_the_players_language() {
-        let mut record = GameRecord::new_game(GameId::Weiming);
-        record.play(Ply::Pass).unwrap();
-        let entry = *record.last().unwrap();
-        let board = record.current().board();
-        assert_eq!(ply_text(&entry, board, Lang::En), "pass");
-        assert_eq!(ply_text(&entry, board, Lang::Zh), "弃步");
-        let zh = board_screen(&record, Seats { computer: None }, Lang::Zh, PLAIN).join("\n");
-        assert!(zh.contains("弃步"), "{zh}");
+    fn the_board_screen_says_what_the_table_says() {
+        use folkchess_core::table::{GameTable, TableEvent};
+        use folkchess_core::{DisplayLanguage, Mode, Session, Settings, Setup};
+        // A turn that runs out: the status names the pass in the player's language.
+        let setup = Setup {
+            mode: Mode::PassAndPlay,
+            turn_seconds: Some(1),
+        };
+        let session = Session::new(GameId::Weiming, setup, 1).unwrap();
+        let mut table = GameTable::new(session, Settings::default(), DisplayLanguage::Zh);
+        table.handle(TableEvent::Start, 0);
+        table.handle(TableEvent::Tick, 1_000);
+        let view = table.view(1_000);
+        let pos = *table.session().position();
+        let zh = board_screen(&view, &pos, Lang::Zh, PLAIN).join("\n");
+        assert!(zh.contains(&format!("  {}\n", view.status)), "{zh}");
+        assert!(zh.contains("超时让步"), "{zh}");
+        assert!(zh.ends_with(&format!("  {}", view.banner.text)), "{zh}");
         assert!(!zh.contains("pass"), "{zh}");
-    }
-
-    #[test]
-    fn captures_are_said_in_both_languages() {
-        // b2-b3 makes a3 b3 c3 two of First's and one of Second's: c3 is taken.
-        let start =
-            Position::from_text(GameId::Jinmen, "....x/.../...../.../X.x../X../....X F").unwrap();
-        let mut record = GameRecord::new(start);
-        let m = start.board().parse_move("b2-b3").unwrap();
-        let entry = *record.play(Ply::Move(m)).unwrap();
-        assert_eq!(
-            capture_line(&entry, Side::First, Lang::En).unwrap(),
-            "First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left."
+        assert!(!zh.contains("( )"), "a pass marks no move: {zh}");
+        // A move is marked on the board, and the marks are explained.
+        let mut table = GameTable::new(
+            Session::new(GameId::Weiming, setup, 1).unwrap(),
+            Settings::default(),
+            DisplayLanguage::En,
         );
-        assert_eq!(
-            capture_line(&entry, Side::First, Lang::Zh).unwrap(),
-            "先手（红）吃掉后手（黑）1 枚棋子：c3。后手（黑）还剩 1 枚。"
+        table.handle(TableEvent::Start, 0);
+        let m = table.board().parse_move("bl-x").unwrap();
+        table.handle(TableEvent::Play(m), 10);
+        let pos = *table.session().position();
+        let en = board_screen(&table.view(10), &pos, Lang::En, PLAIN).join("\n");
+        assert!(
+            en.contains("  Ply 1 · Last move bl-x   ( ) from, [ ] to\n"),
+            "{en}"
         );
-        // Nothing captured, nothing said.
-        let mut r = GameRecord::new_game(GameId::Jinmen);
-        let m = r.current().board().parse_move("b2-b3").unwrap();
-        let entry = *r.play(Ply::Move(m)).unwrap();
-        assert_eq!(capture_line(&entry, Side::First, Lang::En), None);
+        assert!(en.contains("[X]"), "{en}");
+        assert!(en.ends_with("  Second (black) to move"), "{en}");
     }
 
     #[test]

@@ -3,9 +3,7 @@
 //! about to be written holds this game or something else.
 
 use folkchess_core::store::AUTOSAVE_ID;
-use folkchess_core::{
-    load_from_json, GameId, GameRecord, SaveStore, SavedGame, Session, StoreError,
-};
+use folkchess_core::{load_from_json, GameId, GameRecord, SaveStore, SavedGame, StoreError};
 use std::path::{Path, PathBuf};
 
 /// The platform's data directory of `folkchess`: `$XDG_DATA_HOME/folkchess` or
@@ -68,11 +66,25 @@ impl Autosave {
     }
 
     /// Writes the game to the autosave slot.
-    pub fn write(&self, session: &Session, now_ms: u64) -> Result<(), StoreError> {
+    pub fn write(&self, game: &SavedGame, now_ms: u64) -> Result<(), StoreError> {
         match &self.store {
-            Some(store) => store
-                .write_autosave(&session.to_saved(), now_ms)
-                .map(|_| ()),
+            Some(store) => store.write_autosave(game, now_ms).map(|_| ()),
+            None => Ok(()),
+        }
+    }
+
+    /// Files the game under the store's saved games (the apps' list), under a new id.
+    pub fn file(&self, game: &SavedGame, now_ms: u64) -> Result<(), StoreError> {
+        match &self.store {
+            Some(store) => store.save(None, game, now_ms).map(|_| ()),
+            None => Ok(()),
+        }
+    }
+
+    /// Empties the autosave slot.
+    pub fn clear(&self) -> Result<(), StoreError> {
+        match &self.store {
+            Some(store) => store.clear_autosave(),
             None => Ok(()),
         }
     }
@@ -133,10 +145,9 @@ pub fn check_target(path: &Path, record: &GameRecord) -> Target {
     }
 }
 
-/// Writes the session to the file `path` in the save format (with its seed and the
-/// time).
-pub fn write_file(path: &Path, session: &Session, now_ms: u64) -> std::io::Result<()> {
-    let mut saved = session.to_saved();
+/// Writes the game to the file `path` in the save format (with its seed and the time).
+pub fn write_file(path: &Path, game: &SavedGame, now_ms: u64) -> std::io::Result<()> {
+    let mut saved = game.clone();
     saved.saved_at_ms = Some(now_ms);
     std::fs::write(path, saved.to_json())
 }
@@ -150,7 +161,7 @@ pub fn read_file(path: &Path) -> Result<SavedGame, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use folkchess_core::{Mode, Setup};
+    use folkchess_core::{Mode, Session, Setup};
 
     fn temp(name: &str) -> PathBuf {
         let dir =
@@ -191,9 +202,9 @@ mod tests {
         let game = session(GameId::Weiming, &["bl-x", "tm-m"]);
         let file = dir.join("game.json");
         assert_eq!(check_target(&file, game.record()), Target::Free);
-        write_file(&file, &session(GameId::Weiming, &["bl-x"]), 5).unwrap();
+        write_file(&file, &session(GameId::Weiming, &["bl-x"]).to_saved(), 5).unwrap();
         assert_eq!(check_target(&file, game.record()), Target::SameGame);
-        write_file(&file, &session(GameId::Jinmen, &["b2-b3"]), 5).unwrap();
+        write_file(&file, &session(GameId::Jinmen, &["b2-b3"]).to_saved(), 5).unwrap();
         assert_eq!(
             check_target(&file, game.record()),
             Target::OtherGame {
@@ -219,14 +230,16 @@ mod tests {
         let dir = temp("autosave");
         let autosave = Autosave::new(Some(&dir));
         assert_eq!(autosave.unfinished(), Ok(None));
-        autosave.write(&session(GameId::Weiming, &[]), 1).unwrap();
+        autosave
+            .write(&session(GameId::Weiming, &[]).to_saved(), 1)
+            .unwrap();
         assert_eq!(
             autosave.unfinished(),
             Ok(None),
             "no ply: nothing to continue"
         );
         autosave
-            .write(&session(GameId::Weiming, &["bl-x"]), 2)
+            .write(&session(GameId::Weiming, &["bl-x"]).to_saved(), 2)
             .unwrap();
         let saved = autosave.unfinished().unwrap().expect("offered");
         assert_eq!(saved.record.ply_count(), 1);
@@ -237,8 +250,22 @@ mod tests {
             let m = s.position().legal_moves()[0];
             s.play(m, 0).unwrap();
         }
-        autosave.write(&s, 3).unwrap();
+        autosave.write(&s.to_saved(), 3).unwrap();
         assert_eq!(autosave.unfinished(), Ok(None));
+        // Emptied: nothing to offer, and emptying it again is no error.
+        autosave
+            .write(&session(GameId::Weiming, &["bl-x"]).to_saved(), 4)
+            .unwrap();
+        autosave.clear().unwrap();
+        assert_eq!(autosave.unfinished(), Ok(None));
+        autosave.clear().unwrap();
+        // A game filed under the saved games is not the autosave.
+        autosave
+            .file(&session(GameId::Weiming, &["bl-x"]).to_saved(), 5)
+            .unwrap();
+        assert_eq!(autosave.unfinished(), Ok(None));
+        let store = SaveStore::new(store_dir(&dir));
+        assert_eq!(store.list().unwrap().len(), 1);
         assert_eq!(Autosave::new(None).unfinished(), Ok(None));
         let _ = std::fs::remove_dir_all(&dir);
     }

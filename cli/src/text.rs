@@ -41,8 +41,8 @@ pub struct Strings {
     pub shared_locked: &'static str,
     /// Status: Jinmen capture clock (shown from 50 plies on); `{0}` plies.
     pub capture_clock: &'static str,
-    /// Last move line; `{0}` the ply number, `{1}` the move, `{2}` the side that played it.
-    pub last_move: &'static str,
+    /// After the status line when the last move is marked on the board.
+    pub marks_legend: &'static str,
     /// Legend for ordinary pieces; `{0}` First's glyph, `{1}` Second's glyph, `{2}` and
     /// `{3}` the sides' names.
     pub legend_men: &'static str,
@@ -53,10 +53,6 @@ pub struct Strings {
     pub legend_shared: &'static str,
     /// Legend for the well; `{0}` glyph.
     pub legend_well: &'static str,
-    /// The computer is thinking (also shown while it looks for a hint).
-    pub thinking: &'static str,
-    /// The computer's move; `{0}` move.
-    pub computer_plays: &'static str,
     /// A hint; `{0}` move.
     pub hint: &'static str,
     /// No hint available.
@@ -101,8 +97,6 @@ pub struct Strings {
     pub computer_wins: &'static str,
     /// Timer countdown; `{0}` seconds left.
     pub time_left: &'static str,
-    /// Time ran out; `{0}` side whose turn passed.
-    pub time_up: &'static str,
     /// A new game started.
     pub new_game: &'static str,
     /// Goodbye.
@@ -157,12 +151,16 @@ pub struct Strings {
     pub rules_timer_this_game: &'static str,
     /// No timer in this game, in the rules.
     pub rules_timer_off: &'static str,
-    /// "you" marker for the human's side in vs-computer games.
-    pub you: &'static str,
     /// The prompt's label for the human against the computer; `{0}` the side.
     pub you_prompt: &'static str,
-    /// "computer" marker.
-    pub computer: &'static str,
+    /// `level` in a game without the computer.
+    pub no_level: &'static str,
+    /// `level`: the level now; `{0}` the table's label, `{1}` the level, `{2}` the levels.
+    pub level_now: &'static str,
+    /// The level was changed; `{0}` the table's label, `{1}` the level.
+    pub level_set: &'static str,
+    /// `level` with something that is not a level; `{0}` it, `{1}` the levels.
+    pub bad_level: &'static str,
 }
 
 /// English strings.
@@ -181,13 +179,11 @@ pub const EN: Strings = Strings {
     prompt: "{0} > ",
     shared_locked: "the shared piece is locked this turn",
     capture_clock: "{0} plies without a capture (100 is a draw)",
-    last_move: "Last move: {0}. {2} {1}   ( ) from, [ ] to",
+    marks_legend: "( ) from, [ ] to",
     legend_men: "{0} {2}   {1} {3}",
     legend_huishi: "{0} {1} {4} general, soldier   {2} {3} {5} general, soldier",
     legend_shared: "{0} shared piece",
     legend_well: "{0} the well 井",
-    thinking: "The computer is thinking…",
-    computer_plays: "The computer plays {0}",
     hint: "Hint: {0}",
     no_hint: "No hint: there is no legal move.",
     computer_stuck: "the computer found no move in an ongoing game (a bug); the game cannot go on",
@@ -210,7 +206,6 @@ pub const EN: Strings = Strings {
     you_win: "You win!",
     computer_wins: "The computer wins.",
     time_left: "⏱ {0} s left",
-    time_up: "Time is up: {0}'s turn passes.",
     new_game: "New game.",
     bye: "Bye.",
     help: "Commands:
@@ -219,6 +214,7 @@ pub const EN: Strings = Strings {
   moves       list every legal move
   undo, redo  take back / replay (against the computer: your move and its reply)
   hint        ask the computer for a move
+  level NAME  the computer's level: beginner, easy, medium, hard or master
   rules       show the rules of this game (a page at a time)
   save FILE   save the game to FILE (JSON, the apps' save format)
   load FILE   load a saved game
@@ -226,7 +222,7 @@ pub const EN: Strings = Strings {
   board       draw the board again
   quit        leave; the game is kept and offered next time (Ctrl-D, Ctrl-C too)
 Keys: ← → Home End to move in the line, ↑ ↓ for earlier lines, Ctrl-C to clear it.
-The Chinese words work too: 悔棋 重走 提示 走法 规则 保存 读取 新局 棋盘 帮助 退出",
+The Chinese words work too: 悔棋 重走 提示 难度 走法 规则 保存 读取 新局 棋盘 帮助 退出",
     bad_missing_to: "`{0}-` lacks the point to move to: write from-to, like {1}.",
     bad_missing_from: "`-{0}` lacks the point to move from: write from-to, like {1}.",
     bad_point: "`{0}` is not a point of this board; its points are {1}.",
@@ -250,9 +246,11 @@ The Chinese words work too: 悔棋 重走 提示 走法 规则 保存 读取 新
     rules_timer: "Turn timer: `folkchess play --timer SECONDS` gives each turn that many seconds (1 to {0}); without it there is no time limit. A line above the prompt counts down. {1}",
     rules_timer_this_game: "This game: {0} seconds per turn.",
     rules_timer_off: "This game has no timer.",
-    you: "you",
     you_prompt: "You · {0}",
-    computer: "computer",
+    no_level: "There is no computer in this game: two players take turns.",
+    level_now: "{0}: {1}. `level NAME` changes it; the levels are {2}.",
+    level_set: "{0}: {1}.",
+    bad_level: "`{0}` is not a level; the levels are {1}.",
 };
 
 /// Chinese strings.
@@ -271,13 +269,11 @@ pub const ZH: Strings = Strings {
     prompt: "{0} > ",
     shared_locked: "公用棋子本回合被锁定",
     capture_clock: "已连续 {0} 步未吃子（满 100 步为和棋）",
-    last_move: "上一步：第 {0} 步 {2} {1}   ( ) 起点，[ ] 落点",
+    marks_legend: "( ) 起点，[ ] 落点",
     legend_men: "{0} {2}   {1} {3}",
     legend_huishi: "{0} {1} {4}师、兵   {2} {3} {5}师、兵",
     legend_shared: "{0} 公用棋子",
     legend_well: "{0} 井",
-    thinking: "电脑思考中……",
-    computer_plays: "电脑走 {0}",
     hint: "提示：{0}",
     no_hint: "无提示：没有合法走法。",
     computer_stuck: "电脑在对局未结束时找不到走法（程序错误），对局无法继续",
@@ -300,7 +296,6 @@ pub const ZH: Strings = Strings {
     you_win: "你赢了！",
     computer_wins: "电脑获胜。",
     time_left: "⏱ 剩余 {0} 秒",
-    time_up: "时间到：{0}弃步。",
     new_game: "新的一局。",
     bye: "再见。",
     help: "命令（中英文皆可）：
@@ -310,6 +305,7 @@ pub const ZH: Strings = Strings {
   悔棋 undo         悔一步（对电脑时连同电脑的应着）
   重走 redo         重走悔掉的棋
   提示 hint         请电脑提示一步
+  难度 level 名称   电脑难度：入门、简单、中等、困难、大师（或 beginner … master）
   规则 rules        查看本棋规则（分页显示）
   保存 save 文件    保存对局（JSON，与手机应用相同的格式）
   读取 load 文件    读取对局
@@ -340,9 +336,11 @@ pub const ZH: Strings = Strings {
     rules_timer: "每步限时：用 `folkchess play --timer 秒数` 开局时，每一步限时这么多秒（1 到 {0} 秒）；不加则不限时。提示符上方一行显示倒计时。{1}",
     rules_timer_this_game: "本局每步限时 {0} 秒。",
     rules_timer_off: "本局不限时。",
-    you: "你",
     you_prompt: "你 · {0}",
-    computer: "电脑",
+    no_level: "本局没有电脑对手：双人轮流走棋。",
+    level_now: "{0}：{1}。输入 难度 加上难度名称可以更改；难度有 {2}。",
+    level_set: "{0}：{1}。",
+    bad_level: "“{0}”不是难度；难度有 {1}。",
 };
 
 /// The table for a language.
@@ -398,7 +396,8 @@ mod tests {
         // Spot-check templates whose placeholders the code fills.
         for (en, zh) in [
             (EN.illegal, ZH.illegal),
-            (EN.last_move, ZH.last_move),
+            (EN.level_now, ZH.level_now),
+            (EN.bad_level, ZH.bad_level),
             (EN.legend_huishi, ZH.legend_huishi),
             (EN.legend_men, ZH.legend_men),
             (EN.menu_level_prompt, ZH.menu_level_prompt),

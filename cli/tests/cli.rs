@@ -143,7 +143,7 @@ fn play_pass_and_play_session() {
         out.contains("First (red) > bl-x"),
         "input is echoed:\n{out}"
     );
-    assert!(out.contains("Last move: 1. First (red) bl-x"), "{out}");
+    assert!(out.contains("Ply 1 · Last move bl-x"), "{out}");
     assert!(
         out.contains("Illegal move tl-tm: The point tm is occupied."),
         "illegal move explained:\n{out}"
@@ -180,13 +180,13 @@ fn play_against_the_computer_undo_takes_back_its_reply() {
         "{out}"
     );
     assert!(out.contains("Illegal move b2-b4"), "{out}");
-    assert!(out.contains("The computer is thinking…"), "{out}");
+    assert!(out.contains("Computer is thinking…"), "{out}");
     assert_eq!(out.matches("The computer plays ").count(), 1, "{out}");
     assert!(out.contains("Took back 2 plies."), "{out}");
     assert!(out.contains("Nothing to undo."), "{out}");
     // After the undo the start position is drawn again with First to move.
     let after = &out[out.find("Took back 2").unwrap()..];
-    assert!(after.contains("First (red) to move (you)"), "{after}");
+    assert!(after.contains("Your turn · First (red)"), "{after}");
     assert!(!after.contains("Last move"), "{after}");
 }
 
@@ -224,9 +224,9 @@ fn session_game(
 
 #[test]
 fn play_against_the_computer_matches_the_core_session() {
-    // The CLI runs on core::Session, so the same seed and moves give the same replies
-    // as the apps' session: every level's randomness comes from the session's per-move
-    // seed. Both sides, small and large games.
+    // The CLI runs on the core's game table, whose session is the apps' one, so the same
+    // seed and moves give the same replies as the apps' session: every level's randomness
+    // comes from the session's per-move seed. Both sides, small and large games.
     for (game, level, human, seed) in [
         (GameId::Jinmen, Level::Beginner, Side::First, 11),
         (GameId::Huishi, Level::Easy, Side::Second, 5),
@@ -254,7 +254,7 @@ fn play_against_the_computer_matches_the_core_session() {
         let out = stdout(&o);
         let replies: Vec<&str> = out
             .lines()
-            .filter_map(|l| l.strip_prefix("The computer plays "))
+            .filter_map(|l| l.strip_prefix("The computer plays ")?.strip_suffix('.'))
             .collect();
         assert_eq!(replies, theirs, "{game}: {out}");
         assert!(!out.contains("Illegal move"), "{out}");
@@ -276,7 +276,7 @@ fn play_against_the_computer_redo_replays_its_reply() {
     assert!(out.contains("Replayed 2 plies."), "{out}");
     assert!(out.contains("Nothing to redo."), "{out}");
     let after = &out[out.find("Replayed 2").unwrap()..];
-    assert!(after.contains("Last move: 2. Second (black)"), "{after}");
+    assert!(after.contains("Ply 2 · Last move "), "{after}");
 }
 
 #[test]
@@ -438,7 +438,7 @@ fn play_save_against_the_computer_keeps_its_seed() {
     let out = stdout(&o);
     let replies: Vec<&str> = out
         .lines()
-        .filter_map(|l| l.strip_prefix("The computer plays "))
+        .filter_map(|l| l.strip_prefix("The computer plays ")?.strip_suffix('.'))
         .collect();
     assert_eq!(replies, [theirs[1].as_str()], "{out}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -472,7 +472,7 @@ fn play_timer_passes_the_turn() {
     let mut timed_out = false;
     while let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) {
         seen.push(line.clone());
-        if line.contains("Time is up: First (red)'s turn passes.") {
+        if line.contains("Time's up — the turn passes") {
             timed_out = true;
             break;
         }
@@ -515,7 +515,7 @@ fn play_timer_against_the_computer_passes_then_it_replies() {
     let mut replied = false;
     while let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) {
         seen.push(line.clone());
-        passed |= line.contains("Time is up: First (red)'s turn passes.");
+        passed |= line.contains("Time's up — the turn passes");
         if passed && line.starts_with("The computer plays ") {
             replied = true;
             break;
@@ -527,7 +527,7 @@ fn play_timer_against_the_computer_passes_then_it_replies() {
     assert!(child.wait().unwrap().success());
     let rest: Vec<String> = rx.iter().collect();
     assert!(
-        rest.iter().any(|l| l.contains("First (red) to move (you)")),
+        rest.iter().any(|l| l.contains("Your turn · First (red)")),
         "{rest:#?}"
     );
 }
@@ -1355,7 +1355,7 @@ fn play_keeps_an_autosave_and_offers_it() {
     let o = run(&["play", "--data-dir", d], "\nmoves\nquit\n");
     assert_clean(&o);
     let out = stdout(&o);
-    assert!(out.contains("Last move: 1. First (red) bl-x"), "{out}");
+    assert!(out.contains("Ply 1 · Last move bl-x"), "{out}");
     assert!(out.contains("Second (black) to move"), "{out}");
     // A damaged autosave is explained, and a new game starts.
     std::fs::write(&autosave, "{\"format\":").unwrap();
@@ -1404,10 +1404,7 @@ fn play_announces_the_players_captures_in_both_languages() {
         out.contains("First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left."),
         "{out}"
     );
-    assert!(
-        out.contains("Last move: 1. First (red) b2-b3 x c3"),
-        "{out}"
-    );
+    assert!(out.contains("Ply 1 · Last move b2-b3 x c3"), "{out}");
     let o = run(&["play", f, "--lang", "zh"], "b2-b3\nquit\n");
     assert_clean(&o);
     let out = stdout(&o);
@@ -1470,7 +1467,9 @@ fn play_announces_the_computers_captures() {
     let o = run(&["play", "--load", file.to_str().unwrap()], "quit\n");
     assert_clean(&o);
     let out = stdout(&o);
-    let plays = out.find(&format!("The computer plays {mv}\n")).expect(&out);
+    let plays = out
+        .find(&format!("The computer plays {mv}.\n"))
+        .expect(&out);
     let said = out.find(&sentence).expect(&out);
     assert!(plays < said, "{out}");
 }
@@ -1487,7 +1486,7 @@ fn play_resumes_a_save_given_on_the_command_line() {
         let o = run(&args, "moves\nquit\n");
         assert_clean(&o);
         let out = stdout(&o);
-        assert!(out.contains("Last move: 2. Second (black) tm-m"), "{out}");
+        assert!(out.contains("Ply 2 · Last move tm-m"), "{out}");
         assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
     }
     // Saving back to the file it came from needs no question.
@@ -1541,6 +1540,59 @@ fn play_rules_state_the_app_rules_of_the_terminal() {
     }
 }
 
+// ---------------------------------------------------------------- the game table's events (issue 19)
+
+#[test]
+fn play_level_changes_the_computer_and_a_hint_brings_the_verdict() {
+    let dir = scratch_dir("level");
+    let d = dir.to_str().unwrap();
+    let o = run(
+        &[
+            "play",
+            "weiming",
+            "--level",
+            "beginner",
+            "--seed",
+            "1",
+            "--data-dir",
+            d,
+        ],
+        "level\nlevel master\nlevel 9\nhint\nbl-x\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "Level: Beginner. `level NAME` changes it; the levels are beginner easy medium hard master."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Level: Master."), "{out}");
+    assert!(out.contains("`9` is not a level"), "{out}");
+    assert!(out.contains("Looking for a hint…"), "{out}");
+    assert!(out.contains("\nVerdict: First (red) "), "{out}");
+    // The level is the game's from then on: the autosave says so.
+    let saved = std::fs::read_to_string(dir.join("saves/autosave.json")).unwrap();
+    assert!(saved.contains("master"), "{saved}");
+    // Between two players there is no level; in Chinese, 难度 names it.
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "level hard\nquit\n",
+    );
+    assert_clean(&o);
+    assert!(
+        stdout(&o).contains("There is no computer in this game"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &["play", "weiming", "--level", "easy", "--lang", "zh"],
+        "难度 困难\n退出\n",
+    );
+    assert_clean(&o);
+    assert!(stdout(&o).contains("难度：困难。"), "{}", stdout(&o));
+}
+
 // ---------------------------------------------------------------- Chinese (point 8)
 
 #[test]
@@ -1555,9 +1607,9 @@ fn play_in_chinese_understands_chinese_input() {
         out.contains("“a1”不是本棋盘上的点；棋盘上的点有 s tl tm tr x m bl bm br。"),
         "{out}"
     );
-    assert!(out.contains("上一步：第 1 步 先手（红） bl-x"), "{out}");
+    assert!(out.contains("第1手 · 上一步 bl-x"), "{out}");
     assert!(out.contains("合法走法（1）：tm-m"), "{out}");
-    assert!(out.contains("上一步：第 2 步 后手（黑） tm-m"), "{out}");
+    assert!(out.contains("第2手 · 上一步 tm-m"), "{out}");
     assert!(out.contains("已悔 1 步。"), "{out}");
     assert!(out.contains("已重走 1 步。"), "{out}");
     assert!(out.contains("提示："), "{out}");
@@ -1595,8 +1647,8 @@ fn play_in_chinese_calls_a_timed_out_turn_a_pass() {
     let mut passed = false;
     while let Ok(line) = rx.recv_timeout(STUCK_AFTER) {
         seen.push(line.clone());
-        passed |= line.contains("时间到：先手（红）弃步。");
-        if passed && line.contains("上一步：第 1 步 先手（红） 弃步") {
+        passed |= line.contains("时间到，轮到对方");
+        if passed && line.contains("第1手 · 上一步 超时让步") {
             break;
         }
     }

@@ -66,7 +66,7 @@ fn arrow_keys_edit_the_line_and_nothing_leaks_onto_the_board() {
     p.type_text(CTRL_C);
     p.wait_for_line("First (red) > ");
     p.type_text("bl-x\r");
-    p.wait_for("Last move: 1. First (red) bl-x");
+    p.wait_for("Ply 1 · Last move bl-x");
     p.wait_for_line("Second (black) > ");
     p.type_text("quit\r");
     assert!(p.wait_exit().success());
@@ -79,17 +79,14 @@ fn a_turn_that_runs_out_throws_away_what_was_typed() {
     let mut p = play(&["weiming", "--pass-and-play", "--timer", "2"], &dir);
     p.wait_for_line("First (red) > ");
     p.type_text("bl-");
-    p.wait_for("Time is up: First (red)'s turn passes.");
+    p.wait_for("Time's up — the turn passes");
     p.wait_for_line("Second (black) > ");
     // Typed after the turn ran out: only `x` reaches the next prompt (x is empty).
     p.type_text("x\r");
     p.wait_for("No legal move from x.");
     let screen = p.screen.all_text();
     assert!(!screen.contains("bl-x"), "{screen}");
-    assert!(
-        screen.contains("Last move: 1. First (red) pass"),
-        "{screen}"
-    );
+    assert!(screen.contains("Ply 1 · Last move pass (time)"), "{screen}");
     p.type_text("quit\r");
     assert!(p.wait_exit().success());
 }
@@ -111,7 +108,7 @@ fn ctrl_c_and_ctrl_d_leave_and_keep_the_game_which_is_offered_again() {
     p.wait_for("An unfinished game is saved: Jinmen Defense Chess");
     p.wait_for_line("Continue it? [Y/n] ");
     p.type_text("\r");
-    p.wait_for("Last move: 1. First (red) b2-b3");
+    p.wait_for("Ply 1 · Last move b2-b3");
     p.wait_for_line("Second (black) > ");
     p.type_text("b6-b5\r");
     p.wait_for_line("First (red) > ");
@@ -194,7 +191,7 @@ fn chinese_input_at_a_terminal() {
     // 先手（红） is five wide characters: 10 columns, then " > ", then 4 × 2.
     assert_eq!(p.screen.cursor_col(), 10 + 3 + 8, "{}", p.screen.text());
     p.type_text("\r");
-    p.wait_for("上一步：第 1 步 先手（红） bl-x");
+    p.wait_for("第1手 · 上一步 bl-x");
     p.type_text("悔棋\r");
     p.wait_for("已悔 1 步。");
     p.type_text("退出\r");
@@ -208,7 +205,7 @@ fn ctrl_c_while_the_computer_thinks_leaves() {
     // computer be done first, the Ctrl-C meets an empty prompt and leaves the same way.)
     let dir = scratch("thinking");
     let mut p = play(&["jinmen", "--level", "master", "--side", "second"], &dir);
-    p.wait_for("The computer is thinking");
+    p.wait_for("Computer is thinking");
     p.type_text(CTRL_C);
     p.wait_for("Bye.");
     assert!(p.wait_exit().success());

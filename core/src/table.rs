@@ -344,6 +344,69 @@ pub struct ResultView {
     pub new_game: ActionView,
 }
 
+/// What the ply just played did, kept to be worded when shown (so it follows the
+/// language): the computer's move, and the pieces a ply captured.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct PlyNews {
+    /// The side that played it.
+    mover: Side,
+    /// The computer's move in notation (none: a player's ply).
+    computer_move: Option<String>,
+    /// The names of the points whose pieces it captured.
+    captured: Vec<String>,
+    /// The opponent's pieces left after it.
+    left: usize,
+}
+
+impl PlyNews {
+    /// The news of `entry` in a game where `computer` plays that side: none for a
+    /// player's ply that captured nothing (the player saw it) or a pass (the message
+    /// says why).
+    fn of(entry: &PlyEntry, computer: Option<Side>) -> Option<PlyNews> {
+        let mover = entry.after.side_to_move().opponent();
+        let board = entry.after.board();
+        let computer_move = match entry.ply {
+            Ply::Move(m) if computer == Some(mover) => Some(board.move_text(m)),
+            _ => None,
+        };
+        let captured: Vec<String> = entry
+            .effects
+            .map(|e| e.captured.map(|p| board.name(p).to_string()).collect())
+            .unwrap_or_default();
+        if computer_move.is_none() && captured.is_empty() {
+            return None;
+        }
+        Some(PlyNews {
+            mover,
+            computer_move,
+            captured,
+            left: entry.after.pieces(mover.opponent()).len(),
+        })
+    }
+
+    /// Its sentences in the display language, one a line.
+    fn text(&self, lang: DisplayLanguage) -> String {
+        let mut sentences = Vec::new();
+        if let Some(m) = &self.computer_move {
+            sentences.push(lang.sentence(|l| computer_plays_text(m, l)));
+        }
+        if !self.captured.is_empty() {
+            sentences.push(
+                lang.sentence(|l| messages::capture_text(self.mover, &self.captured, self.left, l)),
+            );
+        }
+        sentences.join("\n")
+    }
+}
+
+/// "The computer plays tm-m." / "电脑走 tm-m。"
+fn computer_plays_text(move_text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("The computer plays {move_text}."),
+        Lang::Zh => format!("电脑走 {move_text}。"),
+    }
+}
+
 /// Whose turn it is, or how the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BannerView {
@@ -459,6 +522,12 @@ pub struct TableView {
     pub verdict: Option<String>,
     /// A message for the player (why a move is refused, the time ran out, …).
     pub message: Option<String>,
+    /// What the ply just played did, for every shell to say once (a terminal prints it,
+    /// a screen reader announces it): the computer's move ("The computer plays tm-m.")
+    /// and what a ply captured ("First (red) takes 1 piece of Second (black): c3. Second
+    /// (black) has 1 left."), a sentence a line. None for a player's ply that captured
+    /// nothing, a pass, before the first ply and after undo, redo or a restart.
+    pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
     /// Undo.
@@ -504,6 +573,7 @@ pub struct GameTable {
     fading: Vec<FadingPiece>,
     next_fade_id: u64,
     notice: Option<Notice>,
+    news: Option<PlyNews>,
     thinking: Option<SearchJob>,
     hinting: Option<SearchJob>,
     /// The computer judging the player's draw offer.
@@ -536,6 +606,7 @@ impl GameTable {
             fading: Vec::new(),
             next_fade_id: 1,
             notice: None,
+            news: None,
             thinking: None,
             hinting: None,
             deciding: None,
@@ -835,6 +906,7 @@ impl GameTable {
         self.verdict = None;
         self.notice = None;
         self.question = None;
+        self.news = PlyNews::of(entry, self.session.computer_side());
         self.fading = entry
             .effects
             .map(|e| {
@@ -935,6 +1007,7 @@ impl GameTable {
         self.fading.clear();
         self.notice = None;
         self.question = None;
+        self.news = None;
     }
 
     fn undo_or_redo(&mut self, undo: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
@@ -1234,6 +1307,7 @@ impl GameTable {
             busy,
             verdict: self.verdict_text(),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
+            ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
             dismiss: lang.say(Label::Dismiss),
             undo: action(Label::Undo, !over && self.session.can_undo()),
             redo: action(Label::Redo, !over && self.session.can_redo()),

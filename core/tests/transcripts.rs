@@ -164,6 +164,7 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         ("busy", &view.busy),
         ("verdict", &view.verdict),
         ("message", &view.message),
+        ("announce", &view.ply_announcement),
     ] {
         if let Some(t) = text {
             out.push(format!("{label}: {}", flat(t)));

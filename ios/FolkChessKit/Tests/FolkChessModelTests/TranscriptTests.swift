@@ -300,7 +300,10 @@ enum Transcript {
         out.append("status: \(flat(view.status))")
         let moves = view.moves.rows.map { "\($0.number). \(flat($0.text))" }
         out.append("moves: \(moves.isEmpty ? "-" : moves.joined(separator: " · "))")
-        for (label, text) in [("busy", view.busy), ("verdict", view.verdict), ("message", view.message)] {
+        for (label, text) in [
+            ("busy", view.busy), ("verdict", view.verdict), ("message", view.message),
+            ("announce", view.plyAnnouncement),
+        ] {
             if let text { out.append("\(label): \(flat(text))") }
         }
         func sign(_ b: Bool) -> String { b ? "+" : "-" }
