@@ -53,9 +53,9 @@ pub use review::{
 pub use screens::{
     app_texts, home_view, new_game_form, new_game_form_with, new_game_setup, new_game_view,
     rules_languages, rules_screen_view, saved_games_view, settings_view, settings_with, AppTexts,
-    ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect, ReviewEvent,
-    ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange, RulesScreenView,
-    SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
+    ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect,
+    ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange,
+    RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
 };
 pub use session::{
     CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyResult, Snapshot,

@@ -392,6 +392,10 @@ labels! {
     Delete => "删除", "Delete";
     /// A save that does not load.
     DamagedSave => "存档已损坏", "Damaged save";
+    /// A save that does not load, as a sentence.
+    SaveUnreadable => "无法读取这个存档", "This save cannot be read";
+    /// The question before deleting a save.
+    DeleteQuestion => "删除这个存档吗？", "Delete this saved game?";
     /// The autosave slot's name.
     Autosave => "自动存档", "Autosave";
     /// A saved game still going on.
