@@ -231,12 +231,12 @@ struct StatusLines: View {
     }
 }
 
-/// The moves so far, folded away until the player opens it.
+/// The moves so far, folded away under the core's "move list" until the player opens it.
 struct MoveList: View {
     let moves: MoveListView
 
     var body: some View {
-        DisclosureGroup(moves.title) {
+        DisclosureGroup(moves.show) {
             if moves.rows.isEmpty {
                 Text(verbatim: moves.emptyText).font(.subheadline).foregroundStyle(.secondary)
             } else {
