@@ -270,6 +270,35 @@ import Testing
         #expect(!review.isLoading)
     }
 
+    /// The row before ply 1 is the start position (ply 0), in the core's words.
+    @Test func theStartRowSelectsTheStartPosition() async throws {
+        let model = try await Self.reviewed(try Self.thrownWinSession())
+        #expect(model.view.startRow == "Start position")
+        #expect(model.view.selectedPly == 5)
+        model.select(ply: 0)
+        #expect(model.view.selectedPly == 0)
+        #expect(model.view.rows.allSatisfy { !$0.selected }, "no ply's row is the one shown")
+        model.setLanguage(.zh)
+        #expect(model.view.startRow == "开局局面")
+        model.setLanguage(.zhHant)
+        #expect(model.view.startRow == "開局局面")
+    }
+
+    /// A run that fails for another reason than a cancel or a newer run: the screen stops
+    /// waiting and says why, in the core's words around the error's.
+    @Test func aFailedReviewSaysWhy() async throws {
+        let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
+        model.runReview = { _, _, _ in throw FolkChessError.Internal(reason: "out of memory") }
+        model.start()
+        #expect(model.view.busy == "Reviewing the game…" && model.view.failure == nil)
+        await model.settle()
+        #expect(model.runEnd == .failed)
+        #expect(model.view.busy == nil)
+        #expect(model.view.failure == "The review could not be made: out of memory")
+        #expect(model.view.rows.isEmpty)
+        #expect(!model.isLoading)
+    }
+
     /// A review model closed before its answer: nothing lands.
     @Test func aClosedReviewDropsItsAnswer() async throws {
         let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
