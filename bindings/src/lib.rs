@@ -67,9 +67,9 @@ pub use settings::{
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary};
 pub use table::{
-    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MoveListView,
-    MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind, TableEffect,
-    TableEvent, TableUpdate, TableView, TimerView,
+    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MessageKind,
+    MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind,
+    TableEffect, TableEvent, TableUpdate, TableView, TimerView,
 };
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,

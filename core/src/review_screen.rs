@@ -537,22 +537,35 @@ fn ply_words(p: &review::PlyReview, lang: Lang) -> String {
     }
 }
 
-/// A value for the mover, in words without brackets inside brackets.
-fn value_words(v: ReviewValue, lang: Lang) -> String {
-    match (v, lang) {
-        (ReviewValue::Win(0), _) | (ReviewValue::Loss(0), _) | (ReviewValue::Draw, _) => {
-            v.text(lang)
+/// What a ply did to the result, as a phrase ("a win in 7 became a loss in 1", "keeps the
+/// draw"); for search scores, the scores.
+fn result_phrase(before: ReviewValue, after: ReviewValue, lang: Lang) -> String {
+    use ReviewValue::{Draw, Loss, Score, Win};
+    match (before, after, lang) {
+        (Win(_), Win(0), Lang::En) => "wins the game".into(),
+        (Win(_), Win(0), Lang::Zh) => "取胜".into(),
+        (Win(_), Win(n), Lang::En) => format!("keeps the win, now in {n}"),
+        (Win(_), Win(n), Lang::Zh) => format!("保持必胜，还需{n}步"),
+        (Draw, Draw, Lang::En) => "keeps the draw".into(),
+        (Draw, Draw, Lang::Zh) => "保持和棋".into(),
+        (Loss(_), Loss(n), Lang::En) => format!("the game was lost; it lasts {n} more"),
+        (Loss(_), Loss(n), Lang::Zh) => format!("本已必败，还能坚持{n}步"),
+        (Win(a), Draw, Lang::En) => format!("a win in {a} became a draw"),
+        (Win(a), Draw, Lang::Zh) => format!("{a}步内必胜变成和棋"),
+        (Win(a), Loss(b), Lang::En) => format!("a win in {a} became a loss in {b}"),
+        (Win(a), Loss(b), Lang::Zh) => format!("{a}步内必胜变成{b}步内必败"),
+        (Draw, Loss(b), Lang::En) => format!("a draw became a loss in {b}"),
+        (Draw, Loss(b), Lang::Zh) => format!("和棋变成{b}步内必败"),
+        (Score(_), _, _) | (_, Score(_), _) => {
+            format!("{} → {}", before.short_text(), after.short_text())
         }
-        (ReviewValue::Win(n), Lang::En) => format!("a win in {n}"),
-        (ReviewValue::Win(n), Lang::Zh) => format!("{n}步内必胜"),
-        (ReviewValue::Loss(n), Lang::En) => format!("a loss in {n}"),
-        (ReviewValue::Loss(n), Lang::Zh) => format!("{n}步内必败"),
-        (ReviewValue::Score(_), _) => v.text(lang),
+        _ => format!("{} → {}", before.text(lang), after.text(lang)),
     }
 }
 
-/// The sentence on a ply as the review screen shows it: "5. First (red) bc-bl — blunder:
-/// from a win in 7 to a loss in 1. Best: ml-bl." (no brackets inside brackets).
+/// The sentence on a ply as the review screen shows it: "5. First (red) bc-bl — blunder: a
+/// win in 7 became a loss in 1. Best: ml-bl." (no brackets inside brackets, no codes but a
+/// large game's scores).
 fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
     let board = p.before.board();
     let played = match p.entry.ply {
@@ -561,23 +574,20 @@ fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
     };
     let side = messages::side_name(p.side, lang);
     let label = p.label.name(lang);
-    let (before, after) = (
-        value_words(p.value_before, lang),
-        value_words(p.value_after, lang),
-    );
+    let phrase = result_phrase(p.value_before, p.value_after, lang);
     let n = p.number;
     match lang {
         Lang::En => {
             let best = p
                 .best_notation()
                 .map_or(String::new(), |b| format!(" Best: {b}."));
-            format!("{n}. {side} {played} — {label}: from {before} to {after}.{best}")
+            format!("{n}. {side} {played} — {label}: {phrase}.{best}")
         }
         Lang::Zh => {
             let best = p
                 .best_notation()
                 .map_or(String::new(), |b| format!("最佳：{b}。"));
-            format!("第{n}步 {side}{played}——{label}：由{before}变为{after}。{best}")
+            format!("第{n}步 {side}{played}——{label}：{phrase}。{best}")
         }
     }
 }
@@ -798,7 +808,7 @@ mod tests {
         let blunder = s.view();
         assert_eq!(
             blunder.caption,
-            "第5步 先手（红）bc-bl——败着：由7步内必胜变为1步内必败。最佳：ml-bl。"
+            "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。"
         );
         assert_eq!(blunder.rows[4].words, "败着：必胜变成必败");
         assert_eq!(blunder.rows[4].values, "W7 → L1");

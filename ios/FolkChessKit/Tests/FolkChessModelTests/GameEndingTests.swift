@@ -30,11 +30,14 @@ import Testing
         let question = try #require(model.view.question)
         #expect(
             question
-                == QuestionView(text: "First (red): resign this game?", yes: "Resign", no: "Cancel", rotated: false))
+                == QuestionView(
+                    text: "First (red): resign this game?", yes: "Resign", no: "Cancel", destructive: true,
+                    rotated: false))
         #expect(!model.view.resign.enabled && !model.view.offerDraw.enabled, "one question at a time")
         #expect(!model.view.isOver)
-        // The board waits for the answer.
-        model.tap(try #require(marked(.movable, model).min()))
+        // The board waits for the answer: nothing is marked movable, a tap selects nothing.
+        #expect(marked(.movable, model).isEmpty)
+        model.tap(try point("bl", .weiming))
         #expect(marked(.selected, model).isEmpty)
 
         model.answer(yes: false)
@@ -79,7 +82,7 @@ import Testing
 
         await model.settle()
         #expect(model.view.isOver)
-        #expect(model.view.banner.text == "Draw by agreement.")
+        #expect(model.view.banner.text == "Draw: both players agreed.")
         #expect(model.view.message == "The computer accepts the draw.")
         #expect(model.view.busy == nil)
         #expect(model.view.review.enabled)
@@ -138,7 +141,7 @@ import Testing
         #expect(!question.rotated)
         model.answer(yes: true)
         #expect(model.view.isOver)
-        #expect(model.view.banner.text == "Draw by agreement.")
+        #expect(model.view.banner.text == "Draw: both players agreed.")
         #expect(model.view.question == nil && !model.view.banner.rotated)
     }
 
