@@ -89,7 +89,9 @@ abstract class RustTask : DefaultTask() {
 }
 
 /**
- * `cargo ndk -t <abi>… --platform 26 -o <dir> build -p folkchess-ffi --locked --profile <p>`
+ * `cargo ndk -t <abi>… --platform 26 -o <dir> rustc -p folkchess-ffi --lib --crate-type cdylib
+ * --locked --profile <p>` (one crate type: `cargo build` of a package with three crate types leaves
+ * LTO out, so the `mobile` profile would ship an un-LTO'd library; docs/bindings.md, "Library size")
  * → <dir>/<abi>/libfolkchess_ffi.so, with the NDK that AGP uses (`ndkVersion`), then checks
  * that every 64-bit library is aligned to 16 KB pages (required by Android 15+ devices with
  * 16 KB pages and by Google Play).
@@ -130,7 +132,9 @@ abstract class CargoNdkTask : RustTask() {
         val args = mutableListOf(File(bin, "cargo").absolutePath, "ndk")
         abis.get().forEach { args += listOf("-t", it) }
         args += listOf("--platform", platform.get().toString(), "-o", out.absolutePath)
-        args += listOf("build", "-p", "folkchess-ffi", "--locked", "--profile", cargoProfile.get())
+        args += listOf(
+            "rustc", "-p", "folkchess-ffi", "--lib", "--crate-type", "cdylib", "--locked", "--profile", cargoProfile.get(),
+        )
         // cargo-ndk reads the NDK from ANDROID_NDK_HOME first: the one AGP uses, so that the
         // library is linked by the pinned NDK (r28+ aligns 64-bit libraries to 16 KB by default).
         runInRustRoot(args, mapOf("ANDROID_NDK_HOME" to ndk.absolutePath, "ANDROID_NDK_ROOT" to ndk.absolutePath))

@@ -13,20 +13,26 @@ use folkchess_core::{GameId, Point};
 /// ([`display_language`]). One type from the core to every screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum DisplayLanguage {
-    /// 中文.
+    /// 简体中文 (Simplified).
     Zh,
+    /// 繁體中文 (Traditional, as read in Taiwan).
+    ZhHant,
     /// English.
     En,
-    /// Chinese with English alongside.
+    /// Simplified Chinese with English alongside.
     Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
 }
 
 impl From<DisplayLanguage> for CoreDisplayLanguage {
     fn from(l: DisplayLanguage) -> Self {
         match l {
             DisplayLanguage::Zh => CoreDisplayLanguage::Zh,
+            DisplayLanguage::ZhHant => CoreDisplayLanguage::ZhHant,
             DisplayLanguage::En => CoreDisplayLanguage::En,
             DisplayLanguage::Both => CoreDisplayLanguage::Both,
+            DisplayLanguage::BothHant => CoreDisplayLanguage::BothHant,
         }
     }
 }
@@ -35,22 +41,27 @@ impl From<CoreDisplayLanguage> for DisplayLanguage {
     fn from(l: CoreDisplayLanguage) -> Self {
         match l {
             CoreDisplayLanguage::Zh => DisplayLanguage::Zh,
+            CoreDisplayLanguage::ZhHant => DisplayLanguage::ZhHant,
             CoreDisplayLanguage::En => DisplayLanguage::En,
             CoreDisplayLanguage::Both => DisplayLanguage::Both,
+            CoreDisplayLanguage::BothHant => DisplayLanguage::BothHant,
         }
     }
 }
 
 /// The display language of a language setting: "System" follows the phone's first
 /// preferred language (`preferred`, most preferred first, as the platform lists them:
-/// `zh-Hans-CN`, `en-GB`, `zh_CN`): Chinese for a Chinese one, English otherwise.
+/// `zh-Hans-CN`, `zh-Hant-TW`, `en-GB`, `zh_TW`): Traditional Chinese for zh-Hant, zh-TW,
+/// zh-HK and zh-MO, Simplified for the other Chinese locales, English otherwise.
 #[uniffi::export]
 pub fn display_language(setting: LanguageSetting, preferred: Vec<String>) -> DisplayLanguage {
     let pref = match setting {
         LanguageSetting::System => LanguagePref::System,
         LanguageSetting::Zh => LanguagePref::Zh,
+        LanguageSetting::ZhHant => LanguagePref::ZhHant,
         LanguageSetting::En => LanguagePref::En,
         LanguageSetting::Both => LanguagePref::Both,
+        LanguageSetting::BothHant => LanguagePref::BothHant,
     };
     CoreDisplayLanguage::resolve(pref, &preferred).into()
 }
@@ -124,6 +135,8 @@ pub struct BoardView {
     pub show_names: bool,
     /// What a screen reader says of the board as a whole.
     pub spoken: String,
+    /// The character written in the well (Rendezvous: 井), if the board has one.
+    pub well_glyph: Option<String>,
 }
 
 fn arrow(a: core::Arrow) -> Arrow {
@@ -169,6 +182,7 @@ pub(crate) fn board_view(v: core::BoardView) -> BoardView {
             .collect(),
         show_names: v.show_names,
         spoken: v.spoken,
+        well_glyph: v.well_glyph.map(str::to_string),
     }
 }
 

@@ -166,7 +166,7 @@ impl From<SessionError> for FolkChessError {
             }
             SessionError::NotVsComputer => FolkChessError::NotVsComputer { reason },
             SessionError::TimeNotExpired { remaining_ms } => FolkChessError::TimeNotExpired {
-                remaining_ms: crate::types::to_i64(remaining_ms),
+                remaining_ms: i64::try_from(remaining_ms).unwrap_or(i64::MAX),
                 reason,
             },
             SessionError::Stale => FolkChessError::Stale { reason },

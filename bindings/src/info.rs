@@ -475,19 +475,27 @@ pub fn rules_pages(
     let game: GameId = game.into();
     let board = Board::of(game);
     let display: folkchess_core::catalogue::DisplayLanguage = rules_language.into();
+    let hant = |lang: rules_text::Lang| display.is_hant() && lang == rules_text::Lang::Zh;
     display
         .langs()
         .iter()
         .map(|&lang| RulesPage {
             language: lang.into(),
-            name: rules_text::game_name(game, lang).to_string(),
-            tagline: rules_text::game_rules(game, lang).tagline,
+            name: display.render(lang, rules_text::game_name(game, lang).to_string()),
+            tagline: display.render(lang, rules_text::game_rules(game, lang).tagline),
             sections: rules_text::screen_sections(game, lang)
                 .iter()
                 .map(|s| {
+                    if hant(lang) {
+                        s.map_words(&folkchess_core::hant::to_hant)
+                    } else {
+                        s.clone()
+                    }
+                })
+                .map(|s| {
                     // The app rules belong to no board: their point names link nowhere.
                     let app = s.id == "app";
-                    section(s, (!app).then_some(board))
+                    section(&s, (!app).then_some(board))
                 })
                 .collect(),
         })

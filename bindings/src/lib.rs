@@ -25,6 +25,7 @@ uniffi::setup_scaffolding!();
 mod board;
 mod error;
 mod info;
+mod plies;
 mod review;
 mod screens;
 mod session;
@@ -44,6 +45,7 @@ pub use info::{
     GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
     RulesDoc, RulesPage, RulesSection, TextSpan,
 };
+pub use plies::{PlyInfo, PlyKind, PointState};
 pub use review::{
     DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,
     ReviewValueKind, SideReview,
@@ -51,13 +53,13 @@ pub use review::{
 pub use screens::{
     app_texts, home_view, new_game_form, new_game_form_with, new_game_setup, new_game_view,
     rules_languages, rules_screen_view, saved_games_view, settings_view, settings_with, AppTexts,
-    ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect, ReviewEvent,
-    ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange, RulesScreenView,
-    SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
+    ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect,
+    ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange,
+    RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
 };
 pub use session::{
-    CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyInfo, PlyKind,
-    PlyResult, PointState, Snapshot, VerdictInfo, VerdictKind, Verdicts,
+    CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyResult, Snapshot,
+    VerdictInfo, VerdictKind, Verdicts,
 };
 pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
@@ -65,9 +67,9 @@ pub use settings::{
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary};
 pub use table::{
-    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MoveListView,
-    MoveRef, MoveRow, SearchAnswer, SearchKind, TableEffect, TableEvent, TableUpdate, TableView,
-    TimerView,
+    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MessageKind,
+    MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind,
+    TableEffect, TableEvent, TableUpdate, TableView, TimerView,
 };
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,

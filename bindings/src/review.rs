@@ -2,7 +2,7 @@
 //! after, its label, the best move, the board before and after, and the summary —
 //! all display-ready, so that the screen only draws.
 
-use crate::session::{ply_info, point_states, PlyInfo, PointState};
+use crate::plies::{ply_info, point_states, PlyInfo, PointState};
 use crate::types::{index_of, status_of, to_i32, GameKind, GameStatus, Outcome, Side};
 use folkchess_core::board::Board;
 use folkchess_core::moves::{Move, MoveKind};

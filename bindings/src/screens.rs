@@ -93,6 +93,12 @@ pub struct SaveRow {
     pub review: ActionView,
     /// Delete.
     pub delete: ActionView,
+    /// The question before deleting it.
+    pub delete_question: String,
+    /// The answer that confirms deleting it.
+    pub delete_confirm: String,
+    /// The answer that keeps it.
+    pub delete_cancel: String,
 }
 
 /// The home screen.
@@ -125,6 +131,9 @@ fn save_row(r: core::SaveRow) -> SaveRow {
         resume: action(r.resume),
         review: action(r.review),
         delete: action(r.delete),
+        delete_question: r.delete_question,
+        delete_confirm: r.delete_confirm,
+        delete_cancel: r.delete_cancel,
     }
 }
 
@@ -302,6 +311,12 @@ pub enum ToggleKey {
     ShowVerdicts,
     /// Turn the banner for the far player.
     RotateForOpponent,
+    /// The computer resigns a lost game.
+    ComputerResigns,
+    /// Write the points' names on the board.
+    ShowPointNames,
+    /// Verdicts with hints also between two players.
+    VerdictsInPassAndPlay,
 }
 
 impl From<ToggleKey> for core::ToggleKey {
@@ -313,6 +328,9 @@ impl From<ToggleKey> for core::ToggleKey {
             ToggleKey::ShowLastMove => core::ToggleKey::ShowLastMove,
             ToggleKey::ShowVerdicts => core::ToggleKey::ShowVerdicts,
             ToggleKey::RotateForOpponent => core::ToggleKey::RotateForOpponent,
+            ToggleKey::ComputerResigns => core::ToggleKey::ComputerResigns,
+            ToggleKey::ShowPointNames => core::ToggleKey::ShowPointNames,
+            ToggleKey::VerdictsInPassAndPlay => core::ToggleKey::VerdictsInPassAndPlay,
         }
     }
 }
@@ -326,6 +344,9 @@ impl From<core::ToggleKey> for ToggleKey {
             core::ToggleKey::ShowLastMove => ToggleKey::ShowLastMove,
             core::ToggleKey::ShowVerdicts => ToggleKey::ShowVerdicts,
             core::ToggleKey::RotateForOpponent => ToggleKey::RotateForOpponent,
+            core::ToggleKey::ComputerResigns => ToggleKey::ComputerResigns,
+            core::ToggleKey::ShowPointNames => ToggleKey::ShowPointNames,
+            core::ToggleKey::VerdictsInPassAndPlay => ToggleKey::VerdictsInPassAndPlay,
         }
     }
 }
@@ -533,10 +554,15 @@ pub fn new_game_view(form: NewGameForm, language: DisplayLanguage) -> FfiResult<
 /// The frame of the rules screen (the texts are `rulesDoc`).
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct RulesScreenView {
-    /// "Rules · Rendezvous Chess".
+    /// "Rules · Rendezvous Chess", in the language the rules are read in.
     pub title: String,
+    /// The back button, in the language the rules are read in.
+    pub back: String,
     /// The languages the rules can be read in, by name (中文, English, both).
     pub languages: Vec<String>,
+    /// The display language of each (Chinese in the app's script): what to pass to
+    /// `rulesPages` and back to `rulesScreenView` when one is chosen.
+    pub language_values: Vec<DisplayLanguage>,
     /// The one shown.
     pub selected_language: i32,
     /// The diagram's heading.
@@ -547,7 +573,9 @@ pub struct RulesScreenView {
     pub diagram: BoardView,
 }
 
-/// The languages the rules screen offers, in the order of `RulesScreenView.languages`.
+/// The languages the rules screen offers, in the order of `RulesScreenView.languages`, with
+/// Chinese in Simplified characters (`RulesScreenView.languageValues` has them in the app's
+/// script).
 #[uniffi::export]
 pub fn rules_languages() -> Vec<DisplayLanguage> {
     core::RULES_LANGUAGES.iter().map(|&l| l.into()).collect()
@@ -568,7 +596,9 @@ pub fn rules_screen_view(
         let v = core::rules_screen_view(game_id, rules_language.into(), point, language.into());
         Ok(RulesScreenView {
             title: v.title,
+            back: v.back,
             languages: v.languages,
+            language_values: v.language_values.into_iter().map(Into::into).collect(),
             selected_language: to_i32(v.selected_language),
             diagram_title: v.diagram_title,
             tap_hint: v.tap_hint,
@@ -586,8 +616,10 @@ pub struct ReviewRow {
     pub side: Side,
     /// The ply in notation, or the words for a pass.
     pub text: String,
-    /// Values before → after, short.
+    /// Values before → after, short (the codes; see `ReviewView.legend`).
     pub values: String,
+    /// What the ply did in words ("blunder: turns a win into a loss").
+    pub words: String,
     /// What the ply did.
     pub label: MoveLabel,
     /// The label's name.
@@ -600,6 +632,19 @@ pub struct ReviewRow {
     pub selected: bool,
     /// What a screen reader says.
     pub spoken: String,
+}
+
+/// The value after a ply from First's side, for the review's chart.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ChartPoint {
+    /// The ply (0: the start).
+    pub ply: i32,
+    /// First's expected result in per mille (+1000 First wins, −1000 Second wins, 0 level).
+    pub permille: i32,
+    /// The value in words.
+    pub text: String,
+    /// The label of the ply that led here (none for the start).
+    pub label: Option<MoveLabel>,
 }
 
 /// One side's summary line.
@@ -620,6 +665,8 @@ pub struct ReviewView {
     pub title: String,
     /// "Reviewing the game…" while the core works.
     pub busy: Option<String>,
+    /// Why there is no review, if it failed (`ReviewEvent.Failed`).
+    pub failure: Option<String>,
     /// How the game ended.
     pub outcome: Option<String>,
     /// How the values were found.
@@ -634,6 +681,15 @@ pub struct ReviewView {
     pub decided_ply: Option<i32>,
     /// The move list's heading.
     pub moves_title: String,
+    /// The values after every ply from First's side, the start first; a tap on a point
+    /// selects its ply.
+    pub chart: Vec<ChartPoint>,
+    /// What a screen reader says of the chart.
+    pub chart_spoken: String,
+    /// What the rows' codes mean.
+    pub legend: String,
+    /// The label of the row before the first ply (ply 0).
+    pub start_row: String,
     /// The move list.
     pub rows: Vec<ReviewRow>,
     /// The ply on the board.
@@ -663,6 +719,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         game: v.game.into(),
         title: v.title,
         busy: v.busy,
+        failure: v.failure,
         outcome: v.outcome,
         method: v.method,
         summary_title: v.summary_title,
@@ -677,6 +734,19 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         decided: v.decided,
         decided_ply: v.decided_ply.map(to_i32),
         moves_title: v.moves_title,
+        chart: v
+            .chart
+            .into_iter()
+            .map(|c| ChartPoint {
+                ply: to_i32(c.ply),
+                permille: c.permille,
+                text: c.text,
+                label: c.label.map(MoveLabel::from),
+            })
+            .collect(),
+        chart_spoken: v.chart_spoken,
+        legend: v.legend,
+        start_row: v.start_row,
         rows: v
             .rows
             .into_iter()
@@ -685,6 +755,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
                 side: r.side.into(),
                 text: r.text,
                 values: r.values,
+                words: r.words,
                 label: r.label.into(),
                 label_name: r.label_name,
                 mark: r.mark.to_string(),
@@ -707,7 +778,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
 }
 
 /// What a shell tells the review screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum ReviewEvent {
     /// The screen appears: the review starts.
     Start,
@@ -729,6 +800,11 @@ pub enum ReviewEvent {
     Language {
         /// The language.
         language: DisplayLanguage,
+    },
+    /// `runReview` failed for a reason other than Stale or Cancelled: the screen says so.
+    Failed {
+        /// The error's text.
+        reason: String,
     },
     /// The screen is left.
     Leave,
@@ -824,6 +900,7 @@ impl ReviewScreen {
                 ReviewEvent::Language { language } => {
                     core_review::ReviewEvent::Language(language.into())
                 }
+                ReviewEvent::Failed { reason } => core_review::ReviewEvent::Failed(reason),
                 ReviewEvent::Leave => core_review::ReviewEvent::Leave,
             };
             let mut screen = self.lock()?;

@@ -7,21 +7,22 @@
 //! answering while the computer thinks.
 
 use crate::error::{guard, FfiResult, FolkChessError};
+use crate::plies::{ply_info, point_states, PlyInfo, PointState};
 use crate::review::{review_record, GameReview};
 use crate::types::{
     index_of, point_in, point_named, status_of, time_in, to_i32, to_i64, turn_seconds_in, GameKind,
-    GameMode, GameSetup, GameStatus, Level, Outcome, PieceInfo, Side,
+    GameMode, GameSetup, GameStatus, Level, Outcome, Side,
 };
 use folkchess_core::ai::{self, CancelToken, Verdict as CoreVerdict};
 use folkchess_core::board::{Board, Point};
-use folkchess_core::moves::{IllegalMove, Move, MoveKind};
-use folkchess_core::notation::Ply;
-use folkchess_core::record::{GameRecord, PlayError, PlyEntry};
+use folkchess_core::moves::{IllegalMove, Move};
+use folkchess_core::notation::{NotationError, Ply};
+use folkchess_core::record::{PlayError, PlyEntry};
 use folkchess_core::rules_text::Lang;
 use folkchess_core::save::{load_from_json, SavedGame};
 use folkchess_core::session::{Session, SessionError};
 use folkchess_core::setup::Setup;
-use folkchess_core::{messages, GameId, Position};
+use folkchess_core::{messages, GameId};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -64,53 +65,6 @@ impl CancelHandle {
     pub fn reset(&self) {
         self.token.reset();
     }
-}
-
-/// One point of the board with what stands on it.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct PointState {
-    /// The point's index.
-    pub index: i32,
-    /// The point's name (`b2`).
-    pub name: String,
-    /// The piece on it, if any.
-    pub piece: Option<PieceInfo>,
-}
-
-/// Whether a ply was a step, a jump or a pass.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum PlyKind {
-    /// One step along a line.
-    Step,
-    /// A jump over an adjacent piece.
-    Jump,
-    /// A pass because the turn's time ran out.
-    Pass,
-}
-
-/// One played ply, for drawing the last move and for the history.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct PlyInfo {
-    /// Its number in the game, from 1.
-    pub number: i32,
-    /// The side that played it.
-    pub side: Side,
-    /// Step, jump or pass.
-    pub kind: PlyKind,
-    /// The point the piece left (none for a pass).
-    pub from: Option<i32>,
-    /// The point the piece reached (none for a pass).
-    pub to: Option<i32>,
-    /// The point jumped over, for a jump (its piece stays).
-    pub jumped_over: Option<i32>,
-    /// The piece that moved (none for a pass).
-    pub piece: Option<PieceInfo>,
-    /// The points whose pieces were captured (Jinmen), in index order.
-    pub captured: Vec<i32>,
-    /// Whether the move was a winning rendezvous (Rendezvous).
-    pub rendezvous: bool,
-    /// The ply in notation, with captures: `b2-b3`, `c4-c3 x c2`, `pass`.
-    pub notation: String,
 }
 
 /// What a ply did and where the game stands after it.
@@ -262,55 +216,11 @@ pub(crate) fn verdict_info(v: CoreVerdict) -> VerdictInfo {
     }
 }
 
-/// The points of a position with their pieces.
-pub(crate) fn point_states(pos: &Position) -> Vec<PointState> {
-    let board = pos.board();
-    board
-        .all()
-        .map(|p| PointState {
-            index: index_of(p),
-            name: board.name(p).to_string(),
-            piece: pos.piece_at(p).map(PieceInfo::from),
-        })
-        .collect()
-}
-
 fn move_info(board: &Board, m: Move) -> MoveInfo {
     MoveInfo {
         from: index_of(m.from),
         to: index_of(m.to),
         notation: board.move_text(m),
-    }
-}
-
-/// The ply info of the `number`-th ply (1-based) of a record.
-pub(crate) fn ply_info(record: &GameRecord, number: usize, entry: &PlyEntry) -> PlyInfo {
-    let board = record.start().board();
-    let side = entry.after.side_to_move().opponent();
-    let (kind, from, to, jumped_over) = match entry.ply {
-        Ply::Pass => (PlyKind::Pass, None, None, None),
-        Ply::Move(m) => {
-            let (kind, over) = match entry.effects.map(|e| e.kind) {
-                Some(MoveKind::Jump { over }) => (PlyKind::Jump, Some(index_of(over))),
-                _ => (PlyKind::Step, None),
-            };
-            (kind, Some(index_of(m.from)), Some(index_of(m.to)), over)
-        }
-    };
-    PlyInfo {
-        number: to_i32(number),
-        side: side.into(),
-        kind,
-        from,
-        to,
-        jumped_over,
-        piece: entry.effects.map(|e| e.piece.into()),
-        captured: entry
-            .effects
-            .map(|e| e.captured.map(index_of).collect())
-            .unwrap_or_default(),
-        rendezvous: entry.effects.is_some_and(|e| e.rendezvous),
-        notation: entry.display_text(board),
     }
 }
 
@@ -562,23 +472,32 @@ impl GameSession {
     /// `InvalidInput` for text that is not `from-to` with point names of this board.
     pub fn play_notation(&self, notation: String, now_ms: i64) -> FfiResult<PlyResult> {
         guard(|| {
-            let text = notation.trim();
-            if text == "pass" {
-                return Err(FolkChessError::invalid(
+            // The core's parser reads the text; its errors get the API's wording.
+            let ply = Board::of(self.game)
+                .parse_ply(&notation)
+                .map_err(|e| match e {
+                    NotationError::UnknownPoint { token, .. } => {
+                        match point_named(self.game, &token) {
+                            Err(named) => named,
+                            Ok(_) => {
+                                FolkChessError::internal(format!("`{token}` is a point after all"))
+                            }
+                        }
+                    }
+                    NotationError::Empty => FolkChessError::invalid(
+                        "`` is not a move: write from-to with point names, like b2-b3",
+                    ),
+                    NotationError::Malformed(text) => FolkChessError::invalid(format!(
+                        "`{}` is not a move: write from-to with point names, like b2-b3",
+                        text.escape_debug()
+                    )),
+                })?;
+            match ply {
+                Ply::Pass => Err(FolkChessError::invalid(
                     "a pass cannot be played as a move; it happens through pass_on_timeout when the turn's time runs out",
-                ));
+                )),
+                Ply::Move(m) => self.play_move(m, now_ms),
             }
-            let (from, to) = text.split_once('-').ok_or_else(|| {
-                FolkChessError::invalid(format!(
-                    "`{}` is not a move: write from-to with point names, like b2-b3",
-                    text.escape_debug()
-                ))
-            })?;
-            let m = Move::new(
-                point_named(self.game, from.trim())?,
-                point_named(self.game, to.trim())?,
-            );
-            self.play_move(m, now_ms)
         })
     }
 

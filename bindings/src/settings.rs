@@ -15,12 +15,16 @@ use std::sync::Arc;
 pub enum LanguageSetting {
     /// Follow the phone (Chinese if it is Chinese, English otherwise).
     System,
-    /// 中文.
+    /// 简体中文 (Simplified).
     Zh,
+    /// 繁體中文 (Traditional).
+    ZhHant,
     /// English.
     En,
-    /// Both: Chinese with English alongside.
+    /// Simplified Chinese with English alongside.
     Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
 }
 
 /// Light or dark colours.
@@ -59,6 +63,15 @@ pub struct AppSettings {
     pub show_verdicts: bool,
     /// In pass-and-play, turn the far player's banner upside down.
     pub rotate_for_opponent: bool,
+    /// The computer resigns a game it has proved lost (off by default).
+    #[uniffi(default = false)]
+    pub computer_resigns: bool,
+    /// Write the points' names on the board (off by default).
+    #[uniffi(default = false)]
+    pub show_point_names: bool,
+    /// Verdicts with hints also between two players (off by default).
+    #[uniffi(default = false)]
+    pub verdicts_in_pass_and_play: bool,
 }
 
 impl From<Settings> for AppSettings {
@@ -67,8 +80,10 @@ impl From<Settings> for AppSettings {
             language: match s.language {
                 LanguagePref::System => LanguageSetting::System,
                 LanguagePref::Zh => LanguageSetting::Zh,
+                LanguagePref::ZhHant => LanguageSetting::ZhHant,
                 LanguagePref::En => LanguageSetting::En,
                 LanguagePref::Both => LanguageSetting::Both,
+                LanguagePref::BothHant => LanguageSetting::BothHant,
             },
             theme: match s.theme {
                 ThemePref::System => ThemeSetting::System,
@@ -84,6 +99,9 @@ impl From<Settings> for AppSettings {
             show_last_move: s.show_last_move,
             show_verdicts: s.show_verdicts,
             rotate_for_opponent: s.rotate_for_opponent,
+            computer_resigns: s.computer_resigns,
+            show_point_names: s.show_point_names,
+            verdicts_in_pass_and_play: s.verdicts_in_pass_and_play,
         }
     }
 }
@@ -99,8 +117,10 @@ impl TryFrom<AppSettings> for Settings {
             language: match s.language {
                 LanguageSetting::System => LanguagePref::System,
                 LanguageSetting::Zh => LanguagePref::Zh,
+                LanguageSetting::ZhHant => LanguagePref::ZhHant,
                 LanguageSetting::En => LanguagePref::En,
                 LanguageSetting::Both => LanguagePref::Both,
+                LanguageSetting::BothHant => LanguagePref::BothHant,
             },
             theme: match s.theme {
                 ThemeSetting::System => ThemePref::System,
@@ -116,6 +136,9 @@ impl TryFrom<AppSettings> for Settings {
             show_last_move: s.show_last_move,
             show_verdicts: s.show_verdicts,
             rotate_for_opponent: s.rotate_for_opponent,
+            computer_resigns: s.computer_resigns,
+            show_point_names: s.show_point_names,
+            verdicts_in_pass_and_play: s.verdicts_in_pass_and_play,
         };
         core.validate()?;
         Ok(core)

@@ -3,7 +3,8 @@
 //! good ones, and an autosave slot.
 
 use crate::error::{guard, FfiResult, FolkChessError};
-use crate::session::{point_states, GameSession, PointState};
+use crate::plies::{point_states, PointState};
+use crate::session::GameSession;
 use crate::types::Side;
 use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
 use folkchess_core::save::load_from_json;

@@ -30,6 +30,12 @@ pub enum TableEvent {
         /// The point's index.
         point: i32,
     },
+    /// A whole move at once (a piece dragged and dropped, a typed move): played if it is
+    /// legal now, else the view's message says why.
+    Play {
+        /// The move.
+        move_ref: MoveRef,
+    },
     /// Take back the last move (against the computer: its reply too).
     Undo,
     /// Replay what undo took back.
@@ -38,6 +44,16 @@ pub enum TableEvent {
     Restart,
     /// Ask for a move suggestion.
     Hint,
+    /// The player to move wants to resign: the table asks to confirm (`view.question`).
+    Resign,
+    /// The player to move offers a draw: the computer judges it (a search), or in
+    /// pass-and-play the other player is asked (`view.question`).
+    OfferDraw,
+    /// The answer to `view.question`.
+    Answer {
+        /// Yes (the question's `yes`) or no.
+        yes: bool,
+    },
     /// Another level for the computer.
     SetLevel {
         /// The level.
@@ -76,6 +92,8 @@ pub enum SearchKind {
     ComputerMove,
     /// A hint.
     Hint,
+    /// The computer judging the player's draw offer.
+    DrawDecision,
 }
 
 /// A move between two points.
@@ -96,6 +114,24 @@ pub struct SearchAnswer {
     pub found: Option<MoveRef>,
     /// A hint's verdict in the small games.
     pub verdict: Option<VerdictInfo>,
+    /// The computer's move comes with a draw offer.
+    #[uniffi(default = false)]
+    pub offers_draw: bool,
+    /// The computer resigns instead of moving.
+    #[uniffi(default = false)]
+    pub resigns: bool,
+    /// The computer's answer to the player's draw offer.
+    #[uniffi(default = None)]
+    pub accepts_draw: Option<bool>,
+}
+
+/// What kind of message the table shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum MessageKind {
+    /// News (the time ran out, the computer's answer to a draw offer).
+    Info,
+    /// A refusal (an illegal move, the computer's turn) or a problem.
+    Refusal,
 }
 
 /// What a shell feels and hears after a ply.
@@ -153,6 +189,59 @@ pub enum TableEffect {
     },
 }
 
+/// A question waiting for an answer (`TableEvent.Answer`).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct QuestionView {
+    /// The question.
+    pub text: String,
+    /// The "yes" answer's words (Resign, Accept).
+    pub yes: String,
+    /// The "no" answer's words (Cancel, Decline, Play on).
+    pub no: String,
+    /// Whether "yes" is destructive (resigning).
+    pub destructive: bool,
+    /// Pass-and-play: turned towards the far player who answers.
+    pub rotated: bool,
+}
+
+/// One player's bar at their edge of the board.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PlayerBar {
+    /// The side.
+    pub side: Side,
+    /// "You", "Computer · Medium", or the side's name between two players.
+    pub name: String,
+    /// The side's name ("First (red)").
+    pub side_name: String,
+    /// Whether it is this player's turn.
+    pub to_move: bool,
+    /// The turn's countdown, on the bar of the player to move.
+    pub clock: Option<TimerView>,
+    /// How many of the other side's pieces this player has taken (games with captures).
+    pub captured: Option<i32>,
+    /// Pass-and-play: the far player's bar, turned towards them.
+    pub rotated: bool,
+    /// What a screen reader says of the bar.
+    pub spoken: String,
+}
+
+/// The end of a game: who won, why, what next.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ResultView {
+    /// "You won", "You lost", "Draw", or "First (red) wins".
+    pub headline: String,
+    /// Why, in one sentence.
+    pub reason: String,
+    /// The winner; none for a draw.
+    pub winner: Option<Side>,
+    /// Review this game.
+    pub review: ActionView,
+    /// The same game again (`TableEvent.Restart`).
+    pub rematch: ActionView,
+    /// Another game (the new-game form).
+    pub new_game: ActionView,
+}
+
 /// Whose turn it is, or how the game ended.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct BannerView {
@@ -201,6 +290,8 @@ pub struct MoveRow {
 pub struct MoveListView {
     /// Its heading.
     pub title: String,
+    /// The button that opens the list.
+    pub show: String,
     /// Shown when there is no ply yet.
     pub empty_text: String,
     /// Every ply, first first.
@@ -249,6 +340,10 @@ pub struct TableView {
     pub board: BoardView,
     /// Whose turn, or how the game ended.
     pub banner: BannerView,
+    /// The two players' bars: the far one (Second, top) first, then the near one (First).
+    pub players: Vec<PlayerBar>,
+    /// The end of the game, once it is over.
+    pub result: Option<ResultView>,
     /// The countdown.
     pub timer: Option<TimerView>,
     /// "Ply 3 · Last move b2-b3".
@@ -261,6 +356,12 @@ pub struct TableView {
     pub verdict: Option<String>,
     /// A message for the player.
     pub message: Option<String>,
+    /// Whether the message is news or a refusal (style it accordingly).
+    pub message_kind: Option<MessageKind>,
+    /// What the ply just played did, to say once (print it, announce it to a screen
+    /// reader): the computer's move and what a ply captured, a sentence a line. (The
+    /// ply itself is the session's `GameState.lastPly`.)
+    pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
     /// Undo.
@@ -277,6 +378,12 @@ pub struct TableView {
     pub save_and_leave: ActionView,
     /// The rules.
     pub rules: ActionView,
+    /// Resign (the player to move).
+    pub resign: ActionView,
+    /// Offer a draw (the player to move).
+    pub offer_draw: ActionView,
+    /// A question waiting for an answer.
+    pub question: Option<QuestionView>,
     /// The level picker (against the computer).
     pub level: Option<LevelPicker>,
     /// Whether the game is over.
@@ -321,6 +428,9 @@ fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
             to: index_of(m.to),
         }),
         verdict: a.verdict.map(verdict_info),
+        offers_draw: a.offers_draw,
+        resigns: a.resigns,
+        accepts_draw: a.accepts_draw,
     }
 }
 
@@ -344,6 +454,9 @@ fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::SearchAnswer> {
             None => None,
         },
         verdict: a.verdict.as_ref().map(verdict_of).transpose()?,
+        offers_draw: a.offers_draw,
+        resigns: a.resigns,
+        accepts_draw: a.accepts_draw,
     })
 }
 
@@ -354,10 +467,17 @@ fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
         TableEvent::Tap { point } => {
             core::TableEvent::Tap(usize::try_from(point).unwrap_or(usize::MAX))
         }
+        TableEvent::Play { move_ref } => {
+            let point = |i: i32| crate::types::point_in(game, i);
+            core::TableEvent::Play(Move::new(point(move_ref.from)?, point(move_ref.to)?))
+        }
         TableEvent::Undo => core::TableEvent::Undo,
         TableEvent::Redo => core::TableEvent::Redo,
         TableEvent::Restart => core::TableEvent::Restart,
         TableEvent::Hint => core::TableEvent::Hint,
+        TableEvent::Resign => core::TableEvent::Resign,
+        TableEvent::OfferDraw => core::TableEvent::OfferDraw,
+        TableEvent::Answer { yes } => core::TableEvent::Answer(yes),
         TableEvent::SetLevel { level } => core::TableEvent::SetLevel(level.into()),
         TableEvent::Tick => core::TableEvent::Tick,
         TableEvent::Background => core::TableEvent::Background,
@@ -379,6 +499,7 @@ fn effect_out(e: core::TableEffect) -> TableEffect {
             kind: match job.kind() {
                 core::SearchKind::ComputerMove => SearchKind::ComputerMove,
                 core::SearchKind::Hint => SearchKind::Hint,
+                core::SearchKind::DrawDecision => SearchKind::DrawDecision,
             },
         },
         core::TableEffect::CancelSearch(id) => TableEffect::CancelSearch { id: to_i64(id) },
@@ -410,6 +531,18 @@ fn action(a: core::ActionView) -> ActionView {
     }
 }
 
+fn timer_out(t: core::TimerView) -> TimerView {
+    TimerView {
+        remaining_ms: to_i64(t.remaining_ms),
+        limit_ms: to_i64(t.limit_ms),
+        running: t.running,
+        low: t.low,
+        seconds: to_i64(t.seconds),
+        permille: i32::try_from(t.permille).unwrap_or(1000),
+        spoken: t.spoken,
+    }
+}
+
 fn view_out(v: core::TableView) -> TableView {
     TableView {
         game: v.game.into(),
@@ -420,18 +553,33 @@ fn view_out(v: core::TableView) -> TableView {
             side: v.banner.side.map(Side::from),
             rotated: v.banner.rotated,
         },
-        timer: v.timer.map(|t| TimerView {
-            remaining_ms: to_i64(t.remaining_ms),
-            limit_ms: to_i64(t.limit_ms),
-            running: t.running,
-            low: t.low,
-            seconds: to_i64(t.seconds),
-            permille: i32::try_from(t.permille).unwrap_or(1000),
-            spoken: t.spoken,
+        players: v
+            .players
+            .into_iter()
+            .map(|p| PlayerBar {
+                side: p.side.into(),
+                name: p.name,
+                side_name: p.side_name,
+                to_move: p.to_move,
+                clock: p.clock.map(timer_out),
+                captured: p.captured.map(to_i32),
+                rotated: p.rotated,
+                spoken: p.spoken,
+            })
+            .collect(),
+        result: v.result.map(|r| ResultView {
+            headline: r.headline,
+            reason: r.reason,
+            winner: r.winner.map(Side::from),
+            review: action(r.review),
+            rematch: action(r.rematch),
+            new_game: action(r.new_game),
         }),
+        timer: v.timer.map(timer_out),
         status: v.status,
         moves: MoveListView {
             title: v.moves.title,
+            show: v.moves.show,
             empty_text: v.moves.empty_text,
             rows: v
                 .moves
@@ -448,6 +596,11 @@ fn view_out(v: core::TableView) -> TableView {
         busy: v.busy,
         verdict: v.verdict,
         message: v.message,
+        message_kind: v.message_kind.map(|k| match k {
+            core::MessageKind::Info => MessageKind::Info,
+            core::MessageKind::Refusal => MessageKind::Refusal,
+        }),
+        ply_announcement: v.ply_announcement,
         dismiss: v.dismiss,
         undo: action(v.undo),
         redo: action(v.redo),
@@ -456,6 +609,15 @@ fn view_out(v: core::TableView) -> TableView {
         review: action(v.review),
         save_and_leave: action(v.save_and_leave),
         rules: action(v.rules),
+        resign: action(v.resign),
+        offer_draw: action(v.offer_draw),
+        question: v.question.map(|q| QuestionView {
+            text: q.text,
+            yes: q.yes,
+            no: q.no,
+            destructive: q.destructive,
+            rotated: q.rotated,
+        }),
         level: v.level.map(|p| LevelPicker {
             label: p.label,
             current: p.current.into(),
@@ -597,7 +759,7 @@ impl GameTable {
                 })?;
             let token = cancel.token();
             let answer = job.run(token);
-            if token.is_cancelled() && answer.found.is_none() {
+            if token.is_cancelled() && answer.found.is_none() && answer.accepts_draw.is_none() {
                 return Err(FolkChessError::Cancelled {
                     reason: format!("search {id} was cancelled"),
                 });

@@ -208,6 +208,10 @@ pub enum EndReason {
     ThreefoldRepetition,
     /// Jinmen: 100 plies in a row without a capture: a draw.
     NoCaptureLimit,
+    /// A player resigned; the other side wins.
+    Resignation,
+    /// The players agreed to a draw.
+    DrawAgreed,
 }
 
 impl From<CoreEndReason> for EndReason {
@@ -218,6 +222,8 @@ impl From<CoreEndReason> for EndReason {
             CoreEndReason::Rendezvous => EndReason::Rendezvous,
             CoreEndReason::ThreefoldRepetition => EndReason::ThreefoldRepetition,
             CoreEndReason::NoCaptureLimit => EndReason::NoCaptureLimit,
+            CoreEndReason::Resignation => EndReason::Resignation,
+            CoreEndReason::DrawAgreed => EndReason::DrawAgreed,
         }
     }
 }
@@ -393,6 +399,8 @@ pub(crate) fn core_outcome(o: Option<&Outcome>) -> FfiResult<folkchess_core::Out
             EndReason::Rendezvous => CoreEndReason::Rendezvous,
             EndReason::ThreefoldRepetition => CoreEndReason::ThreefoldRepetition,
             EndReason::NoCaptureLimit => CoreEndReason::NoCaptureLimit,
+            EndReason::Resignation => CoreEndReason::Resignation,
+            EndReason::DrawAgreed => CoreEndReason::DrawAgreed,
         },
     })
 }

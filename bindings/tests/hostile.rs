@@ -922,3 +922,246 @@ fn autosaves_from_many_threads_and_store_objects_leave_one_complete_game() {
     }
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+fn stale(e: &FolkChessError) -> bool {
+    matches!(e, FolkChessError::Stale { .. })
+}
+
+fn damaged(e: &FolkChessError) -> bool {
+    matches!(e, FolkChessError::DamagedSave { .. })
+}
+
+#[test]
+fn the_game_table_refuses_bad_input_and_keeps_its_game() {
+    let settings = default_settings().unwrap();
+    let t = GameTable::with_seed(
+        vs_computer(GameKind::Jinmen, Side::First),
+        5,
+        settings,
+        DisplayLanguage::En,
+    )
+    .unwrap();
+    expect_err(
+        t.send(TableEvent::Start, -1),
+        invalid,
+        "now_ms must be a time",
+    );
+    let start = t.send(TableEvent::Start, 0).unwrap();
+    assert!(start.view.ticking);
+    // Taps anywhere, also far off the board, change nothing but the selection.
+    for point in [-1, i32::MIN, 29, 1000, i32::MAX] {
+        let u = t.send(TableEvent::Tap { point }, 1).unwrap();
+        assert!(u.effects.is_empty());
+        assert!(u.view.message.is_none());
+    }
+    // A forged answer naming a point off the board: a typed error, nothing changes.
+    let forged = SearchAnswer {
+        id: 1,
+        found: Some(MoveRef { from: 0, to: 99 }),
+        verdict: None,
+        offers_draw: false,
+        resigns: false,
+        accepts_draw: None,
+    };
+    expect_err(
+        t.send(TableEvent::SearchDone { answer: forged }, 2),
+        invalid,
+        "not on the jinmen board",
+    );
+    // Answers nobody waits for (any id, negative too) are dropped.
+    for id in [-5, 0, 1, i64::MAX] {
+        let answer = SearchAnswer {
+            id,
+            found: Some(MoveRef { from: 0, to: 5 }),
+            verdict: None,
+            offers_draw: false,
+            resigns: false,
+            accepts_draw: Some(true),
+        };
+        let u = t.send(TableEvent::SearchDone { answer }, 3).unwrap();
+        assert!(u.effects.is_empty());
+        assert!(u.view.moves.rows.is_empty());
+    }
+    // A verdict with a negative distance is refused.
+    let answer = SearchAnswer {
+        id: 1,
+        found: None,
+        verdict: Some(VerdictInfo {
+            kind: VerdictKind::Win,
+            distance: Some(-3),
+            text_zh: String::new(),
+            text_en: String::new(),
+        }),
+        offers_draw: false,
+        resigns: false,
+        accepts_draw: None,
+    };
+    expect_err(
+        t.send(TableEvent::SearchDone { answer }, 4),
+        invalid,
+        "distance must be 0 or more",
+    );
+    // Searches that are not waited for cannot be run.
+    for id in [-1, 0, 7] {
+        expect_err(
+            t.run_search(id, CancelHandle::new()),
+            stale,
+            "no longer waits",
+        );
+    }
+    // Settings out of range are refused, whole.
+    let mut bad = settings;
+    bad.turn_seconds = Some(-4);
+    expect_err(
+        t.send(
+            TableEvent::Settings {
+                settings: bad,
+                language: DisplayLanguage::Zh,
+            },
+            5,
+        ),
+        |e| matches!(e, FolkChessError::Settings { .. }),
+        "turn",
+    );
+    assert_eq!(t.view(5).unwrap().title, "Jinmen Defense Chess");
+    expect_err(t.view(-9), invalid, "now_ms");
+    assert!(t.copy_session().unwrap().history().unwrap().is_empty());
+}
+
+#[test]
+fn the_review_screen_and_the_list_views_refuse_bad_input() {
+    let session = GameSession::with_seed(pass_and_play(GameKind::Weiming), 1).unwrap();
+    let review = ReviewScreen::new(session, DisplayLanguage::Both).unwrap();
+    expect_err(
+        review.run_review(1, CancelHandle::new()),
+        stale,
+        "no longer waits",
+    );
+    for ply in [-1, i32::MAX] {
+        let u = review.send(ReviewEvent::Select { ply }).unwrap();
+        assert_eq!(u.view.selected_ply, 0);
+    }
+    let u = review.send(ReviewEvent::ReviewDone { id: -4 }).unwrap();
+    assert!(u.view.rows.is_empty());
+
+    // Geometry: bad sizes and taps find nothing and never panic.
+    for (w, h) in [
+        (f64::NAN, 10.0),
+        (-5.0, -5.0),
+        (f64::INFINITY, 1.0),
+        (0.0, 0.0),
+    ] {
+        let fit = fit_board(GameKind::Huishi, w, h, f64::NAN, -1.0);
+        assert!(fit.scale > 0.0);
+        assert_eq!(
+            board_positions(fit).len(),
+            board_layout(GameKind::Huishi).unwrap().points.len()
+        );
+        assert_eq!(point_at(fit, f64::NAN, 0.0).unwrap(), None);
+    }
+
+    // Choices past their options change nothing.
+    let s = default_settings().unwrap();
+    for index in [-1, 4, i32::MAX] {
+        let changed = settings_with(
+            s,
+            RowChange::Choice {
+                key: ChoiceKey::Theme,
+                index,
+            },
+        )
+        .unwrap();
+        assert_eq!(changed, s);
+    }
+    let mut bad = s;
+    bad.turn_seconds = Some(7);
+    expect_err(
+        settings_with(
+            bad,
+            RowChange::Toggle {
+                key: ToggleKey::Sound,
+                on: true,
+            },
+        ),
+        |e| matches!(e, FolkChessError::Settings { .. }),
+        "turn",
+    );
+    let form = new_game_form(GameKind::Jinmen, s).unwrap();
+    assert_eq!(
+        new_game_form_with(form, ChoiceKey::Level, -3).unwrap(),
+        form
+    );
+    let mut bad_form = form;
+    bad_form.turn_seconds = Some(0);
+    expect_err(
+        new_game_view(bad_form, DisplayLanguage::En),
+        invalid,
+        "turn time",
+    );
+    expect_err(
+        rules_screen_view(
+            GameKind::Weiming,
+            DisplayLanguage::Zh,
+            Some(40),
+            DisplayLanguage::En,
+        ),
+        invalid,
+        "out of range",
+    );
+    assert_eq!(
+        display_language(LanguageSetting::System, vec!["\u{0}".into(), "zh".into()]),
+        DisplayLanguage::En
+    );
+    assert_eq!(
+        display_language(LanguageSetting::System, vec![]),
+        DisplayLanguage::En
+    );
+
+    // A summary read back with a position that does not parse, or an ended game without an
+    // outcome, is refused with a reason.
+    let dir = test_dir("hostile-screens");
+    let store = SaveStore::new(dir.display().to_string()).unwrap();
+    let game = GameSession::with_seed(pass_and_play(GameKind::Jinmen), 3).unwrap();
+    let summary = store.save(game, None, 10).unwrap();
+    let mut broken = summary.clone();
+    broken.position_text = "nonsense".into();
+    expect_err(
+        saved_games_view(
+            vec![SaveListEntry::Good {
+                summary: broken.clone(),
+            }],
+            DisplayLanguage::En,
+            0,
+        ),
+        invalid,
+        "position text",
+    );
+    expect_err(
+        home_view(Some(broken), DisplayLanguage::En, 0),
+        invalid,
+        "position text",
+    );
+    let mut ended = summary.clone();
+    ended.status = GameStatus::Ended;
+    ended.outcome = None;
+    expect_err(
+        home_view(Some(ended), DisplayLanguage::En, 0),
+        invalid,
+        "no outcome",
+    );
+    let view = home_view(Some(summary), DisplayLanguage::En, 0).unwrap();
+    assert!(view.continue_game.is_some());
+
+    // The table's autosave text is checked before it is written.
+    expect_err(store.write_autosave_json("{".into(), 1), damaged, "");
+    expect_err(store.save_json("[]".into(), None, 1), damaged, "");
+    expect_err(
+        store.write_autosave_json(ended_jinmen_json(), -1),
+        invalid,
+        "saved_at_ms",
+    );
+    assert!(store.autosave_summary().unwrap().is_none());
+    store.write_autosave_json(ended_jinmen_json(), 5).unwrap();
+    let a = store.autosave_summary().unwrap().unwrap();
+    assert_eq!((a.id.as_str(), a.saved_at_ms), ("autosave", Some(5)));
+}

@@ -8,6 +8,7 @@
 //! the board and rank numbers beside it. Nothing about a board's shape is written
 //! here apart from the scale factors.
 
+use folkchess_core::board_view::BoardView;
 use folkchess_core::{Board, GameId, Piece, Point, PointRole, Position, Side};
 
 /// How a cell is styled when colours are on.
@@ -226,22 +227,48 @@ fn junction(up: bool, down: bool, left: bool, right: bool) -> Option<char> {
     })
 }
 
-/// What to draw: a position, and optionally the last move's from and to points.
-#[derive(Clone, Copy, Debug)]
-pub struct Scene<'a> {
-    /// The position.
-    pub position: &'a Position,
+/// What to draw: the pieces of a board, and optionally the last move's from and to
+/// points.
+#[derive(Clone, Debug)]
+pub struct Scene {
+    /// The game.
+    pub game: GameId,
+    /// The piece on each point, in point index order.
+    pub pieces: Vec<Option<Piece>>,
     /// The last move, marked `( )` at its origin and `[ ]` at its target.
     pub last_move: Option<(Point, Point)>,
 }
 
-/// Draws the board of `scene.position` and returns its lines (no line endings,
-/// trailing spaces trimmed, no blank lines above or below).
-pub fn draw(scene: Scene<'_>, opts: ArtOptions) -> Vec<String> {
-    let pos = scene.position;
-    let board = Board::of(pos.game());
+impl Scene {
+    /// A position, with the last move if given.
+    pub fn of_position(pos: &Position, last_move: Option<(Point, Point)>) -> Scene {
+        Scene {
+            game: pos.game(),
+            pieces: pos.board().all().map(|p| pos.piece_at(p)).collect(),
+            last_move,
+        }
+    }
+
+    /// The board a screen shows (the game table's view): its pieces and last move.
+    pub fn of_view(view: &BoardView) -> Scene {
+        Scene {
+            game: view.game,
+            pieces: view.points.iter().map(|p| p.piece).collect(),
+            last_move: view.last_move.map(|a| (a.from, a.to)),
+        }
+    }
+
+    fn piece_at(&self, p: Point) -> Option<Piece> {
+        self.pieces.get(p.index()).copied().flatten()
+    }
+}
+
+/// Draws the board of `scene` and returns its lines (no line endings, trailing spaces
+/// trimmed, no blank lines above or below).
+pub fn draw(scene: Scene, opts: ArtOptions) -> Vec<String> {
+    let board = Board::of(scene.game);
     let g = opts.glyphs();
-    let (sx, sy) = scale(pos.game());
+    let (sx, sy) = scale(scene.game);
     let bounds = board.bounds();
     let axes = grid_names(board);
     // Margins: room for labels (or rank numbers) left, right, above and below.
@@ -297,7 +324,7 @@ pub fn draw(scene: Scene<'_>, opts: ArtOptions) -> Vec<String> {
     for p in board.all() {
         let (c, r) = cell_of(p);
         point_cells.push((c, r));
-        let (ch, style) = match pos.piece_at(p) {
+        let (ch, style) = match scene.piece_at(p) {
             Some(piece) => piece_glyph(piece, g),
             None if board.point(p).role == PointRole::Well => (g.well, Style::Well),
             None if opts.unicode => {
@@ -313,10 +340,12 @@ pub fn draw(scene: Scene<'_>, opts: ArtOptions) -> Vec<String> {
                         _ => diagonal = true,
                     }
                 }
-                let ch = if diagonal {
-                    g.empty
-                } else {
-                    junction(dirs[0], dirs[1], dirs[2], dirs[3]).unwrap_or(g.empty)
+                // A junction shows where lines meet; a point at the end of a line, or
+                // one a line runs straight through, would look like the line itself
+                // (`s` in weiming, `a1` in huishi): those get the point glyph.
+                let ch = match junction(dirs[0], dirs[1], dirs[2], dirs[3]) {
+                    Some(j) if !diagonal && j != '│' && j != '─' => j,
+                    _ => g.empty,
                 };
                 (ch, Style::Plain)
             }
@@ -427,14 +456,7 @@ mod tests {
     };
 
     fn start(game: GameId) -> String {
-        draw(
-            Scene {
-                position: &Position::start(game),
-                last_move: None,
-            },
-            PLAIN,
-        )
-        .join("\n")
+        draw(Scene::of_position(&Position::start(game), None), PLAIN).join("\n")
     }
 
     #[test]
@@ -500,16 +522,53 @@ mod tests {
         let b = pos.board();
         let m = b.parse_move("b2-b3").unwrap();
         let after = pos.play_unchecked(m);
-        let art = draw(
-            Scene {
-                position: &after,
-                last_move: Some((m.from, m.to)),
-            },
-            PLAIN,
-        )
-        .join("\n");
+        let art = draw(Scene::of_position(&after, Some((m.from, m.to))), PLAIN).join("\n");
         assert!(art.contains("-[X]-"), "{art}");
         assert!(art.contains("(+)"), "{art}");
+    }
+
+    #[test]
+    fn empty_points_at_the_edges_are_drawn() {
+        // With the shared piece away from s and a1, e1 empty, every empty point is a
+        // mark of its own, not a piece of line.
+        const UNI: ArtOptions = ArtOptions {
+            unicode: true,
+            color: false,
+        };
+        for (game, text, empty) in [
+            (GameId::Weiming, "./xxx/*./XXX F", &["s"][..]),
+            (
+                GameId::Huishi,
+                "gg/.xxx./...../GXXXG/.. F",
+                &["a1", "e1"][..],
+            ),
+            (
+                GameId::Huishi,
+                "../gxxxg/...../GXXXG/.. F",
+                &["a1", "e1", "a5", "e5"][..],
+            ),
+        ] {
+            let pos = Position::from_text(game, text).unwrap();
+            let board = Board::of(game);
+            let art = draw(Scene::of_position(&pos, None), UNI);
+            let grid: Vec<Vec<char>> = art.iter().map(|l| l.chars().collect()).collect();
+            let (sx, sy) = scale(game);
+            let bounds = board.bounds();
+            let axes = grid_names(board);
+            let (left, top) = if axes { (4.0, 0.0) } else { (4.0, 1.0) };
+            for name in empty {
+                let p = board.find(name).unwrap();
+                let info = board.point(p);
+                let col = (left + (info.x - bounds.min_x) * sx).round() as usize;
+                let row = (top + (info.y - bounds.min_y) * sy).round() as usize;
+                let ch = grid[row][col];
+                assert!(
+                    !matches!(ch, '│' | '─' | ' '),
+                    "{game} {name}: `{ch}`\n{}",
+                    art.join("\n")
+                );
+            }
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@
 use folkchess_core::ai;
 use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
@@ -37,6 +38,9 @@ fn say(out: &Sink, line: &str) {
 struct Running {
     cancel: ai::CancelToken,
     handle: JoinHandle<()>,
+    /// Set just before the search writes its `bestmove`: from then on it is over for the
+    /// tool, which may send the next `go` at once.
+    done: Arc<AtomicBool>,
     /// `go infinite`: only `stop` ends it.
     infinite: bool,
 }
@@ -185,9 +189,14 @@ impl Engine {
         self.say(&format!("error {reason}"));
     }
 
-    /// Whether a search is still running (a finished one is joined).
+    /// Whether a search is still running (a finished one is joined; one that has
+    /// written, or is writing, its `bestmove` is finished).
     fn searching(&mut self) -> bool {
-        if self.search.as_ref().is_some_and(|s| s.handle.is_finished()) {
+        if self
+            .search
+            .as_ref()
+            .is_some_and(|s| s.done.load(Ordering::SeqCst) || s.handle.is_finished())
+        {
             if let Some(s) = self.search.take() {
                 let _ = s.handle.join();
             }
@@ -233,7 +242,7 @@ impl Engine {
             }
             "id" => self.say(&format!("id folkchess {}", env!("CARGO_PKG_VERSION"))),
             "help" => self.say(
-                "help game newgame position go stop legal verdict hint show isready id help quit",
+                "help game newgame position go stop legal verdict hint drawoffer resign agree show isready id help quit",
             ),
             "game" => match args {
                 [g] => match g.parse::<GameId>() {
@@ -264,20 +273,33 @@ impl Engine {
             }
             "verdict" if args.is_empty() => self.verdict(),
             "hint" if args.is_empty() => self.hint(),
+            "drawoffer" => self.drawoffer(args),
+            "resign" | "agree" if args.is_empty() => {
+                let side = self.record.current().side_to_move();
+                let ended = if cmd == "resign" {
+                    self.record.resign(side)
+                } else {
+                    self.record.agree_draw()
+                };
+                if ended.is_err() {
+                    self.error(&format!("{cmd}: the game is over"));
+                }
+            }
             "show" | "d" if args.is_empty() => {
                 let r = &self.record;
                 self.say(&format!("game {}", r.game()));
                 self.say(&format!("position {}", r.current().to_text()));
-                let history = r.history_text();
+                // Plies as `position … moves` reads them back: no capture lists.
+                let board = r.start().board();
                 let mut line = String::from("history");
-                for h in &history {
+                for ply in r.plies() {
                     line.push(' ');
-                    line.push_str(&h.replace(' ', ""));
+                    line.push_str(&board.ply_text(ply));
                 }
                 self.say(&line);
                 self.say(&format!("status {}", status_words(r.status())));
             }
-            "newgame" | "legal" | "verdict" | "hint" | "show" | "d" => {
+            "newgame" | "legal" | "verdict" | "hint" | "resign" | "agree" | "show" | "d" => {
                 self.error(&format!("{cmd}: takes no arguments"));
             }
             other => self.error(&format!("unknown command `{other}`")),
@@ -330,6 +352,12 @@ impl Engine {
         let cancel = ai::CancelToken::new();
         let token = cancel.clone();
         let infinite = go.infinite;
+        let done = Arc::new(AtomicBool::new(false));
+        let finished = Arc::clone(&done);
+        // The small games are answered from their exact solution, whose principal
+        // variation runs to the end of the game: `info` reports no more than the depth
+        // asked for (the score stays exact).
+        let shown_depth = go.depth.filter(|_| record.game().is_small());
         let handle = thread::spawn(move || {
             let board = record.current().board();
             let best = match go.level {
@@ -352,10 +380,16 @@ impl Engine {
                         l
                     };
                     let mut on_info = |info: &ai::SearchInfo| {
-                        let pv: Vec<String> = info.pv.iter().map(|&m| board.move_text(m)).collect();
+                        let depth = shown_depth.map_or(info.depth, |d| d.min(info.depth));
+                        let pv: Vec<String> = info
+                            .pv
+                            .iter()
+                            .take(depth as usize)
+                            .map(|&m| board.move_text(m))
+                            .collect();
                         let mut line = format!(
                             "info depth {} score {} nodes {} time {}",
-                            info.depth,
+                            depth,
                             info.score,
                             info.nodes,
                             info.elapsed.as_millis()
@@ -370,6 +404,7 @@ impl Engine {
                 }
             };
             let best = best.filter(|&m| record.current().is_legal(m));
+            finished.store(true, Ordering::SeqCst);
             match best {
                 Some(m) => say(&out, &format!("bestmove {}", board.move_text(m))),
                 None => say(&out, "bestmove none"),
@@ -378,6 +413,7 @@ impl Engine {
         self.search = Some(Running {
             cancel,
             handle,
+            done,
             infinite,
         });
     }
@@ -392,6 +428,36 @@ impl Engine {
             )),
             None => self.say("hint none"),
         }
+    }
+
+    /// `drawoffer level <LEVEL> [seed <S>]`: whether the computer of that level, playing
+    /// the side not to move, accepts a draw offered by the side to move — the decision
+    /// the apps make (`ai::accepts_draw`; the same at every level and for every seed).
+    fn drawoffer(&self, args: &[&str]) {
+        let level = match args {
+            ["level", level] | ["level", level, "seed", _] => level,
+            _ => return self.error("drawoffer: expected level <LEVEL> [seed <S>]"),
+        };
+        if let ["level", _, "seed", seed] = args {
+            if seed.parse::<u64>().is_err() {
+                return self.error(&format!(
+                    "drawoffer: seed must be a whole number from 0 to {}, got `{seed}`",
+                    u64::MAX
+                ));
+            }
+        }
+        if let Err(e) = level.parse::<folkchess_core::Level>() {
+            return self.error(&format!("drawoffer: {e}"));
+        }
+        if self.record.status().is_over() {
+            return self.error("drawoffer: the game is over");
+        }
+        let accept = ai::accepts_draw(&self.record, &ai::CancelToken::new());
+        self.say(if accept {
+            "drawoffer accept"
+        } else {
+            "drawoffer decline"
+        });
     }
 
     fn verdict(&mut self) {
@@ -454,6 +520,44 @@ mod tests {
         e.end_of_input();
         let text = String::from_utf8(data.lock().unwrap().clone()).unwrap();
         text.lines().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn drawoffer_is_the_apps_decision_at_every_level() {
+        // A sample of positions of every game: the start and seeded random playouts.
+        for game in GameId::ALL {
+            for seed in 0..4u64 {
+                let mut record = GameRecord::new_game(game);
+                let mut moves = Vec::new();
+                let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                for _ in 0..(seed * 5) {
+                    let legal = record.current().legal_moves();
+                    if record.status().is_over() || legal.is_empty() {
+                        break;
+                    }
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let m = legal[(x % legal.len() as u64) as usize];
+                    moves.push(record.current().board().move_text(m));
+                    record.play_move(m).unwrap();
+                }
+                if record.status().is_over() {
+                    continue;
+                }
+                let expected = if ai::accepts_draw(&record, &ai::CancelToken::new()) {
+                    "drawoffer accept"
+                } else {
+                    "drawoffer decline"
+                };
+                let position = format!("position startpos moves {}", moves.join(" "));
+                for level in folkchess_core::Level::ALL {
+                    let ask = format!("drawoffer level {level} seed {seed}");
+                    let out = session(&[&format!("game {game}"), &position, &ask]);
+                    assert_eq!(out, [expected], "{game} {moves:?} at {level}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -520,6 +624,37 @@ mod tests {
         );
         assert_eq!(out[8], "bestmove none");
         assert_eq!(out.len(), 9, "{out:?}");
+    }
+
+    #[test]
+    fn show_writes_plies_that_position_reads_back() {
+        // b2-b3 takes c3 (two of First on a3 b3 beside it): the history has no capture list.
+        let out = session(&[
+            "game jinmen",
+            "position text ...../.../...../.../X.x../X../....x S moves e1-d1 b2-b3",
+            "show",
+        ]);
+        assert_eq!(out[2], "history e1-d1 b2-b3", "{out:?}");
+        let replay = format!(
+            "position text ...../.../...../.../X.x../X../....x S moves {}",
+            &out[2][8..]
+        );
+        let again = session(&["game jinmen", &replay, "show"]);
+        assert_eq!(again, out);
+    }
+
+    #[test]
+    fn small_games_report_no_deeper_than_asked() {
+        let out = session(&["game weiming", "go depth 2"]);
+        let info: Vec<&String> = out.iter().filter(|l| l.starts_with("info ")).collect();
+        assert!(!info.is_empty(), "{out:?}");
+        for l in info {
+            let words: Vec<&str> = l.split(' ').collect();
+            assert_eq!(words[2], "2", "{l}");
+            let pv = l.split(" pv ").nth(1).unwrap_or("");
+            assert!(pv.split(' ').count() <= 2, "{l}");
+        }
+        assert!(out.last().unwrap().starts_with("bestmove "), "{out:?}");
     }
 
     #[test]

@@ -12,10 +12,19 @@
 #![cfg_attr(not(test), warn(clippy::unwrap_used))]
 
 mod art;
+mod command;
 mod commands;
+mod console;
+mod input;
+mod keys;
+mod lineedit;
 mod matchplay;
+mod menu;
 mod play;
+mod render;
 mod review;
+mod saves;
+mod table_shell;
 mod term;
 mod text;
 
@@ -51,7 +60,7 @@ enum Command {
         game: GameId,
         /// The largest depth.
         depth: u32,
-        /// Start from this position text (RULES.md "Position text") instead of the start.
+        /// Start from this position text (docs/notation.md) instead of the start.
         #[arg(long, value_name = "TEXT")]
         position: Option<String>,
     },
@@ -65,7 +74,7 @@ enum Command {
     Engine,
     /// Self-play between two levels with colours alternated.
     Match(MatchArgs),
-    /// Print the rules of a game (and the app rules).
+    /// Print the rules of a game (and the app rules as they hold in the terminal).
     Rules {
         /// weiming, zhongkui, jinmen or huishi.
         #[arg(value_parser = parse_game)]
@@ -73,6 +82,10 @@ enum Command {
         /// Language: en or zh.
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: Lang,
+        /// The page docs/rules/GAME.md: the core's rules text in both languages, with the
+        /// apps' app rules, as Markdown (scripts/gen-rules-docs writes it).
+        #[arg(long, conflicts_with = "lang")]
+        markdown: bool,
     },
     /// Review a game: each ply's value before and after, a label, the best move.
     Review(ReviewArgs),
@@ -93,21 +106,32 @@ enum Command {
 /// Options of `folkchess play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// weiming, zhongkui, jinmen or huishi (asked in a menu when absent).
-    #[arg(value_parser = parse_game)]
+    /// weiming, zhongkui, jinmen or huishi (asked in a menu when absent), or a save
+    /// file to continue.
+    #[arg(value_name = "GAME|FILE", value_parser = parse_game_or_file)]
+    pub what: Option<GameOrFile>,
+    /// The game (the same as the GAME argument).
+    #[arg(long, value_parser = parse_game, conflicts_with_all = ["what", "load"])]
     pub game: Option<GameId>,
+    /// Continue the game saved in FILE (the same as the FILE argument).
+    #[arg(long, value_name = "FILE", conflicts_with = "what")]
+    pub load: Option<PathBuf>,
+    /// Where the autosave is kept (default: the platform's data directory, e.g.
+    /// ~/.local/share/folkchess).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
     /// The computer's level: beginner, easy, medium, hard or master (default: the
     /// apps' default level).
     #[arg(long, value_parser = parse_level)]
     pub level: Option<Level>,
-    /// Your side against the computer: first or second (default first).
+    /// Your side against the computer: first (red) or second (black); default first.
     #[arg(long, value_parser = parse_side)]
     pub side: Option<Side>,
     /// Two players take turns at this terminal; no computer.
     #[arg(long, conflicts_with_all = ["level", "side"])]
     pub pass_and_play: bool,
     /// Seconds per turn (any whole number the core accepts); a turn that runs out passes.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_timer)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timer, allow_negative_numbers = true)]
     pub timer: Option<u32>,
     /// Language of the messages: en or zh.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
@@ -126,7 +150,10 @@ pub struct PlayArgs {
 impl Default for PlayArgs {
     fn default() -> Self {
         PlayArgs {
+            what: None,
             game: None,
+            load: None,
+            data_dir: None,
             level: None,
             side: None,
             pass_and_play: false,
@@ -169,7 +196,7 @@ pub struct ReviewArgs {
     /// A save file (the apps' JSON save format).
     #[arg(
         value_name = "FILE",
-        required_unless_present = "game",
+        required_unless_present_any = ["game", "moves", "position"],
         conflicts_with_all = ["game", "moves", "position"]
     )]
     pub file: Option<PathBuf>,
@@ -201,16 +228,46 @@ fn parse_level(s: &str) -> Result<Level, String> {
         .map_err(|e: folkchess_core::game::UnknownLevel| e.to_string())
 }
 
+/// A side: `first` or `second`, or by its colour, `red` or `black` (the names the
+/// screen shows: "First (red)").
 fn parse_side(s: &str) -> Result<Side, String> {
-    s.parse()
-        .map_err(|e: folkchess_core::game::UnknownSide| e.to_string())
+    match s {
+        "red" => Ok(Side::First),
+        "black" => Ok(Side::Second),
+        _ => s
+            .parse()
+            .map_err(|_| format!("unknown side `{s}` (expected first, second, red or black)")),
+    }
+}
+
+/// The GAME|FILE argument of `play`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameOrFile {
+    /// A game to start.
+    Game(GameId),
+    /// A save file to continue.
+    File(PathBuf),
+}
+
+/// A game name, or else the name of an existing file (or one ending in `.json`).
+fn parse_game_or_file(s: &str) -> Result<GameOrFile, String> {
+    match s.parse::<GameId>() {
+        Ok(game) => Ok(GameOrFile::Game(game)),
+        Err(_) if std::path::Path::new(s).is_file() || s.ends_with(".json") => {
+            Ok(GameOrFile::File(PathBuf::from(s)))
+        }
+        Err(e) => Err(format!("{e}, and there is no save file `{s}`")),
+    }
 }
 
 /// A turn time, checked by the core (the same limits as a game's setup in the apps).
 fn parse_timer(s: &str) -> Result<u32, String> {
-    let seconds: u32 = s
-        .parse()
-        .map_err(|_| format!("`{s}` is not a whole number of seconds"))?;
+    let seconds: u32 = s.parse().map_err(|_| {
+        format!(
+            "`{s}` is not a number of seconds (1 to {})",
+            folkchess_core::setup::MAX_TURN_SECONDS
+        )
+    })?;
     let setup = Setup {
         mode: Mode::PassAndPlay,
         turn_seconds: Some(seconds),
@@ -289,7 +346,11 @@ fn main() -> ExitCode {
         Some(Command::Solve { game }) => commands::solve(game),
         Some(Command::Engine) => engine::run().map_err(CliError::Io),
         Some(Command::Match(args)) => matchplay::run(&args),
-        Some(Command::Rules { game, lang }) => commands::rules(game, lang),
+        Some(Command::Rules {
+            game,
+            lang,
+            markdown,
+        }) => commands::rules(game, lang, markdown),
         Some(Command::Review(args)) => {
             let source = match (&args.file, args.game) {
                 (Some(file), _) => review::Source::File(file),

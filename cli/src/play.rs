@@ -1,74 +1,81 @@
-//! `folkchess play`: an interactive game in the terminal.
+//! `folkchess play`: an interactive game in the terminal, the third shell of the core's
+//! game table ([`folkchess_core::table`], the game screen of both apps).
 //!
-//! Input comes from a reader thread ([`spawn_line_reader`]) so a turn can time out
-//! (`--timer`) while the prompt waits. Output on a terminal may use Unicode, colours,
-//! a spinner and a live countdown; on a pipe it is plain, deterministic text in which
-//! each input line is echoed after its prompt, so a transcript reads like a session.
+//! The pieces are separate modules so that this loop only ties them together:
+//! [`Console`] reads lines (the line editor on a terminal, plain lines from a pipe)
+//! and writes; [`crate::input`] normalises what was typed (controls stripped,
+//! full-width forms, Chinese command words); [`crate::command`] parses it; a typed move
+//! or command becomes the table's event, sent through [`TableShell`], which carries out
+//! the effects (the autosave) and hands back the searches, run here on a thread while
+//! "thinking…" shows; [`crate::render`] draws the table's view. What the game says —
+//! whose turn it is, the status, why a move is refused, what the computer played and
+//! what was captured, that the time is up, the verdict with a hint — is the view's, in
+//! the words of the apps; the terminal's own words are its prompts, help, questions
+//! about files and the answers to its commands. [`crate::saves`] keeps the save files.
+//!
+//! On a pipe the output is plain, deterministic text in which each input line is
+//! echoed after its prompt, so a transcript reads like a session.
 
-use crate::art::{self, ArtOptions, Scene};
-use crate::term::{spawn_line_reader, Term};
+use crate::art::ArtOptions;
+use crate::command::{self, parse_command, BadMove, Command};
+use crate::console::{Console, Deadline, Reply};
+use crate::menu::Menu;
+use crate::render::{self, TimerNote};
+use crate::saves::{self, Autosave, Target};
+use crate::table_shell::{wall_ms, TableShell};
+use crate::term::{self, Term};
 use crate::text::{self, fill, Strings};
-use crate::{CliError, CliResult, PlayArgs};
-use folkchess_core::ai;
-use folkchess_core::messages;
-use folkchess_core::rules_text::{render_full_plain, Lang};
+use crate::{input, CliError, CliResult, GameOrFile, PlayArgs};
+use folkchess_core::rules_text::Lang;
 use folkchess_core::setup::DEFAULT_LEVEL;
-use folkchess_core::{
-    load_from_json, GameId, GameStatus, Level, Mode, PlayError, Ply, Session, SessionError, Setup,
-    Side,
-};
-use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::sync::Arc;
-use std::thread;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use folkchess_core::table::{SearchAnswer, SearchJob, SearchKind, TableEvent};
+use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side};
+use std::collections::VecDeque;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
-/// The Jinmen capture clock is shown in the status line from this many plies on.
-pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
-
-/// What the prompt got.
-enum Input {
-    Line(String),
-    Eof,
-    Timeout,
-}
-
-/// Terminal output: every write is flushed at once.
-struct Out {
-    stdout: io::Stdout,
-}
-
-impl Out {
-    fn line(&mut self, s: &str) -> io::Result<()> {
-        let mut lock = self.stdout.lock();
-        writeln!(lock, "{s}")?;
-        lock.flush()
-    }
-
-    fn text(&mut self, s: &str) -> io::Result<()> {
-        let mut lock = self.stdout.lock();
-        write!(lock, "{s}")?;
-        lock.flush()
-    }
-}
-
-/// The terminal around a game: the core's [`Session`] holds the game itself (record,
-/// setup, turn clock, computer, undo/redo), this only reads input and draws.
+/// The terminal around a game: the core's game table holds the game and what the
+/// screen says of it; this reads input, draws the view and keeps the save files.
 struct Play {
-    term: Term,
+    console: Console,
     lang: Lang,
     t: &'static Strings,
-    out: Out,
-    input: Receiver<String>,
-    session: Session,
-    /// The seed of the computer's choices, kept for `new` and `load`.
+    shell: TableShell,
+    /// The seed of the computer's choices for a loaded save that has none.
     seed: u64,
+    /// Whether a failed write was reported (once is enough).
+    autosave_warned: bool,
+    /// Files this session wrote or read: saving there again needs no question.
+    own_files: Vec<PathBuf>,
+    /// The record as last written to or read from a save file.
+    in_file: Option<GameRecord>,
     /// The position last drawn: (plies played, position key).
     drawn: Option<(usize, u64)>,
     /// Whether the result of the finished game was announced.
     announced: bool,
-    epoch: Instant,
+    /// The session generation whose last ply was told.
+    told: Option<u64>,
+}
+
+/// What the prompt loop does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    /// Go on.
+    Go,
+    /// Leave (quit, or Ctrl-C while the computer thought).
+    Leave,
+}
+
+/// Who plays, in words: "you play First (red) against the computer (Medium)".
+fn who_plays(t: &Strings, lang: Lang, setup: &Setup) -> String {
+    match setup.mode {
+        Mode::VsComputer { level, human } => fill(
+            t.vs_computer,
+            &[text::level_name(lang, level), text::side_name(lang, human)],
+        ),
+        Mode::PassAndPlay => t.pass_and_play.to_string(),
+    }
 }
 
 /// Runs `folkchess play`.
@@ -76,11 +83,114 @@ pub fn run(args: &PlayArgs) -> CliResult {
     let term = Term::detect(args.ascii, args.no_color);
     let lang = args.lang;
     let t = text::strings(lang);
-    let mut out = Out {
-        stdout: io::stdout(),
+    // Everything that can be wrong with the arguments is said before the game starts.
+    let file = match (&args.what, &args.load) {
+        (Some(GameOrFile::File(f)), _) | (None, Some(f)) => Some(f.clone()),
+        _ => None,
     };
-    let input = spawn_line_reader();
+    let loaded = match &file {
+        Some(f) => Some(
+            saves::read_file(f)
+                .map_err(|e| CliError::Usage(format!("cannot load {}: {e}", f.display())))?,
+        ),
+        None => None,
+    };
+    let game_arg = match &args.what {
+        Some(GameOrFile::Game(g)) => Some(*g),
+        _ => args.game,
+    };
+    let data_dir = args.data_dir.clone().or_else(saves::default_data_dir);
+    let autosave = Autosave::new(data_dir.as_deref());
+    let seed = args.seed.unwrap_or_else(|| {
+        if term.stdout_tty {
+            wall_ms().wrapping_mul(1_000_003) ^ u64::from(std::process::id())
+        } else {
+            0
+        }
+    });
 
+    let mut console = Console::open(term);
+    let mut session = None;
+    let mut from_file = None;
+    // An unfinished game in the autosave is offered first (unless the file to load is
+    // that very game).
+    match autosave.unfinished() {
+        Ok(Some(saved))
+            if loaded
+                .as_ref()
+                .is_none_or(|l| !saves::same_game(&l.record, &saved.record)) =>
+        {
+            let found = fill(
+                t.resume_found,
+                &[
+                    &text::game_title(lang, saved.record.game()),
+                    &who_plays(t, lang, &saved.setup),
+                    &render::plies(lang, saved.record.ply_count()),
+                ],
+            );
+            console.line(&found)?;
+            match console.yes_no(t.resume_offer, true, t.yes_no_again)? {
+                Some(true) => {
+                    session = Some(
+                        Session::from_saved(saved, seed)
+                            .map_err(|e| CliError::Usage(e.to_string()))?,
+                    );
+                }
+                Some(false) => console.line(t.resume_declined)?,
+                None => return console.line(t.bye).map_err(CliError::from),
+            }
+        }
+        Ok(_) => {}
+        Err(e) => console.line(&fill(t.resume_damaged, &[&e.to_string()]))?,
+    }
+    if session.is_none() {
+        if let (Some(saved), Some(f)) = (loaded, &file) {
+            from_file = Some((f.clone(), saved.record.clone()));
+            session = Some(from_saved(saved, seed, f)?);
+        }
+    }
+    let session = match session {
+        Some(s) => s,
+        None => match new_session(args, game_arg, seed, &mut console, lang, t)? {
+            Some(s) => s,
+            None => return console.line(t.bye).map_err(CliError::from),
+        },
+    };
+    let mut play = Play {
+        console,
+        lang,
+        t,
+        shell: TableShell::new(session, lang, autosave),
+        seed,
+        autosave_warned: false,
+        own_files: Vec::new(),
+        in_file: None,
+        drawn: None,
+        announced: false,
+        told: None,
+    };
+    if let Some((f, record)) = from_file {
+        play.own_files.push(f);
+        play.in_file = Some(record);
+    }
+    play.run()
+}
+
+fn from_saved(saved: SavedGame, seed: u64, file: &Path) -> Result<Session, CliError> {
+    Session::from_saved(saved, seed)
+        .map_err(|e| CliError::Usage(format!("cannot load {}: {e}", file.display())))
+}
+
+/// The session of a new game: from the arguments, or asked in the menu. `None` when the
+/// menu was left.
+fn new_session(
+    args: &PlayArgs,
+    game_arg: Option<GameId>,
+    seed: u64,
+    console: &mut Console,
+    lang: Lang,
+    t: &'static Strings,
+) -> Result<Option<Session>, CliError> {
     let mut mode = if args.pass_and_play {
         Mode::PassAndPlay
     } else {
@@ -89,435 +199,267 @@ pub fn run(args: &PlayArgs) -> CliResult {
             human: args.side.unwrap_or(Side::First),
         }
     };
-    let game = match args.game {
+    let game = match game_arg {
         Some(g) => g,
         None => {
-            let mut menu = Menu {
-                term,
-                t,
-                lang,
-                out: &mut out,
-                input: &input,
-            };
+            let mut menu = Menu { console, t, lang };
             let Some(game) = menu.ask_game()? else {
-                out.line(t.bye)?;
-                return Ok(());
-            };
-            let mut menu = Menu {
-                term,
-                t,
-                lang,
-                out: &mut out,
-                input: &input,
+                return Ok(None);
             };
             if !args.pass_and_play && args.level.is_none() && args.side.is_none() {
                 match menu.ask_mode()? {
                     Some(m) => mode = m,
-                    None => {
-                        out.line(t.bye)?;
-                        return Ok(());
-                    }
+                    None => return Ok(None),
                 }
             }
             game
         }
     };
-    let seed = args.seed.unwrap_or_else(|| {
-        if term.stdout_tty {
-            SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64)
-        } else {
-            0
-        }
-    });
     let setup = Setup {
         mode,
         turn_seconds: args.timer,
     };
-    let session = Session::new(game, setup, seed).map_err(|e| CliError::Usage(e.to_string()))?;
-    let mut play = Play {
-        term,
-        lang,
-        t,
-        out,
-        input,
-        session,
-        seed,
-        drawn: None,
-        announced: false,
-        epoch: Instant::now(),
-    };
-    play.session.start_clock(play.now_ms());
-    play.run()
-}
-
-/// The start menu (no game on the command line).
-struct Menu<'a> {
-    term: Term,
-    t: &'static Strings,
-    lang: Lang,
-    out: &'a mut Out,
-    input: &'a Receiver<String>,
-}
-
-impl Menu<'_> {
-    fn read(&mut self, prompt: &str) -> io::Result<Option<String>> {
-        self.out.text(prompt)?;
-        match self.input.recv() {
-            Ok(line) => {
-                if !self.term.stdin_tty {
-                    self.out.line(&line)?;
-                }
-                Ok(Some(line.trim().to_lowercase()))
-            }
-            Err(_) => {
-                self.out.line("")?;
-                Ok(None)
-            }
-        }
-    }
-
-    fn ask_game(&mut self) -> io::Result<Option<GameId>> {
-        self.out.line(self.t.menu_title)?;
-        for (i, g) in GameId::ALL.iter().enumerate() {
-            self.out
-                .line(&format!("  {}  {}", i + 1, text::game_title(self.lang, *g)))?;
-        }
-        loop {
-            let Some(answer) = self.read(self.t.menu_game_prompt)? else {
-                return Ok(None);
-            };
-            let choice = match answer.as_str() {
-                "" => Some(GameId::ALL[0]),
-                "q" | "quit" => return Ok(None),
-                a => a
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| GameId::ALL.get(i).copied())
-                    .or_else(|| a.parse().ok()),
-            };
-            match choice {
-                Some(g) => return Ok(Some(g)),
-                None => self.out.line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        }
-    }
-
-    fn ask_mode(&mut self) -> io::Result<Option<Mode>> {
-        let level = loop {
-            let levels: Vec<String> = Level::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, &l)| format!("{} {}", i + 1, text::level_name(self.lang, l)))
-                .collect();
-            let prompt = fill(
-                self.t.menu_level_prompt,
-                &[
-                    &levels.join(self.t.list_separator),
-                    text::level_name(self.lang, DEFAULT_LEVEL),
-                ],
-            );
-            let Some(answer) = self.read(&prompt)? else {
-                return Ok(None);
-            };
-            let choice = match answer.as_str() {
-                "" => Some(Some(DEFAULT_LEVEL)),
-                "p" | "2p" | "pass-and-play" => Some(None),
-                a => a
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(|i| Level::ALL.get(i).copied())
-                    .or_else(|| a.parse().ok())
-                    .map(Some),
-            };
-            match choice {
-                Some(l) => break l,
-                None => self.out.line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        };
-        let Some(level) = level else {
-            return Ok(Some(Mode::PassAndPlay));
-        };
-        let human = loop {
-            let prompt = fill(
-                self.t.menu_side_prompt,
-                &[
-                    text::side_name(self.lang, Side::First),
-                    text::side_name(self.lang, Side::Second),
-                ],
-            );
-            let Some(answer) = self.read(&prompt)? else {
-                return Ok(None);
-            };
-            match answer.as_str() {
-                "" | "f" | "first" | "1" => break Side::First,
-                "s" | "second" | "2" => break Side::Second,
-                _ => self.out.line(&fill(self.t.menu_bad_choice, &[&answer]))?,
-            }
-        };
-        Ok(Some(Mode::VsComputer { level, human }))
-    }
-}
-
-/// What a line of input asks for.
-#[derive(Debug, PartialEq, Eq)]
-enum Command {
-    Empty,
-    Quit,
-    Help,
-    Undo,
-    Redo,
-    Hint,
-    Moves,
-    Rules,
-    Board,
-    New,
-    Pass,
-    Save(Option<String>),
-    Load(Option<String>),
-    /// Anything else: a move, a point name, or nonsense (normalised to lower case,
-    /// `b2 b3` written `b2-b3`).
-    Move(String),
-}
-
-/// Reads one input line as a command.
-fn parse_command(line: &str) -> Command {
-    let trimmed = line.trim();
-    let (word, rest) = match trimmed.split_once(char::is_whitespace) {
-        Some((w, r)) => (w, r.trim()),
-        None => (trimmed, ""),
-    };
-    let arg = (!rest.is_empty()).then(|| rest.to_string());
-    match word.to_lowercase().as_str() {
-        "" => Command::Empty,
-        "quit" | "exit" | "q" => Command::Quit,
-        "help" | "?" | "h" => Command::Help,
-        "undo" | "u" => Command::Undo,
-        "redo" => Command::Redo,
-        "hint" => Command::Hint,
-        "moves" | "legal" => Command::Moves,
-        "rules" => Command::Rules,
-        "board" | "show" => Command::Board,
-        "new" => Command::New,
-        "pass" => Command::Pass,
-        "save" => Command::Save(arg),
-        "load" => Command::Load(arg),
-        _ => {
-            let lower = trimmed.to_lowercase();
-            let tokens: Vec<&str> = lower.split_whitespace().collect();
-            if tokens.len() == 2 && !tokens[0].contains('-') && tokens[1] != "x" {
-                Command::Move(format!("{}-{}", tokens[0], tokens[1]))
-            } else {
-                Command::Move(lower)
-            }
-        }
-    }
+    Session::new(game, setup, seed)
+        .map(Some)
+        .map_err(|e| CliError::Usage(e.to_string()))
 }
 
 impl Play {
-    fn now_ms(&self) -> u64 {
-        self.epoch.elapsed().as_millis() as u64
-    }
-
     fn turn_id(&self) -> (usize, u64) {
-        let record = self.session.record();
+        let record = self.shell.table().session().record();
         (record.ply_count(), record.current().key())
     }
 
-    /// Continues with `session` (a new or loaded game): its clock starts now.
-    fn replace_session(&mut self, session: Session) {
-        self.session = session;
-        self.session.start_clock(self.now_ms());
-        self.drawn = None;
+    fn session(&self) -> &Session {
+        self.shell.table().session()
+    }
+
+    fn line(&mut self, s: &str) -> io::Result<()> {
+        self.console.line(s)
+    }
+
+    /// Whether the game would be lost if replaced: unfinished, with plies, and not as
+    /// it is in a save file.
+    fn at_stake(&self) -> bool {
+        let record = self.session().record();
+        !record.status().is_over()
+            && record.ply_count() > 0
+            && self.in_file.as_ref() != Some(record)
     }
 
     /// Who the prompt is for: the side, and "You" against the computer.
     fn side_label(&self, side: Side) -> String {
         let name = text::side_name(self.lang, side);
-        match self.session.setup().mode {
+        match self.session().setup().mode {
             Mode::VsComputer { .. } => fill(self.t.you_prompt, &[name]),
             Mode::PassAndPlay => name.to_string(),
         }
     }
 
     fn header(&mut self) -> io::Result<()> {
-        let setup = *self.session.setup();
-        let who = match setup.mode {
-            Mode::VsComputer { level, human } => fill(
-                self.t.vs_computer,
-                &[
-                    text::level_name(self.lang, level),
-                    text::side_name(self.lang, human),
-                ],
-            ),
-            Mode::PassAndPlay => self.t.pass_and_play.to_string(),
-        };
-        let title = text::game_title(self.lang, self.session.record().game());
-        self.out.line(&fill(self.t.header, &[&title, &who]))?;
+        let setup = *self.session().setup();
+        let who = who_plays(self.t, self.lang, &setup);
+        let title = text::game_title(self.lang, self.session().record().game());
+        self.line(&fill(self.t.header, &[&title, &who]))?;
         if let Some(s) = setup.turn_seconds {
-            self.out.line(&fill(self.t.timer_note, &[&s.to_string()]))?;
+            self.line(&fill(self.t.timer_note, &[&s.to_string()]))?;
         }
-        self.out.line(self.t.help_hint)
+        self.line(self.t.help_hint)
     }
 
     fn run(&mut self) -> CliResult {
         self.header()?;
+        if self.send(TableEvent::Start)? == Flow::Leave {
+            return self.leave();
+        }
         loop {
-            let status = self.session.record().status();
-            let computer_turn = self.session.is_computer_turn();
-            // Draw when a human is to move (or the game is over) and the position is
-            // new; the computer's turn is not drawn, only its reply.
-            if !computer_turn && self.drawn != Some(self.turn_id()) {
+            // Every search is answered before the prompt: it is a player's turn, or the
+            // game is over. A position not drawn yet is drawn.
+            if self.drawn != Some(self.turn_id()) {
                 self.draw()?;
             }
-            if let GameStatus::Ended(outcome) = status {
-                if !self.announced {
-                    self.announced = true;
-                    self.announce(&outcome)?;
-                }
+            let view = self.shell.view();
+            if view.is_over && !self.announced {
+                self.announced = true;
+                self.announce()?;
+            }
+            self.announced &= view.is_over;
+            let prompt = match view.banner.side {
+                Some(side) if !view.is_over => fill(self.t.prompt, &[&self.side_label(side)]),
+                _ => "> ".to_string(),
+            };
+            // The table's clock counts on a player's turn of a timed game.
+            let remaining = view
+                .timer
+                .as_ref()
+                .filter(|_| view.ticking)
+                .map(|t| t.remaining_ms);
+            let t = self.t;
+            let status_line = |secs: u64| fill(t.time_left, &[&secs.to_string()]);
+            let deadline = remaining.map(|ms| Deadline {
+                at: Instant::now() + Duration::from_millis(ms),
+                status: &status_line,
+            });
+            let flow = match self.console.read_line(&prompt, deadline)? {
+                Reply::Eof | Reply::Interrupt => Flow::Leave,
+                // The table decides: the turn passes if its time is up (what was typed
+                // is gone); a moment early, the prompt simply waits for the rest.
+                Reply::Timeout => self.send(TableEvent::Tick)?,
+                Reply::Line(line) => self.handle(&line)?,
+            };
+            if flow == Flow::Leave {
+                return self.leave();
+            }
+        }
+    }
+
+    /// Ends the session: an unfinished game stays in the autosave, and the player is
+    /// told so.
+    fn leave(&mut self) -> CliResult {
+        self.shell.send(TableEvent::Leave);
+        self.report_failures()?;
+        let record = self.session().record();
+        let kept = !record.status().is_over()
+            && record.ply_count() > 0
+            && self.shell.autosave().path().is_some();
+        if kept && !self.autosave_warned {
+            self.line(self.t.autosave_kept)?;
+        }
+        self.line(self.t.bye)?;
+        Ok(())
+    }
+
+    /// After the result (the banner under the board says it): who won at this terminal,
+    /// and what can be done now.
+    fn announce(&mut self) -> io::Result<()> {
+        let session = self.session();
+        let winner = session.record().status().outcome().and_then(|o| o.winner);
+        if let (Some(computer), Some(winner)) = (session.computer_side(), winner) {
+            let line = if winner == computer {
+                self.t.computer_wins
             } else {
-                self.announced = false;
-                if computer_turn {
-                    self.computer_move()?;
+                self.t.you_win
+            };
+            self.line(line)?;
+        }
+        self.line(self.t.after_game)
+    }
+
+    /// Asks a yes/no question (Enter: no); end of input is no.
+    fn confirm(&mut self, question: &str) -> io::Result<bool> {
+        Ok(self
+            .console
+            .yes_no(question, false, self.t.yes_no_again)?
+            .unwrap_or(false))
+    }
+
+    /// Sends `event` to the table, says what it says and runs the searches it asks for.
+    fn send(&mut self, event: TableEvent) -> io::Result<Flow> {
+        let jobs = self.shell.send(event);
+        self.settle(jobs, None)
+    }
+
+    /// Says what the table says now (`typed`: the move just typed, which a refusal
+    /// names), then runs `jobs` and every search that follows, one at a time, saying
+    /// what the table says after each.
+    fn settle(&mut self, jobs: Vec<SearchJob>, typed: Option<&str>) -> io::Result<Flow> {
+        self.report(typed)?;
+        let mut queue = VecDeque::from(jobs);
+        while let Some(job) = queue.pop_front() {
+            let kind = job.kind();
+            let answer = match self.think(&job)? {
+                Some(answer) => answer,
+                None if kind == SearchKind::ComputerMove => return Ok(Flow::Leave),
+                None => {
+                    // The hint was called off: the table stops waiting for it.
+                    let none = SearchAnswer {
+                        id: job.id(),
+                        ..SearchAnswer::default()
+                    };
+                    queue.extend(self.shell.send(TableEvent::SearchDone(none)));
+                    self.line(self.t.hint_cancelled)?;
                     continue;
                 }
-            }
-            // The core's clock runs only on a human's turn of a timed game.
-            let timed = self.session.clock().is_running()
-                && self.session.remaining_ms(self.now_ms()).is_some();
-            let side = self.session.position().side_to_move();
-            let prompt = if status.is_over() {
-                "> ".to_string()
-            } else {
-                fill(self.t.prompt, &[&self.side_label(side)])
             };
-            match self.next_input(&prompt, timed)? {
-                Input::Eof => {
-                    self.out.line(self.t.bye)?;
-                    return Ok(());
-                }
-                Input::Timeout => {
-                    // The core decides: the pass is refused unless the turn expired
-                    // (then the prompt simply waits for the rest of the turn).
-                    if self.session.pass_on_timeout(self.now_ms()).is_ok() {
-                        let name = text::side_name(self.lang, side);
-                        self.out.line(&fill(self.t.time_up, &[name]))?;
-                    }
-                }
-                Input::Line(line) => {
-                    if !self.handle(&line)? {
-                        self.out.line(self.t.bye)?;
-                        return Ok(());
-                    }
+            if kind == SearchKind::ComputerMove && answer.found.is_none() {
+                // Only a cancelled search finds nothing, and nothing cancelled it.
+                return Err(io::Error::other(self.t.computer_stuck));
+            }
+            queue.extend(self.shell.send(TableEvent::SearchDone(answer)));
+            if kind == SearchKind::Hint {
+                self.say_hint()?;
+            }
+            self.report(None)?;
+        }
+        Ok(Flow::Go)
+    }
+
+    /// Prints what the table says that was not said yet: what the ply just played did
+    /// (the computer's move, a capture) and the message, which is then dismissed. A
+    /// message after a typed move is why it is refused, said with the move.
+    fn report(&mut self, typed: Option<&str>) -> io::Result<()> {
+        let view = self.shell.view();
+        let generation = self.session().generation();
+        if self.told != Some(generation) {
+            self.told = Some(generation);
+            if let Some(news) = &view.ply_announcement {
+                for l in news.lines() {
+                    self.line(l)?;
                 }
             }
         }
+        if let Some(message) = &view.message {
+            let line = match typed {
+                Some(mv) => fill(self.t.illegal, &[mv, message]),
+                None => message.clone(),
+            };
+            self.line(&line)?;
+            self.shell.send(TableEvent::DismissMessage);
+        }
+        self.report_failures()
     }
 
-    fn announce(&mut self, outcome: &folkchess_core::Outcome) -> io::Result<()> {
-        self.out.line(&messages::outcome_text(outcome, self.lang))?;
-        if let Some(computer) = self.session.computer_side() {
-            let line = if outcome.winner == Some(computer) {
-                self.t.computer_wins
-            } else if outcome.winner.is_some() {
-                self.t.you_win
-            } else {
-                ""
-            };
-            if !line.is_empty() {
-                self.out.line(line)?;
+    /// Says why a write of the autosave failed (once; the game goes on).
+    fn report_failures(&mut self) -> io::Result<()> {
+        let failures = self.shell.take_failures();
+        if let Some(why) = failures.first() {
+            if !self.autosave_warned {
+                self.autosave_warned = true;
+                self.line(&fill(self.t.autosave_failed, &[why]))?;
             }
         }
-        self.out.line(self.t.after_game)
+        Ok(())
     }
 
-    /// Waits for a line. With a timed turn, gives up when the core's clock says the
-    /// turn has no time left; on a terminal a status line above the prompt counts
-    /// down every second.
-    fn next_input(&mut self, prompt: &str, timed: bool) -> io::Result<Input> {
-        let countdown = timed && self.term.stdout_tty;
-        let mut shown_secs = None;
-        if countdown {
-            let secs = self.remaining_secs();
-            self.out
-                .line(&fill(self.t.time_left, &[&secs.to_string()]))?;
-            shown_secs = Some(secs);
-        }
-        self.out.text(prompt)?;
-        loop {
-            let wait = if timed {
-                let left = self.session.remaining_ms(self.now_ms()).unwrap_or(0);
-                if left == 0 {
-                    self.out.line("")?;
-                    return Ok(Input::Timeout);
+    /// The hint the table shows: its move, and the verdict with it in the small games.
+    fn say_hint(&mut self) -> io::Result<()> {
+        let view = self.shell.view();
+        let board = self.shell.table().board();
+        match view.board.hint {
+            Some(arrow) => {
+                let mv = format!("{}-{}", board.name(arrow.from), board.name(arrow.to));
+                self.line(&fill(self.t.hint, &[&mv]))?;
+                if let Some(verdict) = &view.verdict {
+                    self.line(verdict)?;
                 }
-                // Wake at each whole second to redraw the countdown.
-                let to_tick = (left - 1) % 1000 + 1;
-                Some(Duration::from_millis(if countdown {
-                    to_tick
-                } else {
-                    left
-                }))
-            } else {
-                None
-            };
-            let got = match wait {
-                Some(d) => self.input.recv_timeout(d),
-                None => self
-                    .input
-                    .recv()
-                    .map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            match got {
-                Ok(line) => {
-                    if !self.term.stdin_tty {
-                        self.out.line(&line)?;
-                    }
-                    return Ok(Input::Line(line));
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    self.out.line("")?;
-                    return Ok(Input::Eof);
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    let secs = self.remaining_secs();
-                    if countdown && shown_secs != Some(secs) {
-                        shown_secs = Some(secs);
-                        // Save the cursor, rewrite the line above the prompt, restore.
-                        let status = fill(self.t.time_left, &[&secs.to_string()]);
-                        self.out
-                            .text(&format!("\x1b7\x1b[1A\r\x1b[2K{status}\x1b8"))?;
-                    }
-                }
+                Ok(())
             }
+            None => self.line(self.t.no_hint),
         }
     }
 
-    fn remaining_secs(&self) -> u64 {
-        self.session
-            .remaining_ms(self.now_ms())
-            .unwrap_or(0)
-            .div_ceil(1000)
-    }
-
-    /// Handles one input line; false to quit.
-    fn handle(&mut self, line: &str) -> io::Result<bool> {
+    /// Handles one input line.
+    fn handle(&mut self, line: &str) -> io::Result<Flow> {
         let t = self.t;
-        match parse_command(line) {
+        match parse_command(&input::normalise(line)) {
             Command::Empty => {}
-            Command::Quit => return Ok(false),
-            Command::Help => self.out.line(t.help)?,
+            Command::Quit => return Ok(Flow::Leave),
+            Command::Help => self.line(t.help)?,
             Command::Board => self.draw()?,
-            Command::Rules => {
-                let rules = render_full_plain(self.session.record().game(), self.lang, Some(78));
-                self.out.text(&rules)?;
-            }
+            Command::Rules => self.rules()?,
             Command::Moves => {
-                let pos = self.session.position();
-                let moves: Vec<String> = if self.session.record().status().is_over() {
+                let pos = self.session().position();
+                let moves: Vec<String> = if self.session().record().status().is_over() {
                     Vec::new()
                 } else {
                     pos.legal_moves()
@@ -525,81 +467,217 @@ impl Play {
                         .map(|&m| pos.board().move_text(m))
                         .collect()
                 };
-                self.out.line(&fill(
+                self.line(&fill(
                     t.legal_moves,
                     &[&moves.len().to_string(), &moves.join(" ")],
                 ))?;
             }
-            Command::Pass => self.out.line(t.cannot_pass)?,
-            Command::Undo => match self.session.undo(self.now_ms()) {
-                Ok(n) => self.out.line(&fill(t.undone, &[&n.to_string()]))?,
-                Err(_) => self.out.line(t.nothing_to_undo)?,
-            },
-            Command::Redo => match self.session.redo(self.now_ms()) {
-                Ok(n) => self.out.line(&fill(t.redone, &[&n.to_string()]))?,
-                Err(_) => self.out.line(t.nothing_to_redo)?,
-            },
-            Command::Hint => self.hint()?,
+            Command::Pass => self.line(t.cannot_pass)?,
+            Command::Undo => return self.undo_or_redo(true),
+            Command::Redo => return self.undo_or_redo(false),
+            Command::Hint => {
+                if self.shell.view().is_over {
+                    self.line(t.game_is_over)?;
+                } else {
+                    return self.send(TableEvent::Hint);
+                }
+            }
+            Command::Level(name) => return self.level(name.as_deref()),
             Command::New => {
-                let game = self.session.record().game();
-                match Session::new(game, *self.session.setup(), self.seed) {
-                    Ok(session) => {
-                        self.replace_session(session);
-                        self.out.line(t.new_game)?;
-                    }
-                    Err(e) => self.out.line(&e.to_string())?,
+                let played = render::plies(self.lang, self.session().record().ply_count());
+                if self.at_stake() && !self.confirm(&fill(t.confirm_new, &[&played]))? {
+                    self.line(t.game_goes_on)?;
+                    return Ok(Flow::Go);
                 }
+                let jobs = self.shell.send(TableEvent::Restart);
+                self.in_file = None;
+                self.drawn = None;
+                self.told = None;
+                self.line(t.new_game)?;
+                return self.settle(jobs, None);
             }
-            Command::Save(None) => self.out.line(&fill(t.needs_file, &["save"]))?,
-            Command::Load(None) => self.out.line(&fill(t.needs_file, &["load"]))?,
-            Command::Save(Some(file)) => {
-                let ms = SystemTime::now()
-                    .duration_since(UNIX_EPOCH)
-                    .map_or(0, |d| d.as_millis() as u64);
-                // The session's save keeps its seed: loaded again, the computer plays on
-                // exactly as it would have.
-                let mut saved = self.session.to_saved();
-                saved.saved_at_ms = Some(ms);
-                let json = saved.to_json();
-                match std::fs::write(&file, json) {
-                    Ok(()) => self.out.line(&fill(t.saved, &[&file]))?,
-                    Err(e) => self
-                        .out
-                        .line(&fill(t.save_failed, &[&file, &e.to_string()]))?,
-                }
-            }
-            Command::Load(Some(file)) => self.load(&file)?,
-            Command::Move(text) => self.human_move(&text)?,
+            Command::Save(None) => self.line(&fill(t.needs_file, &["save"]))?,
+            Command::Load(None) => self.line(&fill(t.needs_file, &["load"]))?,
+            Command::Save(Some(file)) => self.save(&file)?,
+            Command::Load(Some(file)) => return self.load(&file),
+            Command::Move(text) => return self.human_move(&text),
         }
-        Ok(true)
+        Ok(Flow::Go)
     }
 
-    fn load(&mut self, file: &str) -> io::Result<()> {
-        let loaded = std::fs::read_to_string(file)
-            .map_err(|e| e.to_string())
-            .and_then(|json| load_from_json(&json).map_err(|e| e.to_string()))
-            .and_then(|saved| Session::from_saved(saved, self.seed).map_err(|e| e.to_string()));
-        match loaded {
-            Ok(session) => {
-                self.replace_session(session);
-                let record = self.session.record();
-                let game = text::game_title(self.lang, record.game());
-                let plies = record.ply_count().to_string();
-                self.out
-                    .line(&fill(self.t.loaded, &[file, &game, &plies]))?;
-                self.header()
-            }
-            Err(e) => self.out.line(&fill(self.t.load_failed, &[file, &e])),
-        }
-    }
-
-    fn human_move(&mut self, text: &str) -> io::Result<()> {
+    /// `undo` or `redo`: how many plies it took back or replayed (against the computer,
+    /// the player's move and its reply).
+    fn undo_or_redo(&mut self, undo: bool) -> io::Result<Flow> {
         let t = self.t;
-        let pos = *self.session.position();
+        let view = self.shell.view();
+        let (possible, nothing, done) = if undo {
+            (view.undo.enabled, t.nothing_to_undo, t.undone)
+        } else {
+            (view.redo.enabled, t.nothing_to_redo, t.redone)
+        };
+        if !possible {
+            self.line(nothing)?;
+            return Ok(Flow::Go);
+        }
+        let before = self.session().record().ply_count();
+        let jobs = self.shell.send(if undo {
+            TableEvent::Undo
+        } else {
+            TableEvent::Redo
+        });
+        let n = before.abs_diff(self.session().record().ply_count());
+        self.line(&fill(done, &[&render::plies(self.lang, n)]))?;
+        self.settle(jobs, None)
+    }
+
+    /// `level [NAME]`: the computer's level, or another one.
+    fn level(&mut self, name: Option<&str>) -> io::Result<Flow> {
+        let t = self.t;
+        let view = self.shell.view();
+        let Some(picker) = view.level else {
+            self.line(t.no_level)?;
+            return Ok(Flow::Go);
+        };
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+        let names = names.join(" ");
+        let Some(name) = name else {
+            let current = picker
+                .options
+                .iter()
+                .find(|o| o.level == picker.current)
+                .map_or(String::new(), |o| o.name.clone());
+            self.line(&fill(t.level_now, &[&picker.label, &current, &names]))?;
+            return Ok(Flow::Go);
+        };
+        let wanted = name.to_lowercase();
+        let chosen = Level::ALL.iter().enumerate().find_map(|(i, &l)| {
+            let matches = wanted == l.id()
+                || wanted == (i + 1).to_string()
+                || wanted == l.name_en().to_lowercase()
+                || wanted == l.name_zh();
+            matches.then_some(l)
+        });
+        let Some(level) = chosen else {
+            self.line(&fill(t.bad_level, &[name, &names]))?;
+            return Ok(Flow::Go);
+        };
+        if !picker.enabled {
+            self.line(t.game_is_over)?;
+            return Ok(Flow::Go);
+        }
+        let flow = self.send(TableEvent::SetLevel(level))?;
+        if let Some(picker) = self.shell.view().level {
+            let current = text::level_name(self.lang, picker.current);
+            self.line(&fill(t.level_set, &[&picker.label, current]))?;
+        }
+        Ok(flow)
+    }
+
+    /// `rules`: the game's rules and the app rules as they hold here, a page at a time
+    /// on a terminal.
+    fn rules(&mut self) -> io::Result<()> {
+        let timer = match self.session().setup().turn_seconds {
+            Some(s) => TimerNote::Seconds(s),
+            None => TimerNote::Off,
+        };
+        let width = term::size().0.saturating_sub(2).clamp(40, 78);
+        let text = render::terminal_rules(self.session().record().game(), self.lang, timer, width);
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        self.console.page(&lines, self.t.more)
+    }
+
+    fn save(&mut self, file: &str) -> io::Result<()> {
+        let t = self.t;
+        let path = PathBuf::from(file);
+        if path.is_dir() {
+            let why = io::Error::from(io::ErrorKind::IsADirectory).to_string();
+            return self.line(&fill(t.save_failed, &[file, &why]));
+        }
+        let target = if self.own_files.contains(&path) {
+            Target::SameGame
+        } else {
+            saves::check_target(&path, self.session().record())
+        };
+        let question = match target {
+            Target::Free | Target::SameGame => None,
+            Target::OtherGame { game, plies } => Some(fill(
+                t.confirm_replace_other,
+                &[
+                    file,
+                    &text::game_title(self.lang, game),
+                    &render::plies(self.lang, plies),
+                ],
+            )),
+            Target::NotASave(why) => Some(fill(t.confirm_replace_not_save, &[file, &why])),
+        };
+        if let Some(q) = question {
+            if !self.confirm(&q)? {
+                return self.line(t.not_saved);
+            }
+        }
+        // The table's save keeps the session's seed: loaded again, the computer plays
+        // on exactly as it would have.
+        match saves::write_file(&path, &self.shell.table().to_saved(), wall_ms()) {
+            Ok(()) => {
+                if !self.own_files.contains(&path) {
+                    self.own_files.push(path);
+                }
+                self.in_file = Some(self.session().record().clone());
+                self.line(&fill(t.saved, &[file]))
+            }
+            Err(e) => self.line(&fill(t.save_failed, &[file, &e.to_string()])),
+        }
+    }
+
+    fn load(&mut self, file: &str) -> io::Result<Flow> {
+        let t = self.t;
+        let played = render::plies(self.lang, self.session().record().ply_count());
+        if self.at_stake() && !self.confirm(&fill(t.confirm_load, &[file, &played]))? {
+            self.line(t.game_goes_on)?;
+            return Ok(Flow::Go);
+        }
+        let path = PathBuf::from(file);
+        let loaded = saves::read_file(&path)
+            .and_then(|saved| Session::from_saved(saved, self.seed).map_err(|e| e.to_string()));
+        let session = match loaded {
+            Ok(session) => session,
+            Err(e) => {
+                self.line(&fill(t.load_failed, &[file, &e]))?;
+                return Ok(Flow::Go);
+            }
+        };
+        self.in_file = Some(session.record().clone());
+        if !self.own_files.contains(&path) {
+            self.own_files.push(path);
+        }
+        let game = text::game_title(self.lang, session.record().game());
+        let plies = render::plies(self.lang, session.record().ply_count());
+        let jobs = self.shell.replace(session);
+        self.drawn = None;
+        self.told = None;
+        self.line(&fill(t.loaded, &[file, &game, &plies]))?;
+        self.header()?;
+        self.settle(jobs, None)
+    }
+
+    /// A move for the messages' examples: the first legal one (or `b2-b3`).
+    fn example_move(&self) -> String {
+        let pos = self.session().position();
+        pos.legal_moves()
+            .first()
+            .map_or_else(|| "b2-b3".to_string(), |&m| pos.board().move_text(m))
+    }
+
+    /// A typed move (or a point, or something that is neither): the point's moves, what
+    /// is wrong with the text, or the move sent to the table.
+    fn human_move(&mut self, text: &str) -> io::Result<Flow> {
+        let t = self.t;
+        let pos = *self.session().position();
         let board = pos.board();
+        let over = self.session().record().status().is_over();
         // A lone point name: list that piece's moves.
         if let Some(p) = board.find(text) {
-            let targets: Vec<String> = if self.session.record().status().is_over() {
+            let targets: Vec<String> = if over {
                 Vec::new()
             } else {
                 pos.legal_moves()
@@ -613,208 +691,57 @@ impl Play {
             } else {
                 fill(t.moves_from, &[text, &targets.join(" ")])
             };
-            return self.out.line(&line);
+            self.line(&line)?;
+            return Ok(Flow::Go);
         }
-        let m = match board.parse_move(text) {
-            Ok(m) => m,
-            Err(e) => {
-                return self
-                    .out
-                    .line(&fill(t.unknown_input, &[text, &e.to_string()]))
-            }
-        };
-        match self.session.play(m, self.now_ms()) {
-            Ok(_) => Ok(()),
-            Err(SessionError::Play(PlayError::Illegal { text: mv, reason })) => {
-                self.out.line(&fill(
-                    t.illegal,
-                    &[&mv, &messages::illegal_move_text(&reason, self.lang)],
-                ))
-            }
-            // The game is over (the prompt is only shown on a human's turn).
-            Err(_) => self.out.line(t.game_is_over),
-        }
-    }
-
-    fn hint(&mut self) -> io::Result<()> {
-        let Ok(request) = self.session.hint_request() else {
-            return self.out.line(self.t.game_is_over);
-        };
-        let m = self.thinking(move |cancel| request.think(cancel))?;
-        let board = self.session.position().board();
-        match m {
-            Some(m) => self.out.line(&fill(self.t.hint, &[&board.move_text(m)])),
-            None => self.out.line(self.t.no_hint),
-        }
-    }
-
-    /// The computer's turn: the core's request (record, level, per-move seed) is
-    /// thought about off the session, then played through it.
-    fn computer_move(&mut self) -> io::Result<()> {
-        let request = self.session.computer_request().map_err(io::Error::other)?;
-        let thinker = request.clone();
-        let m = self.thinking(move |cancel| thinker.think(cancel))?;
-        let board = self.session.position().board();
-        let Some(m) = m else {
-            // Only a cancelled search finds nothing, and nothing cancels it here.
-            return Err(io::Error::other(self.t.computer_stuck));
-        };
-        self.session
-            .apply_computer_move(&request, m, self.now_ms())
-            .map_err(io::Error::other)?;
-        self.out
-            .line(&fill(self.t.computer_plays, &[&board.move_text(m)]))
-    }
-
-    /// Runs `work` while showing the "thinking…" indicator: a spinner on a terminal,
-    /// one plain line otherwise.
-    fn thinking<T: Send + 'static>(
-        &mut self,
-        work: impl FnOnce(&ai::CancelToken) -> T + Send + 'static,
-    ) -> io::Result<T> {
-        let label = self.t.thinking.to_string();
-        let cancel = ai::CancelToken::new();
-        if !self.term.stdout_tty {
-            self.out.line(&label)?;
-            return Ok(work(&cancel));
-        }
-        let done = Arc::new(AtomicBool::new(false));
-        let spinner = {
-            let done = Arc::clone(&done);
-            let frames: Vec<char> = if self.term.unicode {
-                "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏".chars().collect()
-            } else {
-                "|/-\\".chars().collect()
-            };
-            thread::spawn(move || {
-                let mut i = 0;
-                while !done.load(Ordering::SeqCst) {
-                    let mut out = io::stdout().lock();
-                    let _ = write!(out, "\r{label} {}", frames[i % frames.len()]);
-                    let _ = out.flush();
-                    drop(out);
-                    i += 1;
-                    thread::sleep(Duration::from_millis(100));
+        if let Some(bad) = command::diagnose(board, text) {
+            let example = self.example_move();
+            let line = match bad {
+                BadMove::MissingTo { from } => fill(t.bad_missing_to, &[&from, &example]),
+                BadMove::MissingFrom { to } => fill(t.bad_missing_from, &[&to, &example]),
+                BadMove::NotAPoint { token } => {
+                    let names: Vec<&str> = board.all().map(|p| board.name(p)).collect();
+                    fill(t.bad_point, &[&token, &names.join(" ")])
                 }
-                let mut out = io::stdout().lock();
-                let _ = write!(out, "\r\x1b[2K");
-                let _ = out.flush();
-            })
+                BadMove::NotACommand { word } => fill(t.bad_word, &[&word, &example]),
+                BadMove::Extra { rest } => fill(t.bad_extra, &[&rest, &example]),
+            };
+            self.line(&line)?;
+            return Ok(Flow::Go);
+        }
+        let Ok(m) = board.parse_move(text) else {
+            return Ok(Flow::Go);
         };
-        let result = work(&cancel);
-        done.store(true, Ordering::SeqCst);
-        let _ = spinner.join();
-        Ok(result)
+        if over {
+            // What the terminal can still do.
+            self.line(t.game_is_over)?;
+            return Ok(Flow::Go);
+        }
+        // The table plays it, or says why not.
+        let jobs = self.shell.send(TableEvent::Play(m));
+        self.settle(jobs, Some(&board.move_text(m)))
     }
 
+    /// Runs a search on a thread while the console shows what the table says is under
+    /// way. `None` when Ctrl-C stopped it.
+    fn think(&mut self, job: &SearchJob) -> io::Result<Option<SearchAnswer>> {
+        let label = self.shell.view().busy.unwrap_or_default();
+        let job = job.clone();
+        self.console.busy(&label, move |cancel| job.run(cancel))
+    }
+
+    /// Draws the table's view: the board, its legend, the status and the banner.
     fn draw(&mut self) -> io::Result<()> {
         self.drawn = Some(self.turn_id());
-        let record = self.session.record();
-        let pos = *record.current();
-        let board = pos.board();
-        let last = record.last().copied();
-        let last_move = last.and_then(|e| match e.ply {
-            Ply::Move(m) => Some((m.from, m.to)),
-            Ply::Pass => None,
-        });
         let opts = ArtOptions {
-            unicode: self.term.unicode,
-            color: self.term.color,
+            unicode: self.console.term.unicode,
+            color: self.console.term.color,
         };
-        self.out.line("")?;
-        for line in art::draw(
-            Scene {
-                position: &pos,
-                last_move,
-            },
-            opts,
-        ) {
-            self.out.line(&format!("  {line}"))?;
-        }
-        // Legend.
-        let g = opts.glyphs();
-        let t = self.t;
-        let first = text::side_name(self.lang, Side::First);
-        let second = text::side_name(self.lang, Side::Second);
-        let mut legend = if pos.game() == GameId::Huishi {
-            fill(
-                t.legend_huishi,
-                &[
-                    &g.first_general.to_string(),
-                    &g.first.to_string(),
-                    &g.second_general.to_string(),
-                    &g.second.to_string(),
-                    first,
-                    second,
-                ],
-            )
-        } else {
-            fill(
-                t.legend_men,
-                &[&g.first.to_string(), &g.second.to_string(), first, second],
-            )
-        };
-        if pos.game().has_shared_piece() {
-            legend.push_str("   ");
-            legend.push_str(&fill(t.legend_shared, &[&g.shared.to_string()]));
-        }
-        if board.well().is_some() {
-            legend.push_str("   ");
-            legend.push_str(&fill(t.legend_well, &[&g.well.to_string()]));
-        }
-        self.out.line(&format!("  {legend}"))?;
-        if let Some(entry) = last {
-            let mover = pos.side_to_move().opponent();
-            let n = self.session.record().ply_count().to_string();
-            let mv = entry.display_text(board);
-            self.out.line(&format!(
-                "  {}",
-                fill(t.last_move, &[&n, &mv, text::side_name(self.lang, mover)])
-            ))?;
-        }
-        if !self.session.record().status().is_over() {
-            let side = pos.side_to_move();
-            let mut status = messages::to_move_text(side, self.lang);
-            match self.session.computer_side() {
-                Some(c) if c == side => status.push_str(&format!(" ({})", t.computer)),
-                Some(_) => status.push_str(&format!(" ({})", t.you)),
-                None => {}
-            }
-            if pos.shared_locked() {
-                status.push_str(" · ");
-                status.push_str(t.shared_locked);
-            }
-            if pos.plies_since_capture() >= CAPTURE_CLOCK_SHOWN_FROM {
-                status.push_str(" · ");
-                status.push_str(&fill(
-                    t.capture_clock,
-                    &[&pos.plies_since_capture().to_string()],
-                ));
-            }
-            self.out.line(&format!("  {status}"))?;
+        let view = self.shell.view();
+        let pos = *self.session().position();
+        for line in render::board_screen(&view, &pos, self.lang, opts) {
+            self.line(&line)?;
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn commands_parse() {
-        assert_eq!(parse_command("  UNDO "), Command::Undo);
-        assert_eq!(parse_command("b2 b3"), Command::Move("b2-b3".into()));
-        assert_eq!(parse_command("B2-B3"), Command::Move("b2-b3".into()));
-        assert_eq!(
-            parse_command("save My Game.json"),
-            Command::Save(Some("My Game.json".into()))
-        );
-        assert_eq!(parse_command("save"), Command::Save(None));
-        assert_eq!(parse_command(""), Command::Empty);
-        assert_eq!(
-            parse_command("c4-c3 x c2"),
-            Command::Move("c4-c3 x c2".into())
-        );
     }
 }

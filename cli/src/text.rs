@@ -41,8 +41,8 @@ pub struct Strings {
     pub shared_locked: &'static str,
     /// Status: Jinmen capture clock (shown from 50 plies on); `{0}` plies.
     pub capture_clock: &'static str,
-    /// Last move line; `{0}` the ply number, `{1}` the move, `{2}` the side that played it.
-    pub last_move: &'static str,
+    /// After the status line when the last move is marked on the board.
+    pub marks_legend: &'static str,
     /// Legend for ordinary pieces; `{0}` First's glyph, `{1}` Second's glyph, `{2}` and
     /// `{3}` the sides' names.
     pub legend_men: &'static str,
@@ -53,10 +53,6 @@ pub struct Strings {
     pub legend_shared: &'static str,
     /// Legend for the well; `{0}` glyph.
     pub legend_well: &'static str,
-    /// The computer is thinking (also shown while it looks for a hint).
-    pub thinking: &'static str,
-    /// The computer's move; `{0}` move.
-    pub computer_plays: &'static str,
     /// A hint; `{0}` move.
     pub hint: &'static str,
     /// No hint available.
@@ -71,23 +67,21 @@ pub struct Strings {
     pub no_moves_from: &'static str,
     /// An illegal move; `{0}` move, `{1}` reason (a sentence).
     pub illegal: &'static str,
-    /// Input that is neither a command nor a move; `{0}` the input, `{1}` parse error.
-    pub unknown_input: &'static str,
     /// `pass` typed.
     pub cannot_pass: &'static str,
     /// Nothing to undo.
     pub nothing_to_undo: &'static str,
     /// Nothing to redo.
     pub nothing_to_redo: &'static str,
-    /// Undone; `{0}` how many plies.
+    /// Undone; `{0}` how many plies ("2 plies").
     pub undone: &'static str,
-    /// Redone; `{0}` how many plies.
+    /// Redone; `{0}` how many plies ("2 plies").
     pub redone: &'static str,
     /// Saved; `{0}` file.
     pub saved: &'static str,
     /// Save failed; `{0}` file, `{1}` reason.
     pub save_failed: &'static str,
-    /// Loaded; `{0}` file, `{1}` game, `{2}` plies.
+    /// Loaded; `{0}` file, `{1}` game, `{2}` plies ("2 plies").
     pub loaded: &'static str,
     /// Load failed; `{0}` file, `{1}` reason.
     pub load_failed: &'static str,
@@ -103,20 +97,70 @@ pub struct Strings {
     pub computer_wins: &'static str,
     /// Timer countdown; `{0}` seconds left.
     pub time_left: &'static str,
-    /// Time ran out; `{0}` side whose turn passed.
-    pub time_up: &'static str,
     /// A new game started.
     pub new_game: &'static str,
     /// Goodbye.
     pub bye: &'static str,
     /// The help text (one command per line).
     pub help: &'static str,
-    /// "you" marker for the human's side in vs-computer games.
-    pub you: &'static str,
+    /// A move lacks the point to move to; `{0}` the from point, `{1}` an example move.
+    pub bad_missing_to: &'static str,
+    /// A move lacks the point to move from; `{0}` the to point, `{1}` an example move.
+    pub bad_missing_from: &'static str,
+    /// A token is not a point of the board; `{0}` the token, `{1}` the board's points.
+    pub bad_point: &'static str,
+    /// A word that is neither a command nor a point; `{0}` the word, `{1}` an example move.
+    pub bad_word: &'static str,
+    /// Words after a move; `{0}` the words, `{1}` an example move.
+    pub bad_extra: &'static str,
+    /// An unfinished game is in the autosave; `{0}` the game, `{1}` who plays, `{2}` the
+    /// plies played.
+    pub resume_found: &'static str,
+    /// The question whether to continue it.
+    pub resume_offer: &'static str,
+    /// The autosaved game is not continued.
+    pub resume_declined: &'static str,
+    /// The autosave cannot be read; `{0}` why.
+    pub resume_damaged: &'static str,
+    /// A yes/no question got another answer.
+    pub yes_no_again: &'static str,
+    /// At the end of a session with an unfinished game.
+    pub autosave_kept: &'static str,
+    /// The autosave could not be written; `{0}` why.
+    pub autosave_failed: &'static str,
+    /// Before `new` replaces an unfinished game; `{0}` the plies played.
+    pub confirm_new: &'static str,
+    /// Before `load` replaces an unfinished game; `{0}` the file, `{1}` the plies played.
+    pub confirm_load: &'static str,
+    /// The game goes on (a question was answered no).
+    pub game_goes_on: &'static str,
+    /// Before `save` replaces a save of another game; `{0}` file, `{1}` game, `{2}` plies.
+    pub confirm_replace_other: &'static str,
+    /// Before `save` replaces a file that is not a save; `{0}` file, `{1}` why.
+    pub confirm_replace_not_save: &'static str,
+    /// `save` was called off.
+    pub not_saved: &'static str,
+    /// The line between pages of a long text.
+    pub more: &'static str,
+    /// The hint was called off with Ctrl-C.
+    pub hint_cancelled: &'static str,
+    /// The app rules' turn-timer item in the terminal; `{0}` the longest turn, `{1}` this
+    /// game's timer.
+    pub rules_timer: &'static str,
+    /// This game's timer, in the rules; `{0}` seconds.
+    pub rules_timer_this_game: &'static str,
+    /// No timer in this game, in the rules.
+    pub rules_timer_off: &'static str,
     /// The prompt's label for the human against the computer; `{0}` the side.
     pub you_prompt: &'static str,
-    /// "computer" marker.
-    pub computer: &'static str,
+    /// `level` in a game without the computer.
+    pub no_level: &'static str,
+    /// `level`: the level now; `{0}` the table's label, `{1}` the level, `{2}` the levels.
+    pub level_now: &'static str,
+    /// The level was changed; `{0}` the table's label, `{1}` the level.
+    pub level_set: &'static str,
+    /// `level` with something that is not a level; `{0}` it, `{1}` the levels.
+    pub bad_level: &'static str,
 }
 
 /// English strings.
@@ -135,13 +179,11 @@ pub const EN: Strings = Strings {
     prompt: "{0} > ",
     shared_locked: "the shared piece is locked this turn",
     capture_clock: "{0} plies without a capture (100 is a draw)",
-    last_move: "Last move: {0}. {2} {1}   ( ) from, [ ] to",
+    marks_legend: "( ) from, [ ] to",
     legend_men: "{0} {2}   {1} {3}",
     legend_huishi: "{0} {1} {4} general, soldier   {2} {3} {5} general, soldier",
     legend_shared: "{0} shared piece",
     legend_well: "{0} the well 井",
-    thinking: "The computer is thinking…",
-    computer_plays: "The computer plays {0}",
     hint: "Hint: {0}",
     no_hint: "No hint: there is no legal move.",
     computer_stuck: "the computer found no move in an ongoing game (a bug); the game cannot go on",
@@ -149,15 +191,14 @@ pub const EN: Strings = Strings {
     moves_from: "From {0}: {1}",
     no_moves_from: "No legal move from {0}.",
     illegal: "Illegal move {0}: {1}",
-    unknown_input: "Not understood: {1}. Type a move like b2-b3, or `help`.",
     cannot_pass: "You cannot pass: a turn passes only when the timer runs out.",
     nothing_to_undo: "Nothing to undo.",
     nothing_to_redo: "Nothing to redo.",
-    undone: "Took back {0} ply(s).",
-    redone: "Replayed {0} ply(s).",
+    undone: "Took back {0}.",
+    redone: "Replayed {0}.",
     saved: "Saved to {0}.",
     save_failed: "Could not save to {0}: {1}",
-    loaded: "Loaded {0}: {1}, {2} ply(s) played.",
+    loaded: "Loaded {0}: {1}, {2} played.",
     load_failed: "Could not load {0}: {1}",
     needs_file: "`{0}` needs a file name, e.g. `{0} game.json`.",
     game_is_over: "The game is over: type `undo`, `new`, `save FILE` or `quit`.",
@@ -165,7 +206,6 @@ pub const EN: Strings = Strings {
     you_win: "You win!",
     computer_wins: "The computer wins.",
     time_left: "⏱ {0} s left",
-    time_up: "Time is up: {0}'s turn passes.",
     new_game: "New game.",
     bye: "Bye.",
     help: "Commands:
@@ -174,15 +214,43 @@ pub const EN: Strings = Strings {
   moves       list every legal move
   undo, redo  take back / replay (against the computer: your move and its reply)
   hint        ask the computer for a move
-  rules       show the rules of this game
+  level NAME  the computer's level: beginner, easy, medium, hard or master
+  rules       show the rules of this game (a page at a time)
   save FILE   save the game to FILE (JSON, the apps' save format)
   load FILE   load a saved game
   new         start a new game
   board       draw the board again
-  quit        leave (Ctrl-D too)",
-    you: "you",
+  quit        leave; the game is kept and offered next time (Ctrl-D, Ctrl-C too)
+Keys: ← → Home End to move in the line, ↑ ↓ for earlier lines, Ctrl-C to clear it.
+The Chinese words work too: 悔棋 重走 提示 难度 走法 规则 保存 读取 新局 棋盘 帮助 退出",
+    bad_missing_to: "`{0}-` lacks the point to move to: write from-to, like {1}.",
+    bad_missing_from: "`-{0}` lacks the point to move from: write from-to, like {1}.",
+    bad_point: "`{0}` is not a point of this board; its points are {1}.",
+    bad_word: "`{0}` is neither a command nor a point. Type a move like {1}, or `help`.",
+    bad_extra: "`{0}` after the move is not understood: write from-to, like {1}.",
+    resume_found: "An unfinished game is saved: {0} — {1}, {2} played.",
+    resume_offer: "Continue it? [Y/n] ",
+    resume_declined: "Starting a new game; the unfinished one will be replaced by it.",
+    resume_damaged: "The autosaved game cannot be continued: {0}",
+    yes_no_again: "Please answer y (yes) or n (no).",
+    autosave_kept: "The game is saved; `folkchess play` offers to continue it.",
+    autosave_failed: "Could not autosave the game: {0}",
+    confirm_new: "Start a new game? This one ({0} played) is not in a save file and will be replaced. [y/N] ",
+    confirm_load: "Load {0}? This game ({1} played) is not in a save file and will be replaced. [y/N] ",
+    game_goes_on: "The game goes on.",
+    confirm_replace_other: "{0} holds another saved game ({1}, {2} played). Replace it? [y/N] ",
+    confirm_replace_not_save: "{0} exists and is not a Folk Chess save ({1}). Replace it? [y/N] ",
+    not_saved: "Not saved.",
+    more: "-- more: Space or Enter for the next page, q to stop --",
+    hint_cancelled: "Hint cancelled.",
+    rules_timer: "Turn timer: `folkchess play --timer SECONDS` gives each turn that many seconds (1 to {0}); without it there is no time limit. A line above the prompt counts down. {1}",
+    rules_timer_this_game: "This game: {0} seconds per turn.",
+    rules_timer_off: "This game has no timer.",
     you_prompt: "You · {0}",
-    computer: "computer",
+    no_level: "There is no computer in this game: two players take turns.",
+    level_now: "{0}: {1}. `level NAME` changes it; the levels are {2}.",
+    level_set: "{0}: {1}.",
+    bad_level: "`{0}` is not a level; the levels are {1}.",
 };
 
 /// Chinese strings.
@@ -196,18 +264,16 @@ pub const ZH: Strings = Strings {
     header: "{0} —— {1}",
     vs_computer: "你执{1}，对手为电脑（{0}）",
     pass_and_play: "双人同屏对弈",
-    timer_note: "每步限时 {0} 秒；超时则本回合作废（记为“过”）。",
-    help_hint: "输入走法如 b2-b3，或输入 help 查看命令。",
+    timer_note: "每步限时 {0} 秒；超时则自动弃步。",
+    help_hint: "输入走法如 b2-b3，或输入 帮助（help）查看命令。",
     prompt: "{0} > ",
     shared_locked: "公用棋子本回合被锁定",
     capture_clock: "已连续 {0} 步未吃子（满 100 步为和棋）",
-    last_move: "上一步：第 {0} 步 {2} {1}   ( ) 起点，[ ] 落点",
+    marks_legend: "( ) 起点，[ ] 落点",
     legend_men: "{0} {2}   {1} {3}",
     legend_huishi: "{0} {1} {4}师、兵   {2} {3} {5}师、兵",
     legend_shared: "{0} 公用棋子",
     legend_well: "{0} 井",
-    thinking: "电脑思考中……",
-    computer_plays: "电脑走 {0}",
     hint: "提示：{0}",
     no_hint: "无提示：没有合法走法。",
     computer_stuck: "电脑在对局未结束时找不到走法（程序错误），对局无法继续",
@@ -215,40 +281,66 @@ pub const ZH: Strings = Strings {
     moves_from: "{0} 可走：{1}",
     no_moves_from: "{0} 没有合法走法。",
     illegal: "走法 {0} 不合法：{1}",
-    unknown_input: "无法识别“{0}”。请输入走法如 b2-b3，或输入 help。",
-    cannot_pass: "不能主动跳过：只有超时才会过一步。",
+    cannot_pass: "不能主动弃步：只有超时才会自动弃步。",
     nothing_to_undo: "没有可悔的棋。",
     nothing_to_redo: "没有可重走的棋。",
-    undone: "已悔 {0} 步。",
-    redone: "已重走 {0} 步。",
+    undone: "已悔 {0}。",
+    redone: "已重走 {0}。",
     saved: "已保存到 {0}。",
     save_failed: "无法保存到 {0}：{1}",
-    loaded: "已读取 {0}：{1}，已走 {2} 步。",
+    loaded: "已读取 {0}：{1}，已走 {2}。",
     load_failed: "无法读取 {0}：{1}",
-    needs_file: "{0} 需要文件名，例如 `{0} game.json`。",
-    game_is_over: "对局已结束：可输入 undo、new、save 文件名 或 quit。",
-    after_game: "输入 new 再来一局，undo 悔棋，quit 退出。",
+    needs_file: "{0} 需要文件名，例如 {0} game.json。",
+    game_is_over: "对局已结束：可输入 悔棋、新局、保存 文件名 或 退出。",
+    after_game: "输入 新局 再来一局，悔棋 退回，退出 离开。",
     you_win: "你赢了！",
     computer_wins: "电脑获胜。",
     time_left: "⏱ 剩余 {0} 秒",
-    time_up: "时间到：{0}本回合作废。",
     new_game: "新的一局。",
     bye: "再见。",
-    help: "命令：
-  b2-b3       把 b2 的棋子走到 b3（点名见棋盘）
-  b2          列出 b2 上棋子的走法
-  moves       列出所有合法走法
-  undo, redo  悔棋 / 重走（对电脑时连同电脑的应着）
-  hint        请电脑提示一步
-  rules       查看本棋规则
-  save 文件   保存对局（JSON，与手机应用相同的格式）
-  load 文件   读取对局
-  new         新的一局
-  board       重新显示棋盘
-  quit        退出（也可按 Ctrl-D）",
-    you: "你",
+    help: "命令（中英文皆可）：
+  b2-b3             把 b2 的棋子走到 b3（点名见棋盘；全角 ｂ２－ｂ３ 也可以）
+  b2                列出 b2 上棋子的走法
+  走法 moves        列出所有合法走法
+  悔棋 undo         悔一步（对电脑时连同电脑的应着）
+  重走 redo         重走悔掉的棋
+  提示 hint         请电脑提示一步
+  难度 level 名称   电脑难度：入门、简单、中等、困难、大师（或 beginner … master）
+  规则 rules        查看本棋规则（分页显示）
+  保存 save 文件    保存对局（JSON，与手机应用相同的格式）
+  读取 load 文件    读取对局
+  新局 new          新的一局
+  棋盘 board        重新显示棋盘
+  退出 quit         离开；本局会自动保存，下次可继续（也可按 Ctrl-D、Ctrl-C）
+按键：← → Home End 在行内移动，↑ ↓ 调出输入过的命令，Ctrl-C 清除本行。",
+    bad_missing_to: "“{0}-”缺少要走到的点：请写成 起点-终点，例如 {1}。",
+    bad_missing_from: "“-{0}”缺少起点：请写成 起点-终点，例如 {1}。",
+    bad_point: "“{0}”不是本棋盘上的点；棋盘上的点有 {1}。",
+    bad_word: "“{0}”既不是命令，也不是棋盘上的点。请输入走法如 {1}，或输入 帮助。",
+    bad_extra: "走法后面的“{0}”无法识别：请写成 起点-终点，例如 {1}。",
+    resume_found: "有一局未下完的棋已自动保存：{0} —— {1}，已走 {2}。",
+    resume_offer: "继续这一局吗？[Y/n] ",
+    resume_declined: "开始新的一局；未下完的那一局将被它替换。",
+    resume_damaged: "自动保存的对局无法继续：{0}",
+    yes_no_again: "请回答 y（是）或 n（否）。",
+    autosave_kept: "本局已自动保存；再次运行 folkchess play 时可以继续。",
+    autosave_failed: "无法自动保存本局：{0}",
+    confirm_new: "开始新的一局吗？当前这局（已走 {0}）没有存成文件，将被替换。[y/N] ",
+    confirm_load: "读取 {0} 吗？当前这局（已走 {1}）没有存成文件，将被替换。[y/N] ",
+    game_goes_on: "继续当前对局。",
+    confirm_replace_other: "{0} 里保存的是另一局（{1}，已走 {2}）。要覆盖它吗？[y/N] ",
+    confirm_replace_not_save: "{0} 已存在，且不是民间棋的存档（{1}）。要覆盖它吗？[y/N] ",
+    not_saved: "未保存。",
+    more: "-- 未完：空格或回车翻页，q 结束 --",
+    hint_cancelled: "已取消提示。",
+    rules_timer: "每步限时：用 `folkchess play --timer 秒数` 开局时，每一步限时这么多秒（1 到 {0} 秒）；不加则不限时。提示符上方一行显示倒计时。{1}",
+    rules_timer_this_game: "本局每步限时 {0} 秒。",
+    rules_timer_off: "本局不限时。",
     you_prompt: "你 · {0}",
-    computer: "电脑",
+    no_level: "本局没有电脑对手：双人轮流走棋。",
+    level_now: "{0}：{1}。输入 难度 加上难度名称可以更改；难度有 {2}。",
+    level_set: "{0}：{1}。",
+    bad_level: "“{0}”不是难度；难度有 {1}。",
 };
 
 /// The table for a language.
@@ -304,7 +396,8 @@ mod tests {
         // Spot-check templates whose placeholders the code fills.
         for (en, zh) in [
             (EN.illegal, ZH.illegal),
-            (EN.last_move, ZH.last_move),
+            (EN.level_now, ZH.level_now),
+            (EN.bad_level, ZH.bad_level),
             (EN.legend_huishi, ZH.legend_huishi),
             (EN.legend_men, ZH.legend_men),
             (EN.menu_level_prompt, ZH.menu_level_prompt),

@@ -31,10 +31,37 @@ fn drain(pipe: Option<impl Read + Send + 'static>) -> thread::JoinHandle<Vec<u8>
     })
 }
 
+/// A fresh directory under the target directory, for one test's files.
+fn scratch_dir(name: &str) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let n = N.fetch_add(1, Ordering::SeqCst);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("{name}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The arguments with `--data-dir` added to a `play` that has none, so that no test
+/// meets an autosave of another (or the user's).
+fn with_data_dir(args: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    if args.first() == Some(&"play") && !args.contains(&"--data-dir") {
+        v.push("--data-dir".into());
+        v.push(scratch_dir("data").to_string_lossy().into_owned());
+    }
+    v
+}
+
 /// Runs the binary with `args`, feeds `input` on stdin, then closes it.
 fn run(args: &[&str], input: &str) -> Output {
+    // No run sees the user's data directory, even `folkchess` with no arguments.
+    let home = scratch_dir("home");
     let mut child = Command::new(BIN)
-        .args(args)
+        .args(with_data_dir(args))
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", &home)
         .env_remove("NO_COLOR")
         .env("TERM", "xterm-256color")
         .stdin(Stdio::piped())
@@ -116,15 +143,18 @@ fn play_pass_and_play_session() {
         out.contains("First (red) > bl-x"),
         "input is echoed:\n{out}"
     );
-    assert!(out.contains("Last move: 1. First (red) bl-x"), "{out}");
+    assert!(out.contains("Ply 1 · Last move bl-x"), "{out}");
     assert!(
         out.contains("Illegal move tl-tm: The point tm is occupied."),
         "illegal move explained:\n{out}"
     );
     assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
-    assert!(out.contains("Took back 1 ply(s)."), "{out}");
-    assert!(out.contains("Replayed 1 ply(s)."), "{out}");
-    assert!(out.contains("Not understood: `foo` is not a move"), "{out}");
+    assert!(out.contains("Took back 1 ply."), "{out}");
+    assert!(out.contains("Replayed 1 ply."), "{out}");
+    assert!(
+        out.contains("`foo` is neither a command nor a point. Type a move like x-tm, or `help`."),
+        "{out}"
+    );
     assert!(out.contains("You cannot pass"), "{out}");
     assert!(out.contains("No legal move from bl."), "{out}");
     let hint = out
@@ -150,13 +180,13 @@ fn play_against_the_computer_undo_takes_back_its_reply() {
         "{out}"
     );
     assert!(out.contains("Illegal move b2-b4"), "{out}");
-    assert!(out.contains("The computer is thinking…"), "{out}");
+    assert!(out.contains("Computer is thinking…"), "{out}");
     assert_eq!(out.matches("The computer plays ").count(), 1, "{out}");
-    assert!(out.contains("Took back 2 ply(s)."), "{out}");
+    assert!(out.contains("Took back 2 plies."), "{out}");
     assert!(out.contains("Nothing to undo."), "{out}");
     // After the undo the start position is drawn again with First to move.
     let after = &out[out.find("Took back 2").unwrap()..];
-    assert!(after.contains("First (red) to move (you)"), "{after}");
+    assert!(after.contains("Your turn · First (red)"), "{after}");
     assert!(!after.contains("Last move"), "{after}");
 }
 
@@ -194,9 +224,9 @@ fn session_game(
 
 #[test]
 fn play_against_the_computer_matches_the_core_session() {
-    // The CLI runs on core::Session, so the same seed and moves give the same replies
-    // as the apps' session: every level's randomness comes from the session's per-move
-    // seed. Both sides, small and large games.
+    // The CLI runs on the core's game table, whose session is the apps' one, so the same
+    // seed and moves give the same replies as the apps' session: every level's randomness
+    // comes from the session's per-move seed. Both sides, small and large games.
     for (game, level, human, seed) in [
         (GameId::Jinmen, Level::Beginner, Side::First, 11),
         (GameId::Huishi, Level::Easy, Side::Second, 5),
@@ -224,7 +254,7 @@ fn play_against_the_computer_matches_the_core_session() {
         let out = stdout(&o);
         let replies: Vec<&str> = out
             .lines()
-            .filter_map(|l| l.strip_prefix("The computer plays "))
+            .filter_map(|l| l.strip_prefix("The computer plays ")?.strip_suffix('.'))
             .collect();
         assert_eq!(replies, theirs, "{game}: {out}");
         assert!(!out.contains("Illegal move"), "{out}");
@@ -242,11 +272,11 @@ fn play_against_the_computer_redo_replays_its_reply() {
     assert_clean(&o);
     let out = stdout(&o);
     assert_eq!(out.matches("The computer plays ").count(), 1, "{out}");
-    assert!(out.contains("Took back 2 ply(s)."), "{out}");
-    assert!(out.contains("Replayed 2 ply(s)."), "{out}");
+    assert!(out.contains("Took back 2 plies."), "{out}");
+    assert!(out.contains("Replayed 2 plies."), "{out}");
     assert!(out.contains("Nothing to redo."), "{out}");
     let after = &out[out.find("Replayed 2").unwrap()..];
-    assert!(after.contains("Last move: 2. Second (black)"), "{after}");
+    assert!(after.contains("Ply 2 · Last move "), "{after}");
 }
 
 #[test]
@@ -354,7 +384,7 @@ fn play_save_and_load() {
     );
     assert_clean(&o);
     let out = stdout(&o);
-    assert!(out.contains("2 ply(s) played"), "{out}");
+    assert!(out.contains("2 plies played"), "{out}");
     assert!(out.contains("Could not load"), "{out}");
     assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -408,7 +438,7 @@ fn play_save_against_the_computer_keeps_its_seed() {
     let out = stdout(&o);
     let replies: Vec<&str> = out
         .lines()
-        .filter_map(|l| l.strip_prefix("The computer plays "))
+        .filter_map(|l| l.strip_prefix("The computer plays ")?.strip_suffix('.'))
         .collect();
     assert_eq!(replies, [theirs[1].as_str()], "{out}");
     let _ = std::fs::remove_dir_all(&dir);
@@ -418,7 +448,13 @@ fn play_save_against_the_computer_keeps_its_seed() {
 fn play_timer_passes_the_turn() {
     // Keep stdin open and wait (however long it takes) for the timeout message.
     let mut child = Command::new(BIN)
-        .args(["play", "weiming", "--pass-and-play", "--timer", "1"])
+        .args(with_data_dir(&[
+            "play",
+            "weiming",
+            "--pass-and-play",
+            "--timer",
+            "1",
+        ]))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -436,7 +472,7 @@ fn play_timer_passes_the_turn() {
     let mut timed_out = false;
     while let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) {
         seen.push(line.clone());
-        if line.contains("Time is up: First (red)'s turn passes.") {
+        if line.contains("Time's up — the turn passes") {
             timed_out = true;
             break;
         }
@@ -458,9 +494,9 @@ fn play_timer_against_the_computer_passes_then_it_replies() {
     // The human's turn runs out; the core records the pass, the computer (never
     // timed) replies, and the human's clock starts again.
     let mut child = Command::new(BIN)
-        .args([
+        .args(with_data_dir(&[
             "play", "jinmen", "--level", "beginner", "--timer", "1", "--seed", "4",
-        ])
+        ]))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -479,7 +515,7 @@ fn play_timer_against_the_computer_passes_then_it_replies() {
     let mut replied = false;
     while let Ok(line) = rx.recv_timeout(Duration::from_secs(60)) {
         seen.push(line.clone());
-        passed |= line.contains("Time is up: First (red)'s turn passes.");
+        passed |= line.contains("Time's up — the turn passes");
         if passed && line.starts_with("The computer plays ") {
             replied = true;
             break;
@@ -491,7 +527,7 @@ fn play_timer_against_the_computer_passes_then_it_replies() {
     assert!(child.wait().unwrap().success());
     let rest: Vec<String> = rx.iter().collect();
     assert!(
-        rest.iter().any(|l| l.contains("First (red) to move (you)")),
+        rest.iter().any(|l| l.contains("Your turn · First (red)")),
         "{rest:#?}"
     );
 }
@@ -1059,4 +1095,731 @@ fn help_and_version() {
     let o = run(&["--version"], "");
     assert_clean(&o);
     assert_usage_error(&run(&["frobnicate"], ""), "frobnicate");
+}
+
+// ---------------------------------------------------------------- the engine protocol's examples
+
+/// Whether `line` matches `expected`, in which `…` stands for any text.
+fn matches_pattern(line: &str, expected: &str) -> bool {
+    let parts: Vec<&str> = expected.split('…').collect();
+    if parts.len() == 1 {
+        return line == expected;
+    }
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !line.starts_with(first) || !line.ends_with(last) || line.len() < first.len() + last.len() {
+        return false;
+    }
+    let mut rest = &line[first.len()..line.len() - last.len()];
+    for part in &parts[1..parts.len() - 1] {
+        match rest.find(part) {
+            Some(i) => rest = &rest[i + part.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+#[test]
+fn pattern_matching_of_examples() {
+    assert!(matches_pattern("id folkchess 0.1.0", "id folkchess …"));
+    assert!(matches_pattern("a b c", "a … c"));
+    assert!(matches_pattern(
+        "legal b3-b4 x y e1-e3",
+        "legal b3-b4 … e1-e3"
+    ));
+    assert!(!matches_pattern("legal b3-b4", "legal b3-b4 … e1-e3"));
+    assert!(!matches_pattern("a b", "a b c"));
+}
+
+/// The example sessions of a protocol document: every fenced block whose lines all
+/// start with `> ` (sent) or `< ` (replied), as (line number, lines).
+fn example_sessions(doc: &str) -> Vec<(usize, Vec<String>)> {
+    let mut blocks = Vec::new();
+    let mut current: Option<(usize, Vec<String>)> = None;
+    for (i, line) in doc.lines().enumerate() {
+        if line.starts_with("```") {
+            match current.take() {
+                Some((start, lines)) => {
+                    let session = !lines.is_empty()
+                        && lines
+                            .iter()
+                            .all(|l| l.starts_with("> ") || l.starts_with("< ") || l == ">");
+                    if session {
+                        blocks.push((start, lines));
+                    }
+                }
+                None => current = Some((i + 2, Vec::new())),
+            }
+        } else if let Some((_, lines)) = current.as_mut() {
+            if !line.trim().is_empty() {
+                lines.push(line.to_string());
+            }
+        }
+    }
+    blocks
+}
+
+#[test]
+fn engine_protocol_examples_hold() {
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/engine-protocol.md"
+    ))
+    .unwrap();
+    let sessions = example_sessions(&doc);
+    // One for each command with an example, and the closing session.
+    assert!(sessions.len() >= 14, "{} example sessions", sessions.len());
+    for (start, lines) in sessions {
+        let mut child = Command::new(BIN)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let reader = BufReader::new(child.stdout.take().unwrap());
+        let (tx, rx) = mpsc::channel();
+        thread::spawn(move || {
+            for line in reader.lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        for (n, line) in lines.iter().enumerate() {
+            let at = start + n;
+            if let Some(command) = line.strip_prefix("> ") {
+                writeln!(stdin, "{command}").unwrap();
+                stdin.flush().unwrap();
+            } else if let Some(expected) = line.strip_prefix("< ") {
+                let got = rx.recv_timeout(STUCK_AFTER).unwrap_or_else(|_| {
+                    panic!("docs/engine-protocol.md:{at}: no reply, expected `{expected}`")
+                });
+                assert!(
+                    matches_pattern(&got, expected),
+                    "docs/engine-protocol.md:{at}: expected `{expected}`, got `{got}`"
+                );
+            }
+        }
+        // Nothing more than the document shows.
+        drop(stdin);
+        let status = child.wait().unwrap();
+        assert!(status.success(), "docs/engine-protocol.md:{start}");
+        let rest: Vec<String> = rx.iter().collect();
+        assert!(
+            rest.is_empty(),
+            "docs/engine-protocol.md:{start}: unexpected {rest:?}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------- games are not lost (point 3)
+
+/// A pass-and-play weiming game with `bl-x` played, saved to `path`.
+fn weiming_save(path: &std::path::Path, moves: &[&str]) {
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    let mut s = Session::new(GameId::Weiming, setup, 1).unwrap();
+    for m in moves {
+        let mv = s.position().board().parse_move(m).unwrap();
+        s.play(mv, 0).unwrap();
+    }
+    std::fs::write(path, s.to_saved().to_json()).unwrap();
+}
+
+#[test]
+fn play_new_and_load_ask_before_replacing_an_unfinished_game() {
+    let dir = scratch_dir("confirm");
+    let other = dir.join("other.json");
+    weiming_save(&other, &["bm-x"]);
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        &format!(
+            "bl-x\nnew\nn\nnew\n\nload {f}\nmaybe\nno\nnew\ny\nmoves\nquit\n",
+            f = other.display()
+        ),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert_eq!(
+        out.matches("Start a new game? This one (1 ply played) is not in a save file and will be replaced. [y/N] ")
+            .count(),
+        3,
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "this game (1 ply played) is not in a save file"
+                .replace("this", "This")
+                .as_str()
+        ),
+        "{out}"
+    );
+    assert_eq!(out.matches("The game goes on.").count(), 3, "{out}");
+    assert!(out.contains("Please answer y (yes) or n (no)."), "{out}");
+    assert!(out.contains("New game."), "{out}");
+    assert!(out.contains("Legal moves (4): s-x bl-x bm-x bm-m"), "{out}");
+    // A new game with no ply: nothing to keep.
+    assert!(!out.contains("The game is saved"), "{out}");
+}
+
+#[test]
+fn play_save_asks_before_replacing_a_file_that_is_not_this_game() {
+    let dir = scratch_dir("replace");
+    let readme = dir.join("README.md");
+    std::fs::write(&readme, "# Not a game\n").unwrap();
+    let other = dir.join("other.json");
+    weiming_save(&other, &["bm-x", "tm-m"]);
+    let mine = dir.join("mine.json");
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        &format!(
+            "bl-x\nsave {r}\n\nsave {o}\nn\nsave {o}\ny\ntm-m\nsave {o}\nsave {m}\nx-tm\nsave {m}\nquit\n",
+            r = readme.display(),
+            o = other.display(),
+            m = mine.display()
+        ),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains(&format!(
+            "{} exists and is not a Folk Chess save (the save is damaged:",
+            readme.display()
+        )),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), "# Not a game\n");
+    assert!(
+        out.contains(&format!(
+            "{} holds another saved game (Weiming Shuang Cheng Chess III · 未名双承棋之三, 2 plies played). Replace it? [y/N] ",
+            other.display()
+        )),
+        "{out}"
+    );
+    assert_eq!(out.matches("Not saved.").count(), 2, "{out}");
+    // Replaced when asked to; then saving there again (the game went on) asks nothing.
+    assert_eq!(
+        out.matches(&format!("Saved to {}.", other.display()))
+            .count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(out.matches("Replace it?").count(), 3, "{out}");
+    let saved = std::fs::read_to_string(&other).unwrap();
+    assert!(
+        saved.contains("\"tm-m\"") && saved.contains("\"bl-x\""),
+        "{saved}"
+    );
+    // A file holding an earlier moment of this game is this game.
+    assert_eq!(
+        out.matches(&format!("Saved to {}.", mine.display()))
+            .count(),
+        2,
+        "{out}"
+    );
+}
+
+#[test]
+fn play_keeps_an_autosave_and_offers_it() {
+    let dir = scratch_dir("autosave");
+    let d = dir.to_str().unwrap();
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--data-dir", d],
+        "bl-x\n",
+    );
+    assert_clean(&o);
+    assert!(
+        stdout(&o).contains("The game is saved; `folkchess play` offers to continue it."),
+        "{}",
+        stdout(&o)
+    );
+    let autosave = dir.join("saves/autosave.json");
+    assert!(autosave.is_file());
+    // Declined: a new game starts (the autosave stays until it has a ply).
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--data-dir", d],
+        "n\nmoves\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("An unfinished game is saved: Weiming Shuang Cheng Chess III · 未名双承棋之三 — two players at this terminal, 1 ply played."),
+        "{out}"
+    );
+    assert!(out.contains("Continue it? [Y/n] n"), "{out}");
+    assert!(out.contains("Starting a new game"), "{out}");
+    assert!(out.contains("Legal moves (4)"), "{out}");
+    // Taken (Enter): the game goes on where it was.
+    let o = run(&["play", "--data-dir", d], "\nmoves\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("Ply 1 · Last move bl-x"), "{out}");
+    assert!(out.contains("Second (black) to move"), "{out}");
+    // A damaged autosave is explained, and a new game starts.
+    std::fs::write(&autosave, "{\"format\":").unwrap();
+    let o = run(
+        &["play", "jinmen", "--pass-and-play", "--data-dir", d],
+        "quit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("The autosaved game cannot be continued: saved game `autosave` cannot be loaded: the save is damaged"),
+        "{out}"
+    );
+    assert!(out.contains("Jinmen"), "{out}");
+}
+
+// ---------------------------------------------------------------- captures (point 4)
+
+/// A save file of a game whose start is `start` (a position text), with `setup`.
+fn save_from(path: &std::path::Path, game: GameId, start: &str, setup: Setup, seed: u64) {
+    let record = GameRecord::new(Position::from_text(game, start).unwrap());
+    let s = Session::from_record(record, setup, seed).unwrap();
+    std::fs::write(path, s.to_saved().to_json()).unwrap();
+}
+
+#[test]
+fn play_announces_the_players_captures_in_both_languages() {
+    let dir = scratch_dir("captures");
+    let file = dir.join("capture.json");
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    save_from(
+        &file,
+        GameId::Jinmen,
+        "....x/.../...../.../X.x../X../....X F",
+        setup,
+        1,
+    );
+    let f = file.to_str().unwrap();
+    let o = run(&["play", f], "b2-b3\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left."),
+        "{out}"
+    );
+    assert!(out.contains("Ply 1 · Last move b2-b3 x c3"), "{out}");
+    let o = run(&["play", f, "--lang", "zh"], "b2-b3\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("先手（红）吃掉后手（黑）1 枚棋子：c3。后手（黑）还剩 1 枚。"),
+        "{out}"
+    );
+}
+
+#[test]
+fn play_announces_the_computers_captures() {
+    // Find a game against the Beginner in which the computer's next move captures,
+    // save it just before that move, and let the CLI continue it.
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Beginner,
+            human: Side::First,
+        },
+        turn_seconds: None,
+    };
+    let mut found = None;
+    'search: for seed in 0..100u64 {
+        let mut s = Session::new(GameId::Jinmen, setup, seed).unwrap();
+        for turn in 0..60usize {
+            if s.record().status().is_over() {
+                break;
+            }
+            if s.is_computer_turn() {
+                let request = s.computer_request().unwrap();
+                let m = request.think(&CancelToken::new()).unwrap();
+                let (after, effects) = s.position().play_with_effects(m);
+                if !effects.captured.is_empty() {
+                    let board = after.board();
+                    let names: Vec<String> = effects
+                        .captured
+                        .map(|p| board.name(p).to_string())
+                        .collect();
+                    let left = after.pieces(Side::First).len();
+                    let sentence = folkchess_core::messages::capture_text(
+                        Side::Second,
+                        &names,
+                        left,
+                        folkchess_core::rules_text::Lang::En,
+                    );
+                    found = Some((s.to_saved().to_json(), board.move_text(m), sentence));
+                    break 'search;
+                }
+                s.apply_computer_move(&request, m, 0).unwrap();
+            } else {
+                let moves = s.position().legal_moves();
+                let m = moves[(seed as usize * 7 + turn) % moves.len()];
+                s.play(m, 0).unwrap();
+            }
+        }
+    }
+    let (json, mv, sentence) = found.expect("some game where the computer captures");
+    let dir = scratch_dir("computer-capture");
+    let file = dir.join("vs.json");
+    std::fs::write(&file, json).unwrap();
+    let o = run(&["play", "--load", file.to_str().unwrap()], "quit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    let plays = out
+        .find(&format!("The computer plays {mv}.\n"))
+        .expect(&out);
+    let said = out.find(&sentence).expect(&out);
+    assert!(plays < said, "{out}");
+}
+
+// ---------------------------------------------------------------- resuming from the command line (point 5)
+
+#[test]
+fn play_resumes_a_save_given_on_the_command_line() {
+    let dir = scratch_dir("resume");
+    let file = dir.join("game.json");
+    weiming_save(&file, &["bl-x", "tm-m"]);
+    let f = file.to_str().unwrap();
+    for args in [vec!["play", f], vec!["play", "--load", f]] {
+        let o = run(&args, "moves\nquit\n");
+        assert_clean(&o);
+        let out = stdout(&o);
+        assert!(out.contains("Ply 2 · Last move tm-m"), "{out}");
+        assert!(out.contains("Legal moves (3): x-tm x-bl bm-bl"), "{out}");
+    }
+    // Saving back to the file it came from needs no question.
+    let o = run(&["play", f], &format!("x-tm\nsave {f}\nquit\n"));
+    assert_clean(&o);
+    assert!(!stdout(&o).contains("Replace it?"), "{}", stdout(&o));
+    // Errors: one line, status 2.
+    let missing = dir.join("missing.json");
+    assert_usage_error(
+        &run(&["play", missing.to_str().unwrap()], ""),
+        "cannot load",
+    );
+    let broken = dir.join("broken.json");
+    std::fs::write(&broken, "{\"format\":\"folkchess-save\"").unwrap();
+    assert_usage_error(
+        &run(&["play", "--load", broken.to_str().unwrap()], ""),
+        "the save is damaged",
+    );
+    assert_usage_error(
+        &run(&["play", "chess"], ""),
+        "unknown game `chess` (expected weiming, zhongkui, jinmen or huishi), and there is no save file `chess`",
+    );
+}
+
+// ---------------------------------------------------------------- rules that hold in the terminal (point 7)
+
+#[test]
+fn play_rules_state_the_app_rules_of_the_terminal() {
+    let o = run(
+        &["play", "jinmen", "--pass-and-play", "--timer", "30"],
+        "rules\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("Jinmen Defense Chess\n===="), "{out}");
+    assert!(out.contains("App rules"), "{out}");
+    assert!(out.contains("`folkchess play --timer SECONDS`"), "{out}");
+    assert!(out.contains("This game: 30 seconds per turn."), "{out}");
+    assert!(
+        !out.contains("settings") && !out.contains("background"),
+        "{out}"
+    );
+    for lang in ["en", "zh"] {
+        let o = run(&["rules", "weiming", "--lang", lang], "");
+        assert_clean(&o);
+        let out = stdout(&o);
+        assert!(out.contains("--timer"), "{out}");
+        for phone in ["settings", "background", "设置", "后台"] {
+            assert!(!out.contains(phone), "{phone}: {out}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------- the game table's events (issue 19)
+
+#[test]
+fn play_level_changes_the_computer_and_a_hint_brings_the_verdict() {
+    let dir = scratch_dir("level");
+    let d = dir.to_str().unwrap();
+    let o = run(
+        &[
+            "play",
+            "weiming",
+            "--level",
+            "beginner",
+            "--seed",
+            "1",
+            "--data-dir",
+            d,
+        ],
+        "level\nlevel master\nlevel 9\nhint\nbl-x\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "Level: Beginner. `level NAME` changes it; the levels are beginner easy medium hard master."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Level: Master."), "{out}");
+    assert!(out.contains("`9` is not a level"), "{out}");
+    assert!(out.contains("Looking for a hint…"), "{out}");
+    assert!(out.contains("\nVerdict: First (red) "), "{out}");
+    // The level is the game's from then on: the autosave says so.
+    let saved = std::fs::read_to_string(dir.join("saves/autosave.json")).unwrap();
+    assert!(saved.contains("master"), "{saved}");
+    // Between two players there is no level; in Chinese, 难度 names it.
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "level hard\nquit\n",
+    );
+    assert_clean(&o);
+    assert!(
+        stdout(&o).contains("There is no computer in this game"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &["play", "weiming", "--level", "easy", "--lang", "zh"],
+        "难度 困难\n退出\n",
+    );
+    assert_clean(&o);
+    assert!(stdout(&o).contains("难度：困难。"), "{}", stdout(&o));
+}
+
+// ---------------------------------------------------------------- Chinese (point 8)
+
+#[test]
+fn play_in_chinese_understands_chinese_input() {
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--lang", "zh"],
+        "a1-a2\nｂｌ－ｘ\n走法\ntm－m\n悔棋\n重走\n提示\nfoo\n帮助\n退出\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("“a1”不是本棋盘上的点；棋盘上的点有 s tl tm tr x m bl bm br。"),
+        "{out}"
+    );
+    assert!(out.contains("第1手 · 上一步 bl-x"), "{out}");
+    assert!(out.contains("合法走法（1）：tm-m"), "{out}");
+    assert!(out.contains("第2手 · 上一步 tm-m"), "{out}");
+    assert!(out.contains("已悔 1 步。"), "{out}");
+    assert!(out.contains("已重走 1 步。"), "{out}");
+    assert!(out.contains("提示："), "{out}");
+    assert!(out.contains("“foo”既不是命令，也不是棋盘上的点。"), "{out}");
+    assert!(out.contains("悔棋 undo"), "{out}");
+    assert!(out.contains("再见。"), "{out}");
+}
+
+#[test]
+fn play_in_chinese_calls_a_timed_out_turn_a_pass() {
+    let mut child = Command::new(BIN)
+        .args(with_data_dir(&[
+            "play",
+            "weiming",
+            "--pass-and-play",
+            "--timer",
+            "1",
+            "--lang",
+            "zh",
+        ]))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in reader.lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let mut seen = Vec::new();
+    let mut passed = false;
+    while let Ok(line) = rx.recv_timeout(STUCK_AFTER) {
+        seen.push(line.clone());
+        passed |= line.contains("时间到，轮到对方");
+        if passed && line.contains("第1手 · 上一步 超时让步") {
+            break;
+        }
+    }
+    assert!(passed, "{seen:#?}");
+    assert!(!seen.iter().any(|l| l.contains("pass")), "{seen:#?}");
+    writeln!(stdin, "退出").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+// ---------------------------------------------------------------- messages (point 9)
+
+#[test]
+fn play_messages_say_what_is_wrong() {
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "bl-tr\nbl-\n-x\nbl-x y\nbl-x\ntm-m\nundo\nundo\nredo\nredo\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("Illegal move bl-tr: bl cannot reach tr in one move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("`bl-` lacks the point to move to: write from-to, like s-x."),
+        "{out}"
+    );
+    assert!(out.contains("`-x` lacks the point to move from"), "{out}");
+    assert!(
+        out.contains("`y` after the move is not understood"),
+        "{out}"
+    );
+    assert_eq!(out.matches("Took back 1 ply.").count(), 2, "{out}");
+    assert_eq!(out.matches("Replayed 1 ply.").count(), 2, "{out}");
+    assert!(!out.contains("(s)"), "{out}");
+    // Arrow keys and other controls typed where no line editor runs (a pipe) are
+    // removed before the line is understood or repeated.
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "bm-\x1b[D\x1b[D\x07\n\x1b[Aquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("First (red) > bm-\n"), "{out}");
+    assert!(out.contains("`bm-` lacks the point to move to"), "{out}");
+    assert!(!out.contains('\x07'), "{out}");
+    assert!(out.trim_end().ends_with("Bye."), "{out}");
+}
+
+#[test]
+fn play_arguments_as_the_screen_names_them() {
+    // --side by colour, --game like review and match.
+    let o = run(
+        &[
+            "play", "--game", "zhongkui", "--side", "black", "--level", "beginner", "--seed", "2",
+        ],
+        "quit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("you play Second (black) against the computer"),
+        "{out}"
+    );
+    assert!(out.contains("Zhong Kui"), "{out}");
+    let o = run(
+        &["play", "weiming", "--side", "red", "--level", "easy"],
+        "quit\n",
+    );
+    assert_clean(&o);
+    assert!(stdout(&o).contains("you play First (red)"));
+    assert_usage_error(
+        &run(&["play", "weiming", "--side", "green"], ""),
+        "unknown side `green` (expected first, second, red or black)",
+    );
+    assert_usage_error(
+        &run(&["play", "weiming", "--timer", "-1"], ""),
+        "`-1` is not a number of seconds (1 to 3600)",
+    );
+    assert_usage_error(&run(&["play", "weiming", "--game", "jinmen"], ""), "--game");
+    // review with --position and --moves but no --game asks for --game only.
+    let o = run(
+        &["review", "--position", "*/xxx/../XXX F", "--moves", "bl-x"],
+        "",
+    );
+    assert_usage_error(&o, "--game");
+    assert!(!stderr(&o).contains("FILE"), "{}", stderr(&o));
+}
+
+// ---------------------------------------------------------------- docs (points 6, 11, 13)
+
+fn repo_file(path: &str) -> String {
+    std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(path),
+    )
+    .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn the_readme_runs_through_scripts_cargo_and_says_how_to_get_folkchess() {
+    let readme = repo_file("README.md");
+    let run_it = &readme[readme.find("## Run it").unwrap()..];
+    let run_it = &run_it[..run_it[3..].find("\n## ").map_or(run_it.len(), |i| i + 3)];
+    assert!(
+        run_it.contains("./scripts/cargo run --release -p folkchess-cli -- play"),
+        "{run_it}"
+    );
+    assert!(
+        run_it.contains("cargo run --release -p folkchess-cli -- play"),
+        "{run_it}"
+    );
+    assert!(run_it.contains("cargo install --path cli"), "{run_it}");
+    assert!(run_it.contains("target/release/folkchess"), "{run_it}");
+    let cli = repo_file("docs/cli.md");
+    assert!(cli.contains("cargo install --path cli"), "docs/cli.md");
+    // scripts/cargo passes `run` through.
+    let script = repo_file("scripts/cargo");
+    assert!(script.contains("exec cargo"), "{script}");
+}
+
+#[test]
+fn the_docs_point_to_the_repositorys_own_specification() {
+    for doc in ["docs/cli.md", "docs/engine-protocol.md", "docs/notation.md"] {
+        let text = repo_file(doc);
+        assert!(!text.contains("RULES.md"), "{doc} cites RULES.md");
+    }
+    let notation = repo_file("docs/notation.md");
+    // Every board's points, in position-text order, and every start position.
+    for game in GameId::ALL {
+        let board = folkchess_core::Board::of(game);
+        let names: Vec<&str> = board.all().map(|p| board.name(p)).collect();
+        let row = format!(
+            "| `{game}` | {} |",
+            names
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert!(notation.contains(&row), "docs/notation.md lacks `{row}`");
+        let lines: Vec<String> = board
+            .lines()
+            .iter()
+            .map(|line| {
+                let names: Vec<&str> = line.iter().map(|&p| board.name(p)).collect();
+                format!("`{}`", names.join("-"))
+            })
+            .collect();
+        let lines = format!("| `{game}` | {} |", lines.join(" "));
+        assert!(
+            notation.contains(&lines),
+            "docs/notation.md lacks `{lines}`"
+        );
+        let start = format!("| `{game}` | `{}` |", Position::start(game).to_text());
+        assert!(
+            notation.contains(&start),
+            "docs/notation.md lacks `{start}`"
+        );
+    }
+    for game in GameId::ALL {
+        let path = format!("docs/rules/{game}.md");
+        let committed = repo_file(&path);
+        let o = run(&["rules", game.id(), "--markdown"], "");
+        assert_clean(&o);
+        assert_eq!(
+            committed,
+            stdout(&o),
+            "{path} is out of date: run scripts/gen-rules-docs"
+        );
+    }
 }

@@ -181,6 +181,7 @@ fn main() {
                             End::Repetition => t.repetition += 1,
                             End::NoCapture => t.no_capture += 1,
                             End::Capped => t.capped += 1,
+                            End::Agreed => unreachable!("the ladder's games offer no draws"),
                         }
                         t.plies += plies as u64;
                     });

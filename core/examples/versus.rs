@@ -5,6 +5,10 @@
 //!     [--games N] [--first K] [--threads T] [--seed S] [--random-plies K] [--max-plies P]
 //! ```
 //!
+//! `--draw-offers`: after each move, a player that would offer a draw as the apps' computer
+//! does (`ai::offers_draw`: 40 plies without progress in a level position) offers it, and the
+//! other side accepts: the game ends drawn by agreement.
+//!
 //! `--first K` starts at game K (default 1) and plays games K to N: each game depends only
 //! on its number and the seed, so a match stopped after game K − 1 is finished exactly as
 //! the whole run would have played it.
@@ -245,6 +249,7 @@ struct Args {
     seed: u64,
     random_plies: usize,
     max_plies: usize,
+    draw_offers: bool,
 }
 
 /// Plays game `index`; returns the end for A, the plies and each player's move times.
@@ -279,6 +284,10 @@ fn play_game(args: &Args, index: usize) -> (End, usize, Vec<f64>, Vec<f64>) {
         let ms = t.elapsed().as_secs_f64() * 1e3;
         if a_moves { &mut ta } else { &mut tb }.push(ms);
         rec.play_move(m).expect("players play legal moves");
+        if args.draw_offers && !rec.status().is_over() && ai::offers_draw(&rec, &CancelToken::new())
+        {
+            rec.agree_draw().expect("an ongoing game");
+        }
     }
     let end = End::of(&rec, a_side);
     (end, rec.ply_count(), ta, tb)
@@ -302,9 +311,15 @@ fn main() {
     let mut seed = 2024u64;
     let mut random_plies = 4usize;
     let mut max_plies = 300usize;
+    let mut draw_offers = false;
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < argv.len() {
+        if argv[i] == "--draw-offers" {
+            draw_offers = true;
+            i += 1;
+            continue;
+        }
         let val = argv.get(i + 1).cloned().unwrap_or_default();
         match argv[i].as_str() {
             "--game" => game = Some(val.parse::<GameId>().expect("--game ID")),
@@ -329,6 +344,7 @@ fn main() {
         seed,
         random_plies,
         max_plies,
+        draw_offers,
     };
     println!(
         "versus {}: A = {} vs B = {}; games {first}–{games}, seed {seed}, {random_plies} random plies, max {max_plies} plies, {threads} thread(s)",
@@ -340,7 +356,7 @@ fn main() {
     assert!(first >= 1, "--first counts from 1");
     let next = AtomicUsize::new(first - 1);
     // wins, losses, repetition, no-capture, capped, plies; A's and B's move times.
-    let tally = Mutex::new(([0u32; 5], 0usize, Vec::new(), Vec::new()));
+    let tally = Mutex::new(([0u32; 6], Vec::new(), Vec::new(), Vec::new()));
     std::thread::scope(|scope| {
         for _ in 0..args.threads.max(1) {
             scope.spawn(|| loop {
@@ -355,25 +371,37 @@ fn main() {
                     End::Repetition => "draw repetition",
                     End::NoCapture => "draw 100-plies",
                     End::Capped => "draw cap",
+                    End::Agreed => "draw agreed",
                 };
                 let mut t = tally.lock().expect("tally");
                 t.0[end as usize] += 1;
-                t.1 += plies;
+                t.1.push(plies);
                 t.2.extend(ta);
                 t.3.extend(tb);
-                let [w, l, r, n, c] = t.0;
+                let [w, l, r, n, c, g] = t.0;
                 println!(
                     "game {:>3} A={} {word} after {plies} plies  (+{w} ={} -{l})",
                     k + 1,
                     if k % 2 == 0 { "first " } else { "second" },
-                    r + n + c
+                    r + n + c + g
                 );
             });
         }
     });
-    let (counts, plies, mut ta, mut tb) = tally.into_inner().expect("tally");
-    let [w, l, r, n, c] = counts;
-    let d = r + n + c;
+    let (counts, mut game_plies, mut ta, mut tb) = tally.into_inner().expect("tally");
+    let plies: usize = game_plies.iter().sum();
+    let [w, l, r, n, c, g] = counts;
+    let d = r + n + c + g;
+    game_plies.sort_unstable();
+    if let (Some(&max), false) = (game_plies.last(), game_plies.is_empty()) {
+        let mid = game_plies.len() / 2;
+        let median = if game_plies.len() % 2 == 1 {
+            game_plies[mid] as f64
+        } else {
+            (game_plies[mid - 1] + game_plies[mid]) as f64 / 2.0
+        };
+        println!("plies a game: median {median:.1}, max {max}; drawn by agreement {g}");
+    }
     let total = f64::from(w + l + d);
     println!(
         "result A +{w} ={d} -{l} score {:.1}%  (draws repetition/100-plies/cap {r}/{n}/{c}; {:.1} plies a game; {:.0} s)",

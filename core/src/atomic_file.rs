@@ -29,7 +29,6 @@
 //! another one. Temporary names start with `.` and end with `.tmp`, so a listing of
 //! saves (`*.json`) never shows them.
 
-use crate::store::StoreError;
 use once_cell::sync::Lazy;
 use std::collections::{HashMap, HashSet};
 use std::fs;
@@ -58,8 +57,21 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-pub(crate) fn io_error(action: &'static str, path: &Path, e: std::io::Error) -> StoreError {
-    StoreError::Io {
+/// A file-system operation that failed: what was being done, on which path, and the
+/// system's message. The store turns it into its `Io` error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("could not {action} {path}: {message}")]
+pub(crate) struct IoError {
+    /// What was being done (`write`, `rename`, …).
+    pub action: &'static str,
+    /// The path involved.
+    pub path: String,
+    /// The system's message.
+    pub message: String,
+}
+
+pub(crate) fn io_error(action: &'static str, path: &Path, e: std::io::Error) -> IoError {
+    IoError {
         action,
         path: path.display().to_string(),
         message: e.to_string(),
@@ -75,12 +87,12 @@ pub(crate) fn parent_dir(path: &Path) -> &Path {
 }
 
 /// The target's file name as text, or an error naming the path.
-fn file_name_of(target: &Path) -> Result<String, StoreError> {
+fn file_name_of(target: &Path) -> Result<String, IoError> {
     target
         .file_name()
         .and_then(|n| n.to_str())
         .map(str::to_string)
-        .ok_or_else(|| StoreError::Io {
+        .ok_or_else(|| IoError {
             action: "write",
             path: target.display().to_string(),
             message: "the path does not end in a file name".into(),
@@ -148,7 +160,7 @@ struct TempFile {
 
 impl TempFile {
     /// Creates a fresh temporary file for `target_name` in `dir`.
-    fn create(dir: &Path, target_name: &str) -> Result<(TempFile, fs::File), StoreError> {
+    fn create(dir: &Path, target_name: &str) -> Result<(TempFile, fs::File), IoError> {
         let pid = std::process::id();
         let mut taken = None;
         // A name can only be taken by a leftover of an earlier process with our pid.
@@ -194,7 +206,7 @@ pub(crate) fn write(
     target: &Path,
     bytes: &[u8],
     is_ours: impl Fn(&str) -> bool,
-) -> Result<(), StoreError> {
+) -> Result<(), IoError> {
     let name = file_name_of(target)?;
     let dir = parent_dir(target);
     fs::create_dir_all(dir).map_err(|e| io_error("create", dir, e))?;

@@ -110,6 +110,8 @@ pub struct BoardView {
     pub show_names: bool,
     /// What a screen reader says of the board as a whole.
     pub spoken: String,
+    /// The character written in the well (Rendezvous: 井), if the board has one.
+    pub well_glyph: Option<&'static str>,
 }
 
 /// How a board view is made: whose pieces are "yours", what it is for, what it shows.
@@ -127,10 +129,11 @@ pub struct BoardStyle {
     pub language: DisplayLanguage,
 }
 
-/// The character written on a piece: Rendezvous' general 师 and soldier 兵 (the other
-/// games' pieces carry none; pieces differ by shape first).
-pub const fn piece_glyph(game: GameId, piece: Piece) -> Option<&'static str> {
+/// The character written on a piece: Rendezvous' general 师 (師 in Traditional characters)
+/// and soldier 兵 (the other games' pieces carry none; pieces differ by shape first).
+pub const fn piece_glyph(game: GameId, piece: Piece, hant: bool) -> Option<&'static str> {
     match (game, piece) {
+        (GameId::Huishi, Piece::General(_)) if hant => Some("師"),
         (GameId::Huishi, Piece::General(_)) => Some("师"),
         (GameId::Huishi, Piece::Man(_)) => Some("兵"),
         _ => None,
@@ -195,7 +198,7 @@ impl BoardView {
                 PointView {
                     point: p,
                     piece,
-                    glyph: piece.and_then(|pc| piece_glyph(game, pc)),
+                    glyph: piece.and_then(|pc| piece_glyph(game, pc, style.language.is_hant())),
                     mark,
                     highlighted,
                     spoken,
@@ -229,6 +232,7 @@ impl BoardView {
             fading,
             show_names: style.show_names,
             spoken,
+            well_glyph: board.well().map(|_| "井"),
         }
     }
 

@@ -14,69 +14,118 @@ use crate::settings::LanguagePref;
 use serde::{Deserialize, Serialize};
 
 /// The language a screen is shown in: the settings' choice with "follow the phone"
-/// already resolved ([`DisplayLanguage::resolve`]).
+/// already resolved ([`DisplayLanguage::resolve`]). Chinese comes in two scripts: Simplified
+/// (简体中文, the texts as written) and Traditional (繁體中文, converted by [`crate::hant`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "snake_case")]
 pub enum DisplayLanguage {
-    /// 中文 (Simplified Chinese).
+    /// 简体中文 (Simplified Chinese).
     Zh,
+    /// 繁體中文 (Traditional Chinese, as read in Taiwan).
+    ZhHant,
     /// English.
     En,
-    /// Chinese with English alongside: sentences on two lines, labels on one.
+    /// Simplified Chinese with English alongside: sentences on two lines, labels on one.
     Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
 }
 
 impl DisplayLanguage {
     /// Every display language.
-    pub const ALL: [DisplayLanguage; 3] = [
+    pub const ALL: [DisplayLanguage; 5] = [
         DisplayLanguage::Zh,
+        DisplayLanguage::ZhHant,
         DisplayLanguage::En,
         DisplayLanguage::Both,
+        DisplayLanguage::BothHant,
     ];
 
     /// The settings' language with "System" resolved from the phone's preferred
-    /// languages, most preferred first (BCP 47 tags such as `zh-Hans-CN`, `en-GB`, or
-    /// Java's `zh_CN`): Chinese when the first is Chinese, English otherwise.
+    /// languages, most preferred first (BCP 47 tags such as `zh-Hans-CN`, `zh-Hant-TW`,
+    /// `en-GB`, or Java's `zh_TW`): Traditional Chinese for `zh-Hant`, `zh-TW`, `zh-HK` and
+    /// `zh-MO` (unless the tag says `Hans`), Simplified Chinese for the other Chinese
+    /// locales, English otherwise.
     pub fn resolve<S: AsRef<str>>(setting: LanguagePref, preferred: &[S]) -> DisplayLanguage {
         match setting {
             LanguagePref::Zh => DisplayLanguage::Zh,
+            LanguagePref::ZhHant => DisplayLanguage::ZhHant,
             LanguagePref::En => DisplayLanguage::En,
             LanguagePref::Both => DisplayLanguage::Both,
+            LanguagePref::BothHant => DisplayLanguage::BothHant,
             LanguagePref::System => {
                 let first = preferred.first().map(|s| s.as_ref()).unwrap_or("");
-                let primary = first.split(['-', '_']).next().unwrap_or("");
-                if primary.eq_ignore_ascii_case("zh") {
+                let parts: Vec<String> = first
+                    .split(['-', '_'])
+                    .map(|p| p.to_ascii_lowercase())
+                    .collect();
+                if parts.first().map(String::as_str) != Some("zh") {
+                    return DisplayLanguage::En;
+                }
+                let has = |p: &str| parts.iter().skip(1).any(|x| x == p);
+                if has("hans") {
                     DisplayLanguage::Zh
+                } else if has("hant") || has("tw") || has("hk") || has("mo") {
+                    DisplayLanguage::ZhHant
                 } else {
-                    DisplayLanguage::En
+                    DisplayLanguage::Zh
                 }
             }
         }
     }
 
-    /// The stable id: `zh`, `en` or `both`.
+    /// The stable id: `zh`, `zh-hant`, `en`, `both` or `both-hant`.
     pub const fn id(self) -> &'static str {
         match self {
             DisplayLanguage::Zh => "zh",
+            DisplayLanguage::ZhHant => "zh-hant",
             DisplayLanguage::En => "en",
             DisplayLanguage::Both => "both",
+            DisplayLanguage::BothHant => "both-hant",
         }
     }
 
-    /// The text languages shown: one, or Chinese then English.
+    /// Whether Chinese is shown in Traditional characters.
+    pub const fn is_hant(self) -> bool {
+        matches!(self, DisplayLanguage::ZhHant | DisplayLanguage::BothHant)
+    }
+
+    /// The source languages of the texts shown: one, or Chinese then English.
     pub const fn langs(self) -> &'static [Lang] {
         match self {
-            DisplayLanguage::Zh => &[Lang::Zh],
+            DisplayLanguage::Zh | DisplayLanguage::ZhHant => &[Lang::Zh],
             DisplayLanguage::En => &[Lang::En],
-            DisplayLanguage::Both => &[Lang::Zh, Lang::En],
+            DisplayLanguage::Both | DisplayLanguage::BothHant => &[Lang::Zh, Lang::En],
         }
     }
 
-    /// The language of a text that is shown once (Chinese when both are shown).
+    /// The source language of a text that is shown once (Chinese when both are shown).
     pub const fn primary(self) -> Lang {
         match self {
             DisplayLanguage::En => Lang::En,
-            DisplayLanguage::Zh | DisplayLanguage::Both => Lang::Zh,
+            _ => Lang::Zh,
+        }
+    }
+
+    /// The same choice of languages with Chinese in the script of `other` (how the rules
+    /// screen follows the app's script).
+    pub const fn with_script_of(self, other: DisplayLanguage) -> DisplayLanguage {
+        match (self, other.is_hant()) {
+            (DisplayLanguage::Zh | DisplayLanguage::ZhHant, true) => DisplayLanguage::ZhHant,
+            (DisplayLanguage::Zh | DisplayLanguage::ZhHant, false) => DisplayLanguage::Zh,
+            (DisplayLanguage::Both | DisplayLanguage::BothHant, true) => DisplayLanguage::BothHant,
+            (DisplayLanguage::Both | DisplayLanguage::BothHant, false) => DisplayLanguage::Both,
+            (DisplayLanguage::En, _) => DisplayLanguage::En,
+        }
+    }
+
+    /// A text written in `lang` as this display shows it: Chinese converted to Traditional
+    /// characters when the display asks for them.
+    pub fn render(self, lang: Lang, text: String) -> String {
+        if lang == Lang::Zh && self.is_hant() {
+            crate::hant::to_hant(&text)
+        } else {
+            text
         }
     }
 
@@ -94,11 +143,11 @@ impl DisplayLanguage {
 
     /// The text in each language shown, joined by `separator` for "both".
     pub fn joined(self, separator: &str, text: impl Fn(Lang) -> String) -> String {
-        match self {
-            DisplayLanguage::Zh => text(Lang::Zh),
-            DisplayLanguage::En => text(Lang::En),
-            DisplayLanguage::Both => {
-                let (zh, en) = (text(Lang::Zh), text(Lang::En));
+        match self.langs() {
+            [lang] => self.render(*lang, text(*lang)),
+            _ => {
+                let zh = self.render(Lang::Zh, text(Lang::Zh));
+                let en = text(Lang::En);
                 if zh == en {
                     zh
                 } else {
@@ -229,6 +278,36 @@ labels! {
     ShowMoves => "着法记录", "Move list";
     /// Dismisses a message.
     Dismiss => "知道了", "OK";
+    /// The player against the computer, on their bar.
+    You => "你", "You";
+    /// The computer, on its bar (before its level).
+    Computer => "电脑", "Computer";
+    /// A player's turn, on their bar.
+    ToMove => "走棋", "to move";
+    /// Before the count of pieces a player has taken.
+    Captured => "吃子", "captured";
+    /// The same game again after it ended.
+    Rematch => "再来一局", "Rematch";
+    /// Resign the game (a button, and the answer that confirms it).
+    Resign => "认输", "Resign";
+    /// Offer a draw.
+    OfferDraw => "提和", "Offer draw";
+    /// Accept a draw offer.
+    Accept => "接受", "Accept";
+    /// Decline a draw offer.
+    Decline => "拒绝", "Decline";
+    /// Decline the computer's draw offer and go on.
+    PlayOn => "继续下", "Play on";
+    /// Close a question without doing anything.
+    Cancel => "取消", "Cancel";
+    /// The computer judges the player's draw offer.
+    ConsideringDraw => "电脑正在考虑和棋提议…", "The computer considers your offer…";
+    /// The computer accepted the player's draw offer.
+    ComputerAcceptsDraw => "电脑同意和棋。", "The computer accepts the draw.";
+    /// The computer declined the player's draw offer.
+    ComputerDeclinesDraw => "电脑拒绝和棋，对局继续。", "The computer declines the draw; the game goes on.";
+    /// The computer offers a draw.
+    ComputerOffersDraw => "电脑提议和棋。接受吗？", "The computer offers a draw. Do you accept?";
 
     // The review screen.
     /// The review screen, and the button that opens it.
@@ -247,6 +326,8 @@ labels! {
     BestMove => "最佳着法", "Best move";
     /// The heading of the per-side summary.
     Summary => "总结", "Summary";
+    /// Before the reason a review could not be made.
+    ReviewFailed => "无法复盘：", "The review could not be made:";
     /// The mark of the ply that decided the game.
     DecidingPly => "胜负手", "deciding ply";
 
@@ -285,8 +366,14 @@ labels! {
     ShowLastMove => "标出上一步", "Mark the last move";
     /// Setting: verdicts with hints in the small games.
     ShowVerdicts => "提示时显示胜负判断", "Show verdicts with hints";
+    /// Setting: write the points' names on the board.
+    ShowPointNames => "显示棋点名称", "Show point names";
+    /// Setting: verdicts also between two players on one phone.
+    VerdictsInPassAndPlay => "双人同屏时也显示胜负判断", "Verdicts in pass and play too";
+    /// Setting: the computer resigns a game it has lost.
+    ComputerResignsSetting => "电脑必败时认输", "Computer resigns a lost game";
     /// Setting: turn the banner upside down for the far player.
-    RotateForOpponent => "双人同屏时为对面玩家倒转提示", "Turn the banner for the far player";
+    RotateForOpponent => "双人同屏时文字朝向对面玩家", "Turn texts towards the far player";
     /// The settings file could not be read; the defaults are used.
     SettingsDamaged => "设置文件无法读取，已使用默认设置：", "The settings could not be read; using the defaults:";
     /// The heading of the game defaults in the settings.
@@ -305,6 +392,10 @@ labels! {
     Delete => "删除", "Delete";
     /// A save that does not load.
     DamagedSave => "存档已损坏", "Damaged save";
+    /// A save that does not load, as a sentence.
+    SaveUnreadable => "无法读取这个存档", "This save cannot be read";
+    /// The question before deleting a save.
+    DeleteQuestion => "删除这个存档吗？", "Delete this saved game?";
     /// The autosave slot's name.
     Autosave => "自动存档", "Autosave";
     /// A saved game still going on.
@@ -443,6 +534,21 @@ mod tests {
     }
 
     #[test]
+    fn traditional_chinese_is_the_simplified_text_converted() {
+        assert_eq!(DisplayLanguage::ZhHant.say(Label::Settings), "設定");
+        assert_eq!(DisplayLanguage::BothHant.say(Label::Review), "復盤 Review");
+        assert_eq!(DisplayLanguage::ZhHant.pick("和棋。", "Draw."), "和棋。");
+        assert_eq!(
+            DisplayLanguage::BothHant.pick("后手胜", "Second wins"),
+            "後手勝\nSecond wins"
+        );
+        assert_eq!(
+            DisplayLanguage::Zh.with_script_of(DisplayLanguage::BothHant),
+            DisplayLanguage::ZhHant
+        );
+    }
+
+    #[test]
     fn both_puts_labels_on_one_line_and_sentences_on_two() {
         assert_eq!(DisplayLanguage::Both.say(Label::Undo), "悔棋 Undo");
         assert_eq!(DisplayLanguage::En.say(Label::Undo), "Undo");
@@ -457,7 +563,11 @@ mod tests {
     fn system_language_follows_the_first_preferred_one() {
         let r = |tags: &[&str]| DisplayLanguage::resolve(LanguagePref::System, tags);
         assert_eq!(r(&["zh-Hans-CN", "en"]), DisplayLanguage::Zh);
-        assert_eq!(r(&["zh_TW"]), DisplayLanguage::Zh);
+        assert_eq!(r(&["zh_TW"]), DisplayLanguage::ZhHant);
+        assert_eq!(r(&["zh-Hant-HK"]), DisplayLanguage::ZhHant);
+        assert_eq!(r(&["zh-MO"]), DisplayLanguage::ZhHant);
+        assert_eq!(r(&["zh-Hans-TW"]), DisplayLanguage::Zh);
+        assert_eq!(r(&["zh-SG"]), DisplayLanguage::Zh);
         assert_eq!(r(&["ZH"]), DisplayLanguage::Zh);
         assert_eq!(r(&["en-GB", "zh"]), DisplayLanguage::En);
         assert_eq!(r(&["zha"]), DisplayLanguage::En);

@@ -23,6 +23,7 @@ pub mod board_view;
 pub mod catalogue;
 pub mod clock;
 pub mod game;
+pub mod hant;
 pub mod messages;
 pub mod moves;
 pub mod notation;

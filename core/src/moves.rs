@@ -288,22 +288,28 @@ impl Position {
             None if self.shared_locked => return Err(IllegalMove::SharedPieceLocked),
             _ => {}
         }
-        if self.piece_at(m.to).is_some() {
-            return Err(IllegalMove::TargetOccupied(name(m.to)));
-        }
+        // The shape of the move is judged before the target: a target that cannot be
+        // reached at all is "not connected" even when it is occupied (`bl-tr` in weiming),
+        // and a step of a piece that only jumps (or a jump of a piece that only steps) is
+        // named as such before the target's occupant is.
         let zhongkui_shared = self.game == GameId::Zhongkui && piece == Piece::Shared;
         if board.adjacent(m.from, m.to) {
-            return if zhongkui_shared {
-                Err(IllegalMove::SharedPieceMustJump)
-            } else {
-                Ok(MoveKind::Step)
-            };
+            if zhongkui_shared {
+                return Err(IllegalMove::SharedPieceMustJump);
+            }
+            if self.piece_at(m.to).is_some() {
+                return Err(IllegalMove::TargetOccupied(name(m.to)));
+            }
+            return Ok(MoveKind::Step);
         }
         let Some(over) = board.jump_over(m.from, m.to) else {
             return Err(IllegalMove::NotConnected(name(m.from), name(m.to)));
         };
         if !(zhongkui_shared || self.game == GameId::Huishi) {
             return Err(IllegalMove::CannotJump);
+        }
+        if self.piece_at(m.to).is_some() {
+            return Err(IllegalMove::TargetOccupied(name(m.to)));
         }
         if self.piece_at(over).is_none() {
             return Err(IllegalMove::NothingToJumpOver(name(over)));
@@ -472,5 +478,43 @@ impl Position {
             }
         }
         captured
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(game: GameId, text: &str) -> Result<MoveKind, IllegalMove> {
+        let pos = Position::start(game);
+        pos.check_move(pos.board().parse_move(text).expect("a move"))
+    }
+
+    #[test]
+    fn the_shape_of_a_move_is_judged_before_its_target() {
+        // bl and tr are not on one line; that tr is occupied is beside the point.
+        assert_eq!(
+            check(GameId::Weiming, "bl-tr"),
+            Err(IllegalMove::NotConnected("bl".into(), "tr".into()))
+        );
+        // A jump of a piece that only steps, onto an occupied point: the jump is the fault.
+        assert_eq!(check(GameId::Jinmen, "b1-d1"), Err(IllegalMove::CannotJump));
+        // Zhong Kui's shared piece stepping onto an occupied point: it never steps.
+        assert_eq!(
+            check(GameId::Zhongkui, "bc-bl"),
+            Err(IllegalMove::SharedPieceMustJump)
+        );
+        // A step onto an occupied point is still "occupied".
+        assert_eq!(
+            check(GameId::Jinmen, "b1-b2"),
+            Err(IllegalMove::TargetOccupied("b2".into()))
+        );
+        // A jump the piece may make, onto an occupied point.
+        let pos = Position::from_text(GameId::Huishi, "gg/.xxx./...../.XXX./GG F").unwrap();
+        let m = pos.board().parse_move("b2-b4").unwrap();
+        assert_eq!(
+            pos.check_move(m),
+            Err(IllegalMove::TargetOccupied("b4".into()))
+        );
     }
 }

@@ -21,9 +21,19 @@ pub enum EndReason {
     ThreefoldRepetition,
     /// Jinmen: 100 plies in a row without a capture: a draw.
     NoCaptureLimit,
+    /// A player resigned; the other side wins.
+    Resignation,
+    /// The players agreed to a draw (an offer accepted).
+    DrawAgreed,
 }
 
 impl EndReason {
+    /// Whether the players ended the game themselves (resignation, a draw agreed) rather
+    /// than a rule of the game.
+    pub const fn is_agreed(self) -> bool {
+        matches!(self, EndReason::Resignation | EndReason::DrawAgreed)
+    }
+
     /// A stable id (`no_legal_move`, …).
     pub const fn id(self) -> &'static str {
         match self {
@@ -32,6 +42,8 @@ impl EndReason {
             EndReason::Rendezvous => "rendezvous",
             EndReason::ThreefoldRepetition => "threefold_repetition",
             EndReason::NoCaptureLimit => "no_capture_limit",
+            EndReason::Resignation => "resignation",
+            EndReason::DrawAgreed => "draw_agreed",
         }
     }
 }

@@ -2,7 +2,7 @@
 //! status after every ply, and replay validation.
 
 use crate::board::Board;
-use crate::game::GameId;
+use crate::game::{GameId, Side};
 use crate::moves::{IllegalMove, Move, MoveEffects};
 use crate::notation::{NotationError, Ply};
 use crate::outcome::{EndReason, GameStatus, Outcome};
@@ -82,6 +82,9 @@ pub struct GameRecord {
     entries: Vec<PlyEntry>,
     redo: Vec<Ply>,
     status: GameStatus,
+    /// How the players ended the game themselves (a resignation, a draw agreed), if they
+    /// did: it ends the game after the last ply.
+    agreed: Option<Outcome>,
 }
 
 impl GameRecord {
@@ -92,6 +95,7 @@ impl GameRecord {
             entries: Vec::new(),
             redo: Vec::new(),
             status: GameStatus::Ongoing,
+            agreed: None,
         };
         record.status = record.compute_status();
         record
@@ -201,6 +205,9 @@ impl GameRecord {
     }
 
     fn compute_status(&self) -> GameStatus {
+        if let Some(o) = self.agreed {
+            return GameStatus::Ended(o);
+        }
         let pos = self.current();
         let outcome = pos
             .decided_outcome()
@@ -263,19 +270,52 @@ impl GameRecord {
         self.status = self.compute_status();
     }
 
-    /// Whether there is a ply to undo.
+    /// Ends the game with `side` resigning: the other side wins. Refused when the game is
+    /// already over. A resignation, like an agreed draw, is final: nothing is undone or
+    /// redone after it.
+    pub fn resign(&mut self, side: Side) -> Result<Outcome, PlayError> {
+        self.agree(Outcome::win(side.opponent(), EndReason::Resignation))
+    }
+
+    /// Ends the game as a draw by agreement (an offer accepted). Refused when the game
+    /// is already over.
+    pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
+        self.agree(Outcome::draw(EndReason::DrawAgreed))
+    }
+
+    fn agree(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
+        if let GameStatus::Ended(o) = self.status {
+            return Err(PlayError::GameOver(o));
+        }
+        self.agreed = Some(outcome);
+        self.redo.clear();
+        self.status = self.compute_status();
+        Ok(outcome)
+    }
+
+    /// How the players ended the game themselves, if they did (a resignation or an
+    /// agreed draw).
+    pub fn agreed_ending(&self) -> Option<Outcome> {
+        self.agreed
+    }
+
+    /// Whether there is a ply to undo (never after a resignation or an agreed draw).
     pub fn can_undo(&self) -> bool {
-        !self.entries.is_empty()
+        self.agreed.is_none() && !self.entries.is_empty()
     }
 
     /// Whether there is a ply to redo.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.agreed.is_none() && !self.redo.is_empty()
     }
 
     /// Takes back the last ply (it is erased from the record and no longer counts
-    /// for repetition) and keeps it for redo.
+    /// for repetition) and keeps it for redo. Nothing after a resignation or an agreed
+    /// draw.
     pub fn undo(&mut self) -> Option<Ply> {
+        if self.agreed.is_some() {
+            return None;
+        }
         let entry = self.entries.pop()?;
         self.redo.push(entry.ply);
         self.status = self.compute_status();
@@ -284,6 +324,9 @@ impl GameRecord {
 
     /// Replays the last undone ply.
     pub fn redo(&mut self) -> Option<Ply> {
+        if self.agreed.is_some() {
+            return None;
+        }
         let ply = self.redo.pop()?;
         // Undone plies were legal in the position they are redone in.
         self.push(ply);

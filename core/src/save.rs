@@ -3,10 +3,11 @@
 //! version 2) the session's seed, so loading re-validates the whole game by replay and
 //! a game against the computer continues exactly as it would have.
 //!
-//! Version history: 1 had no seed; 2 adds `seed`. Both versions load; every save is
-//! written as version 2.
+//! Version history: 1 had no seed; 2 adds `seed`, and later the optional `end` (how the
+//! players ended the game themselves: a resignation or an agreed draw), which older saves
+//! lack. Both versions load; every save is written as version 2.
 
-use crate::game::GameId;
+use crate::game::{GameId, Side};
 use crate::notation::Ply;
 use crate::position::{Position, PositionError};
 use crate::record::{GameRecord, ReplayError};
@@ -53,6 +54,22 @@ pub struct SaveFile {
     /// When the game was saved, in milliseconds since the Unix epoch (given by the app).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_at_ms: Option<u64>,
+    /// How the players ended the game themselves after its last ply, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<SavedEnd>,
+}
+
+/// How the players ended a saved game themselves (the `end` field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "reason")]
+pub enum SavedEnd {
+    /// A player resigned.
+    Resignation {
+        /// The side that resigned.
+        resigned: Side,
+    },
+    /// The players agreed to a draw.
+    DrawAgreed,
 }
 
 /// Reads the `seed` field, naming it when it is not a whole number in range.
@@ -131,6 +148,10 @@ pub enum SaveError {
     /// A redo ply is malformed or illegal.
     #[error("the save's redo moves are invalid: {0}")]
     Redo(ReplayError),
+    /// The save says the players ended the game, but its moves had already ended it or
+    /// it keeps moves to redo.
+    #[error("the save's end is invalid: {0}")]
+    End(String),
 }
 
 impl SaveFile {
@@ -156,6 +177,12 @@ impl SaveFile {
                 .collect(),
             seed: None,
             saved_at_ms: None,
+            end: record.agreed_ending().map(|o| match (o.reason, o.winner) {
+                (crate::outcome::EndReason::Resignation, Some(winner)) => SavedEnd::Resignation {
+                    resigned: winner.opponent(),
+                },
+                _ => SavedEnd::DrawAgreed,
+            }),
         }
     }
 
@@ -205,6 +232,23 @@ impl SaveFile {
         }
         if !forward.is_empty() {
             record = probe;
+        }
+        if let Some(end) = self.end {
+            if record.can_redo() {
+                return Err(SaveError::End(
+                    "a game the players ended keeps no moves to redo".into(),
+                ));
+            }
+            let agreed = match end {
+                SavedEnd::Resignation { resigned } => record.resign(resigned),
+                SavedEnd::DrawAgreed => record.agree_draw(),
+            };
+            agreed.map_err(|_| {
+                SaveError::End(format!(
+                    "it says the players ended the game, but its {} moves had already ended it",
+                    self.plies.len()
+                ))
+            })?;
         }
         Ok(SavedGame {
             record,

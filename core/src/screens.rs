@@ -97,6 +97,12 @@ pub struct SaveRow {
     pub review: ActionView,
     /// Delete (any save).
     pub delete: ActionView,
+    /// The question before deleting it.
+    pub delete_question: String,
+    /// The answer that confirms deleting it.
+    pub delete_confirm: String,
+    /// The answer that keeps it.
+    pub delete_cancel: String,
 }
 
 /// The home screen.
@@ -187,6 +193,9 @@ pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i3
     };
     match entry {
         SaveEntry::Good(s) => SaveRow {
+            delete_question: lang.say(Label::DeleteQuestion),
+            delete_confirm: lang.say(Label::Delete),
+            delete_cancel: lang.say(Label::Cancel),
             id: s.id.clone(),
             game: Some(s.game),
             title: lang.label(|l| rules_text::game_name(s.game, l).to_string()),
@@ -198,10 +207,15 @@ pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i3
             delete: action(Label::Delete, true),
         },
         SaveEntry::Damaged { id, reason } => SaveRow {
+            delete_question: lang.say(Label::DeleteQuestion),
+            delete_confirm: lang.say(Label::Delete),
+            delete_cancel: lang.say(Label::Cancel),
             id: id.clone(),
             game: None,
-            title: lang.label(|l| format!("{} · {id}", Label::DamagedSave.text(l))),
-            detail: reason.clone(),
+            // A sentence a player reads; the reason (the file's problem, in English) is the
+            // detail shown on demand.
+            title: lang.say(Label::SaveUnreadable),
+            detail: format!("{id}: {reason}"),
             thumbnail: None,
             damaged: true,
             resume: action(Label::Resume, false),
@@ -224,7 +238,7 @@ pub fn home_view(
             .iter()
             .map(|&g| GameCard {
                 game: g,
-                name_zh: rules_text::game_name(g, Lang::Zh).to_string(),
+                name_zh: lang.render(Lang::Zh, rules_text::game_name(g, Lang::Zh).to_string()),
                 name_en: rules_text::game_name(g, Lang::En).to_string(),
                 tagline: lang.sentence(|l| rules_text::game_rules(g, l).tagline),
                 miniature: board_picture(&Position::start(g), lang),
@@ -313,6 +327,12 @@ pub enum ToggleKey {
     ShowVerdicts,
     /// Turn the banner for the far player in pass-and-play.
     RotateForOpponent,
+    /// The computer resigns a lost game.
+    ComputerResigns,
+    /// Write the points' names on the board.
+    ShowPointNames,
+    /// Verdicts with hints also between two players.
+    VerdictsInPassAndPlay,
 }
 
 /// A switch.
@@ -350,11 +370,13 @@ pub struct SettingsView {
     pub about: String,
 }
 
-const LANGUAGE_CHOICES: [LanguagePref; 4] = [
+const LANGUAGE_CHOICES: [LanguagePref; 6] = [
     LanguagePref::System,
     LanguagePref::Zh,
+    LanguagePref::ZhHant,
     LanguagePref::En,
     LanguagePref::Both,
+    LanguagePref::BothHant,
 ];
 
 const THEME_CHOICES: [ThemePref; 3] = [ThemePref::System, ThemePref::Light, ThemePref::Dark];
@@ -437,9 +459,12 @@ pub fn settings_view(
                             .iter()
                             .map(|l| match l {
                                 LanguagePref::System => lang.say(Label::FollowSystem),
-                                LanguagePref::Zh => "中文".to_string(),
+                                // Each language named in itself, as pickers do.
+                                LanguagePref::Zh => "简体中文".to_string(),
+                                LanguagePref::ZhHant => "繁體中文".to_string(),
                                 LanguagePref::En => "English".to_string(),
-                                LanguagePref::Both => lang.say(Label::BothLanguages),
+                                LanguagePref::Both => "简体中文 + English".to_string(),
+                                LanguagePref::BothHant => "繁體中文 + English".to_string(),
                             })
                             .collect(),
                         selected: index_of(&LANGUAGE_CHOICES, &settings.language),
@@ -492,6 +517,11 @@ pub fn settings_view(
                         ToggleKey::RotateForOpponent,
                         Label::RotateForOpponent,
                         settings.rotate_for_opponent,
+                    ),
+                    toggle(
+                        ToggleKey::ComputerResigns,
+                        Label::ComputerResignsSetting,
+                        settings.computer_resigns,
                     ),
                     toggle(ToggleKey::Sound, Label::Sound, settings.sound),
                     toggle(ToggleKey::Haptics, Label::Haptics, settings.haptics),
@@ -546,6 +576,9 @@ impl Settings {
             ToggleKey::ShowLastMove => self.show_last_move = on,
             ToggleKey::ShowVerdicts => self.show_verdicts = on,
             ToggleKey::RotateForOpponent => self.rotate_for_opponent = on,
+            ToggleKey::ComputerResigns => self.computer_resigns = on,
+            ToggleKey::ShowPointNames => self.show_point_names = on,
+            ToggleKey::VerdictsInPassAndPlay => self.verdicts_in_pass_and_play = on,
         }
         self
     }
@@ -655,11 +688,17 @@ pub fn new_game_view(form: &NewGameForm, lang: DisplayLanguage) -> NewGameView {
 /// The frame of the rules screen (the texts themselves are [`rules_text::game_rules`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesScreenView {
-    /// "Rules · Rendezvous Chess".
+    /// "Rules · Rendezvous Chess", in the language the rules are read in.
     pub title: String,
-    /// The languages the rules can be read in (中文, English, both) and their names.
+    /// The back button, in the language the rules are read in (nothing of another language
+    /// on a page read in one).
+    pub back: String,
+    /// The languages the rules can be read in (Chinese in the app's script, English, both),
+    /// by name.
     pub languages: Vec<String>,
-    /// Which of them is shown (0 Chinese, 1 English, 2 both).
+    /// The display language of each of them (what to pass for the rules' language).
+    pub language_values: Vec<DisplayLanguage>,
+    /// Which of them is shown.
     pub selected_language: usize,
     /// The diagram's heading.
     pub diagram_title: String,
@@ -688,16 +727,23 @@ pub fn rules_screen_view(
         highlighted,
         ..BoardMarks::default()
     };
+    let rules_language = rules_language.with_script_of(lang);
+    let values: Vec<DisplayLanguage> = RULES_LANGUAGES
+        .iter()
+        .map(|l| l.with_script_of(lang))
+        .collect();
     RulesScreenView {
-        title: lang.label(|l| {
+        title: rules_language.label(|l| {
             format!(
                 "{} · {}",
                 Label::Rules.text(l),
                 rules_text::game_name(game, l)
             )
         }),
+        back: rules_language.say(Label::Back),
         languages: vec!["中文".into(), "English".into(), lang.say(Label::RulesBoth)],
-        selected_language: index_of(&RULES_LANGUAGES, &rules_language),
+        selected_language: index_of(&values, &rules_language),
+        language_values: values,
         diagram_title: rules_language.say(Label::BoardDiagram),
         tap_hint: rules_language.sentence(|l| Label::TapPointHint.text(l).to_string()),
         diagram: BoardView::new(
@@ -779,7 +825,8 @@ mod tests {
             DisplayLanguage::Both,
             0,
         );
-        assert_eq!(damaged.title, "存档已损坏 · x Damaged save · x");
+        assert_eq!(damaged.title, "无法读取这个存档 This save cannot be read");
+        assert_eq!(damaged.detail, "x: not JSON");
         assert!(!damaged.resume.enabled && damaged.delete.enabled);
     }
 
@@ -788,12 +835,22 @@ mod tests {
         let s = Settings::default();
         let v = settings_view(&s, None, DisplayLanguage::En);
         let language = &v.sections[0].choices[0];
-        assert_eq!(language.options, ["System", "中文", "English", "Both"]);
+        assert_eq!(
+            language.options,
+            [
+                "System",
+                "简体中文",
+                "繁體中文",
+                "English",
+                "简体中文 + English",
+                "繁體中文 + English"
+            ]
+        );
         assert_eq!(language.selected, 0);
         let s2 = s
-            .with_choice(ChoiceKey::Language, 3)
+            .with_choice(ChoiceKey::Language, 2)
             .with_toggle(ToggleKey::Sound, false);
-        assert_eq!(s2.language, LanguagePref::Both);
+        assert_eq!(s2.language, LanguagePref::ZhHant);
         assert!(!s2.sound);
         assert_eq!(s.with_choice(ChoiceKey::Theme, 99), s);
         let form = NewGameForm::new(GameId::Huishi, &s);

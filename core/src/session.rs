@@ -13,6 +13,7 @@ use crate::clock::TurnClock;
 use crate::game::{GameId, Level, Side};
 use crate::moves::Move;
 use crate::notation::Ply;
+use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::record::{GameRecord, PlayError, PlyEntry};
 use crate::save::SavedGame;
@@ -85,6 +86,11 @@ impl ComputerRequest {
     /// The session generation this request belongs to.
     pub fn generation(&self) -> u64 {
         self.generation
+    }
+
+    /// The game the computer thinks about.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
     }
 }
 
@@ -306,9 +312,27 @@ impl Session {
         Ok(entry)
     }
 
+    /// `side` resigns: the game ends and the other side wins. Refused when the game is over.
+    pub fn resign(&mut self, side: Side, now_ms: u64) -> Result<Outcome, SessionError> {
+        let outcome = self.record.resign(side)?;
+        self.changed(now_ms);
+        Ok(outcome)
+    }
+
+    /// The players agree to a draw (an offer accepted). Refused when the game is over.
+    pub fn agree_draw(&mut self, now_ms: u64) -> Result<Outcome, SessionError> {
+        let outcome = self.record.agree_draw()?;
+        self.changed(now_ms);
+        Ok(outcome)
+    }
+
     /// Whether [`Session::undo`] would do anything. Against the computer, only a
-    /// history that holds a ply of the player can be undone.
+    /// history that holds a ply of the player can be undone; nothing after a
+    /// resignation or an agreed draw.
     pub fn can_undo(&self) -> bool {
+        if self.record.agreed_ending().is_some() {
+            return false;
+        }
         match self.computer_side() {
             None => self.record.can_undo(),
             Some(computer) => (0..self.record.ply_count()).any(|i| {

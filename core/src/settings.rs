@@ -14,12 +14,16 @@ pub enum LanguagePref {
     /// Follow the phone's language (Chinese if it is Chinese, English otherwise).
     #[default]
     System,
-    /// 中文.
+    /// 简体中文 (Simplified; `zh` in settings written before Traditional Chinese existed).
     Zh,
+    /// 繁體中文 (Traditional).
+    ZhHant,
     /// English.
     En,
-    /// Both: Chinese interface with English alongside, rules side by side.
+    /// Simplified Chinese with English alongside.
     Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
 }
 
 /// Light or dark colours.
@@ -60,6 +64,17 @@ pub struct Settings {
     pub show_verdicts: bool,
     /// In pass-and-play, turn the far player's banner upside down.
     pub rotate_for_opponent: bool,
+    /// The computer resigns when it proves a forced loss (off by default: a player
+    /// learning a game wants to finish the win).
+    #[serde(default)]
+    pub computer_resigns: bool,
+    /// Write the points' names on the board (off by default: they crowd the pieces).
+    #[serde(default)]
+    pub show_point_names: bool,
+    /// Show the small games' verdicts with hints also between two players on one phone
+    /// (off by default: a verdict gives the position's result away).
+    #[serde(default)]
+    pub verdicts_in_pass_and_play: bool,
 }
 
 impl Default for Settings {
@@ -76,6 +91,9 @@ impl Default for Settings {
             show_last_move: true,
             show_verdicts: true,
             rotate_for_opponent: true,
+            computer_resigns: false,
+            show_point_names: false,
+            verdicts_in_pass_and_play: false,
         }
     }
 }
@@ -146,6 +164,13 @@ impl Settings {
         field(map, "show_last_move", &mut s.show_last_move)?;
         field(map, "show_verdicts", &mut s.show_verdicts)?;
         field(map, "rotate_for_opponent", &mut s.rotate_for_opponent)?;
+        field(map, "computer_resigns", &mut s.computer_resigns)?;
+        field(map, "show_point_names", &mut s.show_point_names)?;
+        field(
+            map,
+            "verdicts_in_pass_and_play",
+            &mut s.verdicts_in_pass_and_play,
+        )?;
         s.validate()?;
         Ok(s)
     }
@@ -184,6 +209,9 @@ mod tests {
             show_last_move: false,
             show_verdicts: false,
             rotate_for_opponent: false,
+            computer_resigns: true,
+            show_point_names: true,
+            verdicts_in_pass_and_play: true,
         };
         assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
     }

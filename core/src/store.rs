@@ -8,7 +8,7 @@
 //! version in place whole, and temporary files left by a crash are removed later (the
 //! rules are in the private `atomic_file` module and in `docs/ARCHITECTURE.md`).
 
-use crate::atomic_file::{self, io_error};
+use crate::atomic_file::{self, io_error, IoError};
 use crate::game::GameId;
 use crate::outcome::GameStatus;
 use crate::position::Position;
@@ -112,6 +112,16 @@ pub enum StoreError {
     Settings(#[from] SettingsError),
 }
 
+impl From<IoError> for StoreError {
+    fn from(e: IoError) -> Self {
+        StoreError::Io {
+            action: e.action,
+            path: e.path,
+            message: e.message,
+        }
+    }
+}
+
 /// Checks a save id.
 pub fn validate_id(id: &str) -> Result<(), StoreError> {
     let ok = !id.is_empty()
@@ -161,7 +171,7 @@ impl SaveStore {
         let read = match fs::read_dir(&self.dir) {
             Ok(r) => r,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(io_error("list", &self.dir, e)),
+            Err(e) => return Err(io_error("list", &self.dir, e).into()),
         };
         atomic_file::remove_stale_temps(&self.dir, Self::is_save_file_name);
         let mut entries = Vec::new();
@@ -252,7 +262,11 @@ impl SaveStore {
     }
 
     fn write(&self, id: &str, bytes: &[u8]) -> Result<(), StoreError> {
-        atomic_file::write(&self.path_of(id), bytes, Self::is_save_file_name)
+        Ok(atomic_file::write(
+            &self.path_of(id),
+            bytes,
+            Self::is_save_file_name,
+        )?)
     }
 
     /// Loads and validates a save.
@@ -264,7 +278,7 @@ impl SaveStore {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Err(StoreError::NotFound(id.to_string()))
             }
-            Err(e) => return Err(io_error("read", &path, e)),
+            Err(e) => return Err(io_error("read", &path, e).into()),
         };
         let text = String::from_utf8(json).map_err(|_| StoreError::Damaged {
             id: id.to_string(),
@@ -284,7 +298,7 @@ impl SaveStore {
             if e.kind() == std::io::ErrorKind::NotFound {
                 StoreError::NotFound(id.to_string())
             } else {
-                io_error("delete", &path, e)
+                io_error("delete", &path, e).into()
             }
         })
     }
@@ -347,7 +361,7 @@ impl SettingsFile {
         let bytes = match fs::read(&self.path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
-            Err(e) => return Err(io_error("read", &self.path, e)),
+            Err(e) => return Err(io_error("read", &self.path, e).into()),
         };
         let text = String::from_utf8(bytes)
             .map_err(|_| SettingsError::Json("the file is not UTF-8 text".into()))?;
@@ -363,8 +377,10 @@ impl SettingsFile {
             .path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned());
-        atomic_file::write(&self.path, settings.to_json().as_bytes(), |target| {
-            own_name.as_deref() == Some(target)
-        })
+        Ok(atomic_file::write(
+            &self.path,
+            settings.to_json().as_bytes(),
+            |target| own_name.as_deref() == Some(target),
+        )?)
     }
 }

@@ -59,6 +59,9 @@ pub enum TableEvent {
     /// A tap (or a screen reader's activation) on the point of this index; an index
     /// outside the board is a tap on no point.
     Tap(usize),
+    /// A whole move at once (typed in a terminal, or a piece dragged and dropped): played
+    /// if it is legal now, else the message says why (the core's reason).
+    Play(Move),
     /// Take back the last move (against the computer: its reply too).
     Undo,
     /// Replay what undo took back.
@@ -67,6 +70,13 @@ pub enum TableEvent {
     Restart,
     /// Ask for a move suggestion.
     Hint,
+    /// The player to move wants to resign: the table asks to confirm.
+    Resign,
+    /// The player to move offers a draw: the computer judges it, or in pass-and-play the
+    /// other player is asked.
+    OfferDraw,
+    /// The answer to the question on screen ([`TableView::question`]): yes or no.
+    Answer(bool),
     /// Another level for the computer.
     SetLevel(Level),
     /// The shell's clock ticked (it ticks while [`TableView::ticking`]).
@@ -94,11 +104,20 @@ pub enum SearchKind {
     ComputerMove,
     /// A hint for the player.
     Hint,
+    /// The computer judging the player's draw offer.
+    DrawDecision,
 }
 
 #[derive(Clone, Debug)]
 enum Work {
-    ComputerMove(ComputerRequest),
+    ComputerMove {
+        request: ComputerRequest,
+        /// The player allows the computer to resign (the setting), and it is its turn.
+        may_resign: bool,
+        /// The computer may offer a draw after its move.
+        may_offer: bool,
+    },
+    DrawDecision(crate::record::GameRecord),
     Hint {
         request: HintRequest,
         /// The position whose verdict is shown with the hint (small games, when asked).
@@ -124,41 +143,68 @@ impl SearchJob {
     /// What the search is for.
     pub fn kind(&self) -> SearchKind {
         match self.work {
-            Work::ComputerMove(_) => SearchKind::ComputerMove,
+            Work::ComputerMove { .. } => SearchKind::ComputerMove,
             Work::Hint { .. } => SearchKind::Hint,
+            Work::DrawDecision(_) => SearchKind::DrawDecision,
         }
     }
 
     /// Runs the search (blocking: a moment in the small games, up to about a second in
     /// the large ones at Master). Cancelling stops it early; its answer is then dropped.
     pub fn run(&self, cancel: &CancelToken) -> SearchAnswer {
+        let mut answer = SearchAnswer {
+            id: self.id,
+            ..SearchAnswer::default()
+        };
         match &self.work {
-            Work::ComputerMove(request) => SearchAnswer {
-                id: self.id,
-                found: request.think(cancel),
-                verdict: None,
-            },
+            Work::ComputerMove {
+                request,
+                may_resign,
+                may_offer,
+            } => {
+                if *may_resign && ai::resigns(request.record(), cancel) {
+                    answer.resigns = true;
+                    return answer;
+                }
+                answer.found = request.think(cancel);
+                answer.offers_draw = *may_offer
+                    && answer.found.is_some_and(|m| {
+                        let mut after = request.record().clone();
+                        after.play_move(m).is_ok()
+                            && !after.status().is_over()
+                            && ai::offers_draw(&after, cancel)
+                    });
+            }
             Work::Hint {
                 request,
                 verdict_of,
-            } => SearchAnswer {
-                id: self.id,
-                found: request.think(cancel),
-                verdict: verdict_of.as_ref().and_then(ai::verdict),
-            },
+            } => {
+                answer.found = request.think(cancel);
+                answer.verdict = verdict_of.as_ref().and_then(ai::verdict);
+            }
+            Work::DrawDecision(record) => {
+                answer.accepts_draw = Some(ai::accepts_draw(record, cancel));
+            }
         }
+        answer
     }
 }
 
 /// What a search found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchAnswer {
     /// The job's id.
     pub id: u64,
-    /// The move found; none if cancelled before any was found.
+    /// The move found; none if cancelled before any was found (or the computer resigns).
     pub found: Option<Move>,
     /// For a hint in a small game: the position's exact value for the side to move.
     pub verdict: Option<Verdict>,
+    /// The computer's move comes with a draw offer.
+    pub offers_draw: bool,
+    /// The computer resigns instead of moving.
+    pub resigns: bool,
+    /// The computer's answer to the player's draw offer.
+    pub accepts_draw: Option<bool>,
 }
 
 /// What a shell feels and hears after a ply.
@@ -210,18 +256,179 @@ enum Notice {
     Illegal(IllegalMove),
     ComputerToMove,
     TimeUp,
+    /// The computer accepted the player's draw offer.
+    ComputerAcceptsDraw,
+    /// The computer declined the player's draw offer.
+    ComputerDeclinesDraw,
+    /// In pass-and-play, this side declined the other's draw offer.
+    DrawDeclinedBy(Side),
     /// A problem the core words only in English (a bug, a hostile answer).
     Problem(String),
 }
 
 impl Notice {
+    fn kind(&self) -> MessageKind {
+        match self {
+            Notice::Illegal(_) | Notice::ComputerToMove | Notice::Problem(_) => {
+                MessageKind::Refusal
+            }
+            Notice::TimeUp
+            | Notice::ComputerAcceptsDraw
+            | Notice::ComputerDeclinesDraw
+            | Notice::DrawDeclinedBy(_) => MessageKind::Info,
+        }
+    }
+
     fn text(&self, lang: Lang) -> String {
         match self {
             Notice::Illegal(reason) => messages::illegal_move_text(reason, lang),
             Notice::ComputerToMove => messages::computer_to_move_text(lang).to_string(),
             Notice::TimeUp => Label::TimeUp.text(lang).to_string(),
+            Notice::ComputerAcceptsDraw => Label::ComputerAcceptsDraw.text(lang).to_string(),
+            Notice::ComputerDeclinesDraw => Label::ComputerDeclinesDraw.text(lang).to_string(),
+            Notice::DrawDeclinedBy(side) => messages::draw_declined_text(*side, lang),
             Notice::Problem(text) => text.clone(),
         }
+    }
+}
+
+/// What kind of message the table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MessageKind {
+    /// News: the time ran out, the computer's answer to a draw offer, a declined offer.
+    Info,
+    /// Something the player tried was refused (an illegal move, the computer's turn), or a
+    /// problem.
+    Refusal,
+}
+
+/// A question the table waits for the answer to ([`TableEvent::Answer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Question {
+    /// The player of this side asked to resign: are they sure?
+    ConfirmResign(Side),
+    /// Pass-and-play: this side offered a draw; the other side answers.
+    DrawOffered(Side),
+    /// The computer offers a draw after its move.
+    ComputerOffersDraw,
+}
+
+/// A question on screen, with its two answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuestionView {
+    /// The question.
+    pub text: String,
+    /// The "yes" answer's words (Resign, Accept).
+    pub yes: String,
+    /// The "no" answer's words (Cancel, Decline).
+    pub no: String,
+    /// Whether "yes" ends the game against the one who answers (resigning): shown as a
+    /// destructive action.
+    pub destructive: bool,
+    /// Pass-and-play: the answering player sits at the far side, so the question is
+    /// turned towards them (as the banner is).
+    pub rotated: bool,
+}
+
+/// One player's bar at their edge of the board: who plays, whose turn, the turn's clock,
+/// the pieces taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerBar {
+    /// The side.
+    pub side: Side,
+    /// "You", "Computer · Medium", or the side's name between two players.
+    pub name: String,
+    /// The side's name ("First (red)"), under the name against the computer.
+    pub side_name: String,
+    /// Whether it is this player's turn (and the game goes on).
+    pub to_move: bool,
+    /// The turn's countdown, on the bar of the player to move.
+    pub clock: Option<TimerView>,
+    /// How many of the other side's pieces this player has taken (games with captures).
+    pub captured: Option<usize>,
+    /// Pass-and-play: the far player's bar, turned towards them.
+    pub rotated: bool,
+    /// What a screen reader says of the bar.
+    pub spoken: String,
+}
+
+/// The end of a game: who won, why, and what to do next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultView {
+    /// "You won", "You lost", "Draw", or "First (red) wins" between two players.
+    pub headline: String,
+    /// Why, in one sentence ("Second (black) has no legal move.").
+    pub reason: String,
+    /// The winner; none for a draw.
+    pub winner: Option<Side>,
+    /// Review this game.
+    pub review: ActionView,
+    /// The same game again ([`TableEvent::Restart`]).
+    pub rematch: ActionView,
+    /// Another game (the shell's new-game form).
+    pub new_game: ActionView,
+}
+
+/// What the ply just played did, kept to be worded when shown (so it follows the
+/// language): the computer's move, and the pieces a ply captured.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct PlyNews {
+    /// The side that played it.
+    mover: Side,
+    /// The computer's move in notation (none: a player's ply).
+    computer_move: Option<String>,
+    /// The names of the points whose pieces it captured.
+    captured: Vec<String>,
+    /// The opponent's pieces left after it.
+    left: usize,
+}
+
+impl PlyNews {
+    /// The news of `entry` in a game where `computer` plays that side: none for a
+    /// player's ply that captured nothing (the player saw it) or a pass (the message
+    /// says why).
+    fn of(entry: &PlyEntry, computer: Option<Side>) -> Option<PlyNews> {
+        let mover = entry.after.side_to_move().opponent();
+        let board = entry.after.board();
+        let computer_move = match entry.ply {
+            Ply::Move(m) if computer == Some(mover) => Some(board.move_text(m)),
+            _ => None,
+        };
+        let captured: Vec<String> = entry
+            .effects
+            .map(|e| e.captured.map(|p| board.name(p).to_string()).collect())
+            .unwrap_or_default();
+        if computer_move.is_none() && captured.is_empty() {
+            return None;
+        }
+        Some(PlyNews {
+            mover,
+            computer_move,
+            captured,
+            left: entry.after.pieces(mover.opponent()).len(),
+        })
+    }
+
+    /// Its sentences in the display language, one a line.
+    fn text(&self, lang: DisplayLanguage) -> String {
+        let mut sentences = Vec::new();
+        if let Some(m) = &self.computer_move {
+            sentences.push(lang.sentence(|l| computer_plays_text(m, l)));
+        }
+        if !self.captured.is_empty() {
+            sentences.push(
+                lang.sentence(|l| messages::capture_text(self.mover, &self.captured, self.left, l)),
+            );
+        }
+        sentences.join("\n")
+    }
+}
+
+/// "The computer plays tm-m." / "电脑走 tm-m。"
+fn computer_plays_text(move_text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("The computer plays {move_text}."),
+        Lang::Zh => format!("电脑走 {move_text}。"),
     }
 }
 
@@ -273,6 +480,8 @@ pub struct MoveRow {
 pub struct MoveListView {
     /// Its heading.
     pub title: String,
+    /// The button that opens the list.
+    pub show: String,
     /// Shown when there is no ply yet.
     pub empty_text: String,
     /// Every ply played, first first.
@@ -321,6 +530,11 @@ pub struct TableView {
     pub board: BoardView,
     /// Whose turn, or how the game ended.
     pub banner: BannerView,
+    /// The two players' bars: the far one (Second, at the top of the board) first, then
+    /// the near one (First).
+    pub players: Vec<PlayerBar>,
+    /// The end of the game, once it is over.
+    pub result: Option<ResultView>,
     /// The countdown (a timed game that goes on).
     pub timer: Option<TimerView>,
     /// "Ply 3 · Last move b2-b3".
@@ -333,6 +547,15 @@ pub struct TableView {
     pub verdict: Option<String>,
     /// A message for the player (why a move is refused, the time ran out, …).
     pub message: Option<String>,
+    /// What kind of message it is: news (the time ran out, the computer's answer to a
+    /// draw offer) or a refusal (an illegal move, the computer's turn).
+    pub message_kind: Option<MessageKind>,
+    /// What the ply just played did, for every shell to say once (a terminal prints it,
+    /// a screen reader announces it): the computer's move ("The computer plays tm-m.")
+    /// and what a ply captured ("First (red) takes 1 piece of Second (black): c3. Second
+    /// (black) has 1 left."), a sentence a line. None for a player's ply that captured
+    /// nothing, a pass, before the first ply and after undo, redo or a restart.
+    pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
     /// Undo.
@@ -349,6 +572,12 @@ pub struct TableView {
     pub save_and_leave: ActionView,
     /// The rules of this game.
     pub rules: ActionView,
+    /// Resign (the player to move).
+    pub resign: ActionView,
+    /// Offer a draw (the player to move).
+    pub offer_draw: ActionView,
+    /// A question waiting for an answer (confirm a resignation, a draw offered).
+    pub question: Option<QuestionView>,
     /// The level picker (against the computer).
     pub level: Option<LevelPicker>,
     /// Whether the game is over.
@@ -372,8 +601,17 @@ pub struct GameTable {
     fading: Vec<FadingPiece>,
     next_fade_id: u64,
     notice: Option<Notice>,
+    news: Option<PlyNews>,
     thinking: Option<SearchJob>,
     hinting: Option<SearchJob>,
+    /// The computer judging the player's draw offer.
+    deciding: Option<SearchJob>,
+    question: Option<Question>,
+    /// The ply count at which the player's last draw offer was declined (no second offer
+    /// in the same position).
+    offer_declined_at: Option<usize>,
+    /// The ply count at which the player declined the computer's last draw offer.
+    computer_offer_declined_at: Option<usize>,
     next_search_id: u64,
     restarts: u64,
     rows: Vec<MoveRow>,
@@ -396,8 +634,13 @@ impl GameTable {
             fading: Vec::new(),
             next_fade_id: 1,
             notice: None,
+            news: None,
             thinking: None,
             hinting: None,
+            deciding: None,
+            question: None,
+            offer_declined_at: None,
+            computer_offer_declined_at: None,
             next_search_id: 1,
             restarts: 0,
             rows: Vec::new(),
@@ -424,7 +667,7 @@ impl GameTable {
 
     /// The search job with this id, if the table still waits for it.
     pub fn pending_search(&self, id: u64) -> Option<&SearchJob> {
-        [&self.thinking, &self.hinting]
+        [&self.thinking, &self.hinting, &self.deciding]
             .into_iter()
             .flatten()
             .find(|job| job.id == id)
@@ -447,10 +690,24 @@ impl GameTable {
         match event {
             TableEvent::Start => self.start(now_ms, &mut fx),
             TableEvent::Tap(index) => self.tap(index, now_ms, &mut fx),
+            TableEvent::Play(m) => {
+                if self.session.is_computer_turn() {
+                    self.notice = Some(Notice::ComputerToMove);
+                } else if self.move_allowed() {
+                    self.play(m, now_ms, &mut fx);
+                }
+            }
             TableEvent::Undo => self.undo_or_redo(true, now_ms, &mut fx),
             TableEvent::Redo => self.undo_or_redo(false, now_ms, &mut fx),
             TableEvent::Restart => self.restart(now_ms, &mut fx),
             TableEvent::Hint => self.ask_hint(&mut fx),
+            TableEvent::Resign => {
+                if let Some(side) = self.player_to_act() {
+                    self.question = Some(Question::ConfirmResign(side));
+                }
+            }
+            TableEvent::OfferDraw => self.offer_draw(&mut fx),
+            TableEvent::Answer(yes) => self.answer(yes, now_ms, &mut fx),
             TableEvent::SetLevel(level) => {
                 if self.session.set_level(level).is_ok() {
                     fx.push(self.autosave());
@@ -508,6 +765,9 @@ impl GameTable {
             self.notice = Some(Notice::ComputerToMove);
             return;
         }
+        if !self.move_allowed() {
+            return;
+        }
         let point = self.board().point_at(index);
         match (self.selected, point) {
             (Some(from), Some(to)) if self.targets.contains(to) => {
@@ -533,6 +793,7 @@ impl GameTable {
         match self.session.play(m, now_ms) {
             Ok(entry) => {
                 self.cancel_hint(fx);
+                self.cancel_decision(fx);
                 self.after_ply(&before, &entry, fx);
                 self.maybe_think(fx);
             }
@@ -540,6 +801,123 @@ impl GameTable {
                 self.clear_selection();
                 self.notice = Some(notice_of(e));
             }
+        }
+    }
+
+    /// Whether the player may move now: not while a question waits (the computer's draw
+    /// offer excepted: playing on declines it).
+    fn move_allowed(&mut self) -> bool {
+        match self.question {
+            None => true,
+            Some(Question::ComputerOffersDraw) => {
+                self.question = None;
+                self.computer_offer_declined_at = Some(self.session.record().ply_count());
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// The side whose player may resign or offer a draw now: the player to move (against
+    /// the computer, the human on their turn), when no question or answer is pending.
+    fn player_to_act(&self) -> Option<Side> {
+        let free = !self.is_over()
+            && !self.session.is_computer_turn()
+            && self.question.is_none()
+            && self.deciding.is_none();
+        free.then(|| self.session.position().side_to_move())
+    }
+
+    /// Whether the player to move may offer a draw now (once per position when declined).
+    fn may_offer_draw(&self) -> bool {
+        self.player_to_act().is_some()
+            && self.offer_declined_at != Some(self.session.record().ply_count())
+    }
+
+    fn offer_draw(&mut self, fx: &mut Vec<TableEffect>) {
+        let Some(side) = self.player_to_act() else {
+            return;
+        };
+        if !self.may_offer_draw() {
+            return;
+        }
+        if self.human_side().is_some() {
+            let job = SearchJob {
+                id: self.new_search_id(),
+                work: Work::DrawDecision(self.session.record().clone()),
+            };
+            self.deciding = Some(job.clone());
+            self.notice = None;
+            fx.push(TableEffect::Search(job));
+        } else {
+            self.question = Some(Question::DrawOffered(side));
+        }
+    }
+
+    fn answer(&mut self, yes: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        let Some(question) = self.question.take() else {
+            return;
+        };
+        let plies = self.session.record().ply_count();
+        match (question, yes) {
+            (Question::ConfirmResign(side), true) => {
+                let ended = self.session.resign(side, now_ms);
+                self.after_agreed_end(ended, fx);
+            }
+            (Question::DrawOffered(_) | Question::ComputerOffersDraw, true) => {
+                let ended = self.session.agree_draw(now_ms);
+                self.after_agreed_end(ended, fx);
+            }
+            (Question::DrawOffered(by), false) => {
+                self.offer_declined_at = Some(plies);
+                self.notice = Some(Notice::DrawDeclinedBy(by.opponent()));
+            }
+            (Question::ComputerOffersDraw, false) => {
+                self.computer_offer_declined_at = Some(plies);
+            }
+            (Question::ConfirmResign(_), false) => {}
+        }
+    }
+
+    /// After a resignation or an agreed draw: searches stop, the marks go, the game is
+    /// saved and felt.
+    fn after_agreed_end(
+        &mut self,
+        ended: Result<Outcome, SessionError>,
+        fx: &mut Vec<TableEffect>,
+    ) {
+        match ended {
+            Ok(outcome) => {
+                self.cancel_searches(fx);
+                self.notice = None;
+                self.clear_selection();
+                self.hint = None;
+                self.verdict = None;
+                self.fading.clear();
+                fx.push(self.autosave());
+                if self.settings.haptics || self.settings.sound {
+                    fx.push(TableEffect::Feedback(Feedback {
+                        kind: self.end_feedback(&outcome),
+                        haptic: self.settings.haptics,
+                        sound: self.settings.sound,
+                    }));
+                }
+            }
+            Err(e) => self.notice = Some(notice_of(e)),
+        }
+    }
+
+    fn end_feedback(&self, outcome: &Outcome) -> FeedbackKind {
+        match (outcome.winner, self.human_side()) {
+            (None, _) => FeedbackKind::Draw,
+            (Some(w), Some(me)) if w != me => FeedbackKind::Loss,
+            (Some(_), _) => FeedbackKind::Win,
+        }
+    }
+
+    fn cancel_decision(&mut self, fx: &mut Vec<TableEffect>) {
+        if let Some(job) = self.deciding.take() {
+            fx.push(TableEffect::CancelSearch(job.id));
         }
     }
 
@@ -555,6 +933,8 @@ impl GameTable {
         self.hint = None;
         self.verdict = None;
         self.notice = None;
+        self.question = None;
+        self.news = PlyNews::of(entry, self.session.computer_side());
         self.fading = entry
             .effects
             .map(|e| {
@@ -584,11 +964,7 @@ impl GameTable {
 
     fn feedback_kind(&self, entry: &PlyEntry) -> FeedbackKind {
         if let Some(outcome) = self.session.record().status().outcome() {
-            return match (outcome.winner, self.human_side()) {
-                (None, _) => FeedbackKind::Draw,
-                (Some(w), Some(me)) if w != me => FeedbackKind::Loss,
-                (Some(_), _) => FeedbackKind::Win,
-            };
+            return self.end_feedback(&outcome);
         }
         if entry.effects.is_some_and(|e| !e.captured.is_empty()) {
             FeedbackKind::Capture
@@ -622,9 +998,17 @@ impl GameTable {
         let Ok(request) = self.session.computer_request() else {
             return;
         };
+        let plies = self.session.record().ply_count();
+        let may_offer = self
+            .computer_offer_declined_at
+            .is_none_or(|at| plies >= at + ai::DRAW_OFFER_AGAIN_AFTER_PLIES);
         let job = SearchJob {
             id: self.new_search_id(),
-            work: Work::ComputerMove(request),
+            work: Work::ComputerMove {
+                request,
+                may_resign: self.settings.computer_resigns,
+                may_offer,
+            },
         };
         self.thinking = Some(job.clone());
         fx.push(TableEffect::Search(job));
@@ -641,6 +1025,7 @@ impl GameTable {
             fx.push(TableEffect::CancelSearch(job.id));
         }
         self.cancel_hint(fx);
+        self.cancel_decision(fx);
     }
 
     fn clear_marks(&mut self) {
@@ -649,9 +1034,15 @@ impl GameTable {
         self.verdict = None;
         self.fading.clear();
         self.notice = None;
+        self.question = None;
+        self.news = None;
     }
 
     fn undo_or_redo(&mut self, undo: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
+        if self.is_over() {
+            // The result sheet offers a rematch or a review instead.
+            return;
+        }
         let possible = if undo {
             self.session.can_undo()
         } else {
@@ -746,9 +1137,16 @@ impl GameTable {
             let Some(job) = self.thinking.take() else {
                 return;
             };
-            let Work::ComputerMove(request) = &job.work else {
+            let Work::ComputerMove { request, .. } = &job.work else {
                 return;
             };
+            if answer.resigns {
+                if let Some(side) = self.session.computer_side() {
+                    let ended = self.session.resign(side, now_ms);
+                    self.after_agreed_end(ended, fx);
+                }
+                return;
+            }
             // A search that found nothing (the shell cancelled it) or an answer that is not
             // a legal move now: the computer is asked again, with a new search.
             let Some(m) = answer.found else {
@@ -757,10 +1155,30 @@ impl GameTable {
             };
             let before = *self.session.position();
             match self.session.apply_computer_move(request, m, now_ms) {
-                Ok(entry) => self.after_ply(&before, &entry, fx),
+                Ok(entry) => {
+                    self.after_ply(&before, &entry, fx);
+                    if answer.offers_draw && !self.is_over() {
+                        self.question = Some(Question::ComputerOffersDraw);
+                    }
+                }
                 Err(e) => self.notice = Some(notice_of(e)),
             }
             self.maybe_think(fx);
+        } else if self.deciding.as_ref().is_some_and(|j| j.id == answer.id) {
+            self.deciding = None;
+            match answer.accepts_draw {
+                Some(true) => {
+                    let ended = self.session.agree_draw(now_ms);
+                    self.after_agreed_end(ended, fx);
+                    self.notice = Some(Notice::ComputerAcceptsDraw);
+                }
+                Some(false) => {
+                    self.offer_declined_at = Some(self.session.record().ply_count());
+                    self.notice = Some(Notice::ComputerDeclinesDraw);
+                }
+                // Cancelled before it decided: the offer lapses.
+                None => {}
+            }
         } else if self.hinting.as_ref().is_some_and(|j| j.id == answer.id) {
             self.hinting = None;
             let legal = answer
@@ -832,7 +1250,14 @@ impl GameTable {
         let game = record.game();
         let over = self.is_over();
         let computer_turn = self.session.is_computer_turn();
-        let players_turn = !over && !computer_turn;
+        // A question the player must answer first (a resignation to confirm, a draw offered
+        // between two players) holds the board; the computer's offer does not (a move
+        // declines it).
+        let blocked = matches!(
+            self.question,
+            Some(Question::ConfirmResign(_) | Question::DrawOffered(_))
+        );
+        let players_turn = !over && !computer_turn && !blocked;
         let marks = BoardMarks {
             selected: self.selected,
             targets: self.targets,
@@ -863,7 +1288,7 @@ impl GameTable {
                 perspective: self.human_side(),
                 purpose: BoardPurpose::Play,
                 show_legal: self.settings.show_legal_moves,
-                show_names: true,
+                show_names: self.settings.show_point_names,
                 language: lang,
             },
         );
@@ -872,6 +1297,8 @@ impl GameTable {
             Some(lang.say(Label::Thinking))
         } else if self.hinting.is_some() {
             Some(lang.say(Label::LookingForHint))
+        } else if self.deciding.is_some() {
+            Some(lang.say(Label::ConsideringDraw))
         } else {
             None
         };
@@ -894,25 +1321,32 @@ impl GameTable {
             }),
             Mode::PassAndPlay => None,
         };
+        let players = self.player_bars(timer.as_ref());
+        let result = self.result_view();
         TableView {
             game,
             title: lang.label(|l| crate::rules_text::game_name(game, l).to_string()),
             board,
             banner: self.banner(),
+            players,
+            result,
             ticking: timer.as_ref().is_some_and(|t| t.running),
             timer,
             status: self.status_line(),
             moves: MoveListView {
                 title: lang.say(Label::Moves),
+                show: lang.say(Label::ShowMoves),
                 empty_text: lang.say(Label::NoMovesYet),
                 rows: self.rows.clone(),
             },
             busy,
             verdict: self.verdict_text(),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
+            message_kind: self.notice.as_ref().map(Notice::kind),
+            ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
             dismiss: lang.say(Label::Dismiss),
-            undo: action(Label::Undo, self.session.can_undo()),
-            redo: action(Label::Redo, self.session.can_redo()),
+            undo: action(Label::Undo, !over && self.session.can_undo()),
+            redo: action(Label::Redo, !over && self.session.can_redo()),
             hint: action(
                 Label::Hint,
                 players_turn && self.thinking.is_none() && self.hinting.is_none(),
@@ -921,9 +1355,132 @@ impl GameTable {
             review: action(Label::Review, over),
             save_and_leave: action(Label::SaveAndLeave, true),
             rules: action(Label::Rules, true),
+            resign: action(Label::Resign, self.player_to_act().is_some()),
+            offer_draw: action(Label::OfferDraw, self.may_offer_draw()),
+            question: self.question.map(|q| self.question_view(q)),
             level,
             is_over: over,
         }
+    }
+
+    fn question_view(&self, q: Question) -> QuestionView {
+        let lang = self.language;
+        let (text, yes, no, answering) = match q {
+            Question::ConfirmResign(side) => (
+                lang.sentence(|l| messages::resign_question_text(side, l)),
+                Label::Resign,
+                Label::Cancel,
+                side,
+            ),
+            Question::DrawOffered(by) => (
+                lang.sentence(|l| messages::draw_offered_text(by, l)),
+                Label::Accept,
+                Label::Decline,
+                by.opponent(),
+            ),
+            Question::ComputerOffersDraw => (
+                lang.say(Label::ComputerOffersDraw),
+                Label::Accept,
+                Label::PlayOn,
+                self.session.position().side_to_move(),
+            ),
+        };
+        QuestionView {
+            text,
+            yes: lang.say(yes),
+            no: lang.say(no),
+            destructive: matches!(q, Question::ConfirmResign(_)),
+            rotated: self.session.setup().mode == Mode::PassAndPlay
+                && self.settings.rotate_for_opponent
+                && answering == Side::Second,
+        }
+    }
+
+    fn player_bars(&self, timer: Option<&TimerView>) -> Vec<PlayerBar> {
+        let lang = self.language;
+        let record = self.session.record();
+        let over = self.is_over();
+        let to_move = self.session.position().side_to_move();
+        let captures = record.game() == GameId::Jinmen;
+        let pass_and_play = self.session.setup().mode == Mode::PassAndPlay;
+        [Side::Second, Side::First]
+            .into_iter()
+            .map(|side| {
+                let start = record.start().pieces(side.opponent()).count() as usize;
+                let left = self.session.position().pieces(side.opponent()).count() as usize;
+                let captured = captures.then(|| start.saturating_sub(left));
+                let name = match self.session.setup().mode {
+                    Mode::PassAndPlay => lang.label(|l| messages::side_name(side, l).to_string()),
+                    Mode::VsComputer { human, .. } if side == human => lang.say(Label::You),
+                    Mode::VsComputer { level, .. } => lang.label(|l| {
+                        format!("{} · {}", Label::Computer.text(l), level_name(level, l))
+                    }),
+                };
+                let moving = !over && side == to_move;
+                let clock = timer.filter(|_| moving).cloned();
+                let spoken = lang.label(|l| {
+                    let sep = catalogue::separator(l);
+                    let mut parts = vec![match self.session.setup().mode {
+                        Mode::PassAndPlay => messages::side_name(side, l).to_string(),
+                        Mode::VsComputer { human, .. } if side == human => format!(
+                            "{}{sep}{}",
+                            Label::You.text(l),
+                            messages::side_name(side, l)
+                        ),
+                        Mode::VsComputer { level, .. } => format!(
+                            "{} {}{sep}{}",
+                            Label::Computer.text(l),
+                            level_name(level, l),
+                            messages::side_name(side, l)
+                        ),
+                    }];
+                    if moving {
+                        parts.push(Label::ToMove.text(l).to_string());
+                    }
+                    if let Some(c) = &clock {
+                        parts.push(format!(
+                            "{} {}",
+                            Label::TimeLeft.text(l),
+                            catalogue::seconds(c.seconds, l)
+                        ));
+                    }
+                    if let Some(n) = captured {
+                        parts.push(format!("{} {n}", Label::Captured.text(l)));
+                    }
+                    parts.join(sep)
+                });
+                PlayerBar {
+                    side,
+                    name,
+                    side_name: lang.label(|l| messages::side_name(side, l).to_string()),
+                    to_move: moving,
+                    clock,
+                    captured,
+                    rotated: pass_and_play
+                        && self.settings.rotate_for_opponent
+                        && side == Side::Second,
+                    spoken,
+                }
+            })
+            .collect()
+    }
+
+    fn result_view(&self) -> Option<ResultView> {
+        let outcome = self.session.record().status().outcome()?;
+        let lang = self.language;
+        let human = self.human_side();
+        let action = |label: Label| ActionView {
+            label: lang.say(label),
+            enabled: true,
+        };
+        Some(ResultView {
+            headline: lang.label(|l| messages::result_headline(&outcome, human, l)),
+            reason: lang.sentence(|l| messages::outcome_reason_text(&outcome, l)),
+            winner: outcome.winner,
+            review: action(Label::Review),
+            rematch: action(Label::Rematch),
+            new_game: action(Label::NewGame),
+        })
     }
 
     fn banner(&self) -> BannerView {

@@ -31,6 +31,9 @@ enum Step {
     Forged(u64, u8, u8),
     Language(usize),
     ShowFlags(bool, bool),
+    Resign,
+    OfferDraw,
+    Reply(bool),
     Leave,
 }
 
@@ -52,6 +55,9 @@ fn step() -> impl Strategy<Value = Step> {
         (0u64..12, 0u8..32, 0u8..32).prop_map(|(id, a, b)| Step::Forged(id, a, b)),
         (0usize..3).prop_map(Step::Language),
         (any::<bool>(), any::<bool>()).prop_map(|(a, b)| Step::ShowFlags(a, b)),
+        Just(Step::Resign),
+        Just(Step::OfferDraw),
+        any::<bool>().prop_map(Step::Reply),
         Just(Step::Leave),
     ]
 }
@@ -124,6 +130,12 @@ fn check(table: &GameTable, now: u64) {
         assert!(t.remaining_ms <= t.limit_ms && t.permille <= 1000);
     }
     assert_eq!(view.banner.side.is_none(), view.is_over);
+    if view.is_over {
+        assert!(view.question.is_none() && !view.resign.enabled && !view.offer_draw.enabled);
+    }
+    if record.agreed_ending().is_some() {
+        assert!(!view.undo.enabled && !view.redo.enabled);
+    }
 }
 
 proptest! {
@@ -188,7 +200,7 @@ proptest! {
                 Step::Forged(id, a, b) => {
                     let (a, b) = (a as usize % board.len(), b as usize % board.len());
                     let m = Move::new(board.point_at(a).unwrap(), board.point_at(b).unwrap());
-                    TableEvent::SearchDone(SearchAnswer { id, found: Some(m), verdict: None })
+                    TableEvent::SearchDone(SearchAnswer { id, found: Some(m), ..SearchAnswer::default() })
                 }
                 Step::Language(l) => {
                     lang = DisplayLanguage::ALL[l];
@@ -199,6 +211,9 @@ proptest! {
                     settings.show_last_move = last;
                     TableEvent::Settings(settings, lang)
                 }
+                Step::Resign => TableEvent::Resign,
+                Step::OfferDraw => TableEvent::OfferDraw,
+                Step::Reply(yes) => TableEvent::Answer(yes),
                 Step::Leave => TableEvent::Leave,
             };
             record(table.handle(event, now), &mut jobs);

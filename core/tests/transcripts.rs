@@ -104,6 +104,34 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         flat(&view.banner.text),
         if view.banner.rotated { " (turned)" } else { "" }
     ));
+    let bars: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| {
+            let mut s = flat(&p.name);
+            if p.to_move {
+                s.push_str(" *");
+            }
+            if let Some(c) = &p.clock {
+                s.push_str(&format!(" {}s", c.seconds));
+            }
+            if let Some(n) = p.captured {
+                s.push_str(&format!(" x{n}"));
+            }
+            if p.rotated {
+                s.push_str(" (turned)");
+            }
+            s
+        })
+        .collect();
+    out.push(format!("players: {}", bars.join(" | ")));
+    if let Some(r) = &view.result {
+        out.push(format!(
+            "result: {} — {}",
+            flat(&r.headline),
+            flat(&r.reason)
+        ));
+    }
     if let Some(t) = &view.timer {
         let mut s = format!(
             "timer: {}/{} ms, {} s",
@@ -136,6 +164,7 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         ("busy", &view.busy),
         ("verdict", &view.verdict),
         ("message", &view.message),
+        ("announce", &view.ply_announcement),
     ] {
         if let Some(t) = text {
             out.push(format!("{label}: {}", flat(t)));
@@ -143,11 +172,13 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
     }
     let sign = |b: bool| if b { "+" } else { "-" };
     let mut buttons = format!(
-        "buttons: undo{} redo{} hint{} review{}",
+        "buttons: undo{} redo{} hint{} review{} resign{} draw{}",
         sign(view.undo.enabled),
         sign(view.redo.enabled),
         sign(view.hint.enabled),
-        sign(view.review.enabled)
+        sign(view.review.enabled),
+        sign(view.resign.enabled),
+        sign(view.offer_draw.enabled)
     );
     if let Some(level) = &view.level {
         buttons.push_str(&format!(
@@ -157,6 +188,15 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         ));
     }
     out.push(buttons);
+    if let Some(q) = &view.question {
+        out.push(format!(
+            "question: {} [{} / {}]{}",
+            flat(&q.text),
+            flat(&q.yes),
+            flat(&q.no),
+            if q.rotated { " (turned)" } else { "" }
+        ));
+    }
     let b = &view.board;
     for p in &b.points {
         let on_move = |a: Option<folkchess_core::board_view::Arrow>| {
@@ -243,6 +283,7 @@ fn effect_word(e: &TableEffect) -> String {
         TableEffect::Search(job) => match job.kind() {
             SearchKind::ComputerMove => format!("think #{}", job.id()),
             SearchKind::Hint => format!("hint #{}", job.id()),
+            SearchKind::DrawDecision => format!("judge-draw #{}", job.id()),
         },
         TableEffect::CancelSearch(id) => format!("cancel #{id}"),
         TableEffect::Autosave(_) => "autosave".into(),
@@ -310,6 +351,10 @@ impl Shell {
             ["dismiss"] => simple(TableEvent::DismissMessage),
             ["leave"] => simple(TableEvent::Leave),
             ["save-and-leave"] => simple(TableEvent::SaveAndLeave),
+            ["resign"] => simple(TableEvent::Resign),
+            ["offer-draw"] => simple(TableEvent::OfferDraw),
+            ["yes"] => simple(TableEvent::Answer(true)),
+            ["no"] => simple(TableEvent::Answer(false)),
             ["tap", p] => match p.strip_prefix('#') {
                 Some(n) => n
                     .parse::<usize>()
@@ -350,7 +395,7 @@ impl Shell {
                 simple(TableEvent::SearchDone(SearchAnswer {
                     id,
                     found,
-                    verdict: None,
+                    ..SearchAnswer::default()
                 }))
             }
             ["settle"] => {

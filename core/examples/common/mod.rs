@@ -25,6 +25,8 @@ pub enum End {
     NoCapture,
     /// Still running at the ply cap: counted as a draw.
     Capped,
+    /// Drawn by agreement (a draw offer accepted).
+    Agreed,
 }
 
 impl End {
@@ -34,6 +36,7 @@ impl End {
             None => End::Capped,
             Some(o) => match o.winner {
                 None if o.reason == EndReason::NoCaptureLimit => End::NoCapture,
+                None if o.reason == EndReason::DrawAgreed => End::Agreed,
                 None => End::Repetition,
                 Some(w) if w == side => End::Win,
                 Some(_) => End::Loss,

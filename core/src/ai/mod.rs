@@ -23,6 +23,7 @@
 //! ```
 
 mod eval;
+mod judge;
 mod levels;
 mod search;
 mod small;
@@ -40,6 +41,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use judge::{
+    accepts_draw, offers_draw, plies_without_progress, resigns, DRAW_MARGIN_PERMILLE,
+    DRAW_OFFER_AFTER_PLIES, DRAW_OFFER_AGAIN_AFTER_PLIES,
+};
 pub use levels::{allows_immediate_loss, level_config, wins_at_once, LevelConfig, NO_TIME_CAP};
 
 /// A cancellation flag shared between the thread that searches and any thread

@@ -267,6 +267,52 @@ pub struct RulesDoc {
     pub sections: Vec<Section>,
 }
 
+impl RichText {
+    /// The same text with every word run through `convert` (point names stay).
+    pub fn map_words(&self, convert: &impl Fn(&str) -> String) -> RichText {
+        RichText {
+            spans: self
+                .spans
+                .iter()
+                .map(|s| match s {
+                    Span::Text { text } => Span::Text {
+                        text: convert(text),
+                    },
+                    Span::Term { term, text } => Span::Term {
+                        term: term.clone(),
+                        text: convert(text),
+                    },
+                    point @ Span::Point { .. } => point.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Section {
+    /// The same section with every word run through `convert` (Traditional characters:
+    /// [`crate::hant::to_hant`]).
+    pub fn map_words(&self, convert: &impl Fn(&str) -> String) -> Section {
+        Section {
+            id: self.id.clone(),
+            heading: convert(&self.heading),
+            rule_ids: self.rule_ids.clone(),
+            blocks: self
+                .blocks
+                .iter()
+                .map(|b| match b {
+                    Block::Paragraph { text } => Block::Paragraph {
+                        text: text.map_words(convert),
+                    },
+                    Block::Bullets { items } => Block::Bullets {
+                        items: items.iter().map(|i| i.map_words(convert)).collect(),
+                    },
+                })
+                .collect(),
+        }
+    }
+}
+
 impl RulesDoc {
     /// The section with the given id, if any.
     pub fn section(&self, id: &str) -> Option<&Section> {

@@ -180,3 +180,92 @@ fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
     t.handle(TableEvent::Tap(hint.to.index()), 4);
     assert!(t.view(4).board.hint.is_none());
 }
+
+#[test]
+fn a_typed_move_is_played_or_refused_with_the_reason() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let board = t.board();
+    let m = |text: &str| board.parse_move(text).unwrap();
+    assert!(t.handle(TableEvent::Play(m("b2-b4")), 1).is_empty());
+    assert_eq!(
+        t.view(1).message.as_deref(),
+        Some("This piece can only step to an adjacent point; it cannot jump.")
+    );
+    let fx = t.handle(TableEvent::Play(m("b2-b3")), 2);
+    assert_eq!(searches(&fx).len(), 1, "the computer is asked");
+    assert!(t.view(2).message.is_none());
+    t.handle(TableEvent::Play(m("b3-b4")), 3);
+    assert_eq!(
+        t.view(3).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+}
+
+#[test]
+fn the_ply_announcement_says_what_the_computer_played_and_what_was_captured() {
+    // b2-b3 makes a3 b3 c3 two of First's and one of Second's: c3 is taken.
+    let start = crate::position::Position::from_text(
+        GameId::Jinmen,
+        "....x/.../...../.../X.x../X../....X F",
+    )
+    .unwrap();
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    let session = Session::from_record(crate::record::GameRecord::new(start), setup, 1).unwrap();
+    let mut t = GameTable::new(session, Settings::default(), DisplayLanguage::En);
+    t.handle(TableEvent::Start, 0);
+    assert_eq!(t.view(0).ply_announcement, None, "nothing played yet");
+    let m = t.board().parse_move("b2-b3").unwrap();
+    t.handle(TableEvent::Play(m), 10);
+    assert_eq!(
+        t.view(10).ply_announcement.as_deref(),
+        Some("First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left.")
+    );
+    // Worded when shown: it follows the language.
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        20,
+    );
+    assert_eq!(
+        t.view(20).ply_announcement.as_deref(),
+        Some(
+            "先手（红）吃掉后手（黑）1 枚棋子：c3。后手（黑）还剩 1 枚。\n\
+             First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left."
+        )
+    );
+    // A new game: nothing to say (the capture ended this one, which undo no longer takes back).
+    t.handle(TableEvent::Undo, 29);
+    assert!(t.view(29).ply_announcement.is_some());
+    t.handle(TableEvent::Restart, 30);
+    assert_eq!(t.view(30).ply_announcement, None);
+
+    // Against the computer: the player's own plain move says nothing, the computer's
+    // reply is said; undo and redo say nothing.
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let m = t.board().parse_move("bl-x").unwrap();
+    let job = searches(&t.handle(TableEvent::Play(m), 10)).remove(0);
+    assert_eq!(t.view(10).ply_announcement, None);
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 20);
+    let view = t.view(20);
+    let reply = &view.moves.rows[1].text;
+    assert_eq!(
+        view.ply_announcement,
+        Some(format!("The computer plays {reply}."))
+    );
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Zh),
+        25,
+    );
+    assert_eq!(
+        t.view(25).ply_announcement,
+        Some(format!("电脑走 {reply}。"))
+    );
+    t.handle(TableEvent::Undo, 30);
+    assert_eq!(t.view(30).ply_announcement, None);
+    t.handle(TableEvent::Redo, 40);
+    assert_eq!(t.view(40).ply_announcement, None);
+}

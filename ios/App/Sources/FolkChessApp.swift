@@ -19,7 +19,7 @@ struct FolkChessApp: App {
                 if let model {
                     RootView(model: model, playSound: Self.playSound)
                 } else if let failure {
-                    Text(failure).padding()
+                    Text(verbatim: failure).padding()
                 } else {
                     ProgressView()
                 }
@@ -51,9 +51,9 @@ struct FolkChessApp: App {
         }
     }
 
-    /// A short system click after a ply, a different one after a capture.
-    static func playSound(capture: Bool) {
-        AudioServicesPlaySystemSound(capture ? 1057 : 1104)
+    /// The system sound of a ply's feedback.
+    static func playSound(_ feedback: FeedbackSignal) {
+        AudioServicesPlaySystemSound(feedback.systemSound)
     }
 
     /// Application Support/FolkChess, created if missing (saves and settings are small and

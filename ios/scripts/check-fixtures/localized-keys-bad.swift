@@ -21,6 +21,7 @@ struct InterpolatedKeys: View {
             List {
                 Section("\(name)") { Text(verbatim: "row") }  // reported
             }
+            DisclosureGroup("\(name)") { Text(verbatim: "row") }  // reported
             .accessibilityLabel("\(name)")  // reported
         }
         .navigationTitle("\(name)")  // reported

@@ -26,6 +26,7 @@ struct RuntimeText: View {
             List {
                 Section(name) { Text(verbatim: "row") }
             }
+            DisclosureGroup(name) { Text(verbatim: "row") }
             .accessibilityLabel(name)
         }
         .navigationTitle(name)

@@ -1,71 +1,115 @@
-// Microseconds per call of what the iOS app does per redraw and per tap: the core's calls
-// through the generated Swift bindings, and the Swift side's scene, drawing commands and
-// VoiceOver labels. Prints a table; asserts nothing (timings are not tests).
+// Microseconds per call of what the iOS app does per event and per redraw: one event sent to
+// the core's game table through the generated Swift bindings and its view back (the FFI round
+// trip the game screen makes on every tap and tick), the same through the app's GameModel, a
+// redraw's view, the review screen's events, and the Swift side's drawing commands. Prints a
+// table of median, 99th percentile and mean; asserts nothing (timings are not tests).
 //
-//   swift run --package-path ios/FolkChessKit --scratch-path target/swift-build \
+//   swift run -c release --package-path ios/FolkChessKit --scratch-path target/swift-build \
 //     -Xlinker -L$PWD/target/debug -Xlinker -rpath -Xlinker $PWD/target/debug FolkChessBench
 //
-// (add -c release for optimised Swift; link target/release for the release core).
+// (link target/release for the release core).
 import Dispatch
 import FolkChessCore
 import FolkChessModel
 
-/// Average microseconds of `body` over `runs` calls, after `warmup` calls.
-func measure(_ runs: Int = 2_000, warmup: Int = 500, _ body: () throws -> Void) rethrows -> Double {
+/// Microseconds of each of `runs` calls of `body`, after `warmup` calls.
+func samples(_ runs: Int = 2_000, warmup: Int = 200, _ body: () throws -> Void) rethrows -> [Double] {
     for _ in 0..<warmup { try body() }
-    let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<runs { try body() }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(runs) / 1_000
+    var out: [Double] = []
+    out.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        out.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
+    }
+    return out.sorted()
 }
 
-func row(_ name: String, _ micros: Double) {
-    let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
-    print("| \(padded) | \(String(format: "%8.1f", micros)) µs |")
+func row(_ name: String, _ sorted: [Double]) {
+    func pct(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
+    let mean = sorted.reduce(0, +) / Double(sorted.count)
+    let padded = name.padding(toLength: 58, withPad: " ", startingAt: 0)
+    print(
+        "| \(padded) | \(String(format: "%8.1f", pct(0.5))) | \(String(format: "%8.1f", pct(0.99))) | "
+            + "\(String(format: "%8.1f", mean)) |")
 }
 
-do {
-    let catalog = try CoreCatalog()
-    print("| call | per call |")
-    print("|---|---|")
-    row("coreVersion() (baseline: a free function)", measure { _ = coreVersion() })
-    let handle = CancelHandle()
-    row("CancelHandle.isCancelled() (baseline: a method)", measure { _ = handle.isCancelled() })
-    for game in [GameKind.weiming, .jinmen] {
-        let session = try GameSession(setup: GameSetup(game: game, mode: .passAndPlay, turnSeconds: 60))
-        row("snapshot(nowMs:), \(game)", try measure { _ = try session.snapshot(nowMs: 0) })
-        row("clockState(nowMs:) (a clock tick), \(game)", try measure { _ = try session.clockState(nowMs: 0) })
-        row("movablePoints(), \(game)", try measure { _ = try session.movablePoints() })
-        let from = try session.movablePoints()[0]
-        row("legalTargets(point:), \(game)", try measure { _ = try session.legalTargets(point: from) })
+/// A clock the benchmark moves by hand.
+final class BenchClock: MonotonicClock, WallClock, @unchecked Sendable {
+    var now: Int64 = 1_000
+    func nowMs() -> Int64 { now }
+}
+
+@MainActor
+func run() throws {
+    print("| call (µs) | median | p99 | mean |")
+    print("|---|---|---|---|")
+    row("coreVersion() (baseline: a free function)", samples { _ = coreVersion() })
+    let settings = try defaultSettings()
+    for game in [GameKind.weiming, .jinmen, .huishi] {
+        let setup = GameSetup(game: game, mode: .passAndPlay, turnSeconds: 60)
+        let table = try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .en)
+        var now: Int64 = 0
+        let start = try table.send(event: .start, nowMs: now)
+        let piece = try require(start.view.board.points.first { $0.mark == .movable }).index
         row(
-            "nearestPoint(game:x:y:radius:), \(game)",
-            try measure { _ = try nearestPoint(game: game, x: 1.1, y: 0.9, radius: 0.5) })
-        let snap = try session.snapshot(nowMs: 0)
-        let layout = catalog.layout(game)
-        let marks = BoardMarks(movable: Set(try session.movablePoints().map(Int.init)))
+            "send(Tick) → view, \(game)",
+            try samples {
+                now += 1
+                _ = try table.send(event: .tick, nowMs: now)
+            })
+        // A tap that selects a piece, then one that drops the selection: both redraw marks.
         row(
-            "BoardScene(layout:points:marks:), \(game)",
-            measure { _ = BoardScene(layout: layout, points: snap.points, marks: marks) })
-        let scene = BoardScene(layout: layout, points: snap.points, marks: marks)
+            "send(Tap) → view (select / deselect), \(game)",
+            try samples {
+                now += 1
+                _ = try table.send(event: .tap(point: piece), nowMs: now)
+            })
+        row("view(nowMs:) (a redraw without an event), \(game)", try samples { _ = try table.view(nowMs: now) })
+        // The Swift half of the FFI's copy of a view, without the core: the view written into a
+        // buffer as the core sends it, then read back as the bindings read the core's answer.
+        let view = try table.view(nowMs: now)
+        row(
+            "Swift only: lower + lift of a TableView, \(game)",
+            try samples { _ = try FfiConverterTypeTableView_lift(FfiConverterTypeTableView_lower(view)) })
+        let both = try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .both)
+        _ = try both.send(event: .start, nowMs: 0)
+        row(
+            "send(Tap) → view, both languages, \(game)",
+            try samples {
+                now += 1
+                _ = try both.send(event: .tap(point: piece), nowMs: now)
+            })
+
+        let clock = BenchClock()
+        let model = try GameModel(
+            table: try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .en), clock: clock,
+            wallClock: clock, store: nil)
+        model.start()
+        row(
+            "GameModel.tap (event → effects → published view), \(game)",
+            samples {
+                clock.now += 1
+                model.tap(Int(piece))
+            })
+
+        let layout = try BoardLayouts.of(game)
+        let board = model.view.board
+        let geometry = BoardDrawing.geometry(board: board, width: 390, height: 500, compact: false)
         row(
             "BoardDrawing.commands (390 × 500 pt), \(game)",
-            measure {
-                _ = BoardDrawing.commands(scene: scene, width: 390, height: 500, palette: .light)
+            samples {
+                _ = BoardDrawing.commands(board: board, layout: layout, geometry: geometry, palette: .light)
             })
-        let strings = AppStrings(.en)
         row(
-            "BoardAccessibility.labels (all points), \(game)",
-            measure { _ = BoardAccessibility.labels(of: scene, strings: strings) })
-        let t = BoardDrawing.transform(scene: scene, width: 390, height: 500, compact: false)
-        let tap = t.position(of: scene.points[3])
-        row(
-            "BoardHitTest.point (a tap), \(game)",
-            measure { _ = BoardHitTest.point(at: tap, scene: scene, transform: t) })
+            "fitBoard + boardPositions (a new size), \(game)",
+            samples { _ = BoardGeometry(game: game, width: 390, height: 500, margin: 14) })
+        let tap = geometry.positions[3]
+        row("pointAt (a tap), \(game)", samples { _ = geometry.point(at: tap) })
     }
 
-    // The review screen's state, built again on every change (a ply selected), over the
-    // review of a 100-ply Jinmen game (random moves; the review itself is the core's cost,
-    // measured by `cargo bench -p folkchess-core --bench review`).
+    // The review screen over a 100-ply Jinmen game (random moves; the review itself is the
+    // core's cost, measured by `cargo bench -p folkchess-core --bench review`).
     let reviewed = try GameSession(setup: GameSetup(game: .jinmen, mode: .passAndPlay, turnSeconds: nil))
     var seed: UInt64 = 12345
     for ply in 1...100 where try reviewed.snapshot(nowMs: 0).status == .ongoing {
@@ -74,13 +118,28 @@ do {
         let m = moves[Int((seed >> 33) % UInt64(moves.count))]
         _ = try reviewed.play(from: m.from, to: m.to, nowMs: Int64(ply) * 1000)
     }
-    let review = try ReviewModel(session: reviewed, catalog: catalog, language: .en, source: .game)
-    review.start()
-    await review.settle()
-    let plies = review.screen.rows.count
-    row("ReviewModel.screen (\(plies)-ply jinmen review)", measure(200, warmup: 20) { _ = review.screen })
-    review.language = .both
-    row("ReviewModel.screen, both languages", measure(200, warmup: 20) { _ = review.screen })
+    let screen = try ReviewScreen(session: reviewed, language: .en)
+    let fx = try screen.send(event: .start)
+    guard case .run(let id) = fx.effects.first else { throw FolkChessError.Internal(reason: "no review run") }
+    try screen.runReview(id: id, cancel: CancelHandle())
+    let done = try screen.send(event: .reviewDone(id: id))
+    var forward = true
+    row(
+        "ReviewScreen.send(Next/Previous) → view (\(done.view.rows.count) plies)",
+        try samples(500, warmup: 50) {
+            forward.toggle()
+            _ = try screen.send(event: forward ? .next : .previous)
+        })
+}
+
+/// Fails the benchmark with a message when `value` is nil.
+func require<T>(_ value: T?) throws -> T {
+    guard let value else { throw FolkChessError.Internal(reason: "the benchmark's setup failed") }
+    return value
+}
+
+do {
+    try await MainActor.run { try run() }
 } catch {
     print("FolkChessBench: \(coreMessage(error))")
 }

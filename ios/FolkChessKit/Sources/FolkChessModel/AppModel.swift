@@ -2,18 +2,47 @@ import FolkChessCore
 import Foundation
 import Observation
 
-/// The composition root of the app's state: navigation, settings, saved games, the home
-/// screen, the new-game form, the rules screen and the game in progress. The SwiftUI app owns
-/// one and forwards the scene phase; tests build one over a temporary folder, a manual clock
-/// and the real core.
+/// The app's screens; the navigation path is plain state, so the whole flow runs in tests.
+public enum Screen: Sendable, Hashable {
+    /// The form for a new game of this kind.
+    case newGame(GameKind)
+    /// The game in progress.
+    case game
+    /// The rules of a game.
+    case rules(GameKind)
+    /// Settings.
+    case settings
+    /// Saved games.
+    case savedGames
+    /// The review of a finished game or a saved game.
+    case review
+}
+
+/// The rules screen: the core's frame (title, languages, diagram) and its pages.
+public struct RulesScreenState: Sendable, Equatable {
+    /// Which game.
+    public let game: GameKind
+    /// The language the rules are read in (Chinese in the app's script).
+    public let language: DisplayLanguage
+    /// The frame: title, language choices, the diagram with the highlighted point.
+    public let frame: RulesScreenView
+    /// One page per language shown.
+    public let pages: [RulesPage]
+    /// The language of each choice of ``RulesScreenView/languages``, in order (the core's
+    /// `languageValues`: Chinese in the app's script).
+    public let languages: [DisplayLanguage]
+}
+
+/// The composition root of the app's state: navigation, settings, saved games, the game in
+/// progress and the review. Every screen's content is the core's view of it (`homeView`,
+/// `savedGamesView`, `newGameView`, `settingsView`, `rulesScreenView`, the game table, the
+/// review screen); this class keeps what they are views of and reports changes to the core.
 @Observable
 @MainActor
 public final class AppModel {
-    /// What the core knows before any game.
-    public let catalog: CoreCatalog
     /// The settings in force.
     public private(set) var settings: AppSettings
-    /// Why the settings file could not be read or written, if so.
+    /// The core's reason why the settings file could not be read or written, if so.
     public private(set) var settingsProblem: String?
     /// The navigation path above the home screen.
     public var path: [Screen] = [] {
@@ -29,9 +58,9 @@ public final class AppModel {
     public private(set) var rulesChoice: (game: GameKind, language: DisplayLanguage, highlighted: Int?)?
     /// The saved games as last listed.
     public private(set) var saves: [SaveListEntry] = []
-    /// The autosaved game, as summarised for the home screen's "continue".
-    public private(set) var autosaved: SavedGameRow?
-    /// A message from the last failed action on a list screen.
+    /// The autosave slot's summary, for home's "continue".
+    public private(set) var autosave: SaveSummary?
+    /// A core error from the last failed action on a list screen (the core's words).
     public private(set) var message: String?
 
     @ObservationIgnored private let settingsStore: SettingsStore
@@ -42,16 +71,9 @@ public final class AppModel {
     @ObservationIgnored private let timeZone: TimeZone
     @ObservationIgnored private var settingsWrite: Task<Void, Never>?
     @ObservationIgnored private var leaveTask: Task<Void, Never>?
-    /// Ends when every review left has stopped (``settle()`` waits for it); it holds a left
-    /// review, and its native game, only until then.
+    /// Ends when every review left has stopped (``settle()`` waits for it).
     @ObservationIgnored private var reviewsStopping: Task<Void, Never>?
-    @ObservationIgnored private var rulesCache: [RulesKey: RulesDoc] = [:]
-    @ObservationIgnored private var appRulesCache: [Language: RulesSection] = [:]
-
-    private struct RulesKey: Hashable {
-        let game: GameKind
-        let language: Language
-    }
+    @ObservationIgnored private var pagesCache: [GameKind: [DisplayLanguage: [RulesPage]]] = [:]
 
     /// Opens the app's data in `directory` (the app passes Application Support): settings
     /// from `settings.json`, saved games from `saves/`.
@@ -61,23 +83,20 @@ public final class AppModel {
         preferredLanguages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages },
         timeZone: TimeZone = .current
     ) async throws -> AppModel {
-        let catalog = try CoreCatalog()
         let settingsStore = try SettingsStore(directory: directory)
         let loaded = try await settingsStore.load()
         let store = try GameStore(directory: directory.appendingPathComponent("saves", isDirectory: true))
         let model = AppModel(
-            catalog: catalog, loaded: loaded, settingsStore: settingsStore, store: store, clock: clock,
-            wallClock: wallClock, preferredLanguages: preferredLanguages, timeZone: timeZone)
+            loaded: loaded, settingsStore: settingsStore, store: store, clock: clock, wallClock: wallClock,
+            preferredLanguages: preferredLanguages, timeZone: timeZone)
         await model.refreshAutosave()
         return model
     }
 
     private init(
-        catalog: CoreCatalog, loaded: LoadedSettings, settingsStore: SettingsStore, store: GameStore,
-        clock: any MonotonicClock, wallClock: any WallClock,
-        preferredLanguages: @escaping @Sendable () -> [String], timeZone: TimeZone
+        loaded: LoadedSettings, settingsStore: SettingsStore, store: GameStore, clock: any MonotonicClock,
+        wallClock: any WallClock, preferredLanguages: @escaping @Sendable () -> [String], timeZone: TimeZone
     ) {
-        self.catalog = catalog
         settings = loaded.settings
         settingsProblem = loaded.problem
         self.settingsStore = settingsStore
@@ -93,13 +112,14 @@ public final class AppModel {
 
     // MARK: Language and theme
 
-    /// The interface language.
+    /// The display language: the settings' choice, "System" resolved by the core from the
+    /// phone's preferred languages.
     public var language: DisplayLanguage {
-        DisplayLanguage.resolve(settings.language, preferredLanguages: preferredLanguages())
+        displayLanguage(setting: settings.language, preferred: preferredLanguages())
     }
 
-    /// The app's own strings in the interface language.
-    public var strings: AppStrings { AppStrings(language) }
+    /// The words that belong to no one screen (app name, back, loading, dismiss).
+    public var texts: AppTexts { appTexts(language: language) }
 
     /// Dark (true), light (false) or the phone's choice (nil).
     public var prefersDark: Bool? {
@@ -110,75 +130,65 @@ public final class AppModel {
         }
     }
 
-    // MARK: Home
-
-    /// The home screen.
-    public var home: HomeState {
-        HomeState(
-            cards: catalog.games.map { g in
-                GameCard(
-                    game: g.game, nameZh: g.nameZh, nameEn: g.nameEn,
-                    tagline: catalog.tagline(of: g.game, in: language), miniature: catalog.startScene(g.game))
-            },
-            continueGame: game == nil ? autosaved : nil)
+    /// The phone's offset from UTC now, in minutes (dates of saved games).
+    private var utcOffsetMinutes: Int32 {
+        Int32(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock.nowMs()) / 1000)) / 60)
     }
 
-    /// Re-reads the autosave slot for "continue".
-    public func refreshAutosave() async {
-        do {
-            guard let session = try await store.loadAutosave(), let snap = try? session.snapshot(nowMs: 0),
-                snap.status == .ongoing, let setup = try? session.setup()
-            else {
-                autosaved = nil
-                return
-            }
-            let lang = language
-            autosaved = SavedGameRow(
-                id: "autosave", game: snap.game,
-                title: catalog.name(of: snap.game, in: lang),
-                detail: saveDetail(
-                    setup: setup, plyCount: Int(snap.plyNumber), over: false, savedAtMs: nil, catalog: catalog,
-                    language: lang, timeZone: timeZone),
-                thumbnail: BoardScene(layout: catalog.layout(snap.game), points: snap.points, showNames: false),
-                canReview: false)
-        } catch {
-            // A damaged autosave is not offered; the next autosave replaces it.
-            autosaved = nil
+    // MARK: Home
+
+    /// The home screen (no "continue" while a game is on screen).
+    public var home: HomeView {
+        let summary = game == nil ? autosave : nil
+        if let view = try? homeView(autosave: summary, language: language, utcOffsetMinutes: utcOffsetMinutes) {
+            return view
         }
+        // The core refuses only a summary it did not make; then home is shown without it.
+        return (try? homeView(autosave: nil, language: language, utcOffsetMinutes: utcOffsetMinutes))
+            ?? HomeView(
+                title: "", subtitle: "", cards: [], continueTitle: "", continueGame: nil, savedGames: "", settings: "")
+    }
+
+    /// Re-reads the autosave slot's summary for "continue".
+    public func refreshAutosave() async {
+        // A damaged autosave is not offered; the next autosave replaces it.
+        autosave = try? await store.autosaveSummary()
     }
 
     // MARK: New game
 
     /// Opens the new-game form of a game, with the settings' defaults.
     public func openNewGame(_ game: GameKind) {
-        form = NewGameForm(
-            game: game, vsComputer: true, level: settings.defaultLevel, humanSide: settings.defaultHumanSide,
-            turnSeconds: settings.turnSeconds)
-        path.append(.newGame(game))
+        do {
+            form = try newGameForm(game: game, settings: settings)
+            path.append(.newGame(game))
+        } catch {
+            message = coreMessage(error)
+        }
     }
 
-    /// Changes the form.
-    public func updateForm(_ change: (inout NewGameForm) -> Void) {
-        guard var f = form else { return }
-        change(&f)
-        form = f
+    /// Option `index` of the form's row `key` was chosen.
+    public func chooseNewGame(_ key: ChoiceKey, index: Int) {
+        guard let f = form else { return }
+        do {
+            form = try newGameFormWith(form: f, key: key, index: Int32(clamping: index))
+        } catch {
+            message = coreMessage(error)
+        }
     }
 
     /// The new-game screen.
-    public var newGame: NewGameState? {
+    public var newGame: NewGameView? {
         guard let f = form else { return nil }
-        let s = strings
-        return NewGameState(
-            form: f, title: catalog.title(of: f.game, in: language), levels: levelChoices, sides: sideChoices,
-            turnTimes: catalog.turnTimeChoices.map { Choice(value: $0, label: catalog.turnTimeLabel($0, strings: s)) })
+        return try? newGameView(form: f, language: language)
     }
 
     /// Starts the game of the form.
     public func startNewGame() async {
         guard let f = form else { return }
         do {
-            let session = try GameSession(setup: f.setup)
-            await begin(session)
+            let setup = try newGameSetup(form: f)
+            await begin(try GameTable(setup: setup, settings: settings, language: language))
         } catch {
             message = coreMessage(error)
         }
@@ -190,40 +200,38 @@ public final class AppModel {
     public func continueGame() async {
         do {
             guard let session = try await store.loadAutosave() else {
-                autosaved = nil
+                autosave = nil
                 return
             }
-            await begin(session)
+            await begin(try GameTable.open(session: session, settings: settings, language: language))
         } catch {
             message = coreMessage(error)
-            autosaved = nil
+            autosave = nil
         }
     }
 
     /// Resumes a saved game.
     public func resume(id: String) async {
         do {
-            await begin(try await store.load(id: id))
+            let session = try await store.load(id: id)
+            await begin(try GameTable.open(session: session, settings: settings, language: language))
         } catch {
             message = coreMessage(error)
             await reloadSaves()
         }
     }
 
-    /// Puts a game on screen (replacing and releasing any other) and autosaves it.
-    private func begin(_ session: GameSession) async {
+    /// Puts a game on screen (replacing and releasing any other); its start autosaves it.
+    private func begin(_ table: GameTable) async {
         game?.close()
         game = nil
         do {
-            let model = try GameModel(
-                session: session, catalog: catalog, settings: settings, language: language, clock: clock,
-                wallClock: wallClock, store: store)
+            let model = try GameModel(table: table, clock: clock, wallClock: wallClock, store: store)
             game = model
             form = nil
             message = nil
             path = [.game]
             model.start()
-            try? await store.writeAutosave(session, savedAtMs: wallClock.nowMs())
         } catch {
             message = coreMessage(error)
         }
@@ -233,13 +241,8 @@ public final class AppModel {
     /// the app goes home.
     public func saveAndLeave() async {
         guard let g = game else { return }
-        await g.settle()
-        do {
-            _ = try await store.save(g.session, savedAtMs: wallClock.nowMs())
-            try await store.clearAutosave()
-        } catch {
-            message = coreMessage(error)
-        }
+        await g.saveAndLeave()
+        if let problem = g.problem { message = problem }
         path = []
     }
 
@@ -256,16 +259,17 @@ public final class AppModel {
 
     // MARK: Rules
 
-    /// Opens the rules of a game in the interface language.
+    /// Opens the rules of a game in the display language.
     public func openRules(_ game: GameKind) {
         rulesChoice = (game, language, nil)
         path.append(.rules(game))
     }
 
-    /// Shows the rules in Chinese, English or both.
-    public func setRulesLanguage(_ language: DisplayLanguage) {
-        guard let r = rulesChoice else { return }
-        rulesChoice = (r.game, language, r.highlighted)
+    /// Shows the rules in the language of choice `index` of the rules screen (the core's
+    /// `languageValues`: Chinese in the app's script).
+    public func setRulesLanguage(index: Int) {
+        guard let r = rulesChoice, let values = rules?.languages, values.indices.contains(index) else { return }
+        rulesChoice = (r.game, values[index], r.highlighted)
     }
 
     /// A point name tapped in the rules text: highlight it on the diagram (again: clear it).
@@ -274,34 +278,27 @@ public final class AppModel {
         rulesChoice = (r.game, r.language, r.highlighted == index ? nil : index)
     }
 
-    /// The rules screen (each text asked of the core once).
-    public var rules: RulesState? {
+    /// The rules screen (each language's pages asked of the core once). The pages are read in
+    /// the language the core's frame shows as chosen: the choice, with Chinese in the app's
+    /// script (a choice made in Simplified follows the app to Traditional, and back).
+    public var rules: RulesScreenState? {
         guard let r = rulesChoice else { return nil }
-        let langs = r.language.coreLanguages
-        do {
-            return RulesState(
-                game: r.game, language: r.language,
-                docs: try langs.map { try rulesText(r.game, $0) },
-                appRules: try langs.map { try appRulesText($0) },
-                diagram: catalog.startScene(r.game, highlighted: r.highlighted, showNames: true),
-                highlighted: r.highlighted)
-        } catch {
-            return nil
-        }
+        guard
+            let frame = try? rulesScreenView(
+                game: r.game, rulesLanguage: r.language, highlighted: r.highlighted.map { Int32(clamping: $0) },
+                language: language)
+        else { return nil }
+        let selected = Int(frame.selectedLanguage)
+        let shown = frame.languageValues.indices.contains(selected) ? frame.languageValues[selected] : r.language
+        return RulesScreenState(
+            game: r.game, language: shown, frame: frame, pages: pages(r.game, shown), languages: frame.languageValues)
     }
 
-    private func rulesText(_ game: GameKind, _ language: Language) throws -> RulesDoc {
-        if let doc = rulesCache[RulesKey(game: game, language: language)] { return doc }
-        let doc = try rulesDoc(game: game, language: language)
-        rulesCache[RulesKey(game: game, language: language)] = doc
-        return doc
-    }
-
-    private func appRulesText(_ language: Language) throws -> RulesSection {
-        if let section = appRulesCache[language] { return section }
-        let section = try appRules(language: language)
-        appRulesCache[language] = section
-        return section
+    private func pages(_ game: GameKind, _ language: DisplayLanguage) -> [RulesPage] {
+        if let pages = pagesCache[game]?[language] { return pages }
+        let pages = rulesPages(game: game, rulesLanguage: language)
+        pagesCache[game, default: [:]][language] = pages
+        return pages
     }
 
     // MARK: Saved games
@@ -332,34 +329,22 @@ public final class AppModel {
         await reloadSaves()
     }
 
-    /// The saved games as rows.
-    public var savedRows: [SavedGameRow] {
-        let lang = language
-        let s = AppStrings(lang)
-        return saves.map { entry in
-            switch entry {
-            case .good(let summary):
-                return SavedGameRow(
-                    id: summary.id, game: summary.game, title: catalog.name(of: summary.game, in: lang),
-                    detail: saveDetail(
-                        setup: summary.setup, plyCount: Int(summary.plyCount), over: summary.status == .ended,
-                        savedAtMs: summary.savedAtMs, catalog: catalog, language: lang, timeZone: timeZone),
-                    thumbnail: BoardScene(
-                        layout: catalog.layout(summary.game), points: summary.points, showNames: false),
-                    canReview: summary.plyCount > 0)
-            case .damaged(let id, let reason):
-                return SavedGameRow(
-                    id: id, game: nil, title: "\(s.damaged) · \(id)", detail: reason, thumbnail: nil, canReview: false)
-            }
-        }
+    /// The saved games screen.
+    public var savedGames: SavedGamesView {
+        (try? savedGamesView(entries: saves, language: language, utcOffsetMinutes: utcOffsetMinutes))
+            ?? SavedGamesView(title: "", emptyText: "", rows: [])
     }
 
     // MARK: Review
 
-    /// The game on screen ended: its review opens over it (back returns to the game).
+    /// The game on screen ended: its review (of a copy) opens over it; back returns to it.
     public func openReviewFromGame() {
-        guard let g = game, g.snapshot.status == .ended else { return }
-        showReview(g.session, source: .game)
+        guard let g = game, g.view.review.enabled else { return }
+        do {
+            showReview(try g.table.copySession(), source: .game)
+        } catch {
+            message = coreMessage(error)
+        }
     }
 
     /// Reviews a saved game, loaded through the store actor (off the main actor).
@@ -376,7 +361,7 @@ public final class AppModel {
         // A second tap while the review opens: one review screen.
         guard !path.contains(.review) else { return }
         do {
-            let model = try ReviewModel(session: session, catalog: catalog, language: language, source: source)
+            let model = try ReviewModel(session: session, language: language, source: source)
             closeReview()
             review = model
             message = nil
@@ -387,7 +372,7 @@ public final class AppModel {
         }
     }
 
-    /// Stops the review on screen (its search is cancelled) and lets its native game go.
+    /// Stops the review on screen (its run is cancelled) and lets it go once stopped.
     private func closeReview() {
         guard let leaving = review else { return }
         leaving.close()
@@ -407,39 +392,44 @@ public final class AppModel {
     }
 
     /// The settings screen.
-    public var settingsScreen: SettingsState {
-        let s = strings
-        return SettingsState(
-            settings: settings, problem: settingsProblem,
-            languages: [
-                Choice(value: .system, label: s.followSystem), Choice(value: .zh, label: "中文"),
-                Choice(value: .en, label: "English"), Choice(value: .both, label: s.bothLanguages),
-            ],
-            themes: [
-                Choice(value: .system, label: s.followSystem), Choice(value: .light, label: s.themeLight),
-                Choice(value: .dark, label: s.themeDark),
-            ],
-            levels: levelChoices, sides: sideChoices,
-            turnTimes: catalog.turnTimeChoices.map { Choice(value: $0, label: catalog.turnTimeLabel($0, strings: s)) },
-            coreVersion: catalog.coreVersion)
+    public var settingsScreen: SettingsView {
+        (try? settingsView(settings: settings, problem: settingsProblem, language: language))
+            ?? SettingsView(title: "", problem: settingsProblem, sections: [], about: "")
     }
 
-    /// Changes the settings: checked by the core, applied to the game on screen at once, and
-    /// written (off the main actor, one write after the other). A value the core refuses
-    /// changes nothing and is reported in ``settingsProblem``.
-    public func updateSettings(_ changes: SettingChange...) {
-        let next = settings.applying(changes)
+    /// A change on the settings screen: applied by the core, checked by the core, applied to
+    /// the screens open at once, and written (off the main actor, one write after the
+    /// other). A value the core refuses changes nothing and is reported in ``settingsProblem``.
+    public func changeSetting(_ change: RowChange) {
+        let next: AppSettings
+        do {
+            next = try settingsWith(settings: settings, change: change)
+            try validateSettings(settings: next)
+        } catch {
+            settingsProblem = coreMessage(error)
+            return
+        }
+        apply(next)
+    }
+
+    /// Settings from elsewhere (tests, a future import): checked by the core like a change.
+    public func replaceSettings(_ next: AppSettings) {
         do {
             try validateSettings(settings: next)
         } catch {
             settingsProblem = coreMessage(error)
             return
         }
+        apply(next)
+    }
+
+    private func apply(_ next: AppSettings) {
+        guard next != settings else { return }
         settings = next
         settingsProblem = nil
-        game?.settings = next
-        game?.language = language
-        review?.language = language
+        let lang = language
+        game?.apply(settings: next, language: lang)
+        review?.setLanguage(lang)
         let previous = settingsWrite
         let store = settingsStore
         settingsWrite = Task { [weak self] in
@@ -452,8 +442,8 @@ public final class AppModel {
         }
     }
 
-    /// Waits until the settings are written, a game just left is saved, and reviews are
-    /// done or, when left, stopped (tests).
+    /// Waits until the settings are written, a game just left is saved, the game's searches
+    /// and writes are done, and reviews are done or, when left, stopped (tests).
     public func settle() async {
         await settingsWrite?.value
         await leaveTask?.value
@@ -477,16 +467,8 @@ public final class AppModel {
 
     // MARK: Internals
 
-    private var levelChoices: [Choice<Level>] {
-        catalog.levels.map { Choice(value: $0.level, label: catalog.name(of: $0.level, in: language)) }
-    }
-
-    private var sideChoices: [Choice<Side>] {
-        [Side.first, .second].map { Choice(value: $0, label: catalog.name(of: $0, in: language)) }
-    }
-
     /// Leaving the game screen (back, or a new path without it) closes the game; the
-    /// native objects go with the model.
+    /// native objects go with the model once its work is done.
     private func pathChanged(from old: [Screen]) {
         if old.contains(.review) && !path.contains(.review) {
             closeReview()

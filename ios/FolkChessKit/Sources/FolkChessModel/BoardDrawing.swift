@@ -34,7 +34,7 @@ public enum DrawShape: Sendable, Equatable {
 
 /// Where a text's anchor point is.
 public enum TextAnchor: Sendable, Equatable {
-    /// The anchor is the text's centre (glyphs on pieces, the well's 井).
+    /// The anchor is the text's centre (glyphs on pieces, the well's glyph).
     case center
     /// The anchor is the text's top-left corner (point names).
     case topLeading
@@ -51,7 +51,43 @@ public enum DrawCommand: Sendable, Equatable {
     case text(String, at: ViewPoint, anchor: TextAnchor, size: Double, bold: Bool, color: RGBA, halo: RGBA?)
 }
 
-/// Turns a ``BoardScene`` into drawing commands for a view of a given size.
+/// How a piece looks (the shell's shapes): First a disc, Second a rounded square, the shared
+/// piece a diamond; a general wears a crown ring; the character on it is the core's
+/// (`PointView.glyph`: Rendezvous' general and soldier).
+public struct PieceLook: Sendable, Equatable {
+    /// The outline of a piece.
+    public enum Shape: Sendable, Equatable { case disc, square, diamond }
+    /// The colour family of a piece.
+    public enum Tone: Sendable, Equatable { case first, second, shared }
+
+    /// The outline.
+    public let shape: Shape
+    /// The colours.
+    public let tone: Tone
+    /// The character written on the piece (the core's), if any.
+    public let glyph: String?
+    /// Whether the piece wears a general's crown ring.
+    public let crowned: Bool
+
+    /// The look of `piece` with the core's `glyph`.
+    public init(_ piece: PieceInfo, glyph: String?) {
+        self.glyph = glyph
+        crowned = piece.kind == .general
+        switch (piece.kind, piece.side) {
+        case (.shared, _), (_, nil):
+            shape = .diamond
+            tone = .shared
+        case (_, .first?):
+            shape = .disc
+            tone = .first
+        case (_, .second?):
+            shape = .square
+            tone = .second
+        }
+    }
+}
+
+/// Turns the core's ``BoardView`` into drawing commands at the core's geometry.
 public enum BoardDrawing {
     /// How long a captured piece takes to fade out, in seconds.
     public static let fadeSeconds = 0.9
@@ -61,15 +97,11 @@ public enum BoardDrawing {
         min(max(1 - elapsed / fadeSeconds, 0), 1)
     }
 
-    /// Margin in view points around the outermost marks: room for point names.
-    public static func marginPoints(scene: BoardScene, compact: Bool) -> Double {
-        compact || !scene.showNames ? 4 : 14
-    }
-
-    /// The transform the board uses in a view of this size.
-    public static func transform(scene: BoardScene, width: Double, height: Double, compact: Bool) -> BoardTransform {
-        BoardTransform(
-            scene: scene, width: width, height: height, marginPoints: marginPoints(scene: scene, compact: compact))
+    /// The geometry the board uses in a view of this size.
+    public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
+        BoardGeometry(
+            game: board.game, width: width, height: height,
+            margin: BoardGeometry.margin(showNames: board.showNames, compact: compact))
     }
 
     /// The font size of point names for a piece radius in view points.
@@ -77,47 +109,48 @@ public enum BoardDrawing {
 
     /// Where a point's name is written (its top-left corner): just below-right of the dot, or
     /// outside the piece or mark when there is one.
-    public static func namePosition(_ p: ScenePoint, transform t: BoardTransform, radius r: Double) -> ViewPoint {
-        let c = t.position(of: p)
-        let occupied = p.piece != nil || p.role != .normal
-        return occupied
-            ? ViewPoint(x: c.x + r * 0.93, y: c.y + r * 0.5) : ViewPoint(x: c.x + r * 0.22, y: c.y + r * 0.18)
+    static func namePosition(_ c: ViewPoint, occupied: Bool, radius r: Double) -> ViewPoint {
+        occupied ? ViewPoint(x: c.x + r * 0.93, y: c.y + r * 0.5) : ViewPoint(x: c.x + r * 0.22, y: c.y + r * 0.18)
     }
 
-    /// The commands that draw `scene` in a `width` × `height` view. `fadeAlpha` is the opacity
-    /// of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops names and the
-    /// last move's rings (miniatures and thumbnails).
+    /// The commands that draw `board` (with its static `layout`) at `geometry`. `fadeAlpha`
+    /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
+    /// names and the last move's rings (miniatures and thumbnails).
     public static func commands(
-        scene: BoardScene, width: Double, height: Double, palette: BoardPalette,
+        board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardPalette,
         fadeAlpha: Double = 1, compact: Bool = false
     ) -> [DrawCommand] {
-        let t = transform(scene: scene, width: width, height: height, compact: compact)
-        let r = t.toViewLength(scene.pieceRadius)
+        let r = g.fit.pieceRadius
         let lineWidth = min(max(r * 0.085, 1.2), 5)
         var out: [DrawCommand] = []
-        func at(_ i: Int) -> ViewPoint { t.position(of: scene.points[i]) }
+        func at(_ i: Int32) -> ViewPoint { at(Int(i)) }
+        func at(_ i: Int) -> ViewPoint { i >= 0 && i < g.positions.count ? g.positions[i] : ViewPoint(x: 0, y: 0) }
+        let roles = layout.points.map(\.role)
+        func role(_ i: Int) -> PointRole { i < roles.count ? roles[i] : .normal }
 
         out.append(
             .fill(
                 .rect(
-                    center: ViewPoint(x: width / 2, y: height / 2), halfWidth: width / 2, halfHeight: height / 2,
-                    cornerRadius: compact ? 6 : 12), palette.board))
+                    center: ViewPoint(x: g.width / 2, y: g.height / 2), halfWidth: g.width / 2,
+                    halfHeight: g.height / 2, cornerRadius: compact ? 6 : 12), palette.board))
 
         // The last move's trail, under everything.
-        if let last = scene.lastMove {
+        if let last = board.lastMove {
             out.append(
                 .stroke(
                     .line(at(last.from), at(last.to)),
                     LineStyle(palette.lastMove.faded(0.45), width: r * 0.32, roundCap: true)))
         }
-        for s in scene.segments {
-            out.append(.stroke(.line(at(s.from), at(s.to)), LineStyle(palette.line, width: lineWidth, roundCap: true)))
+        for line in layout.lines {
+            for (a, b) in zip(line, line.dropFirst()) {
+                out.append(.stroke(.line(at(a), at(b)), LineStyle(palette.line, width: lineWidth, roundCap: true)))
+            }
         }
 
         // The shared piece's home and the well.
-        for p in scene.points {
-            let c = at(p.index)
-            switch p.role {
+        for (i, p) in board.points.enumerated() {
+            let c = at(i)
+            switch role(i) {
             case .sharedHome:
                 let circle = DrawShape.circle(center: c, radius: r * 1.22)
                 out.append(.fill(circle, palette.sharedHome.faded(0.22)))
@@ -127,10 +160,10 @@ public enum BoardDrawing {
                 let square = DrawShape.rect(center: c, halfWidth: r * 1.22, halfHeight: r * 1.22, cornerRadius: 0)
                 out.append(.fill(square, palette.well.faded(0.16)))
                 out.append(.stroke(square, LineStyle(palette.well, width: lineWidth * 1.3)))
-                if p.piece == nil {
+                if p.piece == nil, let glyph = board.wellGlyph {
                     out.append(
                         .text(
-                            "井", at: c, anchor: .center, size: r * 1.25, bold: true, color: palette.well.faded(0.85),
+                            glyph, at: c, anchor: .center, size: r * 1.25, bold: true, color: palette.well.faded(0.85),
                             halo: nil))
                 }
             case .normal:
@@ -138,29 +171,29 @@ public enum BoardDrawing {
             }
         }
 
-        // Point dots (an empty well shows its 井 instead).
-        for p in scene.points where !(p.role == .well && p.piece == nil) {
-            out.append(.fill(.circle(center: at(p.index), radius: max(r * 0.16, 2)), palette.line))
+        // Point dots (an empty well shows its glyph instead).
+        for (i, p) in board.points.enumerated() where !(role(i) == .well && p.piece == nil) {
+            out.append(.fill(.circle(center: at(i), radius: max(r * 0.16, 2)), palette.line))
         }
 
         // A point named in the rules text.
-        for p in scene.points where p.highlighted {
-            let circle = DrawShape.circle(center: at(p.index), radius: r * 1.45)
+        for (i, p) in board.points.enumerated() where p.highlighted {
+            let circle = DrawShape.circle(center: at(i), radius: r * 1.45)
             out.append(.fill(circle, palette.highlight.faded(0.25)))
             out.append(.stroke(circle, LineStyle(palette.highlight, width: r * 0.16)))
         }
 
         // Movable pieces (faintly, while nothing is selected) and lit targets.
-        let anySelected = scene.selected != nil
-        for p in scene.points {
+        let selected = board.points.firstIndex { $0.mark == .selected }
+        for (i, p) in board.points.enumerated() {
             switch p.mark {
-            case .movable where !anySelected:
+            case .movable where selected == nil:
                 out.append(
                     .stroke(
-                        .circle(center: at(p.index), radius: r * 1.16),
+                        .circle(center: at(i), radius: r * 1.16),
                         LineStyle(palette.selected.faded(0.55), width: r * 0.09)))
             case .target:
-                let circle = DrawShape.circle(center: at(p.index), radius: r * 0.55)
+                let circle = DrawShape.circle(center: at(i), radius: r * 0.55)
                 out.append(.fill(circle, palette.target.faded(0.35)))
                 out.append(.stroke(circle, LineStyle(palette.target, width: r * 0.12)))
             default:
@@ -168,20 +201,22 @@ public enum BoardDrawing {
             }
         }
 
-        // Pieces, then the captured ones fading out.
-        for p in scene.points {
-            if let look = p.look { out += piece(look, at: at(p.index), radius: r, palette: palette, alpha: 1) }
+        // Pieces, then the captured ones fading out (only games without glyphs capture).
+        for (i, p) in board.points.enumerated() {
+            if let piece = p.piece {
+                out += self.piece(PieceLook(piece, glyph: p.glyph), at: at(i), radius: r, palette: palette, alpha: 1)
+            }
         }
         if fadeAlpha > 0.01 {
-            for f in scene.fading {
+            for f in board.fading {
                 out += piece(
-                    PieceLook(f.piece, game: scene.game), at: at(f.point), radius: r, palette: palette, alpha: fadeAlpha
-                )
+                    PieceLook(f.piece, glyph: nil), at: at(f.point), radius: r, palette: palette,
+                    alpha: fadeAlpha)
             }
         }
 
         // The last move: a dashed ring where it came from, a ring where it went.
-        if let last = scene.lastMove, !compact {
+        if let last = board.lastMove, !compact {
             out.append(
                 .stroke(
                     .circle(center: at(last.from), radius: r * 0.38),
@@ -189,20 +224,21 @@ public enum BoardDrawing {
             out.append(
                 .stroke(.circle(center: at(last.to), radius: r * 1.14), LineStyle(palette.lastMove, width: r * 0.1)))
         }
-        if let s = scene.selected {
+        if let s = selected {
             out.append(.stroke(.circle(center: at(s), radius: r * 1.2), LineStyle(palette.selected, width: r * 0.18)))
         }
-        if let h = scene.hint {
+        if let h = board.hint {
             out += arrow(from: at(h.from), to: at(h.to), radius: r, color: palette.hint.faded(0.9))
         }
 
-        if scene.showNames && !compact {
+        if board.showNames && !compact {
             let size = nameSize(radius: r)
-            for p in scene.points {
+            for (i, p) in board.points.enumerated() {
+                let occupied = p.piece != nil || role(i) != .normal
                 out.append(
                     .text(
-                        p.name, at: namePosition(p, transform: t, radius: r), anchor: .topLeading, size: size,
-                        bold: false, color: palette.name, halo: palette.nameHalo))
+                        p.name, at: namePosition(at(i), occupied: occupied, radius: r), anchor: .topLeading,
+                        size: size, bold: false, color: palette.name, halo: palette.nameHalo))
             }
         }
         return out

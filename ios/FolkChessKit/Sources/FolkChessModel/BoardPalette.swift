@@ -1,3 +1,5 @@
+import FolkChessCore
+
 /// A colour as red, green, blue and opacity, each 0…1.
 public struct RGBA: Sendable, Equatable, Hashable {
     /// Red.
@@ -67,7 +69,7 @@ public struct BoardPalette: Sendable, Equatable {
     public let hint: RGBA
     /// A point named in the rules text.
     public let highlight: RGBA
-    /// Rendezvous' well 井.
+    /// Rendezvous' well.
     public let well: RGBA
     /// The shared piece's home.
     public let sharedHome: RGBA
@@ -96,4 +98,27 @@ public struct BoardPalette: Sendable, Equatable {
 
     /// The palette for a colour scheme.
     public static func of(dark: Bool) -> BoardPalette { dark ? .dark : .light }
+}
+
+/// The colour of each review label in the move list (the mark and the name are the core's).
+public enum ReviewLabelColors {
+    /// The label's colour on a light or dark background.
+    public static func color(_ label: MoveLabel, dark: Bool) -> RGBA {
+        switch label {
+        case .best: return RGBA(hex: dark ? 0x81C784 : 0x2E7D32)
+        case .good: return RGBA(hex: dark ? 0x4DB6AC : 0x00796B)
+        case .inaccuracy: return RGBA(hex: dark ? 0xFFD54F : 0x9A7400)
+        case .mistake: return RGBA(hex: dark ? 0xFFB74D : 0xE65100)
+        case .blunder: return RGBA(hex: dark ? 0xEF9A9A : 0xC62828)
+        }
+    }
+}
+
+/// The shell's colours around the board.
+public enum AppInk {
+    /// The label of a filled (prominent) button over the app's accent colour
+    /// (App/Resources/Assets.xcassets/AccentColor: a deep red in light mode, a light pink in
+    /// dark mode): white in light mode; in dark mode white would barely show on the light
+    /// pink, so the background's near-black.
+    public static func onAccent(dark: Bool) -> RGBA { dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xFFFFFF) }
 }

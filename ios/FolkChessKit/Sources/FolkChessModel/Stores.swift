@@ -39,6 +39,20 @@ public actor GameStore {
         try store.writeAutosave(session: session, savedAtMs: savedAtMs)
     }
 
+    /// Carries out a game table's disk effect.
+    public func perform(_ job: DiskJob, savedAtMs: Int64) throws {
+        switch job {
+        case .autosave(let json): _ = try store.writeAutosaveJson(gameJson: json, savedAtMs: savedAtMs)
+        case .save(let json): _ = try store.saveJson(gameJson: json, id: nil, savedAtMs: savedAtMs)
+        case .clearAutosave: try store.clearAutosave()
+        }
+    }
+
+    /// The autosave slot's summary (home's "continue"), or nil when it is empty.
+    public func autosaveSummary() throws -> SaveSummary? {
+        try store.autosaveSummary()
+    }
+
     /// The autosaved game, or nil when the slot is empty.
     public func loadAutosave() throws -> GameSession? {
         try store.loadAutosave()
@@ -51,6 +65,16 @@ public actor GameStore {
 
     /// The store's directory, as the core sees it.
     public var directory: String { store.directory() }
+}
+
+/// A game table's disk effect, as the store carries it out.
+public enum DiskJob: Sendable, Equatable {
+    /// Write this game (save format) to the autosave slot.
+    case autosave(String)
+    /// File this game (save format) under a new id.
+    case save(String)
+    /// Empty the autosave slot.
+    case clearAutosave
 }
 
 /// Settings as read at start-up: the values, and why the file could not be used if it could not.

@@ -2,56 +2,64 @@ import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// The new-game form: against the computer (level, side) or pass-and-play, and the turn
-/// timer; every choice and its name comes from the core.
+/// The new-game form, the core's ``NewGameView`` drawn: its rows (opponent, then level and side
+/// against the computer, then the timer), each option named by the core; a choice is reported
+/// by index and applied by the core.
 public struct NewGameScreen: View {
-    let state: NewGameState
-    let strings: AppStrings
-    let onChange: @MainActor ((inout NewGameForm) -> Void) -> Void
+    let view: NewGameView
+    let onChoose: @MainActor (ChoiceKey, Int) -> Void
     let onStart: @MainActor () -> Void
 
-    /// The form of `state`.
+    /// The form of `view`.
     public init(
-        state: NewGameState, strings: AppStrings,
-        onChange: @escaping @MainActor ((inout NewGameForm) -> Void) -> Void, onStart: @escaping @MainActor () -> Void
+        view: NewGameView, onChoose: @escaping @MainActor (ChoiceKey, Int) -> Void,
+        onStart: @escaping @MainActor () -> Void
     ) {
-        self.state = state
-        self.strings = strings
-        self.onChange = onChange
+        self.view = view
+        self.onChoose = onChoose
         self.onStart = onStart
     }
 
     public var body: some View {
         Form {
-            Picker(strings.vsComputer, selection: binding(\.vsComputer)) {
-                Text(strings.vsComputer).tag(true)
-                Text(strings.passAndPlay).tag(false)
-            }
-            .pickerStyle(.segmented)
-            if state.form.vsComputer {
-                Picker(strings.level, selection: binding(\.level)) {
-                    ForEach(state.levels) { Text($0.label).tag($0.value) }
-                }
-                Picker(strings.yourSide, selection: binding(\.humanSide)) {
-                    ForEach(state.sides) { Text($0.label).tag($0.value) }
+            BoardCanvas(board: view.miniature, compact: true)
+                .frame(maxWidth: .infinity, maxHeight: 120)
+            ForEach(view.choices, id: \.key) { row in
+                if row.key == .opponent {
+                    ChoicePicker(row: row, onChoose: onChoose).pickerStyle(.segmented)
+                } else {
+                    ChoicePicker(row: row, onChoose: onChoose)
                 }
             }
-            Picker(strings.turnTimer, selection: binding(\.turnSeconds)) {
-                ForEach(state.turnTimes) { Text($0.label).tag($0.value) }
+            Button(action: onStart) {
+                OnAccent { Text(verbatim: view.start) }
             }
-            Button(strings.startGame, action: onStart)
-                .frame(maxWidth: .infinity)
-                .buttonStyle(.borderedProminent)
+            .frame(maxWidth: .infinity)
+            .buttonStyle(.borderedProminent)
         }
-        .navigationTitle(state.title)
+        .navigationTitle(view.title)
+    }
+}
+
+/// A row of choices (the core's ``ChoiceRow``): its label, its options by name; the chosen
+/// index goes to `onChoose`.
+struct ChoicePicker: View {
+    let row: ChoiceRow
+    let onChoose: @MainActor (ChoiceKey, Int) -> Void
+
+    var body: some View {
+        Picker(row.label, selection: binding) {
+            ForEach(Array(row.options.enumerated()), id: \.offset) { i, name in
+                Text(verbatim: name).tag(i)
+            }
+        }
     }
 
-    /// A field of the form; the setter runs on the main actor (a binding's setter is `@Sendable`).
-    private func binding<Value: Sendable>(_ key: WritableKeyPath<NewGameForm, Value> & Sendable) -> Binding<Value> {
-        let form = state.form
-        let onChange = onChange
-        return Binding(
-            get: { form[keyPath: key] },
-            set: { @MainActor value in onChange { $0[keyPath: key] = value } })
+    /// The chosen index; the setter runs on the main actor (a binding's setter is `@Sendable`).
+    private var binding: Binding<Int> {
+        let selected = Int(row.selected)
+        let key = row.key
+        let onChoose = onChoose
+        return Binding(get: { selected }, set: { @MainActor index in onChoose(key, index) })
     }
 }

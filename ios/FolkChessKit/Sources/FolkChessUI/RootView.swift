@@ -3,22 +3,22 @@ import FolkChessModel
 import SwiftUI
 
 /// The app's screens over one ``AppModel``: a navigation stack whose path is the model's,
-/// each screen given its state and the model's actions. The only view that reads the model.
+/// each screen given the core's view of it and the model's actions. The only view that reads
+/// the model.
 public struct RootView: View {
     @Bindable var model: AppModel
-    let playSound: @MainActor (Bool) -> Void
+    let playSound: @MainActor (FeedbackSignal) -> Void
 
-    /// The app over `model`; `playSound` plays the sound of a ply (true: a capture).
-    public init(model: AppModel, playSound: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    /// The app over `model`; `playSound` plays the sound of a ply's feedback.
+    public init(model: AppModel, playSound: @escaping @MainActor (FeedbackSignal) -> Void = { _ in }) {
         self.model = model
         self.playSound = playSound
     }
 
     public var body: some View {
-        let strings = model.strings
         NavigationStack(path: $model.path) {
             HomeScreen(
-                state: model.home, strings: strings,
+                view: model.home,
                 onContinue: { Task { await model.continueGame() } },
                 onNewGame: { model.openNewGame($0) },
                 onRules: { model.openRules($0) },
@@ -26,44 +26,46 @@ public struct RootView: View {
                 onSettings: { model.openSettings() }
             )
             .navigationDestination(for: Screen.self) { screen in
-                destination(screen, strings: strings)
+                destination(screen)
             }
         }
         .preferredColorScheme(model.prefersDark.map { $0 ? ColorScheme.dark : ColorScheme.light })
     }
 
     @ViewBuilder
-    private func destination(_ screen: Screen, strings: AppStrings) -> some View {
+    private func destination(_ screen: Screen) -> some View {
         switch screen {
         case .newGame:
-            if let state = model.newGame {
+            if let view = model.newGame {
                 NewGameScreen(
-                    state: state, strings: strings, onChange: { model.updateForm($0) },
+                    view: view, onChoose: { model.chooseNewGame($0, index: $1) },
                     onStart: { Task { await model.startNewGame() } })
             }
         case .game:
             if let game = model.game {
-                GameScreen(state: game.screen, strings: strings, actions: actions(game))
-                    .task(id: ObjectIdentifier(game)) { await game.runClock() }
+                GameScreen(view: game.view, feedback: game.feedback, problem: game.problem, actions: actions(game))
+                    .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
+                        await game.runTicker()
+                    }
             }
         case .rules:
             if let state = model.rules {
                 RulesScreen(
-                    state: state, strings: strings, onLanguage: { model.setRulesLanguage($0) },
+                    state: state, onLanguage: { model.setRulesLanguage(index: $0) },
                     onPoint: { model.tapRulesPoint($0) })
             }
         case .settings:
-            SettingsScreen(state: model.settingsScreen, strings: strings, onChange: { model.updateSettings($0) })
+            SettingsScreen(view: model.settingsScreen, onChange: { model.changeSetting($0) })
         case .savedGames:
             SavedGamesScreen(
-                rows: model.savedRows, message: model.message, strings: strings,
+                view: model.savedGames, message: model.message,
                 onResume: { id in Task { await model.resume(id: id) } },
                 onReview: { id in Task { await model.openReview(saveId: id) } },
                 onDelete: { id in Task { await model.deleteSave(id: id) } })
         case .review:
             if let review = model.review {
-                ReviewScreen(
-                    state: review.screen, strings: strings,
+                GameReviewScreen(
+                    view: review.view, problem: review.problem,
                     actions: ReviewActions(
                         select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() }))
             }
@@ -72,9 +74,16 @@ public struct RootView: View {
 
     private func actions(_ game: GameModel) -> GameActions {
         GameActions(
-            tap: { game.tap($0) }, undo: { game.undo() }, redo: { game.redo() }, hint: { game.requestHint() },
+            tap: { game.tap($0) }, undo: { game.undo() }, redo: { game.redo() }, hint: { game.hint() },
             restart: { game.restart() }, setLevel: { game.setLevel($0) }, rules: { model.openRulesFromGame() },
             review: { model.openReviewFromGame() }, saveAndLeave: { Task { await model.saveAndLeave() } },
-            dismissMessage: { game.dismissMessage() }, sound: playSound)
+            dismissMessage: { game.dismissMessage() }, resign: { game.resign() }, offerDraw: { game.offerDraw() },
+            answer: { game.answer(yes: $0) }, sound: playSound)
     }
+}
+
+/// The game screen's ticker restarts when the game or its ticking changes.
+struct TickerKey: Equatable {
+    let game: ObjectIdentifier
+    let ticking: Bool
 }

@@ -4,20 +4,20 @@ import Foundation
 import SwiftUI
 
 /// The rules, as the core writes them: in Chinese, English or both side by side, with the
-/// board diagram; a point name in the text highlights that point on the diagram.
+/// board diagram; a point name in the text highlights that point on the diagram. The frame
+/// (title, language choices, diagram and its words) is the core's ``RulesScreenView``, the
+/// text its ``RulesPage``s.
 public struct RulesScreen: View {
-    let state: RulesState
-    let strings: AppStrings
-    let onLanguage: @MainActor (DisplayLanguage) -> Void
+    let state: RulesScreenState
+    let onLanguage: @MainActor (Int) -> Void
     let onPoint: @MainActor (Int) -> Void
 
-    /// The rules of `state`.
+    /// The rules of `state`; `onLanguage` gets the index of the language chosen.
     public init(
-        state: RulesState, strings: AppStrings, onLanguage: @escaping @MainActor (DisplayLanguage) -> Void,
+        state: RulesScreenState, onLanguage: @escaping @MainActor (Int) -> Void,
         onPoint: @escaping @MainActor (Int) -> Void
     ) {
         self.state = state
-        self.strings = strings
         self.onLanguage = onLanguage
         self.onPoint = onPoint
     }
@@ -25,30 +25,36 @@ public struct RulesScreen: View {
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                Picker(strings.rules, selection: Binding(get: { state.language }, set: onLanguage)) {
-                    Text(strings.rulesZh).tag(DisplayLanguage.zh)
-                    Text(strings.rulesEn).tag(DisplayLanguage.en)
-                    Text(strings.rulesBoth).tag(DisplayLanguage.both)
+                Picker(state.frame.title, selection: languageBinding) {
+                    ForEach(Array(state.frame.languages.enumerated()), id: \.offset) { i, name in
+                        Text(verbatim: name).tag(i)
+                    }
                 }
                 .pickerStyle(.segmented)
-                Text(strings.boardDiagram).font(.headline)
-                BoardView(scene: state.diagram, strings: strings)
-                Text(strings.tapPointHint).font(.footnote).foregroundStyle(.secondary)
+                Text(verbatim: state.frame.diagramTitle).font(.headline)
+                BoardCanvas(board: state.frame.diagram)
+                Text(verbatim: state.frame.tapHint).font(.footnote).foregroundStyle(.secondary)
                 HStack(alignment: .top, spacing: 16) {
-                    ForEach(Array(state.docs.enumerated()), id: \.offset) { i, doc in
-                        RulesColumn(doc: doc, appRules: state.appRules[i])
+                    ForEach(Array(state.pages.enumerated()), id: \.offset) { _, page in
+                        RulesColumn(page: page)
                     }
                 }
             }
             .padding(.horizontal, 12)
         }
-        .navigationTitle(strings.rules)
+        .navigationTitle(state.frame.title)
         .environment(
             \.openURL,
             OpenURLAction { url in
                 if let index = RulesLink.point(url) { onPoint(index) }
                 return .handled
             })
+    }
+
+    private var languageBinding: Binding<Int> {
+        let selected = Int(state.frame.selectedLanguage)
+        let onLanguage = onLanguage
+        return Binding(get: { selected }, set: { @MainActor index in onLanguage(index) })
     }
 }
 
@@ -64,32 +70,24 @@ enum RulesLink {
     }
 }
 
-/// One language's rules.
+/// One language's rules: name, tagline, then the core's sections in reading order (key
+/// facts, quick start, the rules, the app rules).
 struct RulesColumn: View {
-    let doc: RulesDoc
-    let appRules: RulesSection
+    let page: RulesPage
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text(doc.name).font(.title2.bold())
-            Text(doc.tagline).font(.subheadline).foregroundStyle(.secondary)
-            Text(doc.keyFactsHeading).font(.headline)
-            ForEach(doc.keyFacts, id: \.id) { fact in
-                Text(attributed(fact.value, prefix: fact.label + ": "))
-            }
-            Text(doc.quickStartHeading).font(.headline)
-            ForEach(Array(doc.quickStart.enumerated()), id: \.offset) { _, item in
-                Text(attributed(item, prefix: "• "))
-            }
-            ForEach(doc.sections + [appRules], id: \.id) { section in
-                Text(section.heading).font(.headline)
+            Text(verbatim: page.name).font(.title2.bold())
+            Text(verbatim: page.tagline).font(.subheadline).foregroundStyle(.secondary)
+            ForEach(page.sections, id: \.id) { section in
+                Text(verbatim: section.heading).font(.headline)
                 ForEach(Array(section.blocks.enumerated()), id: \.offset) { _, block in
                     switch block {
                     case .paragraph(let text):
                         Text(attributed(text))
                     case .bullets(let items):
                         ForEach(Array(items.enumerated()), id: \.offset) { _, item in
-                            Text(attributed(item, prefix: "• "))
+                            Text(attributed(item, bullet: true))
                         }
                     }
                 }
@@ -98,9 +96,10 @@ struct RulesColumn: View {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 
-    /// Rich text with point names as links (tinted, and tappable: they highlight the point).
-    func attributed(_ text: RichText, prefix: String = "") -> AttributedString {
-        var out = AttributedString(prefix)
+    /// Rich text with point names as links (tinted, and tappable: they highlight the point);
+    /// a bullet item starts with a bullet mark.
+    func attributed(_ text: RichText, bullet: Bool = false) -> AttributedString {
+        var out = AttributedString(bullet ? "\u{2022} " : "")
         for span in text.spans {
             switch span {
             case .text(let s), .term(_, let s):

@@ -1,24 +1,24 @@
+import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// The saved games with board thumbnails: tap to resume, "review" beside a game with plies,
-/// swipe to delete; damaged files are shown as such (and can be deleted).
+/// The saved games, the core's ``SavedGamesView`` drawn, with board thumbnails: tap to
+/// resume, "review" beside a game with plies, swipe to delete; damaged files are shown as such
+/// (and can be deleted).
 public struct SavedGamesScreen: View {
-    let rows: [SavedGameRow]
+    let view: SavedGamesView
     let message: String?
-    let strings: AppStrings
     let onResume: @MainActor (String) -> Void
     let onReview: @MainActor (String) -> Void
     let onDelete: @MainActor (String) -> Void
 
-    /// The list of `rows`.
+    /// The list of `view`; `message` is a core error of the last action.
     public init(
-        rows: [SavedGameRow], message: String?, strings: AppStrings, onResume: @escaping @MainActor (String) -> Void,
+        view: SavedGamesView, message: String?, onResume: @escaping @MainActor (String) -> Void,
         onReview: @escaping @MainActor (String) -> Void, onDelete: @escaping @MainActor (String) -> Void
     ) {
-        self.rows = rows
+        self.view = view
         self.message = message
-        self.strings = strings
         self.onResume = onResume
         self.onReview = onReview
         self.onDelete = onDelete
@@ -27,33 +27,35 @@ public struct SavedGamesScreen: View {
     public var body: some View {
         List {
             if let message {
-                Text(message).foregroundStyle(.red)
+                Text(verbatim: message).foregroundStyle(.red)
             }
-            if rows.isEmpty {
-                Text(strings.noSavedGames).foregroundStyle(.secondary)
+            if view.rows.isEmpty {
+                Text(verbatim: view.emptyText).foregroundStyle(.secondary)
             }
-            ForEach(rows) { row in
+            ForEach(view.rows, id: \.id) { row in
                 HStack {
                     // Plain and borderless: in a list row with two buttons, each takes only its own taps.
                     Button {
-                        if !row.isDamaged { onResume(row.id) }
+                        if row.resume.enabled { onResume(row.id) }
                     } label: {
-                        SavedGameRowView(row: row, strings: strings)
+                        SaveRowView(row: row)
                             .frame(maxWidth: .infinity, alignment: .leading)
                             .contentShape(Rectangle())
                     }
                     .buttonStyle(.plain)
-                    .accessibilityHint(row.isDamaged ? strings.damaged : strings.resume)
-                    if row.canReview {
-                        Button(strings.review) { onReview(row.id) }
+                    .disabled(!row.resume.enabled)
+                    .accessibilityHint(row.resume.label)
+                    if row.review.enabled {
+                        Button(row.review.label) { onReview(row.id) }
                             .buttonStyle(.borderless)
                     }
                 }
                 .swipeActions {
-                    Button(strings.delete, role: .destructive) { onDelete(row.id) }
+                    Button(row.delete.label, role: .destructive) { onDelete(row.id) }
+                        .disabled(!row.delete.enabled)
                 }
             }
         }
-        .navigationTitle(strings.savedGames)
+        .navigationTitle(view.title)
     }
 }

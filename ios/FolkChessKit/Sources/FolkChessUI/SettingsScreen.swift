@@ -2,73 +2,48 @@ import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// The settings: every choice and its values come from the model (the core's levels, sides
-/// and turn times); a damaged settings file is shown with the core's reason.
+/// The settings, the core's ``SettingsView`` drawn: sections of choices and switches, every
+/// label and option the core's; a change goes to the core as a ``RowChange``. A damaged
+/// settings file is shown with the core's sentence.
 public struct SettingsScreen: View {
-    let state: SettingsState
-    let strings: AppStrings
-    let onChange: @MainActor (SettingChange) -> Void
+    let view: SettingsView
+    let onChange: @MainActor (RowChange) -> Void
 
-    /// The settings of `state`.
-    public init(state: SettingsState, strings: AppStrings, onChange: @escaping @MainActor (SettingChange) -> Void) {
-        self.state = state
-        self.strings = strings
+    /// The settings of `view`.
+    public init(view: SettingsView, onChange: @escaping @MainActor (RowChange) -> Void) {
+        self.view = view
         self.onChange = onChange
     }
 
     public var body: some View {
         Form {
-            if let problem = state.problem {
+            if let problem = view.problem {
                 Section {
-                    Text(verbatim: "\(strings.settingsDamaged) \(problem)").foregroundStyle(.red)
+                    Text(verbatim: problem).foregroundStyle(.red)
+                }
+            }
+            ForEach(Array(view.sections.enumerated()), id: \.offset) { _, section in
+                Section(section.title) {
+                    ForEach(section.choices, id: \.key) { row in
+                        ChoicePicker(row: row) { key, index in onChange(.choice(key: key, index: Int32(index))) }
+                    }
+                    ForEach(section.toggles, id: \.key) { row in
+                        Toggle(row.label, isOn: binding(row))
+                    }
                 }
             }
             Section {
-                picker(strings.languageSetting, \.language, SettingChange.language, state.languages)
-                picker(strings.theme, \.theme, SettingChange.theme, state.themes)
-            }
-            Section {
-                picker(strings.defaultLevel, \.defaultLevel, SettingChange.defaultLevel, state.levels)
-                picker(strings.defaultSide, \.defaultHumanSide, SettingChange.defaultHumanSide, state.sides)
-                picker(strings.turnTimer, \.turnSeconds, SettingChange.turnSeconds, state.turnTimes)
-            }
-            Section {
-                toggle(strings.showLegalMoves, \.showLegalMoves, SettingChange.showLegalMoves)
-                toggle(strings.showLastMove, \.showLastMove, SettingChange.showLastMove)
-                toggle(strings.showVerdicts, \.showVerdicts, SettingChange.showVerdicts)
-                toggle(strings.rotateForOpponent, \.rotateForOpponent, SettingChange.rotateForOpponent)
-                toggle(strings.sound, \.sound, SettingChange.sound)
-                toggle(strings.haptics, \.haptics, SettingChange.haptics)
-            }
-            Section {
-                Text(strings.coreVersion(state.coreVersion)).font(.footnote).foregroundStyle(.secondary)
+                Text(verbatim: view.about).font(.footnote).foregroundStyle(.secondary)
             }
         }
-        .navigationTitle(strings.settings)
+        .navigationTitle(view.title)
     }
 
-    private func picker<Value: Hashable & Sendable>(
-        _ title: String, _ key: KeyPath<AppSettings, Value> & Sendable,
-        _ change: @escaping @Sendable (Value) -> SettingChange, _ choices: [Choice<Value>]
-    ) -> some View {
-        Picker(title, selection: binding(key, change)) {
-            ForEach(choices) { Text($0.label).tag($0.value) }
-        }
-    }
-
-    private func toggle(
-        _ title: String, _ key: KeyPath<AppSettings, Bool> & Sendable,
-        _ change: @escaping @Sendable (Bool) -> SettingChange
-    ) -> some View {
-        Toggle(title, isOn: binding(key, change))
-    }
-
-    /// A setting; the setter runs on the main actor (a binding's setter is `@Sendable`).
-    private func binding<Value: Sendable>(
-        _ key: KeyPath<AppSettings, Value> & Sendable, _ change: @escaping @Sendable (Value) -> SettingChange
-    ) -> Binding<Value> {
-        let settings = state.settings
+    /// A switch; the setter runs on the main actor (a binding's setter is `@Sendable`).
+    private func binding(_ row: ToggleRow) -> Binding<Bool> {
+        let on = row.on
+        let key = row.key
         let onChange = onChange
-        return Binding(get: { settings[keyPath: key] }, set: { @MainActor in onChange(change($0)) })
+        return Binding(get: { on }, set: { @MainActor value in onChange(.toggle(key: key, on: value)) })
     }
 }

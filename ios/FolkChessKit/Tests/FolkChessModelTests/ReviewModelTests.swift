@@ -4,9 +4,9 @@ import Testing
 
 @testable import FolkChessModel
 
-/// The review screen's state over the real core: opened from a finished game and from a saved
-/// game, plies selected (the board after the ply with the played and best moves), leaving
-/// cancels the core's review, every text from the core's `GameReview` in zh / en / both.
+/// The review screen's model over the core's ReviewScreen: opened from a finished game (a copy
+/// of it) and from a saved game, plies selected (the board after the ply with the played and
+/// best moves), leaving cancels the core's review, every text the core's in zh / en / both.
 @MainActor @Suite struct ReviewModelTests {
     /// Zhong Kui: Second's bc-tl allows a win in 9; First throws it with bc-bl at ply 5
     /// (the core's own example, see ReviewTests).
@@ -30,7 +30,7 @@ import Testing
 
     /// A review model of `session`, reviewed.
     static func reviewed(_ session: GameSession, language: DisplayLanguage = .en) async throws -> ReviewModel {
-        let model = try ReviewModel(session: session, catalog: sharedCatalog, language: language, source: .game)
+        let model = try ReviewModel(session: session, language: language, source: .game)
         model.start()
         await model.settle()
         return model
@@ -41,22 +41,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let app = try await openApp(dir)
         app.openNewGame(.zhongkui)
-        app.updateForm { $0.vsComputer = false }
+        app.chooseNewGame(.opponent, index: 1)
         await app.startNewGame()
         let game = try #require(app.game)
         for (i, m) in Self.thrownWin.enumerated() {
-            #expect(!game.screen.canReview, "no review while the game goes on")
+            #expect(!game.view.review.enabled, "no review while the game goes on")
             app.openReviewFromGame()
             #expect(app.review == nil)
             let names = m.split(separator: "-").map(String.init)
-            let from = try #require(game.scene.points.first { $0.name == names[0] }).index
-            let to = try #require(game.scene.points.first { $0.name == names[1] }).index
-            game.tap(from)
-            game.tap(to)
-            #expect(game.snapshot.plyNumber == Int32(i + 1))
+            game.tap(try point(names[0], .zhongkui))
+            game.tap(try point(names[1], .zhongkui))
+            #expect(game.view.moves.rows.count == i + 1)
         }
-        #expect(game.screen.isOver)
-        #expect(game.screen.canReview)
+        #expect(game.view.isOver)
+        #expect(game.view.review.enabled)
 
         app.openReviewFromGame()
         #expect(app.path == [.game, .review])
@@ -65,43 +63,44 @@ import Testing
         #expect(app.path == [.game, .review], "a second tap opens no second review")
         #expect(app.review === review)
         #expect(review.source == .game)
-        #expect(review.screen.busy == AppStrings(.en).reviewing || !review.isLoading)
+        #expect(review.view.busy == "Reviewing the game…" || !review.isLoading)
         await app.settle()
-        let screen = review.screen
-        #expect(screen.busy == nil)
-        #expect(screen.failure == nil)
-        #expect(screen.title == "Review · \(sharedCatalog.title(of: .zhongkui, in: .en))")
+        let view = review.view
+        #expect(view.busy == nil)
+        #expect(view.title == "Review · \((try gameInfoOf(game: .zhongkui)).nameEn)")
 
         // Everything worded by the core, as its review of the same game says it.
         let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
-        #expect(screen.rows.map(\.number) == Array(1...6))
-        #expect(screen.rows.map(\.move) == Self.thrownWin)
-        #expect(screen.rows.map(\.values) == ["D → D", "D → L9", "W9 → W8", "L8 → L7", "W7 → L1", "W1 → W0"])
-        #expect(screen.rows.map(\.label) == expected.plies.map(\.label))
-        #expect(screen.rows.map(\.labelName) == expected.plies.map(\.labelEn))
-        #expect(screen.rows.map(\.side) == [.first, .second, .first, .second, .first, .second])
-        #expect(screen.sides == expected.sides.map { ReviewSideLine(side: $0.side, text: $0.textEn) })
-        #expect(screen.sides[0].text == "First (red): 2 best, 0 good, 0 mistakes, 1 blunder")
-        #expect(screen.decided == expected.decidedEn)
-        #expect(screen.method == expected.methodEn)
-        #expect(screen.outcome == expected.outcome?.textEn)
-        #expect(screen.decidedPly == 5)
-        #expect(screen.rows.filter(\.isDeciding).map(\.number) == [5])
+        #expect(view.rows.map(\.number) == Array(1...6))
+        #expect(view.rows.map(\.text) == Self.thrownWin)
+        #expect(view.rows.map(\.values) == ["D → D", "D → L9", "W9 → W8", "L8 → L7", "W7 → L1", "W1 → W0"])
+        #expect(view.rows.map(\.label) == expected.plies.map(\.label))
+        #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelEn))
+        #expect(view.rows.map(\.mark) == ["★", "?", "★", "★", "??", "★"])
+        #expect(view.rows.map(\.side) == [.first, .second, .first, .second, .first, .second])
+        #expect(view.sides.map(\.text) == expected.sides.map(\.textEn))
+        #expect(view.sides[0].text == "First (red): 2 best, 0 good, 0 mistakes, 1 blunder")
+        #expect(view.decided == expected.decidedEn)
+        #expect(view.method == "Exact values: this game is solved.")
+        #expect(view.outcome == expected.outcome?.textEn)
+        #expect(view.decidedPly == 5)
+        #expect(view.rows.filter(\.deciding).map(\.number) == [5])
 
         // It opens on the deciding ply: the blunder, with the win it threw away.
-        #expect(screen.selectedPly == 5)
-        #expect(screen.rows.filter(\.isSelected).map(\.number) == [5])
-        #expect(screen.position == "Ply 5 of 6")
-        #expect(screen.caption == "5. First (red) bc-bl: blunder (win in 7 → loss in 1). Best: ml-bl.")
-        #expect(screen.played == "Played bc-bl")
-        #expect(screen.best == "Best move ml-bl")
-        #expect(screen.rows[4].spoken == screen.caption + ", deciding ply")
+        #expect(view.selectedPly == 5)
+        #expect(view.rows.filter(\.selected).map(\.number) == [5])
+        #expect(view.position == "Ply 5 of 6")
+        #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
+        #expect(view.played == "Played bc-bl")
+        #expect(view.best == "Best move ml-bl")
+        #expect(view.rows[4].spoken == view.caption + ", deciding ply")
 
-        // Back: the review stops and goes, the finished game is still there.
+        // Back: the review stops and goes, the finished game is still there, untouched.
         app.path.removeLast()
         #expect(app.path == [.game])
         #expect(app.review == nil)
         #expect(app.game === game)
+        #expect(game.view.moves.rows.count == 6)
     }
 
     @Test func aSavedGameIsReviewedInChineseThroughTheStore() async throws {
@@ -112,101 +111,94 @@ import Testing
         let summary = try await app.gameStore.save(try Self.thrownWinSession(), savedAtMs: 1_000)
         _ = try await app.gameStore.save(try newSession(.weiming), savedAtMs: 2_000)
         await app.openSavedGames()
-        let rows = app.savedRows
+        let rows = app.savedGames.rows
         #expect(rows.count == 2)
-        #expect(rows.first { $0.id == summary.id }?.canReview == true)
-        #expect(rows.first { $0.id != summary.id }?.canReview == false, "a game without a ply has nothing to review")
+        #expect(rows.first { $0.id == summary.id }?.review.enabled == true)
+        #expect(
+            rows.first { $0.id != summary.id }?.review.enabled == false, "a game without a ply has nothing to review")
 
         await app.openReview(saveId: summary.id)
         #expect(app.path == [.savedGames, .review])
         #expect(app.review?.source == .savedGame(id: summary.id))
-        weak let native = app.review?.session
+        weak let screen = app.review?.screen
         await app.settle()
         let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
-        var screen = try #require(app.review).screen
-        #expect(screen.title.hasPrefix("复盘 · "))
-        #expect(screen.rows.map(\.labelName) == expected.plies.map(\.labelZh))
-        #expect(screen.rows.map(\.labelName)[4] == "败着")
-        #expect(screen.sides.map(\.text) == expected.sides.map(\.textZh))
-        #expect(screen.decided == expected.decidedZh)
-        #expect(screen.caption == expected.plies[4].commentZh)
-        #expect(screen.position == "第5手（共6手）")
-        #expect(screen.played == "实战着法 bc-bl")
-        #expect(screen.best == "最佳着法 ml-bl")
-        #expect(screen.rows[4].spoken == expected.plies[4].commentZh + "，胜负手")
+        var view = try #require(app.review).view
+        #expect(view.title.hasPrefix("复盘 · "))
+        #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelZh))
+        #expect(view.rows[4].labelName == "败着")
+        #expect(view.sides.map(\.text) == expected.sides.map(\.textZh))
+        #expect(view.decided == expected.decidedZh)
+        #expect(view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。")
+        #expect(view.position == "第5手（共6手）")
+        #expect(view.played == "实战着法 bc-bl")
+        #expect(view.best == "最佳着法 ml-bl")
+        #expect(view.rows[4].spoken == view.caption + "，胜负手")
 
-        // Both languages: the core's Chinese, then its English.
-        app.updateSettings(.language(.both))
-        screen = try #require(app.review).screen
-        #expect(screen.caption == expected.plies[4].commentZh + "\n" + expected.plies[4].commentEn)
-        #expect(screen.rows[4].labelName == "败着 blunder")
-        #expect(screen.sides[1].text == expected.sides[1].textZh + "\n" + expected.sides[1].textEn)
-        #expect(screen.rows[0].spoken == expected.plies[0].commentZh + " " + expected.plies[0].commentEn)
+        // Both languages: the core's Chinese, then its English ("简体中文 + English").
+        let language = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
+        let both = try #require(language.options.firstIndex(of: "简体中文 + English"))
+        app.changeSetting(.choice(key: .language, index: Int32(both)))
+        #expect(app.language == .both)
+        view = try #require(app.review).view
+        #expect(
+            view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。\n"
+                + "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
+        #expect(view.rows[4].labelName == "败着 blunder")
+        #expect(view.sides[1].text == expected.sides[1].textZh + "\n" + expected.sides[1].textEn)
 
-        // Leaving releases the native game.
+        // Leaving releases the core's screen.
         app.path.removeLast()
         #expect(app.review == nil)
         await app.settle()
-        #expect(native == nil, "the reviewed game is released when the review is left")
+        #expect(screen == nil, "the review screen is released when the review is left")
         #expect(app.path == [.savedGames])
     }
 
     @Test func selectingAPlyShowsItsBoardWithThePlayedAndTheBestMove() async throws {
         let model = try await Self.reviewed(try Self.thrownWinSession())
-        let review = try #require(model.review)
-        let strings = AppStrings(.en)
+        let review = try Self.thrownWinSession().review(cancel: CancelHandle())
 
         // The start position: the board before ply 1, no moves drawn.
         model.select(ply: 0)
-        var screen = model.screen
-        #expect(screen.scene.points.map(\.piece) == review.startPoints.map(\.piece))
-        #expect(screen.scene.lastMove == nil && screen.scene.hint == nil)
-        #expect(screen.caption == strings.startPosition && screen.position == strings.startPosition)
-        #expect(screen.played == nil && screen.best == nil)
-        #expect(!screen.canPrevious && screen.canNext)
+        var view = model.view
+        #expect(view.board.points.map(\.piece) == review.startPoints.map(\.piece))
+        #expect(view.board.lastMove == nil && view.board.hint == nil)
+        #expect(view.caption == "Start position" && view.position == "Start position")
+        #expect(view.played == nil && view.best == nil)
+        #expect(!view.previous.enabled && view.next.enabled)
         model.previous()
-        #expect(model.selectedPly == 0)
+        #expect(model.view.selectedPly == 0)
 
         for k in 1...review.plies.count {
             model.next()
-            #expect(model.selectedPly == k)
+            view = model.view
+            #expect(view.selectedPly == Int32(k))
             let ply = review.plies[k - 1]
-            screen = model.screen
-            let scene = screen.scene
-            #expect(scene.purpose == .review)
-            #expect(scene.points.map(\.piece) == ply.pointsAfter.map(\.piece), "ply \(k): the board after it")
-            let played = SceneMove(from: Int(ply.played.from!), to: Int(ply.played.to!))
-            #expect(scene.lastMove == played)
-            #expect(scene.points[played.to].piece == ply.played.piece)
-            #expect(scene.points[played.from].piece == nil)
-            #expect(scene.hint == ply.best.map { SceneMove(from: Int($0.from), to: Int($0.to)) })
-            #expect(
-                (scene.hint == nil) == (ply.label == .best), "a best move is drawn only where the played one was not")
-            #expect(screen.caption == ply.commentEn)
-            #expect(screen.canPrevious && screen.canNext == (k < review.plies.count))
+            let board = view.board
+            #expect(board.points.map(\.piece) == ply.pointsAfter.map(\.piece), "ply \(k): the board after it")
+            let played = Arrow(from: try #require(ply.played.from), to: try #require(ply.played.to))
+            #expect(board.lastMove == played)
+            #expect(board.hint == ply.best.map { Arrow(from: $0.from, to: $0.to) })
+            #expect((board.hint == nil) == (ply.label == .best), "a best move drawn only where the played one was not")
+            // The screen's sentence on the ply: its number, side and move, then the label.
+            #expect(view.caption.hasPrefix("\(k). "), "\(view.caption)")
+            #expect(view.caption.contains(ply.played.notation) && view.caption.contains(ply.labelEn))
+            #expect(view.previous.enabled && view.next.enabled == (k < review.plies.count))
 
             // VoiceOver reads the two moves on the board.
-            let labels = BoardAccessibility.labels(of: scene, strings: strings)
-            #expect(labels[played.to].contains(strings.playedTo))
-            #expect(labels[played.from].contains(strings.playedFrom))
-            if let best = scene.hint {
-                #expect(labels[best.to].contains(strings.bestTo))
-                #expect(labels[best.from].contains(strings.bestFrom))
+            #expect(board.points[Int(played.to)].spoken.contains("played move ended here"))
+            #expect(board.points[Int(played.from)].spoken.contains("played move started here"))
+            if let best = board.hint {
+                #expect(board.points[Int(best.to)].spoken.contains("best move"))
             }
-            #expect(!labels.joined().contains(strings.lastMoveHere), "not the game's words")
+            #expect(!board.points.map(\.spoken).joined().contains("last move"), "not the game's words")
         }
-        // Ply 2: D → L9, a mistake; the best move is drawn beside the played one.
-        model.select(ply: 2)
-        #expect(model.screen.rows[1].label == .mistake)
-        #expect(model.screen.scene.hint != nil)
-        #expect(model.screen.best == "Best move \(review.plies[1].best!.notation)")
         // Out of range: the nearest end.
         model.select(ply: 99)
-        #expect(model.selectedPly == review.plies.count)
+        #expect(model.view.selectedPly == Int32(review.plies.count))
         model.next()
-        #expect(model.selectedPly == review.plies.count)
-        model.select(ply: -3)
-        #expect(model.selectedPly == 0)
+        #expect(model.view.selectedPly == Int32(review.plies.count))
     }
 
     /// Jinmen, a capture: the pieces the ply took fade out on its board; a search review.
@@ -225,23 +217,22 @@ import Testing
             }
         }
         let (session, k) = try #require(found, "random play reaches a capture")
+        let captured = try #require(try session.historyPlies().last).captured
         let model = try await Self.reviewed(session)
-        let review = try #require(model.review)
-        #expect(!review.exact)
-        #expect(model.screen.rows.count == k)
+        #expect(model.view.rows.count == k)
         model.select(ply: k)
-        let ply = review.plies[k - 1]
-        let scene = model.screen.scene
-        #expect(!ply.played.captured.isEmpty)
-        #expect(scene.fading.map(\.point) == ply.played.captured.map(Int.init))
-        for f in scene.fading {
-            #expect(scene.points[f.point].piece == nil, "the captured piece is gone from the board after the ply")
-            #expect(f.piece == ply.pointsBefore[f.point].piece)
+        let board = model.view.board
+        #expect(board.fading.map(\.point) == captured)
+        for f in board.fading {
+            #expect(board.points[Int(f.point)].piece == nil, "the captured piece is gone from the board")
         }
         // Stepping away and back fades them out again (a new id).
-        let ids = scene.fading.map(\.id)
-        #expect(model.scene(afterPly: k - 1).fading.map(\.id) != ids)
-        #expect(model.screen.method == review.methodEn)
+        let ids = board.fading.map(\.id)
+        model.previous()
+        model.next()
+        #expect(model.view.board.fading.map(\.id) == ids)
+        model.select(ply: k - 1)
+        #expect(model.view.board.fading.map(\.id) != ids)
     }
 
     /// Leaving the review while the core searches cancels it: the core stops and answers
@@ -265,32 +256,62 @@ import Testing
         await app.openReview(saveId: summary.id)
         let review = try #require(app.review)
         #expect(review.isLoading)
-        #expect(review.screen.busy == AppStrings(.en).reviewing)
-        #expect(review.screen.rows.isEmpty)
+        #expect(review.view.busy == "Reviewing the game…")
+        #expect(review.view.rows.isEmpty)
         #expect(
-            review.screen.scene.points.map(\.piece) == (try session.snapshot(nowMs: 0)).points.map(\.piece),
+            review.view.board.points.map(\.piece) == (try session.snapshot(nowMs: 0)).points.map(\.piece),
             "while loading, the game's board as it is")
 
+        // The review is under way (it takes about a second of CPU).
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(review.isCancelled(run: 1) == false)
         app.path.removeLast()
         #expect(app.review == nil)
+        #expect(review.isCancelled(run: 1) == true, "leaving cancelled the core's review")
         await app.settle()
-        #expect(review.runEnd == .cancelled, "leaving cancelled the core's review")
-        #expect(review.review == nil)
-        #expect(review.failure == nil)
+        #expect(review.runEnd == .cancelled, "the core stopped reviewing")
+        #expect(review.view.rows.isEmpty)
         #expect(!review.isLoading)
     }
 
-    /// A review model closed before its answer: nothing lands, even a finished answer.
+    /// The row before ply 1 is the start position (ply 0), in the core's words.
+    @Test func theStartRowSelectsTheStartPosition() async throws {
+        let model = try await Self.reviewed(try Self.thrownWinSession())
+        #expect(model.view.startRow == "Start position")
+        #expect(model.view.selectedPly == 5)
+        model.select(ply: 0)
+        #expect(model.view.selectedPly == 0)
+        #expect(model.view.rows.allSatisfy { !$0.selected }, "no ply's row is the one shown")
+        model.setLanguage(.zh)
+        #expect(model.view.startRow == "开局局面")
+        model.setLanguage(.zhHant)
+        #expect(model.view.startRow == "開局局面")
+    }
+
+    /// A run that fails for another reason than a cancel or a newer run: the screen stops
+    /// waiting and says why, in the core's words around the error's.
+    @Test func aFailedReviewSaysWhy() async throws {
+        let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
+        model.runReview = { _, _, _ in throw FolkChessError.Internal(reason: "out of memory") }
+        model.start()
+        #expect(model.view.busy == "Reviewing the game…" && model.view.failure == nil)
+        await model.settle()
+        #expect(model.runEnd == .failed)
+        #expect(model.view.busy == nil)
+        #expect(model.view.failure == "The review could not be made: out of memory")
+        #expect(model.view.rows.isEmpty)
+        #expect(!model.isLoading)
+    }
+
+    /// A review model closed before its answer: nothing lands.
     @Test func aClosedReviewDropsItsAnswer() async throws {
-        let model = try ReviewModel(
-            session: try Self.thrownWinSession(), catalog: sharedCatalog, language: .en, source: .game)
+        let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
         model.start()
         model.close()
         await model.settle()
-        #expect(model.review == nil)
-        #expect(model.screen.rows.isEmpty)
+        #expect(model.view.rows.isEmpty)
         model.select(ply: 3)
-        #expect(model.selectedPly == 0)
+        #expect(model.view.selectedPly == 0)
         model.start()
         #expect(!model.isLoading, "a closed review does not start again")
     }

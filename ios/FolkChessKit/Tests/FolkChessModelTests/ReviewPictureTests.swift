@@ -4,23 +4,37 @@ import Testing
 
 @testable import FolkChessModel
 
-/// Pictures of the review screen's state: the board after the chosen ply with the played move
-/// (the last-move trail) and the best move (the hint's arrow), the core's sentence on the ply,
-/// the legend, the rows around the ply with their labels, the summary and the deciding ply.
+/// Pictures of the review screen as ReviewModel publishes it: the board after the chosen ply
+/// with the played move (the last-move trail) and the best move (the hint's arrow), the core's
+/// sentence on the ply, the legend, the rows around the ply with their labels, the summary and
+/// the deciding ply.
 extension PictureTests {
-    /// Zhong Kui's thrown win, on the deciding ply (the blunder): light in English, dark in Chinese.
+    /// Zhong Kui's thrown win, on the deciding ply (the blunder): light in English, dark in
+    /// Chinese; at the smallest phone's width in Chinese, and there with accessibility text
+    /// in both languages.
     @Test func reviewOfASmallGameWithABlunder() async throws {
         let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinSession())
-        #expect(model.selectedPly == 5)
-        #expect(model.screen.rows[4].label == .blunder)
-        try renderReview("review-zhongkui-blunder-light", model.screen, dark: false)
-        model.language = .zh
-        try renderReview("review-zhongkui-blunder-dark", model.screen, dark: true)
+        #expect(model.view.selectedPly == 5)
+        #expect(model.view.rows[4].label == .blunder)
+        try Self.renderReview("review-zhongkui-blunder-light", model.view, dark: false)
+        model.setLanguage(.zh)
+        try Self.renderReview("review-zhongkui-blunder-dark", model.view, dark: true)
+        try Self.renderReview("review-zhongkui-blunder-small-dark", model.view, dark: true, width: 320)
+        // The start position, its row (before ply 1) selected.
+        model.setLanguage(.en)
+        model.select(ply: 0)
+        try Self.renderReview("review-zhongkui-start-dark", model.view, dark: true)
+        model.select(ply: 5)
+        model.setLanguage(.both)
+        try Self.renderReview(
+            "review-zhongkui-blunder-small-large-text-light", model.view, dark: false, width: 320,
+            textScale: Self.largeText)
     }
 
     /// Jinmen: random moves against the computer (Easy), reviewed by the search. The board on
     /// the last poor move (an inaccuracy or worse, with the best move's arrow): light in
-    /// Chinese, dark in English; and on the ply that captured most, its captures half faded.
+    /// Chinese, dark in English, and with accessibility text; and on the ply that captured
+    /// most, its captures half faded.
     @Test func reviewOfALargeGame() async throws {
         let session = try newSession(.jinmen, .vsComputer(level: .easy, human: .first), seed: 3)
         var rng = SplitMix(state: 5)
@@ -36,160 +50,143 @@ extension PictureTests {
             }
         }
         let model = try await ReviewModelTests.reviewed(session, language: .zh)
-        let review = try #require(model.review)
-        let poor = try #require(review.plies.last { $0.label != .best && $0.label != .good }, "random play errs")
+        let poor = try #require(
+            model.view.rows.last { $0.label != .best && $0.label != .good }, "random play errs")
         model.select(ply: Int(poor.number))
-        #expect(model.screen.scene.hint != nil)
-        try renderReview("review-jinmen-light", model.screen, dark: false)
-        model.language = .en
-        try renderReview("review-jinmen-dark", model.screen, dark: true)
+        #expect(model.view.board.hint != nil)
+        try Self.renderReview("review-jinmen-light", model.view, dark: false)
+        model.setLanguage(.en)
+        try Self.renderReview("review-jinmen-dark", model.view, dark: true)
+        try Self.renderReview("review-jinmen-large-text-light", model.view, dark: false, textScale: Self.largeText)
 
-        let capture = try #require(review.plies.max { $0.played.captured.count < $1.played.captured.count })
-        #expect(!capture.played.captured.isEmpty, "the computer captures")
-        model.select(ply: Int(capture.number))
-        #expect(model.screen.scene.fading.count == capture.played.captured.count)
-        try renderReview("review-jinmen-capture-light", model.screen, dark: false, fadeAlpha: 0.45)
+        let plies = try session.historyPlies()
+        let capture = try #require(plies.indices.max { plies[$0].captured.count < plies[$1].captured.count })
+        #expect(!plies[capture].captured.isEmpty, "the computer captures")
+        model.select(ply: capture + 1)
+        #expect(model.view.board.fading.count == plies[capture].captured.count)
+        try Self.renderReview("review-jinmen-capture-light", model.view, dark: false, fadeAlpha: 0.45)
     }
 
-    /// Draws the review's state: the title and position above the board; below it the
-    /// sentence on the ply, the legend, five rows around the ply, the summary and the
-    /// deciding ply. Long lines are wrapped.
-    func renderReview(_ name: String, _ screen: ReviewScreenState, dark: Bool, fadeAlpha: Double = 1) throws {
-        let palette = BoardPalette.of(dark: dark)
-        let background = dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xFFF8F3)
-        let ink = dark ? RGBA(hex: 0xF0DFD7) : RGBA(hex: 0x221A15)
-        let faint = dark ? RGBA(hex: 0xB8A89F) : RGBA(hex: 0x6B5D55)
-        let margin = 12.0
-        let width = Self.width - 2 * margin
-        var y = margin
-        var out: [DrawCommand] = []
-
-        func text(_ s: String, x: Double = margin, size: Double, bold: Bool = false, color: RGBA) {
-            for line in wrap(s, width: Self.width - margin - x, size: size) {
-                out.append(
-                    .text(
-                        line, at: ViewPoint(x: x, y: y), anchor: .topLeading, size: size, bold: bold, color: color,
-                        halo: nil))
-                y += size * 1.45
-            }
+    /// The review screen as its view lays it out: the title and the position, the board,
+    /// previous / next, the sentence on the ply and the legend, five rows around the ply, the
+    /// summary and the deciding ply. Every text is wrapped within the width.
+    static func renderReview(
+        _ name: String, _ view: ReviewView, dark: Bool, width: Double = 392, textScale: Double = 1,
+        fadeAlpha: Double = 1, lang: String? = nil
+    ) throws {
+        var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
+        p.text(view.title, size: 17, bold: true)
+        p.text(view.position, size: 15, color: p.faint)
+        p.gap(4)
+        try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: 340)
+        p.gap(8)
+        if let busy = view.busy {
+            p.text(busy, size: 15)
+        } else if let failure = view.failure {
+            p.text(failure, size: 15, color: RGBA(hex: 0xD32F2F))
+        } else {
+            p.buttons([view.previous, view.next])
+            p.gap(8)
+            p.text(view.caption, size: 14)
+            p.gap(4)
         }
 
-        text(screen.title, size: 17, bold: true, color: ink)
-        text(screen.position, size: 15, color: faint)
-        y += 4
-        let boardHeight = (width / screen.scene.aspectRatio).rounded()
-        out += BoardDrawing.commands(
-            scene: screen.scene, width: width, height: boardHeight, palette: palette, fadeAlpha: fadeAlpha
-        ).map { $0.offset(x: margin, y: y) }
-        y += boardHeight + 10
-        text(screen.caption, size: 14, color: ink)
-
-        // The legend: the trail and the arrow as the board draws them.
-        y += 4
-        var x = margin
-        if let played = screen.played {
-            out.append(
+        // The legend: the trail and the arrow as the board draws them, each with its words.
+        let legendSize = 13.0
+        if let played = view.played {
+            let y = p.y
+            p.out.append(
                 .stroke(
-                    .line(ViewPoint(x: x, y: y + 8), ViewPoint(x: x + 22, y: y + 8)),
-                    LineStyle(palette.lastMove.faded(0.45), width: 6, roundCap: true)))
-            out.append(
-                .text(
-                    played, at: ViewPoint(x: x + 30, y: y), anchor: .topLeading, size: 13, bold: false, color: ink,
-                    halo: nil))
-            x += 30 + estimatedWidth(played, size: 13) + 18
+                    .line(ViewPoint(x: p.margin, y: y + 8), ViewPoint(x: p.margin + 22, y: y + 8)),
+                    LineStyle(p.palette.lastMove.faded(0.45), width: 6, roundCap: true)))
+            p.text(played, x: p.margin + 30, size: legendSize)
         }
-        if let best = screen.best {
-            out += BoardDrawing.arrow(
-                from: ViewPoint(x: x - 4, y: y + 8), to: ViewPoint(x: x + 26, y: y + 8), radius: 10,
-                color: palette.hint.faded(0.9))
-            out.append(
-                .text(
-                    best, at: ViewPoint(x: x + 30, y: y), anchor: .topLeading, size: 13, bold: false, color: ink,
-                    halo: nil))
+        if let best = view.best {
+            let y = p.y
+            p.out += BoardDrawing.arrow(
+                from: ViewPoint(x: p.margin - 4, y: y + 8), to: ViewPoint(x: p.margin + 26, y: y + 8), radius: 10,
+                color: p.palette.hint.faded(0.9))
+            p.text(best, x: p.margin + 30, size: legendSize)
         }
-        y += 26
+        p.gap(8)
 
-        // Five rows around the selected ply.
-        let selected = screen.rows.firstIndex { $0.isSelected } ?? 0
-        let first = max(0, min(selected - 2, screen.rows.count - 5))
-        for row in screen.rows[first..<min(first + 5, screen.rows.count)] {
-            let rowHeight = 24.0
-            if row.isSelected {
-                out.append(
+        // Five rows around the selected ply (the start position's row before ply 1): on one
+        // line where they fit, else on two.
+        p.text(view.movesTitle, size: 15, bold: true)
+        let selected = Int(view.selectedPly)  // 0: the start row
+        let first = max(0, min(selected - 2, view.rows.count + 1 - 5))
+        if first == 0 {
+            let size = 14 * textScale
+            let h = size * 1.5
+            if selected == 0 {
+                p.out.append(
                     .fill(
                         .rect(
-                            center: ViewPoint(x: Self.width / 2, y: y + rowHeight / 2 - 2), halfWidth: width / 2 + 4,
-                            halfHeight: rowHeight / 2, cornerRadius: 6), palette.selected.faded(0.18)))
+                            center: ViewPoint(x: p.width / 2, y: p.y + h / 2 - 2), halfWidth: p.inner / 2 + 4,
+                            halfHeight: h / 2, cornerRadius: 6), p.palette.selected.faded(0.18)))
             }
-            out.append(
-                .text(
-                    "\(row.number)", at: ViewPoint(x: margin, y: y), anchor: .topLeading, size: 13, bold: false,
-                    color: faint, halo: nil))
-            let badge = ViewPoint(x: margin + 34, y: y + 8)
-            if row.side == .first {
-                out.append(.fill(.circle(center: badge, radius: 7), palette.first))
+            p.put(view.startRow, x: p.margin + 2.6 * 13 * textScale + size * 1.3, y: p.y, size: size, color: p.ink)
+            p.y += h
+        }
+        for row in view.rows[max(0, first - 1)..<min(max(0, first - 1) + (first == 0 ? 4 : 5), view.rows.count)] {
+            let size = 14 * textScale
+            let small = 13 * textScale
+            let label = row.mark + " " + row.labelName + (row.deciding ? "  \u{2691}" : "")
+            let numberX = p.margin
+            let badgeX = p.margin + 2.6 * small
+            let moveX = badgeX + size * 1.3
+            let valuesX = p.margin + p.inner * 0.38
+            let labelX = p.margin + p.inner * 0.68
+            let oneLine =
+                moveX + Picture.estimatedWidth(row.text, size: size) + 8 <= valuesX
+                && valuesX + Picture.estimatedWidth(row.values, size: small) + 8 <= labelX
+                && labelX + Picture.estimatedWidth(label, size: small) <= p.width - p.margin
+            let lineHeight = size * 1.5
+            // Where the rest goes when it does not fit on one line: the values under the
+            // move, the label beside them or, wrapped, below them.
+            let room = p.width - p.margin - moveX
+            let labelBeside =
+                Picture.estimatedWidth(row.values, size: small) + 12 + Picture.estimatedWidth(label, size: small)
+                <= room
+            let labelLines = labelBeside ? [label] : Picture.wrap(label, width: room, size: small)
+            let height = oneLine ? lineHeight : lineHeight * Double(2 + (labelBeside ? 0 : labelLines.count))
+            if row.selected {
+                p.out.append(
+                    .fill(
+                        .rect(
+                            center: ViewPoint(x: p.width / 2, y: p.y + height / 2 - 2), halfWidth: p.inner / 2 + 4,
+                            halfHeight: height / 2, cornerRadius: 6), p.palette.selected.faded(0.18)))
+            }
+            let top = p.y
+            p.put("\(row.number)", x: numberX, y: top, size: small, color: p.faint)
+            p.badge(row.side, center: ViewPoint(x: badgeX + size * 0.35, y: top + size * 0.6), size: size * 0.9)
+            p.put(row.text, x: moveX, y: top, size: size, color: p.ink)
+            let color = ReviewLabelColors.color(row.label, dark: dark)
+            if oneLine {
+                p.put(row.values, x: valuesX, y: top, size: small, color: p.faint)
+                p.put(label, x: labelX, y: top, size: small, bold: true, color: color)
             } else {
-                out.append(
-                    .fill(.rect(center: badge, halfWidth: 6.5, halfHeight: 6.5, cornerRadius: 2), palette.second))
-                out.append(
-                    .stroke(
-                        .rect(center: badge, halfWidth: 6.5, halfHeight: 6.5, cornerRadius: 2),
-                        LineStyle(palette.secondRim, width: 1)))
-            }
-            out.append(
-                .text(
-                    row.move, at: ViewPoint(x: margin + 50, y: y), anchor: .topLeading, size: 14, bold: false,
-                    color: ink, halo: nil))
-            out.append(
-                .text(
-                    row.values, at: ViewPoint(x: margin + 150, y: y), anchor: .topLeading, size: 13, bold: false,
-                    color: faint, halo: nil))
-            let flag = row.isDeciding ? "  ⚑" : ""
-            out.append(
-                .text(
-                    "\(ReviewLabelStyle.mark(row.label)) \(row.labelName)\(flag)",
-                    at: ViewPoint(x: margin + 262, y: y), anchor: .topLeading, size: 13, bold: true,
-                    color: ReviewLabelStyle.color(row.label, dark: dark), halo: nil))
-            y += rowHeight
-        }
-        y += 6
-        if let outcome = screen.outcome { text(outcome, size: 14, bold: true, color: ink) }
-        for side in screen.sides { text(side.text, size: 13, color: ink) }
-        if let decided = screen.decided { text(decided, size: 13, color: faint) }
-        if let method = screen.method { text(method, size: 12, color: faint) }
-        try writePicture(name, commands: out, height: y + margin, background: background)
-    }
-
-    /// A text's width, roughly: CJK characters one em, others half an em.
-    func estimatedWidth(_ s: String, size: Double) -> Double {
-        s.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? size : size * 0.5) }
-    }
-
-    /// Splits `s` into lines of at most `width` (at spaces in English, anywhere in Chinese).
-    func wrap(_ s: String, width: Double, size: Double) -> [String] {
-        var lines: [String] = []
-        for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var word = ""
-            func flushWord() {
-                let candidate = line.isEmpty ? word : line + word
-                // Closing punctuation never starts a line.
-                let closing = word.count == 1 && "。，、：；）！？".contains(word)
-                if estimatedWidth(candidate, size: size) > width && !line.isEmpty && !closing {
-                    lines.append(line.trimmingCharacters(in: .whitespaces))
-                    line = word
+                let second = top + lineHeight
+                p.put(row.values, x: moveX, y: second, size: small, color: p.faint)
+                if labelBeside {
+                    let x = moveX + Picture.estimatedWidth(row.values, size: small) + 12
+                    p.put(label, x: x, y: second, size: small, bold: true, color: color)
                 } else {
-                    line = candidate
+                    for (k, line) in labelLines.enumerated() {
+                        p.put(
+                            line, x: moveX, y: second + lineHeight * Double(k + 1), size: small, bold: true,
+                            color: color)
+                    }
                 }
-                word = ""
             }
-            for ch in paragraph {
-                word.append(ch)
-                if ch == " " || ch.unicodeScalars.first!.value >= 0x2E80 { flushWord() }
-            }
-            flushWord()
-            lines.append(line.trimmingCharacters(in: .whitespaces))
+            p.y = top + height
         }
-        return lines
+        p.gap(8)
+        p.text(view.summaryTitle, size: 15, bold: true)
+        if let outcome = view.outcome { p.text(outcome, size: 14, bold: true) }
+        for side in view.sides { p.text(side.text, size: 13) }
+        if let decided = view.decided { p.text(decided, size: 13, color: p.faint) }
+        if let method = view.method { p.text(method, size: 12, color: p.faint) }
+        try p.write(name, minHeight: width < 392 ? 568 : 0)
     }
 }

@@ -14,10 +14,11 @@ import Testing
         #expect(fresh.settings == (try defaultSettings()))
         #expect(fresh.problem == nil)
 
-        let changed = fresh.settings.applying([
-            .language(.both), .theme(.dark), .defaultLevel(.hard), .defaultHumanSide(.second), .turnSeconds(120),
-            .haptics(false), .rotateForOpponent(false),
-        ])
+        let f = fresh.settings
+        let changed = AppSettings(
+            language: .both, theme: .dark, defaultLevel: .hard, defaultHumanSide: .second, turnSeconds: 120,
+            sound: f.sound, haptics: false, showLegalMoves: f.showLegalMoves, showLastMove: f.showLastMove,
+            showVerdicts: f.showVerdicts, rotateForOpponent: false)
         #expect(changed != fresh.settings)
         try await store.save(changed)
         let again = try await SettingsStore(directory: dir).load()
@@ -55,7 +56,7 @@ import Testing
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try SettingsStore(directory: dir)
-        let bad = try defaultSettings().applying(.turnSeconds(45))
+        let bad = withTurnSeconds(try defaultSettings(), 45)
         await #expect(throws: FolkChessError.self) { try await store.save(bad) }
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("settings.json").path))
     }
@@ -139,4 +140,12 @@ import Testing
         try await store.clearAutosave()
         #expect(try await store.loadAutosave() == nil)
     }
+}
+
+/// `settings` with another turn time (one the settings screen never offers, e.g. 45).
+func withTurnSeconds(_ s: AppSettings, _ seconds: Int32?) -> AppSettings {
+    AppSettings(
+        language: s.language, theme: s.theme, defaultLevel: s.defaultLevel, defaultHumanSide: s.defaultHumanSide,
+        turnSeconds: seconds, sound: s.sound, haptics: s.haptics, showLegalMoves: s.showLegalMoves,
+        showLastMove: s.showLastMove, showVerdicts: s.showVerdicts, rotateForOpponent: s.rotateForOpponent)
 }

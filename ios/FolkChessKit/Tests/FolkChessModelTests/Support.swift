@@ -1,5 +1,6 @@
 import FolkChessCore
 import Foundation
+import Testing
 
 @testable import FolkChessModel
 
@@ -21,6 +22,40 @@ final class ManualClock: MonotonicClock, WallClock, @unchecked Sendable {
         now += ms
         lock.unlock()
     }
+
+    func set(_ ms: Int64) {
+        lock.lock()
+        now = ms
+        lock.unlock()
+    }
+}
+
+/// Holds the model's searches until it settles (or the test opens them).
+final class ManualGate: SearchGate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var opened: Set<Int64> = []
+    private var waiting: [Int64: CheckedContinuation<Void, Never>] = [:]
+
+    func enter(_ id: Int64) async {
+        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if opened.contains(id) {
+                lock.unlock()
+                c.resume()
+            } else {
+                waiting[id] = c
+                lock.unlock()
+            }
+        }
+    }
+
+    func open(_ id: Int64) {
+        lock.lock()
+        opened.insert(id)
+        let c = waiting.removeValue(forKey: id)
+        lock.unlock()
+        c?.resume()
+    }
 }
 
 /// The repository's root (tests write only under its target/ folder).
@@ -38,11 +73,6 @@ func scratchFolder(_ name: String = #function) throws -> URL {
     return url
 }
 
-/// The catalogue, asked once for all tests.
-let sharedCatalog: CoreCatalog = {
-    do { return try CoreCatalog() } catch { fatalError("the core's catalogue failed: \(error)") }
-}()
-
 /// A new native game.
 func newSession(_ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: Int32? = nil, seed: Int64? = nil) throws
     -> GameSession
@@ -52,16 +82,54 @@ func newSession(_ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: 
     return try GameSession(setup: setup)
 }
 
-/// A game model without a store over `session`.
+/// The default settings with some switches changed.
+func settings(_ changes: [RowChange] = []) throws -> AppSettings {
+    try changes.reduce(try defaultSettings()) { try settingsWith(settings: $0, change: $1) }
+}
+
+/// A game model without a store over a new game table.
+@MainActor
+func gameModel(
+    _ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: Int32? = nil, seed: Int64 = 1,
+    clock: ManualClock = ManualClock(), store: GameStore? = nil, language: DisplayLanguage = .en,
+    settings changes: [RowChange] = [], gate: (any SearchGate)? = nil
+) throws -> GameModel {
+    let table = try GameTable.withSeed(
+        setup: GameSetup(game: game, mode: mode, turnSeconds: turnSeconds), seed: seed,
+        settings: try settings(changes), language: language)
+    return try GameModel(table: table, clock: clock, wallClock: clock, store: store, gate: gate)
+}
+
+/// A game model over a loaded (or played) session.
 @MainActor
 func gameModel(
     _ session: GameSession, clock: ManualClock = ManualClock(), store: GameStore? = nil,
-    language: DisplayLanguage = .en, settings changes: [SettingChange] = []
+    language: DisplayLanguage = .en, settings changes: [RowChange] = []
 ) throws -> GameModel {
-    let settings = try defaultSettings().applying(changes)
-    return try GameModel(
-        session: session, catalog: sharedCatalog, settings: settings, language: language, clock: clock,
-        wallClock: clock, store: store)
+    let table = try GameTable.open(session: session, settings: try settings(changes), language: language)
+    return try GameModel(table: table, clock: clock, wallClock: clock, store: store)
+}
+
+/// The index of the point named `name` on `game`'s board.
+func point(_ name: String, _ game: GameKind) throws -> Int {
+    Int(try pointIndex(game: game, name: name))
+}
+
+/// The names of the points with `mark` on the model's board.
+@MainActor
+func marked(_ mark: PointMark, _ model: GameModel) -> [Int] {
+    model.view.board.points.filter { $0.mark == mark }.map { Int($0.index) }
+}
+
+/// Selects the first movable piece and plays to its first target, by taps.
+@MainActor
+func playFirstLegalMove(_ model: GameModel) throws {
+    let from = try #require(marked(.movable, model).min())
+    model.tap(from)
+    #expect(marked(.selected, model) == [from])
+    let to = try #require(marked(.target, model).min())
+    model.tap(to)
+    #expect(marked(.selected, model).isEmpty)
 }
 
 /// A small deterministic random number generator (tests pick moves with it).

@@ -18,14 +18,15 @@
 //
 // - Localization keys. Where the SDK has a pair of overloads — `LocalizedStringKey` and a
 //   `@_disfavoredOverload` generic `StringProtocol` one (Text, Button, Label, Picker, Toggle,
-//   Section, navigationTitle, accessibilityLabel/Hint) — both are declared the same way, so that
-//   a call resolves here as in Xcode: a string literal (also an interpolated one) goes to the
-//   key, a `String` value to the string. This app localizes itself (AppStrings and the core's
-//   zh/en texts, no string tables), so an interpolated literal that reaches a key would be
-//   looked up as a key and shown untranslated. Every `appendInterpolation` of
-//   `LocalizedStringKey.StringInterpolation` is therefore deprecated here: such a call is a
-//   warning, and an error in the targets built with `-warnings-as-errors`. Show runtime text with
-//   `Text(verbatim:)` or a `String` value. (ios/scripts/check-localized-keys proves the check.)
+//   Section, DisclosureGroup, navigationTitle, accessibilityLabel/Hint) — both are declared the
+//   same way, so that a call resolves here as in Xcode: a string literal (also an interpolated
+//   one) goes to the key, a `String` value to the string. This app localizes nothing itself
+//   (every text is the core's, in the display language; no string tables), so an interpolated
+//   literal that reaches a key would be looked up as a key and shown untranslated. Every
+//   `appendInterpolation` of `LocalizedStringKey.StringInterpolation` is therefore deprecated
+//   here: such a call is a warning, and an error in the targets built with
+//   `-warnings-as-errors`. Show runtime text with `Text(verbatim:)` or a `String` value.
+//   (ios/scripts/check-localized-keys proves the check.)
 // - Availability. The deployment target is iOS 17. A declaration newer than that on the real SDK
 //   gets its `@available(iOS N, *)` here and a row in the table of
 //   ios/scripts/check-availability, which fails when a view uses it outside
@@ -504,6 +505,17 @@ public struct List<Content: View>: View {
     public var body: Never { return stub() }
 }
 
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    public var body: Never { return stub() }
+}
+
+extension DisclosureGroup where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
+    @_disfavoredOverload nonisolated public init<S: StringProtocol>(
+        _ label: S, @ViewBuilder content: @escaping () -> Content
+    ) {}
+}
+
 public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
@@ -610,7 +622,7 @@ public enum CoordinateSpace: Sendable { case global, local }
 
 public struct AccessibilityTraits: Sendable {
     public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits(),
-        isSelected = AccessibilityTraits()
+        isSelected = AccessibilityTraits(), isHeader = AccessibilityTraits()
 }
 
 public struct AccessibilityChildBehavior: Sendable {
@@ -623,6 +635,7 @@ public struct SensoryFeedback: Sendable, Equatable {
         public static let light = Weight(), medium = Weight(), heavy = Weight()
     }
     public static let impact = SensoryFeedback()
+    public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback()
     public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { .init() }
 }
 

@@ -1,0 +1,223 @@
+//! What the play screen shows, as lines of text: the board with its legend, the
+//! status and the banner of the game table's view; the rules as the terminal player
+//! reads them. Nothing here reads input or keeps state.
+
+use crate::art::{self, ArtOptions, Scene};
+use crate::text::{self, fill, Strings};
+use folkchess_core::rules_text::{
+    app_rules, game_rules, render_plain, render_section_plain, Block, Lang, RichText, Section,
+};
+use folkchess_core::table::TableView;
+use folkchess_core::{Board, GameId, Position, Side};
+
+/// The Jinmen capture clock is shown under the board from this many plies on.
+pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
+
+/// The board screen of the game table's `view`: a blank line, the board, the legend, the
+/// status (the ply and the last move, with what the marks mean) and the banner (whose
+/// turn it is, or how the game ended). `pos` is the position on the board, for the
+/// terminal's notes after the banner: the shared piece's lock and the Jinmen capture
+/// clock.
+pub fn board_screen(view: &TableView, pos: &Position, lang: Lang, opts: ArtOptions) -> Vec<String> {
+    let t = text::strings(lang);
+    let board = Board::of(view.game);
+    let mut lines = vec![String::new()];
+    for line in art::draw(Scene::of_view(&view.board), opts) {
+        lines.push(format!("  {line}"));
+    }
+    lines.push(format!("  {}", legend(view.game, board, lang, opts, t)));
+    let mut status = view.status.clone();
+    if view.board.last_move.is_some() {
+        status.push_str("   ");
+        status.push_str(t.marks_legend);
+    }
+    lines.push(format!("  {status}"));
+    let mut banner = view.banner.text.clone();
+    if !view.is_over {
+        if pos.shared_locked() {
+            banner.push_str(" · ");
+            banner.push_str(t.shared_locked);
+        }
+        if pos.plies_since_capture() >= CAPTURE_CLOCK_SHOWN_FROM {
+            banner.push_str(" · ");
+            banner.push_str(&fill(
+                t.capture_clock,
+                &[&pos.plies_since_capture().to_string()],
+            ));
+        }
+    }
+    lines.extend(banner.lines().map(|l| format!("  {l}")));
+    lines
+}
+
+fn legend(game: GameId, board: &Board, lang: Lang, opts: ArtOptions, t: &Strings) -> String {
+    let g = opts.glyphs();
+    let first = text::side_name(lang, Side::First);
+    let second = text::side_name(lang, Side::Second);
+    let mut legend = if game == GameId::Huishi {
+        fill(
+            t.legend_huishi,
+            &[
+                &g.first_general.to_string(),
+                &g.first.to_string(),
+                &g.second_general.to_string(),
+                &g.second.to_string(),
+                first,
+                second,
+            ],
+        )
+    } else {
+        fill(
+            t.legend_men,
+            &[&g.first.to_string(), &g.second.to_string(), first, second],
+        )
+    };
+    if game.has_shared_piece() {
+        legend.push_str("   ");
+        legend.push_str(&fill(t.legend_shared, &[&g.shared.to_string()]));
+    }
+    if board.well().is_some() {
+        legend.push_str("   ");
+        legend.push_str(&fill(t.legend_well, &[&g.well.to_string()]));
+    }
+    legend
+}
+
+/// What the rules say about the timer of the game at hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimerNote {
+    /// Not in a game (`folkchess rules`): nothing.
+    NotInAGame,
+    /// The game has no timer.
+    Off,
+    /// The game's seconds per turn.
+    Seconds(u32),
+}
+
+/// The app rules as they hold in the terminal: the core's section, with the turn
+/// timer stated as `--timer` sets it (the apps' settings and background pause do not
+/// exist here), and what this game's timer is.
+pub fn terminal_app_rules(lang: Lang, timer: TimerNote) -> Section {
+    let mut section = app_rules(lang);
+    let t = text::strings(lang);
+    let this_game = match timer {
+        TimerNote::NotInAGame => String::new(),
+        TimerNote::Off => t.rules_timer_off.to_string(),
+        TimerNote::Seconds(s) => fill(t.rules_timer_this_game, &[&s.to_string()]),
+    };
+    let sentence = fill(
+        t.rules_timer,
+        &[
+            &folkchess_core::setup::MAX_TURN_SECONDS.to_string(),
+            &this_game,
+        ],
+    );
+    let sentence = sentence.trim_end().to_string();
+    for block in &mut section.blocks {
+        if let Block::Bullets { items } = block {
+            for item in items.iter_mut() {
+                if item.term_refs().iter().any(|t| t == "turn-timer") {
+                    *item = RichText::plain(sentence.clone());
+                }
+            }
+        }
+    }
+    section
+}
+
+/// The rules of `game` as the terminal shows them: the core's rules text, then the
+/// app rules as they hold in the terminal, wrapped at `width` columns.
+pub fn terminal_rules(game: GameId, lang: Lang, timer: TimerNote, width: usize) -> String {
+    let mut out = render_plain(&game_rules(game, lang), Some(width));
+    out.push('\n');
+    out.push_str(&render_section_plain(
+        &terminal_app_rules(lang, timer),
+        Some(width),
+    ));
+    out
+}
+
+/// "1 ply", "2 plies" / "2 步".
+pub fn plies(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 ply".to_string(),
+        (Lang::En, n) => format!("{n} plies"),
+        (Lang::Zh, n) => format!("{n} 步"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    const PLAIN: ArtOptions = ArtOptions {
+        unicode: false,
+        color: false,
+    };
+
+    #[test]
+    fn the_board_screen_says_what_the_table_says() {
+        use folkchess_core::table::{GameTable, TableEvent};
+        use folkchess_core::{DisplayLanguage, Mode, Session, Settings, Setup};
+        // A turn that runs out: the status names the pass in the player's language.
+        let setup = Setup {
+            mode: Mode::PassAndPlay,
+            turn_seconds: Some(1),
+        };
+        let session = Session::new(GameId::Weiming, setup, 1).unwrap();
+        let mut table = GameTable::new(session, Settings::default(), DisplayLanguage::Zh);
+        table.handle(TableEvent::Start, 0);
+        table.handle(TableEvent::Tick, 1_000);
+        let view = table.view(1_000);
+        let pos = *table.session().position();
+        let zh = board_screen(&view, &pos, Lang::Zh, PLAIN).join("\n");
+        assert!(zh.contains(&format!("  {}\n", view.status)), "{zh}");
+        assert!(zh.contains("超时让步"), "{zh}");
+        assert!(zh.ends_with(&format!("  {}", view.banner.text)), "{zh}");
+        assert!(!zh.contains("pass"), "{zh}");
+        assert!(!zh.contains("( )"), "a pass marks no move: {zh}");
+        // A move is marked on the board, and the marks are explained.
+        let mut table = GameTable::new(
+            Session::new(GameId::Weiming, setup, 1).unwrap(),
+            Settings::default(),
+            DisplayLanguage::En,
+        );
+        table.handle(TableEvent::Start, 0);
+        let m = table.board().parse_move("bl-x").unwrap();
+        table.handle(TableEvent::Play(m), 10);
+        let pos = *table.session().position();
+        let en = board_screen(&table.view(10), &pos, Lang::En, PLAIN).join("\n");
+        assert!(
+            en.contains("  Ply 1 · Last move bl-x   ( ) from, [ ] to\n"),
+            "{en}"
+        );
+        assert!(en.contains("[X]"), "{en}");
+        assert!(en.ends_with("  Second (black) to move"), "{en}");
+    }
+
+    #[test]
+    fn terminal_app_rules_speak_of_the_terminal() {
+        for lang in [Lang::En, Lang::Zh] {
+            let text =
+                render_section_plain(&terminal_app_rules(lang, TimerNote::Seconds(30)), None);
+            let core = render_section_plain(&app_rules(lang), None);
+            assert_ne!(text, core, "the timer bullet is replaced");
+            assert!(text.contains("--timer"), "{text}");
+            assert!(text.contains("30"), "{text}");
+            for phone in ["settings", "background", "设置", "后台"] {
+                assert!(!text.contains(phone), "{phone} in {text}");
+            }
+        }
+        let en = render_section_plain(&terminal_app_rules(Lang::En, TimerNote::Off), None);
+        assert!(en.contains("no time limit"), "{en}");
+        assert!(en.contains("This game has no timer."), "{en}");
+        let en = render_section_plain(&terminal_app_rules(Lang::En, TimerNote::NotInAGame), None);
+        assert!(!en.contains("This game"), "{en}");
+    }
+
+    #[test]
+    fn plies_are_counted_in_words() {
+        assert_eq!(plies(Lang::En, 1), "1 ply");
+        assert_eq!(plies(Lang::En, 2), "2 plies");
+        assert_eq!(plies(Lang::Zh, 2), "2 步");
+    }
+}

@@ -1,0 +1,75 @@
+import FolkChessCore
+import Foundation
+
+/// A position in view coordinates (points; y grows downwards, as in SwiftUI).
+public struct ViewPoint: Sendable, Equatable {
+    /// Horizontal position.
+    public var x: Double
+    /// Vertical position.
+    public var y: Double
+
+    /// A view position.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// The static layouts of the four boards (`boardLayout`), asked of the core once each.
+public enum BoardLayouts {
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var layouts: [GameKind: BoardLayout] = [:]
+    }
+    private static let cache = Cache()
+
+    /// The layout of `game`'s board.
+    public static func of(_ game: GameKind) throws -> BoardLayout {
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let layout = cache.layouts[game] { return layout }
+        let layout = try boardLayout(game: game)
+        cache.layouts[game] = layout
+        return layout
+    }
+}
+
+/// A board fitted into a view: the core's fit (`fitBoard`) and the screen position of every
+/// point (`boardPositions`); taps go to the core (`pointAt`). Every length and position is the
+/// core's; the shell only draws at them.
+public struct BoardGeometry: Sendable, Equatable {
+    /// The view's width and height.
+    public let width: Double, height: Double
+    /// The core's fit of the board into the view.
+    public let fit: BoardFit
+    /// Where each point is drawn, in index order.
+    public let positions: [ViewPoint]
+
+    /// The smallest touch radius in view points (Apple's 44 pt target, halved).
+    public static let minTouchRadius = 22.0
+
+    /// Room in view points around the board for point names (none on miniatures).
+    public static func margin(showNames: Bool, compact: Bool) -> Double {
+        compact || !showNames ? 4 : 14
+    }
+
+    /// `game`'s board in a `width` × `height` view with `margin` around it.
+    public init(game: GameKind, width: Double, height: Double, margin: Double) {
+        self.width = width
+        self.height = height
+        fit = fitBoard(game: game, width: width, height: height, margin: margin, minTouchRadius: Self.minTouchRadius)
+        positions = boardPositions(fit: fit).map { ViewPoint(x: $0.x, y: $0.y) }
+    }
+
+    /// The point under a tap, or nil when the tap is far from every point (the core decides).
+    public func point(at tap: ViewPoint) -> Int? {
+        (try? pointAt(fit: fit, x: tap.x, y: tap.y)).flatMap { $0 }.map(Int.init)
+    }
+
+    /// Width over height of `game`'s board with the marks' room around it (for the view's
+    /// aspect ratio), from the core's fit.
+    public static func aspectRatio(_ game: GameKind) -> Double {
+        let f = fitBoard(game: game, width: 1000, height: 1000, margin: 0, minTouchRadius: 0)
+        return f.height > 0 ? f.width / f.height : 1
+    }
+}

@@ -1,0 +1,164 @@
+import FolkChessCore
+import FolkChessModel
+import SwiftUI
+
+extension Color {
+    /// A colour of the model's palettes.
+    init(_ c: RGBA) {
+        self.init(.sRGB, red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+    }
+}
+
+extension GraphicsContext {
+    /// Paints the model's drawing commands; it decides nothing.
+    @MainActor
+    func paint(_ commands: [DrawCommand]) {
+        for command in commands {
+            switch command {
+            case .fill(let shape, let color):
+                fill(path(shape), with: .color(Color(color)))
+            case .stroke(let shape, let style):
+                stroke(
+                    path(shape), with: .color(Color(style.color)),
+                    style: StrokeStyle(
+                        lineWidth: style.width, lineCap: style.roundCap ? .round : .butt,
+                        dash: style.dash.map { CGFloat($0) }))
+            case .text(let string, let at, let anchor, let size, let bold, let color, let halo):
+                let text = resolve(
+                    Text(verbatim: string).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundStyle(
+                        Color(color)))
+                let point = CGPoint(x: at.x, y: at.y)
+                if let halo {
+                    let measured = text.measure(in: CGSize(width: 1000, height: 1000))
+                    let box = CGRect(x: point.x - 2, y: point.y, width: measured.width + 4, height: measured.height)
+                    fill(Path(roundedRect: box, cornerRadius: 4), with: .color(Color(halo)))
+                }
+                draw(text, at: point, anchor: anchor == .center ? .center : .topLeading)
+            }
+        }
+    }
+
+    private func path(_ shape: DrawShape) -> Path {
+        switch shape {
+        case .line(let a, let b):
+            var p = Path()
+            p.move(to: CGPoint(x: a.x, y: a.y))
+            p.addLine(to: CGPoint(x: b.x, y: b.y))
+            return p
+        case .circle(let c, let r):
+            return Path(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        case .rect(let c, let hw, let hh, let corner):
+            return Path(
+                roundedRect: CGRect(x: c.x - hw, y: c.y - hh, width: 2 * hw, height: 2 * hh), cornerRadius: corner)
+        case .polygon(let points):
+            var p = Path()
+            p.addLines(points.map { CGPoint(x: $0.x, y: $0.y) })
+            p.closeSubpath()
+            return p
+        }
+    }
+}
+
+/// The board: a canvas that paints the core's ``BoardView`` at the core's geometry, taps
+/// mapped to points by the core (`pointAt`), and one VoiceOver element per point with the
+/// core's spoken label, which a player can activate without sight. `onTap` nil makes a
+/// picture (miniatures, thumbnails), read as one element with the board's spoken label — or,
+/// with `readPoints` (the review's board), one element per point to read but not to activate.
+public struct BoardCanvas: View {
+    let board: BoardView
+    let layout: BoardLayout?
+    let compact: Bool
+    let readPoints: Bool
+    let onTap: (@MainActor (Int) -> Void)?
+
+    @Environment(\.colorScheme) private var colorScheme
+    @State private var fadeStart = Date()
+    @State private var fadeDone = true
+
+    /// A board of `board`; `compact` drops point names and last-move rings; `readPoints`
+    /// gives a board without `onTap` one VoiceOver element per point.
+    public init(
+        board: BoardView, compact: Bool = false, readPoints: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil
+    ) {
+        self.board = board
+        layout = try? BoardLayouts.of(board.game)
+        self.compact = compact
+        self.readPoints = readPoints
+        self.onTap = onTap
+    }
+
+    public var body: some View {
+        GeometryReader { proxy in
+            let geometry = BoardDrawing.geometry(
+                board: board, width: Double(proxy.size.width), height: Double(proxy.size.height), compact: compact)
+            if let onTap {
+                canvas(geometry)
+                    .contentShape(Rectangle())
+                    .gesture(
+                        SpatialTapGesture().onEnded { event in
+                            let tap = ViewPoint(x: Double(event.location.x), y: Double(event.location.y))
+                            if let point = geometry.point(at: tap) { onTap(point) }
+                        }
+                    )
+                    .accessibilityElement(children: .contain)
+                    .accessibilityLabel(board.spoken)
+                    .accessibilityChildren { pointElements(geometry, onTap: onTap) }
+            } else if readPoints {
+                canvas(geometry)
+                    .accessibilityElement(children: .contain)
+                    .accessibilityLabel(board.spoken)
+                    .accessibilityChildren { pointElements(geometry, onTap: nil) }
+            } else {
+                canvas(geometry)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(board.spoken)
+            }
+        }
+        .aspectRatio(BoardGeometry.aspectRatio(board.game), contentMode: .fit)
+        .task(id: board.fading.map(\.id)) {
+            // Redraw every frame only while captured pieces fade out.
+            guard !board.fading.isEmpty else { return }
+            fadeStart = Date()
+            fadeDone = false
+            try? await Task.sleep(nanoseconds: UInt64(BoardDrawing.fadeSeconds * 1_000_000_000))
+            fadeDone = true
+        }
+    }
+
+    /// The painted board; captured pieces fade with the time since the capture.
+    private func canvas(_ geometry: BoardGeometry) -> some View {
+        TimelineView(.animation(minimumInterval: nil, paused: fadeDone || board.fading.isEmpty)) { timeline in
+            let alpha = BoardDrawing.fadeAlpha(elapsed: timeline.date.timeIntervalSince(fadeStart))
+            Canvas { context, _ in
+                if let layout {
+                    context.paint(
+                        BoardDrawing.commands(
+                            board: board, layout: layout, geometry: geometry,
+                            palette: BoardPalette.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
+                }
+            }
+        }
+    }
+
+    /// One VoiceOver element per point, where the point is drawn, read with the core's words;
+    /// with `onTap` it plays a tap when activated.
+    private func pointElements(_ geometry: BoardGeometry, onTap: (@MainActor (Int) -> Void)?) -> some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(board.points, id: \.index) { point in
+                let i = Int(point.index)
+                let v = i < geometry.positions.count ? geometry.positions[i] : ViewPoint(x: 0, y: 0)
+                let element = Rectangle()
+                    .frame(width: 44, height: 44)
+                    .position(x: v.x, y: v.y)
+                    .accessibilityLabel(point.spoken)
+                if let onTap {
+                    element
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAction { onTap(i) }
+                } else {
+                    element
+                }
+            }
+        }
+    }
+}

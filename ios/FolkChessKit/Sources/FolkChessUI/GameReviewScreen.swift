@@ -1,0 +1,204 @@
+import FolkChessCore
+import FolkChessModel
+import SwiftUI
+
+/// What the review screen can ask for (all on the main actor).
+public struct ReviewActions {
+    /// Show the board after a ply (0: the start position).
+    public var select: @MainActor (Int) -> Void
+    /// One ply back, one ply on.
+    public var previous: @MainActor () -> Void, next: @MainActor () -> Void
+
+    /// The actions.
+    public init(
+        select: @escaping @MainActor (Int) -> Void, previous: @escaping @MainActor () -> Void,
+        next: @escaping @MainActor () -> Void
+    ) {
+        self.select = select
+        self.previous = previous
+        self.next = next
+    }
+}
+
+/// The review of a game, the core's ``ReviewView`` drawn: the board after the chosen ply with
+/// the played move (the last-move trail) and the best move (the hint's arrow), previous /
+/// next, the core's sentence on the ply and the legend, then the summary per side and the
+/// move list with labels. Everything it does goes to `actions`.
+public struct GameReviewScreen: View {
+    let view: ReviewView
+    let problem: String?
+    let actions: ReviewActions
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// The screen of `view`; `problem` is a core error, if any.
+    public init(view: ReviewView, problem: String?, actions: ReviewActions) {
+        self.view = view
+        self.problem = problem
+        self.actions = actions
+    }
+
+    public var body: some View {
+        let palette = BoardPalette.of(dark: colorScheme == .dark)
+        VStack(alignment: .leading, spacing: 8) {
+            VStack(alignment: .leading, spacing: 8) {
+                BoardCanvas(board: view.board, readPoints: true)
+                    .frame(maxHeight: 340)
+                if let busy = view.busy {
+                    HStack(spacing: 8) {
+                        ProgressView()
+                        Text(verbatim: busy).font(.subheadline)
+                    }
+                } else if let failure = view.failure {
+                    Label(failure, systemImage: "exclamationmark.triangle")
+                        .font(.subheadline)
+                        .foregroundStyle(.red)
+                } else {
+                    HStack {
+                        Button(view.previous.label, systemImage: "chevron.backward", action: actions.previous)
+                            .disabled(!view.previous.enabled)
+                        Spacer()
+                        Text(verbatim: view.position).font(.subheadline.monospacedDigit())
+                        Spacer()
+                        Button(view.next.label, systemImage: "chevron.forward", action: actions.next)
+                            .disabled(!view.next.enabled)
+                    }
+                    .buttonStyle(.bordered)
+                    Text(verbatim: view.caption).font(.subheadline)
+                    MovesLegend(played: view.played, best: view.best, palette: palette)
+                }
+                if let problem {
+                    Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
+                }
+            }
+            .padding(.horizontal, 12)
+            ScrollViewReader { proxy in
+                List {
+                    if !view.sides.isEmpty {
+                        Section(view.summaryTitle) {
+                            if let outcome = view.outcome {
+                                Text(verbatim: outcome).font(.headline)
+                            }
+                            ForEach(view.sides, id: \.side) { line in
+                                HStack(spacing: 8) {
+                                    SideBadge(side: line.side)
+                                    Text(verbatim: line.text).font(.subheadline)
+                                }
+                            }
+                            if let decided = view.decided {
+                                if let ply = view.decidedPly {
+                                    Button {
+                                        actions.select(Int(ply))
+                                    } label: {
+                                        Label(decided, systemImage: "flag.fill")
+                                    }
+                                } else {
+                                    Text(verbatim: decided).font(.subheadline)
+                                }
+                            }
+                            if let method = view.method {
+                                Text(verbatim: method).font(.footnote).foregroundStyle(.secondary)
+                            }
+                        }
+                        Section(view.movesTitle) {
+                            // The start position (ply 0), before the first ply.
+                            Button {
+                                actions.select(0)
+                            } label: {
+                                HStack(spacing: 8) {
+                                    Image(systemName: "backward.end")
+                                        .foregroundStyle(.secondary)
+                                        .frame(minWidth: 28, alignment: .trailing)
+                                        .accessibilityHidden(true)
+                                    Text(verbatim: view.startRow)
+                                    Spacer()
+                                }
+                            }
+                            .id(0)
+                            .listRowBackground(view.selectedPly == 0 ? Color.accentColor.opacity(0.15) : nil)
+                            .selectedTrait(view.selectedPly == 0)
+                            ForEach(view.rows, id: \.number) { row in
+                                Button {
+                                    actions.select(Int(row.number))
+                                } label: {
+                                    ReviewRowView(row: row, dark: colorScheme == .dark)
+                                }
+                                .id(Int(row.number))
+                                .listRowBackground(row.selected ? Color.accentColor.opacity(0.15) : nil)
+                                .accessibilityLabel(row.spoken)
+                                .selectedTrait(row.selected)
+                            }
+                        }
+                    }
+                }
+                .onChange(of: view.selectedPly) {
+                    proxy.scrollTo(Int(view.selectedPly), anchor: .center)
+                }
+            }
+        }
+        .navigationTitle(view.title)
+    }
+}
+
+extension View {
+    /// VoiceOver says "selected" for the row on the board.
+    @ViewBuilder
+    func selectedTrait(_ selected: Bool) -> some View {
+        if selected {
+            accessibilityAddTraits(.isSelected)
+        } else {
+            self
+        }
+    }
+}
+
+/// The legend under the board: the played move's trail and the best move's arrow, in the
+/// board's own colours, with the core's words.
+struct MovesLegend: View {
+    let played: String?
+    let best: String?
+    let palette: BoardPalette
+
+    var body: some View {
+        HStack(spacing: 16) {
+            if let played {
+                HStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 3).fill(Color(palette.lastMove).opacity(0.6))
+                        .frame(width: 22, height: 6)
+                    Text(verbatim: played).font(.footnote)
+                }
+            }
+            if let best {
+                HStack(spacing: 6) {
+                    Image(systemName: "arrow.right").foregroundStyle(Color(palette.hint))
+                    Text(verbatim: best).font(.footnote)
+                }
+            }
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+/// One ply: its number, the side's badge, the move, the values before → after, the label
+/// (the core's mark and name, the shell's colour) and a flag on the deciding ply.
+struct ReviewRowView: View {
+    let row: ReviewRow
+    let dark: Bool
+
+    var body: some View {
+        HStack(spacing: 8) {
+            Text(verbatim: "\(row.number)").font(.footnote.monospacedDigit()).foregroundStyle(.secondary)
+                .frame(minWidth: 28, alignment: .trailing)
+            SideBadge(side: row.side)
+            Text(verbatim: row.text).font(.body.monospaced())
+            Spacer()
+            Text(verbatim: row.values).font(.footnote.monospaced()).foregroundStyle(.secondary)
+            Text(verbatim: row.mark + " " + row.labelName)
+                .font(.subheadline.weight(.semibold))
+                .foregroundStyle(Color(ReviewLabelColors.color(row.label, dark: dark)))
+            if row.deciding {
+                Image(systemName: "flag.fill").foregroundStyle(.red)
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import FolkChessCore
+import Testing
+
+@testable import FolkChessModel
+
+/// The board as drawn: the core's geometry (fitBoard, boardPositions, pointAt) and the drawing
+/// commands made from the core's BoardView.
+@MainActor @Suite struct BoardDrawingTests {
+    nonisolated static let kinds: [GameKind] = [.weiming, .zhongkui, .jinmen, .huishi]
+
+    /// The start position of `game` as the home screen's miniature, and as a game shows it.
+    static func startBoard(_ game: GameKind, names: Bool = true) throws -> BoardView {
+        if names {
+            return try gameModel(game, settings: [.toggle(key: .showPointNames, on: true)]).view.board
+        }
+        let card = try #require(
+            try homeView(autosave: nil, language: .en, utcOffsetMinutes: 0).cards.first { $0.game == game })
+        return card.miniature
+    }
+
+    @Test(arguments: kinds)
+    func theBoardFitsTheViewAndTapsFindEveryPoint(game: GameKind) throws {
+        let board = try Self.startBoard(game)
+        for (w, h) in [(390.0, 390.0), (390.0, 700.0), (800.0, 300.0), (320.0, 568.0)] {
+            let g = BoardDrawing.geometry(board: board, width: w, height: h, compact: false)
+            #expect(g.positions.count == board.points.count)
+            #expect(g.fit.touchRadius >= BoardGeometry.minTouchRadius)
+            for (i, v) in g.positions.enumerated() {
+                let r = g.fit.pieceRadius * 1.3
+                #expect(v.x - r >= 13.9 && v.x + r <= w - 13.9, "\(board.points[i].name) fits in \(w)×\(h)")
+                #expect(v.y - r >= 13.9 && v.y + r <= h - 13.9, "\(board.points[i].name) fits in \(w)×\(h)")
+                #expect(g.point(at: v) == i)
+                #expect(g.point(at: ViewPoint(x: v.x + 6, y: v.y - 5)) == i, "a little off the point still finds it")
+            }
+            #expect(g.point(at: ViewPoint(x: -400, y: -400)) == nil)
+            #expect(g.point(at: ViewPoint(x: .nan, y: 3)) == nil)
+        }
+        #expect(BoardGeometry.aspectRatio(game) > 0.3 && BoardGeometry.aspectRatio(game) < 3)
+    }
+
+    @Test func aTapBetweenTwoPointsGoesToTheNearer() throws {
+        let board = try Self.startBoard(.jinmen)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
+        let b1 = try point("b1", .jinmen)
+        let c1 = try point("c1", .jinmen)
+        let p = g.positions[b1]
+        let q = g.positions[c1]
+        #expect(g.point(at: ViewPoint(x: p.x + (q.x - p.x) * 0.4, y: p.y)) == b1)
+        #expect(g.point(at: ViewPoint(x: p.x + (q.x - p.x) * 0.6, y: p.y)) == c1)
+    }
+
+    @Test(arguments: kinds)
+    func theDrawingFollowsTheLayoutAndTheView(game: GameKind) throws {
+        let board = try Self.startBoard(game)
+        let layout = try BoardLayouts.of(game)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 300, compact: false)
+        let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        // Every First piece is a disc where the core puts its point.
+        let discs = commands.compactMap { c -> ViewPoint? in
+            if case .fill(.circle(let center, let r), BoardPalette.light.first) = c, r > 5 { return center }
+            return nil
+        }
+        let first = board.points.filter { $0.piece?.side == .first }.map { g.positions[Int($0.index)] }
+        #expect(discs == first)
+        // The lines of the layout, one segment per pair of neighbours on a line.
+        let pairs = layout.lines.reduce(0) { $0 + $1.count - 1 }
+        let segments = commands.filter {
+            if case .stroke(.line, let style) = $0 { return style.color == BoardPalette.light.line }
+            return false
+        }
+        #expect(segments.count == pairs)
+        // The names are the core's, the glyphs too (Rendezvous), and nothing else is written.
+        let texts = commands.compactMap { c -> String? in
+            if case .text(let s, _, _, _, _, _, _) = c { return s }
+            return nil
+        }
+        let glyphs = board.points.compactMap(\.glyph)
+        // The well's glyph is the core's (Rendezvous: 井), written where the layout has a well.
+        #expect((board.wellGlyph != nil) == layout.points.contains { $0.role == .well })
+        let well = board.wellGlyph.map { [$0] } ?? []
+        #expect(texts.sorted() == (board.points.map(\.name) + glyphs + well).sorted())
+        let compact = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, compact: true)
+        #expect(
+            compact.compactMap { c -> String? in if case .text(let s, _, .topLeading, _, _, _, _) = c { s } else { nil }
+            }
+            .isEmpty, "no names on a miniature")
+    }
+
+    @Test func marksComeFromTheView() throws {
+        let model = try gameModel(.jinmen)
+        model.start()
+        let from = try #require(marked(.movable, model).min())
+        model.tap(from)
+        let board = model.view.board
+        let layout = try BoardLayouts.of(.jinmen)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
+        let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        let targets = commands.compactMap { c -> ViewPoint? in
+            if case .stroke(.circle(let center, _), let style) = c, style.color == BoardPalette.light.target {
+                return center
+            }
+            return nil
+        }
+        #expect(targets == marked(.target, model).map { g.positions[$0] })
+        let selected = commands.contains {
+            if case .stroke(.circle(let center, _), let style) = $0 {
+                return style.color == BoardPalette.light.selected && center == g.positions[from]
+            }
+            return false
+        }
+        #expect(selected)
+    }
+
+    @Test func capturedPiecesFadeOut() async throws {
+        #expect(BoardDrawing.fadeAlpha(elapsed: 0) == 1)
+        #expect(abs(BoardDrawing.fadeAlpha(elapsed: BoardDrawing.fadeSeconds / 2) - 0.5) < 1e-9)
+        #expect(BoardDrawing.fadeAlpha(elapsed: 5) == 0)
+        let model = try PictureTests.jinmenAfterACapture()
+        let board = model.view.board
+        #expect(!board.fading.isEmpty)
+        let layout = try BoardLayouts.of(.jinmen)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
+        let half = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, fadeAlpha: 0.5)
+        let faded = half.contains {
+            if case .fill(_, let c) = $0 {
+                return c == BoardPalette.light.second.faded(0.5) || c == BoardPalette.light.first.faded(0.5)
+            }
+            return false
+        }
+        #expect(faded)
+        let none = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, fadeAlpha: 0)
+        #expect(none.count < half.count)
+    }
+}
