@@ -115,7 +115,8 @@ class ReviewTest {
         assertEquals(expected.sides.map { it.textEn }, s.sides.map { it.text })
         assertEquals("First (red): 2 best, 0 good, 0 mistakes, 1 blunder", s.sides[0].text)
         assertEquals(expected.decidedEn, s.decided)
-        assertEquals(expected.methodEn, s.method)
+        // the screen's own words for the method (no engine terms), not the raw review's
+        assertEquals("Exact values: this game is solved.", s.method)
         assertEquals("Second (black) wins: First (red) has no legal move.", s.outcome)
         assertEquals(5, s.decidedPly)
         assertEquals(listOf(5), s.rows.filter { it.deciding }.map { it.number })
@@ -126,7 +127,7 @@ class ReviewTest {
         assertEquals(5, s.selectedPly)
         assertEquals(listOf(5), s.rows.filter { it.selected }.map { it.number })
         assertEquals("Ply 5 of 6", s.position)
-        assertEquals("5. First (red) bc-bl: blunder (win in 7 → loss in 1). Best: ml-bl.", s.caption)
+        assertEquals("5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.", s.caption)
         assertEquals("Played bc-bl", s.played)
         assertEquals("Best move ml-bl", s.best)
         assertEquals(Side.FIRST, s.board.points[z.at("bl")].piece?.side, "the piece stands where it went")

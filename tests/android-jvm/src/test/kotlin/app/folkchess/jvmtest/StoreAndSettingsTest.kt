@@ -44,8 +44,9 @@ class StoreAndSettingsTest {
         assertEquals(DisplayLanguage.ZH, app.language(), "System follows the phone (zh-Hans-CN)")
         val view = app.settingsView.value
         val language = view.sections.flatMap { it.choices }.single { it.key == ChoiceKey.LANGUAGE }
-        assertEquals(4, language.options.size)
-        app.changeSettings(RowChange.Choice(ChoiceKey.LANGUAGE, 2))
+        // System, 简体中文, 繁體中文, English, both (简), both (繁)
+        assertEquals(6, language.options.size)
+        app.changeSettings(RowChange.Choice(ChoiceKey.LANGUAGE, 3))
         app.changeSettings(RowChange.Choice(ChoiceKey.THEME, 2))
         app.changeSettings(RowChange.Choice(ChoiceKey.LEVEL, Level.entries.indexOf(Level.HARD)))
         app.changeSettings(RowChange.Choice(ChoiceKey.SIDE, 1))

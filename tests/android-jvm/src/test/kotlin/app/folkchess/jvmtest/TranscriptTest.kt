@@ -125,10 +125,10 @@ class TranscriptTest {
     private class Header(val setup: GameSetup, val seed: Long, val settings: AppSettings, val lang: DisplayLanguage)
 
     private fun parseLang(word: String): DisplayLanguage =
-        DisplayLanguage.entries.firstOrNull { it.name.lowercase() == word } ?: throw IllegalArgumentException("unknown language `$word`")
+        languageOf(word) ?: throw IllegalArgumentException("unknown language `$word`")
 
     private fun parseLevel(word: String): Level =
-        Level.entries.firstOrNull { it.name.lowercase() == word } ?: throw IllegalArgumentException("unknown level `$word`")
+        levelOf(word) ?: throw IllegalArgumentException("unknown level `$word`")
 
     private fun parseHeader(lines: List<String>): Header {
         var game: GameKind? = null
@@ -203,7 +203,11 @@ class TranscriptTest {
                 words == listOf("tick") -> c.send(TableEvent.Tick)
                 words == listOf("background") -> c.send(TableEvent.Background)
                 words == listOf("foreground") -> c.send(TableEvent.Foreground)
-                words == listOf("dismiss") -> c.send(TableEvent.DismissMessage)
+                words == listOf("dismiss") -> c.dismissMessage()
+                words == listOf("resign") -> c.resign()
+                words == listOf("offer-draw") -> c.offerDraw()
+                words == listOf("yes") -> c.answer(true)
+                words == listOf("no") -> c.answer(false)
                 words == listOf("leave") -> c.close()
                 words == listOf("save-and-leave") -> c.saveAndLeave()
                 words.size == 2 && words[0] == "tap" -> c.send(TableEvent.Tap(point(words[1])))
@@ -227,8 +231,12 @@ class TranscriptTest {
                     val found = if (words[2] == "none") null else move(words[2])
                     c.send(TableEvent.SearchDone(SearchAnswer(id, found, null)))
                 }
-                // every search the holder started runs and answers, at this step's time
-                words == listOf("settle") -> scope.runCurrent()
+                // every search the holder started runs and answers (and any it leads to), in the
+                // order of their ids, at this step's time; then what the screen shows now
+                words == listOf("settle") -> {
+                    scope.runCurrent()
+                    c.redraw()
+                }
                 else -> throw IllegalArgumentException("unknown event `${words.joinToString(" ")}`")
             }
             return effects.toList()

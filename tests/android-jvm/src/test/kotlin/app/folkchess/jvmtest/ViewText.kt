@@ -2,7 +2,9 @@ package app.folkchess.jvmtest
 
 import app.folkchess.core.Arrow
 import app.folkchess.core.BoardView
+import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.FeedbackKind
+import app.folkchess.core.Level
 import app.folkchess.core.PieceInfo
 import app.folkchess.core.PieceKind
 import app.folkchess.core.PointMark
@@ -10,6 +12,7 @@ import app.folkchess.core.SearchKind
 import app.folkchess.core.Side
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableView
+import app.folkchess.core.levels
 
 /*
  * The transcripts' text of a game-table view and its effects (tests/transcripts/README.md), made
@@ -49,6 +52,7 @@ fun effectWord(e: TableEffect): String = when (e) {
     is TableEffect.Search -> when (e.kind) {
         SearchKind.COMPUTER_MOVE -> "think #${e.id}"
         SearchKind.HINT -> "hint #${e.id}"
+        SearchKind.DRAW_DECISION -> "judge-draw #${e.id}"
     }
     is TableEffect.CancelSearch -> "cancel #${e.id}"
     is TableEffect.Autosave -> "autosave"
@@ -70,10 +74,37 @@ fun effectWord(e: TableEffect): String = when (e) {
     }
 }
 
+/** A level's id in the transcripts (`beginner` … `master`): the core's. */
+fun levelId(level: Level): String = levels().first { it.level == level }.id
+
+/** The level with the core's id [id], or null. */
+fun levelOf(id: String): Level? = levels().firstOrNull { it.id == id }?.level
+
+/** The transcripts' word for a display language (`zh`, `zh-hant`, `en`, `both`, `both-hant`). */
+fun languageOf(word: String): DisplayLanguage? = when (word) {
+    "zh" -> DisplayLanguage.ZH
+    "zh-hant" -> DisplayLanguage.ZH_HANT
+    "en" -> DisplayLanguage.EN
+    "both" -> DisplayLanguage.BOTH
+    "both-hant" -> DisplayLanguage.BOTH_HANT
+    else -> null
+}
+
 /** The lines of one step: the view, then the effects that came with it. */
 fun render(view: TableView, effects: List<TableEffect>): List<String> {
     val out = mutableListOf("board: ${boardLine(view.board)}", "marks: ${marksLine(view.board)}")
     out += "banner: ${flat(view.banner.text)}${if (view.banner.rotated) " (turned)" else ""}"
+    val bars = view.players.map { p ->
+        buildString {
+            append(flat(p.name))
+            if (p.toMove) append(" *")
+            p.clock?.let { append(" ${it.seconds}s") }
+            p.captured?.let { append(" x$it") }
+            if (p.rotated) append(" (turned)")
+        }
+    }
+    out += "players: ${bars.joinToString(" | ")}"
+    view.result?.let { out += "result: ${flat(it.headline)} — ${flat(it.reason)}" }
     view.timer?.let { t ->
         out += buildString {
             append("timer: ${t.remainingMs}/${t.limitMs} ms, ${t.seconds} s")
@@ -84,13 +115,19 @@ fun render(view: TableView, effects: List<TableEffect>): List<String> {
     out += "status: ${flat(view.status)}"
     val moves = view.moves.rows.map { "${it.number}. ${flat(it.text)}" }
     out += "moves: ${if (moves.isEmpty()) "-" else moves.joinToString(" · ")}"
-    for ((label, text) in listOf("busy" to view.busy, "verdict" to view.verdict, "message" to view.message)) {
+    for ((label, text) in listOf(
+        "busy" to view.busy, "verdict" to view.verdict, "message" to view.message, "announce" to view.plyAnnouncement,
+    )) {
         if (text != null) out += "$label: ${flat(text)}"
     }
     val sign = { b: Boolean -> if (b) "+" else "-" }
-    var buttons = "buttons: undo${sign(view.undo.enabled)} redo${sign(view.redo.enabled)} hint${sign(view.hint.enabled)} review${sign(view.review.enabled)}"
-    view.level?.let { buttons += " level ${it.current.name.lowercase()}${sign(it.enabled)}" }
+    var buttons = "buttons: undo${sign(view.undo.enabled)} redo${sign(view.redo.enabled)} hint${sign(view.hint.enabled)} " +
+        "review${sign(view.review.enabled)} resign${sign(view.resign.enabled)} draw${sign(view.offerDraw.enabled)}"
+    view.level?.let { buttons += " level ${levelId(it.current)}${sign(it.enabled)}" }
     out += buttons
+    view.question?.let { q ->
+        out += "question: ${flat(q.text)} [${flat(q.yes)} / ${flat(q.no)}]${if (q.rotated) " (turned)" else ""}"
+    }
     val b = view.board
     val onMove = { a: Arrow?, i: Int -> a != null && (a.from == i || a.to == i) }
     for (p in b.points) {

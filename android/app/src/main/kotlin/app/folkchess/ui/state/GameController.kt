@@ -74,6 +74,32 @@ class GameController(
         publish(update.view)
     }
 
+    /** The player to move wants to resign: the table asks to confirm ([TableView.question]). */
+    fun resign() = send(TableEvent.Resign)
+
+    /**
+     * The player to move offers a draw: the computer judges it (a search), or in pass-and-play
+     * the other player is asked ([TableView.question]).
+     */
+    fun offerDraw() = send(TableEvent.OfferDraw)
+
+    /** The answer to the view's question (its yes or its no). */
+    fun answer(yes: Boolean) = send(TableEvent.Answer(yes))
+
+    /** The message was read. */
+    fun dismissMessage() = send(TableEvent.DismissMessage)
+
+    /** The view at the clock's time, without an event (a redraw: the timer's seconds, say). */
+    fun redraw() {
+        if (closed) return
+        val v = try {
+            table.view(clock.nowMs())
+        } catch (e: FolkChessException) {
+            return
+        }
+        publish(v)
+    }
+
     /** A copy of the game, for its review (the game on screen is never reviewed). */
     fun copySession(): GameSession = table.copySession()
 
