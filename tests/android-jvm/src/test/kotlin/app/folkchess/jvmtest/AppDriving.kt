@@ -126,5 +126,12 @@ fun ImageComposeScene.click(tag: String) {
     render()
 }
 
+/** The text of the node tagged [tag] and of the nodes under it (a button's label), joined. */
+fun ImageComposeScene.text(tag: String): String {
+    fun texts(n: SemanticsNode): List<String> =
+        (n.config.getOrNull(SemanticsProperties.Text)?.map { it.text } ?: emptyList()) + n.children.flatMap(::texts)
+    return texts(tagged(tag)).joinToString(" ")
+}
+
 fun ImageComposeScene.description(tag: String): String =
     tagged(tag).config[SemanticsProperties.ContentDescription].joinToString()

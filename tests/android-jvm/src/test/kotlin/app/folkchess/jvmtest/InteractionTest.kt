@@ -8,6 +8,7 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.GameKind
+import app.folkchess.core.LanguageSetting
 import app.folkchess.core.Level
 import app.folkchess.core.PointMark
 import app.folkchess.core.Side
@@ -16,6 +17,7 @@ import app.folkchess.core.boardPositions
 import app.folkchess.core.fitBoard
 import app.folkchess.core.pointAt
 import app.folkchess.ui.compose.FolkChessApp
+import app.folkchess.ui.state.Screen
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
@@ -112,6 +114,115 @@ class InteractionTest {
             runCurrent()
             scene.render()
             assertFalse(scene.has("thinking"), "the computer moved")
+        }
+        app.close()
+    }
+
+    @Test
+    fun resigningAsksFirstThenTheResultSheetOffersReviewRematchAndANewGame() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        val c = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            assertEquals(c.view.value.resign.label, scene.text("resign"))
+            assertEquals(c.view.value.offerDraw.label, scene.text("offer-draw"))
+            assertEquals(2, c.view.value.players.size)
+            assertEquals(c.view.value.players[1].spoken, scene.description("player-near"))
+            // the question first, with the core's words; "no" leaves the game as it was
+            scene.click("resign")
+            val q = c.view.value.question ?: error("no question")
+            assertTrue(q.destructive, "resigning is destructive")
+            assertFalse(q.rotated)
+            assertEquals(q.text, scene.text("question-text"))
+            assertEquals(q.yes, scene.text("question-yes"))
+            assertEquals(q.no, scene.text("question-no"))
+            scene.click("question-no")
+            assertNull(c.view.value.question)
+            assertFalse(scene.has("question"))
+            // yes: the game is over, the result sheet replaces the banner and the resign row
+            scene.click("resign")
+            scene.click("question-yes")
+            val r = c.view.value.result ?: error("no result")
+            assertEquals("You lost", r.headline)
+            assertEquals(r.headline, scene.text("result-headline"))
+            assertEquals(r.reason, scene.text("result-reason"))
+            assertEquals(r.review.label, scene.text("result-review"))
+            assertFalse(scene.has("banner"))
+            assertFalse(scene.has("resign"))
+            assertFalse(scene.has("offer-draw"))
+            // rematch: the same game again
+            scene.click("result-rematch")
+            assertNull(c.view.value.result)
+            assertTrue(scene.has("banner") && scene.has("resign"))
+            // the review of a game that ended by resignation
+            c.resign()
+            c.answer(true)
+            scene.render()
+            scene.click("result-review")
+            assertEquals(Screen.Review, app.screen)
+            app.back()
+            scene.render()
+            // another game: the new-game form of the same game; the game left
+            scene.click("result-new-game")
+            assertEquals(Screen.NewGame(GameKind.WEIMING), app.screen)
+            assertNull(app.game.value)
+        }
+        app.close()
+    }
+
+    @Test
+    fun aDrawOfferBetweenTwoPlayersIsAskedOfTheFarPlayerTurnedTowardsThem() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        val c = app.startGame(GameKind.WEIMING)
+        c.playAll(listOf("bl-x", "tm-m"))
+        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            assertTrue(scene.has("player-far-rotated"), "the far player's bar is turned")
+            // First offers: Second, across the table, is asked
+            scene.click("offer-draw")
+            val q = c.view.value.question ?: error("no question")
+            assertTrue(q.rotated && !q.destructive)
+            assertTrue(scene.has("question-rotated"))
+            assertEquals(q.text, scene.text("question-text"))
+            scene.click("question-yes")
+            val r = c.view.value.result ?: error("no result")
+            assertEquals("Draw", r.headline)
+            assertEquals(r.reason, scene.text("result-reason"))
+        }
+        app.close()
+    }
+
+    @Test
+    fun aSaveIsDeletedOnlyAfterTheCoresQuestionAndADamagedOneShowsItsReasonOnDemand() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.startGame(GameKind.ZHONGKUI).play("ml", "t1")
+        runCurrent()
+        app.saveAndLeave()
+        runCurrent()
+        File(dir, "saves/old-game.json").writeText("this is not a saved game")
+        app.openSavedGames()
+        runCurrent()
+        val good = app.saveRows().single { !it.damaged }
+        val bad = app.saveRows().single { it.damaged }
+        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            scene.click("delete-${good.id}")
+            assertTrue(scene.text("delete-question-${good.id}").startsWith(good.deleteQuestion))
+            assertEquals(good.deleteConfirm, scene.text("delete-confirm-${good.id}"))
+            scene.click("delete-cancel-${good.id}")
+            assertFalse(scene.has("delete-question-${good.id}"))
+            runCurrent()
+            assertTrue(app.saveRows().any { it.id == good.id }, "cancel keeps the save")
+            scene.click("delete-${good.id}")
+            scene.click("delete-confirm-${good.id}")
+            runCurrent()
+            scene.render()
+            assertTrue(app.saveRows().none { it.id == good.id }, "deleted")
+            // the damaged file: the core's sentence; its reason on a tap
+            assertTrue(scene.text("damaged-title-${bad.id}").contains(bad.title))
+            assertFalse(scene.has("damaged-detail-${bad.id}"))
+            scene.click("damaged-title-${bad.id}")
+            assertEquals(bad.detail, scene.text("damaged-detail-${bad.id}"))
         }
         app.close()
     }

@@ -332,7 +332,7 @@ class ReviewTest {
         ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
             scene.render()
             // the finished game offers its review
-            scene.click("review-game")
+            scene.click("result-review")
             assertEquals(Screen.Review, app.screen)
             assertTrue(scene.has("reviewing"), "the busy state")
             runCurrent()

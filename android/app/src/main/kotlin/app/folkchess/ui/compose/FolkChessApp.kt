@@ -67,6 +67,7 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                             onSaveAndLeave = app::saveAndLeave,
                             onBack = back,
                             onReview = app::openReviewOfGame,
+                            onNewGame = app::newGameAfterGame,
                         )
                     }
                 }
@@ -89,7 +90,17 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                 Screen.SavedGames -> {
                     val view by app.savedGames.view.collectAsState()
                     val problem by app.savedGames.problem.collectAsState()
-                    SavedGamesScreen(view, problem, texts.back, app::resumeSaved, app.savedGames::delete, app::openReviewOfSave, back)
+                    val confirming by app.savedGames.confirming.collectAsState()
+                    SavedGamesScreen(
+                        view, problem, texts.back,
+                        onResume = app::resumeSaved,
+                        onDelete = app.savedGames::askDelete,
+                        onReview = app::openReviewOfSave,
+                        onBack = back,
+                        confirming = confirming,
+                        onConfirmDelete = app.savedGames::delete,
+                        onCancelDelete = app.savedGames::cancelDelete,
+                    )
                 }
                 Screen.Review -> {
                     val controller by app.review.collectAsState()

@@ -1,5 +1,6 @@
 package app.folkchess.ui.compose
 
+import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
@@ -19,6 +20,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
@@ -44,6 +46,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.collapse
@@ -52,6 +55,10 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.ActionView
+import app.folkchess.core.MessageKind
+import app.folkchess.core.PlayerBar
+import app.folkchess.core.QuestionView
+import app.folkchess.core.ResultView
 import app.folkchess.core.LevelPicker
 import app.folkchess.core.MoveListView
 import app.folkchess.core.Side
@@ -61,10 +68,17 @@ import app.folkchess.core.TimerView
 
 /**
  * The game screen: it draws the core's [TableView] and nothing else — the banner (turned for the
- * far player in pass-and-play), the countdown ring, the board, the status line, what the
- * computer is doing, the verdict, a message with its dismiss button, the move list (opened on
- * request), the level picker and the buttons, each enabled as the view says. Every tap is a
- * [TableEvent] for [onEvent]; rules, save & leave, back and review are navigation.
+ * far player in pass-and-play) with the countdown ring or, once the game is over, the result
+ * sheet (headline, reason, review / rematch / new game); the table's question with its two
+ * answers; a bar for each player at their edge of the board; the board; the status line, what
+ * the computer is doing, the verdict, a message with its dismiss button; the move list (opened
+ * on request); the level picker; and the buttons — undo, redo, hint, resign, offer a draw,
+ * restart, save & leave — each labelled and enabled as the view says. Every tap is a
+ * [TableEvent] for [onEvent]; rules, save & leave, back, review and a new game are navigation.
+ *
+ * The question (confirm a resignation, a draw offered by the other player or by the computer)
+ * is a panel under the banner, not a dialog: in pass-and-play the player who answers may sit
+ * across the table, and the panel turns towards them as the banner does.
  */
 @Composable
 fun GameScreen(
@@ -75,22 +89,32 @@ fun GameScreen(
     onSaveAndLeave: () -> Unit,
     onBack: () -> Unit,
     onReview: () -> Unit,
+    onNewGame: () -> Unit = {},
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view.title, back, onBack) {
             OutlinedButton(onClick = onRules, enabled = view.rules.enabled, modifier = Modifier.padding(end = 8.dp).testTag("rules")) { Text(view.rules.label) }
         }
-        Banner(view)
+        val result = view.result
+        if (result != null) {
+            ResultSheet(result, onReview = onReview, onRematch = { onEvent(TableEvent.Restart) }, onNewGame = onNewGame)
+        } else {
+            Banner(view)
+        }
+        view.question?.let { q -> QuestionPanel(q) { yes -> onEvent(TableEvent.Answer(yes)) } }
+        view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
         BoardCanvas(
             view.board,
-            Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 8.dp).testTag("board"),
+            Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
             onTap = { onEvent(TableEvent.Tap(it)) },
         )
+        view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
+        Announcement(view.plyAnnouncement)
         var movesOpen by rememberSaveable { mutableStateOf(false) }
         StatusLine(view, movesOpen, { movesOpen = !movesOpen }, onEvent)
         if (movesOpen) MoveList(view.moves)
-        if (view.review.enabled) {
+        if (view.review.enabled && result == null) {
             Button(
                 onClick = onReview,
                 modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-game"),
@@ -103,15 +127,185 @@ fun GameScreen(
             ActionButton(view.redo, "redo", Modifier.weight(1f)) { onEvent(TableEvent.Redo) }
             ActionButton(view.hint, "hint", Modifier.weight(1f)) { onEvent(TableEvent.Hint) }
         }
+        // Once the game is over the result sheet holds the rematch; resigning and offering a
+        // draw are over too.
+        if (!view.isOver) {
+            Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                OutlinedButton(
+                    onClick = { onEvent(TableEvent.Resign) },
+                    enabled = view.resign.enabled,
+                    colors = ButtonDefaults.outlinedButtonColors(contentColor = MaterialTheme.colorScheme.error),
+                    modifier = Modifier.weight(1f).testTag("resign"),
+                    contentPadding = ButtonPadding,
+                ) { ButtonLabel(view.resign.label) }
+                OutlinedButton(
+                    onClick = { onEvent(TableEvent.OfferDraw) },
+                    enabled = view.offerDraw.enabled,
+                    modifier = Modifier.weight(1f).testTag("offer-draw"),
+                    contentPadding = ButtonPadding,
+                ) { ButtonLabel(view.offerDraw.label) }
+            }
+        }
         Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(onClick = { onEvent(TableEvent.Restart) }, enabled = view.restart.enabled, modifier = Modifier.weight(1f).testTag("restart"), contentPadding = ButtonPadding) {
-                ButtonLabel(view.restart.label)
+            if (!view.isOver) {
+                OutlinedButton(onClick = { onEvent(TableEvent.Restart) }, enabled = view.restart.enabled, modifier = Modifier.weight(1f).testTag("restart"), contentPadding = ButtonPadding) {
+                    ButtonLabel(view.restart.label)
+                }
             }
             OutlinedButton(onClick = onSaveAndLeave, enabled = view.saveAndLeave.enabled, modifier = Modifier.weight(1f).testTag("save-and-leave"), contentPadding = ButtonPadding) {
                 ButtonLabel(view.saveAndLeave.label)
             }
         }
     }
+}
+
+/**
+ * The end of the game: the core's headline (You won, You lost, Draw, or the winner between two
+ * players) with the winner's badge, the reason in one sentence, and what to do next — review,
+ * the same game again, another game — as the view enables them.
+ */
+@Composable
+private fun ResultSheet(result: ResultView, onReview: () -> Unit, onRematch: () -> Unit, onNewGame: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Surface(
+        color = colors.primaryContainer,
+        contentColor = colors.onPrimaryContainer,
+        shape = MaterialTheme.shapes.large,
+        border = BorderStroke(2.dp, colors.primary),
+        modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("result"),
+    ) {
+        Column(Modifier.padding(14.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                result.winner?.let { SideBadge(it, Modifier.padding(end = 10.dp).size(24.dp)) }
+                Text(
+                    result.headline,
+                    style = MaterialTheme.typography.headlineSmall,
+                    fontWeight = FontWeight.Bold,
+                    modifier = Modifier.weight(1f).testTag("result-headline").semantics {
+                        heading()
+                        liveRegion = LiveRegionMode.Polite
+                    },
+                )
+            }
+            Text(result.reason, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("result-reason"))
+            // three buttons side by side; where the screen is narrow for its text, one under another
+            val buttons = @Composable { each: Modifier ->
+                Button(onClick = onReview, enabled = result.review.enabled, modifier = each.testTag("result-review"), contentPadding = ButtonPadding) {
+                    ButtonLabel(result.review.label)
+                }
+                OutlinedButton(onClick = onRematch, enabled = result.rematch.enabled, modifier = each.testTag("result-rematch"), contentPadding = ButtonPadding) {
+                    ButtonLabel(result.rematch.label)
+                }
+                OutlinedButton(onClick = onNewGame, enabled = result.newGame.enabled, modifier = each.testTag("result-new-game"), contentPadding = ButtonPadding) {
+                    ButtonLabel(result.newGame.label)
+                }
+            }
+            BoxWithConstraints(Modifier.fillMaxWidth().padding(top = 4.dp)) {
+                if (isCompact(maxWidth, LocalDensity.current.fontScale)) {
+                    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) { buttons(Modifier.fillMaxWidth()) }
+                } else {
+                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) { buttons(Modifier.weight(1f)) }
+                }
+            }
+        }
+    }
+}
+
+/**
+ * The table's question (confirm a resignation, accept a draw) with its two answers, the core's
+ * words; turned upside down when the player who answers sits across the table. "No" leads and
+ * "yes" trails; a yes that ends the game against the one who answers (resigning) is drawn as a
+ * destructive action.
+ */
+@Composable
+private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Surface(
+        color = colors.secondaryContainer,
+        contentColor = colors.onSecondaryContainer,
+        shape = MaterialTheme.shapes.medium,
+        border = BorderStroke(2.dp, if (question.destructive) colors.error else colors.secondary),
+        modifier = Modifier
+            .fillMaxWidth()
+            .padding(horizontal = 12.dp, vertical = 4.dp)
+            .then(if (question.rotated) Modifier.rotate(180f) else Modifier)
+            .testTag(if (question.rotated) "question-rotated" else "question"),
+    ) {
+        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            Text(
+                question.text,
+                style = MaterialTheme.typography.titleMedium,
+                fontWeight = FontWeight.SemiBold,
+                modifier = Modifier.testTag("question-text").semantics { liveRegion = LiveRegionMode.Assertive },
+            )
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                OutlinedButton(onClick = { onAnswer(false) }, modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-no"), contentPadding = ButtonPadding) {
+                    ButtonLabel(question.no)
+                }
+                Button(
+                    onClick = { onAnswer(true) },
+                    colors = if (question.destructive) {
+                        ButtonDefaults.buttonColors(containerColor = colors.error, contentColor = colors.onError)
+                    } else {
+                        ButtonDefaults.buttonColors()
+                    },
+                    modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-yes"),
+                    contentPadding = ButtonPadding,
+                ) { ButtonLabel(question.yes) }
+            }
+        }
+    }
+}
+
+/**
+ * A player's bar at their edge of the board: the badge of their side, who plays (You, Computer ·
+ * level, or the side between two players) and the side's name under it when it says more, the
+ * pieces taken (the other side's badge × the count); lit while it is their turn, turned towards
+ * the far player in pass-and-play. A screen reader reads the core's sentence for it.
+ */
+@Composable
+private fun PlayerBarRow(bar: PlayerBar, tag: String) {
+    val colors = MaterialTheme.colorScheme
+    Surface(
+        color = if (bar.toMove) colors.secondaryContainer else colors.surfaceContainer,
+        contentColor = if (bar.toMove) colors.onSecondaryContainer else colors.onSurface,
+        shape = MaterialTheme.shapes.small,
+        modifier = Modifier
+            .fillMaxWidth()
+            .padding(horizontal = 12.dp, vertical = 2.dp)
+            .then(if (bar.rotated) Modifier.rotate(180f) else Modifier)
+            .testTag(if (bar.rotated) "$tag-rotated" else tag)
+            .clearAndSetSemantics { contentDescription = bar.spoken },
+    ) {
+        Row(Modifier.padding(horizontal = 10.dp, vertical = 4.dp).heightIn(min = 32.dp), verticalAlignment = Alignment.CenterVertically) {
+            SideBadge(bar.side, Modifier.size(16.dp))
+            Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
+                Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.toMove) FontWeight.Bold else FontWeight.Medium)
+                if (bar.sideName != bar.name) {
+                    Text(bar.sideName, style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant)
+                }
+            }
+            bar.captured?.let { n ->
+                SideBadge(if (bar.side == Side.FIRST) Side.SECOND else Side.FIRST, Modifier.size(12.dp))
+                Text(" × $n", style = MaterialTheme.typography.labelLarge)
+            }
+        }
+    }
+}
+
+/**
+ * What a screen reader announces after a ply (the computer's move, what a ply captured): the
+ * view's sentence in a polite live region, drawn as nothing.
+ */
+@Composable
+private fun Announcement(text: String?) {
+    if (text == null) return
+    Box(
+        Modifier.size(1.dp).testTag("announce").clearAndSetSemantics {
+            contentDescription = text
+            liveRegion = LiveRegionMode.Polite
+        },
+    )
 }
 
 private val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
@@ -180,7 +374,7 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier) {
     val colors = MaterialTheme.colorScheme
     val ringColor = if (timer.low) colors.error else colors.primary
     val fraction = timer.permille / 1000f
-    Box(modifier.size(48.dp).clearAndSetSemantics { contentDescription = timer.spoken }.testTag("countdown"), contentAlignment = Alignment.Center) {
+    Box(modifier.size(48.dp).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
         Canvas(Modifier.fillMaxSize().padding(3.dp)) {
             val stroke = 4.dp.toPx()
             val inset = stroke / 2
@@ -225,11 +419,15 @@ private fun StatusLine(view: TableView, movesOpen: Boolean, onToggleMoves: () ->
                 Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.tertiary, fontWeight = FontWeight.Medium, modifier = Modifier.testTag("verdict"))
             }
             view.message?.let { message ->
+                // a refusal (a tap the table did not take) in the error colour; news (the
+                // computer declined a draw, say) in the ordinary one
+                val refusal = view.messageKind == MessageKind.REFUSAL
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     Text(
                         message,
                         style = MaterialTheme.typography.bodyMedium,
-                        color = MaterialTheme.colorScheme.error,
+                        color = if (refusal) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
+                        fontWeight = if (refusal) FontWeight.Normal else FontWeight.Medium,
                         modifier = Modifier.weight(1f).testTag("message").semantics { liveRegion = LiveRegionMode.Polite },
                     )
                     TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }

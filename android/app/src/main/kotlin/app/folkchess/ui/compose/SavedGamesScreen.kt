@@ -1,5 +1,6 @@
 package app.folkchess.ui.compose
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -13,6 +14,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.FilledTonalButton
@@ -21,6 +23,15 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedCard
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.collapse
+import androidx.compose.ui.semantics.expand
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -28,7 +39,11 @@ import androidx.compose.ui.unit.dp
 import app.folkchess.core.SaveRow
 import app.folkchess.core.SavedGamesView
 
-/** Saved games: the core's rows — thumbnail, title, detail, resume, review, delete; damaged files are listed with the reason, never hidden. */
+/**
+ * Saved games: the core's rows — thumbnail, title, detail, resume, review, delete; a delete asks
+ * the core's question in its row first ([confirming] is the row asking). Damaged files are listed
+ * with the core's sentence, never hidden; their reason shows on demand (a tap on the row).
+ */
 @Composable
 fun SavedGamesScreen(
     view: SavedGamesView,
@@ -39,6 +54,9 @@ fun SavedGamesScreen(
     onReview: (String) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
+    confirming: String? = null,
+    onConfirmDelete: (String) -> Unit = onDelete,
+    onCancelDelete: () -> Unit = {},
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view.title, back, onBack)
@@ -47,6 +65,29 @@ fun SavedGamesScreen(
             if (view.rows.isEmpty()) Text(view.emptyText, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp))
             for (row in view.rows) {
                 if (row.damaged) DamagedRow(row, onDelete) else SaveCard(row, onResume, onDelete, onReview)
+                if (confirming == row.id) DeleteQuestion(row, onConfirmDelete, onCancelDelete)
+            }
+        }
+    }
+}
+
+/** The core's question before a save is deleted, under its row: cancel, or delete (destructive). */
+@Composable
+private fun DeleteQuestion(row: SaveRow, onConfirm: (String) -> Unit, onCancel: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Card(
+        colors = CardDefaults.cardColors(containerColor = colors.secondaryContainer),
+        modifier = Modifier.fillMaxWidth().testTag("delete-question-${row.id}"),
+    ) {
+        Column(Modifier.padding(12.dp)) {
+            Text(row.deleteQuestion, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive })
+            Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                OutlinedButton(onClick = onCancel, modifier = Modifier.weight(1f).testTag("delete-cancel-${row.id}")) { Text(row.deleteCancel) }
+                Button(
+                    onClick = { onConfirm(row.id) },
+                    colors = ButtonDefaults.buttonColors(containerColor = colors.error, contentColor = colors.onError),
+                    modifier = Modifier.weight(1f).testTag("delete-confirm-${row.id}"),
+                ) { Text(row.deleteConfirm) }
             }
         }
     }
@@ -76,15 +117,26 @@ private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String
     }
 }
 
+/** A file that cannot be read: the core's sentence; a tap shows or hides its reason (the file's problem). */
 @Composable
 private fun DamagedRow(row: SaveRow, onDelete: (String) -> Unit) {
+    var open by rememberSaveable(row.id) { mutableStateOf(false) }
     Card(
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.errorContainer),
         modifier = Modifier.fillMaxWidth().testTag("damaged-${row.id}"),
     ) {
         Column(Modifier.padding(12.dp)) {
-            Text("⚠ ${row.title}", style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onErrorContainer)
-            Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onErrorContainer)
+            Text(
+                "⚠ ${row.title} ${if (open) "▴" else "▾"}",
+                style = MaterialTheme.typography.titleMedium,
+                color = MaterialTheme.colorScheme.onErrorContainer,
+                modifier = Modifier.fillMaxWidth().clickable { open = !open }.testTag("damaged-title-${row.id}").semantics {
+                    if (open) collapse { open = false; true } else expand { open = true; true }
+                },
+            )
+            if (open) {
+                Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onErrorContainer, modifier = Modifier.testTag("damaged-detail-${row.id}"))
+            }
             if (row.delete.enabled) {
                 OutlinedButton(onClick = { onDelete(row.id) }, modifier = Modifier.padding(top = 4.dp).testTag("delete-${row.id}")) { Text(row.delete.label) }
             }

@@ -291,6 +291,13 @@ class AppState(
         goHome()
     }
 
+    /** The result sheet's "new game": the game is left (it stays in the autosave) and the new-game form of the same game opens. */
+    fun newGameAfterGame() {
+        val g = _game.value?.game ?: return
+        goHome()
+        openNewGame(g)
+    }
+
     fun openRulesFromGame() {
         _game.value?.let { openRules(it.game) }
     }

@@ -13,7 +13,7 @@ import kotlinx.coroutines.launch
 
 /**
  * The saved-games list: the store's listing (good and damaged entries) as the core's view, and
- * delete. The store is read on the [disk] queue (listing replays every save); the view is
+ * delete, after the core's question. The store is read on the [disk] queue (listing replays every save); the view is
  * published on [scope]. [problem] is the core's sentence when listing or deleting failed.
  */
 class SavedGamesState(
@@ -38,8 +38,23 @@ class SavedGamesState(
         }
     }
 
-    /** Deletes a save, then lists the store again. */
+    private val _confirming = MutableStateFlow<String?>(null)
+    /** The save whose delete button was pressed: its row asks the core's question (delete? / cancel) first. */
+    val confirming: StateFlow<String?> = _confirming.asStateFlow()
+
+    /** A row's delete button: the row asks first ([confirming]). */
+    fun askDelete(id: String) {
+        _confirming.value = id
+    }
+
+    /** The question's cancel. */
+    fun cancelDelete() {
+        _confirming.value = null
+    }
+
+    /** Deletes a save (the question answered yes), then lists the store again. */
     fun delete(id: String) {
+        if (_confirming.value == id) _confirming.value = null
         scope.launch {
             val error = disk.attempt { store.delete(id) }.exceptionOrNull()
             val listed = disk.attempt { store.list() }
