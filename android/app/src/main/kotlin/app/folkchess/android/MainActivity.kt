@@ -16,7 +16,8 @@ import app.folkchess.ui.compose.FolkChessApp
 /**
  * The only activity. Android glue only: it hosts [FolkChessApp], maps system back to the app's
  * back stack and forwards start/stop so the turn clock pauses and the game is saved when the app
- * goes to the background (and is offered again — "continue" — after the process is killed).
+ * goes to the background (and is offered again — "continue" — after the process is killed), and
+ * tells the app when the phone's languages may have changed.
  */
 class MainActivity : ComponentActivity() {
     private val vm: AppViewModel by viewModels()
@@ -24,6 +25,9 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         enableEdgeToEdge()
         super.onCreate(savedInstanceState)
+        // Android creates the activity again after the phone's languages change: the screens
+        // follow when the settings say "System" (zh-TW / zh-HK / zh-MO read as 繁體中文).
+        vm.app.systemLanguagesChanged()
         setContent {
             val app = vm.app
             val stack by app.stack.collectAsStateWithLifecycle()

@@ -37,11 +37,12 @@ fun TestScope.testApp(
     language: LanguageSetting = LanguageSetting.EN,
     clock: MonotonicClock = FakeClock(),
     natives: NativeObjects = NativeObjects(seed = 2026L),
+    preferredLanguages: () -> List<String> = { listOf("zh-Hans-CN") },
 ): AppState {
     val d = StandardTestDispatcher(testScheduler)
     val app = AppState(
         dir, backgroundScope, d, d, clock,
-        wallClock = { 1_767_225_600_000L }, preferredLanguages = { listOf("zh-Hans-CN") }, zone = ZoneOffset.UTC, natives = natives,
+        wallClock = { 1_767_225_600_000L }, preferredLanguages = preferredLanguages, zone = ZoneOffset.UTC, natives = natives,
     )
     runCurrent()
     app.updateSettings(app.settings.current.copy(language = language))

@@ -12,6 +12,7 @@ import app.folkchess.core.TableEvent
 import app.folkchess.core.ThemeSetting
 import app.folkchess.core.ToggleKey
 import app.folkchess.core.defaultSettings
+import app.folkchess.core.settingsView
 import app.folkchess.core.turnTimeChoices
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.DiskQueue
@@ -67,6 +68,35 @@ class StoreAndSettingsTest {
         assertTrue(app.settingsView.value.sections.flatMap { it.toggles }.single { it.key == ToggleKey.HAPTICS }.on.not())
         assertTrue(settingsFile.readText().contains("hard"), "stored as the core's JSON")
         assertEquals(s, SettingsFile(settingsFile.absolutePath).use { it.load() })
+        app.close()
+    }
+
+    @Test
+    fun systemFollowsThePhonesLanguagesAndTraditionalLocalesReadAsTraditional() = runTest {
+        var phone = listOf("zh-TW", "en-US")
+        val app = testApp(dir, LanguageSetting.SYSTEM, preferredLanguages = { phone })
+        assertEquals(DisplayLanguage.ZH_HANT, app.language())
+        for ((tags, expected) in listOf(
+            listOf("zh-HK") to DisplayLanguage.ZH_HANT,
+            listOf("zh-MO") to DisplayLanguage.ZH_HANT,
+            listOf("zh-Hant-CN") to DisplayLanguage.ZH_HANT,
+            listOf("zh-Hans-HK") to DisplayLanguage.ZH,
+            listOf("zh-CN", "zh-TW") to DisplayLanguage.ZH,
+            listOf("en-GB", "zh-TW") to DisplayLanguage.EN,
+        )) {
+            phone = tags
+            assertEquals(expected, app.language(), "$tags")
+        }
+        // a game on screen while the phone changes to Traditional Chinese (the activity is made again)
+        phone = listOf("zh-CN")
+        app.systemLanguagesChanged()
+        val c = app.startGame(GameKind.HUISHI)
+        val simplified = c.view.value.title
+        phone = listOf("zh-Hant-TW")
+        app.systemLanguagesChanged()
+        assertEquals(DisplayLanguage.ZH_HANT, app.displayLanguage.value)
+        assertTrue(c.view.value.title != simplified, "the table speaks Traditional Chinese: ${c.view.value.title} / $simplified")
+        assertEquals(app.settingsView.value.title, settingsView(app.settings.current, null, DisplayLanguage.ZH_HANT).title)
         app.close()
     }
 

@@ -15,6 +15,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.platform.testTag
+import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.ThemeSetting
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.Screen
@@ -24,6 +25,16 @@ fun isDark(theme: ThemeSetting, systemDark: Boolean): Boolean = when (theme) {
     ThemeSetting.SYSTEM -> systemDark
     ThemeSetting.LIGHT -> false
     ThemeSetting.DARK -> true
+}
+
+/**
+ * The locale the app's text is set in, so that Chinese takes the glyphs of its script (the
+ * same character differs in a Simplified and a Traditional font).
+ */
+fun textLocale(language: DisplayLanguage): String = when (language) {
+    DisplayLanguage.ZH, DisplayLanguage.BOTH -> "zh-Hans"
+    DisplayLanguage.ZH_HANT, DisplayLanguage.BOTH_HANT -> "zh-Hant"
+    DisplayLanguage.EN -> "en"
 }
 
 /**
@@ -37,8 +48,9 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
     val stack by app.stack.collectAsState()
     val loading by app.loading.collectAsState()
     val texts by app.texts.collectAsState()
+    val language by app.displayLanguage.collectAsState()
     val back = { app.back(); Unit }
-    FolkChessTheme(isDark(stored.settings.theme, systemDark)) {
+    FolkChessTheme(isDark(stored.settings.theme, systemDark), textLocale = textLocale(language)) {
         Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
             if (loading) LoadingScreen(texts.loading) else when (stack.last()) {
                 Screen.Home -> {

@@ -1,7 +1,10 @@
 package app.folkchess.ui.compose
 
 import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.ProvideTextStyle
+import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -9,6 +12,8 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.intl.LocaleList
 import app.folkchess.core.MoveLabel
 
 /** Colours of the board and pieces; chosen for contrast on both the light and the dark board. */
@@ -164,16 +169,42 @@ val FolkDarkColors: ColorScheme = darkColorScheme(
     error = Color(0xFFFFB4AB),
 )
 
+/** Every style of [this] with its text set in [locale] (a BCP 47 tag such as `zh-Hant`). */
+fun Typography.inLocale(locale: String): Typography {
+    val l = LocaleList(locale)
+    fun TextStyle.at() = copy(localeList = l)
+    return copy(
+        displayLarge = displayLarge.at(), displayMedium = displayMedium.at(), displaySmall = displaySmall.at(),
+        headlineLarge = headlineLarge.at(), headlineMedium = headlineMedium.at(), headlineSmall = headlineSmall.at(),
+        titleLarge = titleLarge.at(), titleMedium = titleMedium.at(), titleSmall = titleSmall.at(),
+        bodyLarge = bodyLarge.at(), bodyMedium = bodyMedium.at(), bodySmall = bodySmall.at(),
+        labelLarge = labelLarge.at(), labelMedium = labelMedium.at(), labelSmall = labelSmall.at(),
+    )
+}
+
 /**
  * The app theme, light or dark, usable on Android and on the desktop (tests). The Android shell
- * may pass a dynamic [colorScheme]; the board keeps its own colours either way.
+ * may pass a dynamic [colorScheme]; the board keeps its own colours either way. [textLocale]
+ * (a BCP 47 tag) sets the locale of every text style, so that Chinese is drawn with the glyphs
+ * of its script (Simplified or Traditional); null keeps the platform's.
  */
 @Composable
-fun FolkChessTheme(dark: Boolean, colorScheme: ColorScheme? = null, content: @Composable () -> Unit) {
+fun FolkChessTheme(dark: Boolean, colorScheme: ColorScheme? = null, textLocale: String? = null, content: @Composable () -> Unit) {
     CompositionLocalProvider(
         LocalBoardColors provides if (dark) DarkBoardColors else LightBoardColors,
         LocalLabelColors provides if (dark) DarkLabelColors else LightLabelColors,
     ) {
-        MaterialTheme(colorScheme = colorScheme ?: if (dark) FolkDarkColors else FolkLightColors, content = content)
+        val base = Typography()
+        MaterialTheme(
+            colorScheme = colorScheme ?: if (dark) FolkDarkColors else FolkLightColors,
+            typography = textLocale?.let { base.inLocale(it) } ?: base,
+        ) {
+            // text with no style of the theme's (LocalTextStyle) follows the locale too
+            if (textLocale != null) {
+                ProvideTextStyle(LocalTextStyle.current.copy(localeList = LocaleList(textLocale)), content)
+            } else {
+                content()
+            }
+        }
     }
 }

@@ -104,6 +104,10 @@ class AppState(
     val stack: StateFlow<List<Screen>> = _stack.asStateFlow()
     val screen: Screen get() = _stack.value.last()
 
+    private val _language = MutableStateFlow(language())
+    /** The language every screen is shown in now (the shell sets the text locale from it: 简 / 繁 glyphs). */
+    val displayLanguage: StateFlow<DisplayLanguage> = _language.asStateFlow()
+
     private val _texts = MutableStateFlow(appTexts(language()))
     /** The words of no one screen (back, loading, …). */
     val texts: StateFlow<AppTexts> = _texts.asStateFlow()
@@ -363,6 +367,18 @@ class AppState(
         relabel()
     }
 
+    /**
+     * The phone's languages may have changed (Android creates the activity again after a change;
+     * the shell calls this then): when the settings say "System", every screen follows.
+     */
+    fun systemLanguagesChanged() {
+        val l = language()
+        if (l == _language.value) return
+        _game.value?.send(TableEvent.Settings(settings.current, l))
+        _review.value?.send(ReviewEvent.Language(l))
+        relabel()
+    }
+
     private fun buildSettings(): SettingsView {
         val st = settings.state.value
         return settingsView(st.settings, st.problem, language())
@@ -370,6 +386,7 @@ class AppState(
 
     /** Every view of the core's again, in the current language. */
     private fun relabel() {
+        _language.value = language()
         _texts.value = appTexts(language())
         _home.value = buildHome()
         _settingsView.value = buildSettings()
