@@ -336,7 +336,7 @@ class ReviewTest {
             assertEquals(Screen.Review, app.screen)
             assertTrue(scene.has("reviewing"), "the busy state")
             runCurrent()
-            scene.render()
+            repeat(3) { scene.render() } // the list brings the deciding ply's row into view
             val r = app.review.value ?: error("no review")
             val rows = r.view.value.rows
             assertEquals(rows[2].spoken, scene.description("ply-3"))
@@ -357,6 +357,12 @@ class ReviewTest {
             scene.click("decided")
             assertEquals(5, r.view.value.selectedPly, "the sentence on the deciding ply shows it")
             assertTrue(scene.has("legend-best"), "the best move is named")
+            // the chart, read as the core's sentence; the start position's row
+            assertEquals(r.view.value.chartSpoken, scene.description("review-chart"))
+            assertEquals(r.view.value.startRow, scene.text("ply-0"))
+            scene.click("ply-0")
+            assertEquals(0, r.view.value.selectedPly)
+            assertEquals(true, scene.tagged("ply-0").config.getOrNull(SemanticsProperties.Selected))
 
             // and from the saved games
             app.back()

@@ -32,6 +32,10 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.snapshotFlow
+import androidx.compose.foundation.gestures.animateScrollBy
+import androidx.compose.foundation.gestures.scrollBy
+import kotlinx.coroutines.flow.first
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
@@ -40,6 +44,10 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.foundation.gestures.detectTapGestures
+import kotlin.math.roundToInt
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
@@ -67,10 +75,12 @@ import app.folkchess.core.ReviewView
 /**
  * A game's review: it draws the core's [ReviewView] — the board after the selected ply (the
  * played move as the last-move trail, the best move as the hint arrow, captured pieces fading
- * out) or the start position, the core's sentence on the ply with previous / next, the legend of
- * the two drawn moves; under it the outcome, the summary per side, the deciding ply (a tap shows
- * it), how the values were found and the move list with labels. While the core reviews, its busy
- * text. Every tap is a [ReviewEvent] for [onEvent].
+ * out) or the start position, the chart of the values (a tap selects a ply), the core's
+ * sentence on the ply with previous / next, the legend of the two drawn moves; under it the
+ * outcome, the summary per side, the deciding ply (a tap shows it), how the values were found,
+ * the move list with labels after the start position's row, and what the row codes mean. While
+ * the core reviews, its busy text; a review that failed, the core's reason. Every tap is a
+ * [ReviewEvent] for [onEvent].
  */
 @Composable
 fun ReviewScreen(
@@ -83,8 +93,18 @@ fun ReviewScreen(
     Column(modifier.fillMaxSize()) {
         ScreenHeader(view.title, back, onBack)
         val busy = view.busy
+        val failure = view.failure
         if (busy != null) {
             Computing(busy)
+        } else if (failure != null) {
+            // the review could not be made: the core's reason, and the board as it stands
+            Text(
+                "⚠ $failure",
+                style = MaterialTheme.typography.bodyLarge,
+                color = MaterialTheme.colorScheme.error,
+                modifier = Modifier.padding(horizontal = 16.dp, vertical = 12.dp).testTag("review-failure").semantics { liveRegion = LiveRegionMode.Polite },
+            )
+            ReviewBoard(view)
         } else {
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
                 // the board and the ply's sentence take at most 60 % of the height (scrolling within
@@ -94,6 +114,7 @@ fun ReviewScreen(
                 Column(Modifier.fillMaxSize()) {
                     Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
                         ReviewBoard(view)
+                        if (view.chart.size > 1) ValueChart(view, onEvent)
                         PlyDetail(view, compact, onEvent)
                     }
                     HorizontalDivider(Modifier.padding(top = 6.dp))
@@ -222,21 +243,53 @@ private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) 
 private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
     val list = rememberLazyListState()
     val selected = view.selectedPly
-    val shown = remember { mutableStateOf(selected) }
+    // the ply whose row was last brought into view; -1: none yet (the list just opened)
+    val shown = remember { mutableStateOf(-1) }
     LaunchedEffect(selected) {
         if (shown.value == selected) return@LaunchedEffect
+        val opening = shown.value == -1
         shown.value = selected
-        val index = selected // item 0 is the summary (shown with the start position), ply n is item n
+        // item 0 is the summary (shown with the start position), item 1 the start row, ply n item n + 1
+        val index = if (selected == 0) 0 else selected + 1
+        snapshotFlow { list.layoutInfo.visibleItemsInfo.isNotEmpty() }.first { it }
         val info = list.layoutInfo
+        val top = info.viewportStartOffset
+        val bottom = info.viewportEndOffset
         val item = info.visibleItemsInfo.firstOrNull { it.index == index }
-        if (item == null || item.offset < info.viewportStartOffset || item.offset + item.size > info.viewportEndOffset) {
-            list.animateScrollToItem(index)
+        when {
+            item != null && item.offset >= top && item.offset + item.size <= bottom -> Unit
+            // cut at the bottom: scrolled up just enough
+            item != null && item.offset >= top -> {
+                val by = (item.offset + item.size - bottom).toFloat()
+                if (opening) list.scrollBy(by) else list.animateScrollBy(by)
+            }
+            // the list opens on a ply further down (the deciding one): its row at the bottom,
+            // as much of the summary above it as fits
+            opening -> {
+                list.scrollToItem(index)
+                // once measured there, back by the room above it
+                val placed = snapshotFlow { list.layoutInfo.visibleItemsInfo.firstOrNull() }.first { it?.index == index }
+                list.scrollBy(-(bottom - top - (placed?.size ?: 0)).toFloat())
+            }
+            else -> list.animateScrollToItem(index)
         }
     }
     LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
         item(key = "summary") { Summary(view, onEvent) }
+        item(key = "start") { StartRow(view.startRow, view.selectedPly == 0) { onEvent(ReviewEvent.Select(0)) } }
         items(view.rows, key = { it.number }) { row ->
             PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number)) }
+        }
+        // what the codes of the rows mean (W9, L1, D, scores)
+        if (view.legend.isNotEmpty()) {
+            item(key = "legend") {
+                Text(
+                    view.legend,
+                    style = MaterialTheme.typography.bodySmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    modifier = Modifier.padding(horizontal = 4.dp, vertical = 8.dp).testTag("review-legend"),
+                )
+            }
         }
     }
 }
@@ -269,7 +322,74 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
             )
         }
         view.method?.let { Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(top = 2.dp)) }
+
         Text(view.movesTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
+    }
+}
+
+/**
+ * The values from First's side, a point per ply (ply 0: the start) from −1000 (Second wins) to
+ * +1000 (First wins), the level line in the middle; each point in its label's colour, the
+ * selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence.
+ */
+@Composable
+private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    val labels = LocalLabelColors.current
+    val bc = LocalBoardColors.current
+    val points = view.chart
+    val last = points.maxOf { it.ply }.coerceAtLeast(1)
+    Canvas(
+        Modifier
+            .fillMaxWidth()
+            .padding(horizontal = 16.dp, vertical = 4.dp)
+            .height(56.dp)
+            .testTag("review-chart")
+            .pointerInput(points) {
+                detectTapGestures { at ->
+                    val ply = ((at.x / size.width) * last).roundToInt().coerceIn(0, last)
+                    onEvent(ReviewEvent.Select(ply))
+                }
+            }
+            .clearAndSetSemantics { contentDescription = view.chartSpoken },
+    ) {
+        val r = 3.dp.toPx()
+        val x = { ply: Int -> r + (size.width - 2 * r) * ply / last }
+        val y = { permille: Int -> size.height / 2 - (size.height / 2 - r) * permille / 1000f }
+        // First's half above, Second's below, in the sides' colours, faintly
+        drawRect(bc.first.copy(alpha = 0.08f), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
+        drawRect(bc.second.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
+        drawLine(colors.outline, Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = 1.dp.toPx())
+        val line = Path()
+        points.forEachIndexed { i, p -> if (i == 0) line.moveTo(x(p.ply), y(p.permille)) else line.lineTo(x(p.ply), y(p.permille)) }
+        drawPath(line, colors.primary, style = Stroke(width = 2.dp.toPx()))
+        for (p in points) {
+            val c = Offset(x(p.ply), y(p.permille))
+            drawCircle(p.label?.let { labels.of(it) } ?: colors.outline, r, c)
+            if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
+        }
+    }
+}
+
+/** The row before the first ply: the start position (ply 0). */
+@Composable
+private fun StartRow(text: String, selected: Boolean, onClick: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Row(
+        Modifier
+            .fillMaxWidth()
+            .testTag("ply-0")
+            .clip(MaterialTheme.shapes.small)
+            .background(if (selected) colors.secondaryContainer else Color.Transparent)
+            .clickable(role = Role.Button, onClick = onClick)
+            .semantics { this.selected = selected }
+            .heightIn(min = 44.dp)
+            .padding(start = 10.dp, end = 8.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        // numbered as the plies are: ply 0
+        Text("0.", style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant, modifier = Modifier.widthIn(min = 40.dp).padding(end = 4.dp).clearAndSetSemantics { })
+        Text(text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(start = 22.dp))
     }
 }
 
