@@ -53,6 +53,8 @@ class LayoutTest {
         assertTrue(ellipsised.isEmpty() && !layout.didOverflowHeight && !layout.didOverflowWidth, "$what: title \"${title.text()}\" is cut ($ellipsised)")
     }
 
+    private fun Char.isLatinLetter(): Boolean = this in 'a'..'z' || this in 'A'..'Z'
+
     private fun SemanticsNode.inHorizontalScroll(): Boolean {
         var p = parent
         while (p != null) {
@@ -80,6 +82,13 @@ class LayoutTest {
             assertFalse(cut, "$what: \"$text\" is cut (${layout.lineCount} lines, ellipsised ${(0 until layout.lineCount).filter { layout.isLineEllipsized(it) }}, " +
                 "lines ${(0 until layout.lineCount).map { layout.getLineLeft(it) to layout.getLineRight(it) }}, overflow width ${layout.didOverflowWidth} height ${layout.didOverflowHeight}, text ${layout.size} in ${node.size}, " +
                 "last line ends at ${layout.getLineEnd(layout.lineCount - 1)} of ${text.length})")
+            // no Latin word broken across two lines ("Rematc" / "h"): a line that ends in a letter
+            // followed by a letter is a word cut in two (Chinese may break anywhere)
+            val broken = (0 until layout.lineCount - 1).firstOrNull {
+                val end = layout.getLineEnd(it)
+                end in 1 until text.length && text[end - 1].isLatinLetter() && text[end].isLatinLetter()
+            }
+            assertTrue(broken == null, "$what: \"$text\" breaks a word at line ${broken?.plus(1)}")
             // the box's two corners on screen (a turned banner's too), unclipped
             val coords = node.layoutInfo.coordinates
             val a = coords.localToRoot(androidx.compose.ui.geometry.Offset.Zero)
@@ -177,6 +186,11 @@ class LayoutTest {
             c.send(TableEvent.Hint)
             runCurrent()
             check("game")
+            // the question (resign?), then the result sheet
+            c.resign()
+            check("question")
+            c.answer(true)
+            check("game over")
             app.back()
             runCurrent()
             check("home")

@@ -32,6 +32,9 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
+import androidx.compose.foundation.layout.Box
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.ChoiceRow
 import app.folkchess.core.ToggleRow
 
@@ -40,6 +43,37 @@ import app.folkchess.core.ToggleRow
  * row of text and buttons had better stack: less than 300 dp of width per unit of font scale.
  */
 fun isCompact(width: Dp, fontScale: Float): Boolean = width.value / fontScale < 300f
+
+/**
+ * [first] with [second] beside it at the end when [first] still has room for its longest word
+ * (its minimal intrinsic width) beside [second]; otherwise [second] goes under [first], at the
+ * end. So a name is never broken inside a word to make room for a button, in any language or
+ * font scale. Side by side, both are centred vertically and [first] takes the room left.
+ */
+@Composable
+fun BesideOrUnder(modifier: Modifier = Modifier, gap: Dp = 8.dp, first: @Composable () -> Unit, second: @Composable () -> Unit) {
+    Layout(content = { Box { first() }; Box { second() } }, modifier = modifier) { measurables, constraints ->
+        val (a, b) = measurables
+        val width = constraints.maxWidth
+        val gapPx = gap.roundToPx()
+        val bp = b.measure(Constraints(maxWidth = width))
+        val room = width - bp.width - gapPx
+        if (room > 0 && a.minIntrinsicWidth(Constraints.Infinity) <= room) {
+            val ap = a.measure(Constraints(minWidth = room, maxWidth = room))
+            val height = maxOf(ap.height, bp.height)
+            layout(width, height) {
+                ap.place(0, (height - ap.height) / 2)
+                bp.place(width - bp.width, (height - bp.height) / 2)
+            }
+        } else {
+            val ap = a.measure(Constraints(maxWidth = width))
+            layout(width, ap.height + gapPx / 2 + bp.height) {
+                ap.place(0, 0)
+                bp.place(width - bp.width, ap.height + gapPx / 2)
+            }
+        }
+    }
+}
 
 /**
  * A screen's header: back button, title, optional actions. The title is never cut: a long one

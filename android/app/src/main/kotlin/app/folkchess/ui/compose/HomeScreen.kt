@@ -70,9 +70,9 @@ fun HomeScreen(
                     FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { buttons() }
                 }
             } else {
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Column(Modifier.weight(1f)) { name() }
-                    buttons()
+                // beside the name while its words fit, else under it ("both" languages)
+                BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, first = { Column { name() } }) {
+                    FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
                 }
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
@@ -94,12 +94,18 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 row.thumbnail?.let { Box(Modifier.size(64.dp), contentAlignment = Alignment.Center) { BoardCanvas(it, compact = true) } }
-                Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
-                    Text(heading, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                    Text(row.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                    Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                val texts = @Composable {
+                    Column {
+                        Text(heading, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                        Text(row.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                        Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                    }
                 }
-                if (!compact) resume()
+                if (compact) {
+                    Box(Modifier.weight(1f).padding(horizontal = 12.dp)) { texts() }
+                } else {
+                    BesideOrUnder(Modifier.weight(1f).padding(start = 12.dp), first = texts, second = resume)
+                }
             }
             if (compact) Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.CenterEnd) { resume() }
         }
@@ -120,11 +126,18 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
-                Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
-                    Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
-                    Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                val names = @Composable {
+                    Column {
+                        Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+                        Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    }
                 }
-                if (!compact) newGame()
+                if (compact) {
+                    Box(Modifier.weight(1f).padding(horizontal = 12.dp)) { names() }
+                } else {
+                    // "new game" beside the names while their words fit, else under them
+                    BesideOrUnder(Modifier.weight(1f).padding(start = 12.dp), first = names, second = newGame)
+                }
             }
             if (compact) {
                 Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
