@@ -94,11 +94,11 @@ class ScreenshotTest {
         app.back()
         runCurrent()
         app.openSettings()
-        shot("settings-light", false, heightDp = 1000) { FolkChessApp(app, false) }
+        shot("settings-light", false, heightDp = 1300) { FolkChessApp(app, false) }
         app.updateSettings(app.settings.current.copy(language = LanguageSetting.EN))
-        shot("settings-dark", true, heightDp = 1000) { FolkChessApp(app, true) }
+        shot("settings-dark", true, heightDp = 1300) { FolkChessApp(app, true) }
         app.updateSettings(app.settings.current.copy(language = LanguageSetting.BOTH))
-        shot("settings-large-text-light", false, heightDp = 1400, fontScale = 1.5f) { FolkChessApp(app, false) }
+        shot("settings-large-text-light", false, heightDp = 1900, fontScale = 1.5f) { FolkChessApp(app, false) }
         app.close()
     }
 
@@ -160,6 +160,52 @@ class ScreenshotTest {
         g.send(TableEvent.Tap(GameKind.ZHONGKUI.at("tl")))
         shot("game-message-light", false) { FolkChessApp(vs, false) }
         vs.close()
+    }
+
+    @Test
+    fun theQuestionTheResultSheetAndTraditionalChinese() = runTest {
+        // against the computer: the player asks to resign (the question, its yes destructive), then does
+        val app = app(LanguageSetting.EN)
+        val c = app.startGame(GameKind.HUISHI, vsComputer = true, level = Level.MEDIUM, human = Side.FIRST, turnSeconds = 60)
+        c.play("c2", "c3")
+        runCurrent()
+        c.resign()
+        shot("game-question-resign-light", false) { FolkChessApp(app, false) }
+        shot("game-question-resign-small-dark", true, 360, 640) { FolkChessApp(app, true) }
+        c.answer(true)
+        shot("game-result-resigned-light", false) { FolkChessApp(app, false) }
+        shot("game-result-resigned-dark", true) { FolkChessApp(app, true) }
+        shot("game-result-resigned-small-large-text-light", false, 360, 640, fontScale = 1.5f) { FolkChessApp(app, false) }
+        app.close()
+
+        // two players on one phone: First offers a draw; Second, across the table, is asked (turned)
+        val pp = app(LanguageSetting.BOTH)
+        val g = pp.startGame(GameKind.WEIMING)
+        g.playAll(listOf("bl-x", "tm-m"))
+        g.offerDraw()
+        shot("game-question-draw-turned-light", false) { FolkChessApp(pp, false) }
+        shot("game-question-draw-turned-dark", true) { FolkChessApp(pp, true) }
+        g.answer(true)
+        shot("game-result-draw-agreed-dark", true) { FolkChessApp(pp, true) }
+        shot("game-result-draw-agreed-small-light", false, 360, 640) { FolkChessApp(pp, false) }
+        pp.close()
+
+        // 繁體中文: a game, home and the settings
+        val hant = app(LanguageSetting.ZH_HANT)
+        val h = hant.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 60)
+        h.play("c2", "c3")
+        runCurrent()
+        h.send(TableEvent.Tap(GameKind.JINMEN.at("b2")))
+        shot("game-zh-hant-light", false) { FolkChessApp(hant, false) }
+        shot("game-zh-hant-dark", true) { FolkChessApp(hant, true) }
+        hant.back()
+        runCurrent()
+        shot("home-zh-hant-light", false) { FolkChessApp(hant, false) }
+        hant.openSettings()
+        shot("settings-zh-hant-light", false, heightDp = 1300) { FolkChessApp(hant, false) }
+        hant.updateSettings(hant.settings.current.copy(language = LanguageSetting.BOTH_HANT))
+        shot("settings-both-hant-dark", true, heightDp = 1500) { FolkChessApp(hant, true) }
+        hant.close()
     }
 
     @Test

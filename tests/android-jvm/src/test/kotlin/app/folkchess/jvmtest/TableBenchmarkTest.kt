@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test
 /**
  * What one event costs, event → view, through the FFI from Kotlin on the JVM (JNA): the raw
  * `GameTable.send` and the app's holder around it, on a mid-game Jinmen table (pass-and-play,
- * a 60 s timer, 30 plies played) — taps that select and deselect a piece, and clock ticks.
+ * a 60 s timer, 30 plies played) — taps that select and deselect a piece, clock ticks, a redraw,
+ * and a resignation asked and declined.
  * Prints the median and the 99th percentile after a warm-up; asserts nothing about time (the
  * numbers are for the notes, not a gate). The target is 1 ms per event.
  */
@@ -70,6 +71,10 @@ class TableBenchmarkTest {
             measure("GameTable.send(Tap) jinmen mid-game, raw") { table.send(TableEvent.Tap(piece), 1_000L + it) }
             measure("GameTable.send(Tick) jinmen mid-game, raw") { table.send(TableEvent.Tick, 1_000L) }
             measure("GameTable.view(now) jinmen mid-game, raw") { table.view(1_000L) }
+            // the question: asked to confirm a resignation, then answered no (alternating)
+            measure("GameTable.send(Resign | Answer no) jinmen, raw") {
+                table.send(if (it % 2 == 0) TableEvent.Resign else TableEvent.Answer(false), 1_000L)
+            }
         }
         // the same through the app's holder: the clock, the effects, the StateFlow
         val d = StandardTestDispatcher(testScheduler)
