@@ -117,7 +117,7 @@ public enum BoardDrawing {
     /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
     /// names and the last move's rings (miniatures and thumbnails).
     public static func commands(
-        board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardPalette,
+        board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardColors,
         fadeAlpha: Double = 1, compact: Bool = false
     ) -> [DrawCommand] {
         let r = g.fit.pieceRadius
@@ -246,7 +246,7 @@ public enum BoardDrawing {
 
     /// A piece: First a disc, Second a rounded square, the shared piece a diamond; in
     /// Rendezvous a glyph, and a gold crown ring for generals.
-    static func piece(_ look: PieceLook, at c: ViewPoint, radius r: Double, palette: BoardPalette, alpha: Double)
+    static func piece(_ look: PieceLook, at c: ViewPoint, radius r: Double, palette: BoardColors, alpha: Double)
         -> [DrawCommand]
     {
         var out: [DrawCommand] = []

@@ -134,7 +134,7 @@ public struct BoardCanvas: View {
                     context.paint(
                         BoardDrawing.commands(
                             board: board, layout: layout, geometry: geometry,
-                            palette: BoardPalette.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
+                            palette: BoardColors.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
                 }
             }
         }

@@ -283,7 +283,7 @@ struct SideBadge: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let palette = BoardPalette.of(dark: colorScheme == .dark)
+        let palette = BoardColors.of(dark: colorScheme == .dark)
         Group {
             if side == .first {
                 Circle().fill(Color(palette.first)).overlay { Circle().stroke(Color(palette.firstRim), lineWidth: 2) }

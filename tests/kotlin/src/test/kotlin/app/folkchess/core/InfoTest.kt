@@ -94,4 +94,17 @@ class InfoTest {
         assertEquals(5, levels().size)
         assertEquals("先手（红）", sideName(Side.FIRST, Language.ZH))
     }
+
+    @Test
+    fun boardColoursComeFromTheCore() {
+        val light = boardPalette(false)
+        val dark = boardPalette(true)
+        // UByte components: the light board is a warm tan, the dark one near black.
+        assertEquals(Rgba(0xF1u, 0xDCu, 0xAAu, 0xFFu), light.board)
+        assertTrue(dark.board.r < 0x40u && dark.board.g < 0x40u)
+        assertEquals(light.target, light.hint, "the hint's arrow is drawn in the targets' colour")
+        assertTrue(light.tintAlpha > 0u && light.tintAlpha < 255u)
+        val labels = MoveLabel.values().map { labelColor(it, false) }
+        assertEquals(labels.size, labels.toSet().size, "each review label has its own colour")
+    }
 }
