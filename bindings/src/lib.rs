@@ -37,8 +37,8 @@ mod table;
 mod types;
 
 pub use board::{
-    board_positions, display_language, fit_board, point_at, Arrow, BoardFit, BoardView,
-    DisplayLanguage, FadingPiece, PointMark, PointView, ScreenPoint,
+    board_name_placements, board_positions, display_language, fit_board, point_at, Arrow, BoardFit,
+    BoardView, DisplayLanguage, FadingPiece, NamePlacement, PointMark, PointView, ScreenPoint,
 };
 pub use error::{FfiResult, FolkChessError};
 pub use info::{

@@ -81,9 +81,15 @@ import Testing
         #expect(texts.sorted() == (board.points.map(\.name) + glyphs + well).sorted())
         let compact = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, compact: true)
         #expect(
-            compact.compactMap { c -> String? in if case .text(let s, _, .topLeading, _, _, _, _) = c { s } else { nil }
-            }
-            .isEmpty, "no names on a miniature")
+            compact.compactMap { c -> String? in if case .text(let s, _, .unit, _, _, _, _) = c { s } else { nil } }
+                .isEmpty, "no names on a miniature")
+        // Each name sits where the core places it: outside its point's piece.
+        let named = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        for case .text(let name, let at, .unit, _, _, _, _) in named {
+            let i = try #require(board.points.firstIndex { $0.name == name })
+            let p = g.positions[i]
+            #expect(((at.x - p.x) * (at.x - p.x) + (at.y - p.y) * (at.y - p.y)).squareRoot() > g.fit.pieceRadius)
+        }
     }
 
     @Test func marksComeFromTheView() throws {

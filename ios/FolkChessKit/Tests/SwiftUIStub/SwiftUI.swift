@@ -201,7 +201,10 @@ public struct Angle: Sendable {
 }
 
 public struct UnitPoint: Hashable, Sendable {
-    public static let center = UnitPoint(), topLeading = UnitPoint()
+    public var x: CGFloat, y: CGFloat
+    public init() { x = 0; y = 0 }
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let center = UnitPoint(x: 0.5, y: 0.5), topLeading = UnitPoint()
 }
 
 public enum Alignment: Sendable { case center, leading, trailing, topLeading }

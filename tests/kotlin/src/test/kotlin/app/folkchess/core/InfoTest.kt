@@ -107,4 +107,20 @@ class InfoTest {
         val labels = MoveLabel.values().map { labelColor(it, false) }
         assertEquals(labels.size, labels.toSet().size, "each review label has its own colour")
     }
+
+    @Test
+    fun namesArePlacedOutsideThePiecesByTheCore() {
+        for (game in ALL_GAMES) {
+            val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0)
+            val positions = boardPositions(fit)
+            val names = boardNamePlacements(fit)
+            assertEquals(positions.size, names.size)
+            names.forEachIndexed { i, n ->
+                assertEquals(i, n.point)
+                val p = positions[i]
+                assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius, "$game point $i")
+                assertTrue(n.anchorX in 0.0..1.0 && n.anchorY in 0.0..1.0)
+            }
+        }
+    }
 }
