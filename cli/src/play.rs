@@ -29,7 +29,9 @@ use crate::{input, CliError, CliResult, GameOrFile, PlayArgs};
 use folkchess_core::rules_text::Lang;
 use folkchess_core::setup::DEFAULT_LEVEL;
 use folkchess_core::table::{SearchAnswer, SearchJob, SearchKind, TableEvent};
-use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side};
+use folkchess_core::{
+    DisplayLanguage, GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side,
+};
 use std::collections::VecDeque;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -39,6 +41,9 @@ use std::time::{Duration, Instant};
 /// screen says of it; this reads input, draws the view and keeps the save files.
 struct Play {
     console: Console,
+    /// The language shown (Chinese in either script).
+    display: DisplayLanguage,
+    /// The language of the texts shown (the terminal's words: `t`).
     lang: Lang,
     t: &'static Strings,
     shell: TableShell,
@@ -81,7 +86,8 @@ fn who_plays(t: &Strings, lang: Lang, setup: &Setup) -> String {
 /// Runs `folkchess play`.
 pub fn run(args: &PlayArgs) -> CliResult {
     let term = Term::detect(args.ascii, args.no_color);
-    let lang = args.lang;
+    let display = args.lang;
+    let lang = display.primary();
     let t = text::strings(lang);
     // Everything that can be wrong with the arguments is said before the game starts.
     let file = match (&args.what, &args.load) {
@@ -109,7 +115,7 @@ pub fn run(args: &PlayArgs) -> CliResult {
         }
     });
 
-    let mut console = Console::open(term);
+    let mut console = Console::open(term, display);
     let mut session = None;
     let mut from_file = None;
     // An unfinished game in the autosave is offered first (unless the file to load is
@@ -158,9 +164,10 @@ pub fn run(args: &PlayArgs) -> CliResult {
     };
     let mut play = Play {
         console,
+        display,
         lang,
         t,
-        shell: TableShell::new(session, lang, autosave),
+        shell: TableShell::new(session, display, autosave),
         seed,
         autosave_warned: false,
         own_files: Vec::new(),
@@ -554,7 +561,7 @@ impl Play {
             let matches = wanted == l.id()
                 || wanted == (i + 1).to_string()
                 || wanted == l.name_en().to_lowercase()
-                || wanted == l.name_zh();
+                || input::same_word(&wanted, l.name_zh());
             matches.then_some(l)
         });
         let Some(level) = chosen else {
@@ -581,7 +588,8 @@ impl Play {
             None => TimerNote::Off,
         };
         let width = term::size().0.saturating_sub(2).clamp(40, 78);
-        let text = render::terminal_rules(self.session().record().game(), self.lang, timer, width);
+        let game = self.session().record().game();
+        let text = render::terminal_rules(game, self.display, timer, width);
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         self.console.page(&lines, self.t.more)
     }

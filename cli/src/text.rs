@@ -1,13 +1,16 @@
-//! Every user-facing string of `folkchess play` in one table, in English and Chinese.
+//! Every user-facing string of `folkchess play` in one table, in English and Chinese
+//! (Simplified; Traditional characters are made from it at output, [`shown`]).
 //!
 //! Templates use `{0}`, `{1}`, … placeholders filled by [`fill`]. Side names, game
 //! results and illegal-move reasons come from the core's `messages` module, so the
 //! CLI says exactly what the apps say. Machine-facing output (`perft`, `solve`,
 //! `engine`, `match`) is not translated: tools parse it.
 
+use folkchess_core::hant::to_hant;
 use folkchess_core::messages;
 use folkchess_core::rules_text::{game_name, Lang};
-use folkchess_core::{GameId, Level, Side};
+use folkchess_core::{DisplayLanguage, GameId, Level, Side};
+use std::borrow::Cow;
 
 /// The strings of one language.
 #[derive(Debug)]
@@ -351,6 +354,21 @@ pub fn strings(lang: Lang) -> &'static Strings {
     }
 }
 
+/// What the terminal shows of `text` in `display`: Chinese in Traditional characters
+/// (繁體中文, Taiwan usage) when they are asked for, converted by the core
+/// ([`folkchess_core::hant::to_hant`]); the text as it is otherwise. The terminal's words,
+/// like the core's, are written once, in Simplified Chinese: a session's every line goes
+/// through here once, at output ([`crate::console::Console`]), and so does what `review`
+/// prints. Text that is not Chinese (point names, moves, English) passes unchanged, and
+/// text already in Traditional characters stays as it is.
+pub fn shown(display: DisplayLanguage, text: &str) -> Cow<'_, str> {
+    if display.is_hant() {
+        Cow::Owned(to_hant(text))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// Fills `{0}`, `{1}`, … in `template` with `args`.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_string();
@@ -389,6 +407,21 @@ mod tests {
     #[test]
     fn fill_replaces_placeholders() {
         assert_eq!(fill("{0} > {1} {0}", &["a", "b"]), "a > b a");
+    }
+
+    #[test]
+    fn traditional_chinese_is_made_at_output() {
+        assert_eq!(shown(DisplayLanguage::ZhHant, ZH.bye), "再見。");
+        assert_eq!(
+            shown(DisplayLanguage::ZhHant, ZH.saved),
+            "已儲存到 {0}。",
+            "with the Taiwan wording"
+        );
+        assert_eq!(shown(DisplayLanguage::Zh, ZH.bye), ZH.bye);
+        assert_eq!(shown(DisplayLanguage::En, EN.bye), EN.bye);
+        // Already Traditional, or not Chinese: unchanged.
+        assert_eq!(shown(DisplayLanguage::ZhHant, "再見。"), "再見。");
+        assert_eq!(shown(DisplayLanguage::ZhHant, "b2-b3 ●"), "b2-b3 ●");
     }
 
     #[test]

@@ -1823,3 +1823,84 @@ fn the_docs_point_to_the_repositorys_own_specification() {
         );
     }
 }
+
+// ---------------------------------------------------------------- 繁體中文 (issue 23)
+
+/// The characters a Traditional Chinese text must never contain (the core's fixture,
+/// written by scripts/gen-hant-table).
+fn simplified_only() -> std::collections::BTreeSet<char> {
+    repo_file("core/tests/fixtures/simplified-only.txt")
+        .trim()
+        .chars()
+        .collect()
+}
+
+/// Asserts that what the program wrote (the input it echoed left out) is in Traditional
+/// characters only.
+#[track_caller]
+fn assert_traditional_output(out: &str, typed: &[&str]) {
+    let only = simplified_only();
+    for line in out.lines() {
+        // An echoed input line ends with what was typed, as typed.
+        let shown = typed
+            .iter()
+            .find_map(|t| line.strip_suffix(t))
+            .unwrap_or(line);
+        let bad: String = shown.chars().filter(|c| only.contains(c)).collect();
+        assert!(bad.is_empty(), "Simplified {bad:?} in {line:?}\n{out}");
+    }
+}
+
+#[test]
+fn play_in_traditional_chinese_understands_levels_and_menu() {
+    let o = run(
+        &["play", "--lang", "zh-Hant", "--seed", "1"],
+        "2\n2\nf\n難度 困難\n难度\n幫助\n退出\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("民間棋 Folk Chess —— 請選擇棋類："), "{out}");
+    assert!(out.contains("雙承棋之鍾馗捉鬼"), "{out}");
+    assert!(out.contains("難度：困難。"), "{out}");
+    assert!(out.contains("儲存 save 檔案"), "the help:\n{out}");
+    assert_traditional_output(&out, &["難度 困難", "难度", "幫助", "退出"]);
+}
+
+#[test]
+fn rules_and_review_in_traditional_chinese() {
+    let o = run(&["rules", "zhongkui", "--lang", "zh-Hant"], "");
+    assert_clean(&o);
+    let hant = stdout(&o);
+    assert!(hant.starts_with("雙承棋之鍾馗捉鬼\n"), "{hant}");
+    assert!(hant.contains("應用規則"), "{hant}");
+    assert_traditional_output(&hant, &[]);
+    for game in ["weiming", "jinmen", "huishi"] {
+        let o = run(&["rules", game, "--lang", "zh-Hant"], "");
+        assert_clean(&o);
+        assert_traditional_output(&stdout(&o), &[]);
+    }
+    // zh-Hans is another name of zh; case and `_` do not matter.
+    let zh = stdout(&run(&["rules", "zhongkui", "--lang", "zh"], ""));
+    assert_eq!(
+        stdout(&run(&["rules", "zhongkui", "--lang", "zh-Hans"], "")),
+        zh
+    );
+    assert_eq!(
+        stdout(&run(&["rules", "zhongkui", "--lang", "ZH_HANT"], "")),
+        hant
+    );
+    assert_usage_error(
+        &run(&["rules", "zhongkui", "--lang", "zh-TW"], ""),
+        "expected en, zh, zh-Hans or zh-Hant",
+    );
+    let o = run(
+        &[
+            "review", "--game", "zhongkui", "--moves", THROWN_WIN, "--lang", "zh-Hant",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.starts_with("復盤："), "{out}");
+    assert_traditional_output(&out, &[]);
+}
