@@ -53,9 +53,9 @@ pub use review::{
 pub use screens::{
     app_texts, home_view, new_game_form, new_game_form_with, new_game_setup, new_game_view,
     rules_languages, rules_screen_view, saved_games_view, settings_view, settings_with, AppTexts,
-    ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect, ReviewEvent,
-    ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange, RulesScreenView,
-    SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
+    ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect,
+    ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange,
+    RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
 };
 pub use session::{
     CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyResult, Snapshot,
@@ -67,9 +67,9 @@ pub use settings::{
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary};
 pub use table::{
-    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MoveListView,
-    MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind, TableEffect,
-    TableEvent, TableUpdate, TableView, TimerView,
+    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MessageKind,
+    MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind,
+    TableEffect, TableEvent, TableUpdate, TableView, TimerView,
 };
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,

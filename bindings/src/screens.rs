@@ -93,6 +93,12 @@ pub struct SaveRow {
     pub review: ActionView,
     /// Delete.
     pub delete: ActionView,
+    /// The question before deleting it.
+    pub delete_question: String,
+    /// The answer that confirms deleting it.
+    pub delete_confirm: String,
+    /// The answer that keeps it.
+    pub delete_cancel: String,
 }
 
 /// The home screen.
@@ -125,6 +131,9 @@ fn save_row(r: core::SaveRow) -> SaveRow {
         resume: action(r.resume),
         review: action(r.review),
         delete: action(r.delete),
+        delete_question: r.delete_question,
+        delete_confirm: r.delete_confirm,
+        delete_cancel: r.delete_cancel,
     }
 }
 
@@ -545,8 +554,10 @@ pub fn new_game_view(form: NewGameForm, language: DisplayLanguage) -> FfiResult<
 /// The frame of the rules screen (the texts are `rulesDoc`).
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct RulesScreenView {
-    /// "Rules · Rendezvous Chess".
+    /// "Rules · Rendezvous Chess", in the language the rules are read in.
     pub title: String,
+    /// The back button, in the language the rules are read in.
+    pub back: String,
     /// The languages the rules can be read in, by name (中文, English, both).
     pub languages: Vec<String>,
     /// The display language of each (Chinese in the app's script): what to pass to
@@ -585,6 +596,7 @@ pub fn rules_screen_view(
         let v = core::rules_screen_view(game_id, rules_language.into(), point, language.into());
         Ok(RulesScreenView {
             title: v.title,
+            back: v.back,
             languages: v.languages,
             language_values: v.language_values.into_iter().map(Into::into).collect(),
             selected_language: to_i32(v.selected_language),
@@ -604,8 +616,10 @@ pub struct ReviewRow {
     pub side: Side,
     /// The ply in notation, or the words for a pass.
     pub text: String,
-    /// Values before → after, short.
+    /// Values before → after, short (the codes; see `ReviewView.legend`).
     pub values: String,
+    /// What the ply did in words ("blunder: turns a win into a loss").
+    pub words: String,
     /// What the ply did.
     pub label: MoveLabel,
     /// The label's name.
@@ -618,6 +632,19 @@ pub struct ReviewRow {
     pub selected: bool,
     /// What a screen reader says.
     pub spoken: String,
+}
+
+/// The value after a ply from First's side, for the review's chart.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ChartPoint {
+    /// The ply (0: the start).
+    pub ply: i32,
+    /// First's expected result in per mille (+1000 First wins, −1000 Second wins, 0 level).
+    pub permille: i32,
+    /// The value in words.
+    pub text: String,
+    /// The label of the ply that led here (none for the start).
+    pub label: Option<MoveLabel>,
 }
 
 /// One side's summary line.
@@ -654,6 +681,13 @@ pub struct ReviewView {
     pub decided_ply: Option<i32>,
     /// The move list's heading.
     pub moves_title: String,
+    /// The values after every ply from First's side, the start first; a tap on a point
+    /// selects its ply.
+    pub chart: Vec<ChartPoint>,
+    /// What a screen reader says of the chart.
+    pub chart_spoken: String,
+    /// What the rows' codes mean.
+    pub legend: String,
     /// The label of the row before the first ply (ply 0).
     pub start_row: String,
     /// The move list.
@@ -700,6 +734,18 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         decided: v.decided,
         decided_ply: v.decided_ply.map(to_i32),
         moves_title: v.moves_title,
+        chart: v
+            .chart
+            .into_iter()
+            .map(|c| ChartPoint {
+                ply: to_i32(c.ply),
+                permille: c.permille,
+                text: c.text,
+                label: c.label.map(MoveLabel::from),
+            })
+            .collect(),
+        chart_spoken: v.chart_spoken,
+        legend: v.legend,
         start_row: v.start_row,
         rows: v
             .rows
@@ -709,6 +755,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
                 side: r.side.into(),
                 text: r.text,
                 values: r.values,
+                words: r.words,
                 label: r.label.into(),
                 label_name: r.label_name,
                 mark: r.mark.to_string(),

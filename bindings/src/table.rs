@@ -125,6 +125,15 @@ pub struct SearchAnswer {
     pub accepts_draw: Option<bool>,
 }
 
+/// What kind of message the table shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum MessageKind {
+    /// News (the time ran out, the computer's answer to a draw offer).
+    Info,
+    /// A refusal (an illegal move, the computer's turn) or a problem.
+    Refusal,
+}
+
 /// What a shell feels and hears after a ply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum FeedbackKind {
@@ -189,6 +198,8 @@ pub struct QuestionView {
     pub yes: String,
     /// The "no" answer's words (Cancel, Decline, Play on).
     pub no: String,
+    /// Whether "yes" is destructive (resigning).
+    pub destructive: bool,
     /// Pass-and-play: turned towards the far player who answers.
     pub rotated: bool,
 }
@@ -345,6 +356,8 @@ pub struct TableView {
     pub verdict: Option<String>,
     /// A message for the player.
     pub message: Option<String>,
+    /// Whether the message is news or a refusal (style it accordingly).
+    pub message_kind: Option<MessageKind>,
     /// What the ply just played did, to say once (print it, announce it to a screen
     /// reader): the computer's move and what a ply captured, a sentence a line. (The
     /// ply itself is the session's `GameState.lastPly`.)
@@ -583,6 +596,10 @@ fn view_out(v: core::TableView) -> TableView {
         busy: v.busy,
         verdict: v.verdict,
         message: v.message,
+        message_kind: v.message_kind.map(|k| match k {
+            core::MessageKind::Info => MessageKind::Info,
+            core::MessageKind::Refusal => MessageKind::Refusal,
+        }),
         ply_announcement: v.ply_announcement,
         dismiss: v.dismiss,
         undo: action(v.undo),
@@ -598,6 +615,7 @@ fn view_out(v: core::TableView) -> TableView {
             text: q.text,
             yes: q.yes,
             no: q.no,
+            destructive: q.destructive,
             rotated: q.rotated,
         }),
         level: v.level.map(|p| LevelPicker {

@@ -373,7 +373,7 @@ labels! {
     /// Setting: the computer resigns a game it has lost.
     ComputerResignsSetting => "电脑必败时认输", "Computer resigns a lost game";
     /// Setting: turn the banner upside down for the far player.
-    RotateForOpponent => "双人同屏时为对面玩家倒转提示", "Turn the banner for the far player";
+    RotateForOpponent => "双人同屏时文字朝向对面玩家", "Turn texts towards the far player";
     /// The settings file could not be read; the defaults are used.
     SettingsDamaged => "设置文件无法读取，已使用默认设置：", "The settings could not be read; using the defaults:";
     /// The heading of the game defaults in the settings.
@@ -392,6 +392,10 @@ labels! {
     Delete => "删除", "Delete";
     /// A save that does not load.
     DamagedSave => "存档已损坏", "Damaged save";
+    /// A save that does not load, as a sentence.
+    SaveUnreadable => "无法读取这个存档", "This save cannot be read";
+    /// The question before deleting a save.
+    DeleteQuestion => "删除这个存档吗？", "Delete this saved game?";
     /// The autosave slot's name.
     Autosave => "自动存档", "Autosave";
     /// A saved game still going on.

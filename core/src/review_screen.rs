@@ -14,7 +14,7 @@ use crate::game::{GameId, Side};
 use crate::messages;
 use crate::notation::Ply;
 use crate::record::GameRecord;
-use crate::review::{self, MoveLabel, Review};
+use crate::review::{self, expected_half, MoveLabel, Review, ReviewMethod, ReviewValue};
 use crate::rules_text::Lang;
 use crate::table::ActionView;
 
@@ -90,8 +90,12 @@ pub struct ReviewRow {
     pub side: Side,
     /// The ply in notation with captures, or the words for a pass.
     pub text: String,
-    /// The values before and after for the mover, short (`W7 → L1`, `+0.35 → -0.80`).
+    /// The values before and after for the mover, short (`W7 → L1`, `+0.35 → -0.80`): the
+    /// codes, for a legend or a long press ([`ReviewView::legend`]).
     pub values: String,
+    /// What the ply did in words: its label and, in the solved games, what became of the
+    /// result ("blunder: a win turned into a loss").
+    pub words: String,
     /// What the ply did.
     pub label: MoveLabel,
     /// The label's name (`blunder`, `败着`).
@@ -104,6 +108,20 @@ pub struct ReviewRow {
     pub selected: bool,
     /// What a screen reader says: the core's sentence on the ply.
     pub spoken: String,
+}
+
+/// The value of the position after a ply, seen from First's side, for the chart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChartPoint {
+    /// The ply (0: the start position).
+    pub ply: usize,
+    /// First's expected result in per mille: +1000 a win for First, −1000 a win for
+    /// Second, 0 a draw or a level position.
+    pub permille: i32,
+    /// The value in words ("First (red) wins in 7", "Level", "Second (black) is better").
+    pub text: String,
+    /// The label of the ply that led here (none for the start).
+    pub label: Option<MoveLabel>,
 }
 
 /// One side's summary line.
@@ -140,6 +158,13 @@ pub struct ReviewView {
     pub decided_ply: Option<usize>,
     /// The move list's heading.
     pub moves_title: String,
+    /// The game's values after every ply from First's side, ply 0 (the start) first
+    /// (empty while loading); a tap on a point selects its ply.
+    pub chart: Vec<ChartPoint>,
+    /// What a screen reader says of the chart.
+    pub chart_spoken: String,
+    /// What the codes of the rows mean (W, L, D, scores).
+    pub legend: String,
     /// The label of the row before the first ply (the start position, ply 0).
     pub start_row: String,
     /// The move list (empty while loading).
@@ -320,6 +345,9 @@ impl ReviewScreen {
                 decided: None,
                 decided_ply: None,
                 moves_title: lang.say(Label::Moves),
+                chart: Vec::new(),
+                chart_spoken: String::new(),
+                legend: String::new(),
                 start_row: lang.say(Label::StartPosition),
                 rows: Vec::new(),
                 selected_ply: 0,
@@ -363,12 +391,13 @@ impl ReviewScreen {
                         p.value_after.short_text()
                     ),
                     label: p.label,
+                    words: lang.label(|l| ply_words(p, l)),
                     label_name: lang.label(|l| p.label.name(l).to_string()),
                     mark: label_mark(p.label),
                     deciding,
                     selected: p.number == k,
                     spoken: lang.label(|l| {
-                        let mut s = p.comment(l);
+                        let mut s = screen_comment(p, l);
                         if deciding {
                             s.push_str(catalogue::separator(l));
                             s.push_str(Label::DecidingPly.text(l));
@@ -428,7 +457,7 @@ impl ReviewScreen {
                 .status
                 .outcome()
                 .map(|o| lang.sentence(|l| messages::outcome_text(&o, l))),
-            method: Some(lang.sentence(|l| review.method.text(l))),
+            method: Some(lang.sentence(|l| method_words(review.method, l))),
             summary_title: lang.say(Label::Summary),
             sides: Side::BOTH
                 .iter()
@@ -440,6 +469,9 @@ impl ReviewScreen {
             decided: Some(lang.sentence(|l| review.decided_text(l))),
             decided_ply,
             moves_title: lang.say(Label::Moves),
+            chart_spoken: lang.sentence(|l| chart_spoken(review, l)),
+            chart: chart(review, lang),
+            legend: lang.sentence(|l| legend(review.method, l)),
             start_row: lang.say(Label::StartPosition),
             rows,
             selected_ply: k,
@@ -450,7 +482,7 @@ impl ReviewScreen {
             board: board_view,
             caption: match selected {
                 None => lang.say(Label::StartPosition),
-                Some(p) => lang.sentence(|l| p.comment(l)),
+                Some(p) => lang.sentence(|l| screen_comment(p, l)),
             },
             played: selected.map(|p| {
                 lang.label(|l| format!("{} {}", Label::PlayedMove.text(l), ply_text(p, l)))
@@ -471,6 +503,232 @@ impl ReviewScreen {
             best_legend: lang.say(Label::BestMove),
         }
     }
+}
+
+/// What became of the result, in the solved games ("a win turned into a loss"); none when
+/// the values are scores.
+fn change_words(before: ReviewValue, after: ReviewValue, lang: Lang) -> Option<&'static str> {
+    use ReviewValue::{Draw, Loss, Win};
+    Some(match (before, after, lang) {
+        (Win(_), Win(_), Lang::En) => "keeps the win",
+        (Win(_), Win(_), Lang::Zh) => "保持必胜",
+        (Win(_), Draw, Lang::En) => "lets a win go to a draw",
+        (Win(_), Draw, Lang::Zh) => "必胜变成和棋",
+        (Win(_), Loss(_), Lang::En) => "turns a win into a loss",
+        (Win(_), Loss(_), Lang::Zh) => "必胜变成必败",
+        (Draw, Draw, Lang::En) => "keeps the draw",
+        (Draw, Draw, Lang::Zh) => "保持和棋",
+        (Draw, Loss(_), Lang::En) => "turns a draw into a loss",
+        (Draw, Loss(_), Lang::Zh) => "和棋变成必败",
+        (Loss(_), Loss(_), Lang::En) => "the game was lost already",
+        (Loss(_), Loss(_), Lang::Zh) => "本已必败",
+        _ => return None,
+    })
+}
+
+/// A ply in words: its label and what became of the result ("blunder: turns a win into a
+/// loss" / "败着：必胜变成必败").
+fn ply_words(p: &review::PlyReview, lang: Lang) -> String {
+    let label = p.label.name(lang);
+    match (change_words(p.value_before, p.value_after, lang), lang) {
+        (Some(change), Lang::En) => format!("{label}: {change}"),
+        (Some(change), Lang::Zh) => format!("{label}：{change}"),
+        (None, _) => label.to_string(),
+    }
+}
+
+/// What a ply did to the result, as a phrase ("a win in 7 became a loss in 1", "keeps the
+/// draw"); for search scores, the scores.
+fn result_phrase(before: ReviewValue, after: ReviewValue, lang: Lang) -> String {
+    use ReviewValue::{Draw, Loss, Score, Win};
+    match (before, after, lang) {
+        (Win(_), Win(0), Lang::En) => "wins the game".into(),
+        (Win(_), Win(0), Lang::Zh) => "取胜".into(),
+        (Win(_), Win(n), Lang::En) => format!("keeps the win, now in {n}"),
+        (Win(_), Win(n), Lang::Zh) => format!("保持必胜，还需{n}步"),
+        (Draw, Draw, Lang::En) => "keeps the draw".into(),
+        (Draw, Draw, Lang::Zh) => "保持和棋".into(),
+        (Loss(_), Loss(n), Lang::En) => format!("the game was lost; it lasts {n} more"),
+        (Loss(_), Loss(n), Lang::Zh) => format!("本已必败，还能坚持{n}步"),
+        (Win(a), Draw, Lang::En) => format!("a win in {a} became a draw"),
+        (Win(a), Draw, Lang::Zh) => format!("{a}步内必胜变成和棋"),
+        (Win(a), Loss(b), Lang::En) => format!("a win in {a} became a loss in {b}"),
+        (Win(a), Loss(b), Lang::Zh) => format!("{a}步内必胜变成{b}步内必败"),
+        (Draw, Loss(b), Lang::En) => format!("a draw became a loss in {b}"),
+        (Draw, Loss(b), Lang::Zh) => format!("和棋变成{b}步内必败"),
+        (Score(_), _, _) | (_, Score(_), _) => {
+            format!("{} → {}", before.short_text(), after.short_text())
+        }
+        _ => format!("{} → {}", before.text(lang), after.text(lang)),
+    }
+}
+
+/// The sentence on a ply as the review screen shows it: "5. First (red) bc-bl — blunder: a
+/// win in 7 became a loss in 1. Best: ml-bl." (no brackets inside brackets, no codes but a
+/// large game's scores).
+fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
+    let board = p.before.board();
+    let played = match p.entry.ply {
+        Ply::Pass => Label::PassOnTime.text(lang).to_string(),
+        Ply::Move(_) => p.entry.display_text(board),
+    };
+    let side = messages::side_name(p.side, lang);
+    let label = p.label.name(lang);
+    let phrase = result_phrase(p.value_before, p.value_after, lang);
+    let n = p.number;
+    match lang {
+        Lang::En => {
+            let best = p
+                .best_notation()
+                .map_or(String::new(), |b| format!(" Best: {b}."));
+            format!("{n}. {side} {played} — {label}: {phrase}.{best}")
+        }
+        Lang::Zh => {
+            let best = p
+                .best_notation()
+                .map_or(String::new(), |b| format!("最佳：{b}。"));
+            format!("第{n}步 {side}{played}——{label}：{phrase}。{best}")
+        }
+    }
+}
+
+/// How the values were found, in words a player reads (no engine terms).
+fn method_words(method: ReviewMethod, lang: Lang) -> String {
+    match (method, lang) {
+        (ReviewMethod::Exact, Lang::En) => "Exact values: this game is solved.".into(),
+        (ReviewMethod::Exact, Lang::Zh) => "精确值：这种棋已被完全解出。".into(),
+        (ReviewMethod::Search { .. }, Lang::En) => {
+            "Values estimated by the computer at full strength.".into()
+        }
+        (ReviewMethod::Search { .. }, Lang::Zh) => "由电脑以最强棋力估算。".into(),
+    }
+}
+
+/// What the row codes mean.
+fn legend(method: ReviewMethod, lang: Lang) -> String {
+    match (method, lang) {
+        (ReviewMethod::Exact, Lang::En) => {
+            "For the player who moved: W5 wins in 5 plies, L3 loses in 3, D draws.".into()
+        }
+        (ReviewMethod::Exact, Lang::Zh) => {
+            "以走棋一方计：W5 为5步内必胜，L3 为3步内必败，D 为和棋。".into()
+        }
+        (ReviewMethod::Search { .. }, Lang::En) => "For the player who moved: +1.00 is about \
+            a piece (or a move of the race) ahead, W5 and L3 are wins and losses the \
+            computer found, D a draw."
+            .into(),
+        (ReviewMethod::Search { .. }, Lang::Zh) => {
+            "以走棋一方计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的必胜、必败，D 为和棋。"
+                .into()
+        }
+    }
+}
+
+/// First's value of `v`, a value for `side`.
+fn for_first(v: ReviewValue, side: Side) -> ReviewValue {
+    if side == Side::First {
+        v
+    } else {
+        v.for_other_side()
+    }
+}
+
+/// A value for First in words.
+fn first_value_words(v: ReviewValue, permille: i32, lang: Lang) -> String {
+    let first = messages::side_name(Side::First, lang);
+    let second = messages::side_name(Side::Second, lang);
+    match (v, lang) {
+        (ReviewValue::Win(n), Lang::En) => format!("{first} wins in {n}"),
+        (ReviewValue::Win(n), Lang::Zh) => format!("{first}{n}步内必胜"),
+        (ReviewValue::Loss(n), Lang::En) => format!("{second} wins in {n}"),
+        (ReviewValue::Loss(n), Lang::Zh) => format!("{second}{n}步内必胜"),
+        (ReviewValue::Draw, Lang::En) => "Draw".into(),
+        (ReviewValue::Draw, Lang::Zh) => "和棋".into(),
+        (ReviewValue::Score(_), _) if permille > crate::ai::DRAW_MARGIN_PERMILLE => match lang {
+            Lang::En => format!("{first} is better"),
+            Lang::Zh => format!("{first}占优"),
+        },
+        (ReviewValue::Score(_), _) if permille < -crate::ai::DRAW_MARGIN_PERMILLE => match lang {
+            Lang::En => format!("{second} is better"),
+            Lang::Zh => format!("{second}占优"),
+        },
+        (ReviewValue::Score(_), Lang::En) => "Level".into(),
+        (ReviewValue::Score(_), Lang::Zh) => "均势".into(),
+    }
+}
+
+/// The values after every ply from First's side, the start first.
+fn chart(review: &Review, lang: DisplayLanguage) -> Vec<ChartPoint> {
+    let half = expected_half(review.game);
+    let point = |ply: usize, v: ReviewValue, label: Option<MoveLabel>| {
+        let permille = v.expected(half);
+        ChartPoint {
+            ply,
+            permille,
+            text: lang.label(|l| first_value_words(v, permille, l)),
+            label,
+        }
+    };
+    let mut out = Vec::with_capacity(review.plies.len() + 1);
+    if let Some(p) = review.plies.first() {
+        out.push(point(0, for_first(p.value_before, p.side), None));
+    }
+    out.extend(
+        review
+            .plies
+            .iter()
+            .map(|p| point(p.number, for_first(p.value_after, p.side), Some(p.label))),
+    );
+    out
+}
+
+/// The chart in one sentence for a screen reader: the start, the end, and the plies that
+/// changed the result.
+fn chart_spoken(review: &Review, lang: Lang) -> String {
+    let half = expected_half(review.game);
+    let value = |p: &review::PlyReview, after: bool| {
+        let v = for_first(if after { p.value_after } else { p.value_before }, p.side);
+        first_value_words(v, v.expected(half), lang)
+    };
+    let (Some(first), Some(last)) = (review.plies.first(), review.plies.last()) else {
+        return String::new();
+    };
+    let turning: Vec<String> = review
+        .plies
+        .iter()
+        .filter(|p| matches!(p.label, MoveLabel::Mistake | MoveLabel::Blunder))
+        .map(|p| p.number.to_string())
+        .collect();
+    let (start, end) = (value(first, false), value(last, true));
+    match lang {
+        Lang::En => {
+            let turns = if turning.is_empty() {
+                "no mistakes".to_string()
+            } else {
+                format!("mistakes at plies {}", turning.join(", "))
+            };
+            format!(
+                "At the start: {start}. After ply {}: {end}. {}.",
+                last.number,
+                capitalize(&turns)
+            )
+        }
+        Lang::Zh => {
+            let turns = if turning.is_empty() {
+                "没有失误".to_string()
+            } else {
+                format!("失误在第{}步", turning.join("、"))
+            };
+            format!("开局：{start}。第{}步后：{end}。{turns}。", last.number)
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -520,8 +778,60 @@ mod tests {
         s.handle(ReviewEvent::Next);
         let first = s.view();
         assert_eq!(first.selected_ply, 1);
-        assert!(first.caption.starts_with("1. First (red) bl-x: "));
+        assert!(
+            first.caption.starts_with("1. First (red) bl-x — "),
+            "{}",
+            first.caption
+        );
+        assert_eq!(first.chart.len(), 4);
+        assert_eq!(first.chart[0].ply, 0);
+        assert!(!first.chart_spoken.is_empty() && !first.legend.is_empty());
+        assert!(first.rows.iter().all(|r| !r.words.is_empty()));
         assert!(first.board.last_move.is_some());
+    }
+
+    #[test]
+    fn a_thrown_win_reads_without_codes_or_nested_brackets() {
+        // Zhong Kui: ply 5 throws a win in 7 away (see core/tests/review.rs).
+        let mut r = GameRecord::new_game(GameId::Zhongkui);
+        for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
+            let mv = r.current().board().parse_move(m).unwrap();
+            r.play(Ply::Move(mv)).unwrap();
+        }
+        let mut s = ReviewScreen::new(r, None, DisplayLanguage::Zh);
+        let fx = s.handle(ReviewEvent::Start);
+        let ReviewEffect::Run(job) = &fx[0] else {
+            panic!()
+        };
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        s.handle(ReviewEvent::Select(5));
+        let blunder = s.view();
+        assert_eq!(
+            blunder.caption,
+            "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。"
+        );
+        assert_eq!(blunder.rows[4].words, "败着：必胜变成必败");
+        assert_eq!(blunder.rows[4].values, "W7 → L1");
+        assert_eq!(blunder.chart[4].text, "先手（红）7步内必胜");
+        assert_eq!(blunder.chart[5].text, "后手（黑）1步内必胜");
+        for k in 1..=6 {
+            s.handle(ReviewEvent::Select(k));
+            let v = s.view();
+            let c = &v.caption;
+            // No bracket opens inside another.
+            let mut depth = 0;
+            for ch in c.chars() {
+                match ch {
+                    '（' | '(' => {
+                        depth += 1;
+                        assert!(depth < 2, "nested brackets in {c}");
+                    }
+                    '）' | ')' => depth -= 1,
+                    _ => {}
+                }
+            }
+            assert!(!v.method.unwrap().contains("节点"), "no engine words");
+        }
     }
 
     #[test]

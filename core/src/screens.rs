@@ -97,6 +97,12 @@ pub struct SaveRow {
     pub review: ActionView,
     /// Delete (any save).
     pub delete: ActionView,
+    /// The question before deleting it.
+    pub delete_question: String,
+    /// The answer that confirms deleting it.
+    pub delete_confirm: String,
+    /// The answer that keeps it.
+    pub delete_cancel: String,
 }
 
 /// The home screen.
@@ -187,6 +193,9 @@ pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i3
     };
     match entry {
         SaveEntry::Good(s) => SaveRow {
+            delete_question: lang.say(Label::DeleteQuestion),
+            delete_confirm: lang.say(Label::Delete),
+            delete_cancel: lang.say(Label::Cancel),
             id: s.id.clone(),
             game: Some(s.game),
             title: lang.label(|l| rules_text::game_name(s.game, l).to_string()),
@@ -198,10 +207,15 @@ pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i3
             delete: action(Label::Delete, true),
         },
         SaveEntry::Damaged { id, reason } => SaveRow {
+            delete_question: lang.say(Label::DeleteQuestion),
+            delete_confirm: lang.say(Label::Delete),
+            delete_cancel: lang.say(Label::Cancel),
             id: id.clone(),
             game: None,
-            title: lang.label(|l| format!("{} · {id}", Label::DamagedSave.text(l))),
-            detail: reason.clone(),
+            // A sentence a player reads; the reason (the file's problem, in English) is the
+            // detail shown on demand.
+            title: lang.say(Label::SaveUnreadable),
+            detail: format!("{id}: {reason}"),
             thumbnail: None,
             damaged: true,
             resume: action(Label::Resume, false),
@@ -674,8 +688,11 @@ pub fn new_game_view(form: &NewGameForm, lang: DisplayLanguage) -> NewGameView {
 /// The frame of the rules screen (the texts themselves are [`rules_text::game_rules`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesScreenView {
-    /// "Rules · Rendezvous Chess".
+    /// "Rules · Rendezvous Chess", in the language the rules are read in.
     pub title: String,
+    /// The back button, in the language the rules are read in (nothing of another language
+    /// on a page read in one).
+    pub back: String,
     /// The languages the rules can be read in (Chinese in the app's script, English, both),
     /// by name.
     pub languages: Vec<String>,
@@ -716,13 +733,14 @@ pub fn rules_screen_view(
         .map(|l| l.with_script_of(lang))
         .collect();
     RulesScreenView {
-        title: lang.label(|l| {
+        title: rules_language.label(|l| {
             format!(
                 "{} · {}",
                 Label::Rules.text(l),
                 rules_text::game_name(game, l)
             )
         }),
+        back: rules_language.say(Label::Back),
         languages: vec!["中文".into(), "English".into(), lang.say(Label::RulesBoth)],
         selected_language: index_of(&values, &rules_language),
         language_values: values,
@@ -807,7 +825,8 @@ mod tests {
             DisplayLanguage::Both,
             0,
         );
-        assert_eq!(damaged.title, "存档已损坏 · x Damaged save · x");
+        assert_eq!(damaged.title, "无法读取这个存档 This save cannot be read");
+        assert_eq!(damaged.detail, "x: not JSON");
         assert!(!damaged.resume.enabled && damaged.delete.enabled);
     }
 

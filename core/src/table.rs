@@ -267,6 +267,18 @@ enum Notice {
 }
 
 impl Notice {
+    fn kind(&self) -> MessageKind {
+        match self {
+            Notice::Illegal(_) | Notice::ComputerToMove | Notice::Problem(_) => {
+                MessageKind::Refusal
+            }
+            Notice::TimeUp
+            | Notice::ComputerAcceptsDraw
+            | Notice::ComputerDeclinesDraw
+            | Notice::DrawDeclinedBy(_) => MessageKind::Info,
+        }
+    }
+
     fn text(&self, lang: Lang) -> String {
         match self {
             Notice::Illegal(reason) => messages::illegal_move_text(reason, lang),
@@ -278,6 +290,16 @@ impl Notice {
             Notice::Problem(text) => text.clone(),
         }
     }
+}
+
+/// What kind of message the table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MessageKind {
+    /// News: the time ran out, the computer's answer to a draw offer, a declined offer.
+    Info,
+    /// Something the player tried was refused (an illegal move, the computer's turn), or a
+    /// problem.
+    Refusal,
 }
 
 /// A question the table waits for the answer to ([`TableEvent::Answer`]).
@@ -300,6 +322,9 @@ pub struct QuestionView {
     pub yes: String,
     /// The "no" answer's words (Cancel, Decline).
     pub no: String,
+    /// Whether "yes" ends the game against the one who answers (resigning): shown as a
+    /// destructive action.
+    pub destructive: bool,
     /// Pass-and-play: the answering player sits at the far side, so the question is
     /// turned towards them (as the banner is).
     pub rotated: bool,
@@ -522,6 +547,9 @@ pub struct TableView {
     pub verdict: Option<String>,
     /// A message for the player (why a move is refused, the time ran out, …).
     pub message: Option<String>,
+    /// What kind of message it is: news (the time ran out, the computer's answer to a
+    /// draw offer) or a refusal (an illegal move, the computer's turn).
+    pub message_kind: Option<MessageKind>,
     /// What the ply just played did, for every shell to say once (a terminal prints it,
     /// a screen reader announces it): the computer's move ("The computer plays tm-m.")
     /// and what a ply captured ("First (red) takes 1 piece of Second (black): c3. Second
@@ -1222,7 +1250,14 @@ impl GameTable {
         let game = record.game();
         let over = self.is_over();
         let computer_turn = self.session.is_computer_turn();
-        let players_turn = !over && !computer_turn;
+        // A question the player must answer first (a resignation to confirm, a draw offered
+        // between two players) holds the board; the computer's offer does not (a move
+        // declines it).
+        let blocked = matches!(
+            self.question,
+            Some(Question::ConfirmResign(_) | Question::DrawOffered(_))
+        );
+        let players_turn = !over && !computer_turn && !blocked;
         let marks = BoardMarks {
             selected: self.selected,
             targets: self.targets,
@@ -1307,6 +1342,7 @@ impl GameTable {
             busy,
             verdict: self.verdict_text(),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
+            message_kind: self.notice.as_ref().map(Notice::kind),
             ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
             dismiss: lang.say(Label::Dismiss),
             undo: action(Label::Undo, !over && self.session.can_undo()),
@@ -1353,6 +1389,7 @@ impl GameTable {
             text,
             yes: lang.say(yes),
             no: lang.say(no),
+            destructive: matches!(q, Question::ConfirmResign(_)),
             rotated: self.session.setup().mode == Mode::PassAndPlay
                 && self.settings.rotate_for_opponent
                 && answering == Side::Second,

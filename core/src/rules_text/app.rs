@@ -13,6 +13,8 @@ pub(super) const SECTION: SectionSrc = SectionSrc {
         "app.ply",
         "app.repetition",
         "app.jinmen-100",
+        "app.resign",
+        "app.draw-offer",
     ],
     blocks: &[
         B::P(t(
@@ -39,6 +41,14 @@ pub(super) const SECTION: SectionSrc = SectionSrc {
             t(
                 "金门防御棋专用：连续 100 步没有[吃子]，为和棋。",
                 "Jinmen Defense Chess only: 100 plies in a row without a [capture] is a draw.",
+            ),
+            t(
+                "认输：轮到自己走棋时，可以认输（需再确认一次），对方获胜。认输后不能悔棋。",
+                "Resigning: on their turn a player may resign (after confirming it); the other side wins. A resignation cannot be undone.",
+            ),
+            t(
+                "提和：轮到自己走棋时，可以提议和棋。双人同屏时由对方决定接受或拒绝；人机对战时电脑按自己的判断答复，它没有优势时接受。连续 40 步没有进展、局面均势时，电脑也会主动提和，你可以接受或继续下。双方同意即为[和棋]。",
+                "Offering a draw: on their turn a player may offer a [draw]. In pass and play the other player accepts or declines; the computer answers by its own judgement and accepts unless it is ahead. After 40 plies without progress in a level position the computer offers a draw itself, which you may accept or play on. A draw agreed ends the game.",
             ),
         ]),
         B::P(t(

@@ -77,6 +77,8 @@ const APP: &[&str] = &[
     "app.ply",
     "app.repetition",
     "app.jinmen-100",
+    "app.resign",
+    "app.draw-offer",
 ];
 
 /// The ids of the rules of `game` that its [`RulesDoc`](super::RulesDoc) states, in

@@ -22,13 +22,14 @@ public enum Screen: Sendable, Hashable {
 public struct RulesScreenState: Sendable, Equatable {
     /// Which game.
     public let game: GameKind
-    /// The language the rules are read in.
+    /// The language the rules are read in (Chinese in the app's script).
     public let language: DisplayLanguage
     /// The frame: title, language choices, the diagram with the highlighted point.
     public let frame: RulesScreenView
     /// One page per language shown.
     public let pages: [RulesPage]
-    /// The language of each choice of ``RulesScreenView/languages``, in order.
+    /// The language of each choice of ``RulesScreenView/languages``, in order (the core's
+    /// `languageValues`: Chinese in the app's script).
     public let languages: [DisplayLanguage]
 }
 
@@ -264,11 +265,11 @@ public final class AppModel {
         path.append(.rules(game))
     }
 
-    /// Shows the rules in the language of choice `index` of the rules screen.
+    /// Shows the rules in the language of choice `index` of the rules screen (the core's
+    /// `languageValues`: Chinese in the app's script).
     public func setRulesLanguage(index: Int) {
-        let languages = rulesLanguages()
-        guard let r = rulesChoice, languages.indices.contains(index) else { return }
-        rulesChoice = (r.game, languages[index], r.highlighted)
+        guard let r = rulesChoice, let values = rules?.languages, values.indices.contains(index) else { return }
+        rulesChoice = (r.game, values[index], r.highlighted)
     }
 
     /// A point name tapped in the rules text: highlight it on the diagram (again: clear it).
@@ -277,7 +278,9 @@ public final class AppModel {
         rulesChoice = (r.game, r.language, r.highlighted == index ? nil : index)
     }
 
-    /// The rules screen (each language's pages asked of the core once).
+    /// The rules screen (each language's pages asked of the core once). The pages are read in
+    /// the language the core's frame shows as chosen: the choice, with Chinese in the app's
+    /// script (a choice made in Simplified follows the app to Traditional, and back).
     public var rules: RulesScreenState? {
         guard let r = rulesChoice else { return nil }
         guard
@@ -285,9 +288,10 @@ public final class AppModel {
                 game: r.game, rulesLanguage: r.language, highlighted: r.highlighted.map { Int32(clamping: $0) },
                 language: language)
         else { return nil }
+        let selected = Int(frame.selectedLanguage)
+        let shown = frame.languageValues.indices.contains(selected) ? frame.languageValues[selected] : r.language
         return RulesScreenState(
-            game: r.game, language: r.language, frame: frame, pages: pages(r.game, r.language),
-            languages: rulesLanguages())
+            game: r.game, language: shown, frame: frame, pages: pages(r.game, shown), languages: frame.languageValues)
     }
 
     private func pages(_ game: GameKind, _ language: DisplayLanguage) -> [RulesPage] {

@@ -160,7 +160,7 @@ public enum BoardDrawing {
                 let square = DrawShape.rect(center: c, halfWidth: r * 1.22, halfHeight: r * 1.22, cornerRadius: 0)
                 out.append(.fill(square, palette.well.faded(0.16)))
                 out.append(.stroke(square, LineStyle(palette.well, width: lineWidth * 1.3)))
-                if p.piece == nil, let glyph = BoardLayouts.wellGlyph {
+                if p.piece == nil, let glyph = board.wellGlyph {
                     out.append(
                         .text(
                             glyph, at: c, anchor: .center, size: r * 1.25, bold: true, color: palette.well.faded(0.85),

@@ -20,7 +20,6 @@ public enum BoardLayouts {
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
         var layouts: [GameKind: BoardLayout] = [:]
-        var wellGlyph: String??
     }
     private static let cache = Cache()
 
@@ -32,17 +31,6 @@ public enum BoardLayouts {
         let layout = try boardLayout(game: game)
         cache.layouts[game] = layout
         return layout
-    }
-
-    /// The character written in Rendezvous' empty well: the core's Chinese name of the
-    /// point (its glossary term `well`).
-    public static var wellGlyph: String? {
-        cache.lock.lock()
-        defer { cache.lock.unlock() }
-        if let glyph = cache.wellGlyph { return glyph }
-        let glyph = (try? glossary())?.first { $0.id == "well" }?.termZh
-        cache.wellGlyph = .some(glyph)
-        return glyph
     }
 }
 

@@ -113,3 +113,12 @@ public enum ReviewLabelColors {
         }
     }
 }
+
+/// The shell's colours around the board.
+public enum AppInk {
+    /// The label of a filled (prominent) button over the app's accent colour
+    /// (App/Resources/Assets.xcassets/AccentColor: a deep red in light mode, a light pink in
+    /// dark mode): white in light mode; in dark mode white would barely show on the light
+    /// pink, so the background's near-black.
+    public static func onAccent(dark: Bool) -> RGBA { dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xFFFFFF) }
+}

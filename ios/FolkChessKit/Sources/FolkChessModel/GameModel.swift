@@ -105,6 +105,13 @@ public final class GameModel {
     public func setLevel(_ level: Level) { send(.setLevel(level: level)) }
     /// The message was read.
     public func dismissMessage() { send(.dismissMessage) }
+    /// The player to move wants to resign: the table asks to confirm (``TableView/question``).
+    public func resign() { send(.resign) }
+    /// The player to move offers a draw: the computer judges it (a search), or in
+    /// pass-and-play the other player is asked (``TableView/question``).
+    public func offerDraw() { send(.offerDraw) }
+    /// The answer to the view's question.
+    public func answer(yes: Bool) { send(.answer(yes: yes)) }
     /// The settings or the display language changed.
     public func apply(settings: AppSettings, language: DisplayLanguage) {
         send(.settings(settings: settings, language: language))

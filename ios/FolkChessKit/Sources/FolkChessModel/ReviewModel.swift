@@ -11,7 +11,9 @@ public enum ReviewSource: Sendable, Equatable {
 
 /// The review screen: a thin adapter over the core's ``ReviewScreen``, which reviews its own
 /// copy of the game and words everything. It forwards events, runs the review off the main
-/// actor with a ``CancelHandle`` (`ReviewScreen.runReview` blocks) and publishes ``view``.
+/// actor with a ``CancelHandle`` (`ReviewScreen.runReview` blocks) and publishes ``view``; a
+/// run that fails for another reason than a cancel or a newer run is reported to the screen
+/// (`ReviewEvent.failed`), which shows it as ``ReviewView/failure``.
 @Observable
 @MainActor
 public final class ReviewModel {
@@ -34,6 +36,10 @@ public final class ReviewModel {
     @ObservationIgnored private var runs: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
     /// How the last run ended, whether or not its answer was used.
     @ObservationIgnored private(set) var runEnd: RunEnd?
+    /// Runs the core's review (tests replace it to make a run fail).
+    @ObservationIgnored var runReview: @Sendable (ReviewScreen, Int64, CancelHandle) throws -> Void = {
+        try $0.runReview(id: $1, cancel: $2)
+    }
 
     /// A review of `session` (a copy is taken: `GameTable.copySession()` or a loaded save).
     /// Call ``start()``.
@@ -94,23 +100,29 @@ public final class ReviewModel {
     private func run(_ id: Int64) {
         let handle = CancelHandle()
         let screen = self.screen
+        let runReview = self.runReview
         let task = Task { [weak self] in
-            let ended = await Task.detached(priority: .userInitiated) { () -> RunEnd in
+            let (ended, reason) = await Task.detached(priority: .userInitiated) { () -> (RunEnd, String?) in
                 do {
-                    try screen.runReview(id: id, cancel: handle)
-                    return .reviewed
+                    try runReview(screen, id, handle)
+                    return (.reviewed, nil)
                 } catch FolkChessError.Cancelled {
-                    return .cancelled
+                    return (.cancelled, nil)
                 } catch FolkChessError.Stale {
-                    return .stale
+                    return (.stale, nil)
                 } catch {
-                    return .failed
+                    return (.failed, coreMessage(error))
                 }
             }.value
             guard let self else { return }
             self.runEnd = ended
             self.runs[id] = nil
-            if ended == .reviewed { self.send(.reviewDone(id: id)) }
+            switch ended {
+            case .reviewed: self.send(.reviewDone(id: id))
+            // The screen says why there is no review (the core's words around the reason).
+            case .failed: self.send(.failed(reason: reason ?? ""))
+            case .cancelled, .stale: break
+            }
         }
         runs[id] = (handle, task)
     }

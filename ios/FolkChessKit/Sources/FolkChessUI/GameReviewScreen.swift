@@ -49,6 +49,10 @@ public struct GameReviewScreen: View {
                         ProgressView()
                         Text(verbatim: busy).font(.subheadline)
                     }
+                } else if let failure = view.failure {
+                    Label(failure, systemImage: "exclamationmark.triangle")
+                        .font(.subheadline)
+                        .foregroundStyle(.red)
                 } else {
                     HStack {
                         Button(view.previous.label, systemImage: "chevron.backward", action: actions.previous)
@@ -97,6 +101,22 @@ public struct GameReviewScreen: View {
                             }
                         }
                         Section(view.movesTitle) {
+                            // The start position (ply 0), before the first ply.
+                            Button {
+                                actions.select(0)
+                            } label: {
+                                HStack(spacing: 8) {
+                                    Image(systemName: "backward.end")
+                                        .foregroundStyle(.secondary)
+                                        .frame(minWidth: 28, alignment: .trailing)
+                                        .accessibilityHidden(true)
+                                    Text(verbatim: view.startRow)
+                                    Spacer()
+                                }
+                            }
+                            .id(0)
+                            .listRowBackground(view.selectedPly == 0 ? Color.accentColor.opacity(0.15) : nil)
+                            .selectedTrait(view.selectedPly == 0)
                             ForEach(view.rows, id: \.number) { row in
                                 Button {
                                     actions.select(Int(row.number))

@@ -20,6 +20,10 @@ public struct GameActions {
     public var saveAndLeave: @MainActor () -> Void
     /// Dismiss the message.
     public var dismissMessage: @MainActor () -> Void
+    /// Resign, offer a draw (the table asks the question, or the computer judges the offer).
+    public var resign: @MainActor () -> Void, offerDraw: @MainActor () -> Void
+    /// The answer to the view's question: yes (its `yes` button) or no.
+    public var answer: @MainActor (Bool) -> Void
     /// Play the sound of a ply's feedback.
     public var sound: @MainActor (FeedbackSignal) -> Void
 
@@ -30,7 +34,8 @@ public struct GameActions {
         restart: @escaping @MainActor () -> Void, setLevel: @escaping @MainActor (Level) -> Void,
         rules: @escaping @MainActor () -> Void, review: @escaping @MainActor () -> Void,
         saveAndLeave: @escaping @MainActor () -> Void, dismissMessage: @escaping @MainActor () -> Void,
-        sound: @escaping @MainActor (FeedbackSignal) -> Void
+        resign: @escaping @MainActor () -> Void, offerDraw: @escaping @MainActor () -> Void,
+        answer: @escaping @MainActor (Bool) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -42,14 +47,25 @@ public struct GameActions {
         self.review = review
         self.saveAndLeave = saveAndLeave
         self.dismissMessage = dismissMessage
+        self.resign = resign
+        self.offerDraw = offerDraw
+        self.answer = answer
         self.sound = sound
     }
 }
 
 /// The game screen: the core's ``TableView`` drawn — the banner (turned for the far player in
-/// pass-and-play) with the countdown ring, the board, the status lines, "review" once the game
-/// is over, the level picker, the actions and the move list. Everything it does goes to
+/// pass-and-play) with the countdown ring or, once the game is over, the end-of-game card
+/// (the core's outcome sentence, review and restart); the table's question with its two
+/// answers; the board, the status lines, the level picker, the actions (resign and offer a
+/// draw among them, as the view allows) and the move list. Everything it does goes to
 /// `actions`; haptics and sound follow the table's feedback effects.
+///
+/// The question (confirm a resignation, a draw offered by the other player or by the
+/// computer) is a panel on the screen, under the banner, not an alert: in pass-and-play the
+/// player who answers may sit across the table, and the panel turns towards them as the
+/// banner does (an alert cannot turn); the computer's offer leaves the board free (playing on
+/// declines it, the core decides); and every question looks and reads the same.
 public struct GameScreen: View {
     let view: TableView
     let feedback: FeedbackSignal?
@@ -67,16 +83,18 @@ public struct GameScreen: View {
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
-                Banner(banner: view.banner, timer: view.timer)
+                if view.isOver {
+                    EndCard(
+                        outcome: view.banner.text, review: view.review, restart: view.restart,
+                        onReview: actions.review, onRestart: actions.restart)
+                } else {
+                    Banner(banner: view.banner, timer: view.timer)
+                }
+                if let question = view.question {
+                    QuestionPanel(question: question, answer: actions.answer)
+                }
                 BoardCanvas(board: view.board, onTap: actions.tap)
                 StatusLines(view: view, problem: problem, dismiss: actions.dismissMessage)
-                if view.review.enabled {
-                    Button(action: actions.review) {
-                        Label(view.review.label, systemImage: "list.bullet.clipboard")
-                            .frame(maxWidth: .infinity, minHeight: 44)
-                    }
-                    .buttonStyle(.borderedProminent)
-                }
                 if let level = view.level {
                     Picker(level.label, selection: Binding(get: { level.current }, set: actions.setLevel)) {
                         ForEach(level.options, id: \.level) { option in
@@ -91,8 +109,18 @@ public struct GameScreen: View {
                     actionButton(view.redo, "arrow.uturn.forward", action: actions.redo)
                     actionButton(view.hint, "lightbulb", action: actions.hint)
                 }
+                // Once the game is over the end-of-game card holds restart; resigning and
+                // offering a draw are over too.
+                if !view.isOver {
+                    HStack(spacing: 8) {
+                        actionButton(view.resign, "flag", role: .destructive, action: actions.resign)
+                        actionButton(view.offerDraw, "equal.circle", action: actions.offerDraw)
+                    }
+                }
                 HStack(spacing: 8) {
-                    actionButton(view.restart, "arrow.counterclockwise", action: actions.restart)
+                    if !view.isOver {
+                        actionButton(view.restart, "arrow.counterclockwise", action: actions.restart)
+                    }
                     actionButton(view.saveAndLeave, "tray.and.arrow.down", action: actions.saveAndLeave)
                 }
                 MoveList(moves: view.moves)
@@ -121,10 +149,10 @@ public struct GameScreen: View {
         }
     }
 
-    private func actionButton(_ button: ActionView, _ symbol: String, action: @escaping @MainActor () -> Void)
-        -> some View
-    {
-        Button(action: action) {
+    private func actionButton(
+        _ button: ActionView, _ symbol: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    ) -> some View {
+        Button(role: role, action: action) {
             Label(button.label, systemImage: symbol)
                 .frame(maxWidth: .infinity, minHeight: 44)
         }
@@ -154,6 +182,98 @@ struct Banner: View {
         .padding(12)
         .background { RoundedRectangle(cornerRadius: 12).fill(Color.secondary.opacity(0.15)) }
         .rotationEffect(.degrees(banner.rotated ? 180 : 0))
+    }
+}
+
+/// The end of the game: the core's outcome sentence (how the game ended and why: a win, a
+/// resignation, a draw by agreement…) as the headline, and what to do next — review and
+/// restart, as the view enables them.
+struct EndCard: View {
+    let outcome: String
+    let review: ActionView
+    let restart: ActionView
+    let onReview: @MainActor () -> Void
+    let onRestart: @MainActor () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .top, spacing: 10) {
+                Image(systemName: "flag.checkered").font(.title2).accessibilityHidden(true)
+                Text(verbatim: outcome)
+                    .font(.title2.bold())
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .accessibilityAddTraits(.isHeader)
+            }
+            HStack(spacing: 8) {
+                Button(action: onReview) {
+                    OnAccent {
+                        Label(review.label, systemImage: "list.bullet.clipboard")
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                    }
+                }
+                .buttonStyle(.borderedProminent)
+                .disabled(!review.enabled)
+                Button(action: onRestart) {
+                    Label(restart.label, systemImage: "arrow.counterclockwise")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.bordered)
+                .disabled(!restart.enabled)
+            }
+        }
+        .padding(14)
+        .background { RoundedRectangle(cornerRadius: 14).fill(Color.accentColor.opacity(0.12)) }
+        .overlay { RoundedRectangle(cornerRadius: 14).stroke(Color.accentColor, lineWidth: 2) }
+    }
+}
+
+/// The table's question (confirm a resignation, accept a draw) with its two answers, the
+/// core's words; turned upside down when the player who answers sits across the table.
+/// "No" leads and "yes" trails, as in iOS's own alerts.
+struct QuestionPanel: View {
+    let question: QuestionView
+    let answer: @MainActor (Bool) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text(verbatim: question.text)
+                .font(.headline)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            HStack(spacing: 8) {
+                Button {
+                    answer(false)
+                } label: {
+                    Text(verbatim: question.no).frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.bordered)
+                Button {
+                    answer(true)
+                } label: {
+                    OnAccent { Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44) }
+                }
+                .buttonStyle(.borderedProminent)
+            }
+        }
+        .padding(12)
+        .background { RoundedRectangle(cornerRadius: 12).fill(Color.accentColor.opacity(0.12)) }
+        .overlay { RoundedRectangle(cornerRadius: 12).stroke(Color.accentColor, lineWidth: 2) }
+        .rotationEffect(.degrees(question.rotated ? 180 : 0))
+        .accessibilityElement(children: .contain)
+    }
+}
+
+/// The label of a filled (`.borderedProminent`) button, in ``AppInk/onAccent(dark:)``:
+/// SwiftUI writes it in white, which the dark scheme's light accent would not carry.
+struct OnAccent<Content: View>: View {
+    @Environment(\.colorScheme) private var colorScheme
+    let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var body: some View {
+        content.foregroundStyle(Color(AppInk.onAccent(dark: colorScheme == .dark)))
     }
 }
 
@@ -198,7 +318,8 @@ struct CountdownRing: View {
     }
 }
 
-/// The status line, the computer thinking, the verdict, a message with its dismiss button.
+/// The status line, the computer thinking, the verdict, a message (the computer's answer to a
+/// draw offer among them) with its dismiss button.
 struct StatusLines: View {
     let view: TableView
     let problem: String?
@@ -217,12 +338,18 @@ struct StatusLines: View {
             if let verdict = view.verdict {
                 Text(verbatim: verdict).font(.subheadline.weight(.medium)).foregroundStyle(.teal)
             }
+            // A message is often good news ("The computer accepts the draw."), so it is not
+            // written in an error's red: a neutral note with the core's dismiss button.
             if let message = view.message {
                 HStack(alignment: .top) {
-                    Text(verbatim: message).font(.subheadline).foregroundStyle(.red).multilineTextAlignment(.leading)
+                    Label(message, systemImage: "info.circle")
+                        .font(.subheadline)
+                        .multilineTextAlignment(.leading)
                     Spacer()
                     Button(view.dismiss, action: dismiss).buttonStyle(.borderless)
                 }
+                .padding(10)
+                .background { RoundedRectangle(cornerRadius: 10).fill(Color.secondary.opacity(0.12)) }
             }
             if let problem {
                 Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
@@ -231,12 +358,12 @@ struct StatusLines: View {
     }
 }
 
-/// The moves so far, folded away until the player opens it.
+/// The moves so far, folded away under the core's "move list" until the player opens it.
 struct MoveList: View {
     let moves: MoveListView
 
     var body: some View {
-        DisclosureGroup(moves.title) {
+        DisclosureGroup(moves.show) {
             if moves.rows.isEmpty {
                 Text(verbatim: moves.emptyText).font(.subheadline).foregroundStyle(.secondary)
             } else {

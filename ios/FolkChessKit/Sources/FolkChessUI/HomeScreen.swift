@@ -69,7 +69,12 @@ struct GameCardView: View {
                 Text(verbatim: card.nameEn).font(.subheadline).foregroundStyle(.secondary)
                 Text(verbatim: card.tagline).font(.footnote)
                 HStack {
-                    Button(card.newGame) { onNewGame(card.game) }.buttonStyle(.borderedProminent)
+                    Button {
+                        onNewGame(card.game)
+                    } label: {
+                        OnAccent { Text(verbatim: card.newGame) }
+                    }
+                    .buttonStyle(.borderedProminent)
                     Button(card.rules) { onRules(card.game) }.buttonStyle(.bordered)
                 }
             }

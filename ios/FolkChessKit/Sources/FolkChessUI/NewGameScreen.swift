@@ -31,9 +31,11 @@ public struct NewGameScreen: View {
                     ChoicePicker(row: row, onChoose: onChoose)
                 }
             }
-            Button(view.start, action: onStart)
-                .frame(maxWidth: .infinity)
-                .buttonStyle(.borderedProminent)
+            Button(action: onStart) {
+                OnAccent { Text(verbatim: view.start) }
+            }
+            .frame(maxWidth: .infinity)
+            .buttonStyle(.borderedProminent)
         }
         .navigationTitle(view.title)
     }

@@ -77,7 +77,8 @@ public struct RootView: View {
             tap: { game.tap($0) }, undo: { game.undo() }, redo: { game.redo() }, hint: { game.hint() },
             restart: { game.restart() }, setLevel: { game.setLevel($0) }, rules: { model.openRulesFromGame() },
             review: { model.openReviewFromGame() }, saveAndLeave: { Task { await model.saveAndLeave() } },
-            dismissMessage: { game.dismissMessage() }, sound: playSound)
+            dismissMessage: { game.dismissMessage() }, resign: { game.resign() }, offerDraw: { game.offerDraw() },
+            answer: { game.answer(yes: $0) }, sound: playSound)
     }
 }
 

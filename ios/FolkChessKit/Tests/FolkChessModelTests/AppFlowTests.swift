@@ -194,6 +194,100 @@ import Testing
         #expect(rows.first { $0.key == .turnTime }?.options.count == turnTimeChoices().count)
     }
 
+    /// 繁體中文 chosen in the settings reaches every screen, those open at the time too;
+    /// every word is the core's (the app converts nothing).
+    @Test func traditionalChineseReachesEveryScreen() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = try await openApp(dir, languages: ["en-GB"])
+        #expect(app.language == .en)
+        let zhongkui = try gameInfoOf(game: .zhongkui)
+
+        // Open a game (pass and play), its rules in Simplified Chinese, then the settings.
+        app.openNewGame(.zhongkui)
+        try choose(app, .opponent, "Pass and play")
+        await app.startNewGame()
+        let game = try #require(app.game)
+        app.openRulesFromGame()
+        let zh = try #require(app.rules?.languages.firstIndex(of: .zh), "\(app.rules?.languages ?? [])")
+        app.setRulesLanguage(index: zh)
+        #expect(app.rules?.pages.first?.name == zhongkui.nameZh)
+        app.openSettings()
+
+        // The language row: the core's six choices.
+        let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
+        #expect(row.options.dropFirst() == ["简体中文", "繁體中文", "English", "简体中文 + English", "繁體中文 + English"])
+        app.changeSetting(.choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: "繁體中文")))))
+        #expect(app.language == .zhHant)
+        #expect(app.settings.language == .zhHant)
+
+        // Settings.
+        #expect(app.settingsScreen.title == "設定")
+        let choices = app.settingsScreen.sections.flatMap(\.choices)
+        let language = try #require(choices.first { $0.key == .language })
+        #expect(language.options[Int(language.selected)] == "繁體中文")
+        // The rules open under the settings follow: Chinese in Traditional now.
+        let rules = try #require(app.rules)
+        #expect(rules.language == .zhHant)
+        #expect(rules.languages.contains(.zhHant) && !rules.languages.contains(.zh))
+        #expect(rules.pages.first?.name == "雙承棋之鍾馗捉鬼")
+        #expect(rules.frame.title.contains("鍾馗捉鬼"))
+        // The game under them too.
+        #expect(game.view.title == "雙承棋之鍾馗捉鬼")
+        #expect(game.view.title != zhongkui.nameZh, "not the Simplified name")
+        #expect(game.view.resign.label == (try gameModel(.zhongkui, language: .zhHant)).view.resign.label)
+        app.path = [.game]
+
+        // Home.
+        #expect(app.texts == appTexts(language: .zhHant))
+        #expect(app.texts != appTexts(language: .zh))
+        let home = app.home
+        #expect(home.settings == "設定")
+        #expect(home.cards.map(\.nameZh) == ["未名雙承棋之三", "雙承棋之鍾馗捉鬼", "金門防禦棋", "會師棋"])
+        let simplified = try homeView(autosave: nil, language: .zh, utcOffsetMinutes: 0)
+        #expect(home.cards.map(\.tagline) != simplified.cards.map(\.tagline))
+
+        // The review of the game, once over.
+        for m in ReviewModelTests.thrownWin {
+            let names = m.split(separator: "-").map(String.init)
+            game.tap(try point(names[0], .zhongkui))
+            game.tap(try point(names[1], .zhongkui))
+        }
+        #expect(game.view.isOver)
+        app.openReviewFromGame()
+        await app.settle()
+        let review = try #require(app.review).view
+        #expect(review.title.hasPrefix("復盤 · "), "\(review.title)")
+        #expect(review.title.contains("鍾馗捉鬼"))
+        #expect(review.startRow == "開局局面")
+
+        // A new rules screen opens in Traditional; the settings are kept as chosen.
+        app.path = []
+        app.openRules(.huishi)
+        #expect(app.rules?.language == .zhHant)
+        #expect(app.rules?.pages.map(\.language).count == 1)
+        await app.settle()
+        let reopened = try await openApp(dir, languages: ["en-GB"])
+        #expect(reopened.language == .zhHant)
+        #expect(reopened.settingsScreen.title == "設定")
+    }
+
+    /// "System" follows the phone: Traditional for zh-Hant, zh-TW, zh-HK and zh-MO (the core
+    /// decides).
+    @Test func theSystemChoiceFollowsAPhoneInTraditionalChinese() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = try await openApp(dir, languages: ["zh-Hant-TW", "en-US"])
+        #expect(app.settings.language == .system)
+        #expect(app.language == .zhHant)
+        #expect(app.settingsScreen.title == "設定")
+        let hk = try await openApp(dir, languages: ["zh-HK"])
+        #expect(hk.language == .zhHant)
+        let cn = try await openApp(dir, languages: ["zh-Hans-CN"])
+        #expect(cn.language == .zh)
+        #expect(cn.settingsScreen.title == "设置")
+    }
+
     @Test func rulesComeFromTheCoreAndPointNamesHighlightTheDiagram() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -75,7 +75,9 @@ import Testing
             return nil
         }
         let glyphs = board.points.compactMap(\.glyph)
-        let well = layout.points.contains { $0.role == .well } ? [try #require(BoardLayouts.wellGlyph)] : []
+        // The well's glyph is the core's (Rendezvous: 井), written where the layout has a well.
+        #expect((board.wellGlyph != nil) == layout.points.contains { $0.role == .well })
+        let well = board.wellGlyph.map { [$0] } ?? []
         #expect(texts.sorted() == (board.points.map(\.name) + glyphs + well).sorted())
         let compact = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, compact: true)
         #expect(

@@ -20,11 +20,19 @@ struct Picture {
     let margin = 12.0
     var y: Double
     var out: [DrawCommand] = []
+    /// Ranges of ``out`` drawn turned by 180° about a centre: what the screen shows upside
+    /// down for the far player in pass-and-play (the banner, a question).
+    var turned: [(range: Range<Int>, center: ViewPoint)] = []
+    /// Extra room on both sides (inside a card): where texts and buttons are laid out.
+    var inset = 0.0
+    /// The texts' language (`zh-Hant` picks a Traditional Chinese face first, where installed).
+    let lang: String?
 
-    init(width: Double = 392, textScale: Double = 1, dark: Bool) {
+    init(width: Double = 392, textScale: Double = 1, dark: Bool, lang: String? = nil) {
         self.width = width
         self.textScale = textScale
         self.dark = dark
+        self.lang = lang
         y = margin
     }
 
@@ -33,7 +41,15 @@ struct Picture {
     var ink: RGBA { dark ? RGBA(hex: 0xF0DFD7) : RGBA(hex: 0x221A15) }
     var faint: RGBA { dark ? RGBA(hex: 0xB8A89F) : RGBA(hex: 0x6B5D55) }
     var panel: RGBA { dark ? RGBA(hex: 0x2A221D) : RGBA(hex: 0xF1E6DE) }
+    /// The app's accent colour (App/Resources/Assets.xcassets/AccentColor), which tints its
+    /// buttons, the question and the end-of-game card.
+    var accent: RGBA { dark ? RGBA(hex: 0xFFB3AC) : RGBA(hex: 0xA4262C) }
+    /// iOS's red of a destructive button (systemRed).
+    var destructive: RGBA { dark ? RGBA(hex: 0xFF453A) : RGBA(hex: 0xFF3B30) }
     var inner: Double { width - 2 * margin }
+    /// The left edge and the width where texts and buttons go (inside a card: inset).
+    var left: Double { margin + inset }
+    var usable: Double { inner - 2 * inset }
 
     // MARK: Text
 
@@ -107,11 +123,12 @@ struct Picture {
         return lines
     }
 
-    /// Writes `s` at `x`, wrapped to the right margin, `size` scaled; moves down.
+    /// Writes `s` at `x`, wrapped to the right margin (and the card's inset), `size` scaled;
+    /// moves down.
     mutating func text(_ s: String, x: Double? = nil, size: Double, bold: Bool = false, color: RGBA? = nil) {
-        let x = x ?? margin
+        let x = x ?? left
         let size = size * textScale
-        for line in Self.wrap(s, width: width - margin - x, size: size) {
+        for line in Self.wrap(s, width: width - margin - inset - x, size: size) {
             put(line, x: x, y: y, size: size, bold: bold, color: color ?? ink)
             y += size * 1.4
         }
@@ -154,31 +171,75 @@ struct Picture {
         y += height
     }
 
+    /// How a button looks: bordered (the accent's label on a panel), prominent (filled with the
+    /// accent) or destructive (a red label).
+    enum ButtonLook { case bordered, prominent, destructive }
+
     /// A row of buttons sharing the inner width, each with its label wrapped inside it
     /// (dimmed when disabled), as the game screen's bordered buttons.
     mutating func buttons(_ buttons: [ActionView]) {
+        buttonRow(buttons.map { ($0, .bordered) })
+    }
+
+    /// A row of buttons of the given looks sharing the usable width; labels wrapped inside.
+    mutating func buttonRow(_ items: [(ActionView, ButtonLook)]) {
         let spacing = 8.0
-        let w = (inner - spacing * Double(buttons.count - 1)) / Double(buttons.count)
+        let w = (usable - spacing * Double(items.count - 1)) / Double(items.count)
         let size = 15 * textScale
-        let wrapped = buttons.map { Self.wrap($0.label, width: w - 12, size: size) }
+        let wrapped = items.map { Self.wrap($0.0.label, width: w - 12, size: size) }
         let lines = wrapped.map(\.count).max() ?? 1
         let h = max(44, Double(lines) * size * 1.3 + 16)
-        for (i, button) in buttons.enumerated() {
-            let x = margin + Double(i) * (w + spacing)
+        for (i, (button, look)) in items.enumerated() {
+            let x = left + Double(i) * (w + spacing)
+            let filled = look == .prominent && button.enabled
             out.append(
                 .fill(
                     .rect(
                         center: ViewPoint(x: x + w / 2, y: y + h / 2), halfWidth: w / 2, halfHeight: h / 2,
                         cornerRadius: 10),
-                    panel))
-            let color = button.enabled ? palette.selected : faint.faded(0.6)
+                    filled ? accent : panel))
+            let color: RGBA
+            switch (button.enabled, look) {
+            case (false, _): color = faint.faded(0.6)
+            case (true, .prominent): color = AppInk.onAccent(dark: dark)
+            case (true, .destructive): color = destructive
+            case (true, .bordered): color = accent
+            }
             for (j, line) in wrapped[i].enumerated() {
                 let lw = Self.estimatedWidth(line, size: size)
                 let top = y + (h - Double(wrapped[i].count) * size * 1.3) / 2 + Double(j) * size * 1.3
-                put(line, x: x + max(6, (w - lw) / 2), y: top, size: size, color: color)
+                put(line, x: x + max(6, (w - lw) / 2), y: top, size: size, bold: filled, color: color)
             }
         }
         y += h
+    }
+
+    /// A card across the inner width: `content` laid out inside it with `padding` on every
+    /// side, on `fill` with a `border`. Returns the card's commands and its centre (to turn it).
+    @discardableResult
+    mutating func card(
+        padding: Double, fill: RGBA, border: RGBA?, cornerRadius: Double = 12,
+        _ content: (inout Picture) throws -> Void
+    ) rethrows -> (range: Range<Int>, center: ViewPoint) {
+        let start = out.count
+        let top = y
+        let saved = inset
+        inset += padding
+        y += padding
+        try content(&self)
+        y += padding
+        inset = saved
+        let center = ViewPoint(x: width / 2, y: (top + y) / 2)
+        let rect = DrawShape.rect(
+            center: center, halfWidth: inner / 2 - inset, halfHeight: (y - top) / 2, cornerRadius: cornerRadius)
+        out.insert(.fill(rect, fill), at: start)
+        if let border { out.append(.stroke(rect, LineStyle(border, width: 2))) }
+        return (start..<out.count, center)
+    }
+
+    /// Draws what `content` draws turned by 180° about its card's centre when `on`.
+    mutating func turn(_ on: Bool, _ card: (range: Range<Int>, center: ViewPoint)) {
+        if on { turned.append(card) }
     }
 
     // MARK: Output
@@ -193,7 +254,8 @@ struct Picture {
     /// `minHeight` makes the picture at least a screen tall.
     func write(_ name: String, minHeight: Double = 0) throws {
         let height = max(y + margin, minHeight)
-        let svg = SVGWriter.document(width: width, height: height, background: background, commands: out)
+        let svg = SVGWriter.document(
+            width: width, height: height, background: background, commands: out, turned: turned, lang: lang)
         let folder = Self.outputFolder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let svgURL = folder.appendingPathComponent("\(name).svg")

@@ -100,18 +100,106 @@ import Testing
 
     // MARK: The game screen
 
-    /// The game screen as its view lays it out: title, banner (badge, words, countdown), the
-    /// board, the status lines, the level, the buttons and the move list, opened.
+    /// The game screen as its view lays it out: title, banner (badge, words, countdown; turned
+    /// for the far player) or, once the game is over, the end-of-game card (the outcome, review,
+    /// restart); the question (turned towards the player who answers); the board, the status
+    /// lines, the level, the buttons (resign and offer a draw while the game goes on) and the
+    /// move list, opened.
     static func renderGame(
         _ name: String, _ view: TableView, dark: Bool, width: Double = 392, textScale: Double = 1,
-        fadeAlpha: Double = 1
+        fadeAlpha: Double = 1, lang: String? = nil
     ) throws {
-        var p = Picture(width: width, textScale: textScale, dark: dark)
+        var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
         p.text(view.title, size: 17, bold: true)
         p.gap(6)
+        if view.isOver {
+            endCard(&p, view)
+        } else {
+            banner(&p, view)
+        }
+        if let question = view.question {
+            p.gap(10)
+            let card = p.card(padding: 12, fill: p.accent.faded(0.12), border: p.accent) { p in
+                p.text(question.text, size: 17, bold: true)
+                p.gap(10)
+                // "No" leads, "yes" trails, as in iOS's alerts.
+                p.buttonRow([
+                    (ActionView(label: question.no, enabled: true), .bordered),
+                    (ActionView(label: question.yes, enabled: true), .prominent),
+                ])
+            }
+            p.turn(question.rotated, card)
+        }
+        p.gap(10)
 
-        // The banner: a panel with the side's badge, the words and the countdown ring.
+        try p.board(view.board, fadeAlpha: fadeAlpha)
+        p.gap(8)
+        p.text(view.status, size: 15, color: p.faint)
+        if let busy = view.busy { p.text(busy, size: 15) }
+        if let verdict = view.verdict { p.text(verdict, size: 15, bold: true, color: p.palette.hint) }
+        if let message = view.message {
+            // A neutral note (an info mark, the words, the dismiss button on the right).
+            p.gap(4)
+            p.card(padding: 10, fill: p.panel, border: nil, cornerRadius: 10) { p in
+                let size = 15 * p.textScale
+                let dismissWidth = Picture.estimatedWidth(view.dismiss, size: size)
+                let mark = ViewPoint(x: p.left + size * 0.5, y: p.y + size * 0.6)
+                p.out.append(.stroke(.circle(center: mark, radius: size * 0.45), LineStyle(p.accent, width: 1.5)))
+                p.out.append(
+                    .text("i", at: mark, anchor: .center, size: size * 0.7, bold: true, color: p.accent, halo: nil))
+                let top = p.y
+                p.put(view.dismiss, x: p.width - p.margin - p.inset - dismissWidth, y: top, size: size, color: p.accent)
+                // The words between the mark and the dismiss button.
+                for line in Picture.wrap(message, width: p.usable - size * 1.4 - dismissWidth - 12, size: size) {
+                    p.put(line, x: p.left + size * 1.4, y: p.y, size: size, color: p.ink)
+                    p.y += size * 1.4
+                }
+            }
+        }
+        if let level = view.level, let current = level.options.first(where: { $0.level == level.current }) {
+            p.gap(6)
+            p.text(level.label + "  " + current.name, size: 15)
+        }
+        p.gap(8)
+        p.buttons([view.undo, view.redo, view.hint])
+        if !view.isOver {
+            p.gap(8)
+            p.buttonRow([(view.resign, .destructive), (view.offerDraw, .bordered)])
+        }
+        p.gap(8)
+        p.buttons(view.isOver ? [view.saveAndLeave] : [view.restart, view.saveAndLeave])
+        p.gap(12)
+
+        // The move list, opened: its button (the label and a chevron), then the last rows.
         let size = 17 * textScale
+        let chevron = ViewPoint(x: p.width - p.margin - 8, y: p.y + size * 0.6)
+        p.out.append(
+            .stroke(
+                .line(ViewPoint(x: chevron.x - 6, y: chevron.y - 3), chevron),
+                LineStyle(p.accent, width: 2, roundCap: true)))
+        p.out.append(
+            .stroke(
+                .line(chevron, ViewPoint(x: chevron.x + 6, y: chevron.y - 3)),
+                LineStyle(p.accent, width: 2, roundCap: true)))
+        p.text(view.moves.show, size: 17, color: p.accent)
+        if view.moves.rows.isEmpty {
+            p.text(view.moves.emptyText, size: 15, color: p.faint)
+        }
+        let small = 13 * textScale
+        for row in view.moves.rows.suffix(6) {
+            let rowSize = 15 * textScale
+            p.put("\(row.number)", x: p.margin, y: p.y, size: small, color: p.faint)
+            p.badge(row.side, center: ViewPoint(x: p.margin + 3 * small, y: p.y + rowSize * 0.55), size: rowSize * 0.8)
+            p.text(row.text, x: p.margin + 3 * small + rowSize * 1.1, size: 15)
+        }
+        try p.write(name, minHeight: width < 392 ? 568 : 0)
+    }
+
+    /// The banner: a panel with the side's badge, the words and the countdown ring, turned
+    /// for the far player.
+    static func banner(_ p: inout Picture, _ view: TableView) {
+        let start = p.out.count
+        let size = 17 * p.textScale
         let badge = 22.0
         let ring = 44.0
         let textX = p.margin + 12 + (view.banner.side == nil ? 0 : badge + 10)
@@ -135,7 +223,7 @@ import Testing
         if let t = view.timer {
             let c = ViewPoint(x: p.width - p.margin - 12 - ring / 2, y: top + height / 2)
             p.out.append(.stroke(.circle(center: c, radius: ring / 2 - 2), LineStyle(p.faint.faded(0.3), width: 4)))
-            let color = t.low ? RGBA(hex: 0xD32F2F) : p.palette.selected
+            let color = t.low ? RGBA(hex: 0xD32F2F) : p.accent
             // The share of the turn left, as an arc drawn in short segments.
             let steps = max(1, Int(t.permille) / 10)
             for k in 0..<steps {
@@ -155,43 +243,30 @@ import Testing
                     digits, at: ViewPoint(x: c.x, y: c.y), anchor: .center, size: ds, bold: true,
                     color: t.low ? color : p.ink, halo: nil))
         }
-        p.y = top + height + 10
+        p.y = top + height
+        p.turn(view.banner.rotated, (start..<p.out.count, ViewPoint(x: p.width / 2, y: top + height / 2)))
+    }
 
-        try p.board(view.board, fadeAlpha: fadeAlpha)
-        p.gap(8)
-        p.text(view.status, size: 15, color: p.faint)
-        if let busy = view.busy { p.text(busy, size: 15) }
-        if let verdict = view.verdict { p.text(verdict, size: 15, bold: true, color: p.palette.hint) }
-        if let message = view.message {
-            p.text(message, size: 15, color: RGBA(hex: 0xD32F2F))
-            p.text(view.dismiss, size: 15, color: p.palette.selected)
+    /// The end of the game: a checkered flag, the core's outcome sentence as the headline,
+    /// then review (filled) and restart, as the view enables them.
+    static func endCard(_ p: inout Picture, _ view: TableView) {
+        p.card(padding: 14, fill: p.accent.faded(0.12), border: p.accent, cornerRadius: 14) { p in
+            let flag = ViewPoint(x: p.left, y: p.y + 4)
+            // The flag: a pole and a 3 × 2 checkerboard.
+            p.out.append(
+                .stroke(
+                    .line(flag, ViewPoint(x: flag.x, y: flag.y + 22)), LineStyle(p.ink, width: 2, roundCap: true)))
+            for row in 0..<2 {
+                for col in 0..<3 {
+                    let c = ViewPoint(x: flag.x + 3 + Double(col) * 5 + 2.5, y: flag.y + Double(row) * 5 + 2.5)
+                    let cell = DrawShape.rect(center: c, halfWidth: 2.5, halfHeight: 2.5, cornerRadius: 0)
+                    p.out.append(.fill(cell, (row + col) % 2 == 0 ? p.ink : p.background))
+                    p.out.append(.stroke(cell, LineStyle(p.ink, width: 0.6)))
+                }
+            }
+            p.text(view.banner.text, x: p.left + 30, size: 22, bold: true)
+            p.gap(12)
+            p.buttonRow([(view.review, .prominent), (view.restart, .bordered)])
         }
-        if view.review.enabled {
-            p.gap(6)
-            p.buttons([view.review])
-        }
-        if let level = view.level, let current = level.options.first(where: { $0.level == level.current }) {
-            p.gap(6)
-            p.text(level.label + "  " + current.name, size: 15)
-        }
-        p.gap(8)
-        p.buttons([view.undo, view.redo, view.hint])
-        p.gap(8)
-        p.buttons([view.restart, view.saveAndLeave])
-        p.gap(12)
-
-        // The move list, opened: the last rows, one per line, with the side's badge.
-        p.text(view.moves.title, size: 17, bold: true)
-        if view.moves.rows.isEmpty {
-            p.text(view.moves.emptyText, size: 15, color: p.faint)
-        }
-        let small = 13 * textScale
-        for row in view.moves.rows.suffix(6) {
-            let rowSize = 15 * textScale
-            p.put("\(row.number)", x: p.margin, y: p.y, size: small, color: p.faint)
-            p.badge(row.side, center: ViewPoint(x: p.margin + 3 * small, y: p.y + rowSize * 0.55), size: rowSize * 0.8)
-            p.text(row.text, x: p.margin + 3 * small + rowSize * 1.1, size: 15)
-        }
-        try p.write(name, minHeight: width < 392 ? 568 : 0)
     }
 }

@@ -81,7 +81,7 @@ import Testing
         #expect(view.sides.map(\.text) == expected.sides.map(\.textEn))
         #expect(view.sides[0].text == "First (red): 2 best, 0 good, 0 mistakes, 1 blunder")
         #expect(view.decided == expected.decidedEn)
-        #expect(view.method == expected.methodEn)
+        #expect(view.method == "Exact values: this game is solved.")
         #expect(view.outcome == expected.outcome?.textEn)
         #expect(view.decidedPly == 5)
         #expect(view.rows.filter(\.deciding).map(\.number) == [5])
@@ -90,7 +90,7 @@ import Testing
         #expect(view.selectedPly == 5)
         #expect(view.rows.filter(\.selected).map(\.number) == [5])
         #expect(view.position == "Ply 5 of 6")
-        #expect(view.caption == "5. First (red) bc-bl: blunder (win in 7 → loss in 1). Best: ml-bl.")
+        #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
         #expect(view.played == "Played bc-bl")
         #expect(view.best == "Best move ml-bl")
         #expect(view.rows[4].spoken == view.caption + ", deciding ply")
@@ -129,11 +129,11 @@ import Testing
         #expect(view.rows[4].labelName == "败着")
         #expect(view.sides.map(\.text) == expected.sides.map(\.textZh))
         #expect(view.decided == expected.decidedZh)
-        #expect(view.caption == expected.plies[4].commentZh)
+        #expect(view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。")
         #expect(view.position == "第5手（共6手）")
         #expect(view.played == "实战着法 bc-bl")
         #expect(view.best == "最佳着法 ml-bl")
-        #expect(view.rows[4].spoken == expected.plies[4].commentZh + "，胜负手")
+        #expect(view.rows[4].spoken == view.caption + "，胜负手")
 
         // Both languages: the core's Chinese, then its English ("简体中文 + English").
         let language = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
@@ -141,7 +141,9 @@ import Testing
         app.changeSetting(.choice(key: .language, index: Int32(both)))
         #expect(app.language == .both)
         view = try #require(app.review).view
-        #expect(view.caption == expected.plies[4].commentZh + "\n" + expected.plies[4].commentEn)
+        #expect(
+            view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。\n"
+                + "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
         #expect(view.rows[4].labelName == "败着 blunder")
         #expect(view.sides[1].text == expected.sides[1].textZh + "\n" + expected.sides[1].textEn)
 
@@ -179,7 +181,9 @@ import Testing
             #expect(board.lastMove == played)
             #expect(board.hint == ply.best.map { Arrow(from: $0.from, to: $0.to) })
             #expect((board.hint == nil) == (ply.label == .best), "a best move drawn only where the played one was not")
-            #expect(view.caption == ply.commentEn)
+            // The screen's sentence on the ply: its number, side and move, then the label.
+            #expect(view.caption.hasPrefix("\(k). "), "\(view.caption)")
+            #expect(view.caption.contains(ply.played.notation) && view.caption.contains(ply.labelEn))
             #expect(view.previous.enabled && view.next.enabled == (k < review.plies.count))
 
             // VoiceOver reads the two moves on the board.
@@ -268,6 +272,35 @@ import Testing
         #expect(review.runEnd == .cancelled, "the core stopped reviewing")
         #expect(review.view.rows.isEmpty)
         #expect(!review.isLoading)
+    }
+
+    /// The row before ply 1 is the start position (ply 0), in the core's words.
+    @Test func theStartRowSelectsTheStartPosition() async throws {
+        let model = try await Self.reviewed(try Self.thrownWinSession())
+        #expect(model.view.startRow == "Start position")
+        #expect(model.view.selectedPly == 5)
+        model.select(ply: 0)
+        #expect(model.view.selectedPly == 0)
+        #expect(model.view.rows.allSatisfy { !$0.selected }, "no ply's row is the one shown")
+        model.setLanguage(.zh)
+        #expect(model.view.startRow == "开局局面")
+        model.setLanguage(.zhHant)
+        #expect(model.view.startRow == "開局局面")
+    }
+
+    /// A run that fails for another reason than a cancel or a newer run: the screen stops
+    /// waiting and says why, in the core's words around the error's.
+    @Test func aFailedReviewSaysWhy() async throws {
+        let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
+        model.runReview = { _, _, _ in throw FolkChessError.Internal(reason: "out of memory") }
+        model.start()
+        #expect(model.view.busy == "Reviewing the game…" && model.view.failure == nil)
+        await model.settle()
+        #expect(model.runEnd == .failed)
+        #expect(model.view.busy == nil)
+        #expect(model.view.failure == "The review could not be made: out of memory")
+        #expect(model.view.rows.isEmpty)
+        #expect(!model.isLoading)
     }
 
     /// A review model closed before its answer: nothing lands.

@@ -20,6 +20,11 @@ extension PictureTests {
         model.setLanguage(.zh)
         try Self.renderReview("review-zhongkui-blunder-dark", model.view, dark: true)
         try Self.renderReview("review-zhongkui-blunder-small-dark", model.view, dark: true, width: 320)
+        // The start position, its row (before ply 1) selected.
+        model.setLanguage(.en)
+        model.select(ply: 0)
+        try Self.renderReview("review-zhongkui-start-dark", model.view, dark: true)
+        model.select(ply: 5)
         model.setLanguage(.both)
         try Self.renderReview(
             "review-zhongkui-blunder-small-large-text-light", model.view, dark: false, width: 320,
@@ -67,18 +72,24 @@ extension PictureTests {
     /// summary and the deciding ply. Every text is wrapped within the width.
     static func renderReview(
         _ name: String, _ view: ReviewView, dark: Bool, width: Double = 392, textScale: Double = 1,
-        fadeAlpha: Double = 1
+        fadeAlpha: Double = 1, lang: String? = nil
     ) throws {
-        var p = Picture(width: width, textScale: textScale, dark: dark)
+        var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
         p.text(view.title, size: 17, bold: true)
         p.text(view.position, size: 15, color: p.faint)
         p.gap(4)
         try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: 340)
         p.gap(8)
-        p.buttons([view.previous, view.next])
-        p.gap(8)
-        p.text(view.caption, size: 14)
-        p.gap(4)
+        if let busy = view.busy {
+            p.text(busy, size: 15)
+        } else if let failure = view.failure {
+            p.text(failure, size: 15, color: RGBA(hex: 0xD32F2F))
+        } else {
+            p.buttons([view.previous, view.next])
+            p.gap(8)
+            p.text(view.caption, size: 14)
+            p.gap(4)
+        }
 
         // The legend: the trail and the arrow as the board draws them, each with its words.
         let legendSize = 13.0
@@ -99,11 +110,25 @@ extension PictureTests {
         }
         p.gap(8)
 
-        // Five rows around the selected ply: on one line where they fit, else on two.
+        // Five rows around the selected ply (the start position's row before ply 1): on one
+        // line where they fit, else on two.
         p.text(view.movesTitle, size: 15, bold: true)
-        let selected = view.rows.firstIndex { $0.selected } ?? 0
-        let first = max(0, min(selected - 2, view.rows.count - 5))
-        for row in view.rows[first..<min(first + 5, view.rows.count)] {
+        let selected = Int(view.selectedPly)  // 0: the start row
+        let first = max(0, min(selected - 2, view.rows.count + 1 - 5))
+        if first == 0 {
+            let size = 14 * textScale
+            let h = size * 1.5
+            if selected == 0 {
+                p.out.append(
+                    .fill(
+                        .rect(
+                            center: ViewPoint(x: p.width / 2, y: p.y + h / 2 - 2), halfWidth: p.inner / 2 + 4,
+                            halfHeight: h / 2, cornerRadius: 6), p.palette.selected.faded(0.18)))
+            }
+            p.put(view.startRow, x: p.margin + 2.6 * 13 * textScale + size * 1.3, y: p.y, size: size, color: p.ink)
+            p.y += h
+        }
+        for row in view.rows[max(0, first - 1)..<min(max(0, first - 1) + (first == 0 ? 4 : 5), view.rows.count)] {
             let size = 14 * textScale
             let small = 13 * textScale
             let label = row.mark + " " + row.labelName + (row.deciding ? "  \u{2691}" : "")

@@ -5,20 +5,37 @@ import Foundation
 /// canvas paints — so that the board's pictures can be looked at on a machine without
 /// SwiftUI. rsvg-convert turns them into PNG.
 enum SVGWriter {
-    /// The font families tried for text (a CJK font is needed for 师, 兵, 井).
-    static let fonts = "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', sans-serif"
+    /// The font families tried for text (a CJK font is needed for 师, 兵, 井): for
+    /// Traditional Chinese (`lang` zh-Hant) a Traditional face first, where one is installed
+    /// (its glyph shapes are Taiwan's); WenQuanYi Micro Hei covers both scripts
+    /// (`fc-list :lang=zh-tw`).
+    static func fonts(lang: String?) -> String {
+        let common = "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', sans-serif"
+        return lang == "zh-Hant" ? "'Noto Sans CJK TC', 'Noto Sans TC', 'PingFang TC', \(common)" : common
+    }
 
-    /// An SVG document of `width` × `height` points holding `commands`, on `background`.
-    static func document(width: Double, height: Double, background: RGBA?, commands: [DrawCommand]) -> String {
+    /// An SVG document of `width` × `height` points holding `commands`, on `background`; the
+    /// commands in each of `turned`'s ranges are drawn turned by 180° about its centre.
+    static func document(
+        width: Double, height: Double, background: RGBA?, commands: [DrawCommand],
+        turned: [(range: Range<Int>, center: ViewPoint)] = [], lang: String? = nil
+    ) -> String {
+        let language = lang.map { " xml:lang=\"\($0)\"" } ?? ""
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-            viewBox="0 0 \(n(width)) \(n(height))" font-family="\(fonts)">
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="\(fonts(lang: lang))"\(language)>
 
             """
         if let bg = background {
             out += "<rect width=\"100%\" height=\"100%\" \(fill(bg))/>\n"
         }
-        for c in commands { out += element(c) + "\n" }
+        for (i, c) in commands.enumerated() {
+            if let t = turned.first(where: { $0.range.lowerBound == i }) {
+                out += "<g transform=\"rotate(180 \(n(t.center.x)) \(n(t.center.y)))\">\n"
+            }
+            out += element(c) + "\n"
+            if turned.contains(where: { $0.range.upperBound == i + 1 }) { out += "</g>\n" }
+        }
         out += "</svg>\n"
         return out
     }

@@ -101,6 +101,35 @@ enum Transcript {
         return nil
     }
 
+    /// Plays the steps of transcript `name` (in tests/transcripts) up to and including the
+    /// step at time `through`, without comparing; returns the model as it is then (the
+    /// pictures start from states the transcripts reach). `language` replaces the header's.
+    static func play(_ name: String, through time: Int64, language: DisplayLanguage? = nil) async throws
+        -> GameModel
+    {
+        let file = TranscriptTests.folder.appendingPathComponent(name)
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        guard let firstStep = lines.firstIndex(where: { $0.hasPrefix(">") }) else {
+            throw Failure(description: "no step")
+        }
+        let header = lines[..<firstStep].map { stripComment($0).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        var shell = try Shell(header: header)
+        if let language {
+            shell.language = language
+            shell.model.apply(settings: shell.settings, language: language)
+        }
+        for step in lines[firstStep...] where step.hasPrefix(">") {
+            let words = stripComment(String(step.dropFirst())).split(separator: " ").map(String.init)
+            guard let first = words.first, let now = Int64(first) else {
+                throw Failure(description: "\(file.path): bad step `\(step)`")
+            }
+            if now > time { break }
+            _ = try await shell.step(now: now, Array(words.dropFirst()))
+        }
+        return shell.model
+    }
+
     /// A line without its comment: a line that starts with `#`, or the part before ` # `.
     static func stripComment(_ line: String) -> String {
         if line.trimmingCharacters(in: .whitespaces).hasPrefix("#") { return "" }

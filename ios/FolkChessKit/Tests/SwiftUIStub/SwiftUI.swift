@@ -622,7 +622,7 @@ public enum CoordinateSpace: Sendable { case global, local }
 
 public struct AccessibilityTraits: Sendable {
     public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits(),
-        isSelected = AccessibilityTraits()
+        isSelected = AccessibilityTraits(), isHeader = AccessibilityTraits()
 }
 
 public struct AccessibilityChildBehavior: Sendable {

@@ -1,0 +1,225 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// Pictures in Traditional Chinese (繁體中文, issue 23), chosen in the settings as a player
+/// would: the rules, the game, the review and the settings screens, light and dark; and the
+/// settings screen in English. Every word is the core's; the font must have every glyph
+/// (WenQuanYi Micro Hei covers Traditional characters, see scripts/setup-ui-test-deps).
+extension PictureTests {
+    @Test func traditionalChineseScreens() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ManualClock()
+        let app = try await AppModel.open(
+            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
+            timeZone: TimeZone(identifier: "UTC")!)
+        try Self.renderSettings("settings-light", app.settingsScreen, dark: false)
+        let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
+        let hant = try #require(row.options.firstIndex(of: "繁體中文"))
+        app.changeSetting(.choice(key: .language, index: Int32(hant)))
+        #expect(app.language == .zhHant)
+
+        // Settings.
+        for dark in [false, true] {
+            try Self.renderSettings(
+                "settings-zh-hant-\(dark ? "dark" : "light")", app.settingsScreen, dark: dark, lang: "zh-Hant")
+        }
+
+        // The rules of 鍾馗捉鬼.
+        app.openRules(.zhongkui)
+        let rules = try #require(app.rules)
+        #expect(rules.pages.map(\.name) == ["雙承棋之鍾馗捉鬼"])
+        for dark in [false, true] {
+            try Self.renderRules(
+                "rules-zhongkui-zh-hant-\(dark ? "dark" : "light")", rules, dark: dark, lang: "zh-Hant")
+        }
+        app.path = []
+
+        // A game against the computer: a move each, a piece selected with its targets.
+        app.openNewGame(.huishi)
+        await app.startNewGame()
+        let game = try #require(app.game)
+        game.tap(try point("c2", .huishi))
+        game.tap(try point("c3", .huishi))
+        await game.settle()
+        game.tap(try point("b2", .huishi))
+        #expect(game.view.title == "會師棋")
+        for dark in [false, true] {
+            try Self.renderGame(
+                "game-huishi-zh-hant-\(dark ? "dark" : "light")", game.view, dark: dark, lang: "zh-Hant")
+        }
+        app.path = []
+        await app.settle()
+
+        // The review of Zhong Kui's thrown win, on the blunder.
+        let review = try await ReviewModelTests.reviewed(
+            try ReviewModelTests.thrownWinSession(), language: app.language)
+        #expect(review.view.title.hasPrefix("復盤"))
+        for dark in [false, true] {
+            try Self.renderReview(
+                "review-zhongkui-blunder-zh-hant-\(dark ? "dark" : "light")", review.view, dark: dark, lang: "zh-Hant")
+        }
+    }
+
+    // MARK: The rules and settings screens
+
+    /// The rules screen as it lays out its frame and pages: the title, the languages as a
+    /// segmented control, the diagram with its heading and the tap hint, then each page (name,
+    /// tagline, every section: heading, paragraphs, bullets), one after the other.
+    static func renderRules(_ name: String, _ state: RulesScreenState, dark: Bool, lang: String? = nil) throws {
+        var p = Picture(dark: dark, lang: lang)
+        p.text(state.frame.title, size: 17, bold: true)
+        p.gap(8)
+        segmented(&p, state.frame.languages, selected: Int(state.frame.selectedLanguage))
+        p.gap(12)
+        p.text(state.frame.diagramTitle, size: 17, bold: true)
+        p.gap(4)
+        try p.board(state.frame.diagram)
+        p.gap(4)
+        p.text(state.frame.tapHint, size: 13, color: p.faint)
+        for page in state.pages {
+            p.gap(14)
+            p.text(page.name, size: 22, bold: true)
+            p.text(page.tagline, size: 15, color: p.faint)
+            for section in page.sections {
+                p.gap(10)
+                p.text(section.heading, size: 17, bold: true)
+                p.gap(2)
+                for block in section.blocks {
+                    switch block {
+                    case .paragraph(let text):
+                        p.text(text.plain, size: 17)
+                    case .bullets(let items):
+                        for item in items { p.text("\u{2022} " + item.plain, size: 17) }
+                    }
+                    p.gap(6)
+                }
+            }
+        }
+        try p.write(name)
+    }
+
+    /// A segmented control: the options side by side, the chosen one raised.
+    static func segmented(_ p: inout Picture, _ options: [String], selected: Int) {
+        let h = 32.0 * max(1, p.textScale * 0.9)
+        let size = 13 * p.textScale
+        let w = p.inner / Double(max(options.count, 1))
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: p.width / 2, y: p.y + h / 2), halfWidth: p.inner / 2, halfHeight: h / 2,
+                    cornerRadius: 8), p.panel))
+        for (i, option) in options.enumerated() {
+            let x = p.margin + Double(i) * w
+            if i == selected {
+                p.out.append(
+                    .fill(
+                        .rect(
+                            center: ViewPoint(x: x + w / 2, y: p.y + h / 2), halfWidth: w / 2 - 2,
+                            halfHeight: h / 2 - 2,
+                            cornerRadius: 7), p.dark ? RGBA(hex: 0x5A4F48) : RGBA(hex: 0xFFFFFF)))
+            }
+            let lw = Picture.estimatedWidth(option, size: size)
+            p.put(
+                option, x: x + max(4, (w - lw) / 2), y: p.y + (h - size) / 2 - 1, size: size, bold: i == selected,
+                color: p.ink)
+        }
+        p.y += h
+    }
+
+    /// The settings screen as a grouped form: each section's heading, then its rows in a
+    /// rounded group — a choice with its value (and the menu's up-down chevrons), a switch —
+    /// then the about line.
+    static func renderSettings(_ name: String, _ view: SettingsView, dark: Bool, lang: String? = nil) throws {
+        var p = Picture(dark: dark, lang: lang)
+        p.text(view.title, size: 17, bold: true)
+        if let problem = view.problem { p.text(problem, size: 15, color: RGBA(hex: 0xD32F2F)) }
+        for section in view.sections {
+            p.gap(16)
+            p.text(section.title, x: p.margin + 16, size: 13, color: p.faint)
+            p.gap(4)
+            p.card(padding: 0, fill: p.panel, border: nil, cornerRadius: 10) { p in
+                var first = true
+                for row in section.choices {
+                    let value = row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
+                    settingsRow(&p, row.label, separator: !first) { p, right, mid in
+                        let size = 17 * p.textScale
+                        let chevrons = 10.0
+                        let w = Picture.estimatedWidth(value, size: size)
+                        p.put(value, x: right - chevrons - 6 - w, y: mid - size * 0.55, size: size, color: p.faint)
+                        for (dy, up) in [(-4.0, true), (4.0, false)] {
+                            let c = ViewPoint(x: right - chevrons / 2, y: mid + dy)
+                            let tip = up ? -2.5 : 2.5
+                            p.out.append(
+                                .stroke(
+                                    .line(ViewPoint(x: c.x - 3.5, y: c.y - tip), ViewPoint(x: c.x, y: c.y + tip)),
+                                    LineStyle(p.faint, width: 1.5, roundCap: true)))
+                            p.out.append(
+                                .stroke(
+                                    .line(ViewPoint(x: c.x, y: c.y + tip), ViewPoint(x: c.x + 3.5, y: c.y - tip)),
+                                    LineStyle(p.faint, width: 1.5, roundCap: true)))
+                        }
+                        return w + chevrons + 6
+                    }
+                    first = false
+                }
+                for row in section.toggles {
+                    settingsRow(&p, row.label, separator: !first) { p, right, mid in
+                        let w = 51.0
+                        let h = 31.0
+                        let c = ViewPoint(x: right - w / 2, y: mid)
+                        p.out.append(
+                            .fill(
+                                .rect(center: c, halfWidth: w / 2, halfHeight: h / 2, cornerRadius: h / 2),
+                                row.on ? RGBA(hex: 0x34C759) : (p.dark ? RGBA(hex: 0x48484A) : RGBA(hex: 0xE5E5EA))))
+                        let knob = ViewPoint(x: row.on ? c.x + w / 2 - h / 2 : c.x - w / 2 + h / 2, y: c.y)
+                        p.out.append(.fill(.circle(center: knob, radius: h / 2 - 2), RGBA(hex: 0xFFFFFF)))
+                        return w
+                    }
+                    first = false
+                }
+            }
+        }
+        p.gap(16)
+        p.text(view.about, x: p.margin + 16, size: 13, color: p.faint)
+        try p.write(name)
+    }
+
+    /// One row of a grouped form: the label wrapped on the left, what `trailing` draws on the
+    /// right (it gets the right edge and the row's middle, and returns its width), a separator
+    /// above unless it is the first.
+    static func settingsRow(
+        _ p: inout Picture, _ label: String, separator: Bool,
+        trailing: (inout Picture, Double, Double) -> Double
+    ) {
+        let x = p.left + 16
+        let right = p.width - p.margin - p.inset - 16
+        let size = 17 * p.textScale
+        if separator {
+            p.out.append(
+                .stroke(
+                    .line(ViewPoint(x: x, y: p.y), ViewPoint(x: p.width - p.margin - p.inset, y: p.y)),
+                    LineStyle(p.faint.faded(0.3), width: 0.5)))
+        }
+        // Lay the trailing part out first (at a provisional middle) to know the label's room.
+        let start = p.out.count
+        let provisional = p.y + 22
+        let used = trailing(&p, right, provisional)
+        let lines = Picture.wrap(label, width: right - used - 12 - x, size: size)
+        let h = max(44, Double(lines.count) * size * 1.3 + 16)
+        let mid = p.y + h / 2
+        // Move the trailing part to the row's middle.
+        let moved = p.out[start...].map { $0.offset(x: 0, y: mid - provisional) }
+        p.out.replaceSubrange(start..., with: moved)
+        // Centred on the row's middle (the line box is a little taller than the glyphs).
+        var lineY = mid - Double(lines.count) * size * 1.3 / 2 + size * 0.1
+        for line in lines {
+            p.put(line, x: x, y: lineY, size: size, color: p.ink)
+            lineY += size * 1.3
+        }
+        p.y += h
+    }
+}
