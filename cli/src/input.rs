@@ -93,6 +93,8 @@ const COMMAND_WORDS: &[(&[&str], &str)] = &[
     (&["读取", "读档", "载入", "加载"], "load"),
     (&["弃步", "过"], "pass"),
     (&["难度"], "level"),
+    (&["认输"], "resign"),
+    (&["求和", "提和", "提议和棋"], "draw"),
 ];
 
 /// Whether `typed` is `word` (a Chinese word written in Simplified characters, or any
@@ -147,6 +149,24 @@ pub fn yes_no(answer: &str) -> Option<bool> {
     }
 }
 
+/// The answer to a question whose two answers are worded `yes` and `no` (the game
+/// table's words: Resign / Cancel, Accept / Decline, Accept / Play on): one of those
+/// words, in either script and whatever the case, or a yes or no ([`yes_no`]); `None`
+/// for anything else (and for an empty line).
+pub fn answer(typed: &str, yes: &str, no: &str) -> Option<bool> {
+    let a = to_ascii_forms(&strip_controls(typed));
+    let a = a.trim().trim_end_matches(['。', '！', '.', '!']).trim();
+    if a.is_empty() {
+        None
+    } else if same_word(a, yes) {
+        Some(true)
+    } else if same_word(a, no) {
+        Some(false)
+    } else {
+        yes_no(a)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,7 +205,7 @@ mod tests {
         assert_eq!(normalise("重走"), "redo");
         for word in [
             "悔棋", "重走", "提示", "退出", "帮助", "走法", "规则", "棋盘", "新局", "保存", "读取",
-            "弃步", "难度",
+            "弃步", "难度", "认输", "求和", "提和",
         ] {
             assert!(command_word(word).is_some(), "{word}");
         }
@@ -218,6 +238,9 @@ mod tests {
             ("加載", "load"),
             ("棄步", "pass"),
             ("難度", "level"),
+            ("認輸", "resign"),
+            ("求和", "draw"),
+            ("提議和棋", "draw"),
         ] {
             assert_eq!(command_word(typed), Some(english), "{typed}");
         }
@@ -239,6 +262,20 @@ mod tests {
             assert_eq!(yes_no(n), Some(false), "{n}");
         }
         assert_eq!(yes_no("maybe"), None);
+    }
+
+    #[test]
+    fn answers_by_the_questions_words() {
+        assert_eq!(answer("resign", "Resign", "Cancel"), Some(true));
+        assert_eq!(answer(" CANCEL ", "Resign", "Cancel"), Some(false));
+        assert_eq!(answer("play on", "Accept", "Play on"), Some(false));
+        assert_eq!(answer("y", "Accept", "Decline"), Some(true));
+        assert_eq!(answer("接受。", "接受", "拒绝"), Some(true));
+        assert_eq!(answer("拒絕", "接受", "拒绝"), Some(false));
+        assert_eq!(answer("认输", "認輸", "取消"), Some(true));
+        assert_eq!(answer("否", "認輸", "取消"), Some(false));
+        assert_eq!(answer("", "Accept", "Decline"), None);
+        assert_eq!(answer("b2-b3", "Accept", "Decline"), None);
         assert_eq!(yes_no(""), None);
     }
 }

@@ -7,7 +7,9 @@
 //! view ([`TableShell::view`]).
 
 use crate::saves::Autosave;
-use folkchess_core::table::{GameTable, SearchJob, TableEffect, TableEvent, TableView};
+use folkchess_core::table::{
+    GameTable, QuestionView, SearchJob, TableEffect, TableEvent, TableView,
+};
 use folkchess_core::{DisplayLanguage, Session, Settings};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -70,6 +72,16 @@ impl TableShell {
     /// What the screen shows now.
     pub fn view(&self) -> TableView {
         self.table.view(self.now_ms())
+    }
+
+    /// The question on the table as it is worded in `language` (for the answers'
+    /// words in the other language: a copy of the table is asked, the table is left as
+    /// it is).
+    pub fn question_in(&self, language: DisplayLanguage) -> Option<QuestionView> {
+        let mut copy = self.table.clone();
+        let now = self.now_ms();
+        copy.handle(TableEvent::Settings(terminal_settings(), language), now);
+        copy.view(now).question
     }
 
     /// Sends `event` now and carries out its effects; returns the searches to run, in
