@@ -68,6 +68,9 @@ public enum TableNote: Sendable, Equatable {
     case message(String, kind: MessageKind?, dismiss: String)
     /// A core error the model met (the core's words).
     case problem(String)
+    /// How the game ended (the core's outcome sentence), once it is over: the result sheet's
+    /// words where the sheet was closed.
+    case outcome(String)
     /// A small game's verdict, shown with a hint.
     case verdict(String)
     /// "Ply 3 · Last move b2-b3".
@@ -76,7 +79,8 @@ public enum TableNote: Sendable, Equatable {
     /// The words.
     public var text: String {
         switch self {
-        case .message(let text, _, _), .problem(let text), .verdict(let text), .status(let text): return text
+        case .message(let text, _, _), .problem(let text), .outcome(let text), .verdict(let text), .status(let text):
+            return text
         }
     }
 }
@@ -125,10 +129,11 @@ extension TableView {
     }
 
     /// The note under the move strip: the table's message, else the model's `problem`, else
-    /// the verdict, else the status line.
+    /// how the game ended, else the verdict, else the status line.
     public func note(problem: String?) -> TableNote {
         if let message { return .message(message, kind: messageKind, dismiss: dismiss) }
         if let problem { return .problem(problem) }
+        if isOver { return .outcome(banner.text) }
         if let verdict { return .verdict(verdict) }
         return .status(status)
     }

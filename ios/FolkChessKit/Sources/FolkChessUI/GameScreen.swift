@@ -113,7 +113,9 @@ extension TableAction {
 /// computer) is a panel on the screen, not an alert: in pass-and-play the player who answers
 /// may sit across the table, and the panel turns towards them, next to their bar (an alert
 /// cannot turn); the computer's offer leaves the board free (playing on declines it, the core
-/// decides); and every question looks and reads the same.
+/// decides); and every question looks and reads the same. While it is up it takes the place of
+/// the strip, the note and the row (the near player's question where the thumb is, about as
+/// tall, so the board keeps its size).
 public struct GameScreen: View {
     let view: TableView
     let feedback: FeedbackSignal?
@@ -147,16 +149,21 @@ public struct GameScreen: View {
             }
             BoardCanvas(board: view.board, onTap: actions.tap)
                 .layoutPriority(1)
-            if let question = view.question, !question.rotated {
-                QuestionPanel(question: question, answer: actions.answer)
-            }
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
             }
             Spacer(minLength: 0)
-            MoveStrip(moves: view.moves)
-            NoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
-            ThumbRow(buttons: view.thumbButtons, actions: actions)
+            // A question takes the place of the strip, the note and the row while it is up
+            // (about as tall: the board keeps its size); the far player's is by their bar.
+            if let question = view.question {
+                if !question.rotated {
+                    QuestionPanel(question: question, answer: actions.answer)
+                }
+            } else {
+                MoveStrip(moves: view.moves)
+                NoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
+                ThumbRow(buttons: view.thumbButtons, actions: actions)
+            }
         }
         .padding(.horizontal, 12)
         .padding(.bottom, 6)
@@ -294,7 +301,7 @@ struct MoveChip: View {
 
 /// The one note under the strip, in a fixed two lines (so the board never jumps): the table's
 /// message (often good news, so not in an error's red: a neutral note with the core's dismiss
-/// button), a problem in red, the verdict, or the status line.
+/// button), a problem in red, how the game ended, the verdict, or the status line.
 struct NoteLine: View {
     let note: TableNote
     let dismiss: @MainActor () -> Void
@@ -318,7 +325,7 @@ struct NoteLine: View {
 
     private var color: Color {
         switch note {
-        case .message: return .primary
+        case .message, .outcome: return .primary
         case .problem: return .red
         case .verdict: return .teal
         case .status: return .secondary
@@ -326,8 +333,11 @@ struct NoteLine: View {
     }
 
     private var weight: Font.Weight {
-        if case .verdict = note { return .medium }
-        return .regular
+        switch note {
+        case .verdict: return .medium
+        case .outcome: return .semibold
+        default: return .regular
+        }
     }
 }
 
@@ -509,7 +519,9 @@ struct SideBadge: View {
                 Circle().fill(Color(palette.first)).overlay { Circle().stroke(Color(palette.firstRim), lineWidth: 2) }
             } else {
                 RoundedRectangle(cornerRadius: size * 0.23).fill(Color(palette.second))
-                    .overlay { RoundedRectangle(cornerRadius: size * 0.23).stroke(Color(palette.secondRim), lineWidth: 2) }
+                    .overlay {
+                        RoundedRectangle(cornerRadius: size * 0.23).stroke(Color(palette.secondRim), lineWidth: 2)
+                    }
             }
         }
         .frame(width: size, height: size)

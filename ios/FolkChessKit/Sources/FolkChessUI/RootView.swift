@@ -45,10 +45,11 @@ public struct RootView: View {
             if let game = model.game {
                 GameScreen(
                     view: game.view, feedback: game.feedback, problem: game.problem, showsResult: game.showsResult,
-                    actions: actions(game))
-                    .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
-                        await game.runTicker()
-                    }
+                    actions: actions(game)
+                )
+                .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
+                    await game.runTicker()
+                }
             }
         case .rules:
             if let state = model.rules {

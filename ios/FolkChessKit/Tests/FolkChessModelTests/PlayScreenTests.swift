@@ -112,8 +112,10 @@ import Testing
         #expect(note == .message("The computer accepts the draw.", kind: .info, dismiss: "OK"))
         #expect(note.text == "The computer accepts the draw.")
         #expect(offer.view.result?.headline == "Draw" && offer.view.result?.winner == nil)
+        // Read, it gives way to how the game ended (the sheet's words once it is closed).
         offer.dismissMessage()
-        #expect(offer.view.note(problem: nil) == .status(offer.view.status))
+        #expect(offer.view.note(problem: nil) == .outcome("Draw: both players agreed."))
+        #expect(offer.view.note(problem: "Disk full") == .problem("Disk full"))
     }
 
     @Test func theResultSheetComesUpAtTheEnd() throws {
