@@ -167,6 +167,10 @@ public struct GameScreen: View {
         }
         .padding(.horizontal, 12)
         .padding(.bottom, 6)
+        // The text grows up to the first accessibility size and no further, so that the board
+        // keeps room on the smallest phone; the bottom row's buttons show their words large on
+        // a long press (the result sheet scrolls and follows every size).
+        .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
         .toolbarTitleDisplayMode(.inline)
         .toolbar {
@@ -369,6 +373,7 @@ struct ThumbRow: View {
                     .disabled(!button.enabled)
                 }
             }
+            .accessibilityShowsLargeContentViewer()
         }
         .fixedSize(horizontal: false, vertical: true)
     }

@@ -674,6 +674,11 @@ public struct SensoryFeedback: Sendable, Equatable {
 
 public struct ControlSize: Sendable { public static let small = ControlSize() }
 
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
 public struct PresentationDetent: Hashable, Sendable {
     public static let medium = PresentationDetent(), large = PresentationDetent()
     public static func height(_ height: CGFloat) -> PresentationDetent { .init() }
@@ -718,6 +723,9 @@ nonisolated extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { ModifiedContent<Self, Void>() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func layoutPriority(_ value: Double) -> some View { ModifiedContent<Self, Void>() }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        ModifiedContent<Self, Void>()
+    }
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     { ModifiedContent<Self, Void>() }
@@ -773,6 +781,7 @@ nonisolated extension View {
         ModifiedContent<Self, Void>()
     }
     public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityShowsLargeContentViewer() -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
