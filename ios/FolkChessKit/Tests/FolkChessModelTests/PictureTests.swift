@@ -49,6 +49,8 @@ import Testing
         }
         try Self.renderGame("game-huishi-small-light", model.view, dark: false, width: 320)
         try Self.renderGame("game-huishi-large-text-dark", model.view, dark: true, textScale: Self.largeText)
+        try Self.renderGame(
+            "game-huishi-small-large-text-light", model.view, dark: false, width: 320, textScale: Self.largeText)
     }
 
     /// Weiming with a hint and its verdict, in both languages; also with accessibility text.
