@@ -368,10 +368,11 @@ impl Play {
         self.line(self.t.after_game)
     }
 
-    /// Asks the table's question (its words and its two answers' words) until it is
-    /// answered: `y`/`n`, 是/否, or the answers' words themselves (Resign, Cancel,
-    /// Accept, Decline, Play on, in either language and script, as the table words them);
-    /// Enter is no, which never ends the game. `quit`, the end of input or Ctrl-C leaves.
+    /// Asks the table's question (its words and its two answers' words) and sends the
+    /// answer: yes only for `y`, 是, or the yes answer's own words (Resign, Accept, in
+    /// either language and script, as the table words them); anything else — Enter, any
+    /// other word, Ctrl-D, Ctrl-C — is no, which never ends the game. `quit` leaves (the
+    /// game stays in the autosave).
     fn answer(&mut self, question: &QuestionView) -> io::Result<Flow> {
         let t = self.t;
         self.line(&question.text)?;
@@ -381,28 +382,22 @@ impl Play {
             Lang::Zh => DisplayLanguage::En,
         };
         let words = [Some(question.clone()), self.shell.question_in(other)];
-        loop {
-            let line = match self.console.read_line(&prompt, None)? {
-                Reply::Line(line) => line,
-                Reply::Eof | Reply::Interrupt => return Ok(Flow::Leave),
+        let line = loop {
+            match self.console.read_line(&prompt, None)? {
+                Reply::Line(line) => break line,
+                Reply::Eof | Reply::Interrupt => break String::new(),
                 Reply::Timeout => continue,
-            };
-            let yes = if line.trim().is_empty() {
-                Some(false)
-            } else {
-                words
-                    .iter()
-                    .flatten()
-                    .find_map(|q| input::answer(&line, &q.yes, &q.no))
-            };
-            match yes {
-                Some(yes) => return self.send(TableEvent::Answer(yes)),
-                None if parse_command(&input::normalise(&line)) == Command::Quit => {
-                    return Ok(Flow::Leave)
-                }
-                None => self.line(&fill(t.answer_again, &[&question.yes, &question.no]))?,
             }
+        };
+        let yes = words
+            .iter()
+            .flatten()
+            .find_map(|q| input::answer(&line, &q.yes, &q.no))
+            .unwrap_or(false);
+        if !yes && parse_command(&input::normalise(&line)) == Command::Quit {
+            return Ok(Flow::Leave);
         }
+        self.send(TableEvent::Answer(yes))
     }
 
     /// Asks a yes/no question (Enter: no); end of input is no.

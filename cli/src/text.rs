@@ -100,9 +100,6 @@ pub struct Strings {
     /// The prompt for the answer to the table's question; `{0}` the yes answer's words
     /// (the table's: Resign, Accept), `{1}` the no answer's (Cancel, Decline, Play on).
     pub answer_prompt: &'static str,
-    /// The answer to the table's question was neither; `{0}` and `{1}` as in
-    /// `answer_prompt`.
-    pub answer_again: &'static str,
     /// `draw` after the offer was declined in this position.
     pub draw_not_now: &'static str,
     /// The draw offer was called off with Ctrl-C while the computer judged it.
@@ -217,7 +214,6 @@ pub const EN: Strings = Strings {
     after_game: "Type `new` for another game, `save FILE` to keep this one (`folkchess review FILE` reviews it), or `quit`.",
     result_line: "{0} — {1}",
     answer_prompt: "y = {0}, n = {1} [y/N] > ",
-    answer_again: "Please answer y ({0}) or n ({1}).",
     draw_not_now: "Your draw offer was declined in this position: make a move before offering again.",
     draw_cancelled: "Draw offer called off.",
     time_left: "⏱ {0} s left",
@@ -312,7 +308,6 @@ pub const ZH: Strings = Strings {
     after_game: "输入 新局 再来一局，保存 文件名 存下本局（folkchess review 文件名 可以复盘），退出 离开。",
     result_line: "{0}：{1}",
     answer_prompt: "y（是）= {0}，n（否）= {1} [y/N] > ",
-    answer_again: "请回答 y（{0}）或 n（{1}）。",
     draw_not_now: "你的和棋提议在这个局面已被拒绝：走一步之后才能再次提和。",
     draw_cancelled: "已撤回和棋提议。",
     time_left: "⏱ 剩余 {0} 秒",
@@ -458,7 +453,6 @@ mod tests {
             (EN.vs_computer, ZH.vs_computer),
             (EN.result_line, ZH.result_line),
             (EN.answer_prompt, ZH.answer_prompt),
-            (EN.answer_again, ZH.answer_again),
         ] {
             for i in 0..6 {
                 let p = format!("{{{i}}}");

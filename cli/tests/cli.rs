@@ -1928,23 +1928,16 @@ fn play_resign_against_the_computer_asks_first_and_ends_the_game() {
     let file_arg = file.to_string_lossy().into_owned();
     let mut args = ZHONGKUI_VS_MASTER.to_vec();
     args.extend(["2", "--data-dir", &data]);
-    let input = format!(
-        "tl-t1\nresign\nmaybe\nn\nresign\n\nbc-tr\nresign\ny\nundo\nsave {file_arg}\nquit\n"
-    );
+    let input =
+        format!("tl-t1\nresign\nmaybe\nresign\n\nbc-tr\nresign\ny\nundo\nsave {file_arg}\nquit\n");
     let o = run(&args, &input);
     assert_clean(&o);
     let out = stdout(&o);
-    // Asked first, with the table's words; a wrong answer asks again; no goes on.
+    // Asked first, with the table's words; anything but yes cancels and the game goes on.
     assert!(out.contains("First (red): resign this game?"), "{out}");
     assert!(
-        out.contains(
-            "y = Resign, n = Cancel [y/N] > maybe\nPlease answer y (Resign) or n (Cancel).\n"
-        ),
+        out.contains("y = Resign, n = Cancel [y/N] > maybe\nYou · First (red) > resign\n"),
         "{out}"
-    );
-    assert!(
-        out.contains("y = Resign, n = Cancel [y/N] > n\nYou · First (red) > resign"),
-        "declined, the game goes on:\n{out}"
     );
     assert!(
         out.contains("y = Resign, n = Cancel [y/N] > \nYou · First (red) > bc-tr"),
@@ -2083,13 +2076,13 @@ fn play_the_computer_offers_a_draw_and_playing_on_declines_it() {
 fn play_draw_offers_between_two_players() {
     let o = run(
         &["play", "weiming", "--pass-and-play"],
-        "draw\nDecline\ndraw\nbl-x\nresign\nno\n求和\nperhaps\n接受\nquit\n",
+        "draw\nperhaps\ndraw\nbl-x\nresign\nno\n求和\n接受\nquit\n",
     );
     assert_clean(&o);
     let out = stdout(&o);
     assert!(
         out.contains(
-            "First (red) > draw\nFirst (red) offers a draw. Second (black), do you accept?\ny = Accept, n = Decline [y/N] > Decline\nSecond (black) declines the draw.\nFirst (red) > draw\nYour draw offer was declined in this position"
+            "First (red) > draw\nFirst (red) offers a draw. Second (black), do you accept?\ny = Accept, n = Decline [y/N] > perhaps\nSecond (black) declines the draw.\nFirst (red) > draw\nYour draw offer was declined in this position"
         ),
         "{out}"
     );
@@ -2097,10 +2090,10 @@ fn play_draw_offers_between_two_players() {
         out.contains("Second (black) > resign\nSecond (black): resign this game?\n"),
         "{out}"
     );
-    // The other language's words answer too.
+    // Anything but yes declines (above); the other language's words answer too.
     assert!(
         out.contains(
-            "Second (black) offers a draw. First (red), do you accept?\ny = Accept, n = Decline [y/N] > perhaps\nPlease answer y (Accept) or n (Decline).\ny = Accept, n = Decline [y/N] > 接受\n"
+            "Second (black) offers a draw. First (red), do you accept?\ny = Accept, n = Decline [y/N] > 接受\n"
         ),
         "{out}"
     );
@@ -2118,7 +2111,7 @@ fn play_resign_and_draws_in_traditional_chinese() {
     args.extend(["2", "--lang", "zh-Hant"]);
     // Against the computer: declined, then resigned (the words typed in either script).
     let typed = [
-        "tl-t1", "bc-tr", "提和", "求和", "認輸", "也許", "不", "认输", "認輸", "幫助",
+        "tl-t1", "bc-tr", "提和", "求和", "認輸", "也許", "认输", "認輸", "幫助",
     ];
     let input = format!("{}\n", typed.join("\n"));
     let o = run(&args, &input);
@@ -2130,7 +2123,7 @@ fn play_resign_and_draws_in_traditional_chinese() {
     );
     assert!(out.contains("你的和棋提議在這個局面已被拒絕"), "{out}");
     assert!(
-        out.contains("先手（紅）：確定認輸嗎？\ny（是）= 認輸，n（否）= 取消 [y/N] > 也許\n請回答 y（認輸）或 n（取消）。\n"),
+        out.contains("先手（紅）：確定認輸嗎？\ny（是）= 認輸，n（否）= 取消 [y/N] > 也許\n你 · 先手（紅） > 认输\n"),
         "{out}"
     );
     assert!(out.contains("  後手（黑）勝：先手（紅）認輸。\n"), "{out}");
@@ -2183,4 +2176,25 @@ fn play_resign_and_draw_in_simplified_chinese() {
     assert!(out.contains("后手（黑）拒绝和棋。"), "{out}");
     assert!(out.contains("先手（红）：确定认输吗？"), "{out}");
     assert!(out.contains("  后手（黑）胜：先手（红）认输。"), "{out}");
+}
+
+#[test]
+fn the_end_of_input_at_a_question_cancels_it_and_keeps_the_game() {
+    let dir = scratch_dir("resign-eof");
+    let data = dir.to_string_lossy().into_owned();
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.extend(["2", "--data-dir", &data]);
+    // Ctrl-D (the end of input) at "resign this game?" is no: the game is not resigned,
+    // and leaving keeps it in the autosave.
+    let o = run(&args, "tl-t1\nresign\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("First (red): resign this game?"), "{out}");
+    assert!(!out.contains("resigned"), "{out}");
+    assert!(
+        out.contains("The game is saved; `folkchess play` offers to continue it."),
+        "{out}"
+    );
+    let autosave = std::fs::read_to_string(dir.join("saves/autosave.json")).expect("an autosave");
+    assert!(!autosave.contains("resign"), "{autosave}");
 }
