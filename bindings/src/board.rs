@@ -274,6 +274,39 @@ pub fn board_positions(fit: BoardFit) -> Vec<ScreenPoint> {
         .collect()
 }
 
+/// Where a point's name is written: a screen position and which part of the name's box
+/// sits there (the core's `BoardFit::name_placements`: outside the piece radius, away
+/// from the lines that meet the point).
+#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
+pub struct NamePlacement {
+    /// The point.
+    pub point: i32,
+    /// The screen position the name's box is attached to.
+    pub x: f64,
+    /// The screen position the name's box is attached to.
+    pub y: f64,
+    /// Across: 0 the box's left edge is at `x`, 0.5 its middle, 1 its right edge.
+    pub anchor_x: f64,
+    /// Down: 0 the box's top is at `y`, 0.5 its middle, 1 its bottom.
+    pub anchor_y: f64,
+}
+
+/// Where each point's name goes on the screen of `fit`, in point order.
+#[uniffi::export]
+pub fn board_name_placements(fit: BoardFit) -> Vec<NamePlacement> {
+    core_fit(&fit)
+        .name_placements()
+        .into_iter()
+        .map(|n| NamePlacement {
+            point: index_of(n.point),
+            x: n.x,
+            y: n.y,
+            anchor_x: n.anchor_x,
+            anchor_y: n.anchor_y,
+        })
+        .collect()
+}
+
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its
 /// touch radius; none for a tap far from every point or non-finite coordinates.
 #[uniffi::export]

@@ -13,6 +13,7 @@
 //!   move with a [`CancelHandle`], hint, verdicts, history, export/import, and the
 //!   game review [`GameReview`]).
 //! - Saved games: [`SaveStore`].
+//! - The board's colours: [`board_palette`], [`label_color`].
 //!
 //! Every call that can fail returns [`FolkChessError`], whose text names the problem;
 //! no panic crosses the boundary (each export runs under `catch_unwind`). Numbers are
@@ -25,6 +26,7 @@ uniffi::setup_scaffolding!();
 mod board;
 mod error;
 mod info;
+mod palette;
 mod plies;
 mod review;
 mod screens;
@@ -35,8 +37,8 @@ mod table;
 mod types;
 
 pub use board::{
-    board_positions, display_language, fit_board, point_at, Arrow, BoardFit, BoardView,
-    DisplayLanguage, FadingPiece, PointMark, PointView, ScreenPoint,
+    board_name_placements, board_positions, display_language, fit_board, point_at, Arrow, BoardFit,
+    BoardView, DisplayLanguage, FadingPiece, NamePlacement, PointMark, PointView, ScreenPoint,
 };
 pub use error::{FfiResult, FolkChessError};
 pub use info::{
@@ -45,6 +47,7 @@ pub use info::{
     GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
     RulesDoc, RulesPage, RulesSection, TextSpan,
 };
+pub use palette::{board_palette, label_color, BoardPalette, Rgba};
 pub use plies::{PlyInfo, PlyKind, PointState};
 pub use review::{
     DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,

@@ -93,6 +93,18 @@ impl From<CoreLabel> for MoveLabel {
     }
 }
 
+impl From<MoveLabel> for CoreLabel {
+    fn from(l: MoveLabel) -> Self {
+        match l {
+            MoveLabel::Best => CoreLabel::Best,
+            MoveLabel::Good => CoreLabel::Good,
+            MoveLabel::Inaccuracy => CoreLabel::Inaccuracy,
+            MoveLabel::Mistake => CoreLabel::Mistake,
+            MoveLabel::Blunder => CoreLabel::Blunder,
+        }
+    }
+}
+
 /// A move to draw on the board: its points and its notation.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct ReviewMove {

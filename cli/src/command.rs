@@ -30,6 +30,10 @@ pub enum Command {
     Level(Option<String>),
     /// `pass`.
     Pass,
+    /// `resign`: the table asks to confirm.
+    Resign,
+    /// `draw`, `offer draw`: a draw offered to the computer or the other player.
+    OfferDraw,
     /// `save [FILE]`.
     Save(Option<String>),
     /// `load [FILE]`.
@@ -60,6 +64,9 @@ pub fn parse_command(line: &str) -> Command {
         "new" => Command::New,
         "level" => Command::Level(arg),
         "pass" => Command::Pass,
+        "resign" => Command::Resign,
+        "draw" | "offer-draw" => Command::OfferDraw,
+        "offer" if rest.eq_ignore_ascii_case("draw") => Command::OfferDraw,
         "save" => Command::Save(arg),
         "load" => Command::Load(arg),
         _ => {
@@ -182,6 +189,18 @@ mod tests {
             Command::Level(Some("困难".into()))
         );
         assert_eq!(parse_command(""), Command::Empty);
+        assert_eq!(parse_command("Resign"), Command::Resign);
+        assert_eq!(parse_command("draw"), Command::OfferDraw);
+        assert_eq!(parse_command("offer  Draw"), Command::OfferDraw);
+        assert_eq!(parse_command("offer-draw"), Command::OfferDraw);
+        assert_eq!(
+            parse_command(&crate::input::normalise("認輸")),
+            Command::Resign
+        );
+        assert_eq!(
+            parse_command(&crate::input::normalise("求和。")),
+            Command::OfferDraw
+        );
         assert_eq!(
             parse_command("c4-c3 x c2"),
             Command::Move("c4-c3 x c2".into())

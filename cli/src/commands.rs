@@ -7,7 +7,7 @@ use crate::{CliError, CliResult};
 use folkchess_cli::engine::verdict_words;
 use folkchess_core::ai;
 use folkchess_core::rules_text::{render_full_plain, Lang};
-use folkchess_core::{perft as core_perft, GameId, Position};
+use folkchess_core::{perft as core_perft, DisplayLanguage, GameId, Position};
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -72,8 +72,9 @@ pub fn solve(game: GameId) -> CliResult {
 }
 
 /// `folkchess rules GAME [--lang]`: the game's rules, then the app rules as they hold
-/// in the terminal; with `--markdown`, the page `docs/rules/GAME.md`.
-pub fn rules(game: GameId, lang: Lang, markdown: bool) -> CliResult {
+/// in the terminal (in Traditional characters with `--lang zh-Hant`); with `--markdown`,
+/// the page `docs/rules/GAME.md`.
+pub fn rules(game: GameId, lang: DisplayLanguage, markdown: bool) -> CliResult {
     let text = if markdown {
         rules_markdown(game)
     } else {

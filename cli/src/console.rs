@@ -7,12 +7,19 @@
 //! [`LineEditor`] does the editing; what is typed after a turn runs out is thrown away.
 //! When standard input is not a terminal each line is echoed after its prompt, so a
 //! piped session reads like a transcript.
+//!
+//! Everything written goes out in the session's script: with `--lang zh-Hant` the
+//! console shows each line, prompt and status line in Traditional characters
+//! ([`text::shown`]), the one place where the terminal's words change script. What the
+//! player typed is echoed as typed.
 
 use crate::input;
 use crate::keys::{Key, KeyDecoder};
 use crate::lineedit::{Edit, LineEditor};
 use crate::term::{self, RawMode, Term};
+use crate::text;
 use folkchess_core::ai::CancelToken;
+use folkchess_core::DisplayLanguage;
 use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
@@ -63,6 +70,8 @@ enum Source {
 pub struct Console {
     /// What the terminal can do.
     pub term: Term,
+    /// The language shown (its script: Simplified or Traditional Chinese).
+    display: DisplayLanguage,
     stdout: io::Stdout,
     source: Source,
 }
@@ -72,8 +81,9 @@ const ESCAPE_WAIT: Duration = Duration::from_millis(50);
 
 impl Console {
     /// Opens the console: raw mode and the line editor when standard input and output
-    /// are a terminal (not `TERM=dumb`) that accepts it, plain lines otherwise.
-    pub fn open(term: Term) -> Console {
+    /// are a terminal (not `TERM=dumb`) that accepts it, plain lines otherwise. What it
+    /// writes is shown in the script of `display`.
+    pub fn open(term: Term, display: DisplayLanguage) -> Console {
         let editable = term.stdin_tty && term.stdout_tty;
         let source = match editable.then(RawMode::enable).flatten() {
             Some(raw) => Source::Keys(Box::new(KeySource {
@@ -90,6 +100,7 @@ impl Console {
         };
         Console {
             term,
+            display,
             stdout: io::stdout(),
             source,
         }
@@ -102,6 +113,7 @@ impl Console {
 
     /// Writes a line.
     pub fn line(&mut self, s: &str) -> io::Result<()> {
+        let s = text::shown(self.display, s);
         let mut lock = self.stdout.lock();
         writeln!(lock, "{s}")?;
         lock.flush()
@@ -109,6 +121,7 @@ impl Console {
 
     /// Writes text without a line ending.
     pub fn text(&mut self, s: &str) -> io::Result<()> {
+        let s = text::shown(self.display, s);
         let mut lock = self.stdout.lock();
         write!(lock, "{s}")?;
         lock.flush()
@@ -116,6 +129,9 @@ impl Console {
 
     /// Shows `prompt` and waits for a line, until `deadline` if given.
     pub fn read_line(&mut self, prompt: &str, deadline: Option<Deadline<'_>>) -> io::Result<Reply> {
+        let display = self.display;
+        let status =
+            |d: &Deadline<'_>, secs: u64| text::shown(display, &(d.status)(secs)).into_owned();
         let countdown = deadline.as_ref().filter(|_| self.term.stdout_tty);
         let mut shown_secs = None;
         if let Some(d) = countdown {
@@ -126,6 +142,8 @@ impl Console {
         if matches!(self.source, Source::Lines { .. }) {
             return self.read_plain_line(prompt, deadline.as_ref(), shown_secs);
         }
+        let prompt_shown = text::shown(display, prompt);
+        let prompt: &str = &prompt_shown;
         let cols = || term::size().0;
         let Source::Keys(keys) = &mut self.source else {
             unreachable!("checked above");
@@ -219,7 +237,7 @@ impl Console {
                             shown_secs = Some(secs);
                             // Save the cursor, rewrite the line above the prompt, restore.
                             let up = editor.cursor_row() + 1;
-                            write!(out, "\x1b7\x1b[{up}A\r\x1b[2K{}\x1b8", (d.status)(secs))?;
+                            write!(out, "\x1b7\x1b[{up}A\r\x1b[2K{}\x1b8", status(d, secs))?;
                         }
                     }
                 }
@@ -227,6 +245,7 @@ impl Console {
         }
     }
 
+    /// [`Console::read_line`] from plain lines.
     fn read_plain_line(
         &mut self,
         prompt: &str,
@@ -234,6 +253,7 @@ impl Console {
         mut shown_secs: Option<u64>,
     ) -> io::Result<Reply> {
         self.text(prompt)?;
+        let display = self.display;
         let echo = !self.term.stdin_tty;
         let countdown = self.term.stdout_tty;
         let Source::Lines { rx } = &self.source else {
@@ -284,7 +304,8 @@ impl Console {
                         let secs = secs_left(d.at);
                         if shown_secs != Some(secs) && secs > 0 {
                             shown_secs = Some(secs);
-                            put(&format!("\x1b7\x1b[1A\r\x1b[2K{}\x1b8", (d.status)(secs)))?;
+                            let status = text::shown(display, &(d.status)(secs)).into_owned();
+                            put(&format!("\x1b7\x1b[1A\r\x1b[2K{status}\x1b8"))?;
                         }
                     }
                 }

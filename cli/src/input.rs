@@ -2,7 +2,11 @@
 //! sequences removed (so nothing typed can move the cursor when it is echoed in a
 //! message), full-width forms from a Chinese input method (`ｂｌ－ｘ`) turned into
 //! ASCII, and the Chinese command words (悔棋, 提示, 退出, …) turned into the English
-//! ones the command parser knows.
+//! ones the command parser knows. Chinese words are understood in either script: written
+//! here in Simplified characters, a word typed in Traditional ones (認輸, 儲存, 載入) is
+//! recognised through the core's conversion ([`same_word`]).
+
+use folkchess_core::hant::to_hant;
 
 /// Removes escape sequences (`ESC [ … final`, `ESC O x`, `ESC x`) and every other
 /// control character (C0, DEL, C1); a tab becomes a space.
@@ -74,36 +78,92 @@ pub fn normalise(line: &str) -> String {
     }
 }
 
-/// The English command word of a Chinese one, or `None`.
-pub fn command_word(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "悔棋" | "悔" | "撤销" => "undo",
-        "重走" | "还原" | "恢复" => "redo",
-        "提示" => "hint",
-        "退出" | "离开" | "结束" => "quit",
-        "帮助" | "命令" => "help",
-        "走法" | "合法走法" => "moves",
-        "规则" => "rules",
-        "棋盘" => "board",
-        "新局" | "新棋局" | "重新开始" | "再来一局" => "new",
-        "保存" | "存档" => "save",
-        "读取" | "读档" | "载入" | "加载" => "load",
-        "弃步" | "过" => "pass",
-        "难度" => "level",
-        _ => return None,
-    })
+/// The Chinese command words, in Simplified characters, and the English word of each.
+const COMMAND_WORDS: &[(&[&str], &str)] = &[
+    (&["悔棋", "悔", "撤销"], "undo"),
+    (&["重走", "还原", "恢复"], "redo"),
+    (&["提示"], "hint"),
+    (&["退出", "离开", "结束"], "quit"),
+    (&["帮助", "命令"], "help"),
+    (&["走法", "合法走法"], "moves"),
+    (&["规则"], "rules"),
+    (&["棋盘"], "board"),
+    (&["新局", "新棋局", "重新开始", "再来一局"], "new"),
+    (&["保存", "存档"], "save"),
+    (&["读取", "读档", "载入", "加载"], "load"),
+    (&["弃步", "过"], "pass"),
+    (&["难度"], "level"),
+    (&["认输"], "resign"),
+    (&["求和", "提和", "提议和棋"], "draw"),
+];
+
+/// Whether `typed` is `word` (a Chinese word written in Simplified characters, or any
+/// other text) in either script: as it is, or in Traditional characters as the core
+/// converts it — with its Taiwan wording (保存 → 儲存) or character by character (加载 →
+/// 加載). Case does not matter.
+pub fn same_word(typed: &str, word: &str) -> bool {
+    let typed = typed.to_lowercase();
+    let word = word.to_lowercase();
+    if typed == word {
+        return true;
+    }
+    let typed_hant = to_hant(&typed);
+    let by_char: String = word
+        .chars()
+        .map(|c| to_hant(c.encode_utf8(&mut [0; 4])))
+        .collect();
+    typed_hant == to_hant(&word) || typed_hant == by_char
 }
 
-/// A yes or no answer in either language (`y`, `yes`, `是`, `好`, … / `n`, `no`, `否`,
-/// `不`, …), or `None` for anything else. Case and full-width forms do not matter.
+/// The English command word of a Chinese one (in either script), or `None`.
+pub fn command_word(word: &str) -> Option<&'static str> {
+    if word.is_ascii() {
+        return None;
+    }
+    COMMAND_WORDS
+        .iter()
+        .find(|(words, _)| words.iter().any(|w| same_word(word, w)))
+        .map(|&(_, english)| english)
+}
+
+/// The words that answer yes, and those that answer no (in Simplified characters).
+const YES: &[&str] = &["y", "yes", "是", "好", "对", "要", "确定"];
+const NO: &[&str] = &["n", "no", "否", "不", "不要", "取消"];
+
+/// A yes or no answer in either language and script (`y`, `yes`, `是`, `好`, `對`, … /
+/// `n`, `no`, `否`, `不`, …), or `None` for anything else. Case and full-width forms do
+/// not matter.
 pub fn yes_no(answer: &str) -> Option<bool> {
     let a = to_ascii_forms(&strip_controls(answer))
         .trim()
         .to_lowercase();
-    match a.trim_end_matches(['。', '！', '.', '!']) {
-        "y" | "yes" | "是" | "好" | "对" | "要" | "确定" => Some(true),
-        "n" | "no" | "否" | "不" | "不要" | "取消" => Some(false),
-        _ => None,
+    let a = a.trim_end_matches(['。', '！', '.', '!']);
+    if a.is_empty() {
+        None
+    } else if YES.iter().any(|w| same_word(a, w)) {
+        Some(true)
+    } else if NO.iter().any(|w| same_word(a, w)) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The answer to a question whose two answers are worded `yes` and `no` (the game
+/// table's words: Resign / Cancel, Accept / Decline, Accept / Play on): one of those
+/// words, in either script and whatever the case, or a yes or no ([`yes_no`]); `None`
+/// for anything else (and for an empty line).
+pub fn answer(typed: &str, yes: &str, no: &str) -> Option<bool> {
+    let a = to_ascii_forms(&strip_controls(typed));
+    let a = a.trim().trim_end_matches(['。', '！', '.', '!']).trim();
+    if a.is_empty() {
+        None
+    } else if same_word(a, yes) {
+        Some(true)
+    } else if same_word(a, no) {
+        Some(false)
+    } else {
+        yes_no(a)
     }
 }
 
@@ -145,23 +205,77 @@ mod tests {
         assert_eq!(normalise("重走"), "redo");
         for word in [
             "悔棋", "重走", "提示", "退出", "帮助", "走法", "规则", "棋盘", "新局", "保存", "读取",
-            "弃步", "难度",
+            "弃步", "难度", "认输", "求和", "提和",
         ] {
             assert!(command_word(word).is_some(), "{word}");
         }
-        // A move is left alone.
+        // A move is left alone, and so is an English word.
         assert_eq!(normalise("b2-b3"), "b2-b3");
+        assert_eq!(command_word("undo"), None);
+    }
+
+    #[test]
+    fn chinese_command_words_in_traditional_characters() {
+        // The Traditional forms, as the core converts the Simplified words (with Taiwan
+        // wording) or character by character (as Hong Kong writes some of them).
+        for (typed, english) in [
+            ("悔棋", "undo"),
+            ("撤銷", "undo"),
+            ("還原", "redo"),
+            ("恢復", "redo"),
+            ("提示", "hint"),
+            ("離開", "quit"),
+            ("結束", "quit"),
+            ("幫助", "help"),
+            ("規則", "rules"),
+            ("棋盤", "board"),
+            ("新棋局", "new"),
+            ("儲存", "save"),
+            ("存檔", "save"),
+            ("讀取", "load"),
+            ("讀檔", "load"),
+            ("載入", "load"),
+            ("加載", "load"),
+            ("棄步", "pass"),
+            ("難度", "level"),
+            ("認輸", "resign"),
+            ("求和", "draw"),
+            ("提議和棋", "draw"),
+        ] {
+            assert_eq!(command_word(typed), Some(english), "{typed}");
+        }
+        assert_eq!(normalise("離開。"), "quit");
+        assert_eq!(normalise("儲存 我的棋局.json"), "save 我的棋局.json");
+        assert_eq!(normalise("難度 困難"), "level 困難");
+        assert_eq!(command_word("認"), None);
+        assert!(same_word("困難", "困难"));
+        assert!(same_word("Accept", "accept"));
+        assert!(!same_word("困", "困难"));
     }
 
     #[test]
     fn yes_and_no_in_both_languages() {
-        for y in ["y", "Yes", "是", "好", "ｙ"] {
+        for y in ["y", "Yes", "是", "好", "ｙ", "對", "確定", "是。"] {
             assert_eq!(yes_no(y), Some(true), "{y}");
         }
-        for n in ["n", "NO", "否", "不"] {
+        for n in ["n", "NO", "否", "不", "不要", "取消"] {
             assert_eq!(yes_no(n), Some(false), "{n}");
         }
         assert_eq!(yes_no("maybe"), None);
+    }
+
+    #[test]
+    fn answers_by_the_questions_words() {
+        assert_eq!(answer("resign", "Resign", "Cancel"), Some(true));
+        assert_eq!(answer(" CANCEL ", "Resign", "Cancel"), Some(false));
+        assert_eq!(answer("play on", "Accept", "Play on"), Some(false));
+        assert_eq!(answer("y", "Accept", "Decline"), Some(true));
+        assert_eq!(answer("接受。", "接受", "拒绝"), Some(true));
+        assert_eq!(answer("拒絕", "接受", "拒绝"), Some(false));
+        assert_eq!(answer("认输", "認輸", "取消"), Some(true));
+        assert_eq!(answer("否", "認輸", "取消"), Some(false));
+        assert_eq!(answer("", "Accept", "Decline"), None);
+        assert_eq!(answer("b2-b3", "Accept", "Decline"), None);
         assert_eq!(yes_no(""), None);
     }
 }

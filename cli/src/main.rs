@@ -30,8 +30,7 @@ mod text;
 
 use clap::{Args, Parser, Subcommand};
 use folkchess_cli::engine;
-use folkchess_core::rules_text::Lang;
-use folkchess_core::{GameId, Level, Mode, Setup, Side};
+use folkchess_core::{DisplayLanguage, GameId, Level, Mode, Setup, Side};
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -79,9 +78,9 @@ enum Command {
         /// weiming, zhongkui, jinmen or huishi.
         #[arg(value_parser = parse_game)]
         game: GameId,
-        /// Language: en or zh.
+        /// Language: en, zh (or zh-Hans, Simplified Chinese) or zh-Hant (Traditional).
         #[arg(long, default_value = "en", value_parser = parse_lang)]
-        lang: Lang,
+        lang: DisplayLanguage,
         /// The page docs/rules/GAME.md: the core's rules text in both languages, with the
         /// apps' app rules, as Markdown (scripts/gen-rules-docs writes it).
         #[arg(long, conflicts_with = "lang")]
@@ -133,9 +132,10 @@ pub struct PlayArgs {
     /// Seconds per turn (any whole number the core accepts); a turn that runs out passes.
     #[arg(long, value_name = "SECONDS", value_parser = parse_timer, allow_negative_numbers = true)]
     pub timer: Option<u32>,
-    /// Language of the messages: en or zh.
+    /// Language of the messages: en, zh (or zh-Hans, Simplified Chinese) or zh-Hant
+    /// (Traditional Chinese).
     #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    pub lang: DisplayLanguage,
     /// Plain ASCII drawing even on a terminal.
     #[arg(long)]
     pub ascii: bool,
@@ -158,7 +158,7 @@ impl Default for PlayArgs {
             side: None,
             pass_and_play: false,
             timer: None,
-            lang: Lang::En,
+            lang: DisplayLanguage::En,
             ascii: false,
             no_color: false,
             seed: None,
@@ -213,9 +213,9 @@ pub struct ReviewArgs {
     /// ply side move before after label best).
     #[arg(long, default_value = "text", value_parser = review::parse_format)]
     pub format: review::Format,
-    /// Language of the text format: en or zh.
+    /// Language of the text format: en, zh (or zh-Hans) or zh-Hant.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    pub lang: DisplayLanguage,
 }
 
 fn parse_game(s: &str) -> Result<GameId, String> {
@@ -276,11 +276,16 @@ fn parse_timer(s: &str) -> Result<u32, String> {
     Ok(seconds)
 }
 
-fn parse_lang(s: &str) -> Result<Lang, String> {
-    match s {
-        "en" => Ok(Lang::En),
-        "zh" => Ok(Lang::Zh),
-        _ => Err(format!("unknown language `{s}` (expected en or zh)")),
+/// `--lang`: `en`, `zh` or `zh-Hans` (Simplified Chinese), `zh-Hant` (Traditional Chinese,
+/// as read in Taiwan); case does not matter, nor `_` for `-`.
+fn parse_lang(s: &str) -> Result<DisplayLanguage, String> {
+    match s.to_ascii_lowercase().replace('_', "-").as_str() {
+        "en" => Ok(DisplayLanguage::En),
+        "zh" | "zh-hans" => Ok(DisplayLanguage::Zh),
+        "zh-hant" => Ok(DisplayLanguage::ZhHant),
+        _ => Err(format!(
+            "unknown language `{s}` (expected en, zh, zh-Hans or zh-Hant)"
+        )),
     }
 }
 

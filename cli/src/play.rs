@@ -28,8 +28,10 @@ use crate::text::{self, fill, Strings};
 use crate::{input, CliError, CliResult, GameOrFile, PlayArgs};
 use folkchess_core::rules_text::Lang;
 use folkchess_core::setup::DEFAULT_LEVEL;
-use folkchess_core::table::{SearchAnswer, SearchJob, SearchKind, TableEvent};
-use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side};
+use folkchess_core::table::{QuestionView, SearchAnswer, SearchJob, SearchKind, TableEvent};
+use folkchess_core::{
+    DisplayLanguage, GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side,
+};
 use std::collections::VecDeque;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -39,6 +41,9 @@ use std::time::{Duration, Instant};
 /// screen says of it; this reads input, draws the view and keeps the save files.
 struct Play {
     console: Console,
+    /// The language shown (Chinese in either script).
+    display: DisplayLanguage,
+    /// The language of the texts shown (the terminal's words: `t`).
     lang: Lang,
     t: &'static Strings,
     shell: TableShell,
@@ -50,8 +55,8 @@ struct Play {
     own_files: Vec<PathBuf>,
     /// The record as last written to or read from a save file.
     in_file: Option<GameRecord>,
-    /// The position last drawn: (plies played, position key).
-    drawn: Option<(usize, u64)>,
+    /// The position last drawn: (plies played, position key, whether the game is over).
+    drawn: Option<(usize, u64, bool)>,
     /// Whether the result of the finished game was announced.
     announced: bool,
     /// The session generation whose last ply was told.
@@ -81,7 +86,8 @@ fn who_plays(t: &Strings, lang: Lang, setup: &Setup) -> String {
 /// Runs `folkchess play`.
 pub fn run(args: &PlayArgs) -> CliResult {
     let term = Term::detect(args.ascii, args.no_color);
-    let lang = args.lang;
+    let display = args.lang;
+    let lang = display.primary();
     let t = text::strings(lang);
     // Everything that can be wrong with the arguments is said before the game starts.
     let file = match (&args.what, &args.load) {
@@ -109,7 +115,7 @@ pub fn run(args: &PlayArgs) -> CliResult {
         }
     });
 
-    let mut console = Console::open(term);
+    let mut console = Console::open(term, display);
     let mut session = None;
     let mut from_file = None;
     // An unfinished game in the autosave is offered first (unless the file to load is
@@ -158,9 +164,10 @@ pub fn run(args: &PlayArgs) -> CliResult {
     };
     let mut play = Play {
         console,
+        display,
         lang,
         t,
-        shell: TableShell::new(session, lang, autosave),
+        shell: TableShell::new(session, display, autosave),
         seed,
         autosave_warned: false,
         own_files: Vec::new(),
@@ -225,9 +232,15 @@ fn new_session(
 }
 
 impl Play {
-    fn turn_id(&self) -> (usize, u64) {
+    /// What the board drawn shows: the position, and whether the game is over (a
+    /// resignation or a draw agreed ends it without a ply: the banner changes).
+    fn turn_id(&self) -> (usize, u64, bool) {
         let record = self.shell.table().session().record();
-        (record.ply_count(), record.current().key())
+        (
+            record.ply_count(),
+            record.current().key(),
+            record.status().is_over(),
+        )
     }
 
     fn session(&self) -> &Session {
@@ -284,6 +297,14 @@ impl Play {
                 self.announce()?;
             }
             self.announced &= view.is_over;
+            // A question of the table (confirm a resignation, a draw offered) is answered
+            // before anything else.
+            if let Some(question) = &view.question {
+                if self.answer(question)? == Flow::Leave {
+                    return self.leave();
+                }
+                continue;
+            }
             let prompt = match view.banner.side {
                 Some(side) if !view.is_over => fill(self.t.prompt, &[&self.side_label(side)]),
                 _ => "> ".to_string(),
@@ -329,20 +350,54 @@ impl Play {
         Ok(())
     }
 
-    /// After the result (the banner under the board says it): who won at this terminal,
-    /// and what can be done now.
+    /// After the result (the banner under the board says it): the table's result sheet
+    /// — who won at this terminal ("You lost", "Draw") and why —, and what can be done
+    /// now. The headline is left out where the banner already begins with it (between two
+    /// players, and a draw: "First (red) wins: …", "Draw: …"), so that nothing is said
+    /// twice.
     fn announce(&mut self) -> io::Result<()> {
-        let session = self.session();
-        let winner = session.record().status().outcome().and_then(|o| o.winner);
-        if let (Some(computer), Some(winner)) = (session.computer_side(), winner) {
-            let line = if winner == computer {
-                self.t.computer_wins
-            } else {
-                self.t.you_win
-            };
-            self.line(line)?;
+        let view = self.shell.view();
+        if let Some(result) = &view.result {
+            if !view.banner.text.starts_with(&result.headline) {
+                self.line(&fill(
+                    self.t.result_line,
+                    &[&result.headline, &result.reason],
+                ))?;
+            }
         }
         self.line(self.t.after_game)
+    }
+
+    /// Asks the table's question (its words and its two answers' words) and sends the
+    /// answer: yes only for `y`, 是, or the yes answer's own words (Resign, Accept, in
+    /// either language and script, as the table words them); anything else — Enter, any
+    /// other word, Ctrl-D, Ctrl-C — is no, which never ends the game. `quit` leaves (the
+    /// game stays in the autosave).
+    fn answer(&mut self, question: &QuestionView) -> io::Result<Flow> {
+        let t = self.t;
+        self.line(&question.text)?;
+        let prompt = fill(t.answer_prompt, &[&question.yes, &question.no]);
+        let other = match self.lang {
+            Lang::En => DisplayLanguage::Zh,
+            Lang::Zh => DisplayLanguage::En,
+        };
+        let words = [Some(question.clone()), self.shell.question_in(other)];
+        let line = loop {
+            match self.console.read_line(&prompt, None)? {
+                Reply::Line(line) => break line,
+                Reply::Eof | Reply::Interrupt => break String::new(),
+                Reply::Timeout => continue,
+            }
+        };
+        let yes = words
+            .iter()
+            .flatten()
+            .find_map(|q| input::answer(&line, &q.yes, &q.no))
+            .unwrap_or(false);
+        if !yes && parse_command(&input::normalise(&line)) == Command::Quit {
+            return Ok(Flow::Leave);
+        }
+        self.send(TableEvent::Answer(yes))
     }
 
     /// Asks a yes/no question (Enter: no); end of input is no.
@@ -371,13 +426,18 @@ impl Play {
                 Some(answer) => answer,
                 None if kind == SearchKind::ComputerMove => return Ok(Flow::Leave),
                 None => {
-                    // The hint was called off: the table stops waiting for it.
+                    // The hint or the draw offer was called off: the table stops waiting
+                    // for it (an offer the computer did not judge lapses).
                     let none = SearchAnswer {
                         id: job.id(),
                         ..SearchAnswer::default()
                     };
                     queue.extend(self.shell.send(TableEvent::SearchDone(none)));
-                    self.line(self.t.hint_cancelled)?;
+                    self.line(if kind == SearchKind::Hint {
+                        self.t.hint_cancelled
+                    } else {
+                        self.t.draw_cancelled
+                    })?;
                     continue;
                 }
             };
@@ -400,9 +460,12 @@ impl Play {
     fn report(&mut self, typed: Option<&str>) -> io::Result<()> {
         let view = self.shell.view();
         let generation = self.session().generation();
+        // A resignation or a draw agreed changes the game without a ply: the last ply's
+        // news was told when it was played.
+        let agreed = self.session().record().agreed_ending().is_some();
         if self.told != Some(generation) {
             self.told = Some(generation);
-            if let Some(news) = &view.ply_announcement {
+            if let Some(news) = view.ply_announcement.as_ref().filter(|_| !agreed) {
                 for l in news.lines() {
                     self.line(l)?;
                 }
@@ -473,6 +536,8 @@ impl Play {
                 ))?;
             }
             Command::Pass => self.line(t.cannot_pass)?,
+            Command::Resign => return self.resign(),
+            Command::OfferDraw => return self.offer_draw(),
             Command::Undo => return self.undo_or_redo(true),
             Command::Redo => return self.undo_or_redo(false),
             Command::Hint => {
@@ -530,6 +595,31 @@ impl Play {
         self.settle(jobs, None)
     }
 
+    /// `resign`: the table asks the player to confirm (the question comes next).
+    fn resign(&mut self) -> io::Result<Flow> {
+        let view = self.shell.view();
+        if view.is_over {
+            self.line(self.t.game_is_over)?;
+            return Ok(Flow::Go);
+        }
+        self.send(TableEvent::Resign)
+    }
+
+    /// `draw`: the draw offered — judged by the computer, or a question for the other
+    /// player — unless it was declined in this position already.
+    fn offer_draw(&mut self) -> io::Result<Flow> {
+        let view = self.shell.view();
+        if view.is_over {
+            self.line(self.t.game_is_over)?;
+            return Ok(Flow::Go);
+        }
+        if !view.offer_draw.enabled {
+            self.line(self.t.draw_not_now)?;
+            return Ok(Flow::Go);
+        }
+        self.send(TableEvent::OfferDraw)
+    }
+
     /// `level [NAME]`: the computer's level, or another one.
     fn level(&mut self, name: Option<&str>) -> io::Result<Flow> {
         let t = self.t;
@@ -554,7 +644,7 @@ impl Play {
             let matches = wanted == l.id()
                 || wanted == (i + 1).to_string()
                 || wanted == l.name_en().to_lowercase()
-                || wanted == l.name_zh();
+                || input::same_word(&wanted, l.name_zh());
             matches.then_some(l)
         });
         let Some(level) = chosen else {
@@ -581,7 +671,8 @@ impl Play {
             None => TimerNote::Off,
         };
         let width = term::size().0.saturating_sub(2).clamp(40, 78);
-        let text = render::terminal_rules(self.session().record().game(), self.lang, timer, width);
+        let game = self.session().record().game();
+        let text = render::terminal_rules(game, self.display, timer, width);
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         self.console.page(&lines, self.t.more)
     }

@@ -4,11 +4,13 @@
 
 use crate::art::{self, ArtOptions, Scene};
 use crate::text::{self, fill, Strings};
+use folkchess_core::hant::to_hant;
 use folkchess_core::rules_text::{
-    app_rules, game_rules, render_plain, render_section_plain, Block, Lang, RichText, Section,
+    app_rules, game_rules, render_plain, render_section_plain, Block, KeyFact, Lang, RichText,
+    RulesDoc, Section,
 };
 use folkchess_core::table::TableView;
-use folkchess_core::{Board, GameId, Position, Side};
+use folkchess_core::{Board, DisplayLanguage, GameId, Position, Side};
 
 /// The Jinmen capture clock is shown under the board from this many plies on.
 pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
@@ -126,15 +128,53 @@ pub fn terminal_app_rules(lang: Lang, timer: TimerNote) -> Section {
 }
 
 /// The rules of `game` as the terminal shows them: the core's rules text, then the
-/// app rules as they hold in the terminal, wrapped at `width` columns.
-pub fn terminal_rules(game: GameId, lang: Lang, timer: TimerNote, width: usize) -> String {
-    let mut out = render_plain(&game_rules(game, lang), Some(width));
+/// app rules as they hold in the terminal, wrapped at `width` columns. In Traditional
+/// Chinese every word is converted by the core ([`to_hant`]) before the lines are
+/// wrapped (a converted phrase may be longer), point names staying as they are.
+pub fn terminal_rules(
+    game: GameId,
+    display: DisplayLanguage,
+    timer: TimerNote,
+    width: usize,
+) -> String {
+    let lang = display.primary();
+    let mut doc = game_rules(game, lang);
+    let mut app = terminal_app_rules(lang, timer);
+    if display.is_hant() {
+        doc = hant_doc(&doc);
+        app = app.map_words(&to_hant);
+    }
+    let mut out = render_plain(&doc, Some(width));
     out.push('\n');
-    out.push_str(&render_section_plain(
-        &terminal_app_rules(lang, timer),
-        Some(width),
-    ));
+    out.push_str(&render_section_plain(&app, Some(width)));
     out
+}
+
+/// A rules text with every word in Traditional characters.
+fn hant_doc(doc: &RulesDoc) -> RulesDoc {
+    RulesDoc {
+        game: doc.game,
+        lang: doc.lang,
+        name: to_hant(&doc.name),
+        tagline: to_hant(&doc.tagline),
+        key_facts_heading: to_hant(&doc.key_facts_heading),
+        key_facts: doc
+            .key_facts
+            .iter()
+            .map(|f| KeyFact {
+                id: f.id.clone(),
+                label: to_hant(&f.label),
+                value: f.value.map_words(&to_hant),
+            })
+            .collect(),
+        quick_start_heading: to_hant(&doc.quick_start_heading),
+        quick_start: doc
+            .quick_start
+            .iter()
+            .map(|t| t.map_words(&to_hant))
+            .collect(),
+        sections: doc.sections.iter().map(|s| s.map_words(&to_hant)).collect(),
+    }
 }
 
 /// "1 ply", "2 plies" / "2 步".

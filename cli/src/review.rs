@@ -2,12 +2,14 @@
 //! given as moves), as text for people or as TSV for tools. Every value, label and
 //! sentence comes from the core's review (`folkchess_core::review`).
 
-use crate::text::game_title;
+use crate::text::{game_title, shown};
 use crate::{CliError, CliResult};
 use folkchess_core::ai::CancelToken;
 use folkchess_core::review::{self, Review};
 use folkchess_core::rules_text::Lang;
-use folkchess_core::{load_from_json, messages, GameId, GameRecord, Position, Side};
+use folkchess_core::{
+    load_from_json, messages, DisplayLanguage, GameId, GameRecord, Position, Side,
+};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -69,15 +71,21 @@ fn record_of(source: &Source) -> Result<GameRecord, CliError> {
 }
 
 /// `folkchess review (FILE | --game GAME --moves "M1 M2 …" [--position TEXT])
-/// [--format text|tsv] [--lang en|zh]`.
-pub fn run(source: &Source, format: Format, lang: Lang) -> CliResult {
+/// [--format text|tsv] [--lang en|zh|zh-Hans|zh-Hant]`.
+pub fn run(source: &Source, format: Format, display: DisplayLanguage) -> CliResult {
     let record = record_of(source)?;
     let review =
         review::review(&record, &CancelToken::new()).map_err(|e| CliError::Usage(e.to_string()))?;
     let mut out = io::stdout().lock();
     match format {
         Format::Tsv => write_tsv(&mut out, &review)?,
-        Format::Text => write_text(&mut out, &review, &record, lang)?,
+        Format::Text => {
+            // Written in the texts' language, shown in the display's script.
+            let mut text = Vec::new();
+            write_text(&mut text, &review, &record, display.primary())?;
+            let text = String::from_utf8_lossy(&text);
+            out.write_all(shown(display, &text).as_bytes())?;
+        }
     }
     out.flush()?;
     Ok(())

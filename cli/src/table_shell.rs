@@ -7,8 +7,9 @@
 //! view ([`TableShell::view`]).
 
 use crate::saves::Autosave;
-use folkchess_core::rules_text::Lang;
-use folkchess_core::table::{GameTable, SearchJob, TableEffect, TableEvent, TableView};
+use folkchess_core::table::{
+    GameTable, QuestionView, SearchJob, TableEffect, TableEvent, TableView,
+};
 use folkchess_core::{DisplayLanguage, Session, Settings};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -30,14 +31,6 @@ pub fn terminal_settings() -> Settings {
     }
 }
 
-/// The display language of a `--lang`.
-pub fn display_language(lang: Lang) -> DisplayLanguage {
-    match lang {
-        Lang::En => DisplayLanguage::En,
-        Lang::Zh => DisplayLanguage::Zh,
-    }
-}
-
 /// A game table on the terminal, with its clock and the autosave.
 pub struct TableShell {
     table: GameTable,
@@ -49,9 +42,9 @@ pub struct TableShell {
 }
 
 impl TableShell {
-    /// A shell for `session` (not started: send [`TableEvent::Start`]).
-    pub fn new(session: Session, lang: Lang, autosave: Autosave) -> TableShell {
-        let language = display_language(lang);
+    /// A shell for `session` (not started: send [`TableEvent::Start`]), showing its words
+    /// in `language`.
+    pub fn new(session: Session, language: DisplayLanguage, autosave: Autosave) -> TableShell {
         TableShell {
             table: GameTable::new(session, terminal_settings(), language),
             language,
@@ -79,6 +72,16 @@ impl TableShell {
     /// What the screen shows now.
     pub fn view(&self) -> TableView {
         self.table.view(self.now_ms())
+    }
+
+    /// The question on the table as it is worded in `language` (for the answers'
+    /// words in the other language: a copy of the table is asked, the table is left as
+    /// it is).
+    pub fn question_in(&self, language: DisplayLanguage) -> Option<QuestionView> {
+        let mut copy = self.table.clone();
+        let now = self.now_ms();
+        copy.handle(TableEvent::Settings(terminal_settings(), language), now);
+        copy.view(now).question
     }
 
     /// Sends `event` now and carries out its effects; returns the searches to run, in
@@ -239,7 +242,7 @@ mod tests {
                 continue;
             }
             let session = Session::new(game, setup, seed).unwrap();
-            let mut shell = TableShell::new(session, Lang::En, Autosave::new(None));
+            let mut shell = TableShell::new(session, DisplayLanguage::En, Autosave::new(None));
             for (n, &(at, step)) in steps.iter().enumerate() {
                 let w = words(step);
                 let mut jobs = match w[0].as_str() {

@@ -1,13 +1,16 @@
-//! Every user-facing string of `folkchess play` in one table, in English and Chinese.
+//! Every user-facing string of `folkchess play` in one table, in English and Chinese
+//! (Simplified; Traditional characters are made from it at output, [`shown`]).
 //!
 //! Templates use `{0}`, `{1}`, … placeholders filled by [`fill`]. Side names, game
 //! results and illegal-move reasons come from the core's `messages` module, so the
 //! CLI says exactly what the apps say. Machine-facing output (`perft`, `solve`,
 //! `engine`, `match`) is not translated: tools parse it.
 
+use folkchess_core::hant::to_hant;
 use folkchess_core::messages;
 use folkchess_core::rules_text::{game_name, Lang};
-use folkchess_core::{GameId, Level, Side};
+use folkchess_core::{DisplayLanguage, GameId, Level, Side};
+use std::borrow::Cow;
 
 /// The strings of one language.
 #[derive(Debug)]
@@ -91,10 +94,16 @@ pub struct Strings {
     pub game_is_over: &'static str,
     /// After the result: what can be done.
     pub after_game: &'static str,
-    /// The human won against the computer.
-    pub you_win: &'static str,
-    /// The computer won.
-    pub computer_wins: &'static str,
+    /// The end of a game, from the table's result sheet; `{0}` its headline ("You lost"),
+    /// `{1}` its reason (a sentence).
+    pub result_line: &'static str,
+    /// The prompt for the answer to the table's question; `{0}` the yes answer's words
+    /// (the table's: Resign, Accept), `{1}` the no answer's (Cancel, Decline, Play on).
+    pub answer_prompt: &'static str,
+    /// `draw` after the offer was declined in this position.
+    pub draw_not_now: &'static str,
+    /// The draw offer was called off with Ctrl-C while the computer judged it.
+    pub draw_cancelled: &'static str,
     /// Timer countdown; `{0}` seconds left.
     pub time_left: &'static str,
     /// A new game started.
@@ -201,10 +210,12 @@ pub const EN: Strings = Strings {
     loaded: "Loaded {0}: {1}, {2} played.",
     load_failed: "Could not load {0}: {1}",
     needs_file: "`{0}` needs a file name, e.g. `{0} game.json`.",
-    game_is_over: "The game is over: type `undo`, `new`, `save FILE` or `quit`.",
-    after_game: "Type `new` for another game, `undo` to take back, or `quit`.",
-    you_win: "You win!",
-    computer_wins: "The computer wins.",
+    game_is_over: "The game is over: type `new`, `save FILE` or `quit`.",
+    after_game: "Type `new` for another game, `save FILE` to keep this one (`folkchess review FILE` reviews it), or `quit`.",
+    result_line: "{0} — {1}",
+    answer_prompt: "y = {0}, n = {1} [y/N] > ",
+    draw_not_now: "Your draw offer was declined in this position: make a move before offering again.",
+    draw_cancelled: "Draw offer called off.",
     time_left: "⏱ {0} s left",
     new_game: "New game.",
     bye: "Bye.",
@@ -215,6 +226,8 @@ pub const EN: Strings = Strings {
   undo, redo  take back / replay (against the computer: your move and its reply)
   hint        ask the computer for a move
   level NAME  the computer's level: beginner, easy, medium, hard or master
+  resign      resign this game (you are asked to confirm it)
+  draw        offer a draw (also `offer draw`): the computer, or the other player, answers
   rules       show the rules of this game (a page at a time)
   save FILE   save the game to FILE (JSON, the apps' save format)
   load FILE   load a saved game
@@ -222,7 +235,7 @@ pub const EN: Strings = Strings {
   board       draw the board again
   quit        leave; the game is kept and offered next time (Ctrl-D, Ctrl-C too)
 Keys: ← → Home End to move in the line, ↑ ↓ for earlier lines, Ctrl-C to clear it.
-The Chinese words work too: 悔棋 重走 提示 难度 走法 规则 保存 读取 新局 棋盘 帮助 退出",
+The Chinese words work too: 悔棋 重走 提示 难度 认输 求和 走法 规则 保存 读取 新局 棋盘 帮助 退出",
     bad_missing_to: "`{0}-` lacks the point to move to: write from-to, like {1}.",
     bad_missing_from: "`-{0}` lacks the point to move from: write from-to, like {1}.",
     bad_point: "`{0}` is not a point of this board; its points are {1}.",
@@ -291,10 +304,12 @@ pub const ZH: Strings = Strings {
     loaded: "已读取 {0}：{1}，已走 {2}。",
     load_failed: "无法读取 {0}：{1}",
     needs_file: "{0} 需要文件名，例如 {0} game.json。",
-    game_is_over: "对局已结束：可输入 悔棋、新局、保存 文件名 或 退出。",
-    after_game: "输入 新局 再来一局，悔棋 退回，退出 离开。",
-    you_win: "你赢了！",
-    computer_wins: "电脑获胜。",
+    game_is_over: "对局已结束：可输入 新局、保存 文件名 或 退出。",
+    after_game: "输入 新局 再来一局，保存 文件名 存下本局（folkchess review 文件名 可以复盘），退出 离开。",
+    result_line: "{0}：{1}",
+    answer_prompt: "y（是）= {0}，n（否）= {1} [y/N] > ",
+    draw_not_now: "你的和棋提议在这个局面已被拒绝：走一步之后才能再次提和。",
+    draw_cancelled: "已撤回和棋提议。",
     time_left: "⏱ 剩余 {0} 秒",
     new_game: "新的一局。",
     bye: "再见。",
@@ -306,6 +321,8 @@ pub const ZH: Strings = Strings {
   重走 redo         重走悔掉的棋
   提示 hint         请电脑提示一步
   难度 level 名称   电脑难度：入门、简单、中等、困难、大师（或 beginner … master）
+  认输 resign       认输（需再确认一次）
+  求和 draw         提议和棋（也可输入 提和）：由电脑或对方答复
   规则 rules        查看本棋规则（分页显示）
   保存 save 文件    保存对局（JSON，与手机应用相同的格式）
   读取 load 文件    读取对局
@@ -351,6 +368,21 @@ pub fn strings(lang: Lang) -> &'static Strings {
     }
 }
 
+/// What the terminal shows of `text` in `display`: Chinese in Traditional characters
+/// (繁體中文, Taiwan usage) when they are asked for, converted by the core
+/// ([`folkchess_core::hant::to_hant`]); the text as it is otherwise. The terminal's words,
+/// like the core's, are written once, in Simplified Chinese: a session's every line goes
+/// through here once, at output ([`crate::console::Console`]), and so does what `review`
+/// prints. Text that is not Chinese (point names, moves, English) passes unchanged, and
+/// text already in Traditional characters stays as it is.
+pub fn shown(display: DisplayLanguage, text: &str) -> Cow<'_, str> {
+    if display.is_hant() {
+        Cow::Owned(to_hant(text))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// Fills `{0}`, `{1}`, … in `template` with `args`.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_string();
@@ -392,6 +424,21 @@ mod tests {
     }
 
     #[test]
+    fn traditional_chinese_is_made_at_output() {
+        assert_eq!(shown(DisplayLanguage::ZhHant, ZH.bye), "再見。");
+        assert_eq!(
+            shown(DisplayLanguage::ZhHant, ZH.saved),
+            "已儲存到 {0}。",
+            "with the Taiwan wording"
+        );
+        assert_eq!(shown(DisplayLanguage::Zh, ZH.bye), ZH.bye);
+        assert_eq!(shown(DisplayLanguage::En, EN.bye), EN.bye);
+        // Already Traditional, or not Chinese: unchanged.
+        assert_eq!(shown(DisplayLanguage::ZhHant, "再見。"), "再見。");
+        assert_eq!(shown(DisplayLanguage::ZhHant, "b2-b3 ●"), "b2-b3 ●");
+    }
+
+    #[test]
     fn both_tables_have_the_same_placeholders() {
         // Spot-check templates whose placeholders the code fills.
         for (en, zh) in [
@@ -404,6 +451,8 @@ mod tests {
             (EN.menu_side_prompt, ZH.menu_side_prompt),
             (EN.loaded, ZH.loaded),
             (EN.vs_computer, ZH.vs_computer),
+            (EN.result_line, ZH.result_line),
+            (EN.answer_prompt, ZH.answer_prompt),
         ] {
             for i in 0..6 {
                 let p = format!("{{{i}}}");

@@ -1823,3 +1823,378 @@ fn the_docs_point_to_the_repositorys_own_specification() {
         );
     }
 }
+
+// ---------------------------------------------------------------- 繁體中文 (issue 23)
+
+/// The characters a Traditional Chinese text must never contain (the core's fixture,
+/// written by scripts/gen-hant-table).
+fn simplified_only() -> std::collections::BTreeSet<char> {
+    repo_file("core/tests/fixtures/simplified-only.txt")
+        .trim()
+        .chars()
+        .collect()
+}
+
+/// Asserts that what the program wrote (the input it echoed left out) is in Traditional
+/// characters only.
+#[track_caller]
+fn assert_traditional_output(out: &str, typed: &[&str]) {
+    let only = simplified_only();
+    for line in out.lines() {
+        // An echoed input line ends with what was typed, as typed.
+        let shown = typed
+            .iter()
+            .find_map(|t| line.strip_suffix(t))
+            .unwrap_or(line);
+        let bad: String = shown.chars().filter(|c| only.contains(c)).collect();
+        assert!(bad.is_empty(), "Simplified {bad:?} in {line:?}\n{out}");
+    }
+}
+
+#[test]
+fn play_in_traditional_chinese_understands_levels_and_menu() {
+    let o = run(
+        &["play", "--lang", "zh-Hant", "--seed", "1"],
+        "2\n2\nf\n難度 困難\n难度\n幫助\n退出\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("民間棋 Folk Chess —— 請選擇棋類："), "{out}");
+    assert!(out.contains("雙承棋之鍾馗捉鬼"), "{out}");
+    assert!(out.contains("難度：困難。"), "{out}");
+    assert!(out.contains("儲存 save 檔案"), "the help:\n{out}");
+    assert_traditional_output(&out, &["難度 困難", "难度", "幫助", "退出"]);
+}
+
+#[test]
+fn rules_and_review_in_traditional_chinese() {
+    let o = run(&["rules", "zhongkui", "--lang", "zh-Hant"], "");
+    assert_clean(&o);
+    let hant = stdout(&o);
+    assert!(hant.starts_with("雙承棋之鍾馗捉鬼\n"), "{hant}");
+    assert!(hant.contains("應用規則"), "{hant}");
+    assert_traditional_output(&hant, &[]);
+    for game in ["weiming", "jinmen", "huishi"] {
+        let o = run(&["rules", game, "--lang", "zh-Hant"], "");
+        assert_clean(&o);
+        assert_traditional_output(&stdout(&o), &[]);
+    }
+    // zh-Hans is another name of zh; case and `_` do not matter.
+    let zh = stdout(&run(&["rules", "zhongkui", "--lang", "zh"], ""));
+    assert_eq!(
+        stdout(&run(&["rules", "zhongkui", "--lang", "zh-Hans"], "")),
+        zh
+    );
+    assert_eq!(
+        stdout(&run(&["rules", "zhongkui", "--lang", "ZH_HANT"], "")),
+        hant
+    );
+    assert_usage_error(
+        &run(&["rules", "zhongkui", "--lang", "zh-TW"], ""),
+        "expected en, zh, zh-Hans or zh-Hant",
+    );
+    let o = run(
+        &[
+            "review", "--game", "zhongkui", "--moves", THROWN_WIN, "--lang", "zh-Hant",
+        ],
+        "",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.starts_with("復盤："), "{out}");
+    assert_traditional_output(&out, &[]);
+}
+
+// ---------------------------------------------------------------- resigning and draws (issue 20)
+
+/// The game in the autosave slot of the data directory `dir`.
+fn autosaved(dir: &std::path::Path) -> folkchess_core::SavedGame {
+    let text = std::fs::read_to_string(dir.join("saves/autosave.json")).expect("an autosave");
+    folkchess_core::load_from_json(&text).expect("a valid save")
+}
+
+/// Zhong Kui against the computer at Master, seed 2 (the core's transcript
+/// `resign-and-draws-vs-computer`): after tl-t1 tr-t2 bc-tr mr-bc First loses with best
+/// play, so the computer declines a draw there; the start is a draw, which it accepts.
+const ZHONGKUI_VS_MASTER: [&str; 7] = [
+    "play", "zhongkui", "--level", "master", "--side", "first", "--seed",
+];
+
+#[test]
+fn play_resign_against_the_computer_asks_first_and_ends_the_game() {
+    let dir = scratch_dir("resign");
+    let data = dir.to_string_lossy().into_owned();
+    let file = dir.join("resigned.json");
+    let file_arg = file.to_string_lossy().into_owned();
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.extend(["2", "--data-dir", &data]);
+    let input =
+        format!("tl-t1\nresign\nmaybe\nresign\n\nbc-tr\nresign\ny\nundo\nsave {file_arg}\nquit\n");
+    let o = run(&args, &input);
+    assert_clean(&o);
+    let out = stdout(&o);
+    // Asked first, with the table's words; anything but yes cancels and the game goes on.
+    assert!(out.contains("First (red): resign this game?"), "{out}");
+    assert!(
+        out.contains("y = Resign, n = Cancel [y/N] > maybe\nYou · First (red) > resign\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("y = Resign, n = Cancel [y/N] > \nYou · First (red) > bc-tr"),
+        "Enter is no:\n{out}"
+    );
+    assert!(out.contains("The computer plays mr-bc."), "{out}");
+    // Confirmed: the game ends, the banner and the result sheet say why.
+    let end = out
+        .find("Cancel [y/N] > y\n")
+        .expect("the resignation confirmed");
+    let after = &out[end..];
+    assert!(
+        after.contains("  Second (black) wins: First (red) resigned.\n"),
+        "{after}"
+    );
+    assert!(
+        after.contains("\nYou lost — First (red) resigned.\n"),
+        "{after}"
+    );
+    assert_eq!(
+        after.matches("The computer plays").count(),
+        0,
+        "the last ply is not told again:\n{after}"
+    );
+    assert!(after.contains("> undo\nNothing to undo."), "{after}");
+    assert!(!out.contains("offers to continue it"), "finished: {out}");
+    // The autosave holds the finished game, which is not offered again.
+    let saved = autosaved(&dir);
+    let outcome = saved.record.status().outcome().expect("over");
+    assert_eq!(outcome.reason, folkchess_core::EndReason::Resignation);
+    assert_eq!(outcome.winner, Some(Side::Second));
+    assert_eq!(saved.record.ply_count(), 4);
+    let again = run(&["play", "zhongkui", "--data-dir", &data], "quit\n");
+    assert_clean(&again);
+    assert!(
+        !stdout(&again).contains("An unfinished game"),
+        "{}",
+        stdout(&again)
+    );
+    // The saved file: reviewed ply by ply, with the resignation as the result; loaded, the
+    // game is over and says why.
+    let o = run(&["review", &file_arg], "");
+    assert_clean(&o);
+    let review = stdout(&o);
+    assert!(
+        review.contains("1. First (red) tl-t1: best (draw → draw)."),
+        "{review}"
+    );
+    assert!(review.contains("3. First (red) bc-tr: mistake"), "{review}");
+    assert!(
+        review
+            .trim_end()
+            .ends_with("Second (black) wins: First (red) resigned."),
+        "{review}"
+    );
+    let o = run(&["play", &file_arg], "t1-tl\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("You lost — First (red) resigned."), "{out}");
+    assert!(out.contains("The game is over"), "{out}");
+}
+
+#[test]
+fn play_draw_offers_against_the_computer_are_judged_by_it() {
+    // Declined where the computer is winning (once per position), then the game goes on.
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.push("2");
+    let o = run(&args, "tl-t1\nbc-tr\ndraw\noffer draw\nhelp\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("The computer plays mr-bc."), "{out}");
+    assert!(
+        out.contains(
+            "You · First (red) > draw\nThe computer considers your offer…\nThe computer declines the draw; the game goes on.\nYou · First (red) > offer draw\nYour draw offer was declined in this position"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("  resign      resign this game"),
+        "the help:\n{out}"
+    );
+    assert!(
+        out.contains("  draw        offer a draw"),
+        "the help:\n{out}"
+    );
+    assert!(out.contains("offers to continue it"), "unfinished: {out}");
+    // Accepted where it is not winning (the start is a draw): the game ends.
+    let dir = scratch_dir("draw");
+    let data = dir.to_string_lossy().into_owned();
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.extend(["2", "--data-dir", &data]);
+    let o = run(&args, "draw\nhint\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("The computer accepts the draw.\n"), "{out}");
+    let end = out.find("accepts the draw").unwrap();
+    assert!(
+        out[end..].contains("  Draw: both players agreed.\n"),
+        "{out}"
+    );
+    // The banner says it: the result sheet's words are not said twice.
+    assert_eq!(out.matches("agreed").count(), 1, "{out}");
+    assert!(out[end..].contains("> hint\nThe game is over"), "{out}");
+    let outcome = autosaved(&dir).record.status().outcome().expect("over");
+    assert_eq!(outcome.reason, folkchess_core::EndReason::DrawAgreed);
+}
+
+#[test]
+fn play_the_computer_offers_a_draw_and_playing_on_declines_it() {
+    // Rendezvous against Hard, seed 5 (the core's transcript `computer-offers-draw`): after
+    // 40 plies without progress in a level position the computer's move comes with a draw
+    // offer; the player plays on, then offers one, which the computer accepts.
+    let moves = "d2-e2 a1-a2 c2-c3 c3-b3 e1-e3 a2-c2 b3-b4 e2-d2 c2-c4 b4-a4 b2-b4 c4-c2 a4-a3 \
+                 a3-a2 b4-a4 a4-b4 b4-b3 d2-b2 b3-b4 b2-d2";
+    let input = format!("{}\nplay on\ndraw\nquit\n", moves.replace(' ', "\n"));
+    let o = run(
+        &[
+            "play", "huishi", "--level", "hard", "--side", "first", "--seed", "5",
+        ],
+        &input,
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "The computer offers a draw. Do you accept?\ny = Accept, n = Play on [y/N] > play on\nYou · First (red) > draw\n"
+        ),
+        "{out}"
+    );
+    assert_eq!(out.matches("offers a draw").count(), 1, "{out}");
+    assert!(out.contains("The computer accepts the draw."), "{out}");
+    assert!(out.contains("  Draw: both players agreed."), "{out}");
+}
+
+#[test]
+fn play_draw_offers_between_two_players() {
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        "draw\nperhaps\ndraw\nbl-x\nresign\nno\n求和\n接受\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "First (red) > draw\nFirst (red) offers a draw. Second (black), do you accept?\ny = Accept, n = Decline [y/N] > perhaps\nSecond (black) declines the draw.\nFirst (red) > draw\nYour draw offer was declined in this position"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Second (black) > resign\nSecond (black): resign this game?\n"),
+        "{out}"
+    );
+    // Anything but yes declines (above); the other language's words answer too.
+    assert!(
+        out.contains(
+            "Second (black) offers a draw. First (red), do you accept?\ny = Accept, n = Decline [y/N] > 接受\n"
+        ),
+        "{out}"
+    );
+    let end = out.find("> 接受").unwrap();
+    assert!(
+        out[end..].contains("  Draw: both players agreed.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("offers to continue it"), "finished: {out}");
+}
+
+#[test]
+fn play_resign_and_draws_in_traditional_chinese() {
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.extend(["2", "--lang", "zh-Hant"]);
+    // Against the computer: declined, then resigned (the words typed in either script).
+    let typed = [
+        "tl-t1", "bc-tr", "提和", "求和", "認輸", "也許", "认输", "認輸", "幫助",
+    ];
+    let input = format!("{}\n", typed.join("\n"));
+    let o = run(&args, &input);
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("電腦正在考慮和棋提議…\n電腦拒絕和棋，對局繼續。\n"),
+        "{out}"
+    );
+    assert!(out.contains("你的和棋提議在這個局面已被拒絕"), "{out}");
+    assert!(
+        out.contains("先手（紅）：確定認輸嗎？\ny（是）= 認輸，n（否）= 取消 [y/N] > 也許\n你 · 先手（紅） > 认输\n"),
+        "{out}"
+    );
+    assert!(out.contains("  後手（黑）勝：先手（紅）認輸。\n"), "{out}");
+    assert!(out.contains("\n你輸了：先手（紅）認輸。\n"), "{out}");
+    assert!(out.contains("認輸 resign"), "the help:\n{out}");
+    assert_traditional_output(&out, &typed);
+    // Accepted at the start.
+    let o = run(&args, "求和\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("電腦同意和棋。"), "{out}");
+    assert!(out.contains("  和棋：雙方同意和棋。"), "{out}");
+    assert_traditional_output(&out, &["求和"]);
+    // Between two players: declined, then accepted.
+    let typed = ["draw", "拒絕", "bl-x", "求和", "接受"];
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--lang", "zh-Hant"],
+        &format!("{}\n", typed.join("\n")),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("先手（紅）提議和棋。後手（黑），接受嗎？\ny（是）= 接受，n（否）= 拒絕 [y/N] > 拒絕\n後手（黑）拒絕和棋。\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("後手（黑）提議和棋。先手（紅），接受嗎？"),
+        "{out}"
+    );
+    assert!(out.contains("  和棋：雙方同意和棋。"), "{out}");
+    assert_traditional_output(&out, &typed);
+}
+
+#[test]
+fn play_resign_and_draw_in_simplified_chinese() {
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--lang", "zh"],
+        "帮助\n求和\n否\n认输\n是\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("  认输 resign       认输（需再确认一次）"),
+        "{out}"
+    );
+    assert!(
+        out.contains("先手（红）提议和棋。后手（黑），接受吗？"),
+        "{out}"
+    );
+    assert!(out.contains("后手（黑）拒绝和棋。"), "{out}");
+    assert!(out.contains("先手（红）：确定认输吗？"), "{out}");
+    assert!(out.contains("  后手（黑）胜：先手（红）认输。"), "{out}");
+}
+
+#[test]
+fn the_end_of_input_at_a_question_cancels_it_and_keeps_the_game() {
+    let dir = scratch_dir("resign-eof");
+    let data = dir.to_string_lossy().into_owned();
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.extend(["2", "--data-dir", &data]);
+    // Ctrl-D (the end of input) at "resign this game?" is no: the game is not resigned,
+    // and leaving keeps it in the autosave.
+    let o = run(&args, "tl-t1\nresign\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("First (red): resign this game?"), "{out}");
+    assert!(!out.contains("resigned"), "{out}");
+    assert!(
+        out.contains("The game is saved; `folkchess play` offers to continue it."),
+        "{out}"
+    );
+    let autosave = std::fs::read_to_string(dir.join("saves/autosave.json")).expect("an autosave");
+    assert!(!autosave.contains("resign"), "{autosave}");
+}

@@ -452,6 +452,91 @@ impl BoardFit {
     }
 }
 
+/// Where a point's name is written, outside the piece that may stand on the point and
+/// away from the lines that meet there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NamePlacement {
+    /// The point.
+    pub point: Point,
+    /// The screen position the name's box is attached to.
+    pub x: f64,
+    /// The screen position the name's box is attached to.
+    pub y: f64,
+    /// Which part of the name's box sits at (`x`, `y`), across: 0 its left edge, 0.5 its
+    /// middle, 1 its right edge. The box's left edge is `x - anchor_x * width`.
+    pub anchor_x: f64,
+    /// Which part of the name's box sits at (`x`, `y`), down: 0 its top, 0.5 its middle,
+    /// 1 its bottom. The box's top is `y - anchor_y * height`.
+    pub anchor_y: f64,
+}
+
+/// The eight compass directions a name may go, as screen offsets (y grows down), in the
+/// order preferred when several are equally free: the diagonals first (they fall between
+/// a board's straight lines), below-right first.
+const NAME_DIRECTIONS: [(f64, f64); 8] = [
+    (1.0, 1.0),
+    (1.0, -1.0),
+    (-1.0, 1.0),
+    (-1.0, -1.0),
+    (1.0, 0.0),
+    (0.0, 1.0),
+    (-1.0, 0.0),
+    (0.0, -1.0),
+];
+
+impl BoardFit {
+    /// Where each point's name goes (in point order): in the compass direction farthest
+    /// in angle from every line that meets the point (ties, within 5°, go by
+    /// [`NAME_DIRECTIONS`]' order, so that the points of a grid all name themselves
+    /// below-right and each cell holds one name), just outside the piece radius, so that a
+    /// name never covers a piece or runs along a line.
+    pub fn name_placements(&self) -> Vec<NamePlacement> {
+        let board = Board::of(self.game);
+        board
+            .all()
+            .map(|p| {
+                let (px, py) = self.position(p);
+                let lines: Vec<f64> = board
+                    .neighbors(p)
+                    .map(|q| {
+                        let (qx, qy) = self.position(q);
+                        (qy - py).atan2(qx - px)
+                    })
+                    .collect();
+                let gap = |a: f64, b: f64| {
+                    let d = (a - b).rem_euclid(std::f64::consts::TAU);
+                    d.min(std::f64::consts::TAU - d)
+                };
+                let free = |&(dx, dy): &(f64, f64)| {
+                    let angle = f64::atan2(dy, dx);
+                    let free = lines
+                        .iter()
+                        .map(|&l| gap(angle, l))
+                        .fold(std::f64::consts::PI, f64::min);
+                    (free.to_degrees() / 5.0).round() as i64
+                };
+                // The first of the freest directions (max_by_key would take the last).
+                let most = NAME_DIRECTIONS.iter().map(free).max().unwrap_or(0);
+                let best = NAME_DIRECTIONS
+                    .iter()
+                    .copied()
+                    .find(|d| free(d) == most)
+                    .unwrap_or(NAME_DIRECTIONS[0]);
+                let (dx, dy) = best;
+                let len = (dx * dx + dy * dy).sqrt();
+                let reach = self.piece_radius * 1.08;
+                NamePlacement {
+                    point: p,
+                    x: px + dx / len * reach,
+                    y: py + dy / len * reach,
+                    anchor_x: (1.0 - dx) / 2.0,
+                    anchor_y: (1.0 - dy) / 2.0,
+                }
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -523,5 +608,68 @@ mod tests {
         }
         let tiny = BoardFit::new(GameId::Jinmen, f64::NAN, -5.0, 1.0, 0.0);
         assert!(tiny.scale > 0.0);
+    }
+
+    /// A name's box on screen (a glyph about 0.6 of the font size wide), its font
+    /// `font` high: (left, top, right, bottom).
+    fn name_box(n: &NamePlacement, name: &str, font: f64) -> (f64, f64, f64, f64) {
+        let (w, h) = (name.chars().count() as f64 * font * 0.6, font);
+        let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
+        (l, t, l + w, t + h)
+    }
+
+    /// The distance from (`x`, `y`) to the box.
+    fn to_box(x: f64, y: f64, b: (f64, f64, f64, f64)) -> f64 {
+        let dx = (b.0 - x).max(0.0).max(x - b.2);
+        let dy = (b.1 - y).max(0.0).max(y - b.3);
+        (dx * dx + dy * dy).sqrt()
+    }
+
+    /// Whether the segment a–b passes through the box (sampled finely).
+    fn crosses(a: (f64, f64), b: (f64, f64), bx: (f64, f64, f64, f64)) -> bool {
+        (0..=200).any(|i| {
+            let t = f64::from(i) / 200.0;
+            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            x > bx.0 && x < bx.2 && y > bx.1 && y < bx.3
+        })
+    }
+
+    #[test]
+    fn names_stay_off_pieces_and_lines() {
+        for game in GameId::ALL {
+            for (w, h) in [(360.0, 360.0), (320.0, 420.0), (700.0, 700.0)] {
+                let fit = BoardFit::new(game, w, h, 16.0, 22.0);
+                let board = Board::of(game);
+                let font = (fit.piece_radius * 0.42).clamp(9.0, 13.0);
+                let placements = fit.name_placements();
+                assert_eq!(placements.len(), board.len());
+                for n in &placements {
+                    let b = name_box(n, board.name(n.point), font);
+                    let name = board.name(n.point);
+                    for q in board.all() {
+                        let (qx, qy) = fit.position(q);
+                        let d = to_box(qx, qy, b);
+                        assert!(
+                            d >= fit.piece_radius,
+                            "{game:?} {w}x{h}: {name} comes within {d:.1} of {}'s centre (piece radius {:.1})",
+                            board.name(q),
+                            fit.piece_radius
+                        );
+                    }
+                    for (a, c) in board.adjacent_pairs() {
+                        assert!(
+                            !crosses(fit.position(a), fit.position(c), b),
+                            "{game:?} {w}x{h}: {name} lies on the line {}-{}",
+                            board.name(a),
+                            board.name(c)
+                        );
+                    }
+                    assert!(
+                        b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= w && b.3 <= h,
+                        "{game:?} {w}x{h}: {name} leaves the rectangle the board was fitted to: {b:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -28,6 +28,7 @@ pub mod messages;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
+pub mod palette;
 pub mod perft;
 pub mod position;
 pub mod record;

@@ -597,8 +597,15 @@ pub fn review_with(
     let mut values = vec![ReviewValue::Draw; n + 1];
     let mut best: Vec<Option<Move>> = vec![None; n + 1];
     // Walk back from the end: `prefix` is the game up to ply j, so that the search
-    // sees the repetitions of the game so far.
-    let mut prefix = record.clone();
+    // sees the repetitions of the game so far. A game the players ended themselves (a
+    // resignation, a draw agreed) is walked without that ending, which adds no ply and
+    // allows no undo: each position is valued as it stood on the board.
+    let mut prefix = match record.agreed_ending() {
+        Some(_) => {
+            GameRecord::replay(*record.start(), &record.plies()).unwrap_or_else(|_| record.clone())
+        }
+        None => record.clone(),
+    };
     for j in (0..=n).rev() {
         check()?;
         let pos = *prefix.current();

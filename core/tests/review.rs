@@ -303,6 +303,26 @@ fn a_drawn_game_is_not_decided() {
 }
 
 #[test]
+fn a_game_the_players_ended_is_reviewed_ply_by_ply() {
+    // A resignation or a draw agreed adds no ply: every ply is valued as in the same
+    // game left unfinished, and only the result differs.
+    let played = game_of(GameId::Zhongkui, "tl-t1 tr-t2 bc-tr mr-bc");
+    let plain = full(&played);
+    let mut resigned = played.clone();
+    resigned.resign(Side::First).unwrap();
+    let mut agreed = played.clone();
+    agreed.agree_draw().unwrap();
+    for record in [resigned, agreed] {
+        let r = full(&record);
+        assert_eq!(r.plies, plain.plies);
+        assert_eq!(r.summary, plain.summary);
+        assert_eq!(r.status, record.status());
+        assert!(r.status.is_over());
+    }
+    assert_eq!(plain.plies[2].label, MoveLabel::Mistake);
+}
+
+#[test]
 fn an_empty_game_has_no_plies() {
     for game in GameId::ALL {
         let r = full(&GameRecord::new_game(game));

@@ -23,6 +23,7 @@ struct InterpolatedKeys: View {
             }
             DisclosureGroup("\(name)") { Text(verbatim: "row") }  // reported
             .accessibilityLabel("\(name)")  // reported
+            .accessibilityValue("\(name)")  // reported
         }
         .navigationTitle("\(name)")  // reported
     }

@@ -28,6 +28,7 @@ struct RuntimeText: View {
             }
             DisclosureGroup(name) { Text(verbatim: "row") }
             .accessibilityLabel(name)
+            .accessibilityValue(name)
         }
         .navigationTitle(name)
         .toolbar {

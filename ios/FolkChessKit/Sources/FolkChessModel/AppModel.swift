@@ -251,6 +251,14 @@ public final class AppModel {
         path = []
     }
 
+    /// The result's "new game": the result sheet closes and the new-game form of the same
+    /// game opens over the finished one (starting it replaces the game; back returns to it).
+    public func openNewGameFromGame() {
+        guard let g = game else { return }
+        g.setResultShown(false)
+        openNewGame(g.game)
+    }
+
     /// Opens the rules of the game on screen.
     public func openRulesFromGame() {
         guard let g = game else { return }
@@ -337,10 +345,12 @@ public final class AppModel {
 
     // MARK: Review
 
-    /// The game on screen ended: its review (of a copy) opens over it; back returns to it.
+    /// The game on screen ended: its review (of a copy) opens over it; back returns to it
+    /// (the result sheet closed, its actions in the bottom row).
     public func openReviewFromGame() {
         guard let g = game, g.view.review.enabled else { return }
         do {
+            g.setResultShown(false)
             showReview(try g.table.copySession(), source: .game)
         } catch {
             message = coreMessage(error)

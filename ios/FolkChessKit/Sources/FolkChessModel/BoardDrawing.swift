@@ -36,8 +36,20 @@ public enum DrawShape: Sendable, Equatable {
 public enum TextAnchor: Sendable, Equatable {
     /// The anchor is the text's centre (glyphs on pieces, the well's glyph).
     case center
-    /// The anchor is the text's top-left corner (point names).
+    /// The anchor is the text's top-left corner.
     case topLeading
+    /// The anchor is at this fraction of the text's box: `x` 0 its left edge … 1 its right
+    /// edge, `y` 0 its top … 1 its bottom (point names, placed by the core).
+    case unit(x: Double, y: Double)
+
+    /// The anchor as fractions of the text's box (0 left / top … 1 right / bottom).
+    public var fractions: (x: Double, y: Double) {
+        switch self {
+        case .center: return (0.5, 0.5)
+        case .topLeading: return (0, 0)
+        case .unit(let x, let y): return (x, y)
+        }
+    }
 }
 
 /// One drawing instruction. A painter (the SwiftUI canvas, the tests' SVG writer) runs the
@@ -107,17 +119,11 @@ public enum BoardDrawing {
     /// The font size of point names for a piece radius in view points.
     public static func nameSize(radius r: Double) -> Double { min(max(r * 0.42, 9), 13) }
 
-    /// Where a point's name is written (its top-left corner): just below-right of the dot, or
-    /// outside the piece or mark when there is one.
-    static func namePosition(_ c: ViewPoint, occupied: Bool, radius r: Double) -> ViewPoint {
-        occupied ? ViewPoint(x: c.x + r * 0.93, y: c.y + r * 0.5) : ViewPoint(x: c.x + r * 0.22, y: c.y + r * 0.18)
-    }
-
     /// The commands that draw `board` (with its static `layout`) at `geometry`. `fadeAlpha`
     /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
     /// names and the last move's rings (miniatures and thumbnails).
     public static func commands(
-        board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardPalette,
+        board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardColors,
         fadeAlpha: Double = 1, compact: Bool = false
     ) -> [DrawCommand] {
         let r = g.fit.pieceRadius
@@ -233,11 +239,11 @@ public enum BoardDrawing {
 
         if board.showNames && !compact {
             let size = nameSize(radius: r)
-            for (i, p) in board.points.enumerated() {
-                let occupied = p.piece != nil || role(i) != .normal
+            // Where the core places each name: outside the piece radius, off the lines.
+            for (p, place) in zip(board.points, g.namePlacements) {
                 out.append(
                     .text(
-                        p.name, at: namePosition(at(i), occupied: occupied, radius: r), anchor: .topLeading,
+                        p.name, at: ViewPoint(x: place.x, y: place.y), anchor: .unit(x: place.anchorX, y: place.anchorY),
                         size: size, bold: false, color: palette.name, halo: palette.nameHalo))
             }
         }
@@ -246,7 +252,7 @@ public enum BoardDrawing {
 
     /// A piece: First a disc, Second a rounded square, the shared piece a diamond; in
     /// Rendezvous a glyph, and a gold crown ring for generals.
-    static func piece(_ look: PieceLook, at c: ViewPoint, radius r: Double, palette: BoardPalette, alpha: Double)
+    static func piece(_ look: PieceLook, at c: ViewPoint, radius r: Double, palette: BoardColors, alpha: Double)
         -> [DrawCommand]
     {
         var out: [DrawCommand] = []

@@ -44,6 +44,8 @@ public struct BoardGeometry: Sendable, Equatable {
     public let fit: BoardFit
     /// Where each point is drawn, in index order.
     public let positions: [ViewPoint]
+    /// Where each point's name is written, in index order (the core's placements).
+    public let namePlacements: [NamePlacement]
 
     /// The smallest touch radius in view points (Apple's 44 pt target, halved).
     public static let minTouchRadius = 22.0
@@ -59,6 +61,7 @@ public struct BoardGeometry: Sendable, Equatable {
         self.height = height
         fit = fitBoard(game: game, width: width, height: height, margin: margin, minTouchRadius: Self.minTouchRadius)
         positions = boardPositions(fit: fit).map { ViewPoint(x: $0.x, y: $0.y) }
+        namePlacements = boardNamePlacements(fit: fit)
     }
 
     /// The point under a tap, or nil when the tap is far from every point (the core decides).

@@ -28,12 +28,15 @@ extension GraphicsContext {
                     Text(verbatim: string).font(.system(size: size, weight: bold ? .bold : .regular)).foregroundStyle(
                         Color(color)))
                 let point = CGPoint(x: at.x, y: at.y)
+                let unit = anchor.fractions
                 if let halo {
                     let measured = text.measure(in: CGSize(width: 1000, height: 1000))
-                    let box = CGRect(x: point.x - 2, y: point.y, width: measured.width + 4, height: measured.height)
+                    let box = CGRect(
+                        x: point.x - unit.x * measured.width - 2, y: point.y - unit.y * measured.height,
+                        width: measured.width + 4, height: measured.height)
                     fill(Path(roundedRect: box, cornerRadius: 4), with: .color(Color(halo)))
                 }
-                draw(text, at: point, anchor: anchor == .center ? .center : .topLeading)
+                draw(text, at: point, anchor: UnitPoint(x: unit.x, y: unit.y))
             }
         }
     }
@@ -134,7 +137,7 @@ public struct BoardCanvas: View {
                     context.paint(
                         BoardDrawing.commands(
                             board: board, layout: layout, geometry: geometry,
-                            palette: BoardPalette.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
+                            palette: BoardColors.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
                 }
             }
         }

@@ -39,7 +39,7 @@ public struct GameReviewScreen: View {
     }
 
     public var body: some View {
-        let palette = BoardPalette.of(dark: colorScheme == .dark)
+        let palette = BoardColors.of(dark: colorScheme == .dark)
         VStack(alignment: .leading, spacing: 8) {
             VStack(alignment: .leading, spacing: 8) {
                 BoardCanvas(board: view.board, readPoints: true)
@@ -157,7 +157,7 @@ extension View {
 struct MovesLegend: View {
     let played: String?
     let best: String?
-    let palette: BoardPalette
+    let palette: BoardColors
 
     var body: some View {
         HStack(spacing: 16) {

@@ -7,7 +7,7 @@ import SwiftUI
 public struct GameActions {
     /// A point tapped or activated.
     public var tap: @MainActor (Int) -> Void
-    /// Undo, redo, hint, restart.
+    /// Undo, redo, hint, restart (also the result's rematch).
     public var undo: @MainActor () -> Void, redo: @MainActor () -> Void, hint: @MainActor () -> Void,
         restart: @MainActor () -> Void
     /// Another level for the computer.
@@ -16,6 +16,8 @@ public struct GameActions {
     public var rules: @MainActor () -> Void
     /// The review of this game (once it is over).
     public var review: @MainActor () -> Void
+    /// The new-game form of this game (the result's "new game").
+    public var newGame: @MainActor () -> Void
     /// Save under saved games and go home.
     public var saveAndLeave: @MainActor () -> Void
     /// Dismiss the message.
@@ -24,6 +26,8 @@ public struct GameActions {
     public var resign: @MainActor () -> Void, offerDraw: @MainActor () -> Void
     /// The answer to the view's question: yes (its `yes` button) or no.
     public var answer: @MainActor (Bool) -> Void
+    /// The result sheet shown or closed (its binding's setter).
+    public var resultShown: @MainActor (Bool) -> Void
     /// Play the sound of a ply's feedback.
     public var sound: @MainActor (FeedbackSignal) -> Void
 
@@ -33,9 +37,10 @@ public struct GameActions {
         redo: @escaping @MainActor () -> Void, hint: @escaping @MainActor () -> Void,
         restart: @escaping @MainActor () -> Void, setLevel: @escaping @MainActor (Level) -> Void,
         rules: @escaping @MainActor () -> Void, review: @escaping @MainActor () -> Void,
-        saveAndLeave: @escaping @MainActor () -> Void, dismissMessage: @escaping @MainActor () -> Void,
-        resign: @escaping @MainActor () -> Void, offerDraw: @escaping @MainActor () -> Void,
-        answer: @escaping @MainActor (Bool) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
+        newGame: @escaping @MainActor () -> Void, saveAndLeave: @escaping @MainActor () -> Void,
+        dismissMessage: @escaping @MainActor () -> Void, resign: @escaping @MainActor () -> Void,
+        offerDraw: @escaping @MainActor () -> Void, answer: @escaping @MainActor (Bool) -> Void,
+        resultShown: @escaping @MainActor (Bool) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -45,93 +50,137 @@ public struct GameActions {
         self.setLevel = setLevel
         self.rules = rules
         self.review = review
+        self.newGame = newGame
         self.saveAndLeave = saveAndLeave
         self.dismissMessage = dismissMessage
         self.resign = resign
         self.offerDraw = offerDraw
         self.answer = answer
+        self.resultShown = resultShown
         self.sound = sound
+    }
+
+    /// Does what a button of the screen stands for.
+    @MainActor func perform(_ action: TableAction) {
+        switch action {
+        case .undo: undo()
+        case .redo: redo()
+        case .hint: hint()
+        case .restart, .rematch: restart()
+        case .resign: resign()
+        case .offerDraw: offerDraw()
+        case .saveAndLeave: saveAndLeave()
+        case .rules: rules()
+        case .review: review()
+        case .newGame: newGame()
+        }
     }
 }
 
-/// The game screen: the core's ``TableView`` drawn — the banner (turned for the far player in
-/// pass-and-play) with the countdown ring or, once the game is over, the end-of-game card
-/// (the core's outcome sentence, review and restart); the table's question with its two
-/// answers; the board, the status lines, the level picker, the actions (resign and offer a
-/// draw among them, as the view allows) and the move list. Everything it does goes to
-/// `actions`; haptics and sound follow the table's feedback effects.
+extension TableAction {
+    /// The SF Symbol drawn with the action's words.
+    var symbol: String {
+        switch self {
+        case .undo: return "arrow.uturn.backward"
+        case .redo: return "arrow.uturn.forward"
+        case .hint: return "lightbulb"
+        case .restart, .rematch: return "arrow.counterclockwise"
+        case .resign: return "flag"
+        case .offerDraw: return "equal.circle"
+        case .saveAndLeave: return "tray.and.arrow.down"
+        case .rules: return "book"
+        case .review: return "list.bullet.clipboard"
+        case .newGame: return "plus.circle"
+        }
+    }
+}
+
+/// The game screen, built around the board, as large as the screen allows: a slim bar at each
+/// edge for its player (the far player's at the top, turned towards them in pass-and-play;
+/// side, name, a search's words and spinner, pieces taken, the turn's clock), the table's
+/// question next to the player who answers it, a move strip that scrolls sideways under the
+/// board, one note (a message with its dismiss button, a problem, the verdict, or the status),
+/// and where the thumb is undo, hint, offer a draw and resign — once the game is over, the
+/// result's review, rematch and new game. The level, redo, restart, save and leave and the
+/// rules sit in the overflow menu of the navigation bar, whose title is one line. At the end
+/// the result comes up as a sheet (the core's headline and reason; review, rematch, new game);
+/// closed, its actions stay in the bottom row. Everything it does goes to `actions`; haptics
+/// and sound follow the table's feedback effects. Which bar goes where, the bars' second
+/// lines, the buttons of the row and of the menu and the note are ``TableView``'s (model)
+/// choices, every word the core's.
 ///
 /// The question (confirm a resignation, a draw offered by the other player or by the
-/// computer) is a panel on the screen, under the banner, not an alert: in pass-and-play the
-/// player who answers may sit across the table, and the panel turns towards them as the
-/// banner does (an alert cannot turn); the computer's offer leaves the board free (playing on
-/// declines it, the core decides); and every question looks and reads the same.
+/// computer) is a panel on the screen, not an alert: in pass-and-play the player who answers
+/// may sit across the table, and the panel turns towards them, next to their bar (an alert
+/// cannot turn); the computer's offer leaves the board free (playing on declines it, the core
+/// decides); and every question looks and reads the same. While it is up it takes the place of
+/// the strip, the note and the row (the near player's question where the thumb is, about as
+/// tall, so the board keeps its size).
 public struct GameScreen: View {
     let view: TableView
     let feedback: FeedbackSignal?
     let problem: String?
+    let showsResult: Bool
     let actions: GameActions
 
-    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error.
-    public init(view: TableView, feedback: FeedbackSignal?, problem: String?, actions: GameActions) {
+    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error,
+    /// `showsResult` whether the result sheet is up (``GameModel/showsResult``).
+    public init(
+        view: TableView, feedback: FeedbackSignal?, problem: String?, showsResult: Bool, actions: GameActions
+    ) {
         self.view = view
         self.feedback = feedback
         self.problem = problem
+        self.showsResult = showsResult
         self.actions = actions
     }
 
     public var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                if view.isOver {
-                    EndCard(
-                        outcome: view.banner.text, review: view.review, restart: view.restart,
-                        onReview: actions.review, onRestart: actions.restart)
-                } else {
-                    Banner(banner: view.banner, timer: view.timer)
-                }
-                if let question = view.question {
+        let shows = showsResult
+        let result = view.result
+        VStack(spacing: 6) {
+            // The bars hug the board; what the board leaves goes above and below the three.
+            Spacer(minLength: 0)
+            if let bar = view.farBar {
+                PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
+            }
+            if let question = view.question, question.rotated {
+                QuestionPanel(question: question, answer: actions.answer)
+            }
+            BoardCanvas(board: view.board, onTap: actions.tap)
+                .layoutPriority(1)
+            if let bar = view.nearBar {
+                PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
+            }
+            Spacer(minLength: 0)
+            // A question takes the place of the strip, the note and the row while it is up
+            // (about as tall: the board keeps its size); the far player's is by their bar.
+            if let question = view.question {
+                if !question.rotated {
                     QuestionPanel(question: question, answer: actions.answer)
                 }
-                BoardCanvas(board: view.board, onTap: actions.tap)
-                StatusLines(view: view, problem: problem, dismiss: actions.dismissMessage)
-                if let level = view.level {
-                    Picker(level.label, selection: Binding(get: { level.current }, set: actions.setLevel)) {
-                        ForEach(level.options, id: \.level) { option in
-                            Text(verbatim: option.name).tag(option.level)
-                        }
-                    }
-                    .pickerStyle(.menu)
-                    .disabled(!level.enabled)
-                }
-                HStack(spacing: 8) {
-                    actionButton(view.undo, "arrow.uturn.backward", action: actions.undo)
-                    actionButton(view.redo, "arrow.uturn.forward", action: actions.redo)
-                    actionButton(view.hint, "lightbulb", action: actions.hint)
-                }
-                // Once the game is over the end-of-game card holds restart; resigning and
-                // offering a draw are over too.
-                if !view.isOver {
-                    HStack(spacing: 8) {
-                        actionButton(view.resign, "flag", role: .destructive, action: actions.resign)
-                        actionButton(view.offerDraw, "equal.circle", action: actions.offerDraw)
-                    }
-                }
-                HStack(spacing: 8) {
-                    if !view.isOver {
-                        actionButton(view.restart, "arrow.counterclockwise", action: actions.restart)
-                    }
-                    actionButton(view.saveAndLeave, "tray.and.arrow.down", action: actions.saveAndLeave)
-                }
-                MoveList(moves: view.moves)
+            } else {
+                MoveStrip(moves: view.moves)
+                NoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
+                ThumbRow(buttons: view.thumbButtons, actions: actions)
             }
-            .padding(.horizontal, 12)
         }
+        .padding(.horizontal, 12)
+        .padding(.bottom, 6)
+        // The text grows up to the first accessibility size and no further, so that the board
+        // keeps room on the smallest phone; the bottom row's buttons show their words large on
+        // a long press (the result sheet scrolls and follows every size).
+        .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
+        .toolbarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button(view.rules.label, action: actions.rules)
-                    .disabled(!view.rules.enabled)
+                GameMenu(level: view.level, buttons: view.menuButtons, actions: actions)
+            }
+        }
+        .sheet(isPresented: Binding(get: { shows }, set: actions.resultShown)) {
+            if let result {
+                ResultSheet(result: result, actions: actions)
             }
         }
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
@@ -148,82 +197,267 @@ public struct GameScreen: View {
             if let feedback, feedback.sound { actions.sound(feedback) }
         }
     }
-
-    private func actionButton(
-        _ button: ActionView, _ symbol: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
-    ) -> some View {
-        Button(role: role, action: action) {
-            Label(button.label, systemImage: symbol)
-                .frame(maxWidth: .infinity, minHeight: 44)
-        }
-        .buttonStyle(.bordered)
-        .disabled(!button.enabled)
-    }
 }
 
-/// Whose turn, or how the game ended, with the side's badge and the countdown.
-struct Banner: View {
-    let banner: BannerView
-    let timer: TimerView?
+/// A player's slim bar at their edge of the board: the side's badge, the name on one line
+/// (the side's name or a search's words under it, with a spinner), the pieces taken (a count
+/// next to the taken side's shape) and the turn's clock on the bar of the player to move,
+/// outlined then; turned for the far player in pass-and-play. VoiceOver reads the core's
+/// sentence of the bar.
+struct PlayerBarView: View {
+    let bar: PlayerBar
+    let subtitle: String?
+    let busy: Bool
 
     var body: some View {
         HStack(spacing: 10) {
-            if let side = banner.side {
-                SideBadge(side: side)
+            SideBadge(side: bar.side, size: 20)
+            VStack(alignment: .leading, spacing: 1) {
+                Text(verbatim: bar.name)
+                    .font(.subheadline.weight(.semibold))
+                    .lineLimit(1)
+                if let subtitle {
+                    Text(verbatim: subtitle)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                        .lineLimit(1)
+                }
             }
-            Text(verbatim: banner.text)
-                .font(.headline)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .accessibilityAddTraits(.updatesFrequently)
-            if let timer {
-                CountdownRing(timer: timer)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if busy {
+                ProgressView().controlSize(.small)
+            }
+            if let captured = bar.captured {
+                HStack(spacing: 3) {
+                    SideBadge(side: bar.opponent, size: 12)
+                    Text(verbatim: "\(captured)").font(.subheadline.monospacedDigit().weight(.semibold))
+                }
+            }
+            if let clock = bar.clock {
+                CountdownRing(timer: clock, diameter: 34)
             }
         }
-        .padding(12)
-        .background { RoundedRectangle(cornerRadius: 12).fill(Color.secondary.opacity(0.15)) }
-        .rotationEffect(.degrees(banner.rotated ? 180 : 0))
+        .padding(.horizontal, 10)
+        .padding(.vertical, 4)
+        .frame(minHeight: 44)
+        .background {
+            RoundedRectangle(cornerRadius: 10)
+                .fill(bar.toMove ? Color.accentColor.opacity(0.14) : Color.secondary.opacity(0.08))
+        }
+        .overlay {
+            RoundedRectangle(cornerRadius: 10).stroke(bar.toMove ? Color.accentColor : Color.clear, lineWidth: 1.5)
+        }
+        .rotationEffect(.degrees(bar.rotated ? 180 : 0))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(bar.spoken)
+        .accessibilityValue(busy ? (subtitle ?? "") : "")
+        .accessibilityAddTraits(.updatesFrequently)
     }
 }
 
-/// The end of the game: the core's outcome sentence (how the game ended and why: a win, a
-/// resignation, a draw by agreement…) as the headline, and what to do next — review and
-/// restart, as the view enables them.
-struct EndCard: View {
-    let outcome: String
-    let review: ActionView
-    let restart: ActionView
-    let onReview: @MainActor () -> Void
-    let onRestart: @MainActor () -> Void
+/// The moves so far in one row that scrolls sideways, the last one in view (and tinted);
+/// before the first, the core's "no moves yet".
+struct MoveStrip: View {
+    let moves: MoveListView
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            HStack(alignment: .top, spacing: 10) {
-                Image(systemName: "flag.checkered").font(.title2).accessibilityHidden(true)
-                Text(verbatim: outcome)
-                    .font(.title2.bold())
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .accessibilityAddTraits(.isHeader)
-            }
-            HStack(spacing: 8) {
-                Button(action: onReview) {
-                    OnAccent {
-                        Label(review.label, systemImage: "list.bullet.clipboard")
-                            .frame(maxWidth: .infinity, minHeight: 44)
+        ScrollViewReader { proxy in
+            ScrollView(.horizontal) {
+                HStack(spacing: 6) {
+                    if moves.rows.isEmpty {
+                        Text(verbatim: moves.emptyText).font(.footnote).foregroundStyle(.secondary)
+                            .padding(.vertical, 5)
+                    }
+                    ForEach(moves.rows, id: \.number) { row in
+                        MoveChip(row: row, last: row.number == moves.rows.last?.number)
+                            .id(row.number)
                     }
                 }
-                .buttonStyle(.borderedProminent)
-                .disabled(!review.enabled)
-                Button(action: onRestart) {
-                    Label(restart.label, systemImage: "arrow.counterclockwise")
-                        .frame(maxWidth: .infinity, minHeight: 44)
-                }
-                .buttonStyle(.bordered)
-                .disabled(!restart.enabled)
+            }
+            .scrollIndicators(.hidden)
+            .onChange(of: moves.rows.count, initial: true) {
+                if let last = moves.rows.last { proxy.scrollTo(last.number, anchor: .trailing) }
             }
         }
-        .padding(14)
-        .background { RoundedRectangle(cornerRadius: 14).fill(Color.accentColor.opacity(0.12)) }
-        .overlay { RoundedRectangle(cornerRadius: 14).stroke(Color.accentColor, lineWidth: 2) }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(moves.title)
+    }
+}
+
+/// One ply of the strip: its number, the side's badge, the ply in notation.
+struct MoveChip: View {
+    let row: MoveRow
+    let last: Bool
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Text(verbatim: "\(row.number)").font(.caption2.monospacedDigit()).foregroundStyle(.secondary)
+            SideBadge(side: row.side, size: 11)
+            Text(verbatim: row.text).font(.footnote.monospaced()).lineLimit(1)
+        }
+        .padding(.horizontal, 8)
+        .padding(.vertical, 5)
+        .background { Capsule().fill(last ? Color.accentColor.opacity(0.16) : Color.secondary.opacity(0.1)) }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(row.spoken)
+    }
+}
+
+/// The one note under the strip, in a fixed two lines (so the board never jumps): the table's
+/// message (often good news, so not in an error's red: a neutral note with the core's dismiss
+/// button), a problem in red, how the game ended, the verdict, or the status line.
+struct NoteLine: View {
+    let note: TableNote
+    let dismiss: @MainActor () -> Void
+
+    var body: some View {
+        HStack(spacing: 8) {
+            if case .message = note {
+                Image(systemName: "info.circle").foregroundStyle(Color.accentColor).accessibilityHidden(true)
+            }
+            Text(verbatim: note.text)
+                .font(.footnote.weight(weight))
+                .foregroundStyle(color)
+                .lineLimit(2, reservesSpace: true)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityAddTraits(.updatesFrequently)
+            if case .message(_, _, let label) = note {
+                Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
+            }
+        }
+    }
+
+    private var color: Color {
+        switch note {
+        case .message, .outcome: return .primary
+        case .problem: return .red
+        case .verdict: return .teal
+        case .status: return .secondary
+        }
+    }
+
+    private var weight: Font.Weight {
+        switch note {
+        case .verdict: return .medium
+        case .outcome: return .semibold
+        default: return .regular
+        }
+    }
+}
+
+/// The bottom row, where the thumb is: the buttons side by side, each its symbol over its
+/// words (at most two lines, shrunk a little before they are cut), all as tall as the
+/// tallest; the suggested one filled, resigning in red.
+struct ThumbRow: View {
+    let buttons: [TableButton]
+    let actions: GameActions
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(buttons, id: \.action) { button in
+                if button.prominent {
+                    Button {
+                        actions.perform(button.action)
+                    } label: {
+                        OnAccent { label(button) }
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .disabled(!button.enabled)
+                } else {
+                    Button(role: button.destructive ? .destructive : nil) {
+                        actions.perform(button.action)
+                    } label: {
+                        label(button)
+                    }
+                    .buttonStyle(.bordered)
+                    .disabled(!button.enabled)
+                }
+            }
+            .accessibilityShowsLargeContentViewer()
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    private func label(_ button: TableButton) -> some View {
+        VStack(spacing: 3) {
+            Image(systemName: button.action.symbol).font(.body).accessibilityHidden(true)
+            Text(verbatim: button.label)
+                .font(.caption)
+                .lineLimit(2)
+                .multilineTextAlignment(.center)
+                .minimumScaleFactor(0.75)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .padding(.vertical, 2)
+    }
+}
+
+/// The overflow menu of the navigation bar: the computer's level (a picker with the level
+/// now), then redo, restart, save and leave and the rules, as the view enables them.
+struct GameMenu: View {
+    let level: LevelPicker?
+    let buttons: [TableButton]
+    let actions: GameActions
+
+    var body: some View {
+        Menu {
+            if let level {
+                Section {
+                    Picker(level.label, selection: Binding(get: { level.current }, set: actions.setLevel)) {
+                        ForEach(level.options, id: \.level) { option in
+                            Text(verbatim: option.name).tag(option.level)
+                        }
+                    }
+                    .pickerStyle(.menu)
+                    .disabled(!level.enabled)
+                }
+            }
+            Section {
+                ForEach(buttons, id: \.action) { button in
+                    Button(button.label, systemImage: button.action.symbol) { actions.perform(button.action) }
+                        .disabled(!button.enabled)
+                }
+            }
+        } label: {
+            // VoiceOver reads the symbol's own name ("More"): the core has no word for the menu.
+            Image(systemName: "ellipsis.circle")
+        }
+    }
+}
+
+/// The end of the game as a sheet: the winner's badge (a draw's sign), the core's headline
+/// ("You won", "Draw") and reason in one sentence, then review (filled), rematch and new
+/// game. Half the screen, so the final position shows above it; it scrolls at large text
+/// sizes and can be pulled up.
+struct ResultSheet: View {
+    let result: ResultView
+    let actions: GameActions
+
+    var body: some View {
+        let buttons = result.buttons
+        ScrollView {
+            VStack(alignment: .leading, spacing: 14) {
+                HStack(spacing: 12) {
+                    if let winner = result.winner {
+                        SideBadge(side: winner, size: 28)
+                    } else {
+                        Image(systemName: "equal.circle").font(.title2).accessibilityHidden(true)
+                    }
+                    Text(verbatim: result.headline)
+                        .font(.title2.bold())
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .accessibilityAddTraits(.isHeader)
+                }
+                Text(verbatim: result.reason)
+                    .font(.body)
+                    .foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                ThumbRow(buttons: buttons, actions: actions)
+            }
+            .padding(20)
+        }
+        .presentationDetents([.medium, .large])
+        .presentationDragIndicator(.visible)
     }
 }
 
@@ -280,19 +514,22 @@ struct OnAccent<Content: View>: View {
 /// A small piece-shaped badge of a side: a disc for First, a square for Second.
 struct SideBadge: View {
     let side: Side
+    var size: CGFloat = 22
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        let palette = BoardPalette.of(dark: colorScheme == .dark)
+        let palette = BoardColors.of(dark: colorScheme == .dark)
         Group {
             if side == .first {
                 Circle().fill(Color(palette.first)).overlay { Circle().stroke(Color(palette.firstRim), lineWidth: 2) }
             } else {
-                RoundedRectangle(cornerRadius: 5).fill(Color(palette.second))
-                    .overlay { RoundedRectangle(cornerRadius: 5).stroke(Color(palette.secondRim), lineWidth: 2) }
+                RoundedRectangle(cornerRadius: size * 0.23).fill(Color(palette.second))
+                    .overlay {
+                        RoundedRectangle(cornerRadius: size * 0.23).stroke(Color(palette.secondRim), lineWidth: 2)
+                    }
             }
         }
-        .frame(width: 22, height: 22)
+        .frame(width: size, height: size)
         .accessibilityHidden(true)
     }
 }
@@ -300,85 +537,22 @@ struct SideBadge: View {
 /// The turn countdown: a ring that empties, the seconds in the middle.
 struct CountdownRing: View {
     let timer: TimerView
+    var diameter: CGFloat = 44
 
     var body: some View {
         ZStack {
-            Circle().stroke(Color.secondary.opacity(0.3), lineWidth: 4)
+            Circle().stroke(Color.secondary.opacity(0.3), lineWidth: 3)
             Circle()
                 .trim(from: 0, to: Double(timer.permille) / 1000)
-                .stroke(timer.low ? Color.red : Color.accentColor, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                .stroke(timer.low ? Color.red : Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
                 .rotationEffect(.degrees(-90))
             Text(verbatim: "\(timer.seconds)")
-                .font(.callout.monospacedDigit().bold())
+                .font(.caption.monospacedDigit().bold())
                 .foregroundStyle(timer.low ? Color.red : Color.primary)
+                .minimumScaleFactor(0.6)
         }
-        .frame(width: 44, height: 44)
+        .frame(width: diameter, height: diameter)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(timer.spoken)
-    }
-}
-
-/// The status line, the computer thinking, the verdict, a message (the computer's answer to a
-/// draw offer among them) with its dismiss button.
-struct StatusLines: View {
-    let view: TableView
-    let problem: String?
-    let dismiss: @MainActor () -> Void
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text(verbatim: view.status).font(.subheadline).foregroundStyle(.secondary)
-                Spacer()
-                if let busy = view.busy {
-                    ProgressView().controlSize(.small)
-                    Text(verbatim: busy).font(.subheadline)
-                }
-            }
-            if let verdict = view.verdict {
-                Text(verbatim: verdict).font(.subheadline.weight(.medium)).foregroundStyle(.teal)
-            }
-            // A message is often good news ("The computer accepts the draw."), so it is not
-            // written in an error's red: a neutral note with the core's dismiss button.
-            if let message = view.message {
-                HStack(alignment: .top) {
-                    Label(message, systemImage: "info.circle")
-                        .font(.subheadline)
-                        .multilineTextAlignment(.leading)
-                    Spacer()
-                    Button(view.dismiss, action: dismiss).buttonStyle(.borderless)
-                }
-                .padding(10)
-                .background { RoundedRectangle(cornerRadius: 10).fill(Color.secondary.opacity(0.12)) }
-            }
-            if let problem {
-                Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
-            }
-        }
-    }
-}
-
-/// The moves so far, folded away under the core's "move list" until the player opens it.
-struct MoveList: View {
-    let moves: MoveListView
-
-    var body: some View {
-        DisclosureGroup(moves.show) {
-            if moves.rows.isEmpty {
-                Text(verbatim: moves.emptyText).font(.subheadline).foregroundStyle(.secondary)
-            } else {
-                ForEach(moves.rows, id: \.number) { row in
-                    HStack(spacing: 8) {
-                        Text(verbatim: "\(row.number)").font(.footnote.monospacedDigit()).foregroundStyle(.secondary)
-                            .frame(minWidth: 28, alignment: .trailing)
-                        SideBadge(side: row.side)
-                        Text(verbatim: row.text).font(.body.monospaced())
-                        Spacer()
-                    }
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(row.spoken)
-                }
-            }
-        }
     }
 }

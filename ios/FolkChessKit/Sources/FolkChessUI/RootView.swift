@@ -43,10 +43,13 @@ public struct RootView: View {
             }
         case .game:
             if let game = model.game {
-                GameScreen(view: game.view, feedback: game.feedback, problem: game.problem, actions: actions(game))
-                    .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
-                        await game.runTicker()
-                    }
+                GameScreen(
+                    view: game.view, feedback: game.feedback, problem: game.problem, showsResult: game.showsResult,
+                    actions: actions(game)
+                )
+                .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
+                    await game.runTicker()
+                }
             }
         case .rules:
             if let state = model.rules {
@@ -76,9 +79,10 @@ public struct RootView: View {
         GameActions(
             tap: { game.tap($0) }, undo: { game.undo() }, redo: { game.redo() }, hint: { game.hint() },
             restart: { game.restart() }, setLevel: { game.setLevel($0) }, rules: { model.openRulesFromGame() },
-            review: { model.openReviewFromGame() }, saveAndLeave: { Task { await model.saveAndLeave() } },
-            dismissMessage: { game.dismissMessage() }, resign: { game.resign() }, offerDraw: { game.offerDraw() },
-            answer: { game.answer(yes: $0) }, sound: playSound)
+            review: { model.openReviewFromGame() }, newGame: { model.openNewGameFromGame() },
+            saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() },
+            resign: { game.resign() }, offerDraw: { game.offerDraw() }, answer: { game.answer(yes: $0) },
+            resultShown: { game.setResultShown($0) }, sound: playSound)
     }
 }
 

@@ -57,7 +57,7 @@ import Testing
         let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
         // Every First piece is a disc where the core puts its point.
         let discs = commands.compactMap { c -> ViewPoint? in
-            if case .fill(.circle(let center, let r), BoardPalette.light.first) = c, r > 5 { return center }
+            if case .fill(.circle(let center, let r), BoardColors.light.first) = c, r > 5 { return center }
             return nil
         }
         let first = board.points.filter { $0.piece?.side == .first }.map { g.positions[Int($0.index)] }
@@ -65,7 +65,7 @@ import Testing
         // The lines of the layout, one segment per pair of neighbours on a line.
         let pairs = layout.lines.reduce(0) { $0 + $1.count - 1 }
         let segments = commands.filter {
-            if case .stroke(.line, let style) = $0 { return style.color == BoardPalette.light.line }
+            if case .stroke(.line, let style) = $0 { return style.color == BoardColors.light.line }
             return false
         }
         #expect(segments.count == pairs)
@@ -81,9 +81,15 @@ import Testing
         #expect(texts.sorted() == (board.points.map(\.name) + glyphs + well).sorted())
         let compact = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, compact: true)
         #expect(
-            compact.compactMap { c -> String? in if case .text(let s, _, .topLeading, _, _, _, _) = c { s } else { nil }
-            }
-            .isEmpty, "no names on a miniature")
+            compact.compactMap { c -> String? in if case .text(let s, _, .unit, _, _, _, _) = c { s } else { nil } }
+                .isEmpty, "no names on a miniature")
+        // Each name sits where the core places it: outside its point's piece.
+        let named = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        for case .text(let name, let at, .unit, _, _, _, _) in named {
+            let i = try #require(board.points.firstIndex { $0.name == name })
+            let p = g.positions[i]
+            #expect(((at.x - p.x) * (at.x - p.x) + (at.y - p.y) * (at.y - p.y)).squareRoot() > g.fit.pieceRadius)
+        }
     }
 
     @Test func marksComeFromTheView() throws {
@@ -96,7 +102,7 @@ import Testing
         let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
         let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
         let targets = commands.compactMap { c -> ViewPoint? in
-            if case .stroke(.circle(let center, _), let style) = c, style.color == BoardPalette.light.target {
+            if case .stroke(.circle(let center, _), let style) = c, style.color == BoardColors.light.target {
                 return center
             }
             return nil
@@ -104,7 +110,7 @@ import Testing
         #expect(targets == marked(.target, model).map { g.positions[$0] })
         let selected = commands.contains {
             if case .stroke(.circle(let center, _), let style) = $0 {
-                return style.color == BoardPalette.light.selected && center == g.positions[from]
+                return style.color == BoardColors.light.selected && center == g.positions[from]
             }
             return false
         }
@@ -123,7 +129,7 @@ import Testing
         let half = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, fadeAlpha: 0.5)
         let faded = half.contains {
             if case .fill(_, let c) = $0 {
-                return c == BoardPalette.light.second.faded(0.5) || c == BoardPalette.light.first.faded(0.5)
+                return c == BoardColors.light.second.faded(0.5) || c == BoardColors.light.first.faded(0.5)
             }
             return false
         }

@@ -36,7 +36,7 @@ struct Picture {
         y = margin
     }
 
-    var palette: BoardPalette { BoardPalette.of(dark: dark) }
+    var palette: BoardColors { BoardColors.of(dark: dark) }
     var background: RGBA { dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xFFF8F3) }
     var ink: RGBA { dark ? RGBA(hex: 0xF0DFD7) : RGBA(hex: 0x221A15) }
     var faint: RGBA { dark ? RGBA(hex: 0xB8A89F) : RGBA(hex: 0x6B5D55) }

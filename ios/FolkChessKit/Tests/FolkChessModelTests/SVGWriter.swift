@@ -60,6 +60,10 @@ enum SVGWriter {
                 a += " x=\"\(n(at.x))\" y=\"\(n(at.y + size * 0.35))\" text-anchor=\"middle\""
             case .topLeading:
                 a += " x=\"\(n(at.x))\" y=\"\(n(at.y + size * 0.85))\""
+            case .unit(let ux, let uy):
+                // The box is one em high; across, the nearest of start / middle / end.
+                let across = ux < 0.25 ? "start" : ux > 0.75 ? "end" : "middle"
+                a += " x=\"\(n(at.x))\" y=\"\(n(at.y - uy * size + size * 0.85))\" text-anchor=\"\(across)\""
             }
             if let h = halo {
                 a += " \(stroke(h)) stroke-width=\"\(n(size * 0.3))\" stroke-linejoin=\"round\" paint-order=\"stroke\""

@@ -18,7 +18,7 @@
 //
 // - Localization keys. Where the SDK has a pair of overloads — `LocalizedStringKey` and a
 //   `@_disfavoredOverload` generic `StringProtocol` one (Text, Button, Label, Picker, Toggle,
-//   Section, DisclosureGroup, navigationTitle, accessibilityLabel/Hint) — both are declared the
+//   Section, DisclosureGroup, navigationTitle, accessibilityLabel/Hint/Value) — both are declared the
 //   same way, so that a call resolves here as in Xcode: a string literal (also an interpolated
 //   one) goes to the key, a `String` value to the string. This app localizes nothing itself
 //   (every text is the core's, in the display language; no string tables), so an interpolated
@@ -188,6 +188,7 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
     public enum Design: Hashable, Sendable { case `default`, monospaced }
     public static let body = Font(), headline = Font(), subheadline = Font(), footnote = Font(), callout = Font()
+    public static let caption = Font(), caption2 = Font()
     public static let title = Font(), title2 = Font()
     public func bold() -> Font { self }
     public func italic() -> Font { self }
@@ -201,7 +202,11 @@ public struct Angle: Sendable {
 }
 
 public struct UnitPoint: Hashable, Sendable {
-    public static let center = UnitPoint(), topLeading = UnitPoint()
+    public var x: CGFloat, y: CGFloat
+    public init() { x = 0; y = 0 }
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let center = UnitPoint(x: 0.5, y: 0.5), topLeading = UnitPoint()
+    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
 }
 
 public enum Alignment: Sendable { case center, leading, trailing, topLeading }
@@ -210,11 +215,24 @@ public enum VerticalAlignment: Sendable { case center, top, bottom }
 public enum ContentMode: Sendable { case fit, fill }
 public enum TextAlignment: Sendable { case leading, center, trailing }
 
+public enum Axis: Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+
 public enum Edge {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let all = Set(rawValue: 15), horizontal = Set(rawValue: 3), vertical = Set(rawValue: 12)
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4),
+            trailing = Set(rawValue: 8)
+        public static let all = Set(rawValue: 15), horizontal = Set(rawValue: 10), vertical = Set(rawValue: 5)
     }
 }
 
@@ -261,6 +279,7 @@ extension Shape {
 public struct Rectangle: Shape { public init() {} }
 public struct Circle: Shape { public init() {} }
 public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
+public struct Capsule: Shape { public init() {} }
 
 // MARK: Drawing
 
@@ -487,7 +506,7 @@ public struct ZStack<Content: View>: View {
 }
 
 public struct ScrollView<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
 }
 
@@ -498,6 +517,13 @@ nonisolated public struct ScrollViewReader<Content: View>: View {
 
 public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+public struct ScrollIndicatorVisibility: Sendable {
+    public static var automatic: ScrollIndicatorVisibility { .init() }
+    public static var visible: ScrollIndicatorVisibility { .init() }
+    public static var hidden: ScrollIndicatorVisibility { .init() }
+    public static var never: ScrollIndicatorVisibility { .init() }
 }
 
 public struct List<Content: View>: View {
@@ -514,6 +540,11 @@ extension DisclosureGroup where Label == Text {
     @_disfavoredOverload nonisolated public init<S: StringProtocol>(
         _ label: S, @ViewBuilder content: @escaping () -> Content
     ) {}
+}
+
+public struct Menu<Label: View, Content: View>: View {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { return stub() }
 }
 
 public struct Form<Content: View>: View {
@@ -580,6 +611,12 @@ public struct ToolbarContentBuilder {
     }
 }
 
+public struct ToolbarTitleDisplayMode: Sendable {
+    public static var automatic: ToolbarTitleDisplayMode { .init() }
+    public static var inline: ToolbarTitleDisplayMode { .init() }
+    public static var large: ToolbarTitleDisplayMode { .init() }
+}
+
 public struct ToolbarItemPlacement: Sendable {
     public static let automatic = ToolbarItemPlacement()
     public static let primaryAction = ToolbarItemPlacement(), secondaryAction = ToolbarItemPlacement()
@@ -641,6 +678,17 @@ public struct SensoryFeedback: Sendable, Equatable {
 
 public struct ControlSize: Sendable { public static let small = ControlSize() }
 
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent(), large = PresentationDetent()
+    public static func height(_ height: CGFloat) -> PresentationDetent { .init() }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { .init() }
+}
+
 public protocol PickerStyle {}
 public struct SegmentedPickerStyle: PickerStyle {}
 extension PickerStyle where Self == SegmentedPickerStyle {
@@ -674,6 +722,17 @@ nonisolated extension View {
     public func font(_ font: Font?) -> some View { ModifiedContent<Self, Font?>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { ModifiedContent<Self, Void>() }
+    public func lineLimit(_ number: Int?) -> some View { ModifiedContent<Self, Void>() }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { ModifiedContent<Self, Void>() }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func layoutPriority(_ value: Double) -> some View { ModifiedContent<Self, Void>() }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        ModifiedContent<Self, Void>()
+    }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { ModifiedContent<Self, Void>() }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         ModifiedContent<Self, Void>()
     }
@@ -720,7 +779,13 @@ nonisolated extension View {
     @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         ModifiedContent<Self, Void>()
     }
+    public func accessibilityValue(_ valueDescription: Text) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
+    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        ModifiedContent<Self, Void>()
+    }
     public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityShowsLargeContentViewer() -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
@@ -737,6 +802,12 @@ nonisolated extension View {
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         ModifiedContent<Self, Content>()
     }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { ModifiedContent<Self, Void>() }
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { ModifiedContent<Self, Content>() }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedContent<Self, Void>() }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { ModifiedContent<Self, Void>() }
     public func swipeActions<T: View>(@ViewBuilder content: () -> T) -> some View { ModifiedContent<Self, T>() }
     public func listRowBackground<V: View>(_ view: V?) -> some View { ModifiedContent<Self, V>() }
     public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedContent<Self, ID>() }

@@ -94,4 +94,33 @@ class InfoTest {
         assertEquals(5, levels().size)
         assertEquals("先手（红）", sideName(Side.FIRST, Language.ZH))
     }
+
+    @Test
+    fun boardColoursComeFromTheCore() {
+        val light = boardPalette(false)
+        val dark = boardPalette(true)
+        // UByte components: the light board is a warm tan, the dark one near black.
+        assertEquals(Rgba(0xF1u, 0xDCu, 0xAAu, 0xFFu), light.board)
+        assertTrue(dark.board.r < 0x40u && dark.board.g < 0x40u)
+        assertEquals(light.target, light.hint, "the hint's arrow is drawn in the targets' colour")
+        assertTrue(light.tintAlpha > 0u && light.tintAlpha < 255u)
+        val labels = MoveLabel.values().map { labelColor(it, false) }
+        assertEquals(labels.size, labels.toSet().size, "each review label has its own colour")
+    }
+
+    @Test
+    fun namesArePlacedOutsideThePiecesByTheCore() {
+        for (game in ALL_GAMES) {
+            val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0)
+            val positions = boardPositions(fit)
+            val names = boardNamePlacements(fit)
+            assertEquals(positions.size, names.size)
+            names.forEachIndexed { i, n ->
+                assertEquals(i, n.point)
+                val p = positions[i]
+                assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius, "$game point $i")
+                assertTrue(n.anchorX in 0.0..1.0 && n.anchorY in 0.0..1.0)
+            }
+        }
+    }
 }

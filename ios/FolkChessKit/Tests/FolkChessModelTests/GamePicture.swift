@@ -1,0 +1,746 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// A phone's screen for the game pictures: its size in points and the room the system takes
+/// at the top (status bar) and the bottom (home indicator).
+struct Phone {
+    let width: Double
+    let height: Double
+    let topInset: Double
+    let bottomInset: Double
+
+    /// A common phone (iPhone 15 / 16: 393 × 852 pt).
+    static let normal = Phone(width: 393, height: 852, topInset: 59, bottomInset: 34)
+    /// The smallest phone iOS 17 runs on at this width (iPhone SE, 1st generation: 320 × 568 pt).
+    static let small = Phone(width: 320, height: 568, topInset: 20, bottomInset: 0)
+}
+
+/// What the picture shows over the game screen.
+enum GameOverlay {
+    /// Nothing: the screen as it is (once the game is over, with the result sheet closed).
+    case none
+    /// The result sheet (the game is over).
+    case resultSheet
+    /// The overflow menu, opened.
+    case menu
+}
+
+/// The game screen as ``FolkChessUI/GameScreen`` lays it out, drawn for the tests: the
+/// navigation bar (back, the title on one line, the overflow menu's button), the far player's
+/// bar (turned in pass-and-play), the question next to the player who answers it, the board
+/// as large as the rest allows, the near player's bar, the move strip scrolled to its end, the
+/// note in its two reserved lines and the bottom row; over it the result sheet or the opened
+/// menu. The same model choices as the view (``TableView/farBar``, ``TableView/subtitle(of:)``,
+/// ``TableView/thumbButtons``, ``TableView/menuButtons``, ``TableView/note(problem:)``), every
+/// word the core's; SF Symbols drawn as small line icons.
+struct GamePicture {
+    var p: Picture
+    let phone: Phone
+    let view: TableView
+    let problem: String?
+    let fadeAlpha: Double
+    let spacing = 6.0
+
+    var s: Double { p.textScale }
+    /// Line heights of the text styles used (SwiftUI's at the default size, scaled).
+    var subheadlineLine: Double { 20 * s }
+    var captionLine: Double { 16 * s }
+    var footnoteLine: Double { 18 * s }
+
+    init(
+        view: TableView, phone: Phone, textScale: Double, dark: Bool, lang: String?, problem: String?, fadeAlpha: Double
+    ) {
+        p = Picture(width: phone.width, textScale: textScale, dark: dark, lang: lang)
+        self.phone = phone
+        self.view = view
+        self.problem = problem
+        self.fadeAlpha = fadeAlpha
+    }
+
+    // MARK: The screen
+
+    mutating func draw(_ overlay: GameOverlay) throws {
+        statusBar()
+        navigationBar()
+        let top = phone.topInset + 44
+        let bottom = phone.height - phone.bottomInset - 6
+
+        // The fixed parts, measured by drawing them on copies.
+        let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        // While a question is up it takes the place of the strip, the note and the row.
+        let questionHeight = view.question.map { q in measure { $0.questionPanel(&$1, q) } } ?? 0
+        let controlsHeight =
+            view.question == nil
+            ? measure { $0.strip(&$1) } + measure { $0.note(&$1) } + measure { $0.thumbRow(&$1, view.thumbButtons) }
+            : 0
+        // The stack's children: two spacers, the board, the bars, and the question or the
+        // strip, the note and the row.
+        let children =
+            3 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1) + (view.question == nil ? 3 : 1)
+        let gaps = Double(children - 1) * spacing
+        let available = bottom - top - farHeight - nearHeight - questionHeight - controlsHeight - gaps
+        #expect(available > 120, "the board keeps room (\(available) pt)")
+
+        // The board takes what it can at its aspect ratio; the two spacers share the rest.
+        let ratio = BoardGeometry.aspectRatio(view.board.game)
+        let boardWidth = min(p.inner, available * ratio)
+        let boardHeight = boardWidth / ratio
+        let leftover = max(0, available - boardHeight)
+
+        var y = top + leftover / 2 + spacing
+        if let far = view.farBar {
+            y = place(at: y) { $0.bar(&$1, far) } + spacing
+        }
+        if let q = view.question, q.rotated {
+            y = place(at: y) { $0.questionPanel(&$1, q) } + spacing
+        }
+        try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
+        y += boardHeight + spacing
+        if let near = view.nearBar {
+            y = place(at: y) { $0.bar(&$1, near) } + spacing
+        }
+        y += leftover / 2
+        if let q = view.question {
+            // The near player's question where the thumb is; the far player's is by their bar.
+            if !q.rotated { y = place(at: y + spacing) { $0.questionPanel(&$1, q) } }
+        } else {
+            y = place(at: y + spacing) { $0.strip(&$1) } + spacing
+            y = place(at: y) { $0.note(&$1) } + spacing
+            y = place(at: y) { $0.thumbRow(&$1, $0.view.thumbButtons) }
+        }
+        #expect(abs(y - bottom) < 1, "the screen's parts fill it exactly (\(y) vs \(bottom))")
+        homeIndicator()
+
+        switch overlay {
+        case .none: break
+        case .resultSheet: resultSheet()
+        case .menu: menu()
+        }
+    }
+
+    /// The height `part` takes when drawn from the current y (drawn on a copy).
+    func measure(_ part: (inout GamePicture, inout Picture) -> Void) -> Double {
+        var copy = self
+        var q = copy.p
+        let start = q.y
+        part(&copy, &q)
+        return q.y - start
+    }
+
+    /// Draws `part` from `y`; returns where it ends.
+    mutating func place(at y: Double, _ part: (inout GamePicture, inout Picture) -> Void) -> Double {
+        var q = p
+        q.y = y
+        part(&self, &q)
+        p = q
+        return q.y
+    }
+
+    mutating func statusBar() {
+        let size = phone.topInset > 30 ? 17.0 : 12.0
+        let mid = phone.topInset > 30 ? phone.topInset / 2 + 4 : phone.topInset / 2
+        p.out.append(
+            .text(
+                "9:41", at: ViewPoint(x: 28 + size, y: mid), anchor: .center, size: size, bold: true, color: p.ink,
+                halo: nil))
+        // The battery.
+        let battery = ViewPoint(x: p.width - 30, y: mid)
+        let outline = DrawShape.rect(center: battery, halfWidth: 12, halfHeight: 6, cornerRadius: 3)
+        p.out.append(.stroke(outline, LineStyle(p.faint, width: 1)))
+        p.out.append(
+            .fill(
+                .rect(center: ViewPoint(x: battery.x - 1.5, y: mid), halfWidth: 9, halfHeight: 4, cornerRadius: 1.5),
+                p.ink))
+    }
+
+    mutating func homeIndicator() {
+        guard phone.bottomInset > 0 else { return }
+        let y = phone.height - 8
+        p.out.append(
+            .fill(
+                .rect(center: ViewPoint(x: p.width / 2, y: y), halfWidth: 67, halfHeight: 2.5, cornerRadius: 2.5), p.ink
+            ))
+    }
+
+    /// Back (a chevron), the title on one line in the middle (cut with an ellipsis), and the
+    /// overflow menu's button.
+    mutating func navigationBar() {
+        let mid = phone.topInset + 22
+        let chevron = ViewPoint(x: 18, y: mid)
+        p.out.append(
+            .stroke(
+                .line(ViewPoint(x: chevron.x + 6, y: mid - 10), chevron), LineStyle(p.accent, width: 3, roundCap: true))
+        )
+        p.out.append(
+            .stroke(
+                .line(chevron, ViewPoint(x: chevron.x + 6, y: mid + 10)), LineStyle(p.accent, width: 3, roundCap: true))
+        )
+        Icon.draw(.more, in: &p, center: ViewPoint(x: p.width - 16 - 11, y: mid), size: 22, color: p.accent)
+        // The title: centred between the two buttons' room (the bar keeps its size at every
+        // text size).
+        let size = 17.0
+        let room = p.width - 2 * (28 + 22 + 8)
+        let title = Picture.truncated(view.title, width: room, size: size)
+        let w = Picture.estimatedWidth(title, size: size)
+        p.put(title, x: (p.width - w) / 2, y: mid - size * 0.6, size: size, bold: true, color: p.ink)
+    }
+
+    mutating func board(x: Double, y: Double, width: Double, height: Double) throws {
+        let layout = try BoardLayouts.of(view.board.game)
+        let g = BoardDrawing.geometry(board: view.board, width: width, height: height, compact: false)
+        p.out += BoardDrawing.commands(
+            board: view.board, layout: layout, geometry: g, palette: p.palette, fadeAlpha: fadeAlpha
+        ).map { $0.offset(x: x, y: y) }
+    }
+
+    // MARK: The parts
+
+    /// A player's bar: badge, name (one line) and the line under it, a spinner, the pieces
+    /// taken, the clock; outlined on the player's turn; turned for the far player.
+    func bar(_ q: inout Picture, _ bar: PlayerBar) {
+        let start = q.out.count
+        let subtitle = view.subtitle(of: bar)
+        let ring = 34.0
+        let textHeight = subheadlineLine + (subtitle == nil ? 0 : 1 + captionLine)
+        let h = max(44, max(textHeight, bar.clock == nil ? 0 : ring) + 8)
+        let top = q.y
+        let mid = top + h / 2
+        let rect = DrawShape.rect(
+            center: ViewPoint(x: q.width / 2, y: mid), halfWidth: q.inner / 2, halfHeight: h / 2, cornerRadius: 10)
+        q.out.append(.fill(rect, bar.toMove ? q.accent.faded(0.14) : q.faint.faded(0.1)))
+        if bar.toMove { q.out.append(.stroke(rect, LineStyle(q.accent, width: 1.5))) }
+        let left = q.margin + 10
+        q.badge(bar.side, center: ViewPoint(x: left + 10, y: mid), size: 20)
+        // From the right: the clock, the pieces taken, the spinner.
+        var right = q.width - q.margin - 10
+        if let clock = bar.clock {
+            Self.ring(&q, clock, center: ViewPoint(x: right - ring / 2, y: mid), diameter: ring)
+            right -= ring + 10
+        }
+        if let n = bar.captured {
+            let size = 15 * s
+            let digits = "\(n)"
+            let w = Picture.estimatedWidth(digits, size: size)
+            q.put(digits, x: right - w, y: mid - size * 0.6, size: size, bold: true, color: q.ink)
+            q.badge(bar.opponent, center: ViewPoint(x: right - w - 3 - 6, y: mid), size: 12)
+            right -= w + 3 + 12 + 10
+        }
+        if view.isBusy(bar) {
+            Icon.draw(.spinner, in: &q, center: ViewPoint(x: right - 9, y: mid), size: 18, color: q.faint)
+            right -= 18 + 10
+        }
+        let x = left + 20 + 10
+        let nameSize = 15 * s
+        var lineY = mid - textHeight / 2
+        let name = Picture.truncated(bar.name, width: right - x, size: nameSize)
+        q.put(name, x: x, y: lineY + (subheadlineLine - nameSize) / 2, size: nameSize, bold: true, color: q.ink)
+        lineY += subheadlineLine + 1
+        if let subtitle {
+            let size = 12 * s
+            let line = Picture.truncated(subtitle, width: right - x, size: size)
+            q.put(line, x: x, y: lineY + (captionLine - size) / 2, size: size, color: q.faint)
+        }
+        q.y = top + h
+        q.turn(bar.rotated, (start..<q.out.count, ViewPoint(x: q.width / 2, y: mid)))
+    }
+
+    /// The countdown ring: the share of the turn left as an arc, the seconds inside.
+    static func ring(_ q: inout Picture, _ t: TimerView, center c: ViewPoint, diameter: Double) {
+        let r = diameter / 2 - 2
+        q.out.append(.stroke(.circle(center: c, radius: r), LineStyle(q.faint.faded(0.3), width: 3)))
+        let color = t.low ? RGBA(hex: 0xD32F2F) : q.accent
+        let steps = max(1, Int(t.permille) / 10)
+        for k in 0..<steps {
+            let a0 = -Double.pi / 2 + 2 * Double.pi * Double(k) / 100
+            let a1 = -Double.pi / 2 + 2 * Double.pi * Double(k + 1) / 100
+            q.out.append(
+                .stroke(
+                    .line(
+                        ViewPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0)),
+                        ViewPoint(x: c.x + r * cos(a1), y: c.y + r * sin(a1))), LineStyle(color, width: 3)))
+        }
+        // Caption-sized digits, shrunk to the ring.
+        let digits = "\(t.seconds)"
+        let size = min(12 * q.textScale, (diameter - 10) / max(1, Double(digits.count) * 0.6))
+        q.out.append(
+            .text(digits, at: c, anchor: .center, size: size, bold: true, color: t.low ? color : q.ink, halo: nil))
+    }
+
+    /// The table's question in its card: the words, then "no" and "yes" (filled; red when yes
+    /// ends the game against the one who answers); turned towards the player who answers.
+    func questionPanel(_ q: inout Picture, _ question: QuestionView) {
+        let card = q.card(padding: 12, fill: q.accent.faded(0.12), border: q.accent) { q in
+            q.text(question.text, size: 17, bold: true)
+            q.gap(10)
+            q.buttonRow([
+                (ActionView(label: question.no, enabled: true), .bordered),
+                (ActionView(label: question.yes, enabled: true), .prominent),
+            ])
+        }
+        q.turn(question.rotated, card)
+    }
+
+    /// The move strip: chips (number, badge, ply) side by side, scrolled to the last; a chip
+    /// cut by the left edge is left out; before the first ply, "no moves yet".
+    func strip(_ q: inout Picture) {
+        let size = 13 * s
+        let small = 11 * s
+        let h = footnoteLine + 10
+        let top = q.y
+        let mid = top + h / 2
+        if view.moves.rows.isEmpty {
+            q.put(
+                Picture.truncated(view.moves.emptyText, width: q.inner, size: size), x: q.margin,
+                y: mid - size * 0.6, size: size, color: q.faint)
+            q.y = top + h
+            return
+        }
+        // Scrolled to the end: from the last chip backwards, the strip ends at the right edge;
+        // chips that all fit start at the left.
+        func chipWidth(_ row: MoveRow) -> Double {
+            8 + Picture.estimatedWidth("\(row.number)", size: small) + 4 + 11 + 4
+                + Picture.estimatedWidth(row.text, size: size) + 8
+        }
+        let total = view.moves.rows.map(chipWidth).reduce(0, +) + 6 * Double(view.moves.rows.count - 1)
+        var right = total <= q.inner ? q.margin + total : q.width - q.margin
+        for (i, row) in view.moves.rows.enumerated().reversed() {
+            let number = "\(row.number)"
+            let w = chipWidth(row)
+            let x = right - w
+            if x < q.margin { break }
+            let last = i == view.moves.rows.count - 1
+            q.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: x + w / 2, y: mid), halfWidth: w / 2, halfHeight: h / 2,
+                        cornerRadius: h / 2),
+                    last ? q.accent.faded(0.16) : q.faint.faded(0.12)))
+            var cx = x + 8
+            q.put(number, x: cx, y: mid - small * 0.6, size: small, color: q.faint)
+            cx += Picture.estimatedWidth(number, size: small) + 4
+            q.badge(row.side, center: ViewPoint(x: cx + 5.5, y: mid), size: 11)
+            cx += 11 + 4
+            q.put(row.text, x: cx, y: mid - size * 0.6, size: size, color: q.ink)
+            right = x - 6
+        }
+        q.y = top + h
+    }
+
+    /// The note in its two reserved lines: a message (info mark, words, dismiss), a problem
+    /// (red), how the game ended, the verdict (the hint's colour), or the status.
+    func note(_ q: inout Picture) {
+        let note = view.note(problem: problem)
+        let size = 13 * s
+        let h = 2 * footnoteLine
+        let top = q.y
+        var x = q.margin
+        var right = q.width - q.margin
+        let color: RGBA
+        var bold = false
+        switch note {
+        case .message(_, _, let dismiss):
+            let mark = ViewPoint(x: x + 8 * s, y: top + h / 2)
+            Icon.draw(.info, in: &q, center: mark, size: 17 * s, color: q.accent)
+            x += 17 * s + 8
+            let w = Picture.estimatedWidth(dismiss, size: size)
+            q.put(dismiss, x: right - w, y: top + h / 2 - size * 0.6, size: size, color: q.accent)
+            right -= w + 8
+            color = q.ink
+        case .problem:
+            color = RGBA(hex: 0xD32F2F)
+        case .outcome:
+            color = q.ink
+            bold = true
+        case .verdict:
+            color = q.palette.hint
+            bold = true
+        case .status:
+            color = q.faint
+        }
+        let lines = Picture.lines(note.text, width: right - x, size: size, maxLines: 2)
+        // Two lines reserved; fewer are centred in them.
+        var lineY = top + (h - Double(lines.count) * footnoteLine) / 2
+        for line in lines {
+            q.put(line, x: x, y: lineY + (footnoteLine - size) / 2, size: size, bold: bold, color: color)
+            lineY += footnoteLine
+        }
+        q.y = top + h
+    }
+
+    /// The bottom row: equal buttons, each its icon over its words (two lines at most, shrunk
+    /// to three quarters before they are cut), all as tall as the tallest.
+    func thumbRow(_ q: inout Picture, _ buttons: [TableButton]) {
+        let n = Double(buttons.count)
+        let gap = 8.0
+        let w = (q.usable - gap * (n - 1)) / n
+        let iconSize = 17 * s
+        let fitted = buttons.map { Picture.fitted($0.label, width: w - 16, size: 12 * s, maxLines: 2, minScale: 0.75) }
+        let textHeight = fitted.map { Double($0.lines.count) * $0.size * 1.3 }.max() ?? 0
+        let h = 7 + 2 + iconSize + 3 + textHeight + 2 + 7
+        let top = q.y
+        for (i, button) in buttons.enumerated() {
+            let x = q.left + Double(i) * (w + gap)
+            let filled = button.prominent && button.enabled
+            q.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
+                        cornerRadius: 10),
+                    filled ? q.accent : q.accent.faded(0.12)))
+            let color: RGBA
+            if !button.enabled {
+                color = q.faint.faded(0.6)
+            } else if filled {
+                color = AppInk.onAccent(dark: q.dark)
+            } else if button.destructive {
+                color = q.destructive
+            } else {
+                color = q.accent
+            }
+            let (lines, size) = fitted[i]
+            let blockHeight = iconSize + 3 + Double(lines.count) * size * 1.3
+            let blockTop = top + (h - blockHeight) / 2
+            Icon.draw(
+                Icon.of(button.action), in: &q, center: ViewPoint(x: x + w / 2, y: blockTop + iconSize / 2),
+                size: iconSize, color: color)
+            for (j, line) in lines.enumerated() {
+                let lw = Picture.estimatedWidth(line, size: size)
+                q.put(
+                    line, x: x + (w - lw) / 2, y: blockTop + iconSize + 3 + Double(j) * size * 1.3 + size * 0.15,
+                    size: size, bold: filled, color: color)
+            }
+        }
+        q.y = top + h
+    }
+
+    // MARK: Over the screen
+
+    /// The result sheet at half the screen (pulled up where its content needs more): the
+    /// grabber, the winner's badge or a draw's sign, the headline, the reason, the actions.
+    mutating func resultSheet() {
+        guard let result = view.result else {
+            Issue.record("a result sheet without a result")
+            return
+        }
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: p.width / 2, y: phone.height / 2), halfWidth: p.width / 2,
+                    halfHeight: phone.height / 2, cornerRadius: 0), RGBA(hex: 0x000000, alpha: p.dark ? 0.45 : 0.25)))
+        let content = { (g: inout GamePicture, q: inout Picture) in
+            q.inset = 8
+            let size = 22 * q.textScale
+            let badge = 28.0
+            let x = q.left + badge + 12
+            let lines = Picture.wrap(result.headline, width: q.width - q.margin - q.inset - x, size: size)
+            let top = q.y
+            let textHeight = Double(lines.count) * size * 1.3
+            let rowHeight = max(badge, textHeight)
+            let center = ViewPoint(x: q.left + badge / 2, y: top + rowHeight / 2)
+            if let winner = result.winner {
+                q.badge(winner, center: center, size: badge)
+            } else {
+                Icon.draw(.offerDraw, in: &q, center: center, size: 24 * q.textScale, color: q.ink)
+            }
+            var lineY = top + (rowHeight - textHeight) / 2
+            for line in lines {
+                q.put(line, x: x, y: lineY + size * 0.15, size: size, bold: true, color: q.ink)
+                lineY += size * 1.3
+            }
+            q.y = top + rowHeight + 14
+            q.text(result.reason, size: 17, color: q.faint)
+            q.gap(14)
+            g.thumbRow(&q, result.buttons)
+            q.inset = 0
+        }
+        let contentHeight = measure(content) + 20 + 20
+        let medium = phone.height / 2
+        let fitsHalf = contentHeight <= phone.height - phone.bottomInset - medium
+        let top = fitsHalf ? medium : phone.topInset + 10
+        let sheet = DrawShape.rect(
+            center: ViewPoint(x: p.width / 2, y: (top + phone.height + 20) / 2), halfWidth: p.width / 2,
+            halfHeight: (phone.height + 20 - top) / 2, cornerRadius: 12)
+        p.out.append(.fill(sheet, p.dark ? RGBA(hex: 0x2A221D) : RGBA(hex: 0xFFFFFF)))
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: p.width / 2, y: top + 7.5), halfWidth: 18, halfHeight: 2.5, cornerRadius: 2.5),
+                p.faint.faded(0.5)))
+        _ = place(at: top + 20, content)
+        #expect(p.y <= phone.height - phone.bottomInset + 0.5, "the result sheet's content fits on the screen")
+        homeIndicator()
+    }
+
+    /// The overflow menu, opened under its button: the level (its picker with the level now,
+    /// a submenu), then redo, restart, save and leave, rules with their icons; disabled ones
+    /// dimmed.
+    mutating func menu() {
+        let w = min(250.0, p.width - 16)
+        let x = p.width - 8 - w
+        var y = phone.topInset + 44 + 2
+        let size = 17 * s
+        let menuFill = p.dark ? RGBA(hex: 0x3A302A) : RGBA(hex: 0xF4EDE8)
+        let separator = p.dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xE0D5CD)
+        // The rows: (title, subtitle, icon, enabled).
+        var sections: [[(String, String?, Icon.Kind, Bool)]] = []
+        if let level = view.level {
+            let current = level.options.first { $0.level == level.current }?.name
+            sections.append([(level.label, current, .chevron, level.enabled)])
+        }
+        sections.append(view.menuButtons.map { ($0.label, nil, Icon.of($0.action), $0.enabled) })
+        let textWidth = w - 16 - 16 - 22 - 12
+        let rowHeights = sections.map { rows in
+            rows.map { row -> Double in
+                let lines = Picture.lines(row.0, width: textWidth, size: size, maxLines: 2)
+                let sub = row.1 == nil ? 0 : 15 * s * 1.3
+                return max(44, Double(lines.count) * size * 1.3 + sub + 22)
+            }
+        }
+        let total = rowHeights.map { $0.reduce(0, +) }.reduce(0, +) + Double(sections.count - 1) * 8
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: x + w / 2, y: y + total / 2 + 2), halfWidth: w / 2 + 1,
+                    halfHeight: total / 2 + 1,
+                    cornerRadius: 14), RGBA(hex: 0x000000, alpha: 0.18)))
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: x + w / 2, y: y + total / 2), halfWidth: w / 2, halfHeight: total / 2,
+                    cornerRadius: 13),
+                menuFill))
+        for (k, rows) in sections.enumerated() {
+            if k > 0 {
+                p.out.append(
+                    .fill(
+                        .rect(
+                            center: ViewPoint(x: x + w / 2, y: y + 4), halfWidth: w / 2, halfHeight: 4, cornerRadius: 0),
+                        separator))
+                y += 8
+            }
+            for (i, row) in rows.enumerated() {
+                let h = rowHeights[k][i]
+                if i > 0 {
+                    p.out.append(
+                        .stroke(
+                            .line(ViewPoint(x: x, y: y), ViewPoint(x: x + w, y: y)), LineStyle(separator, width: 0.5)))
+                }
+                let color = row.3 ? p.ink : p.faint.faded(0.6)
+                let lines = Picture.lines(row.0, width: textWidth, size: size, maxLines: 2)
+                let sub = row.1 == nil ? 0 : 15 * s * 1.3
+                var lineY = y + (h - Double(lines.count) * size * 1.3 - sub) / 2
+                for line in lines {
+                    p.put(line, x: x + 16, y: lineY + size * 0.15, size: size, color: color)
+                    lineY += size * 1.3
+                }
+                if let subtitle = row.1 {
+                    let subSize = 15 * s
+                    p.put(
+                        Picture.truncated(subtitle, width: textWidth, size: subSize), x: x + 16,
+                        y: lineY + subSize * 0.15,
+                        size: subSize, color: p.faint)
+                }
+                Icon.draw(
+                    row.2, in: &p, center: ViewPoint(x: x + w - 16 - 11, y: y + h / 2), size: 20 * s, color: color)
+                y += h
+            }
+        }
+    }
+}
+
+extension PictureTests {
+    /// The game screen of `view` on `phone` (the smallest phone when `width` is 320), with
+    /// `overlay` over it (by default the result sheet once the game is over).
+    static func renderGame(
+        _ name: String, _ view: TableView, dark: Bool, width: Double = 393, textScale: Double = 1,
+        fadeAlpha: Double = 1, lang: String? = nil, problem: String? = nil, overlay: GameOverlay? = nil
+    ) throws {
+        let phone = width <= Phone.small.width ? Phone.small : Phone.normal
+        var g = GamePicture(
+            view: view, phone: phone, textScale: textScale, dark: dark, lang: lang, problem: problem,
+            fadeAlpha: fadeAlpha)
+        try g.draw(overlay ?? (view.result == nil ? .none : .resultSheet))
+        g.p.y = phone.height - g.p.margin
+        try g.p.write(name, minHeight: phone.height)
+    }
+}
+
+// MARK: Text and icons
+
+extension Picture {
+    /// `s` on one line, cut with an ellipsis where it is wider than `width` (as a one-line
+    /// SwiftUI text is).
+    static func truncated(_ s: String, width: Double, size: Double) -> String {
+        if estimatedWidth(s, size: size) <= width { return s }
+        var head = ""
+        for ch in s {
+            if estimatedWidth(head + String(ch) + "…", size: size) > width { break }
+            head.append(ch)
+        }
+        return head.trimmingCharacters(in: .whitespaces) + "…"
+    }
+
+    /// `s` wrapped in at most `maxLines`, the last one cut with an ellipsis if more would follow.
+    static func lines(_ s: String, width: Double, size: Double, maxLines: Int) -> [String] {
+        let all = wrap(s, width: width, size: size)
+        guard all.count > maxLines else { return all }
+        var kept = Array(all.prefix(maxLines))
+        kept[maxLines - 1] = truncated(kept[maxLines - 1] + " " + all[maxLines], width: width, size: size)
+        return kept
+    }
+
+    /// `s` in at most `maxLines` lines of `width`: at `size` if it fits, else shrunk (down to
+    /// `minScale` of it) until it does, else cut (SwiftUI's `lineLimit` with
+    /// `minimumScaleFactor`).
+    static func fitted(_ s: String, width: Double, size: Double, maxLines: Int, minScale: Double) -> (
+        lines: [String], size: Double
+    ) {
+        var scale = 1.0
+        while scale >= minScale - 1e-9 {
+            let current = size * scale
+            let wrapped = wrap(s, width: width, size: current)
+            // No Latin word broken inside (CJK breaks between characters).
+            let words = s.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { $0.allSatisfy(\.isASCII) }
+            if wrapped.count <= maxLines, words.allSatisfy({ estimatedWidth(String($0), size: current) <= width }) {
+                return (wrapped, current)
+            }
+            scale -= 0.05
+        }
+        let smallest = size * minScale
+        return (lines(s, width: width, size: smallest, maxLines: maxLines), smallest)
+    }
+}
+
+/// The SF Symbols the game screen uses, drawn as small line icons.
+enum Icon {
+    enum Kind {
+        case undo, redo, hint, restart, resign, offerDraw, saveAndLeave, rules, review, newGame, more, info, chevron,
+            spinner
+    }
+
+    static func of(_ action: TableAction) -> Kind {
+        switch action {
+        case .undo: return .undo
+        case .redo: return .redo
+        case .hint: return .hint
+        case .restart, .rematch: return .restart
+        case .resign: return .resign
+        case .offerDraw: return .offerDraw
+        case .saveAndLeave: return .saveAndLeave
+        case .rules: return .rules
+        case .review: return .review
+        case .newGame: return .newGame
+        }
+    }
+
+    static func draw(_ kind: Kind, in p: inout Picture, center c: ViewPoint, size: Double, color: RGBA) {
+        let r = size / 2
+        let lw = max(1.5, size * 0.09)
+        let style = LineStyle(color, width: lw, roundCap: true)
+        func line(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+            p.out.append(
+                .stroke(
+                    .line(ViewPoint(x: c.x + ax * r, y: c.y + ay * r), ViewPoint(x: c.x + bx * r, y: c.y + by * r)),
+                    style))
+        }
+        func arc(_ cx: Double, _ cy: Double, _ radius: Double, from a0: Double, to a1: Double, mirror m: Double = 1) {
+            let steps = 16
+            for k in 0..<steps {
+                let t0 = a0 + (a1 - a0) * Double(k) / Double(steps)
+                let t1 = a0 + (a1 - a0) * Double(k + 1) / Double(steps)
+                line(cx + m * radius * cos(t0), cy + radius * sin(t0), cx + m * radius * cos(t1), cy + radius * sin(t1))
+            }
+        }
+        func circle(_ radius: Double) {
+            p.out.append(.stroke(.circle(center: c, radius: radius * r), LineStyle(color, width: lw)))
+        }
+        switch kind {
+        case .undo, .redo:
+            let m = kind == .undo ? 1.0 : -1.0
+            // A hook: a half circle on the right, the arrow's head at the top left.
+            arc(0.1 * m, 0.1, 0.55, from: -Double.pi / 2, to: Double.pi / 2, mirror: m)
+            line(0.1 * m, -0.45, -0.7 * m, -0.45)
+            line(-0.7 * m, -0.45, -0.4 * m, -0.75)
+            line(-0.7 * m, -0.45, -0.4 * m, -0.15)
+            line(0.1 * m, 0.65, -0.5 * m, 0.65)
+        case .restart:
+            arc(0, 0, 0.7, from: -Double.pi * 0.35, to: Double.pi * 1.5)
+            line(0.0, -0.7, 0.35, -0.95)
+            line(0.0, -0.7, 0.3, -0.4)
+        case .hint:
+            arc(0, -0.2, 0.55, from: Double.pi * 0.75, to: Double.pi * 2.25)
+            line(-0.38, 0.2, -0.25, 0.5)
+            line(0.38, 0.2, 0.25, 0.5)
+            line(-0.25, 0.55, 0.25, 0.55)
+            line(-0.18, 0.8, 0.18, 0.8)
+        case .resign:
+            line(-0.55, -0.85, -0.55, 0.9)
+            p.out.append(
+                .fill(
+                    .polygon([
+                        ViewPoint(x: c.x - 0.55 * r, y: c.y - 0.85 * r), ViewPoint(x: c.x + 0.7 * r, y: c.y - 0.55 * r),
+                        ViewPoint(x: c.x - 0.55 * r, y: c.y - 0.1 * r),
+                    ]), color))
+        case .offerDraw:
+            circle(0.85)
+            line(-0.4, -0.2, 0.4, -0.2)
+            line(-0.4, 0.2, 0.4, 0.2)
+        case .saveAndLeave:
+            line(-0.8, 0.2, -0.8, 0.8)
+            line(-0.8, 0.8, 0.8, 0.8)
+            line(0.8, 0.8, 0.8, 0.2)
+            line(0, -0.85, 0, 0.4)
+            line(0, 0.4, -0.35, 0.05)
+            line(0, 0.4, 0.35, 0.05)
+        case .rules:
+            line(0, -0.6, 0, 0.8)
+            line(-0.85, -0.75, 0, -0.6)
+            line(0.85, -0.75, 0, -0.6)
+            line(-0.85, -0.75, -0.85, 0.65)
+            line(0.85, -0.75, 0.85, 0.65)
+            line(-0.85, 0.65, 0, 0.8)
+            line(0.85, 0.65, 0, 0.8)
+        case .review:
+            p.out.append(
+                .stroke(
+                    .rect(center: c, halfWidth: 0.7 * r, halfHeight: 0.85 * r, cornerRadius: 0.15 * r),
+                    LineStyle(color, width: lw)))
+            for dy in [-0.35, 0.05, 0.45] { line(-0.3, dy, 0.4, dy) }
+            for dy in [-0.35, 0.05, 0.45] {
+                p.out.append(
+                    .fill(.circle(center: ViewPoint(x: c.x - 0.45 * r, y: c.y + dy * r), radius: lw * 0.6), color))
+            }
+        case .newGame:
+            circle(0.85)
+            line(-0.45, 0, 0.45, 0)
+            line(0, -0.45, 0, 0.45)
+        case .more:
+            circle(0.9)
+            for dx in [-0.42, 0.0, 0.42] {
+                p.out.append(
+                    .fill(.circle(center: ViewPoint(x: c.x + dx * r, y: c.y), radius: max(1.2, 0.1 * r)), color))
+            }
+        case .info:
+            circle(0.9)
+            line(0, -0.05, 0, 0.5)
+            p.out.append(.fill(.circle(center: ViewPoint(x: c.x, y: c.y - 0.4 * r), radius: max(1, 0.09 * r)), color))
+        case .chevron:
+            line(-0.2, -0.5, 0.25, 0)
+            line(0.25, 0, -0.2, 0.5)
+        case .spinner:
+            for k in 0..<8 {
+                let a = Double(k) * Double.pi / 4
+                p.out.append(
+                    .stroke(
+                        .line(
+                            ViewPoint(x: c.x + 0.45 * r * cos(a), y: c.y + 0.45 * r * sin(a)),
+                            ViewPoint(x: c.x + 0.9 * r * cos(a), y: c.y + 0.9 * r * sin(a))),
+                        LineStyle(color.faded(0.3 + 0.7 * Double(k) / 7), width: lw, roundCap: true)))
+            }
+        }
+    }
+}

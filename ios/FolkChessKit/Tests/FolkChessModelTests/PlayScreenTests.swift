@@ -1,0 +1,191 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// How the game screen arranges the core's table view around the board (issue 26): the
+/// players' bars at the board's edges (the far one turned in pass-and-play), what each says
+/// under the name, the bottom row and the overflow menu, the one note under the move strip, and
+/// the result sheet at the end — shown once, closed by the player, gone with a rematch, closed
+/// when its review or new game opens.
+@MainActor @Suite struct PlayScreenTests {
+    @Test func theBarsAgainstTheComputerAndWhatTheySayUnderTheName() async throws {
+        let gate = ManualGate()
+        let model = try gameModel(
+            .weiming, .vsComputer(level: .medium, human: .first), turnSeconds: 30, seed: 1, gate: gate)
+        model.start()
+        var far = try #require(model.view.farBar)
+        var near = try #require(model.view.nearBar)
+        #expect(far.side == .second && far.name == "Computer · Medium" && !far.rotated)
+        #expect(near.side == .first && near.name == "You" && !near.rotated)
+        #expect(model.view.subtitle(of: far) == "Second (black)")
+        #expect(model.view.subtitle(of: near) == "First (red)")
+        // The turn's clock is on the bar of the player to move only; Weiming takes no pieces.
+        #expect(near.toMove && !far.toMove)
+        #expect(near.clock == model.view.timer && near.clock != nil && far.clock == nil)
+        #expect(near.captured == nil && far.captured == nil)
+        #expect(!model.view.isBusy(far) && !model.view.isBusy(near))
+
+        // The computer thinks (held back): its bar says so, with a spinner, and holds the clock.
+        try playFirstLegalMove(model)
+        far = try #require(model.view.farBar)
+        near = try #require(model.view.nearBar)
+        #expect(far.toMove && model.view.isBusy(far) && !model.view.isBusy(near))
+        #expect(model.view.subtitle(of: far) == "Computer is thinking…")
+        #expect(model.view.subtitle(of: near) == "First (red)")
+        #expect(far.clock != nil && near.clock == nil)
+        await model.settle()
+        far = try #require(model.view.farBar)
+        #expect(!model.view.isBusy(far) && model.view.subtitle(of: far) == "Second (black)")
+
+        // A hint is looked for on the player's own bar.
+        model.hint()
+        near = try #require(model.view.nearBar)
+        #expect(model.view.isBusy(near) && model.view.subtitle(of: near) == "Looking for a hint…")
+        await model.settle()
+    }
+
+    @Test func theBottomRowAndTheMenu() throws {
+        let model = try gameModel(.weiming, .vsComputer(level: .medium, human: .first), seed: 1, language: .both)
+        model.start()
+        let row = model.view.thumbButtons
+        #expect(row.map(\.action) == [.undo, .hint, .offerDraw, .resign])
+        #expect(row.map(\.label) == ["悔棋 Undo", "提示 Hint", "提和 Offer draw", "认输 Resign"])
+        #expect(row.map(\.enabled) == [false, true, true, true])
+        #expect(row.filter(\.destructive).map(\.action) == [.resign])
+        #expect(row.filter(\.prominent).isEmpty)
+        let menu = model.view.menuButtons
+        #expect(menu.map(\.action) == [.redo, .restart, .saveAndLeave, .rules])
+        #expect(menu.map(\.label) == ["重做 Redo", "重新开始 Restart", "保存并退出 Save & leave", "规则 Rules"])
+        #expect(model.view.level?.enabled == true, "the level picker heads the menu against the computer")
+    }
+
+    @Test func passAndPlayTurnsTheFarBar() throws {
+        let model = try gameModel(.zhongkui, turnSeconds: 30, language: .en)
+        model.start()
+        let far = try #require(model.view.farBar)
+        let near = try #require(model.view.nearBar)
+        #expect(far.rotated && !near.rotated)
+        #expect(far.name == "Second (black)" && near.name == "First (red)")
+        #expect(model.view.subtitle(of: far) == nil && model.view.subtitle(of: near) == nil, "the name is the side")
+        #expect(model.view.level == nil)
+        try playFirstLegalMove(model)
+        // Each bar holds the clock on its own turn.
+        #expect(model.view.farBar?.clock != nil && model.view.nearBar?.clock == nil)
+
+        // The setting off: nothing turns.
+        model.apply(settings: try settings([.toggle(key: .rotateForOpponent, on: false)]), language: .en)
+        #expect(model.view.farBar?.rotated == false)
+    }
+
+    @Test func jinmenCountsThePiecesTaken() throws {
+        let model = try PictureTests.jinmenAfterACapture()
+        let far = try #require(model.view.farBar)
+        let near = try #require(model.view.nearBar)
+        let mover = far.toMove ? near : far
+        #expect(far.opponent == .first && near.opponent == .second)
+        #expect((mover.captured ?? 0) >= model.view.board.fading.count)
+        #expect(far.captured != nil && near.captured != nil)
+    }
+
+    @Test func oneNoteUnderTheStripTheMostPressingFirst() async throws {
+        let model = try gameModel(.weiming, .vsComputer(level: .hard, human: .first), seed: 1, language: .en)
+        model.start()
+        #expect(model.view.note(problem: nil) == .status(model.view.status))
+        #expect(model.view.note(problem: "Disk full") == .problem("Disk full"))
+        model.hint()
+        await model.settle()
+        let verdict = try #require(model.view.verdict)
+        #expect(model.view.note(problem: nil) == .verdict(verdict))
+        #expect(model.view.note(problem: "Disk full") == .problem("Disk full"))
+
+        // The computer's answer to a draw offer is news, with the core's dismiss button; the
+        // offer is judged on the player's bar meanwhile.
+        let offer = try gameModel(.zhongkui, .vsComputer(level: .master, human: .first), seed: 2, language: .en)
+        offer.start()
+        offer.offerDraw()
+        let near = try #require(offer.view.nearBar)
+        #expect(offer.view.subtitle(of: near) == "The computer considers your offer…")
+        await offer.settle()
+        let note = offer.view.note(problem: "Disk full")
+        #expect(note == .message("The computer accepts the draw.", kind: .info, dismiss: "OK"))
+        #expect(note.text == "The computer accepts the draw.")
+        #expect(offer.view.result?.headline == "Draw" && offer.view.result?.winner == nil)
+        // Read, it gives way to how the game ended (the sheet's words once it is closed).
+        offer.dismissMessage()
+        #expect(offer.view.note(problem: nil) == .outcome("Draw: both players agreed."))
+        #expect(offer.view.note(problem: "Disk full") == .problem("Disk full"))
+    }
+
+    @Test func theResultSheetComesUpAtTheEnd() throws {
+        let model = try gameModel(.weiming, .vsComputer(level: .hard, human: .first), seed: 1)
+        model.start()
+        #expect(model.view.result == nil && !model.showsResult)
+        model.resign()
+        #expect(!model.showsResult, "a question is not the end")
+        model.answer(yes: true)
+        let result = try #require(model.view.result)
+        #expect(result.headline == "You lost" && result.reason == "First (red) resigned." && result.winner == .second)
+        #expect(model.showsResult)
+        #expect(model.view.farBar?.toMove == false && model.view.nearBar?.toMove == false)
+        #expect(model.view.farBar?.clock == nil)
+
+        // Its actions, also the bottom row's once the game is over: review suggested.
+        #expect(result.buttons.map(\.action) == [.review, .rematch, .newGame])
+        #expect(result.buttons.map(\.label) == ["Review", "Rematch", "New game"])
+        #expect(model.view.thumbButtons == result.buttons)
+        #expect(result.buttons.filter(\.prominent).map(\.action) == [.review])
+
+        // Closed, it stays closed (a redraw, a tick); the player can bring it back.
+        model.setResultShown(false)
+        #expect(!model.showsResult && model.resultClosed)
+        model.redraw()
+        model.send(.tick)
+        #expect(!model.showsResult)
+        model.setResultShown(true)
+        #expect(model.showsResult)
+
+        // A rematch: no result, nothing closed; the next ending shows its sheet again.
+        model.setResultShown(false)
+        model.restart()
+        #expect(model.view.result == nil && !model.showsResult && !model.resultClosed)
+        #expect(model.view.thumbButtons.map(\.action) == [.undo, .hint, .offerDraw, .resign])
+        model.setResultShown(true)
+        #expect(!model.showsResult, "no sheet while the game goes on")
+        model.resign()
+        model.answer(yes: true)
+        #expect(model.showsResult)
+    }
+
+    @Test func reviewAndNewGameCloseTheSheet() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ManualClock()
+        let app = try await AppModel.open(
+            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
+            timeZone: TimeZone(identifier: "UTC")!)
+        app.openNewGame(.huishi)
+        await app.startNewGame()
+        let game = try #require(app.game)
+        game.resign()
+        game.answer(yes: true)
+        #expect(game.showsResult)
+
+        app.openReviewFromGame()
+        #expect(app.path == [.game, .review] && !game.showsResult)
+        app.path = [.game]
+        await app.settle()
+        #expect(app.game === game && !game.showsResult, "back from the review: the result's actions in the row")
+
+        game.setResultShown(true)
+        app.openNewGameFromGame()
+        #expect(app.path == [.game, .newGame(.huishi)] && !game.showsResult)
+        #expect(app.newGame != nil)
+        await app.startNewGame()
+        let next = try #require(app.game)
+        #expect(next !== game && app.path == [.game] && next.view.result == nil)
+        app.path = []
+        await app.settle()
+    }
+}
