@@ -514,6 +514,16 @@ pub fn settings_view(
                         settings.show_verdicts,
                     ),
                     toggle(
+                        ToggleKey::VerdictsInPassAndPlay,
+                        Label::VerdictsInPassAndPlay,
+                        settings.verdicts_in_pass_and_play,
+                    ),
+                    toggle(
+                        ToggleKey::ShowPointNames,
+                        Label::ShowPointNames,
+                        settings.show_point_names,
+                    ),
+                    toggle(
                         ToggleKey::RotateForOpponent,
                         Label::RotateForOpponent,
                         settings.rotate_for_opponent,
@@ -861,5 +871,48 @@ mod tests {
         assert_eq!(new_game_view(&pass, DisplayLanguage::En).choices.len(), 2);
         let timed = pass.with_choice(ChoiceKey::TurnTime, 2);
         assert_eq!(timed.turn_seconds, Some(30));
+    }
+
+    #[test]
+    fn every_switch_of_the_settings_is_on_the_settings_screen() {
+        // A new key must be added here (the match) and to the screen.
+        let keys = |k: ToggleKey| match k {
+            ToggleKey::Sound
+            | ToggleKey::Haptics
+            | ToggleKey::ShowLegalMoves
+            | ToggleKey::ShowLastMove
+            | ToggleKey::ShowVerdicts
+            | ToggleKey::RotateForOpponent
+            | ToggleKey::ComputerResigns
+            | ToggleKey::ShowPointNames
+            | ToggleKey::VerdictsInPassAndPlay => k,
+        };
+        let all = [
+            ToggleKey::Sound,
+            ToggleKey::Haptics,
+            ToggleKey::ShowLegalMoves,
+            ToggleKey::ShowLastMove,
+            ToggleKey::ShowVerdicts,
+            ToggleKey::RotateForOpponent,
+            ToggleKey::ComputerResigns,
+            ToggleKey::ShowPointNames,
+            ToggleKey::VerdictsInPassAndPlay,
+        ]
+        .map(keys);
+        let view = settings_view(&Settings::default(), None, DisplayLanguage::En);
+        let shown: Vec<ToggleKey> = view
+            .sections
+            .iter()
+            .flat_map(|s| s.toggles.iter().map(|t| t.key))
+            .collect();
+        for key in all {
+            assert_eq!(shown.iter().filter(|&&k| k == key).count(), 1, "{key:?}");
+        }
+        // Each switch changes its own setting and nothing else.
+        for key in all {
+            let on = Settings::default().with_toggle(key, true);
+            let off = Settings::default().with_toggle(key, false);
+            assert_ne!(on, off, "{key:?}");
+        }
     }
 }
