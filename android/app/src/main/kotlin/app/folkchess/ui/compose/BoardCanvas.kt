@@ -47,6 +47,7 @@ import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.BoardFit
 import app.folkchess.core.BoardLayout
+import app.folkchess.core.BoardPalette
 import app.folkchess.core.BoardView
 import app.folkchess.core.GameKind
 import app.folkchess.core.PieceInfo
@@ -54,6 +55,7 @@ import app.folkchess.core.PieceKind
 import app.folkchess.core.PointMark
 import app.folkchess.core.PointRole
 import app.folkchess.core.ScreenPoint
+import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
@@ -117,7 +119,7 @@ fun BoardCanvas(
         Box(
             Modifier
                 .size(with(density) { fit.width.toFloat().toDp() }, with(density) { fit.height.toFloat().toDp() })
-                .background(colors.board, RoundedCornerShape(if (compact) 6.dp else 12.dp))
+                .background(colors.board.color, RoundedCornerShape(if (compact) 6.dp else 12.dp))
                 .semantics {
                     contentDescription = boardSpoken
                     if (onTap != null) isTraversalGroup = true
@@ -166,7 +168,7 @@ private fun DrawScope.drawBoard(
     g: BoardLayout,
     fit: BoardFit,
     positions: List<ScreenPoint>,
-    colors: BoardColors,
+    colors: BoardPalette,
     measurer: TextMeasurer,
     fadeAlpha: Map<Int, Float>,
     compact: Boolean,
@@ -179,13 +181,13 @@ private fun DrawScope.drawBoard(
     // last move trail, under everything
     val last = view.lastMove
     if (last != null) {
-        drawLine(colors.lastMove.copy(alpha = 0.45f), at(last.from), at(last.to), strokeWidth = r * 0.32f, cap = StrokeCap.Round)
+        drawLine(colors.lastMove.color.copy(alpha = 0.45f), at(last.from), at(last.to), strokeWidth = r * 0.32f, cap = StrokeCap.Round)
     }
 
     // lines
     for (line in g.lines) {
         for (k in 0 until line.size - 1) {
-            drawLine(colors.line, at(line[k]), at(line[k + 1]), strokeWidth = lineW, cap = StrokeCap.Round)
+            drawLine(colors.line.color, at(line[k]), at(line[k + 1]), strokeWidth = lineW, cap = StrokeCap.Round)
         }
     }
 
@@ -194,17 +196,17 @@ private fun DrawScope.drawBoard(
         val c = at(p.index)
         when (p.role) {
             PointRole.SHARED_HOME -> {
-                drawCircle(colors.sharedHome.copy(alpha = 0.22f), radius = r * 1.22f, center = c)
+                drawCircle(colors.sharedHome.color.copy(alpha = 0.22f), radius = r * 1.22f, center = c)
                 drawCircle(
-                    colors.sharedHome, radius = r * 1.22f, center = c,
+                    colors.sharedHome.color, radius = r * 1.22f, center = c,
                     style = Stroke(width = lineW * 1.3f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.28f, r * 0.18f))),
                 )
             }
             PointRole.WELL -> {
                 val half = r * 1.22f
-                drawRect(colors.well.copy(alpha = 0.16f), topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half))
-                drawRect(colors.well, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = lineW * 1.3f))
-                if (empty(p.index)) drawWell(c, r * 0.62f, colors.well.copy(alpha = 0.85f), lineW * 1.4f)
+                drawRect(colors.well.color.copy(alpha = 0.16f), topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half))
+                drawRect(colors.well.color, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = lineW * 1.3f))
+                if (empty(p.index)) drawWell(c, r * 0.62f, colors.well.color.copy(alpha = 0.85f), lineW * 1.4f)
             }
             PointRole.NORMAL -> {}
         }
@@ -213,14 +215,14 @@ private fun DrawScope.drawBoard(
     // point dots (an empty well shows its mark instead)
     for (p in g.points) {
         if (p.role == PointRole.WELL && empty(p.index)) continue
-        drawCircle(colors.line, radius = (r * 0.16f).coerceAtLeast(2f), center = at(p.index))
+        drawCircle(colors.line.color, radius = (r * 0.16f).coerceAtLeast(2f), center = at(p.index))
     }
 
     // a point named in the rules text
     for (p in view.points) if (p.highlighted) {
         val c = at(p.index)
-        drawCircle(colors.highlight.copy(alpha = 0.25f), radius = r * 1.45f, center = c)
-        drawCircle(colors.highlight, radius = r * 1.45f, center = c, style = Stroke(width = r * 0.16f))
+        drawCircle(colors.highlight.color.copy(alpha = 0.25f), radius = r * 1.45f, center = c)
+        drawCircle(colors.highlight.color, radius = r * 1.45f, center = c, style = Stroke(width = r * 0.16f))
     }
 
     // movable pieces (faint, while nothing is selected) and lit targets: the core's marks
@@ -228,10 +230,10 @@ private fun DrawScope.drawBoard(
     for (p in view.points) {
         val c = at(p.index)
         when (p.mark) {
-            PointMark.MOVABLE -> if (!anySelected) drawCircle(colors.selected.copy(alpha = 0.55f), radius = r * 1.16f, center = c, style = Stroke(width = r * 0.09f))
+            PointMark.MOVABLE -> if (!anySelected) drawCircle(colors.selected.color.copy(alpha = 0.55f), radius = r * 1.16f, center = c, style = Stroke(width = r * 0.09f))
             PointMark.TARGET -> {
-                drawCircle(colors.target.copy(alpha = 0.35f), radius = r * 0.55f, center = c)
-                drawCircle(colors.target, radius = r * 0.55f, center = c, style = Stroke(width = r * 0.12f))
+                drawCircle(colors.target.color.copy(alpha = 0.35f), radius = r * 0.55f, center = c)
+                drawCircle(colors.target.color, radius = r * 0.55f, center = c, style = Stroke(width = r * 0.12f))
             }
             PointMark.SELECTED, PointMark.NONE -> {}
         }
@@ -251,31 +253,31 @@ private fun DrawScope.drawBoard(
 
     // last move: small ring where it came from, ring around where it went
     if (last != null && !compact) {
-        drawCircle(colors.lastMove, radius = r * 0.38f, center = at(last.from), style = Stroke(width = r * 0.1f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.2f, r * 0.14f))))
-        drawCircle(colors.lastMove, radius = r * 1.14f, center = at(last.to), style = Stroke(width = r * 0.1f))
+        drawCircle(colors.lastMove.color, radius = r * 0.38f, center = at(last.from), style = Stroke(width = r * 0.1f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.2f, r * 0.14f))))
+        drawCircle(colors.lastMove.color, radius = r * 1.14f, center = at(last.to), style = Stroke(width = r * 0.1f))
     }
 
     // selection
     for (p in view.points) if (p.mark == PointMark.SELECTED) {
-        drawCircle(colors.selected, radius = r * 1.2f, center = at(p.index), style = Stroke(width = r * 0.18f))
+        drawCircle(colors.selected.color, radius = r * 1.2f, center = at(p.index), style = Stroke(width = r * 0.18f))
     }
 
     // hint arrow
-    view.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint) }
+    view.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint.color) }
 
     // point names
     if (view.showNames && !compact) {
-        val style = TextStyle(color = colors.name, fontSize = (r * 0.42f).coerceIn(9f * density, 13f * density).toSp(), fontWeight = FontWeight.Medium)
-        for (p in g.points) {
+        val style = TextStyle(color = colors.name.color, fontSize = (r * 0.42f).coerceIn(9f * density, 13f * density).toSp(), fontWeight = FontWeight.Medium)
+        // where the core places each name: outside the piece radius, off the lines
+        for ((p, place) in g.points.zip(boardNamePlacements(fit))) {
             val text = measurer.measure(p.name, style)
-            val c = at(p.index)
-            // just below-right of the dot, or outside the piece when one stands there
-            val occupied = !empty(p.index) || p.role != PointRole.NORMAL
-            val tl = if (occupied) Offset(c.x + r * 0.93f, c.y + r * 0.5f) else Offset(c.x + r * 0.22f, c.y + r * 0.18f)
+            val w = text.size.width.toFloat()
+            val h = text.size.height.toFloat()
+            val tl = Offset(place.x.toFloat() - place.anchorX.toFloat() * w, place.y.toFloat() - place.anchorY.toFloat() * h)
             drawRoundRect(
-                colors.nameHalo,
+                colors.nameHalo.color,
                 topLeft = Offset(tl.x - 2f, tl.y),
-                size = Size(text.size.width + 4f, text.size.height.toFloat()),
+                size = Size(w + 4f, h),
                 cornerRadius = CornerRadius(4f, 4f),
             )
             drawText(text, topLeft = tl)
@@ -301,7 +303,7 @@ private fun DrawScope.drawPiece(
     glyph: String?,
     c: Offset,
     r: Float,
-    colors: BoardColors,
+    colors: BoardPalette,
     measurer: TextMeasurer,
     alpha: Float,
 ) {
@@ -312,26 +314,26 @@ private fun DrawScope.drawPiece(
             val path = Path().apply {
                 moveTo(c.x, c.y - r * 1.08f); lineTo(c.x + r * 1.08f, c.y); lineTo(c.x, c.y + r * 1.08f); lineTo(c.x - r * 1.08f, c.y); close()
             }
-            drawPath(path, colors.shared, alpha = alpha, style = Fill)
-            drawPath(path, colors.sharedRim, alpha = alpha, style = Stroke(width = rim))
+            drawPath(path, colors.shared.color, alpha = alpha, style = Fill)
+            drawPath(path, colors.sharedRim.color, alpha = alpha, style = Stroke(width = rim))
             val inner = Path().apply {
                 moveTo(c.x, c.y - r * 0.5f); lineTo(c.x + r * 0.5f, c.y); lineTo(c.x, c.y + r * 0.5f); lineTo(c.x - r * 0.5f, c.y); close()
             }
-            drawPath(inner, colors.sharedRim, alpha = alpha, style = Stroke(width = rim * 0.8f))
+            drawPath(inner, colors.sharedRim.color, alpha = alpha, style = Stroke(width = rim * 0.8f))
         }
         piece.side == Side.FIRST -> {
-            drawCircle(colors.first, radius = r, center = c, alpha = alpha)
-            drawCircle(colors.firstRim, radius = r, center = c, alpha = alpha, style = Stroke(width = rim))
-            if (plain) drawCircle(colors.firstMark, radius = r * 0.62f, center = c, alpha = alpha, style = Stroke(width = rim * 0.9f))
+            drawCircle(colors.first.color, radius = r, center = c, alpha = alpha)
+            drawCircle(colors.firstRim.color, radius = r, center = c, alpha = alpha, style = Stroke(width = rim))
+            if (plain) drawCircle(colors.firstMark.color, radius = r * 0.62f, center = c, alpha = alpha, style = Stroke(width = rim * 0.9f))
         }
         else -> {
             val side = r * 1.78f
             val tl = Offset(c.x - side / 2, c.y - side / 2)
-            drawRoundRect(colors.second, topLeft = tl, size = Size(side, side), cornerRadius = CornerRadius(r * 0.3f), alpha = alpha)
-            drawRoundRect(colors.secondRim, topLeft = tl, size = Size(side, side), cornerRadius = CornerRadius(r * 0.3f), alpha = alpha, style = Stroke(width = rim))
+            drawRoundRect(colors.second.color, topLeft = tl, size = Size(side, side), cornerRadius = CornerRadius(r * 0.3f), alpha = alpha)
+            drawRoundRect(colors.secondRim.color, topLeft = tl, size = Size(side, side), cornerRadius = CornerRadius(r * 0.3f), alpha = alpha, style = Stroke(width = rim))
             if (plain) {
                 val s2 = side * 0.58f
-                drawRoundRect(colors.secondMark, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.12f), alpha = alpha, style = Stroke(width = rim * 0.9f))
+                drawRoundRect(colors.secondMark.color, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.12f), alpha = alpha, style = Stroke(width = rim * 0.9f))
             }
         }
     }
@@ -339,15 +341,15 @@ private fun DrawScope.drawPiece(
     if (general) {
         // crown rim: a gold band just inside the edge
         if (piece.side == Side.FIRST) {
-            drawCircle(colors.generalCrown, radius = r * 0.84f, center = c, alpha = alpha, style = Stroke(width = r * 0.14f))
+            drawCircle(colors.generalCrown.color, radius = r * 0.84f, center = c, alpha = alpha, style = Stroke(width = r * 0.14f))
         } else {
             val s2 = r * 1.5f
-            drawRoundRect(colors.generalCrown, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.22f), alpha = alpha, style = Stroke(width = r * 0.14f))
+            drawRoundRect(colors.generalCrown.color, topLeft = Offset(c.x - s2 / 2, c.y - s2 / 2), size = Size(s2, s2), cornerRadius = CornerRadius(r * 0.22f), alpha = alpha, style = Stroke(width = r * 0.14f))
         }
     }
     if (glyph != null && piece.kind != PieceKind.SHARED) {
-        val mark = if (piece.side == Side.FIRST) colors.firstMark else colors.secondMark
-        val color = if (general && piece.side == Side.SECOND) colors.generalCrown else mark
+        val mark = if (piece.side == Side.FIRST) colors.firstMark.color else colors.secondMark.color
+        val color = if (general && piece.side == Side.SECOND) colors.generalCrown.color else mark
         drawGlyph(measurer, glyph, c, if (general) r * 0.95f else r * 1.0f, color, alpha, bold = general)
     }
 }

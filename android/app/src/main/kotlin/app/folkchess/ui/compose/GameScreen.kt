@@ -359,11 +359,11 @@ fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
     Canvas(modifier) {
         val r = size.minDimension / 2
         if (side == Side.FIRST) {
-            drawCircle(bc.first, r)
-            drawCircle(bc.firstRim, r, style = Stroke(width = r * 0.15f))
+            drawCircle(bc.first.color, r)
+            drawCircle(bc.firstRim.color, r, style = Stroke(width = r * 0.15f))
         } else {
-            drawRoundRect(bc.second, cornerRadius = CornerRadius(r * 0.3f))
-            drawRoundRect(bc.secondRim, cornerRadius = CornerRadius(r * 0.3f), style = Stroke(width = r * 0.15f))
+            drawRoundRect(bc.second.color, cornerRadius = CornerRadius(r * 0.3f))
+            drawRoundRect(bc.secondRim.color, cornerRadius = CornerRadius(r * 0.3f), style = Stroke(width = r * 0.15f))
         }
     }
 }

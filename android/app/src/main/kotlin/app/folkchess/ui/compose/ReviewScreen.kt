@@ -213,18 +213,18 @@ private fun Legend(view: ReviewView) {
     FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), modifier = Modifier.padding(top = 2.dp)) {
         view.played?.let { played ->
             LegendItem(played, "legend-played") {
-                drawLine(bc.lastMove.copy(alpha = 0.6f), Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = size.height * 0.45f, cap = StrokeCap.Round)
+                drawLine(bc.lastMove.color.copy(alpha = 0.6f), Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = size.height * 0.45f, cap = StrokeCap.Round)
             }
         }
         view.best?.let { best ->
             LegendItem(best, "legend-best") {
                 val y = size.height / 2
                 val head = size.height * 0.9f
-                drawLine(bc.hint, Offset(0f, y), Offset(size.width - head, y), strokeWidth = size.height * 0.3f, cap = StrokeCap.Round)
+                drawLine(bc.hint.color, Offset(0f, y), Offset(size.width - head, y), strokeWidth = size.height * 0.3f, cap = StrokeCap.Round)
                 val tip = Path().apply {
                     moveTo(size.width, y); lineTo(size.width - head, y - head * 0.6f); lineTo(size.width - head, y + head * 0.6f); close()
                 }
-                drawPath(tip, bc.hint)
+                drawPath(tip, bc.hint.color)
             }
         }
     }
@@ -357,8 +357,8 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
         val x = { ply: Int -> r + (size.width - 2 * r) * ply / last }
         val y = { permille: Int -> size.height / 2 - (size.height / 2 - r) * permille / 1000f }
         // First's half above, Second's below, in the sides' colours, faintly
-        drawRect(bc.first.copy(alpha = 0.08f), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
-        drawRect(bc.second.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
+        drawRect(bc.first.color.copy(alpha = 0.08f), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
+        drawRect(bc.second.color.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
         drawLine(colors.outline, Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = 1.dp.toPx())
         val line = Path()
         points.forEachIndexed { i, p -> if (i == 0) line.moveTo(x(p.ply), y(p.permille)) else line.lineTo(x(p.ply), y(p.permille)) }

@@ -160,7 +160,7 @@ private fun RichLine(line: RichText, highlight: String?, onPointName: (String) -
                 val on = span.name == highlight
                 val style = SpanStyle(
                     color = if (on) Color.White else colors.primary,
-                    background = if (on) bc.highlight else Color.Unspecified,
+                    background = if (on) bc.highlight.color else Color.Unspecified,
                     fontWeight = FontWeight.Bold,
                     textDecoration = TextDecoration.Underline,
                 )

@@ -14,116 +14,29 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.intl.LocaleList
+import app.folkchess.core.BoardPalette
 import app.folkchess.core.MoveLabel
+import app.folkchess.core.Rgba
+import app.folkchess.core.boardPalette
+import app.folkchess.core.labelColor
 
-/** Colours of the board and pieces; chosen for contrast on both the light and the dark board. */
+/** A colour of the core's palette ([boardPalette], [labelColor]) as a Compose colour. */
+val Rgba.color: Color get() = Color(r.toInt(), g.toInt(), b.toInt(), a.toInt())
+
+/**
+ * The board's colours: the core's [BoardPalette] for a light or a dark screen (the same in
+ * both apps; the core tests them for contrast and for colour-blind players).
+ */
+val LocalBoardColors = staticCompositionLocalOf { boardPalette(false) }
+
+/** The colours of the review's move labels on this screen: the core's [labelColor]. */
 @Immutable
-data class BoardColors(
-    val board: Color,
-    val line: Color,
-    val name: Color,
-    val nameHalo: Color,
-    val first: Color,
-    val firstRim: Color,
-    val firstMark: Color,
-    val second: Color,
-    val secondRim: Color,
-    val secondMark: Color,
-    val shared: Color,
-    val sharedRim: Color,
-    val generalCrown: Color,
-    val selected: Color,
-    val target: Color,
-    val lastMove: Color,
-    val hint: Color,
-    val highlight: Color,
-    val well: Color,
-    val sharedHome: Color,
-)
-
-val LightBoardColors = BoardColors(
-    board = Color(0xFFF1DCAA),
-    line = Color(0xFF4E342E),
-    name = Color(0xFF4E342E),
-    nameHalo = Color(0xCCF1DCAA),
-    first = Color(0xFFC62828),
-    firstRim = Color(0xFF7F0000),
-    firstMark = Color(0xFFFFF3E0),
-    second = Color(0xFF212121),
-    secondRim = Color(0xFF000000),
-    secondMark = Color(0xFFE0E0E0),
-    shared = Color(0xFFF4B400),
-    sharedRim = Color(0xFF6D4C00),
-    generalCrown = Color(0xFFF4B400),
-    selected = Color(0xFF1565C0),
-    target = Color(0xFF2E7D32),
-    lastMove = Color(0xFF7B1FA2),
-    hint = Color(0xFF00838F),
-    highlight = Color(0xFFD81B60),
-    well = Color(0xFF1E5AA8),
-    sharedHome = Color(0xFFB8860B),
-)
-
-val DarkBoardColors = BoardColors(
-    board = Color(0xFF2E2720),
-    line = Color(0xFFD9BE8F),
-    name = Color(0xFFEBDCC0),
-    nameHalo = Color(0xCC2E2720),
-    first = Color(0xFFE53935),
-    firstRim = Color(0xFFFFCDD2),
-    firstMark = Color(0xFFFFF3E0),
-    second = Color(0xFF0D0D0D),
-    secondRim = Color(0xFFE0E0E0),
-    secondMark = Color(0xFFBDBDBD),
-    shared = Color(0xFFFFC107),
-    sharedRim = Color(0xFFFFF8E1),
-    generalCrown = Color(0xFFFFC107),
-    selected = Color(0xFF64B5F6),
-    target = Color(0xFF81C784),
-    lastMove = Color(0xFFCE93D8),
-    hint = Color(0xFF4DD0E1),
-    highlight = Color(0xFFFF4081),
-    well = Color(0xFF90CAF9),
-    sharedHome = Color(0xFFFFD54F),
-)
-
-val LocalBoardColors = staticCompositionLocalOf { LightBoardColors }
-
-/** The colours of the review's move labels, from the best move (green) to a blunder (red). */
-@Immutable
-data class LabelColors(
-    val best: Color,
-    val good: Color,
-    val inaccuracy: Color,
-    val mistake: Color,
-    val blunder: Color,
-) {
-    fun of(label: MoveLabel): Color = when (label) {
-        MoveLabel.BEST -> best
-        MoveLabel.GOOD -> good
-        MoveLabel.INACCURACY -> inaccuracy
-        MoveLabel.MISTAKE -> mistake
-        MoveLabel.BLUNDER -> blunder
-    }
+class LabelColors(private val dark: Boolean) {
+    /** The label's colour. */
+    fun of(label: MoveLabel): Color = labelColor(label, dark).color
 }
 
-val LightLabelColors = LabelColors(
-    best = Color(0xFF2E7D32),
-    good = Color(0xFF00695C),
-    inaccuracy = Color(0xFF8D6E00),
-    mistake = Color(0xFFD84315),
-    blunder = Color(0xFFC62828),
-)
-
-val DarkLabelColors = LabelColors(
-    best = Color(0xFF81C784),
-    good = Color(0xFF80CBC4),
-    inaccuracy = Color(0xFFFFD54F),
-    mistake = Color(0xFFFFAB91),
-    blunder = Color(0xFFFF8A80),
-)
-
-val LocalLabelColors = staticCompositionLocalOf { LightLabelColors }
+val LocalLabelColors = staticCompositionLocalOf { LabelColors(false) }
 
 val FolkLightColors: ColorScheme = lightColorScheme(
     primary = Color(0xFFA4262C),
@@ -191,8 +104,8 @@ fun Typography.inLocale(locale: String): Typography {
 @Composable
 fun FolkChessTheme(dark: Boolean, colorScheme: ColorScheme? = null, textLocale: String? = null, content: @Composable () -> Unit) {
     CompositionLocalProvider(
-        LocalBoardColors provides if (dark) DarkBoardColors else LightBoardColors,
-        LocalLabelColors provides if (dark) DarkLabelColors else LightLabelColors,
+        LocalBoardColors provides boardPalette(dark),
+        LocalLabelColors provides LabelColors(dark),
     ) {
         val base = Typography()
         MaterialTheme(
