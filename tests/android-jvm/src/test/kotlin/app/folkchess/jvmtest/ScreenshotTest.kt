@@ -113,12 +113,9 @@ class ScreenshotTest {
             shot("game-${if (dark) "dark" else "light"}", dark) { FolkChessApp(app, dark) }
             if (dark) {
                 shot("game-small-dark", true, 360, 640) { FolkChessApp(app, true) }
-                // the overflow menu, opened: redo, restart, save & leave, the rules, the level
-                shot("game-menu-dark", true, before = { it.click("menu") }) { FolkChessApp(app, true) }
             } else {
                 shot("game-large-text-light", false, fontScale = 1.5f, heightDp = 1100) { FolkChessApp(app, false) }
                 shot("game-small-light", false, 360, 640) { FolkChessApp(app, false) }
-                shot("game-menu-small-large-text-light", false, 360, 640, fontScale = 1.5f, before = { it.click("menu") }) { FolkChessApp(app, false) }
             }
             app.close()
         }
