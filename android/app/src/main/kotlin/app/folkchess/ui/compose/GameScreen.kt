@@ -512,7 +512,9 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
     val colors = MaterialTheme.colorScheme
     val ringColor = if (timer.low) colors.error else colors.primary
     val fraction = timer.permille / 1000f
-    Box(modifier.size(diameter).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
+    // the ring grows with large text, so that the seconds stay inside it
+    val ring = diameter * LocalDensity.current.fontScale.coerceAtLeast(1f)
+    Box(modifier.size(ring).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
         Canvas(Modifier.fillMaxSize().padding(3.dp)) {
             val stroke = 4.dp.toPx()
             val inset = stroke / 2
