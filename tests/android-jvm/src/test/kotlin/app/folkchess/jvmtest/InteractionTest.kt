@@ -86,12 +86,32 @@ class InteractionTest {
             scene.render()
             assertEquals(listOf("b2-b3"), c.view.value.moves.rows.map { it.text })
             assertTrue(scene.description("point-b3").contains("last move ended here"), scene.description("point-b3"))
-            // the move list opens on request and reads each ply
-            assertFalse(scene.has("move-1"))
-            scene.click("moves-toggle")
+            // the move strip under the board reads each ply
             assertEquals(c.view.value.moves.rows.single().spoken, scene.description("move-1"))
-            scene.click("moves-toggle")
-            assertFalse(scene.has("move-1"))
+        }
+        app.close()
+    }
+
+    @Test
+    fun theOverflowMenuHoldsRedoRestartSaveAndLeaveRulesAndTheLevel() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        val c = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            // the screen's own rows hold none of them: only the menu does, once opened
+            for (tag in listOf("redo", "restart", "save-and-leave", "rules", "level-master")) assertFalse(scene.has(tag), tag)
+            assertEquals(c.view.value.undo.label, scene.text("undo"))
+            assertEquals(c.view.value.hint.label, scene.text("hint"))
+            scene.click("menu")
+            val v = c.view.value
+            assertEquals(v.redo.label, scene.text("redo"))
+            assertEquals(v.restart.label, scene.text("restart"))
+            assertEquals(v.saveAndLeave.label, scene.text("save-and-leave"))
+            assertEquals(v.rules.label, scene.text("rules"))
+            val master = v.level?.options?.first { it.level == Level.MASTER } ?: error("no level picker")
+            assertEquals(master.name, scene.text("level-master"))
+            scene.click("level-master")
+            assertEquals(Level.MASTER, c.view.value.level?.current)
         }
         app.close()
     }

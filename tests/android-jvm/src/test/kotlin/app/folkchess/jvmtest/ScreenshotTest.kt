@@ -115,6 +115,7 @@ class ScreenshotTest {
                 shot("game-small-dark", true, 360, 640) { FolkChessApp(app, true) }
             } else {
                 shot("game-large-text-light", false, fontScale = 1.5f, heightDp = 1100) { FolkChessApp(app, false) }
+                shot("game-small-light", false, 360, 640) { FolkChessApp(app, false) }
             }
             app.close()
         }
@@ -132,8 +133,8 @@ class ScreenshotTest {
         // the move list, opened, a few plies on
         c.send(TableEvent.Tap(c.view.value.board.points.first { it.mark == PointMark.MOVABLE }.index))
         c.send(TableEvent.Tap(c.view.value.board.points.first { it.mark == PointMark.TARGET }.index))
-        shot("game-moves-dark", true, heightDp = 1000, before = { it.click("moves-toggle") }) { FolkChessApp(app, true) }
-        shot("game-moves-narrow-large-text-light", false, 360, 1100, fontScale = 1.5f, before = { it.click("moves-toggle") }) { FolkChessApp(app, false) }
+        shot("game-moves-dark", true) { FolkChessApp(app, true) }
+        shot("game-moves-narrow-large-text-light", false, 360, 1100, fontScale = 1.5f) { FolkChessApp(app, false) }
         app.close()
     }
 

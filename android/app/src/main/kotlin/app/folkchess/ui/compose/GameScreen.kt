@@ -1,6 +1,19 @@
 package app.folkchess.ui.compose
 
 import androidx.compose.foundation.BorderStroke
+import androidx.compose.foundation.layout.IntrinsicSize
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.height
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.LocalContentColor
+import androidx.compose.material3.RadioButton
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.unit.Dp
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.Arrangement
@@ -8,10 +21,9 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.ExperimentalLayoutApi
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.RowScope
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
@@ -23,7 +35,6 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.FilledTonalButton
-import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -32,7 +43,6 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
-import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -49,8 +59,6 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.semantics.collapse
-import androidx.compose.ui.semantics.expand
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
@@ -59,7 +67,6 @@ import app.folkchess.core.MessageKind
 import app.folkchess.core.PlayerBar
 import app.folkchess.core.QuestionView
 import app.folkchess.core.ResultView
-import app.folkchess.core.LevelPicker
 import app.folkchess.core.MoveListView
 import app.folkchess.core.Side
 import app.folkchess.core.TableEvent
@@ -67,14 +74,16 @@ import app.folkchess.core.TableView
 import app.folkchess.core.TimerView
 
 /**
- * The game screen: it draws the core's [TableView] and nothing else — the banner (turned for the
- * far player in pass-and-play) with the countdown ring or, once the game is over, the result
+ * The game screen: it draws the core's [TableView] and nothing else — the top bar with the
+ * title and the overflow menu (redo, restart, save & leave, the rules, the computer's level);
+ * the banner (turned for the far player in pass-and-play) or, once the game is over, the result
  * sheet (headline, reason, review / rematch / new game); the table's question with its two
- * answers; a bar for each player at their edge of the board; the board; the status line, what
- * the computer is doing, the verdict, a message with its dismiss button; the move list (opened
- * on request); the level picker; and the buttons — undo, redo, hint, resign, offer a draw,
- * restart, save & leave — each labelled and enabled as the view says. Every tap is a
- * [TableEvent] for [onEvent]; rules, save & leave, back, review and a new game are navigation.
+ * answers; a bar for each player at their edge of the board (the far player's above it, turned
+ * in pass-and-play; the turn's clock on the bar of the player to move); the board; the moves in
+ * a strip that scrolls sideways, the last in view; the status line, what the computer is doing,
+ * the verdict, a message with its dismiss button; and where the thumb is, undo, hint, offer a
+ * draw and resign — each labelled and enabled as the view says. Every tap is a [TableEvent] for
+ * [onEvent]; rules, save & leave, back, review and a new game are navigation.
  *
  * The question (confirm a resignation, a draw offered by the other player or by the computer)
  * is a panel under the banner, not a dialog: in pass-and-play the player who answers may sit
@@ -94,7 +103,7 @@ fun GameScreen(
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view.title, back, onBack) {
-            OutlinedButton(onClick = onRules, enabled = view.rules.enabled, modifier = Modifier.padding(end = 8.dp).testTag("rules")) { Text(view.rules.label) }
+            GameMenu(view, onEvent, onRules, onSaveAndLeave)
         }
         val result = view.result
         if (result != null) {
@@ -103,17 +112,16 @@ fun GameScreen(
             Banner(view)
         }
         view.question?.let { q -> QuestionPanel(q) { yes -> onEvent(TableEvent.Answer(yes)) } }
-        view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
+        view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far", view.timer) }
         BoardCanvas(
             view.board,
             Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
             onTap = { onEvent(TableEvent.Tap(it)) },
         )
-        view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
+        view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near", view.timer) }
         Announcement(view.plyAnnouncement)
-        var movesOpen by rememberSaveable { mutableStateOf(false) }
-        StatusLine(view, movesOpen, { movesOpen = !movesOpen }, onEvent)
-        if (movesOpen) MoveList(view.moves)
+        MoveStrip(view.moves)
+        StatusLine(view, onEvent)
         if (view.review.enabled && result == null) {
             Button(
                 onClick = onReview,
@@ -121,39 +129,168 @@ fun GameScreen(
                 contentPadding = ButtonPadding,
             ) { ButtonLabel(view.review.label) }
         }
-        view.level?.let { LevelSwitcher(it) { level -> onEvent(TableEvent.SetLevel(level)) } }
-        Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            ActionButton(view.undo, "undo", Modifier.weight(1f)) { onEvent(TableEvent.Undo) }
-            ActionButton(view.redo, "redo", Modifier.weight(1f)) { onEvent(TableEvent.Redo) }
-            ActionButton(view.hint, "hint", Modifier.weight(1f)) { onEvent(TableEvent.Hint) }
-        }
-        // Once the game is over the result sheet holds the rematch; resigning and offering a
-        // draw are over too.
-        if (!view.isOver) {
-            Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                OutlinedButton(
-                    onClick = { onEvent(TableEvent.Resign) },
-                    enabled = view.resign.enabled,
-                    colors = ButtonDefaults.outlinedButtonColors(contentColor = MaterialTheme.colorScheme.error),
-                    modifier = Modifier.weight(1f).testTag("resign"),
-                    contentPadding = ButtonPadding,
-                ) { ButtonLabel(view.resign.label) }
-                OutlinedButton(
-                    onClick = { onEvent(TableEvent.OfferDraw) },
-                    enabled = view.offerDraw.enabled,
-                    modifier = Modifier.weight(1f).testTag("offer-draw"),
-                    contentPadding = ButtonPadding,
-                ) { ButtonLabel(view.offerDraw.label) }
-            }
-        }
-        Row(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            if (!view.isOver) {
-                OutlinedButton(onClick = { onEvent(TableEvent.Restart) }, enabled = view.restart.enabled, modifier = Modifier.weight(1f).testTag("restart"), contentPadding = ButtonPadding) {
-                    ButtonLabel(view.restart.label)
+        ActionRow(view, onEvent)
+    }
+}
+
+/**
+ * Where the thumb is: undo, hint and — while the game goes on — offer a draw and resign, all of
+ * one height (the tallest label's); where the screen is narrow for its text, two rows of two.
+ * Once the game is over the result sheet holds the rematch; resigning and offering a draw are
+ * over too.
+ */
+@Composable
+private fun ActionRow(view: TableView, onEvent: (TableEvent) -> Unit) {
+    val undo = @Composable { each: Modifier -> ActionButton(view.undo, "undo", each) { onEvent(TableEvent.Undo) } }
+    val hint = @Composable { each: Modifier -> ActionButton(view.hint, "hint", each) { onEvent(TableEvent.Hint) } }
+    val draw = @Composable { each: Modifier ->
+        OutlinedButton(
+            onClick = { onEvent(TableEvent.OfferDraw) },
+            enabled = view.offerDraw.enabled,
+            modifier = each.testTag("offer-draw"),
+            contentPadding = ButtonPadding,
+        ) { ButtonLabel(view.offerDraw.label) }
+    }
+    val resign = @Composable { each: Modifier ->
+        OutlinedButton(
+            onClick = { onEvent(TableEvent.Resign) },
+            enabled = view.resign.enabled,
+            colors = ButtonDefaults.outlinedButtonColors(contentColor = MaterialTheme.colorScheme.error),
+            modifier = each.testTag("resign"),
+            contentPadding = ButtonPadding,
+        ) { ButtonLabel(view.resign.label) }
+    }
+    val row = @Composable { content: @Composable RowScope.() -> Unit ->
+        Row(
+            Modifier.fillMaxWidth().height(IntrinsicSize.Min).padding(horizontal = 12.dp, vertical = 4.dp),
+            horizontalArrangement = Arrangement.spacedBy(6.dp),
+            content = content,
+        )
+    }
+    BoxWithConstraints(Modifier.fillMaxWidth().testTag("actions")) {
+        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+        Column(Modifier.fillMaxWidth()) {
+            if (compact) {
+                row { undo(Modifier.weight(1f).fillMaxHeight()); hint(Modifier.weight(1f).fillMaxHeight()) }
+                if (!view.isOver) row { draw(Modifier.weight(1f).fillMaxHeight()); resign(Modifier.weight(1f).fillMaxHeight()) }
+            } else {
+                row {
+                    val each = Modifier.weight(1f).fillMaxHeight()
+                    undo(each)
+                    hint(each)
+                    if (!view.isOver) {
+                        draw(each)
+                        resign(each)
+                    }
                 }
             }
-            OutlinedButton(onClick = onSaveAndLeave, enabled = view.saveAndLeave.enabled, modifier = Modifier.weight(1f).testTag("save-and-leave"), contentPadding = ButtonPadding) {
-                ButtonLabel(view.saveAndLeave.label)
+        }
+    }
+}
+
+/**
+ * The overflow menu of the top bar: redo, restart (while the game goes on), save & leave, the
+ * rules, and against the computer its level as radio items under the picker's label — every
+ * word and whether it is enabled the core's. The core has no word for the menu itself, so a
+ * screen reader reads the button as the labels of what it holds.
+ */
+@Composable
+private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: () -> Unit, onSaveAndLeave: () -> Unit) {
+    var open by remember { mutableStateOf(false) }
+    val entries = buildList {
+        add(view.redo.label)
+        if (!view.isOver) add(view.restart.label)
+        add(view.saveAndLeave.label)
+        add(view.rules.label)
+        view.level?.let { add(it.label) }
+    }
+    Box {
+        IconButton(
+            onClick = { open = true },
+            modifier = Modifier.testTag("menu").semantics { contentDescription = entries.joinToString(", ") },
+        ) { MoreDots() }
+        DropdownMenu(expanded = open, onDismissRequest = { open = false }, modifier = Modifier.testTag("menu-items")) {
+            fun item(action: ActionView, tag: String, run: () -> Unit): @Composable () -> Unit = {
+                DropdownMenuItem(
+                    text = { Text(action.label) },
+                    onClick = { open = false; run() },
+                    enabled = action.enabled,
+                    modifier = Modifier.testTag(tag),
+                )
+            }
+            item(view.redo, "redo") { onEvent(TableEvent.Redo) }()
+            if (!view.isOver) item(view.restart, "restart") { onEvent(TableEvent.Restart) }()
+            item(view.saveAndLeave, "save-and-leave", onSaveAndLeave)()
+            item(view.rules, "rules", onRules)()
+            view.level?.let { picker ->
+                HorizontalDivider()
+                Text(
+                    picker.label,
+                    style = MaterialTheme.typography.labelLarge,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    modifier = Modifier.padding(horizontal = 12.dp, vertical = 6.dp).semantics { heading() },
+                )
+                for (o in picker.options) {
+                    val selected = o.level == picker.current
+                    DropdownMenuItem(
+                        text = { Text(o.name, maxLines = 1) },
+                        onClick = { open = false; onEvent(TableEvent.SetLevel(o.level)) },
+                        enabled = picker.enabled,
+                        leadingIcon = { RadioButton(selected = selected, onClick = null, enabled = picker.enabled) },
+                        modifier = Modifier.testTag("level-${o.level.name.lowercase()}").semantics { this.selected = selected },
+                    )
+                }
+            }
+        }
+    }
+}
+
+/** Three dots one above another, the overflow menu's sign (drawn: the app has no icon set). */
+@Composable
+private fun MoreDots() {
+    val color = LocalContentColor.current
+    Canvas(Modifier.size(24.dp)) {
+        val r = size.minDimension * 0.09f
+        for (i in -1..1) drawCircle(color, r, Offset(size.width / 2, size.height / 2 + i * size.height * 0.28f))
+    }
+}
+
+/**
+ * The moves so far in one row that scrolls sideways, the last one in view and tinted; each ply
+ * numbered, in the core's notation, with its spoken sentence for a screen reader. Before the
+ * first, the core's "no moves yet".
+ */
+@Composable
+private fun MoveStrip(moves: MoveListView) {
+    val scroll = rememberScrollState()
+    LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
+    Row(
+        Modifier.fillMaxWidth().heightIn(min = 36.dp).horizontalScroll(scroll).padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves"),
+        horizontalArrangement = Arrangement.spacedBy(6.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        if (moves.rows.isEmpty()) {
+            Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
+        } else {
+            val last = moves.rows.last().number
+            for (row in moves.rows) {
+                val isLast = row.number == last
+                Surface(
+                    color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
+                    shape = MaterialTheme.shapes.small,
+                    modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
+                ) {
+                    Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+                        SideBadge(row.side, Modifier.size(10.dp))
+                        Text(
+                            "${row.number}. ${row.text}",
+                            style = MaterialTheme.typography.bodyMedium,
+                            fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
+                            maxLines = 1,
+                            modifier = Modifier.padding(start = 6.dp),
+                        )
+                    }
+                }
             }
         }
     }
@@ -264,7 +401,7 @@ private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
  * the far player in pass-and-play. A screen reader reads the core's sentence for it.
  */
 @Composable
-private fun PlayerBarRow(bar: PlayerBar, tag: String) {
+private fun PlayerBarRow(bar: PlayerBar, tag: String, timer: TimerView?) {
     val colors = MaterialTheme.colorScheme
     Surface(
         color = if (bar.toMove) colors.secondaryContainer else colors.surfaceContainer,
@@ -289,6 +426,8 @@ private fun PlayerBarRow(bar: PlayerBar, tag: String) {
                 SideBadge(if (bar.side == Side.FIRST) Side.SECOND else Side.FIRST, Modifier.size(12.dp))
                 Text(" × $n", style = MaterialTheme.typography.labelLarge)
             }
+            // the turn's clock on the bar of the player to move, when the game is timed
+            if (bar.toMove && timer != null) CountdownRing(timer, Modifier.padding(start = 8.dp), diameter = 36.dp)
         }
     }
 }
@@ -346,7 +485,6 @@ private fun Banner(view: TableView) {
                 fontWeight = FontWeight.SemiBold,
                 modifier = Modifier.weight(1f).padding(horizontal = 10.dp).semantics { liveRegion = LiveRegionMode.Polite },
             )
-            view.timer?.let { CountdownRing(it) }
         }
     }
 }
@@ -370,11 +508,13 @@ fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
 
 /** The turn countdown: a ring that empties, the core's seconds in the middle, its sentence for a screen reader. */
 @Composable
-fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier) {
+fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp = 48.dp) {
     val colors = MaterialTheme.colorScheme
     val ringColor = if (timer.low) colors.error else colors.primary
     val fraction = timer.permille / 1000f
-    Box(modifier.size(48.dp).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
+    // the ring grows with large text, so that the seconds stay inside it
+    val ring = diameter * LocalDensity.current.fontScale.coerceAtLeast(1f)
+    Box(modifier.size(ring).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
         Canvas(Modifier.fillMaxSize().padding(3.dp)) {
             val stroke = 4.dp.toPx()
             val inset = stroke / 2
@@ -387,11 +527,11 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier) {
 }
 
 /**
- * The status line with the move list's toggle at its end and what the computer is doing; where
- * the screen is narrow for its text, each on a line of its own. Then the verdict and the message.
+ * The status line and what the computer is doing; where the screen is narrow for its text, each
+ * on a line of its own. Then the verdict and the message with its dismiss button.
  */
 @Composable
-private fun StatusLine(view: TableView, movesOpen: Boolean, onToggleMoves: () -> Unit, onEvent: (TableEvent) -> Unit) {
+private fun StatusLine(view: TableView, onEvent: (TableEvent) -> Unit) {
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
         Column(Modifier.fillMaxWidth().padding(start = 16.dp, end = 4.dp)) {
@@ -401,18 +541,16 @@ private fun StatusLine(view: TableView, movesOpen: Boolean, onToggleMoves: () ->
             val busy = @Composable {
                 view.busy?.let { busy ->
                     CircularProgressIndicator(Modifier.size(18.dp).testTag("thinking"), strokeWidth = 2.dp)
-                    Text(busy, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 6.dp).testTag("busy"))
+                    Text(busy, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 6.dp, end = 8.dp).testTag("busy"))
                 }
             }
             if (compact) {
                 status(Modifier)
                 if (view.busy != null) Row(verticalAlignment = Alignment.CenterVertically) { busy() }
-                Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.CenterEnd) { MovesToggle(view.moves, movesOpen, onToggleMoves) }
             } else {
                 Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.heightIn(min = 28.dp)) {
                     status(Modifier.weight(1f))
                     busy()
-                    MovesToggle(view.moves, movesOpen, onToggleMoves)
                 }
             }
             view.verdict?.let {
@@ -431,68 +569,6 @@ private fun StatusLine(view: TableView, movesOpen: Boolean, onToggleMoves: () ->
                         modifier = Modifier.weight(1f).testTag("message").semantics { liveRegion = LiveRegionMode.Polite },
                     )
                     TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }
-                }
-            }
-        }
-    }
-}
-
-@Composable
-private fun LevelSwitcher(picker: LevelPicker, onLevel: (app.folkchess.core.Level) -> Unit) {
-    Row(
-        Modifier.fillMaxWidth().horizontalScroll(rememberScrollState()).padding(horizontal = 12.dp),
-        horizontalArrangement = Arrangement.spacedBy(6.dp),
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        Text(picker.label, style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(end = 2.dp))
-        for (o in picker.options) {
-            FilterChip(selected = o.level == picker.current, enabled = picker.enabled, onClick = { onLevel(o.level) }, label = { Text(o.name, maxLines = 1) })
-        }
-    }
-}
-
-/** The move list's heading with the number of plies: a tap opens or closes the list. */
-@Composable
-private fun MovesToggle(moves: MoveListView, open: Boolean, onToggle: () -> Unit) {
-    TextButton(
-        onClick = onToggle,
-        contentPadding = PaddingValues(horizontal = 8.dp, vertical = 4.dp),
-        modifier = Modifier.testTag("moves-toggle").semantics {
-            // TalkBack says "expanded" / "collapsed" in the phone's own words
-            if (open) collapse { onToggle(); true } else expand { onToggle(); true }
-        },
-    ) {
-        Text("${moves.title} ${moves.rows.size} ${if (open) "▴" else "▾"}", style = MaterialTheme.typography.labelLarge)
-    }
-}
-
-/** The moves so far: each ply numbered, in the core's notation, with its spoken sentence for a screen reader; the last ply stands out. */
-@OptIn(ExperimentalLayoutApi::class)
-@Composable
-private fun MoveList(moves: MoveListView) {
-    Column(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves")) {
-        if (moves.rows.isEmpty()) {
-            Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
-        } else {
-            FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                val last = moves.rows.last().number
-                for (row in moves.rows) {
-                    val isLast = row.number == last
-                    Surface(
-                        color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
-                        shape = MaterialTheme.shapes.small,
-                        modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
-                    ) {
-                        Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-                            SideBadge(row.side, Modifier.size(10.dp))
-                            Text(
-                                "${row.number}. ${row.text}",
-                                style = MaterialTheme.typography.bodyMedium,
-                                fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
-                                modifier = Modifier.padding(start = 6.dp),
-                            )
-                        }
-                    }
                 }
             }
         }
