@@ -364,6 +364,8 @@ pub struct TableView {
     pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
+    /// What a screen reader says of the menu of secondary actions ("More actions").
+    pub more: String,
     /// Undo.
     pub undo: ActionView,
     /// Redo.
@@ -602,6 +604,7 @@ fn view_out(v: core::TableView) -> TableView {
         }),
         ply_announcement: v.ply_announcement,
         dismiss: v.dismiss,
+        more: v.more,
         undo: action(v.undo),
         redo: action(v.redo),
         hint: action(v.hint),

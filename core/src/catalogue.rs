@@ -278,6 +278,8 @@ labels! {
     ShowMoves => "着法记录", "Move list";
     /// Dismisses a message.
     Dismiss => "知道了", "OK";
+    /// The menu of secondary actions, as a screen reader says it.
+    MoreActions => "更多操作", "More actions";
     /// The player against the computer, on their bar.
     You => "你", "You";
     /// The computer, on its bar (before its level).

@@ -558,6 +558,9 @@ pub struct TableView {
     pub ply_announcement: Option<String>,
     /// The button that dismisses the message.
     pub dismiss: String,
+    /// What a screen reader says of the menu that holds the secondary actions (level,
+    /// redo, restart, save and leave, rules) where a screen gathers them.
+    pub more: String,
     /// Undo.
     pub undo: ActionView,
     /// Redo.
@@ -1345,6 +1348,7 @@ impl GameTable {
             message_kind: self.notice.as_ref().map(Notice::kind),
             ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
             dismiss: lang.say(Label::Dismiss),
+            more: lang.say(Label::MoreActions),
             undo: action(Label::Undo, !over && self.session.can_undo()),
             redo: action(Label::Redo, !over && self.session.can_redo()),
             hint: action(

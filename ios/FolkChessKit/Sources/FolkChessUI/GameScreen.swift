@@ -175,7 +175,7 @@ public struct GameScreen: View {
         .toolbarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                GameMenu(level: view.level, buttons: view.menuButtons, actions: actions)
+                GameMenu(label: view.more, level: view.level, buttons: view.menuButtons, actions: actions)
             }
         }
         .sheet(isPresented: Binding(get: { shows }, set: actions.resultShown)) {
@@ -395,6 +395,8 @@ struct ThumbRow: View {
 /// The overflow menu of the navigation bar: the computer's level (a picker with the level
 /// now), then redo, restart, save and leave and the rules, as the view enables them.
 struct GameMenu: View {
+    /// What VoiceOver says of the menu (the core's "More actions").
+    let label: String
     let level: LevelPicker?
     let buttons: [TableButton]
     let actions: GameActions
@@ -419,8 +421,8 @@ struct GameMenu: View {
                 }
             }
         } label: {
-            // VoiceOver reads the symbol's own name ("More"): the core has no word for the menu.
             Image(systemName: "ellipsis.circle")
+                .accessibilityLabel(Text(verbatim: label))
         }
     }
 }

@@ -59,6 +59,7 @@ import Testing
         #expect(menu.map(\.action) == [.redo, .restart, .saveAndLeave, .rules])
         #expect(menu.map(\.label) == ["重做 Redo", "重新开始 Restart", "保存并退出 Save & leave", "规则 Rules"])
         #expect(model.view.level?.enabled == true, "the level picker heads the menu against the computer")
+        #expect(model.view.more == "更多操作 More actions", "what VoiceOver says of the menu")
     }
 
     @Test func passAndPlayTurnsTheFarBar() throws {

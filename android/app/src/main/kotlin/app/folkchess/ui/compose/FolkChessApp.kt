@@ -72,8 +72,10 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                     val controller by app.game.collectAsState()
                     controller?.let { c ->
                         val view by c.view.collectAsState()
+                        val problem by c.problem.collectAsState()
                         GameScreen(
                             view, texts.back,
+                            problem = problem,
                             onEvent = c::send,
                             onRules = app::openRulesFromGame,
                             onSaveAndLeave = app::saveAndLeave,

@@ -99,6 +99,7 @@ fun GameScreen(
     onBack: () -> Unit,
     onReview: () -> Unit,
     onNewGame: () -> Unit = {},
+    problem: String? = null,
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
@@ -122,6 +123,15 @@ fun GameScreen(
         Announcement(view.plyAnnouncement)
         MoveStrip(view.moves)
         StatusLine(view, onEvent)
+        // what failed (an autosave the disk refused, say), in the core's words
+        problem?.let {
+            Text(
+                it,
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.error,
+                modifier = Modifier.padding(horizontal = 16.dp).testTag("problem").semantics { liveRegion = LiveRegionMode.Polite },
+            )
+        }
         if (view.review.enabled && result == null) {
             Button(
                 onClick = onReview,
@@ -207,7 +217,8 @@ private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: ()
     Box {
         IconButton(
             onClick = { open = true },
-            modifier = Modifier.testTag("menu").semantics { contentDescription = entries.joinToString(", ") },
+            // the core's "More actions", then what the menu holds
+            modifier = Modifier.testTag("menu").semantics { contentDescription = (listOf(view.more) + entries).joinToString(", ") },
         ) { MoreDots() }
         DropdownMenu(expanded = open, onDismissRequest = { open = false }, modifier = Modifier.testTag("menu-items")) {
             fun item(action: ActionView, tag: String, run: () -> Unit): @Composable () -> Unit = {

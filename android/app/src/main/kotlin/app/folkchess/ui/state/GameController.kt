@@ -32,7 +32,9 @@ import java.util.concurrent.atomic.AtomicLong
  * stale, cancelled); autosaves, saves and clearing the autosave go to the [disk] queue in order
  * (an autosave with a newer one queued behind it is skipped); feedback goes to [feedback]. While
  * the view says `ticking`, a ticker sends Tick every [tickMs]. [onEffect] sees every effect
- * (tests, logs). All methods run on [scope]'s (main) dispatcher.
+ * (tests, logs). All methods run on [scope]'s (main) dispatcher. What failed — an event the
+ * table refused, an autosave or save the disk refused — is in [problem], in the core's words,
+ * until the next event succeeds or the next write lands.
  */
 class GameController(
     private val table: GameTableInterface,
@@ -52,6 +54,11 @@ class GameController(
     private val _view = MutableStateFlow(table.view(clock.nowMs()))
     val view: StateFlow<TableView> = _view.asStateFlow()
 
+    private val _problem = MutableStateFlow<String?>(null)
+
+    /** The last failure the screen should show (the core's sentence), or null. */
+    val problem: StateFlow<String?> = _problem.asStateFlow()
+
     private val searches = HashMap<Long, CancelHandle>()
     private val autosaveTicket = AtomicLong()
     private var ticker: Job? = null
@@ -68,8 +75,10 @@ class GameController(
         val update = try {
             table.send(event, clock.nowMs())
         } catch (e: FolkChessException) {
+            _problem.value = e.words()
             return
         }
+        if (_problem.value != null) _problem.value = null
         update.effects.forEach(::carryOut)
         publish(update.view)
     }
@@ -126,8 +135,8 @@ class GameController(
             is TableEffect.Search -> search(effect.id)
             is TableEffect.CancelSearch -> searches[effect.id]?.cancel()
             is TableEffect.Autosave -> autosave(effect.gameJson)
-            is TableEffect.Save -> store?.let { s -> disk.post { s.saveJson(effect.gameJson, null, wallClock()) } }
-            TableEffect.ClearAutosave -> store?.let { s -> disk.post { s.clearAutosave() } }
+            is TableEffect.Save -> store?.let { s -> disk.post(::diskFailed) { s.saveJson(effect.gameJson, null, wallClock()) } }
+            TableEffect.ClearAutosave -> store?.let { s -> disk.post(::diskFailed) { s.clearAutosave() } }
             is TableEffect.Feedback -> feedback.feedback(effect.kind, effect.haptic, effect.sound)
         }
     }
@@ -156,10 +165,18 @@ class GameController(
     private fun autosave(gameJson: String) {
         val s = store ?: return
         val ticket = autosaveTicket.incrementAndGet()
-        disk.post {
+        disk.post(::diskFailed) {
             if (ticket == autosaveTicket.get()) s.writeAutosaveJson(gameJson, wallClock())
         }
     }
+
+    /** A write the disk refused (on the disk thread): the screen shows the core's sentence. */
+    private fun diskFailed(e: Exception) {
+        _problem.value = e.words()
+    }
+
+    /** The core's sentence for a failure (its message names the problem). */
+    private fun Exception.words(): String = message?.takeIf { it.isNotBlank() } ?: toString()
 
     private fun publish(v: TableView) {
         _view.value = v
