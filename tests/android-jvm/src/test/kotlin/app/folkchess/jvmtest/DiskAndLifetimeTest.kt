@@ -244,6 +244,31 @@ class DiskAndLifetimeTest {
     }
 
     @Test
+    fun aWriteTheDiskRefusesIsShownInTheCoresWords() = runTest {
+        // the saves' folder cannot be made: a file stands where its parent should be
+        val blocked = File(dir, "blocked").apply { writeText("not a folder") }
+        val store = SaveStore(File(blocked, "saves").absolutePath)
+        val d = StandardTestDispatcher(testScheduler)
+        val table = GameTable.withSeed(passAndPlay(GameKind.WEIMING), 1L, defaultSettings(), DisplayLanguage.EN)
+        val disk = DiskQueue(d)
+        val c = GameController(table, backgroundScope, d, disk, FakeClock(), store, { 1_700_000_000_000L })
+        try {
+            c.start()
+            assertEquals(null, c.problem.value)
+            c.playQuickly(1)
+            runCurrent()
+            disk.call { }
+            runCurrent()
+            val problem = c.problem.value
+            assertTrue(problem != null && problem.isNotBlank(), "the failed autosave is shown: $problem")
+            assertEquals(1, c.view.value.moves.rows.size, "the game goes on")
+        } finally {
+            c.close()
+            store.close()
+        }
+    }
+
+    @Test
     fun everyNativeObjectTheAppOpensIsClosed() = runTest {
         val natives = RecordingNatives()
         val app = testApp(dir, natives = natives)
