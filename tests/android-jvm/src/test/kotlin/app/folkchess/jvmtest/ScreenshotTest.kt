@@ -27,6 +27,7 @@ import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.TestScope
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
@@ -224,6 +225,13 @@ class ScreenshotTest {
         shot("rules-both-light", false, heightDp = 1400) { FolkChessApp(app, false) }
         shot("rules-both-small-large-text-dark", true, 360, 1400, fontScale = 1.5f) { FolkChessApp(app, true) }
         app.close()
+        // 繁體中文: the rules as a reader in Taiwan or Hong Kong sees them; "中文" is Traditional
+        val hant = app(LanguageSetting.ZH_HANT)
+        hant.openRules(GameKind.HUISHI)
+        hant.setRulesLanguage(0)
+        shot("rules-zh-hant-light", false, heightDp = 1400) { FolkChessApp(hant, false) }
+        assertEquals(DisplayLanguage.ZH_HANT, hant.rules.value?.language, "the rules in Traditional characters")
+        hant.close()
     }
 
     @Test
@@ -241,6 +249,8 @@ class ScreenshotTest {
         app.updateSettings(app.settings.current.copy(language = LanguageSetting.BOTH))
         shot("review-zhongkui-both-dark", true) { FolkChessApp(app, true) }
         shot("review-zhongkui-both-large-text-dark", true, fontScale = 1.5f) { FolkChessApp(app, true) }
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.ZH_HANT))
+        shot("review-zhongkui-zh-hant-dark", true) { FolkChessApp(app, true) }
         app.back()
         app.saveAndLeave()
         runCurrent()

@@ -26,7 +26,6 @@ import app.folkchess.core.newGameForm
 import app.folkchess.core.newGameFormWith
 import app.folkchess.core.newGameSetup
 import app.folkchess.core.newGameView
-import app.folkchess.core.rulesLanguages
 import app.folkchess.core.rulesPages
 import app.folkchess.core.rulesScreenView
 import app.folkchess.core.settingsView
@@ -190,10 +189,14 @@ class AppState(
         push(Screen.Rules(game))
     }
 
-    /** The rules read in the language at [index] of the screen's choices. */
+    /**
+     * The rules read in the language at [index] of the screen's choices: the view's
+     * `languageValues`, whose Chinese is in the app's script (繁體 when the app shows
+     * Traditional Chinese).
+     */
     fun setRulesLanguage(index: Int) {
         val r = _rules.value ?: return
-        val l = rulesLanguages().getOrNull(index) ?: return
+        val l = r.frame.languageValues.getOrNull(index) ?: return
         _rules.value = buildRules(r.game, l, r.highlighted)
     }
 
