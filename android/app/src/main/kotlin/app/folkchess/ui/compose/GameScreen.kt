@@ -199,26 +199,17 @@ private fun ActionRow(view: TableView, onEvent: (TableEvent) -> Unit) {
 }
 
 /**
- * The overflow menu of the top bar: redo, restart (while the game goes on), save & leave, the
- * rules, and against the computer its level as radio items under the picker's label — every
- * word and whether it is enabled the core's. The core has no word for the menu itself, so a
- * screen reader reads the button as the labels of what it holds.
+ * The overflow menu of the top bar: redo, restart, save & leave, the rules, and against the
+ * computer its level as radio items under the picker's label — as iOS's menu holds them; every
+ * word and whether it is enabled the core's, and the core's "More actions" for a screen reader.
  */
 @Composable
 private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: () -> Unit, onSaveAndLeave: () -> Unit) {
     var open by remember { mutableStateOf(false) }
-    val entries = buildList {
-        add(view.redo.label)
-        if (!view.isOver) add(view.restart.label)
-        add(view.saveAndLeave.label)
-        add(view.rules.label)
-        view.level?.let { add(it.label) }
-    }
     Box {
         IconButton(
             onClick = { open = true },
-            // the core's "More actions", then what the menu holds
-            modifier = Modifier.testTag("menu").semantics { contentDescription = (listOf(view.more) + entries).joinToString(", ") },
+            modifier = Modifier.testTag("menu").semantics { contentDescription = view.more },
         ) { MoreDots() }
         DropdownMenu(expanded = open, onDismissRequest = { open = false }, modifier = Modifier.testTag("menu-items")) {
             fun item(action: ActionView, tag: String, run: () -> Unit): @Composable () -> Unit = {
@@ -230,7 +221,7 @@ private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: ()
                 )
             }
             item(view.redo, "redo") { onEvent(TableEvent.Redo) }()
-            if (!view.isOver) item(view.restart, "restart") { onEvent(TableEvent.Restart) }()
+            item(view.restart, "restart") { onEvent(TableEvent.Restart) }()
             item(view.saveAndLeave, "save-and-leave", onSaveAndLeave)()
             item(view.rules, "rules", onRules)()
             view.level?.let { picker ->
