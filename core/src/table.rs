@@ -1103,7 +1103,7 @@ impl GameTable {
         };
         let game = self.session.record().game();
         let verdict_of =
-            (game.is_small() && self.settings.show_verdicts).then(|| *self.session.position());
+            (game.is_small() && self.verdicts_shown()).then(|| *self.session.position());
         let job = SearchJob {
             id: self.new_search_id(),
             work: Work::Hint {
@@ -1560,8 +1560,17 @@ impl GameTable {
         })
     }
 
+    /// Whether a hint brings the position's verdict: when the settings show verdicts, and
+    /// between two players only when they also ask for it (a verdict would give the game
+    /// away to the player it was not asked for).
+    fn verdicts_shown(&self) -> bool {
+        self.settings.show_verdicts
+            && (self.session.setup().mode != Mode::PassAndPlay
+                || self.settings.verdicts_in_pass_and_play)
+    }
+
     fn verdict_text(&self) -> Option<String> {
-        let v = self.verdict.filter(|_| self.settings.show_verdicts)?;
+        let v = self.verdict.filter(|_| self.verdicts_shown())?;
         let side = self.session.position().side_to_move();
         Some(self.language.sentence(|l| {
             let space = if l == Lang::En { " " } else { "" };

@@ -182,6 +182,28 @@ fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
 }
 
 #[test]
+fn between_two_players_a_hint_brings_no_verdict_unless_the_settings_ask() {
+    for asked in [false, true] {
+        let setup = Setup {
+            mode: Mode::PassAndPlay,
+            turn_seconds: None,
+        };
+        let settings = Settings {
+            verdicts_in_pass_and_play: asked,
+            ..Settings::default()
+        };
+        let session = Session::new(GameId::Zhongkui, setup, 9).unwrap();
+        let mut t = GameTable::new(session, settings, DisplayLanguage::En);
+        t.handle(TableEvent::Start, 0);
+        let job = searches(&t.handle(TableEvent::Hint, 1)).remove(0);
+        t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
+        let view = t.view(2);
+        assert!(view.board.hint.is_some(), "the hint itself is shown");
+        assert_eq!(view.verdict.is_some(), asked, "verdicts asked for: {asked}");
+    }
+}
+
+#[test]
 fn a_typed_move_is_played_or_refused_with_the_reason() {
     let mut t = vs_computer(GameId::Jinmen, Side::First, None);
     t.handle(TableEvent::Start, 0);
