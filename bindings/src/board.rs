@@ -137,6 +137,9 @@ pub struct BoardView {
     pub spoken: String,
     /// The character written in the well (Rendezvous: 井), if the board has one.
     pub well_glyph: Option<String>,
+    /// Whether the board is drawn turned half a turn (the player of Second sits at First's
+    /// edge): pass it to `fitBoard`.
+    pub turned: bool,
 }
 
 fn arrow(a: core::Arrow) -> Arrow {
@@ -183,6 +186,7 @@ pub(crate) fn board_view(v: core::BoardView) -> BoardView {
         show_names: v.show_names,
         spoken: v.spoken,
         well_glyph: v.well_glyph.map(str::to_string),
+        turned: v.turned,
     }
 }
 
@@ -206,6 +210,8 @@ pub struct BoardFit {
     pub width: f64,
     /// The board's height with its margins (at most the rectangle's).
     pub height: f64,
+    /// Whether the board is drawn turned half a turn about its centre.
+    pub turned: bool,
 }
 
 impl From<core::BoardFit> for BoardFit {
@@ -219,6 +225,7 @@ impl From<core::BoardFit> for BoardFit {
             touch_radius: f.touch_radius,
             width: f.width,
             height: f.height,
+            turned: f.turned,
         }
     }
 }
@@ -233,13 +240,15 @@ fn core_fit(f: &BoardFit) -> core::BoardFit {
         touch_radius: f.touch_radius,
         width: f.width,
         height: f.height,
+        turned: f.turned,
     }
 }
 
 /// Fits `game`'s board into `width` × `height` screen units, centred, with room for the
 /// marks and `margin` (for point names) around it; taps find a point within at least
-/// `min_touch_radius` (e.g. 22 pt, half of a 44 pt target). Bad sizes (negative, NaN)
-/// count as zero.
+/// `min_touch_radius` (e.g. 22 pt, half of a 44 pt target); `turned` (the board view's
+/// `turned`) draws it half a turn about its centre. Bad sizes (negative, NaN) count as
+/// zero.
 #[uniffi::export]
 pub fn fit_board(
     game: GameKind,
@@ -247,8 +256,11 @@ pub fn fit_board(
     height: f64,
     margin: f64,
     min_touch_radius: f64,
+    turned: bool,
 ) -> BoardFit {
-    core::BoardFit::new(game.into(), width, height, margin, min_touch_radius).into()
+    core::BoardFit::new(game.into(), width, height, margin, min_touch_radius)
+        .turned(turned)
+        .into()
 }
 
 /// A screen position of a point.

@@ -221,6 +221,9 @@ pub struct PlayerBar {
     pub captured: Option<i32>,
     /// Pass-and-play: the far player's bar, turned towards them.
     pub rotated: bool,
+    /// What this player is busy with ("Computer is thinking…" on the computer's bar,
+    /// "Looking for a hint…" on the player's).
+    pub busy: Option<String>,
     /// What a screen reader says of the bar.
     pub spoken: String,
 }
@@ -566,6 +569,7 @@ fn view_out(v: core::TableView) -> TableView {
                 clock: p.clock.map(timer_out),
                 captured: p.captured.map(to_i32),
                 rotated: p.rotated,
+                busy: p.busy,
                 spoken: p.spoken,
             })
             .collect(),

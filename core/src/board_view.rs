@@ -112,6 +112,17 @@ pub struct BoardView {
     pub spoken: String,
     /// The character written in the well (Rendezvous: 井), if the board has one.
     pub well_glyph: Option<&'static str>,
+    /// Whether the board is drawn turned half a turn ([`BoardFit::turned`]), so that the
+    /// player's own pieces start at the bottom: true when the style's perspective is
+    /// Second in a game whose layout puts First at the bottom ([`turns_for_second`]).
+    pub turned: bool,
+}
+
+/// Whether a player of Second sees `game`'s board turned half a turn. The layouts put
+/// First at the bottom, except Zhong Kui's, where the sides face each other left and
+/// right and neither sits nearer the player: that board is never turned.
+pub const fn turns_for_second(game: GameId) -> bool {
+    !matches!(game, GameId::Zhongkui)
 }
 
 /// How a board view is made: whose pieces are "yours", what it is for, what it shows.
@@ -233,6 +244,7 @@ impl BoardView {
             show_names: style.show_names,
             spoken,
             well_glyph: board.well().map(|_| "井"),
+            turned: style.perspective == Some(Side::Second) && turns_for_second(game),
         }
     }
 
@@ -393,6 +405,10 @@ pub struct BoardFit {
     pub width: f64,
     /// The height of the board with its margins, on screen.
     pub height: f64,
+    /// Whether the board is drawn turned half a turn about its centre (the player of
+    /// Second sits at First's edge: [`BoardView::turned`]). Positions, taps and name
+    /// placements all follow it; texts stay upright.
+    pub turned: bool,
 }
 
 impl BoardFit {
@@ -427,7 +443,23 @@ impl BoardFit {
             touch_radius: clean(min_touch_radius).max(spacing * 0.5 * scale),
             width: (bw + 2.0 * margin_units) * scale + 2.0 * margin,
             height: (bh + 2.0 * margin_units) * scale + 2.0 * margin,
+            turned: false,
         }
+    }
+
+    /// The same fit, drawn turned half a turn about the board's centre (or not).
+    pub fn turned(self, turned: bool) -> BoardFit {
+        BoardFit { turned, ..self }
+    }
+
+    /// The layout's offset of (`lx`, `ly`) from its (min x, min y), turned if the fit is:
+    /// a half turn is its own inverse, so this maps both ways.
+    fn offset(&self, dx: f64, dy: f64) -> (f64, f64) {
+        if !self.turned {
+            return (dx, dy);
+        }
+        let b = Board::of(self.game).bounds();
+        (b.max_x - b.min_x - dx, b.max_y - b.min_y - dy)
     }
 
     /// Where a point appears on screen.
@@ -435,9 +467,10 @@ impl BoardFit {
         let board = Board::of(self.game);
         let b = board.bounds();
         let info = board.point(p);
+        let (dx, dy) = self.offset(info.x - b.min_x, info.y - b.min_y);
         (
-            self.origin_x + (info.x - b.min_x) * self.scale,
-            self.origin_y + (info.y - b.min_y) * self.scale,
+            self.origin_x + dx * self.scale,
+            self.origin_y + dy * self.scale,
         )
     }
 
@@ -446,9 +479,11 @@ impl BoardFit {
     pub fn point_at(&self, x: f64, y: f64) -> Option<Point> {
         let board = Board::of(self.game);
         let b = board.bounds();
-        let lx = b.min_x + (x - self.origin_x) / self.scale;
-        let ly = b.min_y + (y - self.origin_y) / self.scale;
-        board.nearest_point(lx, ly, self.touch_radius / self.scale)
+        let (dx, dy) = self.offset(
+            (x - self.origin_x) / self.scale,
+            (y - self.origin_y) / self.scale,
+        );
+        board.nearest_point(b.min_x + dx, b.min_y + dy, self.touch_radius / self.scale)
     }
 }
 
@@ -594,8 +629,11 @@ mod tests {
 
     #[test]
     fn a_fitted_board_maps_every_point_back_to_itself() {
-        for game in GameId::ALL {
-            let fit = BoardFit::new(game, 360.0, 500.0, 12.0, 22.0);
+        for (game, turned) in GameId::ALL
+            .into_iter()
+            .flat_map(|g| [(g, false), (g, true)])
+        {
+            let fit = BoardFit::new(game, 360.0, 500.0, 12.0, 22.0).turned(turned);
             assert!(fit.width <= 360.0 + 1e-9 && fit.height <= 500.0 + 1e-9);
             for p in Board::of(game).all() {
                 let (x, y) = fit.position(p);
@@ -608,6 +646,46 @@ mod tests {
         }
         let tiny = BoardFit::new(GameId::Jinmen, f64::NAN, -5.0, 1.0, 0.0);
         assert!(tiny.scale > 0.0);
+    }
+
+    #[test]
+    fn a_turned_board_is_the_half_turn_about_its_centre() {
+        for game in GameId::ALL {
+            let fit = BoardFit::new(game, 360.0, 500.0, 12.0, 22.0);
+            let turned = fit.turned(true);
+            let board = Board::of(game);
+            let (cx, cy) = (180.0, 250.0);
+            for p in board.all() {
+                let (x, y) = fit.position(p);
+                let (tx, ty) = turned.position(p);
+                assert!((x + tx - 2.0 * cx).abs() < 1e-9 && (y + ty - 2.0 * cy).abs() < 1e-9);
+            }
+        }
+        // First's pieces start at the bottom of an upright Jinmen board, at the top of
+        // a turned one.
+        let fit = BoardFit::new(GameId::Jinmen, 360.0, 500.0, 12.0, 22.0);
+        let a1 = Board::of(GameId::Jinmen).find("a1").unwrap();
+        assert!(fit.position(a1).1 > 250.0 && fit.turned(true).position(a1).1 < 250.0);
+    }
+
+    #[test]
+    fn the_player_of_second_sees_the_board_turned_except_in_zhong_kui() {
+        for game in GameId::ALL {
+            let pos = Position::start(game);
+            let view = |perspective| {
+                let style = BoardStyle {
+                    perspective,
+                    ..style(DisplayLanguage::En)
+                };
+                BoardView::new(&pos, &BoardMarks::default(), style).turned
+            };
+            assert!(!view(Some(Side::First)) && !view(None), "{game:?}");
+            assert_eq!(
+                view(Some(Side::Second)),
+                game != GameId::Zhongkui,
+                "{game:?}"
+            );
+        }
     }
 
     /// A name's box on screen (a glyph about 0.6 of the font size wide), its font
@@ -636,9 +714,12 @@ mod tests {
 
     #[test]
     fn names_stay_off_pieces_and_lines() {
-        for game in GameId::ALL {
+        for (game, turned) in GameId::ALL
+            .into_iter()
+            .flat_map(|g| [(g, false), (g, true)])
+        {
             for (w, h) in [(360.0, 360.0), (320.0, 420.0), (700.0, 700.0)] {
-                let fit = BoardFit::new(game, w, h, 16.0, 22.0);
+                let fit = BoardFit::new(game, w, h, 16.0, 22.0).turned(turned);
                 let board = Board::of(game);
                 let font = (fit.piece_radius * 0.42).clamp(9.0, 13.0);
                 let placements = fit.name_placements();

@@ -35,7 +35,9 @@
 use crate::ai::{self, CancelToken, Verdict};
 use crate::bits::Bits;
 use crate::board::{Board, Point};
-use crate::board_view::{Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece};
+use crate::board_view::{
+    turns_for_second, Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
+};
 use crate::catalogue::{self, DisplayLanguage, Label};
 use crate::game::{GameId, Level, Side};
 use crate::messages;
@@ -348,6 +350,10 @@ pub struct PlayerBar {
     pub captured: Option<usize>,
     /// Pass-and-play: the far player's bar, turned towards them.
     pub rotated: bool,
+    /// What this player is busy with, on their bar: "Computer is thinking…" or
+    /// "Considering the draw…" on the computer's, "Looking for a hint…" on the player's
+    /// (the same words as [`TableView::busy`]).
+    pub busy: Option<String>,
     /// What a screen reader says of the bar.
     pub spoken: String,
 }
@@ -530,8 +536,10 @@ pub struct TableView {
     pub board: BoardView,
     /// Whose turn, or how the game ended.
     pub banner: BannerView,
-    /// The two players' bars: the far one (Second, at the top of the board) first, then
-    /// the near one (First).
+    /// The two players' bars: the far one (at the top of the board) first, then the near
+    /// one: Second then First, or First then Second when the board is turned
+    /// ([`BoardView::turned`]: the player of Second against the computer sits at the
+    /// bottom).
     pub players: Vec<PlayerBar>,
     /// The end of the game, once it is over.
     pub result: Option<ResultView>,
@@ -1296,15 +1304,7 @@ impl GameTable {
             },
         );
         let timer = self.timer_view(now_ms);
-        let busy = if self.thinking.is_some() {
-            Some(lang.say(Label::Thinking))
-        } else if self.hinting.is_some() {
-            Some(lang.say(Label::LookingForHint))
-        } else if self.deciding.is_some() {
-            Some(lang.say(Label::ConsideringDraw))
-        } else {
-            None
-        };
+        let busy = self.busy_label().map(|l| lang.say(l));
         let action = |label: Label, enabled: bool| ActionView {
             label: lang.say(label),
             enabled,
@@ -1400,6 +1400,20 @@ impl GameTable {
         }
     }
 
+    /// What the table is busy with: the computer's move, a hint or the computer's
+    /// answer to a draw offer.
+    fn busy_label(&self) -> Option<Label> {
+        if self.thinking.is_some() {
+            Some(Label::Thinking)
+        } else if self.hinting.is_some() {
+            Some(Label::LookingForHint)
+        } else if self.deciding.is_some() {
+            Some(Label::ConsideringDraw)
+        } else {
+            None
+        }
+    }
+
     fn player_bars(&self, timer: Option<&TimerView>) -> Vec<PlayerBar> {
         let lang = self.language;
         let record = self.session.record();
@@ -1407,7 +1421,22 @@ impl GameTable {
         let to_move = self.session.position().side_to_move();
         let captures = record.game() == GameId::Jinmen;
         let pass_and_play = self.session.setup().mode == Mode::PassAndPlay;
-        [Side::Second, Side::First]
+        let near = match self.human_side() {
+            Some(Side::Second) if turns_for_second(record.game()) => Side::Second,
+            _ => Side::First,
+        };
+        let computer = self.session.setup().computer_side();
+        let busy = |side: Side| {
+            let words = if self.thinking.is_some() || self.deciding.is_some() {
+                computer.filter(|&c| c == side).map(|_| self.busy_label())
+            } else if self.hinting.is_some() {
+                (side == to_move).then(|| self.busy_label())
+            } else {
+                None
+            };
+            words.flatten().map(|l| lang.say(l))
+        };
+        [near.opponent(), near]
             .into_iter()
             .map(|side| {
                 let start = record.start().pieces(side.opponent()).count() as usize;
@@ -1463,6 +1492,7 @@ impl GameTable {
                     rotated: pass_and_play
                         && self.settings.rotate_for_opponent
                         && side == Side::Second,
+                    busy: busy(side),
                     spoken,
                 }
             })

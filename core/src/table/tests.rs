@@ -291,3 +291,61 @@ fn the_ply_announcement_says_what_the_computer_played_and_what_was_captured() {
     t.handle(TableEvent::Redo, 40);
     assert_eq!(t.view(40).ply_announcement, None);
 }
+
+#[test]
+fn the_player_of_second_sits_at_the_bottom_of_a_turned_board() {
+    for game in GameId::ALL {
+        for human in [Side::First, Side::Second] {
+            let mut t = vs_computer(game, human, None);
+            t.handle(TableEvent::Start, 0);
+            let view = t.view(0);
+            let turned = human == Side::Second && game != GameId::Zhongkui;
+            assert_eq!(view.board.turned, turned, "{game:?} {human:?}");
+            let sides: Vec<Side> = view.players.iter().map(|b| b.side).collect();
+            let near = if turned { Side::Second } else { Side::First };
+            assert_eq!(sides, [near.opponent(), near], "{game:?} {human:?}");
+        }
+    }
+    // Between two players the board stays as laid out, Second at the far edge.
+    let mut t = GameTable::new(
+        Session::new(GameId::Jinmen, Setup::default(), 1).unwrap(),
+        Settings::default(),
+        DisplayLanguage::En,
+    );
+    t.handle(TableEvent::Start, 0);
+    let view = t.view(0);
+    assert!(!view.board.turned);
+    assert_eq!(view.players[0].side, Side::Second);
+}
+
+#[test]
+fn busy_words_stand_on_the_bar_of_the_one_who_is_busy() {
+    // The computer (First) thinks: its bar says so, the player's does not.
+    let mut t = vs_computer(GameId::Weiming, Side::Second, None);
+    let fx = t.handle(TableEvent::Start, 0);
+    let job = searches(&fx).remove(0);
+    let view = t.view(1);
+    let bar = |v: &TableView, side: Side| {
+        v.players
+            .iter()
+            .find(|b| b.side == side)
+            .unwrap()
+            .busy
+            .clone()
+    };
+    assert_eq!(
+        bar(&view, Side::First).as_deref(),
+        Some("Computer is thinking…")
+    );
+    assert_eq!(bar(&view, Side::Second), None);
+    assert_eq!(view.busy, bar(&view, Side::First));
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
+    // The player asks for a hint: the player's bar says so.
+    searches(&t.handle(TableEvent::Hint, 3)).remove(0);
+    let view = t.view(3);
+    assert_eq!(
+        bar(&view, Side::Second).as_deref(),
+        Some("Looking for a hint…")
+    );
+    assert_eq!(bar(&view, Side::First), None);
+}

@@ -113,7 +113,7 @@ public enum BoardDrawing {
     public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
         BoardGeometry(
             game: board.game, width: width, height: height,
-            margin: BoardGeometry.margin(showNames: board.showNames, compact: compact))
+            margin: BoardGeometry.margin(showNames: board.showNames, compact: compact), turned: board.turned)
     }
 
     /// The font size of point names for a piece radius in view points.

@@ -55,11 +55,14 @@ public struct BoardGeometry: Sendable, Equatable {
         compact || !showNames ? 4 : 14
     }
 
-    /// `game`'s board in a `width` × `height` view with `margin` around it.
-    public init(game: GameKind, width: Double, height: Double, margin: Double) {
+    /// `game`'s board in a `width` × `height` view with `margin` around it, drawn turned
+    /// half a turn if `turned` (the board view's `turned`: the player of Second at the bottom).
+    public init(game: GameKind, width: Double, height: Double, margin: Double, turned: Bool = false) {
         self.width = width
         self.height = height
-        fit = fitBoard(game: game, width: width, height: height, margin: margin, minTouchRadius: Self.minTouchRadius)
+        fit = fitBoard(
+            game: game, width: width, height: height, margin: margin, minTouchRadius: Self.minTouchRadius,
+            turned: turned)
         positions = boardPositions(fit: fit).map { ViewPoint(x: $0.x, y: $0.y) }
         namePlacements = boardNamePlacements(fit: fit)
     }
@@ -72,7 +75,7 @@ public struct BoardGeometry: Sendable, Equatable {
     /// Width over height of `game`'s board with the marks' room around it (for the view's
     /// aspect ratio), from the core's fit.
     public static func aspectRatio(_ game: GameKind) -> Double {
-        let f = fitBoard(game: game, width: 1000, height: 1000, margin: 0, minTouchRadius: 0)
+        let f = fitBoard(game: game, width: 1000, height: 1000, margin: 0, minTouchRadius: 0, turned: false)
         return f.height > 0 ? f.width / f.height : 1
     }
 }

@@ -90,24 +90,25 @@ public enum TableNote: Sendable, Equatable {
 /// (where the thumb is) and which in the overflow menu, and the one note under the move strip.
 /// Every word is the core's; these only choose and order.
 extension TableView {
-    /// The bar at the top edge of the board: the far player (Second, whose pieces start at the
-    /// top), turned towards them in pass-and-play (``PlayerBar/rotated``).
-    public var farBar: PlayerBar? { players.first { $0.side == .second } }
+    /// The bar at the top edge of the board: the far player (the core lists it first: Second,
+    /// or First when the board is turned for the player of Second), turned towards them in
+    /// pass-and-play (``PlayerBar/rotated``).
+    public var farBar: PlayerBar? { players.first }
 
-    /// The bar at the bottom edge: the near player (First).
-    public var nearBar: PlayerBar? { players.first { $0.side == .first } }
+    /// The bar at the bottom edge: the near player (the core lists it last).
+    public var nearBar: PlayerBar? { players.count > 1 ? players.last : nil }
 
-    /// The small line under a bar's name: while a search runs, its words on the bar of the
-    /// player to move ("Computer is thinking…", "Looking for a hint…"); else the side's name
-    /// where the name is not already the side's ("You" → "First (red)"); else nothing.
+    /// The small line under a bar's name: what that player is busy with, as the core puts it
+    /// on the bar ("Computer is thinking…" on the computer's, "Looking for a hint…" on the
+    /// player's); else the side's name where the name is not already the side's ("You" →
+    /// "First (red)"); else nothing.
     public func subtitle(of bar: PlayerBar) -> String? {
-        if isBusy(bar), let busy { return busy }
+        if let busy = bar.busy { return busy }
         return bar.sideName == bar.name ? nil : bar.sideName
     }
 
-    /// Whether a search runs for the player of this bar (a spinner on it): the computer
-    /// thinking on its turn, a hint or a draw offer being judged on the player's.
-    public func isBusy(_ bar: PlayerBar) -> Bool { bar.toMove && busy != nil }
+    /// Whether a search runs for the player of this bar (a spinner on it), as the core says.
+    public func isBusy(_ bar: PlayerBar) -> Bool { bar.busy != nil }
 
     /// The bottom row, where the thumb is: undo, hint, offer a draw, resign while the game goes
     /// on; once it is over, the result's review, rematch and new game.

@@ -102,12 +102,14 @@ import Testing
         #expect(model.view.note(problem: "Disk full") == .problem("Disk full"))
 
         // The computer's answer to a draw offer is news, with the core's dismiss button; the
-        // offer is judged on the player's bar meanwhile.
+        // computer's bar says it is considering the offer meanwhile, the player's does not.
         let offer = try gameModel(.zhongkui, .vsComputer(level: .master, human: .first), seed: 2, language: .en)
         offer.start()
         offer.offerDraw()
-        let near = try #require(offer.view.nearBar)
-        #expect(offer.view.subtitle(of: near) == "The computer considers your offer…")
+        let far = try #require(offer.view.farBar), near = try #require(offer.view.nearBar)
+        #expect(offer.view.subtitle(of: far) == "The computer considers your offer…")
+        #expect(offer.view.isBusy(far) && !offer.view.isBusy(near))
+        #expect(offer.view.subtitle(of: near) == "First (red)")
         await offer.settle()
         let note = offer.view.note(problem: "Disk full")
         #expect(note == .message("The computer accepts the draw.", kind: .info, dismiss: "OK"))

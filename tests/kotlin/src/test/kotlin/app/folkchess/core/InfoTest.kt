@@ -111,7 +111,7 @@ class InfoTest {
     @Test
     fun namesArePlacedOutsideThePiecesByTheCore() {
         for (game in ALL_GAMES) {
-            val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0)
+            val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0, false)
             val positions = boardPositions(fit)
             val names = boardNamePlacements(fit)
             assertEquals(positions.size, names.size)

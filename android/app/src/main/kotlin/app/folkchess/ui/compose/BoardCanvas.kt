@@ -112,8 +112,9 @@ fun BoardCanvas(
         val availW = constraints.maxWidth.toDouble()
         val availH = if (constraints.hasBoundedHeight) constraints.maxHeight.toDouble() else availW * 4
         // the board's own size in this room, then the board fitted into exactly that size
-        val outer = remember(view.game, availW, availH, marginPx, minTouchPx) { fitBoard(view.game, availW, availH, marginPx, minTouchPx) }
-        val fit = remember(outer) { fitBoard(view.game, outer.width, outer.height, marginPx, minTouchPx) }
+        val outer = remember(view.game, availW, availH, marginPx, minTouchPx) { fitBoard(view.game, availW, availH, marginPx, minTouchPx, false) }
+        // turned half a turn when the player of Second sits at the bottom (the core says)
+        val fit = remember(outer, view.turned) { fitBoard(view.game, outer.width, outer.height, marginPx, minTouchPx, view.turned) }
         val positions = remember(fit) { boardPositions(fit) }
         val boardSpoken = view.spoken
         Box(
