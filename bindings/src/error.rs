@@ -193,6 +193,16 @@ impl From<SaveError> for FolkChessError {
     }
 }
 
+impl From<folkchess_core::StatsError> for FolkChessError {
+    fn from(e: folkchess_core::StatsError) -> Self {
+        let reason = e.to_string();
+        match e {
+            folkchess_core::StatsError::Io { .. } => FolkChessError::Storage { reason },
+            folkchess_core::StatsError::Damaged { .. } => FolkChessError::DamagedSave { reason },
+        }
+    }
+}
+
 impl From<StoreError> for FolkChessError {
     fn from(e: StoreError) -> Self {
         let reason = e.to_string();

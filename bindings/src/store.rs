@@ -75,6 +75,16 @@ pub enum SaveListEntry {
     },
 }
 
+/// What counting a finished game did.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct StatsRecorded {
+    /// Whether the game was new (false: an earlier ending of the same game was replaced).
+    pub new: bool,
+    /// Where a damaged statistics file was moved before a new one was started, if it was:
+    /// worth telling the player.
+    pub set_aside: Option<String>,
+}
+
 /// Saved games in one directory (created on the first save). Safe from any thread.
 #[derive(Debug, uniffi::Object)]
 pub struct SaveStore {
@@ -182,6 +192,24 @@ impl SaveStore {
             let now = time_in(saved_at_ms, "saved_at_ms")?;
             let saved = load_from_json(&game_json)?;
             Ok(SaveSummary::of(&self.store.write_autosave(&saved, now)?))
+        })
+    }
+
+    /// Counts a finished game in the statistics kept with these saves (a game table's
+    /// `Finished` effect, its text as given) at `now_ms` (wall clock): one entry per game,
+    /// its last ending. A damaged statistics file is moved aside and a new one started
+    /// (`StatsRecorded.set_aside` says where). Errors: `InvalidInput` (not the effect's
+    /// text, or a negative time), `Storage`.
+    pub fn record_finished(&self, finished_json: String, now_ms: i64) -> FfiResult<StatsRecorded> {
+        guard(|| {
+            let now = time_in(now_ms, "now_ms")?;
+            let game = folkchess_core::FinishedGame::from_json(&finished_json)
+                .map_err(|e| FolkChessError::invalid(format!("not a finished game: {e}")))?;
+            let r = self.store.stats_file().record(game, now)?;
+            Ok(StatsRecorded {
+                new: r.new,
+                set_aside: r.set_aside.map(|p| p.display().to_string()),
+            })
         })
     }
 

@@ -187,6 +187,13 @@ pub enum TableEffect {
         /// Play a sound.
         sound: bool,
     },
+    /// The game has just ended: count it (`SaveStore.recordFinished`, through the one disk
+    /// writer). Said when the game reaches its end; the statistics keep one entry per game,
+    /// so a save of it resumed and finished again counts once.
+    Finished {
+        /// The finished game, as `recordFinished` reads it.
+        finished_json: String,
+    },
 }
 
 /// A question waiting for an answer (`TableEvent.Answer`).
@@ -515,6 +522,9 @@ fn effect_out(e: core::TableEffect) -> TableEffect {
             game_json: game.to_json(),
         },
         core::TableEffect::ClearAutosave => TableEffect::ClearAutosave,
+        core::TableEffect::Finished(game) => TableEffect::Finished {
+            finished_json: game.to_json(),
+        },
         core::TableEffect::Feedback(f) => TableEffect::Feedback {
             kind: match f.kind {
                 core::FeedbackKind::Ply => FeedbackKind::Ply,

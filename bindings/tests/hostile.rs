@@ -575,6 +575,30 @@ fn save_store_with_hostile_directories_and_ids() {
     expect_err(under_file.list(), storage, "could not list");
     expect_err(under_file.load_autosave(), storage, "could not");
     expect_err(under_file.clear_autosave(), storage, "could not delete");
+    // Counting a finished game: only the table's effect text, at a real time.
+    let finished = r#"{"game":"jinmen","seed":7,"opponent":{"kind":"pass_and_play"},"human":null,"winner":"first","reason":"resignation","plies":3}"#;
+    expect_err(
+        under_file.record_finished(finished.into(), 1),
+        storage,
+        "could not",
+    );
+    expect_err(
+        missing.record_finished("{ nope".into(), 1),
+        invalid,
+        "not a finished game",
+    );
+    expect_err(
+        missing.record_finished(finished.into(), -5),
+        invalid,
+        "now_ms",
+    );
+    let counted = missing.record_finished(finished.into(), 1).unwrap();
+    assert!(counted.new && counted.set_aside.is_none());
+    assert!(!missing.record_finished(finished.into(), 2).unwrap().new);
+    assert!(
+        missing.list().unwrap().is_empty(),
+        "statistics are not saves"
+    );
     // The path itself is a file.
     let is_file = SaveStore::new(file.display().to_string()).unwrap();
     expect_err(is_file.list(), storage, "could not list");

@@ -24,6 +24,7 @@ mod play;
 mod render;
 mod review;
 mod saves;
+mod stats;
 mod table_shell;
 mod term;
 mod text;
@@ -88,6 +89,23 @@ enum Command {
     },
     /// Review a game: each ply's value before and after, a label, the best move.
     Review(ReviewArgs),
+    /// Your results: games won, drawn and lost per game and opponent, the streak of wins
+    /// and a rating against the computer's levels (games finished in `play` are counted).
+    Stats {
+        /// Where the saves and statistics are kept (default: the platform's data
+        /// directory, as for `play`).
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// text (a table with streaks and ratings) or tsv (`game opponent won drawn lost`).
+        #[arg(long, default_value = "text", value_parser = review::parse_format)]
+        format: review::Format,
+        /// Empty the statistics (with --yes).
+        #[arg(long)]
+        reset: bool,
+        /// Confirms --reset.
+        #[arg(long, requires = "reset")]
+        yes: bool,
+    },
     /// Draw a board (the start position, or a position text).
     Board {
         /// weiming, zhongkui, jinmen or huishi.
@@ -373,6 +391,12 @@ fn main() -> ExitCode {
             position,
             ascii,
         }) => commands::board(game, position.as_deref(), ascii),
+        Some(Command::Stats {
+            data_dir,
+            format,
+            reset,
+            yes,
+        }) => stats::run(data_dir, format, reset, yes),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,6 +4,7 @@
 
 use folkchess_core::store::AUTOSAVE_ID;
 use folkchess_core::{load_from_json, GameId, GameRecord, SaveStore, SavedGame, StoreError};
+use folkchess_core::{FinishedGame, StatsError};
 use std::path::{Path, PathBuf};
 
 /// The platform's data directory of `folkchess`: `$XDG_DATA_HOME/folkchess` or
@@ -86,6 +87,15 @@ impl Autosave {
         match &self.store {
             Some(store) => store.clear_autosave(),
             None => Ok(()),
+        }
+    }
+
+    /// Counts a finished game in the statistics kept with the saves; the path a damaged
+    /// statistics file was moved to, if it was.
+    pub fn count(&self, game: FinishedGame, now_ms: u64) -> Result<Option<PathBuf>, StatsError> {
+        match &self.store {
+            Some(store) => Ok(store.stats_file().record(game, now_ms)?.set_aside),
+            None => Ok(None),
         }
     }
 }

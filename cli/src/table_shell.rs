@@ -95,7 +95,7 @@ impl TableShell {
         let now = self.now_ms();
         let mut searches = Vec::new();
         for effect in self.table.handle(event, now) {
-            let written = match effect {
+            let written: Result<(), String> = match effect {
                 TableEffect::Search(job) => {
                     searches.push(job);
                     Ok(())
@@ -104,14 +104,30 @@ impl TableShell {
                 // a cancel could stop, and the table drops a late answer anyway.
                 TableEffect::CancelSearch(_) => Ok(()),
                 TableEffect::Autosave(_) if fresh_start => Ok(()),
-                TableEffect::Autosave(game) => self.autosave.write(&game, wall_ms()),
-                TableEffect::Save(game) => self.autosave.file(&game, wall_ms()),
-                TableEffect::ClearAutosave => self.autosave.clear(),
+                TableEffect::Autosave(game) => self
+                    .autosave
+                    .write(&game, wall_ms())
+                    .map_err(|e| e.to_string()),
+                TableEffect::Save(game) => self
+                    .autosave
+                    .file(&game, wall_ms())
+                    .map_err(|e| e.to_string()),
+                TableEffect::ClearAutosave => self.autosave.clear().map_err(|e| e.to_string()),
+                // Counted in the statistics (`folkchess stats`); a damaged statistics
+                // file is moved aside, and the player told where.
+                TableEffect::Finished(game) => match self.autosave.count(game, wall_ms()) {
+                    Ok(None) => Ok(()),
+                    Ok(Some(aside)) => Err(format!(
+                        "the statistics file could not be read; it was moved to {} and new statistics were started",
+                        aside.display()
+                    )),
+                    Err(e) => Err(e.to_string()),
+                },
                 // No sound or vibration in a terminal (the settings ask for none).
                 TableEffect::Feedback(_) => Ok(()),
             };
             if let Err(e) = written {
-                self.failures.push(e.to_string());
+                self.failures.push(e);
             }
         }
         searches

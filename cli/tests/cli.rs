@@ -2198,3 +2198,47 @@ fn the_end_of_input_at_a_question_cancels_it_and_keeps_the_game() {
     let autosave = std::fs::read_to_string(dir.join("saves/autosave.json")).expect("an autosave");
     assert!(!autosave.contains("resign"), "{autosave}");
 }
+
+#[test]
+fn stats_count_the_games_finished_in_play() {
+    let data = scratch_dir("stats");
+    let dir = data.to_string_lossy().into_owned();
+    // Nothing yet.
+    let o = run(&["stats", "--data-dir", &dir], "");
+    assert_clean(&o);
+    assert!(
+        stdout(&o).contains("No finished games yet"),
+        "{}",
+        stdout(&o)
+    );
+    // Rendezvous between two players, won by First; then a game resigned against Easy.
+    let moves = "c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4 b2-a2";
+    let input = format!("{}\nquit\n", moves.replace(' ', "\n"));
+    assert_clean(&run(
+        &["play", "huishi", "--pass-and-play", "--data-dir", &dir],
+        &input,
+    ));
+    let o = run(
+        &["play", "weiming", "--level", "easy", "--data-dir", &dir],
+        "resign\nyes\nquit\n",
+    );
+    assert_clean(&o);
+    let o = run(&["stats", "--data-dir", &dir, "--format", "tsv"], "");
+    assert_clean(&o);
+    assert_eq!(
+        stdout(&o),
+        "game\topponent\twon\tdrawn\tlost\nweiming\teasy\t0\t0\t1\nhuishi\tpass-and-play\t1\t0\t0\n"
+    );
+    let o = run(&["stats", "--data-dir", &dir], "");
+    let out = stdout(&o);
+    assert!(out.contains("computer easy"), "{out}");
+    assert!(
+        out.contains("rating: ") && out.contains("(provisional) over 1 game"),
+        "{out}"
+    );
+    // Reset asks for --yes.
+    assert_usage_error(&run(&["stats", "--data-dir", &dir, "--reset"], ""), "--yes");
+    assert_clean(&run(&["stats", "--data-dir", &dir, "--reset", "--yes"], ""));
+    let o = run(&["stats", "--data-dir", &dir, "--format", "tsv"], "");
+    assert_eq!(stdout(&o), "game\topponent\twon\tdrawn\tlost\n");
+}

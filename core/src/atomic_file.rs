@@ -207,25 +207,35 @@ pub(crate) fn write(
     bytes: &[u8],
     is_ours: impl Fn(&str) -> bool,
 ) -> Result<(), IoError> {
+    let dir = parent_dir(target);
+    fs::create_dir_all(dir).map_err(|e| io_error("create", dir, e))?;
+    with_lock(target, || write_locked(target, bytes, is_ours))
+}
+
+/// [`write`] for a caller that already holds `target`'s lock ([`with_lock`]): a
+/// read-change-write of one file under one lock.
+pub(crate) fn write_locked(
+    target: &Path,
+    bytes: &[u8],
+    is_ours: impl Fn(&str) -> bool,
+) -> Result<(), IoError> {
     let name = file_name_of(target)?;
     let dir = parent_dir(target);
     fs::create_dir_all(dir).map_err(|e| io_error("create", dir, e))?;
-    with_lock(target, || {
-        remove_stale_temps(dir, is_ours);
-        let (mut temp, mut file) = TempFile::create(dir, &name)?;
-        file.write_all(bytes)
-            .map_err(|e| io_error("write", &temp.path, e))?;
-        file.sync_all()
-            .map_err(|e| io_error("flush", &temp.path, e))?;
-        drop(file);
-        fs::rename(&temp.path, target).map_err(|e| io_error("rename", target, e))?;
-        temp.in_place = true;
-        // Make the rename durable where the platform allows it.
-        if let Ok(d) = fs::File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })
+    remove_stale_temps(dir, is_ours);
+    let (mut temp, mut file) = TempFile::create(dir, &name)?;
+    file.write_all(bytes)
+        .map_err(|e| io_error("write", &temp.path, e))?;
+    file.sync_all()
+        .map_err(|e| io_error("flush", &temp.path, e))?;
+    drop(file);
+    fs::rename(&temp.path, target).map_err(|e| io_error("rename", target, e))?;
+    temp.in_place = true;
+    // Make the rename durable where the platform allows it.
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 /// Removes `target`, serialised with this process's writers of it.

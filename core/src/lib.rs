@@ -40,6 +40,7 @@ pub mod screens;
 pub mod session;
 pub mod settings;
 pub mod setup;
+pub mod stats;
 pub mod store;
 pub mod table;
 
@@ -59,4 +60,5 @@ pub use save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
 pub use session::{ComputerRequest, HintRequest, Session, SessionError};
 pub use settings::{LanguagePref, Settings, SettingsError, ThemePref};
 pub use setup::{Mode, Setup, SetupError};
+pub use stats::{FinishedGame, Opponent, Stats, StatsError, StatsFile};
 pub use store::{SaveEntry, SaveStore, SaveSummary, SettingsFile, StoreError};

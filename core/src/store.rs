@@ -153,6 +153,12 @@ impl SaveStore {
         &self.dir
     }
 
+    /// The statistics kept with these saves: `stats/stats.json` in the store's directory
+    /// (a subdirectory, so that it is never listed as a save).
+    pub fn stats_file(&self) -> crate::stats::StatsFile {
+        crate::stats::StatsFile::new(self.dir.join("stats").join("stats.json"))
+    }
+
     fn path_of(&self, id: &str) -> PathBuf {
         self.dir.join(format!("{id}.json"))
     }

@@ -50,6 +50,7 @@ use crate::save::SavedGame;
 use crate::session::{ComputerRequest, HintRequest, Session, SessionError};
 use crate::settings::Settings;
 use crate::setup::Mode;
+use crate::stats::FinishedGame;
 
 /// What a shell tells the table. Each comes with the shell's monotonic time in
 /// milliseconds ([`GameTable::handle`]).
@@ -250,6 +251,12 @@ pub enum TableEffect {
     ClearAutosave,
     /// Vibrate and/or play a sound.
     Feedback(Feedback),
+    /// The game has just ended: count it in the statistics
+    /// ([`StatsFile::record`](crate::stats::StatsFile::record), through the one disk
+    /// writer). Said when the game reaches its end (undo is not offered after it); the
+    /// statistics keep one entry per game (its last ending), so a save of it resumed and
+    /// finished again counts once.
+    Finished(FinishedGame),
 }
 
 /// Something to tell the player, worded when shown (so it follows the language).
@@ -698,6 +705,7 @@ impl GameTable {
         if self.closed {
             return fx;
         }
+        let was_over = self.is_over();
         match event {
             TableEvent::Start => self.start(now_ms, &mut fx),
             TableEvent::Tap(index) => self.tap(index, now_ms, &mut fx),
@@ -748,6 +756,11 @@ impl GameTable {
             TableEvent::Leave => {
                 self.cancel_searches(&mut fx);
                 self.closed = true;
+            }
+        }
+        if !was_over {
+            if let Some(finished) = FinishedGame::of_session(&self.session) {
+                fx.push(TableEffect::Finished(finished));
             }
         }
         self.refresh_rows();

@@ -1,15 +1,19 @@
 //! Crashes during saves. The test starts its own binary again as a child process that
 //! writes the autosave and the settings file in a loop, kills it with SIGKILL
 //! (`Child::kill`) at a random moment of that loop, and checks after every kill that
-//! the autosave and the settings load as one complete version each, that leftover
+//! the autosave and the settings load as one complete version each, that the statistics
+//! (one finished game counted each round) load with every game counted so far, that leftover
 //! temporary files are never listed as saves, and that they do not pile up (where
 //! `/proc` tells that their writer is gone, the next listing removes every one of them).
 //!
 //! `harness = false`: `main` is either the test (no environment variable) or the child.
 //! Run it with `cargo test -p folkchess-core --test store_crash`.
 
+use folkchess_core::stats::Opponent;
 use folkchess_core::store::{SaveStore, SettingsFile};
-use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Settings, Setup, Side};
+use folkchess_core::{
+    EndReason, FinishedGame, GameId, GameRecord, Level, Mode, SavedGame, Settings, Setup, Side,
+};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::io::{BufRead, BufReader, Read};
@@ -73,6 +77,23 @@ fn settings_versions() -> Vec<Settings> {
         .collect()
 }
 
+/// The finished game the child counts in round `n`: one game per round, so the file
+/// grows by one entry a round (and a later child counts the same games again).
+fn finished(n: usize) -> FinishedGame {
+    FinishedGame {
+        game: GameId::ALL[n % 4],
+        seed: n as u64,
+        opponent: Opponent::Computer {
+            level: Level::ALL[n % 5],
+        },
+        human: Some(Side::First),
+        winner: (n % 3 != 0).then_some(Side::First),
+        reason: EndReason::NoLegalMove,
+        plies: n as u32,
+        finished_at_ms: 0,
+    }
+}
+
 fn settings_path(dir: &Path) -> PathBuf {
     dir.join("settings.json")
 }
@@ -94,6 +115,11 @@ fn child(dir: PathBuf) {
         settings
             .save(&prefs[n % prefs.len()])
             .expect("the child's settings");
+        let recorded = store
+            .stats_file()
+            .record(finished(n), n as u64)
+            .expect("the child's statistics");
+        assert!(recorded.set_aside.is_none(), "the statistics were damaged");
         if n == 0 {
             println!("ready");
         }
@@ -212,6 +238,25 @@ fn sigkill_during_saves() {
             .load()
             .unwrap_or_else(|e| panic!("kill {kill}: the settings do not load: {e}"));
         assert!(prefs.contains(&s), "kill {kill}: settings never written");
+        // The statistics read, and hold one entry for each game counted so far (the
+        // children count games 0, 1, 2, … each time again: no gap, no double).
+        let stats = store
+            .stats_file()
+            .load()
+            .unwrap_or_else(|e| panic!("kill {kill}: the statistics do not load: {e}"));
+        let mut seeds: Vec<u64> = stats.games.iter().map(|g| g.seed).collect();
+        seeds.sort_unstable();
+        assert!(!seeds.is_empty(), "kill {kill}: no game counted");
+        assert_eq!(
+            seeds,
+            (0..seeds.len() as u64).collect::<Vec<_>>(),
+            "kill {kill}"
+        );
+        assert!(stats.games.iter().all(|g| *g
+            == FinishedGame {
+                finished_at_ms: g.finished_at_ms,
+                ..finished(g.seed as usize)
+            }));
         // Temporary files are not saves; the listing removes the stale ones.
         assert_eq!(store.list().expect("lists"), vec![], "kill {kill}");
         if proc_lists_processes {

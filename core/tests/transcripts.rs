@@ -289,6 +289,7 @@ fn effect_word(e: &TableEffect) -> String {
         TableEffect::Autosave(_) => "autosave".into(),
         TableEffect::Save(_) => "save".into(),
         TableEffect::ClearAutosave => "clear-autosave".into(),
+        TableEffect::Finished(_) => "count-finished".into(),
         TableEffect::Feedback(f) => {
             let kind = match f.kind {
                 FeedbackKind::Ply => "ply",

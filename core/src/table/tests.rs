@@ -349,3 +349,67 @@ fn busy_words_stand_on_the_bar_of_the_one_who_is_busy() {
     );
     assert_eq!(bar(&view, Side::First), None);
 }
+
+#[test]
+fn the_end_of_a_game_is_reported_once_each_time_it_is_reached() {
+    let finished = |fx: &[TableEffect]| {
+        fx.iter()
+            .filter_map(|e| match e {
+                TableEffect::Finished(g) => Some(*g),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    assert!(
+        finished(&t.handle(TableEvent::Resign, 1)).is_empty(),
+        "asked first"
+    );
+    let g = finished(&t.handle(TableEvent::Answer(true), 2));
+    assert_eq!(g.len(), 1);
+    assert_eq!(g[0].reason, crate::outcome::EndReason::Resignation);
+    assert_eq!(g[0].seed, t.session().seed());
+    // Nothing more while it stays over (a resignation is not taken back).
+    assert!(finished(&t.handle(TableEvent::Tap(0), 3)).is_empty());
+    assert!(finished(&t.handle(TableEvent::Undo, 4)).is_empty());
+    // A rematch is another game.
+    t.handle(TableEvent::Restart, 7);
+    t.handle(TableEvent::Resign, 8);
+    let rematch = finished(&t.handle(TableEvent::Answer(true), 9));
+    assert!(rematch.len() == 1 && !rematch[0].same_game(&g[0]));
+}
+
+#[test]
+fn a_game_resumed_from_its_save_and_finished_is_the_same_game() {
+    let table = |session: Session| {
+        let mut t = GameTable::new(session, Settings::default(), DisplayLanguage::En);
+        t.handle(TableEvent::Start, 0);
+        t
+    };
+    let play = |t: &mut GameTable, text: &str| -> Vec<FinishedGame> {
+        let m = t.board().parse_move(text).unwrap();
+        t.handle(TableEvent::Play(m), 1)
+            .into_iter()
+            .filter_map(|e| match e {
+                TableEffect::Finished(g) => Some(g),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut t = table(Session::new(GameId::Huishi, Setup::default(), 3).unwrap());
+    let moves = "c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4";
+    for m in moves.split(' ') {
+        assert!(play(&mut t, m).is_empty());
+    }
+    let saved = t.session().to_saved();
+    let first = play(&mut t, "b2-a2");
+    assert_eq!(first.len(), 1, "the rendezvous ends it");
+    assert_eq!(first[0].winner, Some(Side::First));
+    // Undo is not offered once it is over: the result sheet offers a rematch instead.
+    assert!(t.handle(TableEvent::Undo, 2).is_empty());
+    // The save, resumed (its seed kept) and finished: the same game, counted once.
+    let mut resumed = table(Session::from_saved(saved, 999).unwrap());
+    let again = play(&mut resumed, "b2-a2");
+    assert!(again.len() == 1 && again[0].same_game(&first[0]));
+}

@@ -209,6 +209,8 @@ public final class GameModel {
             write(.save(json), serial: nil)
         case .clearAutosave:
             write(.clearAutosave, serial: nil)
+        case .finished(let json):
+            write(.countFinished(json), serial: nil)
         case .feedback(let kind, let haptic, let sound):
             feedback = FeedbackSignal(serial: (feedback?.serial ?? 0) + 1, kind: kind, haptic: haptic, sound: sound)
         }

@@ -45,6 +45,7 @@ public actor GameStore {
         case .autosave(let json): _ = try store.writeAutosaveJson(gameJson: json, savedAtMs: savedAtMs)
         case .save(let json): _ = try store.saveJson(gameJson: json, id: nil, savedAtMs: savedAtMs)
         case .clearAutosave: try store.clearAutosave()
+        case .countFinished(let json): _ = try store.recordFinished(finishedJson: json, nowMs: savedAtMs)
         }
     }
 
@@ -75,6 +76,9 @@ public enum DiskJob: Sendable, Equatable {
     case save(String)
     /// Empty the autosave slot.
     case clearAutosave
+    /// Count this finished game (the table's `finished` effect) in the statistics kept with
+    /// the saves.
+    case countFinished(String)
 }
 
 /// Settings as read at start-up: the values, and why the file could not be used if it could not.

@@ -409,6 +409,7 @@ enum Transcript {
         case .autosave: return "autosave"
         case .save: return "save"
         case .clearAutosave: return "clear-autosave"
+        case .finished: return "count-finished"
         case .feedback(let kind, let haptic, let sound):
             let k: String
             switch kind {

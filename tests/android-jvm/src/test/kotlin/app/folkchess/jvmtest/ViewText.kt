@@ -58,6 +58,7 @@ fun effectWord(e: TableEffect): String = when (e) {
     is TableEffect.Autosave -> "autosave"
     is TableEffect.Save -> "save"
     TableEffect.ClearAutosave -> "clear-autosave"
+    is TableEffect.Finished -> "count-finished"
     is TableEffect.Feedback -> {
         val kind = when (e.kind) {
             FeedbackKind.PLY -> "ply"

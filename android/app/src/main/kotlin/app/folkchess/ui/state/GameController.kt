@@ -137,6 +137,7 @@ class GameController(
             is TableEffect.Autosave -> autosave(effect.gameJson)
             is TableEffect.Save -> store?.let { s -> disk.post(::diskFailed) { s.saveJson(effect.gameJson, null, wallClock()) } }
             TableEffect.ClearAutosave -> store?.let { s -> disk.post(::diskFailed) { s.clearAutosave() } }
+            is TableEffect.Finished -> store?.let { s -> disk.post(::diskFailed) { s.recordFinished(effect.finishedJson, wallClock()) } }
             is TableEffect.Feedback -> feedback.feedback(effect.kind, effect.haptic, effect.sound)
         }
     }
