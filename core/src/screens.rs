@@ -171,20 +171,22 @@ fn mode_words(setup: &Setup, lang: Lang) -> String {
 /// A saved game's one-line description: `Vs computer (Easy) · 12 plies · in progress ·
 /// 2026-12-01 21:05`.
 pub fn save_detail(s: &SaveSummary, lang: DisplayLanguage, utc_offset_minutes: i32) -> String {
-    lang.label(|l| {
-        let mut parts = vec![
+    let words = lang.label(|l| {
+        [
             mode_words(&s.setup, l),
             catalogue::plies(s.ply_count, l),
             match s.status {
                 GameStatus::Ongoing => Label::InProgress.text(l).to_string(),
                 GameStatus::Ended(_) => Label::Finished.text(l).to_string(),
             },
-        ];
-        if let Some(ms) = s.saved_at_ms {
-            parts.push(date_time_text(ms, utc_offset_minutes));
-        }
-        parts.join(" · ")
-    })
+        ]
+        .join(" · ")
+    });
+    // The date once, after the words of every language shown.
+    match s.saved_at_ms {
+        Some(ms) => format!("{words} · {}", date_time_text(ms, utc_offset_minutes)),
+        None => words,
+    }
 }
 
 /// A row of the saved games (or the home screen's "continue").
@@ -834,6 +836,12 @@ mod tests {
         assert_eq!(
             zh.detail,
             "人机对战（简单） · 1手 · 进行中 · 2026-12-02\u{a0}05:05"
+        );
+        let both = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Both, 0);
+        assert_eq!(
+            both.detail,
+            "人机对战（简单） · 1手 · 进行中 Vs computer (Easy) · 1 ply · in progress · 2026-12-01\u{a0}21:05",
+            "the date once"
         );
         let home = home_view(Some(&summary), DisplayLanguage::En, 0);
         assert_eq!(home.continue_game.unwrap().id, "jinmen-1");
