@@ -64,77 +64,16 @@ extension PictureTests {
         }
     }
 
-    // MARK: The rules and settings screens
-
-    /// The rules screen as it lays out its frame and pages: the title, the languages as a
-    /// segmented control, the diagram with its heading and the tap hint, then each page (name,
-    /// tagline, every section: heading, paragraphs, bullets), one after the other.
-    static func renderRules(_ name: String, _ state: RulesScreenState, dark: Bool, lang: String? = nil) throws {
-        var p = Picture(dark: dark, lang: lang)
-        p.text(state.frame.title, size: 17, bold: true)
-        p.gap(8)
-        segmented(&p, state.frame.languages, selected: Int(state.frame.selectedLanguage))
-        p.gap(12)
-        p.text(state.frame.diagramTitle, size: 17, bold: true)
-        p.gap(4)
-        try p.board(state.frame.diagram)
-        p.gap(4)
-        p.text(state.frame.tapHint, size: 13, color: p.faint)
-        for page in state.pages {
-            p.gap(14)
-            p.text(page.name, size: 22, bold: true)
-            p.text(page.tagline, size: 15, color: p.faint)
-            for section in page.sections {
-                p.gap(10)
-                p.text(section.heading, size: 17, bold: true)
-                p.gap(2)
-                for block in section.blocks {
-                    switch block {
-                    case .paragraph(let text):
-                        p.text(text.plain, size: 17)
-                    case .bullets(let items):
-                        for item in items { p.text("\u{2022} " + item.plain, size: 17) }
-                    }
-                    p.gap(6)
-                }
-            }
-        }
-        try p.write(name)
-    }
-
-    /// A segmented control: the options side by side, the chosen one raised.
-    static func segmented(_ p: inout Picture, _ options: [String], selected: Int) {
-        let h = 32.0 * max(1, p.textScale * 0.9)
-        let size = 13 * p.textScale
-        let w = p.inner / Double(max(options.count, 1))
-        p.out.append(
-            .fill(
-                .rect(
-                    center: ViewPoint(x: p.width / 2, y: p.y + h / 2), halfWidth: p.inner / 2, halfHeight: h / 2,
-                    cornerRadius: 8), p.panel))
-        for (i, option) in options.enumerated() {
-            let x = p.margin + Double(i) * w
-            if i == selected {
-                p.out.append(
-                    .fill(
-                        .rect(
-                            center: ViewPoint(x: x + w / 2, y: p.y + h / 2), halfWidth: w / 2 - 2,
-                            halfHeight: h / 2 - 2,
-                            cornerRadius: 7), p.dark ? RGBA(hex: 0x5A4F48) : RGBA(hex: 0xFFFFFF)))
-            }
-            let lw = Picture.estimatedWidth(option, size: size)
-            p.put(
-                option, x: x + max(4, (w - lw) / 2), y: p.y + (h - size) / 2 - 1, size: size, bold: i == selected,
-                color: p.ink)
-        }
-        p.y += h
-    }
+    // MARK: The settings screen
 
     /// The settings screen as a grouped form: each section's heading, then its rows in a
     /// rounded group — a choice with its value (and the menu's up-down chevrons), a switch —
     /// then the about line.
-    static func renderSettings(_ name: String, _ view: SettingsView, dark: Bool, lang: String? = nil) throws {
-        var p = Picture(dark: dark, lang: lang)
+    static func renderSettings(
+        _ name: String, _ view: SettingsView, dark: Bool, width: Double = 392, textScale: Double = 1,
+        lang: String? = nil
+    ) throws {
+        var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
         p.text(view.title, size: 17, bold: true)
         if let problem = view.problem { p.text(problem, size: 15, color: RGBA(hex: 0xD32F2F)) }
         for section in view.sections {
@@ -191,7 +130,7 @@ extension PictureTests {
     /// One row of a grouped form: the label wrapped on the left, what `trailing` draws on the
     /// right (it gets the right edge and the row's middle, and returns its width), a separator
     /// above unless it is the first.
-    static func settingsRow(
+    nonisolated static func settingsRow(
         _ p: inout Picture, _ label: String, separator: Bool,
         trailing: (inout Picture, Double, Double) -> Double
     ) {

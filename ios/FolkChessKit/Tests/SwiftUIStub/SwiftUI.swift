@@ -130,6 +130,10 @@ public struct EnvironmentValues {
         get { stub() }
         set {}
     }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { stub() }
+        set {}
+    }
     // Main-actor isolated, as in the SDK: `@MainActor @preconcurrency var openURL`.
     @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { stub() }
@@ -699,6 +703,8 @@ public struct ControlSize: Sendable { public static let small = ControlSize() }
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// iOS 15: https://developer.apple.com/documentation/swiftui/dynamictypesize/isaccessibilitysize
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 public struct PresentationDetent: Hashable, Sendable {
