@@ -66,15 +66,17 @@ extension PictureTests {
 
     // MARK: The settings screen
 
-    /// The settings screen as a grouped form: each section's heading, then its rows in a
+    /// The settings screen as a grouped form under its navigation bar (back, the large title):
+    /// each section's heading, then its rows in a
     /// rounded group — a choice with its value (and the menu's up-down chevrons), a switch —
     /// then the about line.
     static func renderSettings(
         _ name: String, _ view: SettingsView, dark: Bool, width: Double = 392, textScale: Double = 1,
         lang: String? = nil
     ) throws {
-        var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
-        p.text(view.title, size: 17, bold: true)
+        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        sp.header(title: view.title, large: true, back: true, trailing: [])
+        var p = sp.p
         if let problem = view.problem { p.text(problem, size: 15, color: RGBA(hex: 0xD32F2F)) }
         for section in view.sections {
             p.gap(16)
@@ -124,7 +126,8 @@ extension PictureTests {
         }
         p.gap(16)
         p.text(view.about, x: p.margin + 16, size: 13, color: p.faint)
-        try p.write(name)
+        p.gap(20)
+        try p.write(name, minHeight: sp.phone.height)
     }
 
     /// One row of a grouped form: the label wrapped on the left, what `trailing` draws on the
