@@ -171,18 +171,9 @@ struct ScreenPicture {
 
     // MARK: Rows
 
-    /// A form row of a choice: the label on the left (wrapped), the chosen option and a menu's
-    /// up-down chevrons on the right.
+    /// A form row of a choice (``PictureTests/choiceRow(_:_:separator:)``).
     mutating func choiceRow(_ row: ChoiceRow) {
-        let value = row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
-        PictureTests.settingsRow(&p, row.label, separator: false) { p, right, mid in
-            let size = 17 * p.textScale
-            let chevrons = 10.0
-            let w = Picture.estimatedWidth(value, size: size)
-            p.put(value, x: right - chevrons - 6 - w, y: mid - size * 0.55, size: size, color: p.faint)
-            Icon.draw(.upDown, in: &p, center: ViewPoint(x: right - chevrons / 2, y: mid), size: 14, color: p.faint)
-            return w + chevrons + 6
-        }
+        PictureTests.choiceRow(&p, row, separator: false)
     }
 
     /// A saved game as ``FolkChessUI/SaveRowView`` draws it (thumbnail, title on one line,

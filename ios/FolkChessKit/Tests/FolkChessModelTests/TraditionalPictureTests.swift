@@ -85,26 +85,7 @@ extension PictureTests {
             p.card(padding: 0, fill: p.panel, border: nil, cornerRadius: 10) { p in
                 var first = true
                 for row in section.choices {
-                    let value = row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
-                    settingsRow(&p, row.label, separator: !first) { p, right, mid in
-                        let size = 17 * p.textScale
-                        let chevrons = 10.0
-                        let w = Picture.estimatedWidth(value, size: size)
-                        p.put(value, x: right - chevrons - 6 - w, y: mid - size * 0.55, size: size, color: p.faint)
-                        for (dy, up) in [(-4.0, true), (4.0, false)] {
-                            let c = ViewPoint(x: right - chevrons / 2, y: mid + dy)
-                            let tip = up ? -2.5 : 2.5
-                            p.out.append(
-                                .stroke(
-                                    .line(ViewPoint(x: c.x - 3.5, y: c.y - tip), ViewPoint(x: c.x, y: c.y + tip)),
-                                    LineStyle(p.faint, width: 1.5, roundCap: true)))
-                            p.out.append(
-                                .stroke(
-                                    .line(ViewPoint(x: c.x, y: c.y + tip), ViewPoint(x: c.x + 3.5, y: c.y - tip)),
-                                    LineStyle(p.faint, width: 1.5, roundCap: true)))
-                        }
-                        return w + chevrons + 6
-                    }
+                    choiceRow(&p, row, separator: !first)
                     first = false
                 }
                 for row in section.toggles {
@@ -128,6 +109,46 @@ extension PictureTests {
         p.text(view.about, x: p.margin + 16, size: 13, color: p.faint)
         p.gap(20)
         try p.write(name, minHeight: sp.phone.height)
+    }
+
+    /// A form row of a choice (``FolkChessUI/ChoicePicker``): the label on the left and the
+    /// chosen option with a menu's up-down chevrons on the right where both fit on one line;
+    /// else (`ViewThatFits`) the label wrapped across the row and the option under it.
+    nonisolated static func choiceRow(_ p: inout Picture, _ row: ChoiceRow, separator: Bool) {
+        let value = row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
+        let size = 17 * p.textScale
+        let chevrons = 10.0
+        let x = p.left + 16
+        let right = p.width - p.margin - p.inset - 16
+        let valueWidth = Picture.estimatedWidth(value, size: size)
+        let oneLine = Picture.estimatedWidth(row.label, size: size) + 12 + valueWidth + 6 + chevrons
+        func drawChevrons(_ p: inout Picture, _ cx: Double, _ mid: Double) {
+            Icon.draw(.upDown, in: &p, center: ViewPoint(x: cx, y: mid), size: 14, color: p.faint)
+        }
+        if oneLine <= right - x {
+            settingsRow(&p, row.label, separator: separator) { p, right, mid in
+                p.put(value, x: right - chevrons - 6 - valueWidth, y: mid - size * 0.55, size: size, color: p.faint)
+                drawChevrons(&p, right - chevrons / 2, mid)
+                return valueWidth + chevrons + 6
+            }
+            return
+        }
+        if separator {
+            p.out.append(
+                .stroke(
+                    .line(ViewPoint(x: x, y: p.y), ViewPoint(x: p.width - p.margin - p.inset, y: p.y)),
+                    LineStyle(p.faint.faded(0.3), width: 0.5)))
+        }
+        p.y += 11
+        for line in Picture.wrap(row.label, width: right - x, size: size) {
+            p.put(line, x: x, y: p.y + size * 0.15, size: size, color: p.ink)
+            p.y += size * 1.3
+        }
+        p.y += 2
+        let shown = Picture.truncated(value, width: right - x - chevrons - 6, size: size)
+        p.put(shown, x: x, y: p.y + size * 0.15, size: size, color: p.accent)
+        drawChevrons(&p, x + Picture.estimatedWidth(shown, size: size) + 6 + chevrons / 2, p.y + size * 0.65)
+        p.y += size * 1.3 + 11
     }
 
     /// One row of a grouped form: the label wrapped on the left, what `trailing` draws on the

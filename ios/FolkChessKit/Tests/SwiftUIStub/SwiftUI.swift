@@ -751,6 +751,7 @@ nonisolated extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { ModifiedContent<Self, Void>() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func fixedSize() -> some View { ModifiedContent<Self, Void>() }
+    public func labelsHidden() -> some View { ModifiedContent<Self, Void>() }
     public func layoutPriority(_ value: Double) -> some View { ModifiedContent<Self, Void>() }
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         ModifiedContent<Self, Void>()
