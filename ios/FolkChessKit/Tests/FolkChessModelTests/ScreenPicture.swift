@@ -346,9 +346,27 @@ extension PictureTests {
             }
         }
         rows.append { sp in
+            // The start button, centred, its label wrapped where the row is too narrow for it.
             sp.p.gap(8)
-            let (w, h) = sp.buttonSize(view.start)
-            sp.button(view.start, x: sp.p.width / 2 - w / 2, y: sp.p.y, filled: true)
+            let size = 17 * sp.s
+            let room = sp.rowRight - sp.rowLeft
+            let lines = Picture.wrap(view.start, width: room - 24, size: size)
+            let w = min(room, (lines.map { Picture.estimatedWidth($0, size: size) }.max() ?? 0) + 24)
+            let h = Double(lines.count) * size * 1.3 + 14
+            let x = sp.p.width / 2 - w / 2
+            sp.p.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: x + w / 2, y: sp.p.y + h / 2), halfWidth: w / 2, halfHeight: h / 2,
+                        cornerRadius: 8), sp.p.accent))
+            var y = sp.p.y + 7
+            for line in lines {
+                let lw = Picture.estimatedWidth(line, size: size)
+                sp.p.put(
+                    line, x: x + (w - lw) / 2, y: y + size * 0.15, size: size, bold: true,
+                    color: AppInk.onAccent(dark: sp.p.dark))
+                y += size * 1.3
+            }
             sp.p.y += h + 8
         }
         try sp.section(nil, rows)
