@@ -8,8 +8,10 @@ public enum RulesItem: Sendable, Equatable {
     case tagline(String)
     /// A section's heading.
     case heading(String)
-    /// A paragraph, or one item of a bullet list (`bullet`).
-    case text(RichText, bullet: Bool)
+    /// A paragraph, or one item of a bullet list (`bullet`), and the chips of the points to show
+    /// under it: those it names, or, after the second of a pair in both languages, those the
+    /// pair names (the first then shows none, so that a pair has one row of chips).
+    case text(RichText, bullet: Bool, chips: [RulesPointChip])
 }
 
 /// A point a piece of text names, for its chip: the name and the diagram's point.
@@ -56,8 +58,8 @@ extension RulesScreenState {
 
     static func items(of block: RulesBlock) -> [RulesItem] {
         switch block {
-        case .paragraph(let text): return [.text(text, bullet: false)]
-        case .bullets(let items): return items.map { .text($0, bullet: true) }
+        case .paragraph(let text): return [.text(text, bullet: false, chips: text.pointChips)]
+        case .bullets(let items): return items.map { .text($0, bullet: true, chips: $0.pointChips) }
         }
     }
 
@@ -68,14 +70,23 @@ extension RulesScreenState {
         for (x, y) in zip(a, b) {
             switch (x, y) {
             case (.paragraph(let p), .paragraph(let q)):
-                out += [.text(p, bullet: false), .text(q, bullet: false)]
+                out += pair(p, q, bullet: false)
             case (.bullets(let p), .bullets(let q)) where p.count == q.count:
-                for (i, j) in zip(p, q) { out += [.text(i, bullet: true), .text(j, bullet: true)] }
+                for (i, j) in zip(p, q) { out += pair(i, j, bullet: true) }
             default:
                 return nil
             }
         }
         return out
+    }
+}
+
+extension RulesScreenState {
+    /// A piece in Chinese and in English, the chips of both under the second.
+    static func pair(_ a: RichText, _ b: RichText, bullet: Bool) -> [RulesItem] {
+        var chips = a.pointChips
+        for chip in b.pointChips where !chips.contains(where: { $0.index == chip.index }) { chips.append(chip) }
+        return [.text(a, bullet: bullet, chips: []), .text(b, bullet: bullet, chips: chips)]
     }
 }
 

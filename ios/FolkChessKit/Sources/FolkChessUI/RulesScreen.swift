@@ -6,7 +6,8 @@ import SwiftUI
 /// The rules, as the core writes them: in Chinese, English or both (stacked: each piece in
 /// Chinese, then in English — ``RulesScreenState/items``), under a compact board diagram that
 /// stays in view while the text scrolls. A point name in the text is tinted and tappable, and
-/// the points a piece names follow it as chips at least 44 pt tall; tapping one highlights that
+/// the points a piece names follow it as chips at least 44 pt tall (a pair in both languages:
+/// one row, after the English); tapping one highlights that
 /// point on the diagram. The frame (title, language choices, diagram and its words) is the
 /// core's ``RulesScreenView``, the text its ``RulesPage``s. Chinese is never slanted: nothing
 /// here is italic.
@@ -83,7 +84,8 @@ enum RulesLink {
 }
 
 /// One piece of the rules: the name, the tagline, a heading, or a paragraph or bullet with
-/// its point names tinted (links) and, under it, a chip per point it names.
+/// its point names tinted (links) and, under it, its chips (``RulesItem/text(_:bullet:chips:)``:
+/// a pair in both languages has one row, under the English).
 struct RulesItemView: View {
     let item: RulesItem
     let onPoint: @MainActor (Int) -> Void
@@ -96,11 +98,10 @@ struct RulesItemView: View {
             Text(verbatim: tagline).font(.subheadline).foregroundStyle(.secondary)
         case .heading(let heading):
             Text(verbatim: heading).font(.headline).padding(.top, 8)
-        case .text(let text, let bullet):
+        case .text(let text, let bullet, let chips):
             VStack(alignment: .leading, spacing: 4) {
                 Text(Self.attributed(text, bullet: bullet))
                     .frame(maxWidth: .infinity, alignment: .leading)
-                let chips = text.pointChips
                 if !chips.isEmpty {
                     ScrollView(.horizontal) {
                         HStack(spacing: 8) {

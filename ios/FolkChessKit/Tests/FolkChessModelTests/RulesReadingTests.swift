@@ -37,8 +37,16 @@ import Testing
         }
         // Where the sections are built alike, each paragraph is followed by its English.
         let texts = items.compactMap { item -> String? in
-            if case .text(let t, _) = item { return t.plain }
+            if case .text(let t, _, _) = item { return t.plain }
             return nil
+        }
+        // A pair has one row of chips, under the English: every point either names.
+        for (i, item) in items.enumerated() {
+            guard case .text(let t, _, let chips) = item, i + 1 < items.count,
+                case .text(let u, _, let next) = items[i + 1], chips.isEmpty, !next.isEmpty
+            else { continue }
+            let named = Set((t.pointChips + u.pointChips).map(\.index))
+            #expect(Set(next.map(\.index)) == named)
         }
         let zhFirst = zh.sections.flatMap(\.blocks).compactMap { block -> String? in
             if case .paragraph(let t) = block { return t.plain }
@@ -55,13 +63,14 @@ import Testing
         #expect(en.pages.count == 1)
         #expect(en.items == RulesScreenState.items(of: en.pages[0]))
         let chips = en.items.flatMap { item -> [RulesPointChip] in
-            if case .text(let t, _) = item { return t.pointChips }
+            if case .text(_, _, let chips) = item { return chips }
             return []
         }
         #expect(!chips.isEmpty, "the rules name points")
         for item in en.items {
-            guard case .text(let t, _) = item else { continue }
-            #expect(Set(t.pointChips.map(\.index)).count == t.pointChips.count)
+            guard case .text(let t, _, let chips) = item else { continue }
+            #expect(chips == t.pointChips, "one language: the points the piece names")
+            #expect(Set(chips.map(\.index)).count == chips.count, "each once")
         }
     }
 }

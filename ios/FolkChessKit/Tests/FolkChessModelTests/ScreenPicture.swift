@@ -447,9 +447,9 @@ extension PictureTests {
             case .name(let t): piece = (t, 22, true, sp.p.ink, 0)
             case .tagline(let t): piece = (t, 15, false, sp.p.faint, 0)
             case .heading(let t): piece = (t, 17, true, sp.p.ink, 8)
-            case .text(let t, let bullet):
+            case .text(let t, let bullet, let shown):
                 piece = ((bullet ? "\u{2022} " : "") + t.plain, 17, false, sp.p.ink, 0)
-                chips = t.pointChips
+                chips = shown
             }
             let (text, size, bold, color, top) = piece
             sp.p.gap(top)

@@ -155,13 +155,13 @@ extension PictureTests {
             let items = rules.items
             let at = try #require(
                 items.firstIndex {
-                    if case .text(let t, _) = $0 { return !t.pointChips.isEmpty }
+                    if case .text(_, _, let chips) = $0 { return !chips.isEmpty }
                     return false
                 })
-            guard case .text(let text, _) = items[at] else { return }
-            app.tapRulesPoint(text.pointChips[0].index)
+            guard case .text(_, _, let chips) = items[at] else { return }
+            app.tapRulesPoint(chips[0].index)
             rules = try #require(app.rules)
-            let from = max(0, at - (name == "both" ? 3 : 1))
+            let from = max(0, at - (name == "both" ? 4 : 1))
             for dark in [false, true] {
                 try Self.renderRules(
                     "rules-weiming-\(name)-scrolled-\(dark ? "dark" : "light")", rules, dark: dark,
