@@ -281,7 +281,10 @@ struct GamePicture {
             q.gap(10)
             q.buttonRow([
                 (ActionView(label: question.no, enabled: true), .bordered),
-                (ActionView(label: question.yes, enabled: true), question.destructive ? .filledDestructive : .prominent),
+                (
+                    ActionView(label: question.yes, enabled: true),
+                    question.destructive ? .filledDestructive : .prominent
+                ),
             ])
         }
         q.turn(question.rotated, card)

@@ -36,7 +36,8 @@ struct ScreenPicture {
                 halo: nil))
         let battery = ViewPoint(x: p.width - 30, y: mid0)
         p.out.append(
-            .stroke(.rect(center: battery, halfWidth: 12, halfHeight: 6, cornerRadius: 3), LineStyle(p.faint, width: 1)))
+            .stroke(.rect(center: battery, halfWidth: 12, halfHeight: 6, cornerRadius: 3), LineStyle(p.faint, width: 1))
+        )
         p.out.append(
             .fill(
                 .rect(center: ViewPoint(x: battery.x - 1.5, y: mid0), halfWidth: 9, halfHeight: 4, cornerRadius: 1.5),
@@ -133,7 +134,8 @@ struct ScreenPicture {
         let (w, h) = buttonSize(label)
         p.out.append(
             .fill(
-                .rect(center: ViewPoint(x: x + w / 2, y: y + h / 2), halfWidth: w / 2, halfHeight: h / 2, cornerRadius: 8),
+                .rect(
+                    center: ViewPoint(x: x + w / 2, y: y + h / 2), halfWidth: w / 2, halfHeight: h / 2, cornerRadius: 8),
                 filled ? p.accent : p.accent.faded(0.12)))
         let color = filled ? AppInk.onAccent(dark: p.dark) : destructive ? p.destructive : p.accent
         p.put(label, x: x + 12, y: y + 7 + 17 * s * 0.15, size: 17 * s, bold: filled, color: color)
@@ -148,7 +150,8 @@ struct ScreenPicture {
         p.out.append(
             .fill(
                 .rect(
-                    center: ViewPoint(x: (x + right) / 2, y: p.y + h / 2), halfWidth: (right - x) / 2, halfHeight: h / 2,
+                    center: ViewPoint(x: (x + right) / 2, y: p.y + h / 2), halfWidth: (right - x) / 2,
+                    halfHeight: h / 2,
                     cornerRadius: 8), p.dark ? RGBA(hex: 0x3A302A) : RGBA(hex: 0xE6DAD1)))
         for (i, option) in options.enumerated() {
             let sx = x + Double(i) * w
@@ -156,7 +159,8 @@ struct ScreenPicture {
                 p.out.append(
                     .fill(
                         .rect(
-                            center: ViewPoint(x: sx + w / 2, y: p.y + h / 2), halfWidth: w / 2 - 2, halfHeight: h / 2 - 2,
+                            center: ViewPoint(x: sx + w / 2, y: p.y + h / 2), halfWidth: w / 2 - 2,
+                            halfHeight: h / 2 - 2,
                             cornerRadius: 7), p.dark ? RGBA(hex: 0x5A4F48) : RGBA(hex: 0xFFFFFF)))
             }
             let fitted = Picture.fitted(option, width: w - 8, size: size, maxLines: 1, minScale: 0.6)
@@ -200,7 +204,8 @@ struct ScreenPicture {
         if review, row.review.enabled {
             p.y += 6
             let iconSize = 17 * min(s, 1.3)
-            Icon.draw(.review, in: &p, center: ViewPoint(x: textX + iconSize / 2, y: p.y + size * 0.65), size: iconSize,
+            Icon.draw(
+                .review, in: &p, center: ViewPoint(x: textX + iconSize / 2, y: p.y + size * 0.65), size: iconSize,
                 color: p.accent)
             lines(
                 [Picture.truncated(row.review.label, width: right - textX - iconSize - 6, size: size)],
@@ -225,7 +230,8 @@ struct ScreenPicture {
         let title = Picture.wrap(row.title, width: right - textX, size: size)
         let h = max(44, Double(title.count) * size * 1.3)
         let mid = top + h / 2
-        Icon.draw(.warning, in: &p, center: ViewPoint(x: rowLeft + sign / 2, y: mid), size: 26 * min(s, 1.3),
+        Icon.draw(
+            .warning, in: &p, center: ViewPoint(x: rowLeft + sign / 2, y: mid), size: 26 * min(s, 1.3),
             color: RGBA(hex: p.dark ? 0xFF9F0A : 0xC45A00))
         p.y = top + (h - Double(title.count) * size * 1.3) / 2
         lines(title, x: textX, size: 17, bold: true, color: p.ink)
@@ -237,7 +243,8 @@ struct ScreenPicture {
         if opened {
             separator()
             p.gap(11)
-            lines(Picture.wrap(row.detail, width: rowRight - rowLeft, size: 13 * s), x: rowLeft, size: 13, color: p.faint)
+            lines(
+                Picture.wrap(row.detail, width: rowRight - rowLeft, size: 13 * s), x: rowLeft, size: 13, color: p.faint)
             p.gap(11)
         }
     }
@@ -266,7 +273,8 @@ struct ScreenPicture {
             button(card.rules, x: rowLeft + a.width + 8, y: p.y, filled: false)
             p.y += a.height
         } else {
-            #expect(max(a.width, b.width) <= width, "`\(card.newGame)` / `\(card.rules)` fit the card one under the other")
+            #expect(
+                max(a.width, b.width) <= width, "`\(card.newGame)` / `\(card.rules)` fit the card one under the other")
             button(card.newGame, x: rowLeft, y: p.y, filled: true)
             p.y += a.height + 8
             button(card.rules, x: rowLeft, y: p.y, filled: false)
@@ -330,7 +338,8 @@ extension PictureTests {
                 let w = sp.rowRight - sp.rowLeft
                 let ratio = BoardGeometry.aspectRatio(view.miniature.game)
                 let bw = min(w, 120 * ratio)
-                try sp.board(view.miniature, x: sp.rowLeft + (w - bw) / 2, y: sp.p.y, width: bw, height: 120, compact: true)
+                try sp.board(
+                    view.miniature, x: sp.rowLeft + (w - bw) / 2, y: sp.p.y, width: bw, height: 120, compact: true)
                 sp.p.y += 120 + 11
             }
         ]
@@ -384,11 +393,17 @@ extension PictureTests {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: true, trailing: [])
         if view.rows.isEmpty {
-            try sp.section(nil, [{ sp in
-                sp.p.gap(11)
-                sp.lines(Picture.wrap(view.emptyText, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s), x: sp.rowLeft, size: 17, color: sp.p.faint)
-                sp.p.gap(11)
-            }])
+            try sp.section(
+                nil,
+                [
+                    { sp in
+                        sp.p.gap(11)
+                        sp.lines(
+                            Picture.wrap(view.emptyText, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s),
+                            x: sp.rowLeft, size: 17, color: sp.p.faint)
+                        sp.p.gap(11)
+                    }
+                ])
         } else {
             try sp.section(
                 nil,
@@ -437,7 +452,9 @@ extension PictureTests {
         #expect(items.count > from)
         // The hint opens the text (seen before scrolling).
         if from == 0 {
-            sp.lines(Picture.wrap(state.frame.tapHint, width: sp.p.inner, size: 13 * s), x: sp.p.margin, size: 13, color: sp.p.faint)
+            sp.lines(
+                Picture.wrap(state.frame.tapHint, width: sp.p.inner, size: 13 * s), x: sp.p.margin, size: 13,
+                color: sp.p.faint)
             sp.p.gap(8)
         }
         itemLoop: for item in items.dropFirst(from) {

@@ -32,7 +32,9 @@ extension PictureTests {
         Look(option: "English", dark: false, width: 320, textScale: 1, suffix: "en-small-light"),
         Look(option: "简体中文", dark: false, width: 320, textScale: 1, suffix: "zh-small-light"),
         Look(option: "English", dark: true, width: 393, textScale: largeText, suffix: "en-large-text-dark"),
-        Look(option: "简体中文 + English", dark: false, width: 320, textScale: largeText, suffix: "both-small-large-text-light"),
+        Look(
+            option: "简体中文 + English", dark: false, width: 320, textScale: largeText,
+            suffix: "both-small-large-text-light"),
     ]
 
     /// An app with a game in progress (continue), two filed games and a damaged file.
@@ -87,7 +89,8 @@ extension PictureTests {
 
         for look in Self.looks {
             let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-            app.changeSetting(.choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: look.option)))))
+            app.changeSetting(
+                .choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: look.option)))))
             let args = (dark: look.dark, width: look.width, textScale: look.textScale, lang: look.lang)
 
             // Home, with the game in progress.
