@@ -3,7 +3,7 @@ import FolkChessModel
 import SwiftUI
 
 /// The saved games, the core's ``SavedGamesView`` drawn, with board thumbnails: tap to
-/// resume, "review" beside a game with plies; deleting sits in each row's menu (and a swipe)
+/// resume, "review" under a game with plies; deleting sits in each row's menu (and a swipe)
 /// and asks the core's question first. A damaged file is the core's sentence ("This save cannot
 /// be read"), its reason shown on demand.
 public struct SavedGamesScreen: View {
