@@ -202,6 +202,8 @@ pub struct SavedGamesView {
     pub empty_text: String,
     /// The rows, in the store's order.
     pub rows: Vec<SaveRow>,
+    /// The words for a row's menu of actions ("More actions"), read by screen readers.
+    pub more: String,
 }
 
 /// The saved games screen of `SaveStore.list()`.
@@ -227,6 +229,7 @@ pub fn saved_games_view(
             title: v.title,
             empty_text: v.empty_text,
             rows: v.rows.into_iter().map(save_row).collect(),
+            more: v.more,
         })
     })
 }

@@ -126,7 +126,9 @@ pub struct HomeView {
 
 /// The date and time of a wall-clock instant (ms since the Unix epoch) at a UTC offset in
 /// minutes, as `2026-12-01 21:05` (the proleptic Gregorian calendar; the shell gives
-/// the offset of its time zone at that instant).
+/// the offset of its time zone at that instant). Date and time are joined by a no-break
+/// space (U+00A0), so that a line never breaks inside them; the date's hyphens before
+/// digits do not break under the Unicode line-breaking rules (LB25).
 pub fn date_time_text(epoch_ms: u64, utc_offset_minutes: i32) -> String {
     let secs = (epoch_ms / 1000) as i64 + i64::from(utc_offset_minutes) * 60;
     let days = secs.div_euclid(86_400);
@@ -142,7 +144,7 @@ pub fn date_time_text(epoch_ms: u64, utc_offset_minutes: i32) -> String {
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
     format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        "{year:04}-{month:02}-{day:02}\u{a0}{:02}:{:02}",
         in_day / 3600,
         (in_day % 3600) / 60
     )
@@ -169,20 +171,22 @@ fn mode_words(setup: &Setup, lang: Lang) -> String {
 /// A saved game's one-line description: `Vs computer (Easy) · 12 plies · in progress ·
 /// 2026-12-01 21:05`.
 pub fn save_detail(s: &SaveSummary, lang: DisplayLanguage, utc_offset_minutes: i32) -> String {
-    lang.label(|l| {
-        let mut parts = vec![
+    let words = lang.label(|l| {
+        [
             mode_words(&s.setup, l),
             catalogue::plies(s.ply_count, l),
             match s.status {
                 GameStatus::Ongoing => Label::InProgress.text(l).to_string(),
                 GameStatus::Ended(_) => Label::Finished.text(l).to_string(),
             },
-        ];
-        if let Some(ms) = s.saved_at_ms {
-            parts.push(date_time_text(ms, utc_offset_minutes));
-        }
-        parts.join(" · ")
-    })
+        ]
+        .join(" · ")
+    });
+    // The date once, after the words of every language shown.
+    match s.saved_at_ms {
+        Some(ms) => format!("{words} · {}", date_time_text(ms, utc_offset_minutes)),
+        None => words,
+    }
 }
 
 /// A row of the saved games (or the home screen's "continue").
@@ -264,6 +268,8 @@ pub struct SavedGamesView {
     pub empty_text: String,
     /// Good saves newest first, then damaged ones (the store's order).
     pub rows: Vec<SaveRow>,
+    /// The words for a row's menu of actions ("More actions"), read by screen readers.
+    pub more: String,
 }
 
 /// The saved games screen of the store's list.
@@ -275,6 +281,7 @@ pub fn saved_games_view(
     SavedGamesView {
         title: lang.say(Label::SavedGames),
         empty_text: lang.say(Label::NoSavedGames),
+        more: lang.say(Label::MoreActions),
         rows: entries
             .iter()
             .map(|e| save_row(e, lang, utc_offset_minutes))
@@ -777,19 +784,25 @@ mod tests {
 
     #[test]
     fn dates_are_civil_dates_at_the_offset() {
-        assert_eq!(date_time_text(0, 0), "1970-01-01 00:00");
+        assert_eq!(date_time_text(0, 0), "1970-01-01\u{a0}00:00");
         // 2026-12-01 21:05 UTC.
-        assert_eq!(date_time_text(1_796_159_100_000, 0), "2026-12-01 21:05");
+        assert_eq!(
+            date_time_text(1_796_159_100_000, 0),
+            "2026-12-01\u{a0}21:05"
+        );
         assert_eq!(
             date_time_text(1_796_159_100_000, 8 * 60),
-            "2026-12-02 05:05"
+            "2026-12-02\u{a0}05:05"
         );
         assert_eq!(
             date_time_text(1_796_159_100_000, -22 * 60),
-            "2026-11-30 23:05"
+            "2026-11-30\u{a0}23:05"
         );
         // A leap day.
-        assert_eq!(date_time_text(1_709_164_800_000, 0), "2024-02-29 00:00");
+        assert_eq!(
+            date_time_text(1_709_164_800_000, 0),
+            "2024-02-29\u{a0}00:00"
+        );
     }
 
     #[test]
@@ -815,14 +828,20 @@ mod tests {
         let row = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::En, 0);
         assert_eq!(
             row.detail,
-            "Vs computer (Easy) · 1 ply · in progress · 2026-12-01 21:05"
+            "Vs computer (Easy) · 1 ply · in progress · 2026-12-01\u{a0}21:05"
         );
         assert_eq!(row.title, "Jinmen Defense Chess");
         assert!(row.review.enabled && !row.damaged);
         let zh = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Zh, 480);
         assert_eq!(
             zh.detail,
-            "人机对战（简单） · 1手 · 进行中 · 2026-12-02 05:05"
+            "人机对战（简单） · 1手 · 进行中 · 2026-12-02\u{a0}05:05"
+        );
+        let both = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Both, 0);
+        assert_eq!(
+            both.detail,
+            "人机对战（简单） · 1手 · 进行中 Vs computer (Easy) · 1 ply · in progress · 2026-12-01\u{a0}21:05",
+            "the date once"
         );
         let home = home_view(Some(&summary), DisplayLanguage::En, 0);
         assert_eq!(home.continue_game.unwrap().id, "jinmen-1");
@@ -837,6 +856,12 @@ mod tests {
         );
         assert_eq!(damaged.title, "无法读取这个存档 This save cannot be read");
         assert_eq!(damaged.detail, "x: not JSON");
+        let list = saved_games_view(&[], DisplayLanguage::Zh, 0);
+        assert_eq!(list.more, "更多操作");
+        assert_eq!(
+            saved_games_view(&[], DisplayLanguage::ZhHant, 0).more,
+            "更多操作"
+        );
         assert!(!damaged.resume.enabled && damaged.delete.enabled);
     }
 

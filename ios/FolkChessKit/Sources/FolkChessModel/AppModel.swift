@@ -251,11 +251,10 @@ public final class AppModel {
         path = []
     }
 
-    /// The result's "new game": the result sheet closes and the new-game form of the same
-    /// game opens over the finished one (starting it replaces the game; back returns to it).
+    /// The result's "new game": the new-game form of the same game opens over the finished
+    /// one (starting it replaces the game; back returns to it).
     public func openNewGameFromGame() {
         guard let g = game else { return }
-        g.setResultShown(false)
         openNewGame(g.game)
     }
 
@@ -340,17 +339,15 @@ public final class AppModel {
     /// The saved games screen.
     public var savedGames: SavedGamesView {
         (try? savedGamesView(entries: saves, language: language, utcOffsetMinutes: utcOffsetMinutes))
-            ?? SavedGamesView(title: "", emptyText: "", rows: [])
+            ?? SavedGamesView(title: "", emptyText: "", rows: [], more: "")
     }
 
     // MARK: Review
 
-    /// The game on screen ended: its review (of a copy) opens over it; back returns to it
-    /// (the result sheet closed, its actions in the bottom row).
+    /// The game on screen ended: its review (of a copy) opens over it; back returns to it.
     public func openReviewFromGame() {
         guard let g = game, g.view.review.enabled else { return }
         do {
-            g.setResultShown(false)
             showReview(try g.table.copySession(), source: .game)
         } catch {
             message = coreMessage(error)

@@ -42,13 +42,6 @@ public final class GameModel {
     public private(set) var feedback: FeedbackSignal?
     /// A core error that an event or a disk write met (the core's words), if any.
     public private(set) var problem: String?
-    /// The player closed the result sheet of this ending (it opens again at the next one).
-    public private(set) var resultClosed = false
-
-    /// Whether the result sheet is up: the game is over (``TableView/result``) and the player
-    /// has not closed it; the bottom row holds the result's actions meanwhile.
-    public var showsResult: Bool { view.result != nil && !resultClosed }
-
     /// The core's table. The model sends it every event; read it only for copies.
     @ObservationIgnored public let table: GameTable
     /// Sees the effects of every event, in order (the transcript tests render them).
@@ -129,17 +122,9 @@ public final class GameModel {
         publish(v)
     }
 
-    /// The result sheet shown or closed (its binding; closing it leaves the result's actions in
-    /// the bottom row). It can only be shown once the game is over.
-    public func setResultShown(_ shown: Bool) {
-        let closed = !shown
-        if resultClosed != closed { resultClosed = closed }
-    }
-
-    /// Publishes `v` if it differs; a game no longer over (a rematch) forgets the closed sheet.
+    /// Publishes `v` if it differs.
     private func publish(_ v: TableView) {
         if v != view { view = v }
-        if v.result == nil && resultClosed { resultClosed = false }
     }
 
     /// The app goes to the background: the clock pauses and the game is saved (returns once

@@ -26,8 +26,6 @@ public struct GameActions {
     public var resign: @MainActor () -> Void, offerDraw: @MainActor () -> Void
     /// The answer to the view's question: yes (its `yes` button) or no.
     public var answer: @MainActor (Bool) -> Void
-    /// The result sheet shown or closed (its binding's setter).
-    public var resultShown: @MainActor (Bool) -> Void
     /// Play the sound of a ply's feedback.
     public var sound: @MainActor (FeedbackSignal) -> Void
 
@@ -40,7 +38,7 @@ public struct GameActions {
         newGame: @escaping @MainActor () -> Void, saveAndLeave: @escaping @MainActor () -> Void,
         dismissMessage: @escaping @MainActor () -> Void, resign: @escaping @MainActor () -> Void,
         offerDraw: @escaping @MainActor () -> Void, answer: @escaping @MainActor (Bool) -> Void,
-        resultShown: @escaping @MainActor (Bool) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
+        sound: @escaping @MainActor (FeedbackSignal) -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -56,7 +54,6 @@ public struct GameActions {
         self.resign = resign
         self.offerDraw = offerDraw
         self.answer = answer
-        self.resultShown = resultShown
         self.sound = sound
     }
 
@@ -103,8 +100,9 @@ extension TableAction {
 /// and where the thumb is undo, hint, offer a draw and resign — once the game is over, the
 /// result's review, rematch and new game. The level, redo, restart, save and leave and the
 /// rules sit in the overflow menu of the navigation bar, whose title is one line. At the end
-/// the result comes up as a sheet (the core's headline and reason; review, rematch, new game);
-/// closed, its actions stay in the bottom row. Everything it does goes to `actions`; haptics
+/// the result (the core's headline and reason; review, rematch, new game) is a compact panel
+/// in the place of the strip, the note and the row, so that the final position stays in full
+/// view. Everything it does goes to `actions`; haptics
 /// and sound follow the table's feedback effects. Which bar goes where, the bars' second
 /// lines, the buttons of the row and of the menu and the note are ``TableView``'s (model)
 /// choices, every word the core's.
@@ -120,24 +118,17 @@ public struct GameScreen: View {
     let view: TableView
     let feedback: FeedbackSignal?
     let problem: String?
-    let showsResult: Bool
     let actions: GameActions
 
-    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error,
-    /// `showsResult` whether the result sheet is up (``GameModel/showsResult``).
-    public init(
-        view: TableView, feedback: FeedbackSignal?, problem: String?, showsResult: Bool, actions: GameActions
-    ) {
+    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error.
+    public init(view: TableView, feedback: FeedbackSignal?, problem: String?, actions: GameActions) {
         self.view = view
         self.feedback = feedback
         self.problem = problem
-        self.showsResult = showsResult
         self.actions = actions
     }
 
     public var body: some View {
-        let shows = showsResult
-        let result = view.result
         VStack(spacing: 6) {
             // The bars hug the board; what the board leaves goes above and below the three.
             Spacer(minLength: 0)
@@ -153,12 +144,15 @@ public struct GameScreen: View {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
             }
             Spacer(minLength: 0)
-            // A question takes the place of the strip, the note and the row while it is up
-            // (about as tall: the board keeps its size); the far player's is by their bar.
+            // A question, or once the game is over its result, takes the place of the strip,
+            // the note and the row while it is up (about as tall: the board keeps its size and
+            // the final position stays in full view); the far player's question is by their bar.
             if let question = view.question {
                 if !question.rotated {
                     QuestionPanel(question: question, answer: actions.answer)
                 }
+            } else if let result = view.result {
+                ResultPanel(result: result, problem: problem, actions: actions)
             } else {
                 MoveStrip(moves: view.moves)
                 NoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
@@ -169,18 +163,13 @@ public struct GameScreen: View {
         .padding(.bottom, 6)
         // The text grows up to the first accessibility size and no further, so that the board
         // keeps room on the smallest phone; the bottom row's buttons show their words large on
-        // a long press (the result sheet scrolls and follows every size).
+        // a long press.
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
         .toolbarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 GameMenu(label: view.more, level: view.level, buttons: view.menuButtons, actions: actions)
-            }
-        }
-        .sheet(isPresented: Binding(get: { shows }, set: actions.resultShown)) {
-            if let result {
-                ResultSheet(result: result, actions: actions)
             }
         }
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
@@ -427,45 +416,51 @@ struct GameMenu: View {
     }
 }
 
-/// The end of the game as a sheet: the winner's badge (a draw's sign), the core's headline
-/// ("You won", "Draw") and reason in one sentence, then review (filled), rematch and new
-/// game. Half the screen, so the final position shows above it; it scrolls at large text
-/// sizes and can be pulled up.
-struct ResultSheet: View {
+/// The end of the game, in the place of the strip, the note and the row (about as tall, so
+/// the board keeps its size and the final position stays in full view): the winner's badge
+/// (a draw's sign) and the core's headline ("You won", "Draw") on one line, its reason in one
+/// sentence (a problem the model met, in red, after it), then review (filled), rematch and new
+/// game.
+struct ResultPanel: View {
     let result: ResultView
+    let problem: String?
     let actions: GameActions
 
     var body: some View {
-        let buttons = result.buttons
-        ScrollView {
-            VStack(alignment: .leading, spacing: 14) {
-                HStack(spacing: 12) {
-                    if let winner = result.winner {
-                        SideBadge(side: winner, size: 28)
-                    } else {
-                        Image(systemName: "equal.circle").font(.title2).accessibilityHidden(true)
-                    }
-                    Text(verbatim: result.headline)
-                        .font(.title2.bold())
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .accessibilityAddTraits(.isHeader)
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(spacing: 10) {
+                if let winner = result.winner {
+                    SideBadge(side: winner, size: 22)
+                } else {
+                    Image(systemName: "equal.circle").font(.title3).accessibilityHidden(true)
                 }
-                Text(verbatim: result.reason)
-                    .font(.body)
-                    .foregroundStyle(.secondary)
+                Text(verbatim: result.headline)
+                    .font(.title3.bold())
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.75)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                ThumbRow(buttons: buttons, actions: actions)
+                    .accessibilityAddTraits(.isHeader)
             }
-            .padding(20)
+            Text(verbatim: result.reason)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .lineLimit(2)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if let problem {
+                Text(verbatim: problem).font(.footnote).foregroundStyle(.red).lineLimit(2)
+            }
+            ThumbRow(buttons: result.buttons, actions: actions)
         }
-        .presentationDetents([.medium, .large])
-        .presentationDragIndicator(.visible)
+        .padding(10)
+        .background { RoundedRectangle(cornerRadius: 12).fill(Color.accentColor.opacity(0.08)) }
+        .accessibilityElement(children: .contain)
     }
 }
 
 /// The table's question (confirm a resignation, accept a draw) with its two answers, the
 /// core's words; turned upside down when the player who answers sits across the table.
-/// "No" leads and "yes" trails, as in iOS's own alerts.
+/// "No" leads and "yes" trails, as in iOS's own alerts; a "yes" that ends the game against
+/// the one who answers (``QuestionView/destructive``: resigning) is red.
 struct QuestionPanel: View {
     let question: QuestionView
     let answer: @MainActor (Bool) -> Void
@@ -482,12 +477,24 @@ struct QuestionPanel: View {
                     Text(verbatim: question.no).frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.bordered)
-                Button {
-                    answer(true)
-                } label: {
-                    OnAccent { Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44) }
+                // Filled; red (destructive) when "yes" ends the game against the one who
+                // answers (resigning), in white as iOS writes on its red.
+                if question.destructive {
+                    Button(role: .destructive) {
+                        answer(true)
+                    } label: {
+                        Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44)
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .tint(.red)
+                } else {
+                    Button {
+                        answer(true)
+                    } label: {
+                        OnAccent { Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44) }
+                    }
+                    .buttonStyle(.borderedProminent)
                 }
-                .buttonStyle(.borderedProminent)
             }
         }
         .padding(12)

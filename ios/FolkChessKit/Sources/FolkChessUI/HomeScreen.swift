@@ -3,8 +3,8 @@ import FolkChessModel
 import SwiftUI
 
 /// The home screen, the core's ``HomeView`` drawn: "continue" for the game in progress, the
-/// four games as cards with a miniature of their board, and the ways to saved games and
-/// settings.
+/// four games as cards with a miniature of their board, the saved games as a row of the list
+/// (not hidden in a toolbar menu) and the settings in the navigation bar.
 public struct HomeScreen: View {
     let view: HomeView
     let onContinue: @MainActor () -> Void
@@ -41,63 +41,112 @@ public struct HomeScreen: View {
                     GameCardView(card: card, onNewGame: onNewGame, onRules: onRules)
                 }
             }
+            Section {
+                Button(view.savedGames, systemImage: "tray.full", action: onSavedGames)
+            }
         }
         .navigationTitle(view.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button(view.settings, systemImage: "gearshape", action: onSettings)
             }
-            ToolbarItem(placement: .secondaryAction) {
-                Button(view.savedGames, systemImage: "tray.full", action: onSavedGames)
-            }
         }
     }
 }
 
-/// One game: both names, the tagline, the board's miniature, "new game" and "rules".
+/// One game: the board's miniature beside both names (each on one line, cut with an
+/// ellipsis) and the tagline (above them at the accessibility sizes); under them, across the card, "new game" and "rules" side by
+/// side, or one under the other where they do not fit (a narrow phone, both languages, large
+/// text).
 struct GameCardView: View {
     let card: GameCard
     let onNewGame: @MainActor (GameKind) -> Void
     let onRules: @MainActor (GameKind) -> Void
 
+    @Environment(\.dynamicTypeSize) private var typeSize
+
     var body: some View {
-        HStack(alignment: .top, spacing: 12) {
-            BoardCanvas(board: card.miniature, compact: true)
-                .frame(width: 96, height: 96)
-            VStack(alignment: .leading, spacing: 4) {
-                Text(verbatim: card.nameZh).font(.headline)
-                Text(verbatim: card.nameEn).font(.subheadline).foregroundStyle(.secondary)
-                Text(verbatim: card.tagline).font(.footnote)
-                HStack {
-                    Button {
-                        onNewGame(card.game)
-                    } label: {
-                        OnAccent { Text(verbatim: card.newGame) }
-                    }
-                    .buttonStyle(.borderedProminent)
-                    Button(card.rules) { onRules(card.game) }.buttonStyle(.bordered)
+        VStack(alignment: .leading, spacing: 10) {
+            // At the accessibility sizes the miniature goes above the words, which keep the
+            // card's width.
+            if typeSize.isAccessibilitySize {
+                miniature
+                words
+            } else {
+                HStack(alignment: .top, spacing: 12) {
+                    miniature
+                    words
                 }
+            }
+            ViewThatFits(in: .horizontal) {
+                HStack { buttons }
+                VStack(alignment: .leading) { buttons }
             }
         }
         .padding(.vertical, 4)
     }
+
+    private var miniature: some View {
+        BoardCanvas(board: card.miniature, compact: true).frame(width: 96, height: 96)
+    }
+
+    private var words: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(verbatim: card.nameZh).font(.headline).lineLimit(1)
+            Text(verbatim: card.nameEn).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            Text(verbatim: card.tagline).font(.footnote)
+        }
+    }
+
+    @ViewBuilder private var buttons: some View {
+        Button {
+            onNewGame(card.game)
+        } label: {
+            OnAccent { Text(verbatim: card.newGame).lineLimit(1) }
+        }
+        .buttonStyle(.borderedProminent)
+        Button {
+            onRules(card.game)
+        } label: {
+            Text(verbatim: card.rules).lineLimit(1)
+        }
+        .buttonStyle(.bordered)
+    }
 }
 
-/// A saved game as a row: thumbnail, title, details; a damaged file says so.
+/// A saved game as a row: thumbnail, the title on one line (cut with an ellipsis), the details
+/// (the date never broken: the core joins it with no-break spaces); at the accessibility text
+/// sizes the thumbnail goes above the words, which keep the row's width.
 struct SaveRowView: View {
     let row: SaveRow
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        HStack(spacing: 12) {
-            if let thumbnail = row.thumbnail {
-                BoardCanvas(board: thumbnail, compact: true).frame(width: 64, height: 64)
-            } else {
-                Image(systemName: "exclamationmark.triangle").font(.title).frame(width: 64, height: 64)
+        if typeSize.isAccessibilitySize {
+            VStack(alignment: .leading, spacing: 8) {
+                thumbnail
+                words
             }
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: row.title).font(.headline)
-                Text(verbatim: row.detail).font(.footnote).foregroundStyle(.secondary)
+        } else {
+            HStack(spacing: 12) {
+                thumbnail
+                words
             }
+        }
+    }
+
+    @ViewBuilder private var thumbnail: some View {
+        if let thumbnail = row.thumbnail {
+            BoardCanvas(board: thumbnail, compact: true).frame(width: 64, height: 64)
+        } else {
+            Image(systemName: "exclamationmark.triangle").font(.title).frame(width: 64, height: 64)
+        }
+    }
+
+    private var words: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: row.title).font(.headline).lineLimit(1)
+            Text(verbatim: row.detail).font(.footnote).foregroundStyle(.secondary)
         }
     }
 }

@@ -42,12 +42,24 @@ public struct NewGameScreen: View {
 }
 
 /// A row of choices (the core's ``ChoiceRow``): its label, its options by name; the chosen
-/// index goes to `onChoose`.
+/// index goes to `onChoose`. The label and the chosen option side by side where both fit on one
+/// line; else the label across the row and the option under it (long labels and options in both
+/// languages on a narrow phone, large text), never a label squeezed into a narrow column.
 struct ChoicePicker: View {
     let row: ChoiceRow
     let onChoose: @MainActor (ChoiceKey, Int) -> Void
 
     var body: some View {
+        ViewThatFits(in: .horizontal) {
+            picker
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: row.label)
+                picker.labelsHidden()
+            }
+        }
+    }
+
+    private var picker: some View {
         Picker(row.label, selection: binding) {
             ForEach(Array(row.options.enumerated()), id: \.offset) { i, name in
                 Text(verbatim: name).tag(i)

@@ -44,7 +44,7 @@ public struct RootView: View {
         case .game:
             if let game = model.game {
                 GameScreen(
-                    view: game.view, feedback: game.feedback, problem: game.problem, showsResult: game.showsResult,
+                    view: game.view, feedback: game.feedback, problem: game.problem,
                     actions: actions(game)
                 )
                 .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
@@ -82,7 +82,7 @@ public struct RootView: View {
             review: { model.openReviewFromGame() }, newGame: { model.openNewGameFromGame() },
             saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() },
             resign: { game.resign() }, offerDraw: { game.offerDraw() }, answer: { game.answer(yes: $0) },
-            resultShown: { game.setResultShown($0) }, sound: playSound)
+            sound: playSound)
     }
 }
 

@@ -3,10 +3,14 @@ import FolkChessModel
 import Foundation
 import SwiftUI
 
-/// The rules, as the core writes them: in Chinese, English or both side by side, with the
-/// board diagram; a point name in the text highlights that point on the diagram. The frame
-/// (title, language choices, diagram and its words) is the core's ``RulesScreenView``, the
-/// text its ``RulesPage``s.
+/// The rules, as the core writes them: in Chinese, English or both (stacked: each piece in
+/// Chinese, then in English — ``RulesScreenState/items``), under a compact board diagram that
+/// stays in view while the text scrolls. A point name in the text is tinted and tappable, and
+/// the points a piece names follow it as chips at least 44 pt tall (a pair in both languages:
+/// one row, after the English); tapping one highlights that
+/// point on the diagram. The frame (title, language choices, diagram and its words) is the
+/// core's ``RulesScreenView``, the text its ``RulesPage``s. Chinese is never slanted: nothing
+/// here is italic.
 public struct RulesScreen: View {
     let state: RulesScreenState
     let onLanguage: @MainActor (Int) -> Void
@@ -23,26 +27,35 @@ public struct RulesScreen: View {
     }
 
     public var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
+        VStack(spacing: 0) {
+            // Pinned: the languages and a compact diagram (the point tapped in the text
+            // highlighted on it); how to mark a point opens the text.
+            VStack(spacing: 6) {
                 Picker(state.frame.title, selection: languageBinding) {
                     ForEach(Array(state.frame.languages.enumerated()), id: \.offset) { i, name in
                         Text(verbatim: name).tag(i)
                     }
                 }
                 .pickerStyle(.segmented)
-                Text(verbatim: state.frame.diagramTitle).font(.headline)
                 BoardCanvas(board: state.frame.diagram)
-                Text(verbatim: state.frame.tapHint).font(.footnote).foregroundStyle(.secondary)
-                HStack(alignment: .top, spacing: 16) {
-                    ForEach(Array(state.pages.enumerated()), id: \.offset) { _, page in
-                        RulesColumn(page: page)
-                    }
-                }
+                    .frame(height: 150)
             }
             .padding(.horizontal, 12)
+            .padding(.bottom, 8)
+            Divider()
+            ScrollView {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(verbatim: state.frame.tapHint).font(.footnote).foregroundStyle(.secondary)
+                    ForEach(Array(state.items.enumerated()), id: \.offset) { _, item in
+                        RulesItemView(item: item, onPoint: onPoint)
+                    }
+                }
+                .padding(.horizontal, 12)
+                .padding(.vertical, 12)
+            }
         }
         .navigationTitle(state.frame.title)
+        .toolbarTitleDisplayMode(.inline)
         .environment(
             \.openURL,
             OpenURLAction { url in
@@ -70,35 +83,49 @@ enum RulesLink {
     }
 }
 
-/// One language's rules: name, tagline, then the core's sections in reading order (key
-/// facts, quick start, the rules, the app rules).
-struct RulesColumn: View {
-    let page: RulesPage
+/// One piece of the rules: the name, the tagline, a heading, or a paragraph or bullet with
+/// its point names tinted (links) and, under it, its chips (``RulesItem/text(_:bullet:chips:)``:
+/// a pair in both languages has one row, under the English).
+struct RulesItemView: View {
+    let item: RulesItem
+    let onPoint: @MainActor (Int) -> Void
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
-            Text(verbatim: page.name).font(.title2.bold())
-            Text(verbatim: page.tagline).font(.subheadline).foregroundStyle(.secondary)
-            ForEach(page.sections, id: \.id) { section in
-                Text(verbatim: section.heading).font(.headline)
-                ForEach(Array(section.blocks.enumerated()), id: \.offset) { _, block in
-                    switch block {
-                    case .paragraph(let text):
-                        Text(attributed(text))
-                    case .bullets(let items):
-                        ForEach(Array(items.enumerated()), id: \.offset) { _, item in
-                            Text(attributed(item, bullet: true))
+        switch item {
+        case .name(let name):
+            Text(verbatim: name).font(.title2.bold())
+        case .tagline(let tagline):
+            Text(verbatim: tagline).font(.subheadline).foregroundStyle(.secondary)
+        case .heading(let heading):
+            Text(verbatim: heading).font(.headline).padding(.top, 8)
+        case .text(let text, let bullet, let chips):
+            VStack(alignment: .leading, spacing: 4) {
+                Text(Self.attributed(text, bullet: bullet))
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                if !chips.isEmpty {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 8) {
+                            ForEach(chips, id: \.index) { chip in
+                                Button {
+                                    onPoint(chip.index)
+                                } label: {
+                                    Text(verbatim: chip.name)
+                                        .font(.body.monospaced())
+                                        .frame(minWidth: 44, minHeight: 44)
+                                }
+                                .buttonStyle(.bordered)
+                            }
                         }
                     }
+                    .scrollIndicators(.hidden)
                 }
             }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
     }
 
     /// Rich text with point names as links (tinted, and tappable: they highlight the point);
     /// a bullet item starts with a bullet mark.
-    func attributed(_ text: RichText, bullet: Bool = false) -> AttributedString {
+    static func attributed(_ text: RichText, bullet: Bool) -> AttributedString {
         var out = AttributedString(bullet ? "\u{2022} " : "")
         for span in text.spans {
             switch span {

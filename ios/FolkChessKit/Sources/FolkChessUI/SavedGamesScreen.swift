@@ -3,8 +3,9 @@ import FolkChessModel
 import SwiftUI
 
 /// The saved games, the core's ``SavedGamesView`` drawn, with board thumbnails: tap to
-/// resume, "review" beside a game with plies, swipe to delete; damaged files are shown as such
-/// (and can be deleted).
+/// resume, "review" under a game with plies; deleting sits in each row's menu (and a swipe)
+/// and asks the core's question first. A damaged file is the core's sentence ("This save cannot
+/// be read"), its reason shown on demand.
 public struct SavedGamesScreen: View {
     let view: SavedGamesView
     let message: String?
@@ -33,8 +34,42 @@ public struct SavedGamesScreen: View {
                 Text(verbatim: view.emptyText).foregroundStyle(.secondary)
             }
             ForEach(view.rows, id: \.id) { row in
-                HStack {
-                    // Plain and borderless: in a list row with two buttons, each takes only its own taps.
+                SavedGameRow(row: row, more: view.more, onResume: onResume, onReview: onReview, onDelete: onDelete)
+            }
+        }
+        .navigationTitle(view.title)
+    }
+}
+
+/// One saved game: the save (tap to resume; a damaged one opens its reason), "review" where
+/// the game has plies, and a menu with "delete", which asks the core's question first.
+struct SavedGameRow: View {
+    let row: SaveRow
+    /// What VoiceOver says of the menu (the core's "More actions").
+    let more: String
+    let onResume: @MainActor (String) -> Void
+    let onReview: @MainActor (String) -> Void
+    let onDelete: @MainActor (String) -> Void
+    @State private var confirming = false
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+        HStack(spacing: 8) {
+            if row.damaged {
+                DisclosureGroup {
+                    Text(verbatim: row.detail).font(.footnote).foregroundStyle(.secondary)
+                } label: {
+                    HStack(spacing: 12) {
+                        // As wide as a thumbnail (narrower at the accessibility sizes, for the words).
+                        Image(systemName: "exclamationmark.triangle").font(.title2).foregroundStyle(.orange)
+                            .frame(width: typeSize.isAccessibilitySize ? 32 : 64).accessibilityHidden(true)
+                        Text(verbatim: row.title).font(.headline)
+                    }
+                }
+            } else {
+                // Plain and borderless: in a list row with several buttons, each takes only its own
+                // taps. "Review" goes under the save, so that the words keep the row's width.
+                VStack(alignment: .leading, spacing: 6) {
                     Button {
                         if row.resume.enabled { onResume(row.id) }
                     } label: {
@@ -46,16 +81,31 @@ public struct SavedGamesScreen: View {
                     .disabled(!row.resume.enabled)
                     .accessibilityHint(row.resume.label)
                     if row.review.enabled {
-                        Button(row.review.label) { onReview(row.id) }
+                        // Under the words (under the thumbnail at the accessibility sizes).
+                        Button(row.review.label, systemImage: "list.bullet.clipboard") { onReview(row.id) }
                             .buttonStyle(.borderless)
+                            .padding(.leading, typeSize.isAccessibilitySize ? 0 : 64 + 12)
                     }
                 }
-                .swipeActions {
-                    Button(row.delete.label, role: .destructive) { onDelete(row.id) }
-                        .disabled(!row.delete.enabled)
-                }
             }
+            Menu {
+                Button(row.delete.label, role: .destructive) { confirming = true }
+                    .disabled(!row.delete.enabled)
+            } label: {
+                Image(systemName: "ellipsis.circle")
+                    .font(.title3)
+                    .frame(minWidth: 44, minHeight: 44)
+                    .accessibilityLabel(Text(verbatim: more))
+            }
+            .buttonStyle(.borderless)
         }
-        .navigationTitle(view.title)
+        .swipeActions {
+            Button(row.delete.label, role: .destructive) { confirming = true }
+                .disabled(!row.delete.enabled)
+        }
+        .confirmationDialog(row.deleteQuestion, isPresented: $confirming, titleVisibility: .visible) {
+            Button(row.deleteConfirm, role: .destructive) { onDelete(row.id) }
+            Button(row.deleteCancel, role: .cancel) {}
+        }
     }
 }

@@ -6,15 +6,15 @@ import Testing
 
 /// Pictures of how a game ends (issue 20), from states the shared transcripts reach through
 /// the app's game model: the table's question on screen (a resignation to confirm, the
-/// computer's draw offer, a draw offered in pass-and-play turned towards the far player) and
-/// the result sheet after a resignation and after an agreed draw (and closed: its actions in
-/// the bottom row); light and dark, Chinese, English and both.
+/// computer's draw offer, a draw offered in pass-and-play turned towards the far player; a
+/// resignation's "yes" in red) and the result panel in the place of the bottom controls after
+/// a resignation and after an agreed draw; light and dark, Chinese, English and both.
 extension PictureTests {
     @Test func theQuestionOnScreen() async throws {
         // Against the computer, which has just declined a draw: First asks to resign.
         var model = try await Transcript.play("resign-and-draws-vs-computer.txt", through: 1000)
         var question = try #require(model.view.question)
-        #expect(!question.rotated)
+        #expect(!question.rotated && question.destructive)
         try Self.renderGame("game-question-resign-light", model.view, dark: false)
         model.apply(settings: try settings(), language: .zh)
         try Self.renderGame("game-question-resign-dark", model.view, dark: true)
@@ -40,7 +40,7 @@ extension PictureTests {
         model.close()
     }
 
-    @Test func theResultSheet() async throws {
+    @Test func theResultPanel() async throws {
         // First resigned against the computer.
         var model = try await Transcript.play("resign-and-draws-vs-computer.txt", through: 1100)
         #expect(model.view.isOver && model.view.banner.text == "Second (black) wins: First (red) resigned.")
@@ -49,8 +49,6 @@ extension PictureTests {
         model.apply(settings: try settings(), language: .zh)
         try Self.renderGame("game-over-resigned-dark", model.view, dark: true)
         try Self.renderGame("game-over-resigned-large-text-light", model.view, dark: false, textScale: Self.largeText)
-        // The sheet closed: its actions in the bottom row.
-        try Self.renderGame("game-over-resigned-closed-light", model.view, dark: false, overlay: GameOverlay.none)
         model.apply(settings: try settings(), language: .both)
         try Self.renderGame("game-over-resigned-both-small-dark", model.view, dark: true, width: 320)
         model.close()

@@ -20,10 +20,8 @@ struct Phone {
 
 /// What the picture shows over the game screen.
 enum GameOverlay {
-    /// Nothing: the screen as it is (once the game is over, with the result sheet closed).
+    /// Nothing: the screen as it is.
     case none
-    /// The result sheet (the game is over).
-    case resultSheet
     /// The overflow menu, opened.
     case menu
 }
@@ -32,8 +30,8 @@ enum GameOverlay {
 /// navigation bar (back, the title on one line, the overflow menu's button), the far player's
 /// bar (turned in pass-and-play), the question next to the player who answers it, the board
 /// as large as the rest allows, the near player's bar, the move strip scrolled to its end, the
-/// note in its two reserved lines and the bottom row; over it the result sheet or the opened
-/// menu. The same model choices as the view (``TableView/farBar``, ``TableView/subtitle(of:)``,
+/// note in its two reserved lines and the bottom row — or, once the game is over, the result
+/// panel in their place; over it the opened menu. The same model choices as the view (``TableView/farBar``, ``TableView/subtitle(of:)``,
 /// ``TableView/thumbButtons``, ``TableView/menuButtons``, ``TableView/note(problem:)``), every
 /// word the core's; SF Symbols drawn as small line icons.
 struct GamePicture {
@@ -71,18 +69,22 @@ struct GamePicture {
         // The fixed parts, measured by drawing them on copies.
         let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
-        // While a question is up it takes the place of the strip, the note and the row.
+        // While a question is up it takes the place of the strip, the note and the row; so does
+        // the result once the game is over.
         let questionHeight = view.question.map { q in measure { $0.questionPanel(&$1, q) } } ?? 0
+        let resultHeight =
+            view.question == nil ? view.result.map { r in measure { $0.resultPanel(&$1, r) } } ?? 0 : 0
         let controlsHeight =
-            view.question == nil
+            view.question == nil && view.result == nil
             ? measure { $0.strip(&$1) } + measure { $0.note(&$1) } + measure { $0.thumbRow(&$1, view.thumbButtons) }
             : 0
-        // The stack's children: two spacers, the board, the bars, and the question or the
-        // strip, the note and the row.
+        // The stack's children: two spacers, the board, the bars, and the question, the result
+        // or the strip, the note and the row.
         let children =
-            3 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1) + (view.question == nil ? 3 : 1)
+            3 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
+            + (view.question == nil && view.result == nil ? 3 : 1)
         let gaps = Double(children - 1) * spacing
-        let available = bottom - top - farHeight - nearHeight - questionHeight - controlsHeight - gaps
+        let available = bottom - top - farHeight - nearHeight - questionHeight - resultHeight - controlsHeight - gaps
         #expect(available > 120, "the board keeps room (\(available) pt)")
 
         // The board takes what it can at its aspect ratio; the two spacers share the rest.
@@ -107,6 +109,8 @@ struct GamePicture {
         if let q = view.question {
             // The near player's question where the thumb is; the far player's is by their bar.
             if !q.rotated { y = place(at: y + spacing) { $0.questionPanel(&$1, q) } }
+        } else if let result = view.result {
+            y = place(at: y + spacing) { $0.resultPanel(&$1, result) }
         } else {
             y = place(at: y + spacing) { $0.strip(&$1) } + spacing
             y = place(at: y) { $0.note(&$1) } + spacing
@@ -117,7 +121,6 @@ struct GamePicture {
 
         switch overlay {
         case .none: break
-        case .resultSheet: resultSheet()
         case .menu: menu()
         }
     }
@@ -278,7 +281,10 @@ struct GamePicture {
             q.gap(10)
             q.buttonRow([
                 (ActionView(label: question.no, enabled: true), .bordered),
-                (ActionView(label: question.yes, enabled: true), .prominent),
+                (
+                    ActionView(label: question.yes, enabled: true),
+                    question.destructive ? .filledDestructive : .prominent
+                ),
             ])
         }
         q.turn(question.rotated, card)
@@ -419,60 +425,43 @@ struct GamePicture {
 
     // MARK: Over the screen
 
-    /// The result sheet at half the screen (pulled up where its content needs more): the
-    /// grabber, the winner's badge or a draw's sign, the headline, the reason, the actions.
-    mutating func resultSheet() {
-        guard let result = view.result else {
-            Issue.record("a result sheet without a result")
-            return
-        }
-        p.out.append(
-            .fill(
-                .rect(
-                    center: ViewPoint(x: p.width / 2, y: phone.height / 2), halfWidth: p.width / 2,
-                    halfHeight: phone.height / 2, cornerRadius: 0), RGBA(hex: 0x000000, alpha: p.dark ? 0.45 : 0.25)))
-        let content = { (g: inout GamePicture, q: inout Picture) in
-            q.inset = 8
-            let size = 22 * q.textScale
-            let badge = 28.0
-            let x = q.left + badge + 12
-            let lines = Picture.wrap(result.headline, width: q.width - q.margin - q.inset - x, size: size)
+    /// The result panel in the place of the strip, the note and the row: the winner's badge or
+    /// a draw's sign with the headline on one line (shrunk to ¾ before it is cut), the reason
+    /// (two lines at most), a problem in red, then review (filled), rematch and new game.
+    func resultPanel(_ q: inout Picture, _ result: ResultView) {
+        q.card(padding: 10, fill: q.accent.faded(0.08), border: nil) { q in
+            let size = 20 * q.textScale
+            let badge = 22.0
+            let x = q.left + badge + 10
+            let room = q.width - q.margin - q.inset - x
+            let fitted = Picture.fitted(result.headline, width: room, size: size, maxLines: 1, minScale: 0.75)
+            let line = Picture.truncated(fitted.lines.first ?? "", width: room, size: fitted.size)
+            let rowHeight = max(badge, 25 * q.textScale)
             let top = q.y
-            let textHeight = Double(lines.count) * size * 1.3
-            let rowHeight = max(badge, textHeight)
             let center = ViewPoint(x: q.left + badge / 2, y: top + rowHeight / 2)
             if let winner = result.winner {
                 q.badge(winner, center: center, size: badge)
             } else {
-                Icon.draw(.offerDraw, in: &q, center: center, size: 24 * q.textScale, color: q.ink)
+                Icon.draw(.offerDraw, in: &q, center: center, size: 20 * q.textScale, color: q.ink)
             }
-            var lineY = top + (rowHeight - textHeight) / 2
-            for line in lines {
-                q.put(line, x: x, y: lineY + size * 0.15, size: size, bold: true, color: q.ink)
-                lineY += size * 1.3
+            q.put(line, x: x, y: center.y - fitted.size * 0.6, size: fitted.size, bold: true, color: q.ink)
+            q.y = top + rowHeight + 8
+            let reasonSize = 13 * q.textScale
+            for l in Picture.lines(result.reason, width: q.usable, size: reasonSize, maxLines: 2) {
+                q.put(l, x: q.left, y: q.y + (footnoteLine - reasonSize) / 2, size: reasonSize, color: q.faint)
+                q.y += footnoteLine
             }
-            q.y = top + rowHeight + 14
-            q.text(result.reason, size: 17, color: q.faint)
-            q.gap(14)
-            g.thumbRow(&q, result.buttons)
-            q.inset = 0
+            if let problem {
+                for l in Picture.lines(problem, width: q.usable, size: reasonSize, maxLines: 2) {
+                    q.put(
+                        l, x: q.left, y: q.y + (footnoteLine - reasonSize) / 2, size: reasonSize,
+                        color: RGBA(hex: 0xD32F2F))
+                    q.y += footnoteLine
+                }
+            }
+            q.gap(8)
+            thumbRow(&q, result.buttons)
         }
-        let contentHeight = measure(content) + 20 + 20
-        let medium = phone.height / 2
-        let fitsHalf = contentHeight <= phone.height - phone.bottomInset - medium
-        let top = fitsHalf ? medium : phone.topInset + 10
-        let sheet = DrawShape.rect(
-            center: ViewPoint(x: p.width / 2, y: (top + phone.height + 20) / 2), halfWidth: p.width / 2,
-            halfHeight: (phone.height + 20 - top) / 2, cornerRadius: 12)
-        p.out.append(.fill(sheet, p.dark ? RGBA(hex: 0x2A221D) : RGBA(hex: 0xFFFFFF)))
-        p.out.append(
-            .fill(
-                .rect(
-                    center: ViewPoint(x: p.width / 2, y: top + 7.5), halfWidth: 18, halfHeight: 2.5, cornerRadius: 2.5),
-                p.faint.faded(0.5)))
-        _ = place(at: top + 20, content)
-        #expect(p.y <= phone.height - phone.bottomInset + 0.5, "the result sheet's content fits on the screen")
-        homeIndicator()
     }
 
     /// The overflow menu, opened under its button: the level (its picker with the level now,
@@ -554,7 +543,7 @@ struct GamePicture {
 
 extension PictureTests {
     /// The game screen of `view` on `phone` (the smallest phone when `width` is 320), with
-    /// `overlay` over it (by default the result sheet once the game is over).
+    /// `overlay` over it.
     static func renderGame(
         _ name: String, _ view: TableView, dark: Bool, width: Double = 393, textScale: Double = 1,
         fadeAlpha: Double = 1, lang: String? = nil, problem: String? = nil, overlay: GameOverlay? = nil
@@ -563,7 +552,7 @@ extension PictureTests {
         var g = GamePicture(
             view: view, phone: phone, textScale: textScale, dark: dark, lang: lang, problem: problem,
             fadeAlpha: fadeAlpha)
-        try g.draw(overlay ?? (view.result == nil ? .none : .resultSheet))
+        try g.draw(overlay ?? .none)
         g.p.y = phone.height - g.p.margin
         try g.p.write(name, minHeight: phone.height)
     }
@@ -619,7 +608,7 @@ extension Picture {
 enum Icon {
     enum Kind {
         case undo, redo, hint, restart, resign, offerDraw, saveAndLeave, rules, review, newGame, more, info, chevron,
-            spinner
+            spinner, chevronDown, upDown, gear, tray, warning
     }
 
     static func of(_ action: TableAction) -> Kind {
@@ -731,6 +720,38 @@ enum Icon {
         case .chevron:
             line(-0.2, -0.5, 0.25, 0)
             line(0.25, 0, -0.2, 0.5)
+        case .chevronDown:
+            line(-0.5, -0.2, 0, 0.25)
+            line(0, 0.25, 0.5, -0.2)
+        case .upDown:
+            line(-0.4, -0.25, 0, -0.65)
+            line(0, -0.65, 0.4, -0.25)
+            line(-0.4, 0.25, 0, 0.65)
+            line(0, 0.65, 0.4, 0.25)
+        case .gear:
+            circle(0.55)
+            circle(0.22)
+            for k in 0..<8 {
+                let a = Double(k) * Double.pi / 4
+                line(0.55 * cos(a), 0.55 * sin(a), 0.9 * cos(a), 0.9 * sin(a))
+            }
+        case .tray:
+            line(-0.85, 0.0, -0.85, 0.8)
+            line(-0.85, 0.8, 0.85, 0.8)
+            line(0.85, 0.8, 0.85, 0.0)
+            line(-0.85, 0.0, -0.3, 0.0)
+            line(0.3, 0.0, 0.85, 0.0)
+            line(-0.3, 0.0, -0.2, 0.3)
+            line(-0.2, 0.3, 0.2, 0.3)
+            line(0.2, 0.3, 0.3, 0.0)
+            line(-0.6, -0.35, 0.6, -0.35)
+            line(-0.45, -0.7, 0.45, -0.7)
+        case .warning:
+            line(0, -0.85, 0.95, 0.8)
+            line(0.95, 0.8, -0.95, 0.8)
+            line(-0.95, 0.8, 0, -0.85)
+            line(0, -0.3, 0, 0.25)
+            p.out.append(.fill(.circle(center: ViewPoint(x: c.x, y: c.y + 0.52 * r), radius: max(1, 0.08 * r)), color))
         case .spinner:
             for k in 0..<8 {
                 let a = Double(k) * Double.pi / 4

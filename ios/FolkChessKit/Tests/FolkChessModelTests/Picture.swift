@@ -172,8 +172,8 @@ struct Picture {
     }
 
     /// How a button looks: bordered (the accent's label on a panel), prominent (filled with the
-    /// accent) or destructive (a red label).
-    enum ButtonLook { case bordered, prominent, destructive }
+    /// accent), destructive (a red label) or filled destructive (white on iOS's red).
+    enum ButtonLook { case bordered, prominent, destructive, filledDestructive }
 
     /// A row of buttons sharing the inner width, each with its label wrapped inside it
     /// (dimmed when disabled), as the game screen's bordered buttons.
@@ -191,17 +191,18 @@ struct Picture {
         let h = max(44, Double(lines) * size * 1.3 + 16)
         for (i, (button, look)) in items.enumerated() {
             let x = left + Double(i) * (w + spacing)
-            let filled = look == .prominent && button.enabled
+            let filled = (look == .prominent || look == .filledDestructive) && button.enabled
             out.append(
                 .fill(
                     .rect(
                         center: ViewPoint(x: x + w / 2, y: y + h / 2), halfWidth: w / 2, halfHeight: h / 2,
                         cornerRadius: 10),
-                    filled ? accent : panel))
+                    filled ? (look == .filledDestructive ? destructive : accent) : panel))
             let color: RGBA
             switch (button.enabled, look) {
             case (false, _): color = faint.faded(0.6)
             case (true, .prominent): color = AppInk.onAccent(dark: dark)
+            case (true, .filledDestructive): color = RGBA(hex: 0xFFFFFF)
             case (true, .destructive): color = destructive
             case (true, .bordered): color = accent
             }

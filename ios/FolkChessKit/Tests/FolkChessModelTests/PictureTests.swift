@@ -15,7 +15,7 @@ import Testing
     nonisolated static let kinds: [GameKind] = [.weiming, .zhongkui, .jinmen, .huishi]
 
     /// The first accessibility Dynamic Type size: the 17 pt body becomes 28 pt.
-    static let largeText = 28.0 / 17.0
+    nonisolated static let largeText = 28.0 / 17.0
 
     @Test(arguments: kinds)
     func eachBoardLightAndDark(game: GameKind) throws {

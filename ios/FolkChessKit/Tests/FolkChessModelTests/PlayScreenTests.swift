@@ -7,8 +7,8 @@ import Testing
 /// How the game screen arranges the core's table view around the board (issue 26): the
 /// players' bars at the board's edges (the far one turned in pass-and-play), what each says
 /// under the name, the bottom row and the overflow menu, the one note under the move strip, and
-/// the result sheet at the end — shown once, closed by the player, gone with a rematch, closed
-/// when its review or new game opens.
+/// the result at the end (the panel in the place of the bottom controls) — there through
+/// redraws, gone with a rematch, its review and new game opened over the finished game.
 @MainActor @Suite struct PlayScreenTests {
     @Test func theBarsAgainstTheComputerAndWhatTheySayUnderTheName() async throws {
         let gate = ManualGate()
@@ -115,53 +115,45 @@ import Testing
         #expect(note == .message("The computer accepts the draw.", kind: .info, dismiss: "OK"))
         #expect(note.text == "The computer accepts the draw.")
         #expect(offer.view.result?.headline == "Draw" && offer.view.result?.winner == nil)
-        // Read, it gives way to how the game ended (the sheet's words once it is closed).
+        // Read, it gives way to how the game ended.
         offer.dismissMessage()
         #expect(offer.view.note(problem: nil) == .outcome("Draw: both players agreed."))
         #expect(offer.view.note(problem: "Disk full") == .problem("Disk full"))
     }
 
-    @Test func theResultSheetComesUpAtTheEnd() throws {
+    @Test func theResultComesUpAtTheEnd() throws {
         let model = try gameModel(.weiming, .vsComputer(level: .hard, human: .first), seed: 1)
         model.start()
-        #expect(model.view.result == nil && !model.showsResult)
+        #expect(model.view.result == nil)
         model.resign()
-        #expect(!model.showsResult, "a question is not the end")
+        #expect(model.view.result == nil, "a question is not the end")
+        #expect(model.view.question?.destructive == true, "resigning: a red yes")
         model.answer(yes: true)
         let result = try #require(model.view.result)
         #expect(result.headline == "You lost" && result.reason == "First (red) resigned." && result.winner == .second)
-        #expect(model.showsResult)
         #expect(model.view.farBar?.toMove == false && model.view.nearBar?.toMove == false)
         #expect(model.view.farBar?.clock == nil)
 
-        // Its actions, also the bottom row's once the game is over: review suggested.
+        // Its actions (the result panel's row, in the place of the bottom row): review suggested.
         #expect(result.buttons.map(\.action) == [.review, .rematch, .newGame])
         #expect(result.buttons.map(\.label) == ["Review", "Rematch", "New game"])
         #expect(model.view.thumbButtons == result.buttons)
         #expect(result.buttons.filter(\.prominent).map(\.action) == [.review])
 
-        // Closed, it stays closed (a redraw, a tick); the player can bring it back.
-        model.setResultShown(false)
-        #expect(!model.showsResult && model.resultClosed)
+        // It stays through a redraw and a tick; a rematch takes it away, the next ending
+        // brings it back.
         model.redraw()
         model.send(.tick)
-        #expect(!model.showsResult)
-        model.setResultShown(true)
-        #expect(model.showsResult)
-
-        // A rematch: no result, nothing closed; the next ending shows its sheet again.
-        model.setResultShown(false)
+        #expect(model.view.result == result)
         model.restart()
-        #expect(model.view.result == nil && !model.showsResult && !model.resultClosed)
+        #expect(model.view.result == nil)
         #expect(model.view.thumbButtons.map(\.action) == [.undo, .hint, .offerDraw, .resign])
-        model.setResultShown(true)
-        #expect(!model.showsResult, "no sheet while the game goes on")
         model.resign()
         model.answer(yes: true)
-        #expect(model.showsResult)
+        #expect(model.view.result != nil)
     }
 
-    @Test func reviewAndNewGameCloseTheSheet() async throws {
+    @Test func reviewAndNewGameFromTheResult() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = ManualClock()
@@ -173,17 +165,16 @@ import Testing
         let game = try #require(app.game)
         game.resign()
         game.answer(yes: true)
-        #expect(game.showsResult)
+        #expect(game.view.result != nil)
 
         app.openReviewFromGame()
-        #expect(app.path == [.game, .review] && !game.showsResult)
+        #expect(app.path == [.game, .review])
         app.path = [.game]
         await app.settle()
-        #expect(app.game === game && !game.showsResult, "back from the review: the result's actions in the row")
+        #expect(app.game === game && game.view.result != nil, "back from the review: the result again")
 
-        game.setResultShown(true)
         app.openNewGameFromGame()
-        #expect(app.path == [.game, .newGame(.huishi)] && !game.showsResult)
+        #expect(app.path == [.game, .newGame(.huishi)])
         #expect(app.newGame != nil)
         await app.startNewGame()
         let next = try #require(app.game)

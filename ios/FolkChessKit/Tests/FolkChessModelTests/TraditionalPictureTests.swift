@@ -64,78 +64,19 @@ extension PictureTests {
         }
     }
 
-    // MARK: The rules and settings screens
+    // MARK: The settings screen
 
-    /// The rules screen as it lays out its frame and pages: the title, the languages as a
-    /// segmented control, the diagram with its heading and the tap hint, then each page (name,
-    /// tagline, every section: heading, paragraphs, bullets), one after the other.
-    static func renderRules(_ name: String, _ state: RulesScreenState, dark: Bool, lang: String? = nil) throws {
-        var p = Picture(dark: dark, lang: lang)
-        p.text(state.frame.title, size: 17, bold: true)
-        p.gap(8)
-        segmented(&p, state.frame.languages, selected: Int(state.frame.selectedLanguage))
-        p.gap(12)
-        p.text(state.frame.diagramTitle, size: 17, bold: true)
-        p.gap(4)
-        try p.board(state.frame.diagram)
-        p.gap(4)
-        p.text(state.frame.tapHint, size: 13, color: p.faint)
-        for page in state.pages {
-            p.gap(14)
-            p.text(page.name, size: 22, bold: true)
-            p.text(page.tagline, size: 15, color: p.faint)
-            for section in page.sections {
-                p.gap(10)
-                p.text(section.heading, size: 17, bold: true)
-                p.gap(2)
-                for block in section.blocks {
-                    switch block {
-                    case .paragraph(let text):
-                        p.text(text.plain, size: 17)
-                    case .bullets(let items):
-                        for item in items { p.text("\u{2022} " + item.plain, size: 17) }
-                    }
-                    p.gap(6)
-                }
-            }
-        }
-        try p.write(name)
-    }
-
-    /// A segmented control: the options side by side, the chosen one raised.
-    static func segmented(_ p: inout Picture, _ options: [String], selected: Int) {
-        let h = 32.0 * max(1, p.textScale * 0.9)
-        let size = 13 * p.textScale
-        let w = p.inner / Double(max(options.count, 1))
-        p.out.append(
-            .fill(
-                .rect(
-                    center: ViewPoint(x: p.width / 2, y: p.y + h / 2), halfWidth: p.inner / 2, halfHeight: h / 2,
-                    cornerRadius: 8), p.panel))
-        for (i, option) in options.enumerated() {
-            let x = p.margin + Double(i) * w
-            if i == selected {
-                p.out.append(
-                    .fill(
-                        .rect(
-                            center: ViewPoint(x: x + w / 2, y: p.y + h / 2), halfWidth: w / 2 - 2,
-                            halfHeight: h / 2 - 2,
-                            cornerRadius: 7), p.dark ? RGBA(hex: 0x5A4F48) : RGBA(hex: 0xFFFFFF)))
-            }
-            let lw = Picture.estimatedWidth(option, size: size)
-            p.put(
-                option, x: x + max(4, (w - lw) / 2), y: p.y + (h - size) / 2 - 1, size: size, bold: i == selected,
-                color: p.ink)
-        }
-        p.y += h
-    }
-
-    /// The settings screen as a grouped form: each section's heading, then its rows in a
+    /// The settings screen as a grouped form under its navigation bar (back, the large title):
+    /// each section's heading, then its rows in a
     /// rounded group — a choice with its value (and the menu's up-down chevrons), a switch —
     /// then the about line.
-    static func renderSettings(_ name: String, _ view: SettingsView, dark: Bool, lang: String? = nil) throws {
-        var p = Picture(dark: dark, lang: lang)
-        p.text(view.title, size: 17, bold: true)
+    static func renderSettings(
+        _ name: String, _ view: SettingsView, dark: Bool, width: Double = 392, textScale: Double = 1,
+        lang: String? = nil
+    ) throws {
+        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        sp.header(title: view.title, large: true, back: true, trailing: [])
+        var p = sp.p
         if let problem = view.problem { p.text(problem, size: 15, color: RGBA(hex: 0xD32F2F)) }
         for section in view.sections {
             p.gap(16)
@@ -144,26 +85,7 @@ extension PictureTests {
             p.card(padding: 0, fill: p.panel, border: nil, cornerRadius: 10) { p in
                 var first = true
                 for row in section.choices {
-                    let value = row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
-                    settingsRow(&p, row.label, separator: !first) { p, right, mid in
-                        let size = 17 * p.textScale
-                        let chevrons = 10.0
-                        let w = Picture.estimatedWidth(value, size: size)
-                        p.put(value, x: right - chevrons - 6 - w, y: mid - size * 0.55, size: size, color: p.faint)
-                        for (dy, up) in [(-4.0, true), (4.0, false)] {
-                            let c = ViewPoint(x: right - chevrons / 2, y: mid + dy)
-                            let tip = up ? -2.5 : 2.5
-                            p.out.append(
-                                .stroke(
-                                    .line(ViewPoint(x: c.x - 3.5, y: c.y - tip), ViewPoint(x: c.x, y: c.y + tip)),
-                                    LineStyle(p.faint, width: 1.5, roundCap: true)))
-                            p.out.append(
-                                .stroke(
-                                    .line(ViewPoint(x: c.x, y: c.y + tip), ViewPoint(x: c.x + 3.5, y: c.y - tip)),
-                                    LineStyle(p.faint, width: 1.5, roundCap: true)))
-                        }
-                        return w + chevrons + 6
-                    }
+                    choiceRow(&p, row, separator: !first)
                     first = false
                 }
                 for row in section.toggles {
@@ -185,13 +107,54 @@ extension PictureTests {
         }
         p.gap(16)
         p.text(view.about, x: p.margin + 16, size: 13, color: p.faint)
-        try p.write(name)
+        p.gap(20)
+        try p.write(name, minHeight: sp.phone.height)
+    }
+
+    /// A form row of a choice (``FolkChessUI/ChoicePicker``): the label on the left and the
+    /// chosen option with a menu's up-down chevrons on the right where both fit on one line;
+    /// else (`ViewThatFits`) the label wrapped across the row and the option under it.
+    nonisolated static func choiceRow(_ p: inout Picture, _ row: ChoiceRow, separator: Bool) {
+        let value = row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
+        let size = 17 * p.textScale
+        let chevrons = 10.0
+        let x = p.left + 16
+        let right = p.width - p.margin - p.inset - 16
+        let valueWidth = Picture.estimatedWidth(value, size: size)
+        let oneLine = Picture.estimatedWidth(row.label, size: size) + 12 + valueWidth + 6 + chevrons
+        func drawChevrons(_ p: inout Picture, _ cx: Double, _ mid: Double) {
+            Icon.draw(.upDown, in: &p, center: ViewPoint(x: cx, y: mid), size: 14, color: p.faint)
+        }
+        if oneLine <= right - x {
+            settingsRow(&p, row.label, separator: separator) { p, right, mid in
+                p.put(value, x: right - chevrons - 6 - valueWidth, y: mid - size * 0.55, size: size, color: p.faint)
+                drawChevrons(&p, right - chevrons / 2, mid)
+                return valueWidth + chevrons + 6
+            }
+            return
+        }
+        if separator {
+            p.out.append(
+                .stroke(
+                    .line(ViewPoint(x: x, y: p.y), ViewPoint(x: p.width - p.margin - p.inset, y: p.y)),
+                    LineStyle(p.faint.faded(0.3), width: 0.5)))
+        }
+        p.y += 11
+        for line in Picture.wrap(row.label, width: right - x, size: size) {
+            p.put(line, x: x, y: p.y + size * 0.15, size: size, color: p.ink)
+            p.y += size * 1.3
+        }
+        p.y += 2
+        let shown = Picture.truncated(value, width: right - x - chevrons - 6, size: size)
+        p.put(shown, x: x, y: p.y + size * 0.15, size: size, color: p.accent)
+        drawChevrons(&p, x + Picture.estimatedWidth(shown, size: size) + 6 + chevrons / 2, p.y + size * 0.65)
+        p.y += size * 1.3 + 11
     }
 
     /// One row of a grouped form: the label wrapped on the left, what `trailing` draws on the
     /// right (it gets the right edge and the row's middle, and returns its width), a separator
     /// above unless it is the first.
-    static func settingsRow(
+    nonisolated static func settingsRow(
         _ p: inout Picture, _ label: String, separator: Bool,
         trailing: (inout Picture, Double, Double) -> Double
     ) {

@@ -94,6 +94,7 @@ public struct ViewBuilder {
         get { stub() }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { stub() }
 }
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
@@ -129,6 +130,10 @@ public struct EnvironmentValues {
         get { stub() }
         set {}
     }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { stub() }
+        set {}
+    }
     // Main-actor isolated, as in the SDK: `@MainActor @preconcurrency var openURL`.
     @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { stub() }
@@ -157,6 +162,7 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     nonisolated public func opacity(_ opacity: Double) -> Color { self }
     nonisolated public static let red = Color(red: 1, green: 0, blue: 0)
     nonisolated public static let teal = Color(red: 0, green: 0.5, blue: 0.5)
+    nonisolated public static let orange = Color(red: 1, green: 0.5, blue: 0)
     nonisolated public static let primary = Color(red: 0, green: 0, blue: 0)
     nonisolated public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
     nonisolated public static let accentColor = Color(red: 0, green: 0, blue: 1)
@@ -179,6 +185,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
     public static var teal: Color { Color.teal }
+    public static var orange: Color { Color.orange }
 }
 
 public struct Font: Hashable, Sendable {
@@ -189,7 +196,7 @@ public struct Font: Hashable, Sendable {
     public enum Design: Hashable, Sendable { case `default`, monospaced }
     public static let body = Font(), headline = Font(), subheadline = Font(), footnote = Font(), callout = Font()
     public static let caption = Font(), caption2 = Font()
-    public static let title = Font(), title2 = Font()
+    public static let title = Font(), title2 = Font(), title3 = Font()
     public func bold() -> Font { self }
     public func italic() -> Font { self }
     public func monospaced() -> Font { self }
@@ -505,6 +512,17 @@ public struct ZStack<Content: View>: View {
     public var body: Never { return stub() }
 }
 
+/// iOS 16: https://developer.apple.com/documentation/swiftui/viewthatfits
+public struct ViewThatFits<Content: View>: View {
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+    public var body: Never { return stub() }
+}
+
+public struct Divider: View {
+    public init() {}
+    public var body: Never { return stub() }
+}
+
 public struct ScrollView<Content: View>: View {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
     public var body: Never { return stub() }
@@ -533,6 +551,10 @@ public struct List<Content: View>: View {
 
 public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: Never { return stub() }
+}
+
+extension DisclosureGroup {
+    nonisolated public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
 }
 
 extension DisclosureGroup where Label == Text {
@@ -681,6 +703,8 @@ public struct ControlSize: Sendable { public static let small = ControlSize() }
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// iOS 15: https://developer.apple.com/documentation/swiftui/dynamictypesize/isaccessibilitysize
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 public struct PresentationDetent: Hashable, Sendable {
@@ -726,6 +750,8 @@ nonisolated extension View {
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { ModifiedContent<Self, Void>() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { ModifiedContent<Self, Void>() }
+    public func fixedSize() -> some View { ModifiedContent<Self, Void>() }
+    public func labelsHidden() -> some View { ModifiedContent<Self, Void>() }
     public func layoutPriority(_ value: Double) -> some View { ModifiedContent<Self, Void>() }
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         ModifiedContent<Self, Void>()
@@ -762,6 +788,8 @@ nonisolated extension View {
         ModifiedContent<Self, T>()
     }
     public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self, Void>() }
+    /// iOS 15: https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+    public func tint(_ tint: Color?) -> some View { ModifiedContent<Self, Void>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self, V>() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
@@ -809,6 +837,14 @@ nonisolated extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedContent<Self, Void>() }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { ModifiedContent<Self, Void>() }
     public func swipeActions<T: View>(@ViewBuilder content: () -> T) -> some View { ModifiedContent<Self, T>() }
+    /// iOS 15: https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-87n66
+    public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View { ModifiedContent<Self, A>() }
+    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View { ModifiedContent<Self, A>() }
     public func listRowBackground<V: View>(_ view: V?) -> some View { ModifiedContent<Self, V>() }
     public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedContent<Self, ID>() }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { ModifiedContent<Self, Void>() }

@@ -1,0 +1,178 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// Pictures of every screen but the game and the review (issue 26): home, the new-game form,
+/// saved games (with a damaged save, closed and opened, and the delete question), settings and
+/// the rules (Chinese, English, both), reached as a player would — games played and filed,
+/// the language chosen in the settings — light and dark, in Chinese, English and both, on a
+/// common phone (393 pt) and on the smallest (320 × 568 pt), and at the first accessibility
+/// text size.
+extension PictureTests {
+    /// One look of the screens: the display language (the settings' option), light or dark,
+    /// the phone's width and the text size; `suffix` names the pictures.
+    struct Look {
+        let option: String
+        let dark: Bool
+        let width: Double
+        let textScale: Double
+        let suffix: String
+        var lang: String? { option.hasPrefix("简体") ? "zh-Hans" : nil }
+    }
+
+    static let looks: [Look] = [
+        Look(option: "简体中文", dark: false, width: 393, textScale: 1, suffix: "zh-light"),
+        Look(option: "简体中文", dark: true, width: 393, textScale: 1, suffix: "zh-dark"),
+        Look(option: "English", dark: false, width: 393, textScale: 1, suffix: "en-light"),
+        Look(option: "English", dark: true, width: 393, textScale: 1, suffix: "en-dark"),
+        Look(option: "简体中文 + English", dark: false, width: 393, textScale: 1, suffix: "both-light"),
+        Look(option: "简体中文 + English", dark: true, width: 320, textScale: 1, suffix: "both-small-dark"),
+        Look(option: "English", dark: false, width: 320, textScale: 1, suffix: "en-small-light"),
+        Look(option: "简体中文", dark: false, width: 320, textScale: 1, suffix: "zh-small-light"),
+        Look(option: "English", dark: true, width: 393, textScale: largeText, suffix: "en-large-text-dark"),
+        Look(
+            option: "简体中文 + English", dark: false, width: 320, textScale: largeText,
+            suffix: "both-small-large-text-light"),
+    ]
+
+    /// An app with a game in progress (continue), two filed games and a damaged file.
+    static func appWithSaves(_ dir: URL) async throws -> AppModel {
+        let clock = ManualClock()
+        // 2026-12-01 21:05 UTC.
+        let wall = ManualClock(1_796_159_100_000)
+        let app = try await AppModel.open(
+            directory: dir, clock: clock, wallClock: wall, preferredLanguages: { ["en-GB"] },
+            timeZone: TimeZone(identifier: "UTC")!)
+        func choose(_ key: ChoiceKey, _ name: String) throws {
+            let row = try #require(app.newGame?.choices.first { $0.key == key })
+            app.chooseNewGame(key, index: try #require(row.options.firstIndex(of: name)))
+        }
+        // Zhong Kui against the computer, filed.
+        app.openNewGame(.zhongkui)
+        await app.startNewGame()
+        try playFirstLegalMove(try #require(app.game))
+        await app.settle()
+        await app.saveAndLeave()
+        wall.advance(ms: 3_600_000)
+        // Jinmen in pass and play, a few plies, filed.
+        app.openNewGame(.jinmen)
+        try choose(.opponent, "Pass and play")
+        await app.startNewGame()
+        for _ in 0..<4 { try playFirstLegalMove(try #require(app.game)) }
+        await app.saveAndLeave()
+        wall.advance(ms: 86_400_000)
+        // A file that does not load.
+        let saves = dir.appendingPathComponent("saves")
+        try Data("{\"format\": \"folkchess-save\", \"version\": 2, \"game\": \"chess\"}".utf8)
+            .write(to: saves.appendingPathComponent("1764000000000.json"))
+        // Rendezvous going on: the autosave home offers to continue.
+        app.openNewGame(.huishi)
+        await app.startNewGame()
+        try playFirstLegalMove(try #require(app.game))
+        await app.settle()
+        app.leaveGame()
+        await app.settle()
+        await app.refreshAutosave()
+        await app.reloadSaves()
+        return app
+    }
+
+    @Test func everyScreenInEveryLook() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = try await Self.appWithSaves(dir)
+        #expect(app.home.continueGame?.game == .huishi)
+        #expect(app.savedGames.rows.map(\.damaged) == [false, false, true])
+        #expect(app.savedGames.rows.allSatisfy { !$0.detail.contains("expected") || $0.damaged })
+
+        for look in Self.looks {
+            let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
+            app.changeSetting(
+                .choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: look.option)))))
+            let args = (dark: look.dark, width: look.width, textScale: look.textScale, lang: look.lang)
+
+            // Home, with the game in progress.
+            try Self.renderHome(
+                "home-\(look.suffix)", app.home, dark: args.dark, width: args.width, textScale: args.textScale,
+                lang: args.lang)
+
+            // The new-game form of Zhong Kui against the computer.
+            app.openNewGame(.zhongkui)
+            let form = try #require(app.newGame)
+            try Self.renderNewGame(
+                "new-game-\(look.suffix)", form, dark: args.dark, width: args.width, textScale: args.textScale,
+                lang: args.lang)
+            app.path = []
+
+            // Saved games: two good saves and a damaged one (its reason shown on demand).
+            let saved = app.savedGames
+            let damaged = try #require(saved.rows.last)
+            #expect(damaged.damaged && damaged.thumbnail == nil)
+            #expect(["无法读取这个存档", "This save cannot be read"].contains { damaged.title.contains($0) })
+            #expect(saved.rows[0].detail.contains("\u{a0}"), "the date and time never part")
+            try Self.renderSavedGames(
+                "saved-games-\(look.suffix)", saved, dark: args.dark, width: args.width, textScale: args.textScale,
+                lang: args.lang)
+
+            // The settings.
+            try Self.renderSettings(
+                "settings-\(look.suffix)", app.settingsScreen, dark: args.dark, width: args.width,
+                textScale: args.textScale, lang: args.lang)
+
+            // The rules of Rendezvous in the app's language (the rules' own choice follows it).
+            app.openRules(.huishi)
+            let rules = try #require(app.rules)
+            try Self.renderRules(
+                "rules-huishi-\(look.suffix)", rules, dark: args.dark, width: args.width, textScale: args.textScale,
+                lang: args.lang)
+            app.path = []
+        }
+
+        // Saved games in English: the damaged save opened, and the delete question.
+        let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
+        app.changeSetting(.choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: "English")))))
+        try Self.renderSavedGames("saved-games-damaged-opened-en-light", app.savedGames, dark: false, opened: true)
+        try Self.renderSavedGames(
+            "saved-games-delete-en-dark", app.savedGames, dark: true, confirming: true)
+    }
+
+    /// The rules in each of their three languages, scrolled into the rules with a point tapped:
+    /// the diagram stays in view with the point marked, the chips under the text that names it.
+    @Test func theRulesInEachLanguageScrolled() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ManualClock()
+        let app = try await AppModel.open(
+            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["zh-Hans-CN"] },
+            timeZone: TimeZone(identifier: "UTC")!)
+        for (i, name) in ["zh", "en", "both"].enumerated() {
+            // Opened afresh: nothing marked yet (a second tap on a point clears its mark).
+            app.path = []
+            app.openRules(.weiming)
+            app.setRulesLanguage(index: i)
+            var rules = try #require(app.rules)
+            #expect(rules.pages.count == (name == "both" ? 2 : 1))
+            // The first piece of text that names a point, its first point tapped.
+            let items = rules.items
+            let at = try #require(
+                items.firstIndex {
+                    if case .text(_, _, let chips) = $0 { return !chips.isEmpty }
+                    return false
+                })
+            guard case .text(_, _, let chips) = items[at] else { return }
+            app.tapRulesPoint(chips[0].index)
+            rules = try #require(app.rules)
+            let from = max(0, at - (name == "both" ? 4 : 1))
+            for dark in [false, true] {
+                try Self.renderRules(
+                    "rules-weiming-\(name)-scrolled-\(dark ? "dark" : "light")", rules, dark: dark,
+                    lang: name == "en" ? nil : "zh-Hans", from: from)
+            }
+            try Self.renderRules(
+                "rules-weiming-\(name)-scrolled-small-light", rules, dark: false, width: 320,
+                lang: name == "en" ? nil : "zh-Hans", from: from)
+        }
+    }
+}
