@@ -211,7 +211,7 @@ pub struct MatchArgs {
 /// Options of `folkchess review`.
 #[derive(Debug, Args)]
 pub struct ReviewArgs {
-    /// A save file (the apps' JSON save format).
+    /// A save file (the apps' JSON save format), or a game shared as text.
     #[arg(
         value_name = "FILE",
         required_unless_present_any = ["game", "moves", "position"],
@@ -234,6 +234,10 @@ pub struct ReviewArgs {
     /// Language of the text format: en, zh (or zh-Hans) or zh-Hant.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     pub lang: DisplayLanguage,
+    /// Print the game as text to share (tags, the plies, the result) instead of a
+    /// review; `review` and `play` read such a text back.
+    #[arg(long, requires = "file", conflicts_with = "format")]
+    pub share: bool,
 }
 
 fn parse_game(s: &str) -> Result<GameId, String> {
@@ -384,7 +388,10 @@ fn main() -> ExitCode {
                 },
                 (None, None) => unreachable!("clap requires FILE or --game"),
             };
-            review::run(&source, args.format, args.lang)
+            match (&args.file, args.share) {
+                (Some(file), true) => review::share(file, args.lang),
+                _ => review::run(&source, args.format, args.lang),
+            }
         }
         Some(Command::Board {
             game,

@@ -7,9 +7,7 @@ use crate::{CliError, CliResult};
 use folkchess_core::ai::CancelToken;
 use folkchess_core::review::{self, Review};
 use folkchess_core::rules_text::Lang;
-use folkchess_core::{
-    load_from_json, messages, DisplayLanguage, GameId, GameRecord, Position, Side,
-};
+use folkchess_core::{messages, DisplayLanguage, GameId, GameRecord, Position, Side};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -50,13 +48,9 @@ pub enum Source<'a> {
 /// Reads the game to review.
 fn record_of(source: &Source) -> Result<GameRecord, CliError> {
     match *source {
-        Source::File(path) => {
-            let json = std::fs::read_to_string(path)
-                .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", path.display())))?;
-            load_from_json(&json)
-                .map(|saved| saved.record)
-                .map_err(|e| CliError::Usage(format!("{} cannot be loaded: {e}", path.display())))
-        }
+        Source::File(path) => crate::saves::read_file(path)
+            .map(|saved| saved.record)
+            .map_err(|e| CliError::Usage(format!("{} cannot be loaded: {e}", path.display()))),
         Source::Moves {
             game,
             moves,
@@ -68,6 +62,19 @@ fn record_of(source: &Source) -> Result<GameRecord, CliError> {
                 .map_err(|e| CliError::Usage(format!("bad moves: {e}")))
         }
     }
+}
+
+/// `folkchess review FILE --share [--lang …]`: the game as text to share (the core's
+/// `share_text`, dated by the save or today), which `review` and `play` read back.
+pub fn share(path: &std::path::Path, display: DisplayLanguage) -> CliResult {
+    let saved = crate::saves::read_file(path)
+        .map_err(|e| CliError::Usage(format!("{} cannot be loaded: {e}", path.display())))?;
+    let when = saved
+        .saved_at_ms
+        .unwrap_or_else(crate::table_shell::wall_ms);
+    let text = folkchess_core::share::share_text(&saved, display, when, 0);
+    io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(())
 }
 
 /// `folkchess review (FILE | --game GAME --moves "M1 M2 …" [--position TEXT])

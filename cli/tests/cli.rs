@@ -2242,3 +2242,42 @@ fn stats_count_the_games_finished_in_play() {
     let o = run(&["stats", "--data-dir", &dir, "--format", "tsv"], "");
     assert_eq!(stdout(&o), "game\topponent\twon\tdrawn\tlost\n");
 }
+
+#[test]
+fn a_shared_game_reads_back_in_review_and_play() {
+    let dir = scratch_dir("share");
+    let save = dir.join("game.json");
+    let save_arg = save.to_string_lossy().into_owned();
+    // Two plies of Jinmen between two players, saved to a file.
+    let o = run(
+        &["play", "jinmen", "--pass-and-play"],
+        &format!("b2-b3\nc6-c5\nsave {save_arg}\nquit\n"),
+    );
+    assert_clean(&o);
+    let o = run(&["review", &save_arg, "--share"], "");
+    assert_clean(&o);
+    let shared = stdout(&o);
+    assert!(
+        shared.contains("[Game \"jinmen\"]") && shared.contains("1. b2-b3 c6-c5"),
+        "{shared}"
+    );
+    assert!(shared.contains("[Result \"*\"]"), "{shared}");
+    let text = dir.join("shared.txt");
+    std::fs::write(&text, &shared).unwrap();
+    let text_arg = text.to_string_lossy().into_owned();
+    // Reviewed from the text, as from the save.
+    let from_text = run(&["review", &text_arg, "--format", "tsv"], "");
+    let from_save = run(&["review", &save_arg, "--format", "tsv"], "");
+    assert_clean(&from_text);
+    assert_eq!(stdout(&from_text), stdout(&from_save));
+    // And continued with `play`.
+    let o = run(&["play", &text_arg], "quit\n");
+    assert_clean(&o);
+    assert!(stdout(&o).contains("c6-c5"), "{}", stdout(&o));
+    // A damaged text says what is wrong.
+    std::fs::write(&text, "[Game \"jinmen\"]\n\n1. b2-b4\n").unwrap();
+    assert_usage_error(
+        &run(&["review", &text_arg], ""),
+        "ply 1 `b2-b4` is not legal",
+    );
+}

@@ -40,6 +40,7 @@ pub mod screens;
 pub mod session;
 pub mod settings;
 pub mod setup;
+pub mod share;
 pub mod stats;
 pub mod store;
 pub mod table;
