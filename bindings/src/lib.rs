@@ -32,6 +32,7 @@ mod review;
 mod screens;
 mod session;
 mod settings;
+mod stats;
 mod store;
 mod table;
 mod types;
@@ -68,7 +69,11 @@ pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
     AppSettings, LanguageSetting, SettingsFile, ThemeSetting,
 };
-pub use store::{SaveListEntry, SaveStore, SaveSummary};
+pub use stats::{
+    import_shared_game, share_text, GameStatsView, RatingPoint, ResultKind, StatsLineView,
+    StatsView,
+};
+pub use store::{SaveListEntry, SaveStore, SaveSummary, StatsRecorded};
 pub use table::{
     ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MessageKind,
     MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind,

@@ -2,9 +2,11 @@
 //! as versioned JSON files written atomically, a listing that shows damaged files beside
 //! good ones, and an autosave slot.
 
+use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::plies::{point_states, PointState};
 use crate::session::GameSession;
+use crate::stats::StatsView;
 use crate::types::Side;
 use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
 use folkchess_core::save::load_from_json;
@@ -251,5 +253,21 @@ impl SaveStore {
     /// Empties the autosave slot (no error when it is already empty).
     pub fn clear_autosave(&self) -> FfiResult<()> {
         guard(|| Ok(self.store.clear_autosave()?))
+    }
+
+    /// The statistics screen of the games counted with these saves, in `language`.
+    /// Errors: `DamagedSave` when the statistics file does not read (show the core's
+    /// `StatsUnreadable` sentence with the reason; the next finished game moves it aside),
+    /// `Storage`.
+    pub fn stats_view(&self, language: DisplayLanguage) -> FfiResult<StatsView> {
+        guard(|| {
+            let stats = self.store.stats_file().load()?;
+            Ok(crate::stats::stats_view(stats.view(language.into())))
+        })
+    }
+
+    /// Empties the statistics (after the player confirmed `StatsView.resetQuestion`).
+    pub fn reset_stats(&self) -> FfiResult<()> {
+        guard(|| Ok(self.store.stats_file().reset()?))
     }
 }

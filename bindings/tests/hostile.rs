@@ -1189,3 +1189,54 @@ fn the_review_screen_and_the_list_views_refuse_bad_input() {
     let a = store.autosave_summary().unwrap().unwrap();
     assert_eq!((a.id.as_str(), a.saved_at_ms), ("autosave", Some(5)));
 }
+
+#[test]
+fn statistics_and_shared_texts_through_the_api() {
+    let tmp = std::env::temp_dir().join(format!("folkchess-stats-api-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let store = SaveStore::new(tmp.join("saves").display().to_string()).unwrap();
+    let empty = store.stats_view(DisplayLanguage::En).unwrap();
+    assert_eq!(empty.empty_text.as_deref(), Some("No finished games yet"));
+    assert!(!empty.reset.enabled);
+    let finished = r#"{"game":"jinmen","seed":7,"opponent":{"kind":"computer","level":"easy"},"human":"first","winner":"first","reason":"resignation","plies":3}"#;
+    store.record_finished(finished.into(), 1).unwrap();
+    let view = store.stats_view(DisplayLanguage::Zh).unwrap();
+    assert_eq!(view.games.len(), 1);
+    assert_eq!(view.games[0].lines[0].won, 1);
+    assert_eq!(view.games[0].chart.len(), 1);
+    assert_eq!(view.games[0].chart[0].result, ResultKind::Won);
+    // A damaged file is a typed error, then reset empties it.
+    std::fs::write(tmp.join("saves").join("stats").join("stats.json"), "][").unwrap();
+    match store.stats_view(DisplayLanguage::En) {
+        Err(FolkChessError::DamagedSave { reason }) => assert!(reason.contains("statistics")),
+        other => panic!("{other:?}"),
+    }
+    store.reset_stats().unwrap();
+    assert!(store
+        .stats_view(DisplayLanguage::En)
+        .unwrap()
+        .games
+        .is_empty());
+
+    // A save shared as text and read back.
+    let session = GameSession::with_seed(pass_and_play(GameKind::Jinmen), 5).unwrap();
+    let summary = store
+        .save(session, Some("g".into()), 1_796_205_600_000)
+        .unwrap();
+    let _ = summary;
+    let json = std::fs::read_to_string(tmp.join("saves").join("g.json")).unwrap();
+    let text = share_text(json.clone(), DisplayLanguage::En, 1_796_205_600_000, 0).unwrap();
+    assert!(text.contains("[Game \"jinmen\"]") && text.contains("[Date \"2026-12-02\"]"));
+    let back = import_shared_game(text).unwrap();
+    assert!(GameSession::from_save_json(back).is_ok());
+    match import_shared_game("[Game \"chess\"]".into()) {
+        Err(FolkChessError::InvalidInput { reason }) => assert!(reason.contains("chess")),
+        other => panic!("{other:?}"),
+    }
+    match share_text("{".into(), DisplayLanguage::En, 0, 0) {
+        Err(FolkChessError::DamagedSave { .. }) => {}
+        other => panic!("{other:?}"),
+    }
+    assert!(share_text(json, DisplayLanguage::En, -1, 0).is_err());
+    let _ = std::fs::remove_dir_all(&tmp);
+}

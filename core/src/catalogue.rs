@@ -398,6 +398,36 @@ labels! {
     SaveUnreadable => "无法读取这个存档", "This save cannot be read";
     /// The question before deleting a save.
     DeleteQuestion => "删除这个存档吗？", "Delete this saved game?";
+
+    // The statistics screen.
+    /// The statistics screen, and the button that opens it.
+    Statistics => "战绩", "Statistics";
+    /// Games won (column).
+    Won => "胜", "Won";
+    /// Games drawn (column).
+    Drawn => "和", "Drawn";
+    /// Games lost (column).
+    Lost => "负", "Lost";
+    /// The pass-and-play line: results counted from First's side.
+    TwoPlayersFirstsResults => "双人同屏（按先手计）", "Pass and play (First's results)";
+    /// Wins in a row against the computer, before the number.
+    WinsInARow => "连胜", "Wins in a row";
+    /// The best run of wins, before the number.
+    BestRun => "最佳", "best";
+    /// The estimated playing strength, before the number.
+    Rating => "等级分", "Rating";
+    /// A rating on fewer than ten games.
+    Provisional => "暂定", "provisional";
+    /// The statistics are empty.
+    NoFinishedGames => "还没有下完的对局", "No finished games yet";
+    /// Empties the statistics.
+    ResetStats => "清空战绩", "Reset statistics";
+    /// The question before emptying the statistics.
+    ResetStatsQuestion => "清空全部战绩吗？此操作无法撤销。", "Reset all statistics? This cannot be undone.";
+    /// The answer that empties them.
+    Reset => "清空", "Reset";
+    /// The statistics file does not read.
+    StatsUnreadable => "无法读取战绩文件；下一局结束时将另存旧文件并重新记录。", "The statistics cannot be read; when the next game ends the old file is kept aside and counting starts anew.";
     /// The autosave slot's name.
     Autosave => "自动存档", "Autosave";
     /// A saved game still going on.

@@ -254,3 +254,71 @@ fn the_docs_table_of_level_ratings_is_the_cores() {
         assert!(doc.contains(&line), "docs/stats.md lacks `{line}`");
     }
 }
+
+#[test]
+fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
+    let empty = Stats::new().view(DisplayLanguage::En);
+    assert_eq!(empty.empty_text.as_deref(), Some("No finished games yet"));
+    assert!(empty.games.is_empty() && !empty.reset.enabled);
+
+    let mut stats = Stats::new();
+    let results = [
+        GameResult::Won,
+        GameResult::Lost,
+        GameResult::Won,
+        GameResult::Won,
+    ];
+    for (seed, r) in results.into_iter().enumerate() {
+        stats.record(finished(GameId::Jinmen, seed as u64, Some(Level::Easy), r));
+    }
+    stats.record(finished(GameId::Jinmen, 50, None, GameResult::Drawn));
+    let v = stats.view(DisplayLanguage::En);
+    assert_eq!(v.columns, ["Won", "Drawn", "Lost"].map(String::from));
+    let g = &v.games[0];
+    assert_eq!(g.name, "Jinmen Defense Chess");
+    assert_eq!(g.lines[0].opponent, "Computer · Easy");
+    assert_eq!(
+        (g.lines[0].won, g.lines[0].drawn, g.lines[0].lost),
+        (3, 0, 1)
+    );
+    assert_eq!(g.lines[0].spoken, "Computer · Easy, Won 3, Drawn 0, Lost 1");
+    assert_eq!(g.lines[1].opponent, "Pass and play (First's results)");
+    assert_eq!(g.streak.as_deref(), Some("Wins in a row: 2 (best 2)"));
+    let rating = g.rating.as_deref().unwrap();
+    assert!(
+        rating.starts_with("Rating ") && rating.ends_with("(provisional, 4 games)"),
+        "{rating}"
+    );
+    assert_eq!(g.chart.len(), 4);
+    assert!(g.chart[1].rating < g.chart[0].rating, "a loss lowers it");
+    assert!(g.chart[3].rating > g.chart[2].rating, "a win raises it");
+    assert!(g.chart_spoken.starts_with("Rating from "));
+    assert!(v.reset.enabled && v.reset_question.contains("cannot be undone"));
+
+    let zh = stats.view(DisplayLanguage::Zh);
+    assert_eq!(zh.games[0].lines[0].opponent, "电脑 · 简单");
+    assert_eq!(zh.games[0].streak.as_deref(), Some("连胜 2（最佳 2）"));
+    assert!(zh.games[0]
+        .rating
+        .as_deref()
+        .unwrap()
+        .ends_with("（暂定，4局）"));
+}
+
+#[test]
+fn the_chart_keeps_the_latest_games() {
+    let mut stats = Stats::new();
+    for seed in 0..70 {
+        let r = if seed % 3 == 0 {
+            GameResult::Lost
+        } else {
+            GameResult::Won
+        };
+        stats.record(finished(GameId::Weiming, seed, Some(Level::Medium), r));
+    }
+    let chart = stats.rating_history(GameId::Weiming);
+    assert_eq!(chart.len(), RATING_CHART_GAMES);
+    assert_eq!((chart[0].number, chart[49].number), (21, 70));
+    let last = stats.rating(GameId::Weiming).unwrap().value;
+    assert!((chart[49].rating - last).abs() < 1e-6);
+}
