@@ -814,7 +814,7 @@ pub enum ReviewEvent {
 }
 
 /// What the review screen asks the shell to do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum ReviewEffect {
     /// Call [`ReviewScreen::run_review`] with this id off the main thread (with a
     /// [`CancelHandle`]), then send `ReviewDone`.
@@ -826,6 +826,12 @@ pub enum ReviewEffect {
     Cancel {
         /// The review's id.
         id: i64,
+    },
+    /// Keep the player's mistakes of the reviewed game as practice exercises:
+    /// `SaveStore.addExercises(exercisesJson, nowMs)` through the one disk writer.
+    Practice {
+        /// The exercises, as `addExercises` reads them.
+        exercises_json: String,
     },
 }
 
@@ -917,6 +923,9 @@ impl ReviewScreen {
                     core_review::ReviewEffect::Cancel(id) => {
                         ReviewEffect::Cancel { id: to_i64(id) }
                     }
+                    core_review::ReviewEffect::Practice(exercises) => ReviewEffect::Practice {
+                        exercises_json: folkchess_core::practice::exercises_to_json(&exercises),
+                    },
                 })
                 .collect();
             Ok(ReviewUpdate {

@@ -266,6 +266,20 @@ impl SaveStore {
         })
     }
 
+    /// Keeps a review's exercises (the review screen's `Practice` effect) in the practice
+    /// file kept with these saves, dated `now_ms`; how many were added or reopened (an
+    /// exercise already open is not added twice). Errors: `InvalidInput` (not the effect's
+    /// text, a negative time), `Storage`.
+    pub fn add_exercises(&self, exercises_json: String, now_ms: i64) -> FfiResult<u32> {
+        guard(|| {
+            let now = time_in(now_ms, "now_ms")?;
+            let exercises = folkchess_core::practice::exercises_from_json(&exercises_json)
+                .map_err(|e| FolkChessError::invalid(format!("not exercises: {e}")))?;
+            let added = self.store.practice_file().add(&exercises, now)?;
+            Ok(u32::try_from(added).unwrap_or(u32::MAX))
+        })
+    }
+
     /// Empties the statistics (after the player confirmed `StatsView.resetQuestion`).
     pub fn reset_stats(&self) -> FfiResult<()> {
         guard(|| Ok(self.store.stats_file().reset()?))

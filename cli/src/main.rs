@@ -21,6 +21,7 @@ mod lineedit;
 mod matchplay;
 mod menu;
 mod play;
+mod practice;
 mod render;
 mod review;
 mod saves;
@@ -105,6 +106,23 @@ enum Command {
         /// Confirms --reset.
         #[arg(long, requires = "reset")]
         yes: bool,
+    },
+    /// Find better moves where you went wrong: the mistakes of reviewed games, kept
+    /// until solved.
+    Practice {
+        /// Where the saves and exercises are kept (default: the platform's data
+        /// directory, as for `play`).
+        #[arg(long, value_name = "DIR")]
+        data_dir: Option<PathBuf>,
+        /// Only this game's exercises.
+        #[arg(long, value_parser = parse_game)]
+        game: Option<GameId>,
+        /// List the open exercises instead of playing them.
+        #[arg(long)]
+        list: bool,
+        /// With --list: text, or tsv (`id game label position played best`).
+        #[arg(long, default_value = "text", value_parser = review::parse_format, requires = "list")]
+        format: review::Format,
     },
     /// Draw a board (the start position, or a position text).
     Board {
@@ -238,6 +256,10 @@ pub struct ReviewArgs {
     /// review; `review` and `play` read such a text back.
     #[arg(long, requires = "file", conflicts_with = "format")]
     pub share: bool,
+    /// Where the practice exercises are kept: a reviewed save's mistakes are added
+    /// there (default: the platform's data directory, as for `play`).
+    #[arg(long, value_name = "DIR", requires = "file")]
+    pub data_dir: Option<PathBuf>,
 }
 
 fn parse_game(s: &str) -> Result<GameId, String> {
@@ -390,7 +412,7 @@ fn main() -> ExitCode {
             };
             match (&args.file, args.share) {
                 (Some(file), true) => review::share(file, args.lang),
-                _ => review::run(&source, args.format, args.lang),
+                _ => review::run(&source, args.format, args.lang, args.data_dir.clone()),
             }
         }
         Some(Command::Board {
@@ -398,6 +420,12 @@ fn main() -> ExitCode {
             position,
             ascii,
         }) => commands::board(game, position.as_deref(), ascii),
+        Some(Command::Practice {
+            data_dir,
+            game,
+            list,
+            format,
+        }) => practice::run(data_dir, game, list, format),
         Some(Command::Stats {
             data_dir,
             format,

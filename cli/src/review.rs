@@ -79,10 +79,34 @@ pub fn share(path: &std::path::Path, display: DisplayLanguage) -> CliResult {
 
 /// `folkchess review (FILE | --game GAME --moves "M1 M2 …" [--position TEXT])
 /// [--format text|tsv] [--lang en|zh|zh-Hans|zh-Hant]`.
-pub fn run(source: &Source, format: Format, display: DisplayLanguage) -> CliResult {
-    let record = record_of(source)?;
+///
+/// A save's mistakes (the player's: see `practice::keep_mistakes`) are kept as practice
+/// exercises in `data_dir` (or the platform's data directory).
+pub fn run(
+    source: &Source,
+    format: Format,
+    display: DisplayLanguage,
+    data_dir: Option<std::path::PathBuf>,
+) -> CliResult {
+    let saved = match *source {
+        Source::File(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", path.display())))?;
+            Some(crate::saves::read_text(&text).map_err(|e| {
+                CliError::Usage(format!("{} cannot be loaded: {e}", path.display()))
+            })?)
+        }
+        Source::Moves { .. } => None,
+    };
+    let record = match &saved {
+        Some(s) => s.record.clone(),
+        None => record_of(source)?,
+    };
     let review =
         review::review(&record, &CancelToken::new()).map_err(|e| CliError::Usage(e.to_string()))?;
+    if let Some(saved) = &saved {
+        crate::practice::keep_mistakes(saved, &review, data_dir);
+    }
     let mut out = io::stdout().lock();
     match format {
         Format::Tsv => write_tsv(&mut out, &review)?,

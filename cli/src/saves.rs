@@ -165,11 +165,15 @@ pub fn write_file(path: &Path, game: &SavedGame, now_ms: u64) -> std::io::Result
 /// Reads a save file, or a game shared as text (`review FILE --share`, the apps' share
 /// action); the error is the reason, for a one-line explanation.
 pub fn read_file(path: &Path) -> Result<SavedGame, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    read_text(&std::fs::read_to_string(path).map_err(|e| e.to_string())?)
+}
+
+/// Reads a save file's text: the save format (JSON), or a game shared as text.
+pub fn read_text(text: &str) -> Result<SavedGame, String> {
     if text.trim_start().starts_with('{') {
-        load_from_json(&text).map_err(|e| e.to_string())
+        load_from_json(text).map_err(|e| e.to_string())
     } else {
-        folkchess_core::share::import(&text).map_err(|e| e.to_string())
+        folkchess_core::share::import(text).map_err(|e| e.to_string())
     }
 }
 

@@ -2281,3 +2281,94 @@ fn a_shared_game_reads_back_in_review_and_play() {
         "ply 1 `b2-b4` is not legal",
     );
 }
+
+/// A Zhong Kui game between two players with a mistake or blunder in it (the first of a
+/// few seeded random games whose review finds one), as a save file's JSON.
+fn a_game_with_a_mistake() -> String {
+    use folkchess_core::review::{review, MoveLabel};
+    for seed in 0..200u64 {
+        let mut record = GameRecord::new_game(GameId::Zhongkui);
+        let mut s = seed;
+        for _ in 0..30 {
+            if record.status().is_over() {
+                break;
+            }
+            let moves = record.current().legal_moves();
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            record
+                .play_move(moves[(s >> 33) as usize % moves.len()])
+                .unwrap();
+        }
+        let r = review(&record, &CancelToken::new()).unwrap();
+        if r.plies
+            .iter()
+            .any(|p| matches!(p.label, MoveLabel::Mistake | MoveLabel::Blunder))
+        {
+            return folkchess_core::SavedGame::of_record(record, Setup::default()).to_json();
+        }
+    }
+    panic!("no game with a mistake");
+}
+
+#[test]
+fn a_reviewed_games_mistakes_become_exercises_to_solve() {
+    let dir = scratch_dir("practice");
+    let data = dir.join("data").to_string_lossy().into_owned();
+    let save = dir.join("game.json");
+    std::fs::write(&save, a_game_with_a_mistake()).unwrap();
+    let save_arg = save.to_string_lossy().into_owned();
+    let o = run(&["practice", "--data-dir", &data, "--list"], "");
+    assert_clean(&o);
+    assert!(stdout(&o).contains("No exercises open"), "{}", stdout(&o));
+    // Reviewing the save keeps its mistakes (said on stderr, so the TSV stays clean).
+    let o = run(
+        &["review", &save_arg, "--format", "tsv", "--data-dir", &data],
+        "",
+    );
+    assert!(o.status.success());
+    assert!(stderr(&o).contains("kept for practice"), "{}", stderr(&o));
+    assert!(
+        stdout(&o).lines().all(|l| l.split('\t').count() == 7),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(
+        &["practice", "--data-dir", &data, "--list", "--format", "tsv"],
+        "",
+    );
+    assert_clean(&o);
+    let listed = stdout(&o);
+    let rows: Vec<Vec<&str>> = listed
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert!(!rows.is_empty(), "{listed}");
+    let (played, best) = (rows[0][4], rows[0][5]);
+    // Reviewing again adds nothing twice.
+    let o = run(&["review", &save_arg, "--data-dir", &data], "");
+    assert!(!stderr(&o).contains("kept for practice"), "{}", stderr(&o));
+    // The move played is not better; `show` names one; it solves the exercise.
+    let o = run(
+        &["practice", "--data-dir", &data],
+        &format!("{played}\nshow\n{best}\nquit\n"),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("Find a better move"), "{out}");
+    assert!(out.contains("Not better"), "{out}");
+    assert!(out.contains(&format!("A better move: {best}.")), "{out}");
+    assert!(out.contains("Solved."), "{out}");
+    let o = run(
+        &["practice", "--data-dir", &data, "--list", "--format", "tsv"],
+        "",
+    );
+    assert_eq!(
+        stdout(&o).lines().count(),
+        rows.len(),
+        "one fewer open:\n{}",
+        stdout(&o)
+    );
+}

@@ -154,6 +154,31 @@ impl ReviewValue {
         }
     }
 
+    /// Reads [`ReviewValue::short_text`] back (`W5`, `L3`, `D`, `+0.35`); none for
+    /// anything else.
+    pub fn parse_short(text: &str) -> Option<ReviewValue> {
+        let t = text.trim();
+        if t == "D" {
+            return Some(ReviewValue::Draw);
+        }
+        if let Some(n) = t.strip_prefix('W') {
+            return n.parse().ok().map(ReviewValue::Win);
+        }
+        if let Some(n) = t.strip_prefix('L') {
+            return n.parse().ok().map(ReviewValue::Loss);
+        }
+        let (negative, digits) = match t.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, t.strip_prefix('+').unwrap_or(t)),
+        };
+        let (units, hundredths) = digits.split_once('.')?;
+        if hundredths.len() != 2 {
+            return None;
+        }
+        let v = units.parse::<i32>().ok()?.checked_mul(100)? + hundredths.parse::<i32>().ok()?;
+        Some(ReviewValue::Score(if negative { -v } else { v }))
+    }
+
     /// For people: `win in 5` / `必胜（5步）`, `won` / `已胜`, `loss in 3` /
     /// `必败（3步）`, `lost` / `已负`, `draw` / `和棋`, or the score (`+0.35`).
     pub fn text(self, lang: Lang) -> String {

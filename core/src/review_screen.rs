@@ -79,6 +79,9 @@ pub enum ReviewEffect {
     Run(ReviewJob),
     /// Cancel the job with this id.
     Cancel(u64),
+    /// Keep these exercises (the player's mistakes and blunders in the game just reviewed,
+    /// [`crate::practice`]) in the practice file, through the one disk writer.
+    Practice(Vec<crate::practice::Exercise>),
 }
 
 /// One ply of the review's move list.
@@ -279,6 +282,10 @@ impl ReviewScreen {
                             .summary
                             .decided
                             .map_or(0, |d| d.ply.min(review.plies.len()));
+                        let exercises = crate::practice::exercises_of(&review, self.perspective, 0);
+                        if !exercises.is_empty() {
+                            fx.push(ReviewEffect::Practice(exercises));
+                        }
                         self.review = Some(review);
                     }
                 }

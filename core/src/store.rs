@@ -153,6 +153,12 @@ impl SaveStore {
         &self.dir
     }
 
+    /// The practice exercises kept with these saves: `practice/practice.json` in the
+    /// store's directory.
+    pub fn practice_file(&self) -> crate::practice::PracticeFile {
+        crate::practice::PracticeFile::new(self.dir.join("practice").join("practice.json"))
+    }
+
     /// The statistics kept with these saves: `stats/stats.json` in the store's directory
     /// (a subdirectory, so that it is never listed as a save).
     pub fn stats_file(&self) -> crate::stats::StatsFile {

@@ -369,6 +369,11 @@ public final class AppModel {
         guard !path.contains(.review) else { return }
         do {
             let model = try ReviewModel(session: session, language: language, source: source)
+            let (store, wallClock) = (self.store, self.wallClock)
+            model.keepExercises = { json in
+                let at = wallClock.nowMs()
+                Task { try? await store.perform(.keepExercises(json), savedAtMs: at) }
+            }
             closeReview()
             review = model
             message = nil

@@ -33,6 +33,9 @@ public final class ReviewModel {
 
     /// The core's screen; it holds its own copy of the game.
     @ObservationIgnored let screen: ReviewScreen
+    /// Keeps the reviewed game's mistakes as practice exercises (the core's JSON), through
+    /// the app's store actor; set by whoever opens the review.
+    @ObservationIgnored public var keepExercises: ((String) -> Void)?
     @ObservationIgnored private var runs: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
     /// How the last run ended, whether or not its answer was used.
     @ObservationIgnored private(set) var runEnd: RunEnd?
@@ -66,6 +69,7 @@ public final class ReviewModel {
             switch effect {
             case .run(let id): run(id)
             case .cancel(let id): runs[id]?.handle.cancel()
+            case .practice(let json): keepExercises?(json)
             }
         }
     }

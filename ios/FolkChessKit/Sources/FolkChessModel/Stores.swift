@@ -46,6 +46,7 @@ public actor GameStore {
         case .save(let json): _ = try store.saveJson(gameJson: json, id: nil, savedAtMs: savedAtMs)
         case .clearAutosave: try store.clearAutosave()
         case .countFinished(let json): _ = try store.recordFinished(finishedJson: json, nowMs: savedAtMs)
+        case .keepExercises(let json): _ = try store.addExercises(exercisesJson: json, nowMs: savedAtMs)
         }
     }
 
@@ -79,6 +80,8 @@ public enum DiskJob: Sendable, Equatable {
     /// Count this finished game (the table's `finished` effect) in the statistics kept with
     /// the saves.
     case countFinished(String)
+    /// Keep these practice exercises (the review screen's `practice` effect) with the saves.
+    case keepExercises(String)
 }
 
 /// Settings as read at start-up: the values, and why the file could not be used if it could not.

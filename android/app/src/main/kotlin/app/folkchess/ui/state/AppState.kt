@@ -343,7 +343,11 @@ class AppState(
             return
         }
         endReview()
-        val r = ReviewController(screen, scope, computeDispatcher, natives::cancelHandle)
+        val r = ReviewController(
+            screen, scope, computeDispatcher,
+            keepExercises = { json -> disk.post { store.addExercises(json, wallClock()) } },
+            cancelHandles = natives::cancelHandle,
+        )
         _review.value = r
         push(Screen.Review)
         r.start()

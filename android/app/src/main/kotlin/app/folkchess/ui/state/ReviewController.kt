@@ -28,6 +28,8 @@ class ReviewController(
     private val screen: ReviewScreenInterface,
     private val scope: CoroutineScope,
     private val computeDispatcher: CoroutineDispatcher,
+    /** Keeps the reviewed game's mistakes as practice exercises (the core's JSON), through the app's disk writer. */
+    private val keepExercises: (String) -> Unit = {},
     private val cancelHandles: () -> CancelHandle = ::CancelHandle,
 ) {
     private val _view = MutableStateFlow(screen.view())
@@ -50,6 +52,7 @@ class ReviewController(
         for (effect in update.effects) when (effect) {
             is ReviewEffect.Run -> run(effect.id)
             is ReviewEffect.Cancel -> running[effect.id]?.cancel()
+            is ReviewEffect.Practice -> keepExercises(effect.exercisesJson)
         }
         _view.value = update.view
     }

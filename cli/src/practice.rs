@@ -1,0 +1,168 @@
+//! `folkchess practice`: the player's mistakes from reviewed games, as exercises — the
+//! position before the mistake, "find a better move" — judged by the core
+//! (`folkchess_core::practice`) and kept until solved, with the saves in the data directory.
+
+use crate::art::{self, ArtOptions, Scene};
+use crate::review::Format;
+use crate::saves::{self, store_dir};
+use crate::term::Term;
+use crate::{CliError, CliResult};
+use folkchess_core::ai::CancelToken;
+use folkchess_core::practice::{exercises_of, judge, Exercise, Judgement, PracticeFile};
+use folkchess_core::review::Review;
+use folkchess_core::rules_text::Lang;
+use folkchess_core::store::SaveStore;
+use folkchess_core::{GameId, Mode, SavedGame};
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+/// The practice file of `data_dir` (or the platform's data directory), if there is one.
+pub fn practice_file(data_dir: Option<PathBuf>) -> Option<PracticeFile> {
+    let dir = data_dir.or_else(saves::default_data_dir)?;
+    Some(SaveStore::new(store_dir(&dir)).practice_file())
+}
+
+/// After `review FILE`: the player's mistakes and blunders of `saved` become exercises
+/// (against the computer the player's side, between two players both); a line on stderr
+/// says how many were added.
+pub fn keep_mistakes(saved: &SavedGame, review: &Review, data_dir: Option<PathBuf>) {
+    let player = match saved.setup.mode {
+        Mode::VsComputer { human, .. } => Some(human),
+        Mode::PassAndPlay => None,
+    };
+    let exercises = exercises_of(review, player, 0);
+    let Some(file) = practice_file(data_dir) else {
+        return;
+    };
+    if exercises.is_empty() {
+        return;
+    }
+    match file.add(&exercises, crate::table_shell::wall_ms()) {
+        Ok(0) => {}
+        Ok(n) => eprintln!(
+            "{n} mistake{} kept for practice: `folkchess practice` to find better moves.",
+            if n == 1 { "" } else { "s" }
+        ),
+        Err(e) => eprintln!("folkchess: the mistakes could not be kept for practice: {e}"),
+    }
+}
+
+/// `folkchess practice [--data-dir DIR] [--game G] [--list [--format tsv]]`.
+pub fn run(
+    data_dir: Option<PathBuf>,
+    game: Option<GameId>,
+    list: bool,
+    format: Format,
+) -> CliResult {
+    let file = practice_file(data_dir).ok_or_else(|| {
+        CliError::Usage("no data directory: pass --data-dir DIR (HOME is not set)".into())
+    })?;
+    let practice = file
+        .load()
+        .map_err(|e| CliError::Usage(format!("{e} (the next change moves it aside)")))?;
+    let open: Vec<Exercise> = practice.open(game).into_iter().cloned().collect();
+    if list {
+        let mut out = io::stdout().lock();
+        if format == Format::Tsv {
+            writeln!(out, "id\tgame\tlabel\tposition\tplayed\tbest")?;
+        }
+        for e in &open {
+            match format {
+                Format::Tsv => writeln!(
+                    out,
+                    "{}\t{}\t{}\t{}\t{}\t{}",
+                    e.id,
+                    e.game.id(),
+                    e.label,
+                    e.position,
+                    e.played,
+                    e.best.as_deref().unwrap_or("-")
+                )?,
+                Format::Text => writeln!(
+                    out,
+                    "{}  {:<8} {:<8} played {:<8} in {}",
+                    e.id,
+                    e.game.id(),
+                    e.label,
+                    e.played,
+                    e.position
+                )?,
+            }
+        }
+        if format == Format::Text && open.is_empty() {
+            writeln!(out, "{}", nothing_open())?;
+        }
+        return Ok(());
+    }
+    if open.is_empty() {
+        println!("{}", nothing_open());
+        return Ok(());
+    }
+    let term = Term::detect(false, false);
+    let opts = ArtOptions {
+        unicode: term.unicode,
+        color: term.color,
+    };
+    let stdin = io::stdin();
+    let mut lines = stdin.lock().lines();
+    let cancel = CancelToken::new();
+    let total = open.len();
+    for (i, e) in open.iter().enumerate() {
+        let Some(pos) = e.position() else { continue };
+        println!();
+        println!(
+            "Exercise {} of {total} ({}): {} played {} here, a {}. Find a better move.",
+            i + 1,
+            e.game.id(),
+            folkchess_core::messages::side_name(pos.side_to_move(), Lang::En),
+            e.played,
+            e.label
+        );
+        for line in art::draw(Scene::of_position(&pos, None), opts) {
+            println!("{line}");
+        }
+        loop {
+            print!("Your move (or `show`, `skip`, `quit`) > ");
+            io::stdout().flush()?;
+            let Some(line) = lines.next().transpose()? else {
+                println!();
+                return Ok(());
+            };
+            match line.trim() {
+                "" => continue,
+                "quit" | "q" => return Ok(()),
+                "skip" => break,
+                "show" => {
+                    match &e.best {
+                        Some(b) => {
+                            println!("A better move: {b}. It stays open until you find one.")
+                        }
+                        None => println!("The review named no better move."),
+                    }
+                    continue;
+                }
+                answer => match judge(e, answer, &cancel) {
+                    Some(Judgement::Solved { label }) => {
+                        println!("Yes: {answer} is {} here. Solved.", label.id());
+                        file.solve(&e.id, crate::table_shell::wall_ms())
+                            .map_err(|err| CliError::Usage(err.to_string()))?;
+                        break;
+                    }
+                    Some(Judgement::NotYet { label, after }) => println!(
+                        "Not better: {answer} is a {} too (it leaves {}). Try again.",
+                        label.id(),
+                        after.text(Lang::En)
+                    ),
+                    Some(Judgement::Illegal(why)) => println!("{why}"),
+                    None => println!("The move could not be judged; try again."),
+                },
+            }
+        }
+    }
+    println!("\nNo more exercises this time.");
+    Ok(())
+}
+
+fn nothing_open() -> &'static str {
+    "No exercises open: review a game (`folkchess review FILE`) to turn its mistakes into exercises."
+}
