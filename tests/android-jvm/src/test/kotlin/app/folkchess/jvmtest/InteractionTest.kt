@@ -169,13 +169,19 @@ class InteractionTest {
             assertEquals(r.headline, scene.text("result-headline"))
             assertEquals(r.reason, scene.text("result-reason"))
             assertEquals(r.review.label, scene.text("result-review"))
+            // no turn banner (the bars say whose turn it is); the sheet in place of the strip and the buttons, under the board
             assertFalse(scene.has("banner"))
             assertFalse(scene.has("resign"))
             assertFalse(scene.has("offer-draw"))
+            assertFalse(scene.has("undo"))
+            assertFalse(scene.has("moves"))
+            val board = scene.tagged("board")
+            assertTrue(scene.tagged("result").positionInRoot.y >= board.positionInRoot.y + board.size.height, "the result sheet is under the board")
             // rematch: the same game again
             scene.click("result-rematch")
             assertNull(c.view.value.result)
-            assertTrue(scene.has("banner") && scene.has("resign"))
+            assertTrue(scene.has("resign") && scene.has("moves") && !scene.has("result"))
+            assertFalse(scene.has("banner"))
             // the review of a game that ended by resignation
             c.resign()
             c.answer(true)

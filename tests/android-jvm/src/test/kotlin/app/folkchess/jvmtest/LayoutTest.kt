@@ -168,6 +168,71 @@ class LayoutTest {
         }
     }
 
+    /** Whether anything on screen scrolls vertically (a scroller with somewhere to go). */
+    private fun ImageComposeScene.scrollsVertically(): Boolean = nodes().any { n ->
+        n.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)?.let { it.maxValue() > 0f } == true
+    }
+
+    @Test
+    fun thePlayScreenFitsASmallPhoneWithoutScrollingTheBoardTakingTheRoomLeft() = runTest {
+        for ((lang, fontScale) in listOf(LanguageSetting.ZH to 1f, LanguageSetting.EN to 1f, LanguageSetting.BOTH to 1f, LanguageSetting.EN to 1.3f, LanguageSetting.ZH to 1.3f)) {
+            val app = testApp(dir, lang)
+            val what = "$lang at ${fontScale}x on 360 × 640 dp"
+            val c = app.startGame(GameKind.JINMEN, turnSeconds = 30)
+            c.play("c2", "c3")
+            runCurrent()
+            fun check(state: String, bottomTag: String) = scene(app, 360, 640, fontScale).use { scene ->
+                scene.render()
+                assertFalse(scene.scrollsVertically(), "$what, $state: the play screen scrolls")
+                val board = scene.tagged("board")
+                val bottom = scene.tagged(bottomTag)
+                val far = if (scene.has("player-far")) scene.tagged("player-far") else scene.tagged("player-far-rotated")
+                for (n in listOf(board, far, scene.tagged("player-near"), bottom)) {
+                    assertTrue(n.positionInRoot.y + n.size.height <= 640 * density + 1, "$what, $state: ${n.config.getOrNull(SemanticsProperties.TestTag)} ends below the screen")
+                }
+                // the board takes the room: at least half the screen's width, on a Jinmen board (the tallest)
+                assertTrue(board.size.height >= 200 * density, "$what, $state: the board is ${board.size.height / density} dp tall")
+                scene.assertNoTextCut("$what, $state", 360)
+            }
+            check("playing", "actions")
+            c.resign()
+            c.answer(true)
+            check("over", "result")
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
+    fun atFontScaleTwoOnASmallPhoneNothingOfThePlayScreenIsCut() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.ZH, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            val c = app.startGame(GameKind.HUISHI, turnSeconds = 30)
+            c.play("b2", "b3")
+            runCurrent()
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, game", 360)
+            }
+            c.resign()
+            c.answer(true)
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, game over", 360)
+            }
+            app.back()
+            runCurrent()
+            app.openRules(GameKind.WEIMING)
+            app.setRulesLanguage(2)
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, rules", 360)
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
     @Test
     fun onASmallPhoneAndAtFontScaleOneAndAHalfNoTextIsCut() = runTest {
         for ((lang, fontScale) in listOf(LanguageSetting.BOTH to 1f, LanguageSetting.EN to 1.5f, LanguageSetting.ZH to 1.5f, LanguageSetting.BOTH to 1.5f)) {
