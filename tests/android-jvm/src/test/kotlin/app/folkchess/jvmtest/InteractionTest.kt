@@ -5,6 +5,7 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.GameKind
@@ -271,6 +272,36 @@ class InteractionTest {
             assertEquals(GameKind.WEIMING.at("x"), app.rules.value?.highlighted)
             assertEquals(1, app.rules.value?.frame?.selectedLanguage)
             assertEquals(1, app.rules.value?.pages?.size)
+        }
+        app.close()
+    }
+
+    @Test
+    fun theRulesDiagramStaysInViewWhileTheTextScrollsAndPointNamesAreFingerSizedChips() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.openRules(GameKind.WEIMING)
+        ImageComposeScene(720, 1280, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            val diagram = scene.tagged("diagram")
+            val top = diagram.positionInRoot.y
+            assertTrue(diagram.size.height <= 220 * 2, "a compact diagram: ${diagram.size.height / 2} dp")
+            fun chips() = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("point-chip-") == true }
+            assertTrue(chips().isNotEmpty(), "point names are chips")
+            for (chip in chips()) {
+                assertTrue(chip.size.width >= 95 && chip.size.height >= 95, "${chip.config[SemanticsProperties.TestTag]} is ${chip.size.width / 2} × ${chip.size.height / 2} dp")
+            }
+            // the text scrolls; the diagram stays where it was
+            scene.tagged("rules-text").config[SemanticsActions.ScrollBy].action?.invoke(0f, 1500f)
+            for (i in 1..60) scene.render(i * 16_000_000L) // (the scroll is animated)
+            assertEquals(top, scene.tagged("diagram").positionInRoot.y)
+            assertTrue(scene.tagged("diagram").boundsInRoot.height > 0f, "still in view")
+            // a chip's tap marks its point on the diagram; again, unmarks it
+            val chip = chips().first { it.boundsInRoot.height > 0f }
+            val name = chip.config[SemanticsProperties.TestTag].removePrefix("point-chip-")
+            chip.config[SemanticsActions.OnClick].action?.invoke()
+            scene.render()
+            assertEquals(GameKind.WEIMING.at(name), app.rules.value?.highlighted)
+            assertEquals(listOf(name), app.rules.value?.frame?.diagram?.points?.filter { it.highlighted }?.map { it.name })
         }
         app.close()
     }

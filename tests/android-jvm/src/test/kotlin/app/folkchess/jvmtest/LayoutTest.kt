@@ -83,8 +83,10 @@ class LayoutTest {
                 "lines ${(0 until layout.lineCount).map { layout.getLineLeft(it) to layout.getLineRight(it) }}, overflow width ${layout.didOverflowWidth} height ${layout.didOverflowHeight}, text ${layout.size} in ${node.size}, " +
                 "last line ends at ${layout.getLineEnd(layout.lineCount - 1)} of ${text.length})")
             // no Latin word broken across two lines ("Rematc" / "h"): a line that ends in a letter
-            // followed by a letter is a word cut in two (Chinese may break anywhere)
-            val broken = (0 until layout.lineCount - 1).firstOrNull {
+            // followed by a letter is a word cut in two (Chinese may break anywhere). (Not for a
+            // text with inline chips, the rules' point names: on the desktop's Skia a chip counts
+            // as one character in the line offsets, so they no longer match the text.)
+            val broken = if (layout.layoutInput.placeholders.isNotEmpty()) null else (0 until layout.lineCount - 1).firstOrNull {
                 val end = layout.getLineEnd(it)
                 end in 1 until text.length && text[end - 1].isLatinLetter() && text[end].isLatinLetter()
             }
