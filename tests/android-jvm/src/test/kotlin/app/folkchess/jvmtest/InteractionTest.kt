@@ -235,6 +235,9 @@ class InteractionTest {
         val bad = app.saveRows().single { it.damaged }
         ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
             scene.render()
+            // delete is in the row's menu, not beside resume
+            assertFalse(scene.has("delete-${good.id}"))
+            scene.click("save-menu-${good.id}")
             scene.click("delete-${good.id}")
             assertTrue(scene.text("delete-question-${good.id}").startsWith(good.deleteQuestion))
             assertEquals(good.deleteConfirm, scene.text("delete-confirm-${good.id}"))
@@ -242,6 +245,7 @@ class InteractionTest {
             assertFalse(scene.has("delete-question-${good.id}"))
             runCurrent()
             assertTrue(app.saveRows().any { it.id == good.id }, "cancel keeps the save")
+            scene.click("save-menu-${good.id}")
             scene.click("delete-${good.id}")
             scene.click("delete-confirm-${good.id}")
             runCurrent()
