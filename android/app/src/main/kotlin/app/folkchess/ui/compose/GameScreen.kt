@@ -535,7 +535,7 @@ private fun PlayerBarRow(bar: PlayerBar, tag: String, busy: String?) {
                 Text(" × $n", style = MaterialTheme.typography.labelLarge)
             }
             // the turn's clock on the bar of the player to move, when the game is timed
-            bar.clock?.let { CountdownRing(it, Modifier.padding(start = 8.dp), diameter = 32.dp) }
+            bar.clock?.let { CountdownRing(it, Modifier.padding(start = 8.dp), diameter = 36.dp) }
         }
     }
 }
