@@ -641,7 +641,7 @@ private fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) ->
                     TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }
                 }
                 problem != null -> note(problem, colors.error, FontWeight.Normal, "problem")
-                view.verdict != null -> note(view.verdict!!, colors.tertiary, FontWeight.Medium, "verdict")
+                view.verdict != null -> note(view.verdict, colors.tertiary, FontWeight.Medium, "verdict")
                 // the status repeats the strip's last move: left out where room is short
                 !large -> note(view.status, colors.onSurfaceVariant, FontWeight.Normal, "status")
             }
