@@ -380,7 +380,8 @@ private fun MoveStrip(moves: MoveListView) {
  * note and the buttons (under the board, never over it): the core's headline (You won, You lost,
  * Draw, or the winner between two players) with the winner's badge, the reason in one sentence,
  * and what to do next — review (filled), the same game again, another game — as the view enables
- * them, side by side; where the screen is narrow for its text, review on a row of its own.
+ * them, side by side; where the screen is narrow for its text, review on a row of its own. At
+ * large text sizes the headline is set a size smaller (it grows with the text all the same).
  */
 @Composable
 private fun ResultSheet(result: ResultView, onReview: () -> Unit, onRematch: () -> Unit, onNewGame: () -> Unit) {
@@ -403,7 +404,7 @@ private fun ResultSheet(result: ResultView, onReview: () -> Unit, onRematch: () 
                 }
                 Text(
                     result.headline,
-                    style = if (LocalDensity.current.fontScale >= 1.5f) MaterialTheme.typography.titleLarge else MaterialTheme.typography.headlineSmall,
+                    style = if (LocalDensity.current.fontScale >= 1.5f) MaterialTheme.typography.titleMedium else MaterialTheme.typography.headlineSmall,
                     fontWeight = FontWeight.Bold,
                     modifier = Modifier.weight(1f).testTag("result-headline").semantics {
                         heading()
