@@ -100,7 +100,7 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
                         Text(heading, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
                         // the title on one line (an ellipsis where it is too long), the date never broken
                         Text(row.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("continue-title"))
-                        Text(unbrokenParts(row.detail), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                        Text(unbrokenDates(row.detail), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
                     }
                 }
                 if (compact) {
