@@ -5,6 +5,7 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.GameKind
@@ -169,13 +170,19 @@ class InteractionTest {
             assertEquals(r.headline, scene.text("result-headline"))
             assertEquals(r.reason, scene.text("result-reason"))
             assertEquals(r.review.label, scene.text("result-review"))
+            // no turn banner (the bars say whose turn it is); the sheet in place of the strip and the buttons, under the board
             assertFalse(scene.has("banner"))
             assertFalse(scene.has("resign"))
             assertFalse(scene.has("offer-draw"))
+            assertFalse(scene.has("undo"))
+            assertFalse(scene.has("moves"))
+            val board = scene.tagged("board")
+            assertTrue(scene.tagged("result").positionInRoot.y >= board.positionInRoot.y + board.size.height, "the result sheet is under the board")
             // rematch: the same game again
             scene.click("result-rematch")
             assertNull(c.view.value.result)
-            assertTrue(scene.has("banner") && scene.has("resign"))
+            assertTrue(scene.has("resign") && scene.has("moves") && !scene.has("result"))
+            assertFalse(scene.has("banner"))
             // the review of a game that ended by resignation
             c.resign()
             c.answer(true)
@@ -228,6 +235,9 @@ class InteractionTest {
         val bad = app.saveRows().single { it.damaged }
         ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
             scene.render()
+            // delete is in the row's menu, not beside resume
+            assertFalse(scene.has("delete-${good.id}"))
+            scene.click("save-menu-${good.id}")
             scene.click("delete-${good.id}")
             assertTrue(scene.text("delete-question-${good.id}").startsWith(good.deleteQuestion))
             assertEquals(good.deleteConfirm, scene.text("delete-confirm-${good.id}"))
@@ -235,6 +245,7 @@ class InteractionTest {
             assertFalse(scene.has("delete-question-${good.id}"))
             runCurrent()
             assertTrue(app.saveRows().any { it.id == good.id }, "cancel keeps the save")
+            scene.click("save-menu-${good.id}")
             scene.click("delete-${good.id}")
             scene.click("delete-confirm-${good.id}")
             runCurrent()
@@ -265,6 +276,36 @@ class InteractionTest {
             assertEquals(GameKind.WEIMING.at("x"), app.rules.value?.highlighted)
             assertEquals(1, app.rules.value?.frame?.selectedLanguage)
             assertEquals(1, app.rules.value?.pages?.size)
+        }
+        app.close()
+    }
+
+    @Test
+    fun theRulesDiagramStaysInViewWhileTheTextScrollsAndPointNamesAreFingerSizedChips() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.openRules(GameKind.WEIMING)
+        ImageComposeScene(720, 1280, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            val diagram = scene.tagged("diagram")
+            val top = diagram.positionInRoot.y
+            assertTrue(diagram.size.height <= 220 * 2, "a compact diagram: ${diagram.size.height / 2} dp")
+            fun chips() = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("point-chip-") == true }
+            assertTrue(chips().isNotEmpty(), "point names are chips")
+            for (chip in chips()) {
+                assertTrue(chip.size.width >= 95 && chip.size.height >= 95, "${chip.config[SemanticsProperties.TestTag]} is ${chip.size.width / 2} × ${chip.size.height / 2} dp")
+            }
+            // the text scrolls; the diagram stays where it was
+            scene.tagged("rules-text").config[SemanticsActions.ScrollBy].action?.invoke(0f, 1500f)
+            for (i in 1..60) scene.render(i * 16_000_000L) // (the scroll is animated)
+            assertEquals(top, scene.tagged("diagram").positionInRoot.y)
+            assertTrue(scene.tagged("diagram").boundsInRoot.height > 0f, "still in view")
+            // a chip's tap marks its point on the diagram; again, unmarks it
+            val chip = chips().first { it.boundsInRoot.height > 0f }
+            val name = chip.config[SemanticsProperties.TestTag].removePrefix("point-chip-")
+            chip.config[SemanticsActions.OnClick].action?.invoke()
+            scene.render()
+            assertEquals(GameKind.WEIMING.at(name), app.rules.value?.highlighted)
+            assertEquals(listOf(name), app.rules.value?.frame?.diagram?.points?.filter { it.highlighted }?.map { it.name })
         }
         app.close()
     }

@@ -74,6 +74,13 @@ class LayoutTest {
             val text = node.text()
             if (text.isEmpty() || node.inHorizontalScroll()) continue
             val layout = node.textLayout() ?: continue
+            // a save's title keeps to one line and ends in an ellipsis when too long (the whole
+            // title is still read out): by design, not cut
+            val tag = node.config.getOrNull(SemanticsProperties.TestTag).orEmpty()
+            if (tag.startsWith("save-title-") || tag == "continue-title") {
+                assertTrue(layout.lineCount == 1, "$what: the title \"$text\" keeps to one line")
+                continue
+            }
             // (each line's width, not didOverflowWidth: a text laid out a fraction of a pixel
             // wider than its box, as Skia does with mixed CJK and Latin, is not cut)
             val cut = (0 until layout.lineCount).any {
@@ -83,8 +90,10 @@ class LayoutTest {
                 "lines ${(0 until layout.lineCount).map { layout.getLineLeft(it) to layout.getLineRight(it) }}, overflow width ${layout.didOverflowWidth} height ${layout.didOverflowHeight}, text ${layout.size} in ${node.size}, " +
                 "last line ends at ${layout.getLineEnd(layout.lineCount - 1)} of ${text.length})")
             // no Latin word broken across two lines ("Rematc" / "h"): a line that ends in a letter
-            // followed by a letter is a word cut in two (Chinese may break anywhere)
-            val broken = (0 until layout.lineCount - 1).firstOrNull {
+            // followed by a letter is a word cut in two (Chinese may break anywhere). (Not for a
+            // text with inline chips, the rules' point names: on the desktop's Skia a chip counts
+            // as one character in the line offsets, so they no longer match the text.)
+            val broken = if (layout.layoutInput.placeholders.isNotEmpty()) null else (0 until layout.lineCount - 1).firstOrNull {
                 val end = layout.getLineEnd(it)
                 end in 1 until text.length && text[end - 1].isLatinLetter() && text[end].isLatinLetter()
             }
@@ -162,6 +171,71 @@ class LayoutTest {
                     val room = (840 - systemBarsDp) * density
                     assertFalse(bottom > room, "$lang: card $id ends at ${bottom / density} dp, below the ${840 - systemBarsDp} dp left by the system bars")
                 }
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    /** Whether anything on screen scrolls vertically (a scroller with somewhere to go). */
+    private fun ImageComposeScene.scrollsVertically(): Boolean = nodes().any { n ->
+        n.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)?.let { it.maxValue() > 0f } == true
+    }
+
+    @Test
+    fun thePlayScreenFitsASmallPhoneWithoutScrollingTheBoardTakingTheRoomLeft() = runTest {
+        for ((lang, fontScale) in listOf(LanguageSetting.ZH to 1f, LanguageSetting.EN to 1f, LanguageSetting.BOTH to 1f, LanguageSetting.EN to 1.3f, LanguageSetting.ZH to 1.3f)) {
+            val app = testApp(dir, lang)
+            val what = "$lang at ${fontScale}x on 360 × 640 dp"
+            val c = app.startGame(GameKind.JINMEN, turnSeconds = 30)
+            c.play("c2", "c3")
+            runCurrent()
+            fun check(state: String, bottomTag: String) = scene(app, 360, 640, fontScale).use { scene ->
+                scene.render()
+                assertFalse(scene.scrollsVertically(), "$what, $state: the play screen scrolls")
+                val board = scene.tagged("board")
+                val bottom = scene.tagged(bottomTag)
+                val far = if (scene.has("player-far")) scene.tagged("player-far") else scene.tagged("player-far-rotated")
+                for (n in listOf(board, far, scene.tagged("player-near"), bottom)) {
+                    assertTrue(n.positionInRoot.y + n.size.height <= 640 * density + 1, "$what, $state: ${n.config.getOrNull(SemanticsProperties.TestTag)} ends below the screen")
+                }
+                // the board takes the room: at least half the screen's width, on a Jinmen board (the tallest)
+                assertTrue(board.size.height >= 200 * density, "$what, $state: the board is ${board.size.height / density} dp tall")
+                scene.assertNoTextCut("$what, $state", 360)
+            }
+            check("playing", "actions")
+            c.resign()
+            c.answer(true)
+            check("over", "result")
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
+    fun atFontScaleTwoOnASmallPhoneNothingOfThePlayScreenIsCut() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.ZH, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            val c = app.startGame(GameKind.HUISHI, turnSeconds = 30)
+            c.play("b2", "b3")
+            runCurrent()
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, game", 360)
+            }
+            c.resign()
+            c.answer(true)
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, game over", 360)
+            }
+            app.back()
+            runCurrent()
+            app.openRules(GameKind.WEIMING)
+            app.setRulesLanguage(2)
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, rules", 360)
             }
             app.close()
             File(dir, "saves").deleteRecursively()

@@ -8,6 +8,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.GameKind
@@ -58,6 +59,16 @@ class ScreenshotTest {
     ) {
         val f = Shots.render(name, dark, widthDp = widthDp, heightDp = heightDp, fontScale = fontScale, advanceMs = advanceMs, before = before, content = content)
         assertTrue(f.length() > 10_000, "$name is not empty")
+    }
+
+    /** Frames up to [OPEN_MS] (a menu's opening and a scroll are animated), one every 16 ms. */
+    private fun ImageComposeScene.frames() {
+        for (t in 16L until OPEN_MS step 16L) render(t * 1_000_000L)
+    }
+
+    private companion object {
+        /** How long the pictures with an animation wait for it to end, in ms. */
+        const val OPEN_MS = 800L
     }
 
     private fun AppState.controller() = game.value ?: error("no game in progress")
@@ -114,9 +125,15 @@ class ScreenshotTest {
             shot("game-${if (dark) "dark" else "light"}", dark) { FolkChessApp(app, dark) }
             if (dark) {
                 shot("game-small-dark", true, 360, 640) { FolkChessApp(app, true) }
+                // the overflow menu, open
+                shot("game-menu-open-dark", true, advanceMs = OPEN_MS, before = { it.click("menu"); it.frames() }) { FolkChessApp(app, true) }
             } else {
-                shot("game-large-text-light", false, fontScale = 1.5f, heightDp = 1100) { FolkChessApp(app, false) }
+                shot("game-large-text-light", false, fontScale = 1.5f) { FolkChessApp(app, false) }
                 shot("game-small-light", false, 360, 640) { FolkChessApp(app, false) }
+                shot("game-small-large-text-light", false, 360, 640, fontScale = 1.3f) { FolkChessApp(app, false) }
+                shot("game-small-font-2x-light", false, 360, 640, fontScale = 2f) { FolkChessApp(app, false) }
+                shot("game-menu-open-light", false, advanceMs = OPEN_MS, before = { it.click("menu"); it.frames() }) { FolkChessApp(app, false) }
+                shot("game-menu-open-small-large-text-light", false, 360, 640, fontScale = 1.5f, advanceMs = OPEN_MS, before = { it.click("menu"); it.frames() }) { FolkChessApp(app, false) }
             }
             app.close()
         }
@@ -178,6 +195,9 @@ class ScreenshotTest {
         shot("game-result-resigned-light", false) { FolkChessApp(app, false) }
         shot("game-result-resigned-dark", true) { FolkChessApp(app, true) }
         shot("game-result-resigned-small-large-text-light", false, 360, 640, fontScale = 1.5f) { FolkChessApp(app, false) }
+        shot("game-result-resigned-small-font-2x-dark", true, 360, 640, fontScale = 2f) { FolkChessApp(app, true) }
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.ZH))
+        shot("game-result-resigned-zh-small-light", false, 360, 640) { FolkChessApp(app, false) }
         app.close()
 
         // two players on one phone: First offers a draw; Second, across the table, is asked (turned)
@@ -215,21 +235,31 @@ class ScreenshotTest {
         val app = app()
         app.openRules(GameKind.WEIMING)
         app.highlightRulePoint("x")
-        shot("rules-zh-light", false, heightDp = 1400) { FolkChessApp(app, false) }
+        shot("rules-zh-light", false) { FolkChessApp(app, false) }
+        shot("rules-zh-dark", true) { FolkChessApp(app, true) }
+        shot("rules-zh-small-light", false, 360, 640) { FolkChessApp(app, false) }
         app.setRulesLanguage(1)
-        shot("rules-en-dark", true, heightDp = 1400) { FolkChessApp(app, true) }
+        shot("rules-en-dark", true) { FolkChessApp(app, true) }
+        shot("rules-en-light", false) { FolkChessApp(app, false) }
+        // the text scrolled on: the diagram stays in view
+        shot("rules-en-scrolled-small-light", false, 360, 640, advanceMs = OPEN_MS, before = { scene ->
+            scene.tagged("rules-text").config[androidx.compose.ui.semantics.SemanticsActions.ScrollBy].action?.invoke(0f, 1400f)
+            scene.frames()
+        }) { FolkChessApp(app, false) }
         app.back()
         app.openRules(GameKind.HUISHI)
         app.setRulesLanguage(2)
         app.highlightRulePoint("c3")
-        shot("rules-both-light", false, heightDp = 1400) { FolkChessApp(app, false) }
-        shot("rules-both-small-large-text-dark", true, 360, 1400, fontScale = 1.5f) { FolkChessApp(app, true) }
+        shot("rules-both-light", false) { FolkChessApp(app, false) }
+        shot("rules-both-dark", true) { FolkChessApp(app, true) }
+        shot("rules-both-small-large-text-dark", true, 360, 640, fontScale = 1.5f) { FolkChessApp(app, true) }
+        shot("rules-both-small-font-2x-light", false, 360, 640, fontScale = 2f) { FolkChessApp(app, false) }
         app.close()
         // 繁體中文: the rules as a reader in Taiwan or Hong Kong sees them; "中文" is Traditional
         val hant = app(LanguageSetting.ZH_HANT)
         hant.openRules(GameKind.HUISHI)
         hant.setRulesLanguage(0)
-        shot("rules-zh-hant-light", false, heightDp = 1400) { FolkChessApp(hant, false) }
+        shot("rules-zh-hant-light", false) { FolkChessApp(hant, false) }
         assertEquals(DisplayLanguage.ZH_HANT, hant.rules.value?.language, "the rules in Traditional characters")
         hant.close()
     }
@@ -287,6 +317,13 @@ class ScreenshotTest {
         app.updateSettings(app.settings.current.copy(language = LanguageSetting.EN))
         shot("saved-games-dark", true) { FolkChessApp(app, true) }
         shot("saved-games-small-large-text-light", false, 360, 640, fontScale = 1.5f) { FolkChessApp(app, false) }
+        // delete is in a row's menu
+        shot("saved-games-menu-open-light", false, advanceMs = OPEN_MS, before = { scene ->
+            scene.click(scene.nodes().first { it.config.getOrNull(androidx.compose.ui.semantics.SemanticsProperties.TestTag)?.startsWith("save-menu-") == true }.config[androidx.compose.ui.semantics.SemanticsProperties.TestTag])
+            scene.frames()
+        }) { FolkChessApp(app, false) }
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.BOTH))
+        shot("saved-games-both-small-dark", true, 360, 640) { FolkChessApp(app, true) }
         app.close()
     }
 }

@@ -89,9 +89,9 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                     val rules by app.rules.collectAsState()
                     rules?.let {
                         RulesScreen(
-                            it, texts.back,
+                            // the back button in the language the rules are read in, as the title
+                            it, it.frame.back,
                             onLanguage = app::setRulesLanguage,
-                            onPointName = app::highlightRulePoint,
                             onPoint = app::highlightRulePoint,
                             onBack = back,
                         )

@@ -62,6 +62,8 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.ActionView
 import app.folkchess.core.MessageKind
 import app.folkchess.core.PlayerBar
@@ -74,20 +76,27 @@ import app.folkchess.core.TableView
 import app.folkchess.core.TimerView
 
 /**
- * The game screen: it draws the core's [TableView] and nothing else — the top bar with the
- * title and the overflow menu (redo, restart, save & leave, the rules, the computer's level);
- * the banner (turned for the far player in pass-and-play) or, once the game is over, the result
- * sheet (headline, reason, review / rematch / new game); the table's question with its two
- * answers; a bar for each player at their edge of the board (the far player's above it, turned
- * in pass-and-play; the turn's clock on the bar of the player to move); the board; the moves in
- * a strip that scrolls sideways, the last in view; the status line, what the computer is doing,
- * the verdict, a message with its dismiss button; and where the thumb is, undo, hint, offer a
- * draw and resign — each labelled and enabled as the view says. Every tap is a [TableEvent] for
- * [onEvent]; rules, save & leave, back, review and a new game are navigation.
+ * The game screen, built around the board as large as the room left allows: it draws the core's
+ * [TableView] and nothing else — the top bar with the title and the overflow menu (redo,
+ * restart, save & leave, the rules, the computer's level); a bar for each player at their edge
+ * of the board (the far player's above it, turned in pass-and-play; the turn's clock, or what
+ * the computer is doing with a spinner, on the bar of the player to move) — no separate turn
+ * banner, the bars say whose turn it is; the board; and at the bottom, where the thumb is, the
+ * moves in a strip that scrolls sideways (the last in view), one note (a message with its
+ * dismiss button, a problem, the verdict, or the status line) and undo, hint, offer a draw and
+ * resign — each labelled and enabled as the view says. Once the game is over the result sheet
+ * (headline, reason, review / rematch / new game) takes the place of the strip, the note and
+ * the buttons, under the board, never over it. Every tap is a [TableEvent] for [onEvent];
+ * rules, save & leave, back, review and a new game are navigation.
+ *
+ * Nothing scrolls while the screen has room: the board takes what the bars, the header and the
+ * bottom leave (on a 360 × 640 dp phone too); only where even a small board would not fit
+ * (very large text on a small phone) does the whole screen scroll, so nothing is ever cut.
  *
  * The question (confirm a resignation, a draw offered by the other player or by the computer)
- * is a panel under the banner, not a dialog: in pass-and-play the player who answers may sit
- * across the table, and the panel turns towards them as the banner does.
+ * is a panel, not a dialog: in pass-and-play the player who answers may sit across the table,
+ * and the panel turns towards them, by their bar; the near player's takes the place of the
+ * bottom controls, about as tall, so the board keeps its size.
  */
 @Composable
 fun GameScreen(
@@ -102,52 +111,111 @@ fun GameScreen(
     problem: String? = null,
     modifier: Modifier = Modifier,
 ) {
-    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader(view.title, back, onBack) {
-            GameMenu(view, onEvent, onRules, onSaveAndLeave)
-        }
-        val result = view.result
-        if (result != null) {
-            ResultSheet(result, onReview = onReview, onRematch = { onEvent(TableEvent.Restart) }, onNewGame = onNewGame)
-        } else {
-            Banner(view)
-        }
-        view.question?.let { q -> QuestionPanel(q) { yes -> onEvent(TableEvent.Answer(yes)) } }
-        view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far", view.timer) }
-        BoardCanvas(
-            view.board,
-            Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
-            onTap = { onEvent(TableEvent.Tap(it)) },
-        )
-        view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near", view.timer) }
-        Announcement(view.plyAnnouncement)
-        MoveStrip(view.moves)
-        StatusLine(view, onEvent)
-        // what failed (an autosave the disk refused, say), in the core's words
-        problem?.let {
-            Text(
-                it,
-                style = MaterialTheme.typography.bodyMedium,
-                color = MaterialTheme.colorScheme.error,
-                modifier = Modifier.padding(horizontal = 16.dp).testTag("problem").semantics { liveRegion = LiveRegionMode.Polite },
+    val result = view.result
+    val question = view.question
+    BoardFirstColumn(
+        modifier.fillMaxSize(),
+        top = {
+            ScreenHeader(view.title, back, onBack) {
+                GameMenu(view, onEvent, onRules, onSaveAndLeave)
+            }
+        },
+        aboveBoard = {
+            view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far", view.busy) }
+            if (question != null && question.rotated) QuestionPanel(question) { yes -> onEvent(TableEvent.Answer(yes)) }
+        },
+        board = { boardModifier ->
+            BoardCanvas(
+                view.board,
+                boardModifier.padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
+                onTap = { onEvent(TableEvent.Tap(it)) },
             )
+        },
+        belowBoard = {
+            view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near", view.busy) }
+            Announcement(view.plyAnnouncement)
+        },
+        bottom = {
+            Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
+                when {
+                    question != null && !question.rotated -> QuestionPanel(question) { yes -> onEvent(TableEvent.Answer(yes)) }
+                    result != null -> {
+                        // news that came with the end (the time ran out) or a problem, above the sheet
+                        if (view.message != null || problem != null) NoteLine(view, problem, onEvent)
+                        ResultSheet(result, onReview = onReview, onRematch = { onEvent(TableEvent.Restart) }, onNewGame = onNewGame)
+                    }
+                    else -> {
+                        MoveStrip(view.moves)
+                        NoteLine(view, problem, onEvent)
+                        ActionRow(view, onEvent)
+                    }
+                }
+            }
+        },
+    )
+}
+
+/**
+ * The game screen's column: [top] (the header), then the board between [aboveBoard] and
+ * [belowBoard] (the players' bars, which hug it), then [bottom]. The board gets the height the
+ * others leave — it fits itself into that room and may end narrower or shorter, the room it
+ * does not take split above and below the bars — and never less than [minBoard]; only then,
+ * when the others leave less, does the column grow past the screen and scroll.
+ */
+@Composable
+private fun BoardFirstColumn(
+    modifier: Modifier,
+    minBoard: Dp = 160.dp,
+    top: @Composable () -> Unit,
+    aboveBoard: @Composable () -> Unit,
+    board: @Composable (Modifier) -> Unit,
+    belowBoard: @Composable () -> Unit,
+    bottom: @Composable () -> Unit,
+) {
+    BoxWithConstraints(modifier) {
+        // (unbounded — inside something that scrolls — the board takes its width's size)
+        val viewport = if (constraints.hasBoundedHeight) constraints.maxHeight else null
+        val scroll = rememberScrollState()
+        Layout(
+            content = {
+                Column(Modifier.fillMaxWidth()) { top() }
+                Column(Modifier.fillMaxWidth()) { aboveBoard() }
+                Box(Modifier.fillMaxWidth()) { board(Modifier.fillMaxWidth()) }
+                Column(Modifier.fillMaxWidth()) { belowBoard() }
+                Column(Modifier.fillMaxWidth()) { bottom() }
+            },
+            modifier = Modifier.fillMaxWidth().verticalScroll(scroll),
+        ) { measurables, constraints ->
+            val width = constraints.maxWidth
+            val free = Constraints(minWidth = width, maxWidth = width)
+            val (topM, aboveM, boardM, belowM, bottomM) = measurables
+            val t = topM.measure(free)
+            val a = aboveM.measure(free)
+            val b = belowM.measure(free)
+            val z = bottomM.measure(free)
+            val others = t.height + a.height + b.height + z.height
+            val room = viewport?.let { maxOf(minBoard.roundToPx(), it - others) }
+            val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
+            val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
+            val total = others + board.height + spare
+            layout(width, total) {
+                var y = 0
+                t.place(0, y); y += t.height
+                y += spare / 2
+                a.place(0, y); y += a.height
+                board.place(0, y); y += board.height
+                b.place(0, y); y += b.height
+                y += spare - spare / 2
+                z.place(0, y)
+            }
         }
-        if (view.review.enabled && result == null) {
-            Button(
-                onClick = onReview,
-                modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-game"),
-                contentPadding = ButtonPadding,
-            ) { ButtonLabel(view.review.label) }
-        }
-        ActionRow(view, onEvent)
     }
 }
 
 /**
- * Where the thumb is: undo, hint and — while the game goes on — offer a draw and resign, all of
- * one height (the tallest label's); where the screen is narrow for its text, two rows of two.
- * Once the game is over the result sheet holds the rematch; resigning and offering a draw are
- * over too.
+ * Where the thumb is: undo, hint, offer a draw and resign, all of one height (the tallest
+ * label's); where the screen is narrow for its text, two rows of two. Once the game is over the
+ * result sheet takes their place.
  */
 @Composable
 private fun ActionRow(view: TableView, onEvent: (TableEvent) -> Unit) {
@@ -170,29 +238,38 @@ private fun ActionRow(view: TableView, onEvent: (TableEvent) -> Unit) {
             contentPadding = ButtonPadding,
         ) { ButtonLabel(view.resign.label) }
     }
-    val row = @Composable { content: @Composable RowScope.() -> Unit ->
-        Row(
-            Modifier.fillMaxWidth().height(IntrinsicSize.Min).padding(horizontal = 12.dp, vertical = 4.dp),
-            horizontalArrangement = Arrangement.spacedBy(6.dp),
-            content = content,
-        )
+    EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
+        undo(Modifier)
+        hint(Modifier)
+        draw(Modifier)
+        resign(Modifier)
     }
-    BoxWithConstraints(Modifier.fillMaxWidth().testTag("actions")) {
-        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
-        Column(Modifier.fillMaxWidth()) {
-            if (compact) {
-                row { undo(Modifier.weight(1f).fillMaxHeight()); hint(Modifier.weight(1f).fillMaxHeight()) }
-                if (!view.isOver) row { draw(Modifier.weight(1f).fillMaxHeight()); resign(Modifier.weight(1f).fillMaxHeight()) }
-            } else {
-                row {
-                    val each = Modifier.weight(1f).fillMaxHeight()
-                    undo(each)
-                    hint(each)
-                    if (!view.isOver) {
-                        draw(each)
-                        resign(each)
-                    }
-                }
+}
+
+/**
+ * Buttons of one width and one height (the tallest's): all in one row when each one's longest
+ * word fits in its share of it (the words wrap between them: "Offer / draw"); else two to a row.
+ * So the four buttons at the bottom of the play screen take one row wherever their words allow —
+ * in Chinese at twice the text size too — and never cut a word.
+ */
+@Composable
+private fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content: @Composable () -> Unit) {
+    Layout(content = content, modifier = modifier) { measurables, constraints ->
+        val width = constraints.maxWidth
+        val gapPx = gap.roundToPx()
+        val n = measurables.size
+        val oneRow = (width - gapPx * (n - 1)) / n
+        val perRow = if (measurables.all { it.minIntrinsicWidth(Constraints.Infinity) <= oneRow }) n else minOf(2, n)
+        val slot = (width - gapPx * (perRow - 1)) / perRow
+        val rows = measurables.chunked(perRow)
+        val heights = rows.map { row -> row.maxOf { it.minIntrinsicHeight(slot) } }
+        val placeables = rows.mapIndexed { r, row -> row.map { it.measure(Constraints.fixed(slot, heights[r])) } }
+        val height = heights.sum() + gapPx * (rows.size - 1)
+        layout(width, height) {
+            var y = 0
+            placeables.forEachIndexed { r, row ->
+                row.forEachIndexed { i, p -> p.place(i * (slot + gapPx), y) }
+                y += heights[r] + gapPx
             }
         }
     }
@@ -249,7 +326,7 @@ private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: ()
 
 /** Three dots one above another, the overflow menu's sign (drawn: the app has no icon set). */
 @Composable
-private fun MoreDots() {
+fun MoreDots() {
     val color = LocalContentColor.current
     Canvas(Modifier.size(24.dp)) {
         val r = size.minDimension * 0.09f
@@ -299,26 +376,35 @@ private fun MoveStrip(moves: MoveListView) {
 }
 
 /**
- * The end of the game: the core's headline (You won, You lost, Draw, or the winner between two
- * players) with the winner's badge, the reason in one sentence, and what to do next — review,
- * the same game again, another game — as the view enables them.
+ * The end of the game, as a sheet at the bottom of the screen in place of the move strip, the
+ * note and the buttons (under the board, never over it): the core's headline (You won, You lost,
+ * Draw, or the winner between two players) with the winner's badge, the reason in one sentence,
+ * and what to do next — review (filled), the same game again, another game — as the view enables
+ * them, side by side; where the screen is narrow for its text, review on a row of its own. At
+ * large text sizes the headline is set a size smaller (it grows with the text all the same).
  */
 @Composable
 private fun ResultSheet(result: ResultView, onReview: () -> Unit, onRematch: () -> Unit, onNewGame: () -> Unit) {
     val colors = MaterialTheme.colorScheme
     Surface(
-        color = colors.primaryContainer,
-        contentColor = colors.onPrimaryContainer,
-        shape = MaterialTheme.shapes.large,
-        border = BorderStroke(2.dp, colors.primary),
-        modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("result"),
+        color = colors.surfaceContainerHigh,
+        contentColor = colors.onSurface,
+        shape = androidx.compose.foundation.shape.RoundedCornerShape(topStart = 20.dp, topEnd = 20.dp, bottomStart = 8.dp, bottomEnd = 8.dp),
+        border = BorderStroke(1.dp, colors.outlineVariant),
+        shadowElevation = 6.dp,
+        modifier = Modifier.fillMaxWidth().padding(start = 8.dp, end = 8.dp, top = 6.dp).testTag("result"),
     ) {
-        Column(Modifier.padding(14.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Column(Modifier.padding(horizontal = 16.dp, vertical = 12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                result.winner?.let { SideBadge(it, Modifier.padding(end = 10.dp).size(24.dp)) }
+                val winner = result.winner
+                if (winner != null) {
+                    SideBadge(winner, Modifier.padding(end = 10.dp).size(24.dp))
+                } else {
+                    Text("=", style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, color = colors.primary, modifier = Modifier.padding(end = 10.dp))
+                }
                 Text(
                     result.headline,
-                    style = MaterialTheme.typography.headlineSmall,
+                    style = if (LocalDensity.current.fontScale >= 1.5f) MaterialTheme.typography.titleMedium else MaterialTheme.typography.headlineSmall,
                     fontWeight = FontWeight.Bold,
                     modifier = Modifier.weight(1f).testTag("result-headline").semantics {
                         heading()
@@ -326,12 +412,13 @@ private fun ResultSheet(result: ResultView, onReview: () -> Unit, onRematch: () 
                     },
                 )
             }
-            Text(result.reason, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("result-reason"))
-            // three buttons side by side; where the screen is narrow for its text, one under another
-            val buttons = @Composable { each: Modifier ->
+            Text(result.reason, style = MaterialTheme.typography.bodyLarge, color = colors.onSurfaceVariant, modifier = Modifier.testTag("result-reason"))
+            val review = @Composable { each: Modifier ->
                 Button(onClick = onReview, enabled = result.review.enabled, modifier = each.testTag("result-review"), contentPadding = ButtonPadding) {
                     ButtonLabel(result.review.label)
                 }
+            }
+            val others = @Composable { each: Modifier ->
                 OutlinedButton(onClick = onRematch, enabled = result.rematch.enabled, modifier = each.testTag("result-rematch"), contentPadding = ButtonPadding) {
                     ButtonLabel(result.rematch.label)
                 }
@@ -339,11 +426,20 @@ private fun ResultSheet(result: ResultView, onReview: () -> Unit, onRematch: () 
                     ButtonLabel(result.newGame.label)
                 }
             }
-            BoxWithConstraints(Modifier.fillMaxWidth().padding(top = 4.dp)) {
+            BoxWithConstraints(Modifier.fillMaxWidth().padding(top = 6.dp)) {
+                val row = @Composable { content: @Composable RowScope.() -> Unit ->
+                    Row(Modifier.fillMaxWidth().height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp), content = content)
+                }
                 if (isCompact(maxWidth, LocalDensity.current.fontScale)) {
-                    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) { buttons(Modifier.fillMaxWidth()) }
+                    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        review(Modifier.fillMaxWidth())
+                        row { others(Modifier.weight(1f).fillMaxHeight()) }
+                    }
                 } else {
-                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) { buttons(Modifier.weight(1f)) }
+                    row {
+                        review(Modifier.weight(1f).fillMaxHeight())
+                        others(Modifier.weight(1f).fillMaxHeight())
+                    }
                 }
             }
         }
@@ -398,38 +494,49 @@ private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
 
 /**
  * A player's bar at their edge of the board: the badge of their side, who plays (You, Computer ·
- * level, or the side between two players) and the side's name under it when it says more, the
- * pieces taken (the other side's badge × the count); lit while it is their turn, turned towards
- * the far player in pass-and-play. A screen reader reads the core's sentence for it.
+ * level, or the side between two players) and under it the side's name when it says more — or,
+ * while a search runs on their turn, its words ("Computer is thinking…", "Looking for a hint…")
+ * with a spinner; the side's name is left to the badge at large text sizes —, the pieces taken (the other side's badge × the count) and the turn's clock;
+ * lit and outlined while it is their turn (so no banner needs to say whose turn it is), turned
+ * towards the far player in pass-and-play. A screen reader reads the core's sentence for it.
  */
 @Composable
-private fun PlayerBarRow(bar: PlayerBar, tag: String, timer: TimerView?) {
+private fun PlayerBarRow(bar: PlayerBar, tag: String, busy: String?) {
     val colors = MaterialTheme.colorScheme
+    val searching = busy != null && bar.toMove
     Surface(
         color = if (bar.toMove) colors.secondaryContainer else colors.surfaceContainer,
         contentColor = if (bar.toMove) colors.onSecondaryContainer else colors.onSurface,
         shape = MaterialTheme.shapes.small,
+        border = if (bar.toMove) BorderStroke(1.5.dp, colors.secondary) else null,
         modifier = Modifier
             .fillMaxWidth()
             .padding(horizontal = 12.dp, vertical = 2.dp)
             .then(if (bar.rotated) Modifier.rotate(180f) else Modifier)
             .testTag(if (bar.rotated) "$tag-rotated" else tag)
-            .clearAndSetSemantics { contentDescription = bar.spoken },
+            .clearAndSetSemantics {
+                contentDescription = if (searching) "${bar.spoken} $busy" else bar.spoken
+                if (bar.toMove) liveRegion = LiveRegionMode.Polite
+            },
     ) {
-        Row(Modifier.padding(horizontal = 10.dp, vertical = 4.dp).heightIn(min = 32.dp), verticalAlignment = Alignment.CenterVertically) {
+        Row(Modifier.padding(horizontal = 10.dp, vertical = 3.dp).heightIn(min = 36.dp), verticalAlignment = Alignment.CenterVertically) {
             SideBadge(bar.side, Modifier.size(16.dp))
             Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
                 Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.toMove) FontWeight.Bold else FontWeight.Medium)
-                if (bar.sideName != bar.name) {
-                    Text(bar.sideName, style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant)
+                // (at large text sizes the badge alone says the side, and the bar stays slim)
+                val large = LocalDensity.current.fontScale >= 1.5f
+                val under = if (searching) busy else bar.sideName.takeIf { it != bar.name && !large }
+                under?.let {
+                    Text(it, style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant, modifier = if (searching) Modifier.testTag("busy") else Modifier)
                 }
             }
+            if (searching) CircularProgressIndicator(Modifier.padding(end = 8.dp).size(16.dp).testTag("thinking"), strokeWidth = 2.dp)
             bar.captured?.let { n ->
                 SideBadge(if (bar.side == Side.FIRST) Side.SECOND else Side.FIRST, Modifier.size(12.dp))
                 Text(" × $n", style = MaterialTheme.typography.labelLarge)
             }
             // the turn's clock on the bar of the player to move, when the game is timed
-            if (bar.toMove && timer != null) CountdownRing(timer, Modifier.padding(start = 8.dp), diameter = 36.dp)
+            bar.clock?.let { CountdownRing(it, Modifier.padding(start = 8.dp), diameter = 36.dp) }
         }
     }
 }
@@ -459,36 +566,6 @@ private fun ButtonLabel(text: String) {
 @Composable
 private fun ActionButton(action: ActionView, tag: String, modifier: Modifier, onClick: () -> Unit) {
     FilledTonalButton(onClick = onClick, enabled = action.enabled, modifier = modifier.testTag(tag), contentPadding = ButtonPadding) { ButtonLabel(action.label) }
-}
-
-@Composable
-private fun Banner(view: TableView) {
-    val colors = MaterialTheme.colorScheme
-    val banner = view.banner
-    val container = when (banner.side) {
-        null -> colors.tertiaryContainer
-        Side.FIRST -> colors.primaryContainer
-        Side.SECOND -> colors.surfaceContainerHigh
-    }
-    Surface(
-        color = container,
-        shape = MaterialTheme.shapes.medium,
-        modifier = Modifier
-            .fillMaxWidth()
-            .padding(horizontal = 12.dp)
-            .then(if (banner.rotated) Modifier.rotate(180f) else Modifier)
-            .testTag(if (banner.rotated) "banner-rotated" else "banner"),
-    ) {
-        Row(Modifier.padding(horizontal = 14.dp, vertical = 10.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
-            SideBadge(banner.side)
-            Text(
-                banner.text,
-                style = MaterialTheme.typography.titleMedium,
-                fontWeight = FontWeight.SemiBold,
-                modifier = Modifier.weight(1f).padding(horizontal = 10.dp).semantics { liveRegion = LiveRegionMode.Polite },
-            )
-        }
-    }
 }
 
 /** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */
@@ -529,49 +606,45 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
 }
 
 /**
- * The status line and what the computer is doing; where the screen is narrow for its text, each
- * on a line of its own. Then the verdict and the message with its dismiss button.
+ * The one note under the move strip, the most pressing first: the table's message with its
+ * dismiss button (a refusal in the error colour, news in the ordinary one), a problem (what
+ * failed, an autosave the disk refused, say), the verdict, or the status line ("Ply 3 · Last
+ * move b2-b3", which the strip's last move repeats: left out at large text on a narrow screen).
+ * Two lines are kept for it where the screen has room, so the board does not jump when a message
+ * comes and goes.
  */
 @Composable
-private fun StatusLine(view: TableView, onEvent: (TableEvent) -> Unit) {
+private fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -> Unit) {
+    val colors = MaterialTheme.colorScheme
     BoxWithConstraints(Modifier.fillMaxWidth()) {
-        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
-        Column(Modifier.fillMaxWidth().padding(start = 16.dp, end = 4.dp)) {
-            val status = @Composable { modifier: Modifier ->
-                Text(view.status, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = modifier.testTag("status"))
+        val fontScale = LocalDensity.current.fontScale
+        val lines = if (isCompact(maxWidth, fontScale)) 1 else 2
+        val large = fontScale >= 1.5f && isCompact(maxWidth, fontScale)
+        Row(
+            Modifier.fillMaxWidth().padding(start = 16.dp, end = 4.dp).heightIn(min = if (large) 0.dp else 40.dp),
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            val message = view.message
+            val note = @Composable { text: String, color: androidx.compose.ui.graphics.Color, weight: FontWeight, tag: String ->
+                Text(
+                    text,
+                    style = MaterialTheme.typography.bodyMedium,
+                    color = color,
+                    fontWeight = weight,
+                    minLines = lines,
+                    modifier = Modifier.weight(1f).testTag(tag).semantics { liveRegion = LiveRegionMode.Polite },
+                )
             }
-            val busy = @Composable {
-                view.busy?.let { busy ->
-                    CircularProgressIndicator(Modifier.size(18.dp).testTag("thinking"), strokeWidth = 2.dp)
-                    Text(busy, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(start = 6.dp, end = 8.dp).testTag("busy"))
-                }
-            }
-            if (compact) {
-                status(Modifier)
-                if (view.busy != null) Row(verticalAlignment = Alignment.CenterVertically) { busy() }
-            } else {
-                Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.heightIn(min = 28.dp)) {
-                    status(Modifier.weight(1f))
-                    busy()
-                }
-            }
-            view.verdict?.let {
-                Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.tertiary, fontWeight = FontWeight.Medium, modifier = Modifier.testTag("verdict"))
-            }
-            view.message?.let { message ->
-                // a refusal (a tap the table did not take) in the error colour; news (the
-                // computer declined a draw, say) in the ordinary one
-                val refusal = view.messageKind == MessageKind.REFUSAL
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(
-                        message,
-                        style = MaterialTheme.typography.bodyMedium,
-                        color = if (refusal) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
-                        fontWeight = if (refusal) FontWeight.Normal else FontWeight.Medium,
-                        modifier = Modifier.weight(1f).testTag("message").semantics { liveRegion = LiveRegionMode.Polite },
-                    )
+            when {
+                message != null -> {
+                    val refusal = view.messageKind == MessageKind.REFUSAL
+                    note(message, if (refusal) colors.error else colors.onSurface, if (refusal) FontWeight.Normal else FontWeight.Medium, "message")
                     TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }
                 }
+                problem != null -> note(problem, colors.error, FontWeight.Normal, "problem")
+                view.verdict != null -> note(view.verdict, colors.tertiary, FontWeight.Medium, "verdict")
+                // the status repeats the strip's last move: left out where room is short
+                !large -> note(view.status, colors.onSurfaceVariant, FontWeight.Normal, "status")
             }
         }
     }

@@ -23,6 +23,14 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedCard
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.runtime.remember
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.material3.IconButton
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.saveable.rememberSaveable
@@ -93,31 +101,73 @@ private fun DeleteQuestion(row: SaveRow, onConfirm: (String) -> Unit, onCancel: 
     }
 }
 
+/**
+ * A saved game: its thumbnail, the title on one line (an ellipsis where it is too long: the
+ * whole title is still read out), the detail (mode, plies, state and date) broken only between
+ * its parts, so that a date never wraps; resume and review as buttons, and delete — rarer, and
+ * not to be hit by mistake — in the card's menu, which asks the core's question first.
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String) -> Unit, onReview: (String) -> Unit) {
     OutlinedCard(Modifier.fillMaxWidth().testTag("save-${row.id}")) {
-        Column(Modifier.padding(12.dp)) {
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                row.thumbnail?.let { Box(Modifier.size(96.dp), contentAlignment = Alignment.Center) { BoardCanvas(it, compact = true) } }
-                Column(Modifier.weight(1f).padding(start = 12.dp)) {
-                    Text(row.title, style = MaterialTheme.typography.titleMedium)
-                    Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                }
+        BoxWithConstraints(Modifier.fillMaxWidth()) {
+            // where the card is narrow for its text: a smaller picture, and the detail under it across the card
+            val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+            val detail = @Composable {
+                Text(unbrokenDates(row.detail), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("save-detail-${row.id}"))
             }
-            // under the picture and the texts: the whole card's width, so that three buttons fit on a phone
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 8.dp)) {
-                if (row.resume.enabled) Button(onClick = { onResume(row.id) }, modifier = Modifier.testTag("resume-${row.id}")) { Text(row.resume.label) }
-                if (row.review.enabled) {
-                    FilledTonalButton(onClick = { onReview(row.id) }, modifier = Modifier.testTag("review-${row.id}")) { Text(row.review.label) }
+            Column(Modifier.padding(start = 12.dp, end = 4.dp, top = 8.dp, bottom = 12.dp)) {
+                Row(verticalAlignment = Alignment.Top) {
+                    row.thumbnail?.let { Box(Modifier.padding(top = 4.dp).size(if (compact) 64.dp else 88.dp), contentAlignment = Alignment.Center) { BoardCanvas(it, compact = true) } }
+                    Column(Modifier.weight(1f).padding(start = 12.dp, top = 4.dp)) {
+                        Text(row.title, style = MaterialTheme.typography.titleMedium, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("save-title-${row.id}"))
+                        if (!compact) detail()
+                    }
+                    if (row.delete.enabled) RowMenu(row, onDelete)
                 }
-                if (row.delete.enabled) OutlinedButton(onClick = { onDelete(row.id) }, modifier = Modifier.testTag("delete-${row.id}")) { Text(row.delete.label) }
+                if (compact) Box(Modifier.padding(top = 4.dp, end = 8.dp)) { detail() }
+                // under the picture and the texts: the whole card's width
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 8.dp, end = 8.dp)) {
+                    if (row.resume.enabled) Button(onClick = { onResume(row.id) }, modifier = Modifier.testTag("resume-${row.id}")) { Text(row.resume.label) }
+                    if (row.review.enabled) {
+                        FilledTonalButton(onClick = { onReview(row.id) }, modifier = Modifier.testTag("review-${row.id}")) { Text(row.review.label) }
+                    }
+                }
             }
         }
     }
 }
 
-/** A file that cannot be read: the core's sentence; a tap shows or hides its reason (the file's problem). */
+/**
+ * A row's menu (the three dots): delete, in the error colour; the core's question follows. It
+ * holds only delete, so a screen reader names the button by it.
+ */
+@Composable
+private fun RowMenu(row: SaveRow, onDelete: (String) -> Unit) {
+    var open by remember { mutableStateOf(false) }
+    Box {
+        IconButton(onClick = { open = true }, modifier = Modifier.testTag("save-menu-${row.id}").semantics { contentDescription = row.delete.label }) { MoreDots() }
+        DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+            DropdownMenuItem(
+                text = { Text(row.delete.label, color = MaterialTheme.colorScheme.error) },
+                onClick = { open = false; onDelete(row.id) },
+                modifier = Modifier.testTag("delete-${row.id}"),
+            )
+        }
+    }
+}
+
+/**
+ * [detail] ("Pass and play · 1 ply · in progress · 2026-01-01 00:00") with the space between a
+ * date and its time made non-breaking, so that a line never breaks inside a date.
+ */
+fun unbrokenDates(detail: String): String = DateTimeGap.replace(detail) { "${it.groupValues[1]}\u00A0${it.groupValues[2]}" }
+
+/** The space between a date and its time ("2026-01-01 00:00"). */
+private val DateTimeGap = Regex("""(\d{4}-\d{2}-\d{2}) (\d{1,2}:\d{2})""")
+
+/** A file that cannot be read: the core's sentence; a tap shows or hides its reason (the file's problem); delete in its menu. */
 @Composable
 private fun DamagedRow(row: SaveRow, onDelete: (String) -> Unit) {
     var open by rememberSaveable(row.id) { mutableStateOf(false) }
@@ -125,21 +175,21 @@ private fun DamagedRow(row: SaveRow, onDelete: (String) -> Unit) {
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.errorContainer),
         modifier = Modifier.fillMaxWidth().testTag("damaged-${row.id}"),
     ) {
-        Column(Modifier.padding(12.dp)) {
-            Text(
-                "⚠ ${row.title} ${if (open) "▴" else "▾"}",
-                style = MaterialTheme.typography.titleMedium,
-                color = MaterialTheme.colorScheme.onErrorContainer,
-                modifier = Modifier.fillMaxWidth().clickable { open = !open }.testTag("damaged-title-${row.id}").semantics {
-                    if (open) collapse { open = false; true } else expand { open = true; true }
-                },
-            )
-            if (open) {
-                Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onErrorContainer, modifier = Modifier.testTag("damaged-detail-${row.id}"))
+        Row(Modifier.padding(start = 12.dp, end = 4.dp, top = 4.dp, bottom = 4.dp), verticalAlignment = Alignment.Top) {
+            Column(Modifier.weight(1f).padding(vertical = 8.dp)) {
+                Text(
+                    "⚠ ${row.title} ${if (open) "▴" else "▾"}",
+                    style = MaterialTheme.typography.titleMedium,
+                    color = MaterialTheme.colorScheme.onErrorContainer,
+                    modifier = Modifier.fillMaxWidth().clickable { open = !open }.testTag("damaged-title-${row.id}").semantics {
+                        if (open) collapse { open = false; true } else expand { open = true; true }
+                    },
+                )
+                if (open) {
+                    Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onErrorContainer, modifier = Modifier.padding(top = 4.dp).testTag("damaged-detail-${row.id}"))
+                }
             }
-            if (row.delete.enabled) {
-                OutlinedButton(onClick = { onDelete(row.id) }, modifier = Modifier.padding(top = 4.dp).testTag("delete-${row.id}")) { Text(row.delete.label) }
-            }
+            if (row.delete.enabled) RowMenu(row, onDelete)
         }
     }
 }
