@@ -31,6 +31,7 @@ pub mod outcome;
 pub mod palette;
 pub mod perft;
 pub mod position;
+pub mod puzzle;
 pub mod record;
 pub mod review;
 pub mod review_screen;

@@ -1,0 +1,197 @@
+//! `folkchess puzzle`: the puzzle set of the core (`folkchess_core::puzzle`,
+//! `docs/puzzles.md`): `list` prints it, `generate` makes it (its output is the
+//! committed file `core/src/puzzle/data/<game>.tsv`), and without a subcommand
+//! the day's puzzle (or one of a game, a date, an id) is shown.
+
+use crate::commands::format_duration;
+use crate::{CliError, CliResult};
+use folkchess_core::puzzle::{self, CivilDate, Puzzle};
+use folkchess_core::GameId;
+use std::io::{self, Write};
+use std::path::Path;
+use std::time::Instant;
+
+/// The output format of `puzzle list`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListFormat {
+    /// An aligned table with a header, for people.
+    Plain,
+    /// One tab-separated line per puzzle, no header: the committed file's format.
+    Tsv,
+}
+
+/// Parses `--format` of `puzzle list`.
+pub fn parse_list_format(s: &str) -> Result<ListFormat, String> {
+    match s {
+        "plain" | "text" => Ok(ListFormat::Plain),
+        "tsv" => Ok(ListFormat::Tsv),
+        _ => Err(format!("unknown format `{s}` (expected plain or tsv)")),
+    }
+}
+
+/// The column titles of the plain list, which are also the TSV's fields.
+const COLUMNS: [&str; 6] = ["id", "game", "position", "solution", "value", "difficulty"];
+
+/// `folkchess puzzle list [--game G] [--format plain|tsv]`: every puzzle of the game
+/// (of every game without `--game`), in the order of the set.
+pub fn list(game: Option<GameId>, format: ListFormat) -> CliResult {
+    let games: Vec<GameId> = match game {
+        Some(g) => vec![g],
+        None => GameId::ALL.to_vec(),
+    };
+    let all: Vec<&Puzzle> = games.iter().flat_map(|&g| puzzle::puzzles(g)).collect();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    match format {
+        ListFormat::Tsv => {
+            for p in all {
+                writeln!(out, "{}", p.to_line())?;
+            }
+        }
+        ListFormat::Plain => {
+            let rows: Vec<[String; 6]> = all
+                .iter()
+                .map(|p| {
+                    [
+                        p.id.clone(),
+                        p.game.to_string(),
+                        p.position.to_text(),
+                        p.solution_text(),
+                        p.value_text(),
+                        p.difficulty.to_string(),
+                    ]
+                })
+                .collect();
+            let mut widths = COLUMNS.map(str::len);
+            for row in &rows {
+                for (w, cell) in widths.iter_mut().zip(row) {
+                    *w = (*w).max(cell.chars().count());
+                }
+            }
+            let line = |cells: &[&str]| -> String {
+                let mut s = String::new();
+                for (i, (cell, w)) in cells.iter().zip(widths).enumerate() {
+                    if i + 1 == cells.len() {
+                        s.push_str(cell);
+                    } else {
+                        s.push_str(&format!("{cell:<w$}  "));
+                    }
+                }
+                s
+            };
+            writeln!(out, "{}", line(&COLUMNS))?;
+            for row in &rows {
+                let cells: Vec<&str> = row.iter().map(String::as_str).collect();
+                writeln!(out, "{}", line(&cells))?;
+            }
+            writeln!(out, "{} puzzles", rows.len())?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// `folkchess puzzle generate --game G [--out FILE] [--seed N]`: the set on stdout or
+/// in FILE, exactly as committed for the default seed; what was done on stderr.
+pub fn generate(game: GameId, out: Option<&Path>, seed: u64) -> CliResult {
+    let start = Instant::now();
+    let (puzzles, stats) = puzzle::generate_with_progress(game, seed, &mut |stats, found| {
+        eprintln!(
+            "{game}: game {} played, {found} puzzles, {} candidates, {} rejected, {}",
+            stats.games,
+            stats.candidates,
+            stats.rejected,
+            format_duration(start.elapsed())
+        );
+    });
+    let text = puzzle::write_set(&puzzles);
+    match out {
+        Some(path) => std::fs::write(path, &text)
+            .map_err(|e| CliError::Usage(format!("cannot write {}: {e}", path.display())))?,
+        None => {
+            let mut stdout = io::stdout().lock();
+            stdout.write_all(text.as_bytes())?;
+            stdout.flush()?;
+        }
+    }
+    let mut by = [0usize; 3];
+    for p in &puzzles {
+        by[p.difficulty as usize] += 1;
+    }
+    let mut err = io::stderr().lock();
+    let _ = writeln!(
+        err,
+        "{game}: {} puzzles (easy {}, medium {}, hard {}), {} bytes, {} positions, {} games, \
+         {} candidates, {} rejected, {} check nodes, {}",
+        puzzles.len(),
+        by[0],
+        by[1],
+        by[2],
+        text.len(),
+        stats.positions,
+        stats.games,
+        stats.candidates,
+        stats.rejected,
+        stats.check_nodes,
+        format_duration(start.elapsed())
+    );
+    Ok(())
+}
+
+/// Which puzzle `folkchess puzzle` shows: by id, else of the date (today by the
+/// local clock when absent), within the game when one is given.
+pub fn choose(
+    game: Option<GameId>,
+    date: Option<&str>,
+    id: Option<&str>,
+) -> Result<&'static Puzzle, CliError> {
+    if let Some(id) = id {
+        let p = puzzle::puzzle_by_id(id)
+            .ok_or_else(|| CliError::Usage(format!("no puzzle has the id `{id}`")))?;
+        if game.is_some_and(|g| g != p.game) {
+            return Err(CliError::Usage(format!(
+                "puzzle `{id}` is a puzzle of {}, not of {}",
+                p.game,
+                game.map_or(String::new(), |g| g.to_string())
+            )));
+        }
+        return Ok(p);
+    }
+    let date = match date {
+        Some(text) => CivilDate::parse(text).map_err(|e| CliError::Usage(e.to_string()))?,
+        None => today(),
+    };
+    match game {
+        None => Ok(puzzle::daily_puzzle(date)),
+        Some(g) => puzzle::daily_puzzle_of(g, date)
+            .ok_or_else(|| CliError::Usage(format!("there are no puzzles of {g}"))),
+    }
+}
+
+/// Today's date in UTC (the terminal has no time-zone database; `--date` gives
+/// another day).
+pub fn today() -> CivilDate {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    CivilDate::from_days_since_epoch((secs / 86_400) as i64)
+}
+
+/// `folkchess puzzle [--game G] [--date YYYY-MM-DD] [--id ID]`: the puzzle, its
+/// board and the task.
+pub fn show(p: &Puzzle) -> CliResult {
+    {
+        let mut out = io::stdout().lock();
+        writeln!(out, "Puzzle {} ({}, {})", p.id, p.game, p.difficulty)?;
+    }
+    crate::commands::board(p.game, Some(&p.position.to_text()), false)?;
+    let side = p.position.side_to_move();
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{} to move and win (in {} plies with best play): find the one winning move.",
+        folkchess_core::messages::side_name(side, folkchess_core::rules_text::Lang::En),
+        p.value
+    )?;
+    out.flush()?;
+    Ok(())
+}
