@@ -16,9 +16,12 @@
 //!   win whose first move is the only one that wins, checked again by a deeper
 //!   search ([`generate::CHECK_ROOT_NODES`], [`generate::CHECK_ALT_NODES`]).
 //!
-//! [`daily_puzzle`] picks the puzzle of a calendar date, the same for everyone.
+//! [`daily_puzzle`] picks the puzzle of a calendar date, the same for everyone;
+//! [`progress`] keeps what the player solved, failed and took hints for, and the
+//! streak of days solved.
 
 mod generate;
+pub mod progress;
 mod symmetry;
 
 pub use generate::{
