@@ -89,7 +89,7 @@ enum Command {
     },
     /// Review a game: each ply's value before and after, a label, the best move.
     Review(ReviewArgs),
-    /// Puzzles: show the day's puzzle (or one of a game, a date, an id), list the
+    /// Puzzles: play the day's puzzle (or one of a game, a date, an id), list the
     /// set, or generate it (docs/puzzles.md).
     Puzzle(PuzzleArgs),
     /// Draw a board (the start position, or a position text).
@@ -175,7 +175,7 @@ impl Default for PlayArgs {
 #[command(args_conflicts_with_subcommands = true)]
 pub struct PuzzleArgs {
     /// list or generate; without one, the puzzle of the day (or of --game, --date,
-    /// --id) is shown.
+    /// --id) is played.
     #[command(subcommand)]
     pub action: Option<PuzzleAction>,
     /// The game: the day's puzzle among this game's puzzles.
@@ -187,6 +187,16 @@ pub struct PuzzleArgs {
     /// The puzzle with this id (`weiming-0042`; `folkchess puzzle list` shows them).
     #[arg(long, conflicts_with = "date")]
     pub id: Option<String>,
+    /// Where the progress file (puzzles.json) is kept (default: the platform's data
+    /// directory, as for `play`).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Language of the messages: en, zh (or zh-Hans) or zh-Hant.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: DisplayLanguage,
+    /// Plain ASCII drawing even on a terminal.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// The subcommands of `folkchess puzzle`.
@@ -424,7 +434,7 @@ fn main() -> ExitCode {
                 puzzle::generate(game, out.as_deref(), seed)
             }
             None => puzzle::choose(args.game, args.date.as_deref(), args.id.as_deref())
-                .and_then(puzzle::show),
+                .and_then(|p| puzzle::play(p, args.data_dir.as_deref(), args.lang, args.ascii)),
         },
         Some(Command::Board {
             game,

@@ -122,3 +122,75 @@ fn bad_puzzle_arguments_are_usage_errors() {
     );
     assert_usage_error(&run(&["puzzle", "generate"]), "--game");
 }
+
+/// Runs `folkchess puzzle ARGS` with `input` on stdin.
+fn run_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env("HOME", env!("CARGO_TARGET_TMPDIR"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("the binary ends")
+}
+
+#[test]
+fn a_puzzle_is_played_judged_and_recorded() {
+    let p = puzzle::puzzle_by_id("zhongkui-0500").unwrap();
+    let wrong = p
+        .position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != p.solution)
+        .unwrap();
+    let board = p.position.board();
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("puzzle-progress-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let args = [
+        "puzzle",
+        "--id",
+        "zhongkui-0500",
+        "--ascii",
+        "--data-dir",
+        dir.to_str().unwrap(),
+    ];
+    // A wrong move, taken back, then the solution: solved, but not counted as solved.
+    let input = format!("{}\nundo\n{}\n", board.move_text(wrong), p.solution_text());
+    let o = run_with_input(&args, &input);
+    assert!(o.status.success(), "{o:?}");
+    let text = stdout(&o);
+    assert!(text.contains("Take it back and try again."), "{text}");
+    assert!(text.contains("Solved: the win is yours."), "{text}");
+    assert!(
+        text.contains("Recorded: zhongkui-0500 not solved."),
+        "{text}"
+    );
+    // Clean this time.
+    let o = run_with_input(&args, &format!("{}\n", p.solution_text()));
+    assert!(
+        stdout(&o).contains("Recorded: zhongkui-0500 solved."),
+        "{o:?}"
+    );
+    let json = std::fs::read_to_string(dir.join("puzzles.json")).unwrap();
+    assert!(
+        json.contains("\"zhongkui-0500\":{\"solved\":1,\"hinted\":0,\"failed\":1}"),
+        "{json}"
+    );
+    // In Chinese.
+    let mut zh = args.to_vec();
+    zh.extend(["--lang", "zh"]);
+    let o = run_with_input(&zh, &format!("{}\n", board.move_text(wrong)));
+    assert!(stdout(&o).contains("悔棋再试。"), "{o:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -18,9 +18,10 @@
 //!
 //! [`daily_puzzle`] picks the puzzle of a calendar date, the same for everyone;
 //! [`progress`] keeps what the player solved, failed and took hints for, and the
-//! streak of days solved.
+//! streak of days solved; [`play`] is the game table of a puzzle being solved.
 
 mod generate;
+pub mod play;
 pub mod progress;
 mod symmetry;
 
