@@ -22,6 +22,7 @@ mod matchplay;
 mod menu;
 mod play;
 mod practice;
+mod puzzle;
 mod render;
 mod review;
 mod saves;
@@ -124,6 +125,9 @@ enum Command {
         #[arg(long, default_value = "text", value_parser = review::parse_format, requires = "list")]
         format: review::Format,
     },
+    /// Puzzles: play the day's puzzle (or one of a game, a date, an id), list the
+    /// set, or generate it (docs/puzzles.md).
+    Puzzle(PuzzleArgs),
     /// Draw a board (the start position, or a position text).
     Board {
         /// weiming, zhongkui, jinmen or huishi.
@@ -200,6 +204,62 @@ impl Default for PlayArgs {
             seed: None,
         }
     }
+}
+
+/// Options of `folkchess puzzle`.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct PuzzleArgs {
+    /// list or generate; without one, the puzzle of the day (or of --game, --date,
+    /// --id) is played.
+    #[command(subcommand)]
+    pub action: Option<PuzzleAction>,
+    /// The game: the day's puzzle among this game's puzzles.
+    #[arg(long, value_parser = parse_game)]
+    pub game: Option<GameId>,
+    /// The puzzle of this day instead of today's (UTC).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    pub date: Option<String>,
+    /// The puzzle with this id (`weiming-0042`; `folkchess puzzle list` shows them).
+    #[arg(long, conflicts_with = "date")]
+    pub id: Option<String>,
+    /// Where the progress file (puzzles.json) is kept (default: the platform's data
+    /// directory, as for `play`).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Language of the messages: en, zh (or zh-Hans) or zh-Hant.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: DisplayLanguage,
+    /// Plain ASCII drawing even on a terminal.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// The subcommands of `folkchess puzzle`.
+#[derive(Debug, Subcommand)]
+pub enum PuzzleAction {
+    /// Print the puzzles, one a line: id game position solution value difficulty.
+    List {
+        /// Only this game's puzzles.
+        #[arg(long, value_parser = parse_game)]
+        game: Option<GameId>,
+        /// plain (an aligned table) or tsv (tab-separated, as the set's files).
+        #[arg(long, default_value = "plain", value_parser = puzzle::parse_list_format)]
+        format: puzzle::ListFormat,
+    },
+    /// Generate a game's puzzle set (for the default seed, exactly the committed file
+    /// core/src/puzzle/data/GAME.tsv).
+    Generate {
+        /// The game.
+        #[arg(long, value_parser = parse_game)]
+        game: GameId,
+        /// Write the set to FILE instead of stdout.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The seed of the self-play (jinmen, huishi).
+        #[arg(long, default_value_t = folkchess_core::puzzle::DEFAULT_SEED)]
+        seed: u64,
+    },
 }
 
 /// Options of `folkchess match`.
@@ -415,6 +475,14 @@ fn main() -> ExitCode {
                 _ => review::run(&source, args.format, args.lang, args.data_dir.clone()),
             }
         }
+        Some(Command::Puzzle(args)) => match args.action {
+            Some(PuzzleAction::List { game, format }) => puzzle::list(game, format),
+            Some(PuzzleAction::Generate { game, out, seed }) => {
+                puzzle::generate(game, out.as_deref(), seed)
+            }
+            None => puzzle::choose(args.game, args.date.as_deref(), args.id.as_deref())
+                .and_then(|p| puzzle::play(p, args.data_dir.as_deref(), args.lang, args.ascii)),
+        },
         Some(Command::Board {
             game,
             position,

@@ -311,6 +311,12 @@ labels! {
     /// The computer offers a draw.
     ComputerOffersDraw => "电脑提议和棋。接受吗？", "The computer offers a draw. Do you accept?";
 
+    // The puzzle screen.
+    /// Puzzle: start again from the puzzle's position.
+    PuzzleRetry => "重新开始", "Try again";
+    /// Puzzle: play the solution out.
+    PuzzleShowSolution => "看解法", "Show solution";
+
     // The review screen.
     /// The review screen, and the button that opens it.
     Review => "复盘", "Review";

@@ -32,6 +32,7 @@ pub mod palette;
 pub mod perft;
 pub mod position;
 pub mod practice;
+pub mod puzzle;
 pub mod record;
 pub mod review;
 pub mod review_screen;

@@ -422,6 +422,43 @@ pub fn move_verdicts(pos: &Position) -> Option<Vec<(Move, Verdict)>> {
         .collect()
 }
 
+/// Every position of a small game reachable from the start by moves alone, in the
+/// solver's index order (`None` for jinmen and huishi). The puzzle generator's
+/// domain.
+pub(crate) fn reachable_positions(game: GameId) -> Option<Vec<Position>> {
+    Some(solver::solution(game)?.reachable_positions())
+}
+
+/// The `k` best moves of the current position of `record` (jinmen, huishi) by a
+/// full-strength search on `limits` (no noise, no contempt), each with its exact
+/// score for the mover from the last completed iteration, best first; and the
+/// nodes searched. Deterministic when `limits` has no time budget. For the
+/// puzzle generator, which needs to know whether a second move also wins.
+pub(crate) fn best_moves(
+    record: &GameRecord,
+    limits: Limits,
+    k: usize,
+) -> (Vec<(Move, Score)>, u64) {
+    let tt_bytes = limits.nodes.map_or(32 << 20, |n| {
+        (n.min(1 << 40) as usize * 32)
+            .next_power_of_two()
+            .clamp(1 << 20, 32 << 20)
+    });
+    let opts = search::SearchOptions {
+        tt_bytes,
+        multipv: k.max(1),
+        ..search::SearchOptions::default()
+    };
+    let finished = search::run(record, limits, &CancelToken::new(), &opts, &mut |_| {});
+    let ranked = finished
+        .ranked
+        .iter()
+        .take(k.max(1))
+        .map(|&(m, s)| (m, search::to_score(s)))
+        .collect();
+    (ranked, finished.result.info.nodes)
+}
+
 /// Counts from solving a small game: over the positions reachable from the start
 /// by moves, by value for the side to move.
 #[derive(Clone, Debug, PartialEq)]

@@ -297,6 +297,16 @@ impl Solution {
         pos.game == self.game && index(pos).is_some_and(|i| self.reachable[i])
     }
 
+    /// Every position reachable from the start by moves alone, in index order.
+    pub(crate) fn reachable_positions(&self) -> Vec<Position> {
+        all_positions(self.game)
+            .into_iter()
+            .enumerate()
+            .filter(|&(i, _)| self.reachable[i])
+            .map(|(_, p)| p)
+            .collect()
+    }
+
     /// Counts over the reachable positions, as computed when solved.
     pub(crate) fn stats(&self) -> &SolveStats {
         &self.stats

@@ -1,0 +1,340 @@
+//! `folkchess puzzle`: the puzzle set of the core (`folkchess_core::puzzle`,
+//! `docs/puzzles.md`): `list` prints it, `generate` makes it (its output is the
+//! committed file `core/src/puzzle/data/<game>.tsv`), and without a subcommand
+//! the day's puzzle (or one of a game, a date, an id) is played.
+
+use crate::art::{self, ArtOptions, Scene};
+use crate::commands::format_duration;
+use crate::term::Term;
+use crate::{CliError, CliResult};
+use folkchess_core::ai::CancelToken;
+use folkchess_core::puzzle::play::{PuzzleEvent, PuzzleState, PuzzleTable};
+use folkchess_core::puzzle::progress::{Attempt, ProgressFile, PROGRESS_FILE_NAME};
+use folkchess_core::puzzle::{self, CivilDate, Puzzle};
+use folkchess_core::table::{TableEffect, TableEvent};
+use folkchess_core::{DisplayLanguage, GameId, Settings};
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+use std::time::Instant;
+
+/// The output format of `puzzle list`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListFormat {
+    /// An aligned table with a header, for people.
+    Plain,
+    /// One tab-separated line per puzzle, no header: the committed file's format.
+    Tsv,
+}
+
+/// Parses `--format` of `puzzle list`.
+pub fn parse_list_format(s: &str) -> Result<ListFormat, String> {
+    match s {
+        "plain" | "text" => Ok(ListFormat::Plain),
+        "tsv" => Ok(ListFormat::Tsv),
+        _ => Err(format!("unknown format `{s}` (expected plain or tsv)")),
+    }
+}
+
+/// The column titles of the plain list, which are also the TSV's fields.
+const COLUMNS: [&str; 6] = ["id", "game", "position", "solution", "value", "difficulty"];
+
+/// `folkchess puzzle list [--game G] [--format plain|tsv]`: every puzzle of the game
+/// (of every game without `--game`), in the order of the set.
+pub fn list(game: Option<GameId>, format: ListFormat) -> CliResult {
+    let games: Vec<GameId> = match game {
+        Some(g) => vec![g],
+        None => GameId::ALL.to_vec(),
+    };
+    let all: Vec<&Puzzle> = games.iter().flat_map(|&g| puzzle::puzzles(g)).collect();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    match format {
+        ListFormat::Tsv => {
+            for p in all {
+                writeln!(out, "{}", p.to_line())?;
+            }
+        }
+        ListFormat::Plain => {
+            let rows: Vec<[String; 6]> = all
+                .iter()
+                .map(|p| {
+                    [
+                        p.id.clone(),
+                        p.game.to_string(),
+                        p.position.to_text(),
+                        p.solution_text(),
+                        p.value_text(),
+                        p.difficulty.to_string(),
+                    ]
+                })
+                .collect();
+            let mut widths = COLUMNS.map(str::len);
+            for row in &rows {
+                for (w, cell) in widths.iter_mut().zip(row) {
+                    *w = (*w).max(cell.chars().count());
+                }
+            }
+            let line = |cells: &[&str]| -> String {
+                let mut s = String::new();
+                for (i, (cell, w)) in cells.iter().zip(widths).enumerate() {
+                    if i + 1 == cells.len() {
+                        s.push_str(cell);
+                    } else {
+                        s.push_str(&format!("{cell:<w$}  "));
+                    }
+                }
+                s
+            };
+            writeln!(out, "{}", line(&COLUMNS))?;
+            for row in &rows {
+                let cells: Vec<&str> = row.iter().map(String::as_str).collect();
+                writeln!(out, "{}", line(&cells))?;
+            }
+            writeln!(out, "{} puzzles", rows.len())?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// `folkchess puzzle generate --game G [--out FILE] [--seed N]`: the set on stdout or
+/// in FILE, exactly as committed for the default seed; what was done on stderr.
+pub fn generate(game: GameId, out: Option<&Path>, seed: u64) -> CliResult {
+    let start = Instant::now();
+    let (puzzles, stats) = puzzle::generate_with_progress(game, seed, &mut |stats, found| {
+        eprintln!(
+            "{game}: game {} played, {found} puzzles, {} candidates, {} rejected, {}",
+            stats.games,
+            stats.candidates,
+            stats.rejected,
+            format_duration(start.elapsed())
+        );
+    });
+    let text = puzzle::write_set(&puzzles);
+    match out {
+        Some(path) => std::fs::write(path, &text)
+            .map_err(|e| CliError::Usage(format!("cannot write {}: {e}", path.display())))?,
+        None => {
+            let mut stdout = io::stdout().lock();
+            stdout.write_all(text.as_bytes())?;
+            stdout.flush()?;
+        }
+    }
+    let mut by = [0usize; 3];
+    for p in &puzzles {
+        by[p.difficulty as usize] += 1;
+    }
+    let mut err = io::stderr().lock();
+    let _ = writeln!(
+        err,
+        "{game}: {} puzzles (easy {}, medium {}, hard {}), {} bytes, {} positions, {} games, \
+         {} candidates, {} rejected, {} check nodes, {}",
+        puzzles.len(),
+        by[0],
+        by[1],
+        by[2],
+        text.len(),
+        stats.positions,
+        stats.games,
+        stats.candidates,
+        stats.rejected,
+        stats.check_nodes,
+        format_duration(start.elapsed())
+    );
+    Ok(())
+}
+
+/// Which puzzle `folkchess puzzle` shows: by id, else of the date (today by the
+/// local clock when absent), within the game when one is given.
+pub fn choose(
+    game: Option<GameId>,
+    date: Option<&str>,
+    id: Option<&str>,
+) -> Result<&'static Puzzle, CliError> {
+    if let Some(id) = id {
+        let p = puzzle::puzzle_by_id(id)
+            .ok_or_else(|| CliError::Usage(format!("no puzzle has the id `{id}`")))?;
+        if game.is_some_and(|g| g != p.game) {
+            return Err(CliError::Usage(format!(
+                "puzzle `{id}` is a puzzle of {}, not of {}",
+                p.game,
+                game.map_or(String::new(), |g| g.to_string())
+            )));
+        }
+        return Ok(p);
+    }
+    let date = match date {
+        Some(text) => CivilDate::parse(text).map_err(|e| CliError::Usage(e.to_string()))?,
+        None => today(),
+    };
+    match game {
+        None => Ok(puzzle::daily_puzzle(date)),
+        Some(g) => puzzle::daily_puzzle_of(g, date)
+            .ok_or_else(|| CliError::Usage(format!("there are no puzzles of {g}"))),
+    }
+}
+
+/// Today's date in UTC (the terminal has no time-zone database; `--date` gives
+/// another day).
+pub fn today() -> CivilDate {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    CivilDate::from_days_since_epoch((secs / 86_400) as i64)
+}
+
+/// `folkchess puzzle [--game G] [--date YYYY-MM-DD] [--id ID]`: the puzzle is played
+/// on the core's puzzle table (`folkchess_core::puzzle::play`), a line of input at a
+/// time: a move (`tm-m`), `undo`, `hint`, `retry`, `solution`, `quit`. When the try is
+/// decided (solved, or failed), it is recorded in the progress file beside the data
+/// (`puzzles.json` in the data directory) with today's date, and the streak is shown.
+pub fn play(p: &Puzzle, data_dir: Option<&Path>, lang: DisplayLanguage, ascii: bool) -> CliResult {
+    let term = Term::detect(ascii, false);
+    let opts = ArtOptions {
+        unicode: term.unicode,
+        color: term.color,
+    };
+    let mut table = PuzzleTable::new(p, Settings::default(), lang);
+    let mut now = 0u64;
+    let fx = table.handle(PuzzleEvent::Table(TableEvent::Start), now);
+    run_searches(&mut table, fx, now);
+    let mut out = io::stdout().lock();
+    let mut lines = io::stdin().lock().lines();
+    let board = table.table().board();
+    let mut redraw = true;
+    loop {
+        let view = table.view(now);
+        if redraw {
+            writeln!(out, "{}", view.title)?;
+            for line in art::draw(Scene::of_view(&view.table.board), opts) {
+                writeln!(out, "{line}")?;
+            }
+            writeln!(out, "{}", table.table().session().position().to_text())?;
+        }
+        redraw = true;
+        for text in [
+            &view.table.ply_announcement,
+            &view.table.message,
+            &view.feedback,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            writeln!(out, "{text}")?;
+        }
+        if let Some(arrow) = view.table.board.hint {
+            let hint = lang.label(|l| match l {
+                folkchess_core::rules_text::Lang::En => "Hint:".to_string(),
+                folkchess_core::rules_text::Lang::Zh => "提示：".to_string(),
+            });
+            writeln!(
+                out,
+                "{hint} {}-{}",
+                board.name(arrow.from),
+                board.name(arrow.to)
+            )?;
+        }
+        let over = view.table.is_over;
+        let done = over
+            || matches!(view.state, PuzzleState::SolutionShown)
+            || (matches!(view.state, PuzzleState::Solved) && p.game.is_small());
+        if done {
+            if let Some(result) = &view.table.result {
+                writeln!(out, "{}", result.headline)?;
+                writeln!(out, "{}", result.reason)?;
+            }
+            break;
+        }
+        writeln!(out, "{}", view.task)?;
+        write!(out, "> ")?;
+        out.flush()?;
+        let Some(line) = lines.next() else { break };
+        let line = line?.trim().to_lowercase();
+        now += 1_000;
+        let event = match line.as_str() {
+            "" => {
+                redraw = false;
+                continue;
+            }
+            "quit" | "q" | "exit" => break,
+            "undo" | "u" => PuzzleEvent::Table(TableEvent::Undo),
+            "hint" => PuzzleEvent::Table(TableEvent::Hint),
+            "retry" | "restart" => PuzzleEvent::Retry,
+            "solution" | "show" => PuzzleEvent::ShowSolution,
+            text => match board.parse_move(text) {
+                Ok(m) => PuzzleEvent::Table(TableEvent::Play(m)),
+                Err(e) => {
+                    writeln!(
+                        out,
+                        "{e} (type a move from-to, or undo, hint, retry, solution, quit)"
+                    )?;
+                    redraw = false;
+                    continue;
+                }
+            },
+        };
+        let fx = table.handle(event, now);
+        run_searches(&mut table, fx, now);
+    }
+    if let Some(attempt) = table.attempt() {
+        record(p, attempt, data_dir, &mut out)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Runs the searches the table asks for, here and now (a terminal has nothing else to
+/// do meanwhile), and gives it their answers.
+fn run_searches(table: &mut PuzzleTable, mut fx: Vec<TableEffect>, now: u64) {
+    let cancel = CancelToken::new();
+    while let Some(TableEffect::Search(job)) = fx
+        .iter()
+        .position(|e| matches!(e, TableEffect::Search(_)))
+        .map(|i| fx.swap_remove(i))
+    {
+        let answer = job.run(&cancel);
+        fx.extend(table.handle(PuzzleEvent::Table(TableEvent::SearchDone(answer)), now));
+    }
+}
+
+/// Records the try in the progress file of the data directory and says the streak.
+fn record(
+    p: &Puzzle,
+    attempt: Attempt,
+    data_dir: Option<&Path>,
+    out: &mut impl Write,
+) -> CliResult {
+    let Some(dir) = data_dir
+        .map(Path::to_path_buf)
+        .or_else(crate::saves::default_data_dir)
+    else {
+        return Ok(());
+    };
+    let file = ProgressFile::new(dir.join(PROGRESS_FILE_NAME));
+    let mut progress = match file.load() {
+        Ok(progress) => progress,
+        Err(e) => {
+            // Never written over: the player decides what to do with a damaged file.
+            writeln!(out, "The progress was not recorded: {e}")?;
+            return Ok(());
+        }
+    };
+    let today = today();
+    progress.record(p, attempt, today);
+    if let Err(e) = file.save(&progress) {
+        writeln!(out, "The progress was not recorded: {e}")?;
+        return Ok(());
+    }
+    let word = match attempt {
+        Attempt::Solved => "solved",
+        Attempt::Hinted => "solved with a hint",
+        Attempt::Failed => "not solved",
+    };
+    writeln!(
+        out,
+        "Recorded: {} {word}. Daily streak: {} days (best {}).",
+        p.id,
+        progress.streak(today),
+        progress.best_streak()
+    )?;
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! `folkchess puzzle`: the list (plain and TSV), the generator's output against the
+//! committed set, the day's puzzle, and the errors of its arguments.
+
+use folkchess_core::puzzle::{self, CivilDate};
+use folkchess_core::GameId;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_folkchess");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .env("HOME", env!("CARGO_TARGET_TMPDIR"))
+        .env("XDG_DATA_HOME", env!("CARGO_TARGET_TMPDIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
+}
+
+fn assert_usage_error(o: &Output, needle: &str) {
+    assert_eq!(o.status.code(), Some(2), "{o:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains(needle), "stderr {err:?} lacks {needle:?}");
+    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+}
+
+#[test]
+fn list_tsv_is_the_committed_file() {
+    for game in GameId::ALL {
+        let o = run(&["puzzle", "list", "--game", game.id(), "--format", "tsv"]);
+        assert!(o.status.success(), "{o:?}");
+        assert_eq!(stdout(&o), puzzle::set_text(game), "{game}");
+    }
+    let o = run(&["puzzle", "list", "--format", "tsv"]);
+    let all: String = GameId::ALL.iter().map(|&g| puzzle::set_text(g)).collect();
+    assert_eq!(stdout(&o), all);
+}
+
+#[test]
+fn list_plain_is_an_aligned_table_with_a_header() {
+    let o = run(&["puzzle", "list", "--game", "zhongkui"]);
+    assert!(o.status.success(), "{o:?}");
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    let set = puzzle::puzzles(GameId::Zhongkui);
+    assert_eq!(lines.len(), set.len() + 2, "header, puzzles, count");
+    let header = lines[0];
+    for word in ["id", "game", "position", "solution", "value", "difficulty"] {
+        assert!(header.split_whitespace().any(|w| w == word), "{header}");
+    }
+    // Every column starts where its title does.
+    let starts: Vec<usize> = ["game", "position", "solution", "value", "difficulty"]
+        .iter()
+        .map(|w| header.find(&format!("  {w}")).expect("title") + 2)
+        .collect();
+    for (line, p) in lines[1..=set.len()].iter().zip(set) {
+        assert!(line.starts_with(&p.id));
+        assert_eq!(&line[starts[0]..starts[0] + 8], "zhongkui", "{line}");
+        assert!(
+            line[starts[1]..].starts_with(&p.position.to_text()),
+            "{line}"
+        );
+        assert!(line[starts[2]..].starts_with(&p.solution_text()), "{line}");
+        assert!(line[starts[3]..].starts_with(&p.value_text()), "{line}");
+        assert_eq!(&line[starts[4]..], p.difficulty.id(), "{line}");
+    }
+    assert_eq!(lines[set.len() + 1], format!("{} puzzles", set.len()));
+}
+
+#[test]
+fn generate_writes_exactly_the_committed_small_sets() {
+    let o = run(&["puzzle", "generate", "--game", "zhongkui"]);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(stdout(&o), puzzle::set_text(GameId::Zhongkui));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.starts_with("zhongkui: "), "{err}");
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("weiming-{}.tsv", std::process::id()));
+    let o = run(&[
+        "puzzle",
+        "generate",
+        "--game",
+        "weiming",
+        "--out",
+        file.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    assert!(o.stdout.is_empty());
+    let written = std::fs::read_to_string(&file).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(written, puzzle::set_text(GameId::Weiming));
+}
+
+#[test]
+fn the_puzzle_of_a_date_or_an_id() {
+    let date = "2026-12-02";
+    let want = puzzle::daily_puzzle(CivilDate::parse(date).unwrap());
+    let o = run(&["puzzle", "--date", date]);
+    assert!(o.status.success(), "{o:?}");
+    let text = stdout(&o);
+    assert!(text.contains(&want.id), "{text}");
+    assert!(text.contains(&want.position.to_text()), "{text}");
+    let o = run(&["puzzle", "--id", "huishi-0001"]);
+    assert!(stdout(&o).contains("huishi-0001"), "{o:?}");
+    let o = run(&["puzzle", "--game", "jinmen", "--date", date]);
+    let want = puzzle::daily_puzzle_of(GameId::Jinmen, CivilDate::parse(date).unwrap()).unwrap();
+    assert!(stdout(&o).contains(&want.id), "{o:?}");
+}
+
+#[test]
+fn bad_puzzle_arguments_are_usage_errors() {
+    assert_usage_error(&run(&["puzzle", "list", "--game", "chess"]), "chess");
+    assert_usage_error(&run(&["puzzle", "list", "--format", "csv"]), "csv");
+    assert_usage_error(&run(&["puzzle", "--date", "2026-02-30"]), "2026-02-30");
+    assert_usage_error(&run(&["puzzle", "--id", "weiming-9999"]), "weiming-9999");
+    assert_usage_error(
+        &run(&["puzzle", "--id", "weiming-0001", "--game", "jinmen"]),
+        "weiming-0001",
+    );
+    assert_usage_error(&run(&["puzzle", "generate"]), "--game");
+}
+
+/// Runs `folkchess puzzle ARGS` with `input` on stdin.
+fn run_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env("HOME", env!("CARGO_TARGET_TMPDIR"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("the binary ends")
+}
+
+#[test]
+fn a_puzzle_is_played_judged_and_recorded() {
+    let p = puzzle::puzzle_by_id("zhongkui-0500").unwrap();
+    let wrong = p
+        .position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != p.solution)
+        .unwrap();
+    let board = p.position.board();
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("puzzle-progress-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let args = [
+        "puzzle",
+        "--id",
+        "zhongkui-0500",
+        "--ascii",
+        "--data-dir",
+        dir.to_str().unwrap(),
+    ];
+    // A wrong move, taken back, then the solution: solved, but not counted as solved.
+    let input = format!("{}\nundo\n{}\n", board.move_text(wrong), p.solution_text());
+    let o = run_with_input(&args, &input);
+    assert!(o.status.success(), "{o:?}");
+    let text = stdout(&o);
+    assert!(text.contains("Take it back and try again."), "{text}");
+    assert!(text.contains("Solved: the win is yours."), "{text}");
+    assert!(
+        text.contains("Recorded: zhongkui-0500 not solved."),
+        "{text}"
+    );
+    // Clean this time.
+    let o = run_with_input(&args, &format!("{}\n", p.solution_text()));
+    assert!(
+        stdout(&o).contains("Recorded: zhongkui-0500 solved."),
+        "{o:?}"
+    );
+    let json = std::fs::read_to_string(dir.join("puzzles.json")).unwrap();
+    assert!(
+        json.contains("\"zhongkui-0500\":{\"solved\":1,\"hinted\":0,\"failed\":1}"),
+        "{json}"
+    );
+    // In Chinese.
+    let mut zh = args.to_vec();
+    zh.extend(["--lang", "zh"]);
+    let o = run_with_input(&zh, &format!("{}\n", board.move_text(wrong)));
+    assert!(stdout(&o).contains("悔棋再试。"), "{o:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
