@@ -19,7 +19,7 @@
 //! aside on the next write, never silently reset.
 
 use crate::ai::{self, CancelToken, Limits};
-use crate::atomic_file::{self, io_error};
+use crate::data_file::{self, DataFileError, Document};
 use crate::game::{GameId, Side};
 use crate::moves::Move;
 use crate::notation::Ply;
@@ -27,9 +27,7 @@ use crate::position::Position;
 use crate::review::{
     exact_label, search_label, MoveLabel, Review, ReviewMethod, ReviewValue, REVIEW_NODES,
 };
-use crate::stats::StatsError;
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// One exercise: a position where the player went wrong.
@@ -254,6 +252,26 @@ impl Practice {
     }
 }
 
+impl Document for Practice {
+    const WHAT: &'static str = "practice";
+    fn empty() -> Self {
+        Practice::new()
+    }
+    fn from_json(text: &str) -> Result<Self, String> {
+        let p: Practice = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if p.version != PRACTICE_VERSION {
+            return Err(format!(
+                "unknown practice format {} (this app reads {PRACTICE_VERSION})",
+                p.version
+            ));
+        }
+        Ok(p)
+    }
+    fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
 /// The practice file (`practice/practice.json` beside the saves).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PracticeFile {
@@ -271,27 +289,10 @@ impl PracticeFile {
         &self.path
     }
 
-    /// Reads the exercises: none when the file does not exist; [`StatsError::Damaged`]
-    /// when it does not read (left where it is).
-    pub fn load(&self) -> Result<Practice, StatsError> {
-        let bytes = match fs::read(&self.path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Practice::new()),
-            Err(e) => return Err(io_error("read", &self.path, e).into()),
-        };
-        let damaged = |reason: String| StatsError::Damaged {
-            path: self.path.display().to_string(),
-            reason,
-        };
-        let text = String::from_utf8(bytes).map_err(|_| damaged("not UTF-8 text".into()))?;
-        let p: Practice = serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?;
-        if p.version != PRACTICE_VERSION {
-            return Err(damaged(format!(
-                "unknown practice format {} (this app reads {PRACTICE_VERSION})",
-                p.version
-            )));
-        }
-        Ok(p)
+    /// Reads the exercises: none when the file does not exist;
+    /// [`DataFileError::Damaged`] when it does not read (left where it is).
+    pub fn load(&self) -> Result<Practice, DataFileError> {
+        data_file::load(&self.path)
     }
 
     /// Changes the exercises with `f`, atomically (a damaged file is moved aside to
@@ -300,31 +301,12 @@ impl PracticeFile {
         &self,
         now_ms: u64,
         f: impl FnOnce(&mut Practice) -> T,
-    ) -> Result<T, StatsError> {
-        let dir = atomic_file::parent_dir(&self.path);
-        fs::create_dir_all(dir).map_err(|e| StatsError::from(io_error("create", dir, e)))?;
-        atomic_file::with_lock(&self.path, || {
-            let mut practice = match self.load() {
-                Ok(p) => p,
-                Err(StatsError::Damaged { .. }) => {
-                    let aside = self
-                        .path
-                        .with_file_name(format!("practice.damaged-{now_ms}.json"));
-                    fs::rename(&self.path, &aside)
-                        .map_err(|e| StatsError::from(io_error("move aside", &self.path, e)))?;
-                    Practice::new()
-                }
-                Err(e) => return Err(e),
-            };
-            let answer = f(&mut practice);
-            let json = serde_json::to_string_pretty(&practice).unwrap_or_default();
-            atomic_file::write_locked(&self.path, json.as_bytes(), |t| t == "practice.json")?;
-            Ok(answer)
-        })
+    ) -> Result<T, DataFileError> {
+        Ok(data_file::update(&self.path, now_ms, f)?.answer)
     }
 
     /// Adds a review's exercises, dated `now_ms`; how many were added or reopened.
-    pub fn add(&self, exercises: &[Exercise], now_ms: u64) -> Result<usize, StatsError> {
+    pub fn add(&self, exercises: &[Exercise], now_ms: u64) -> Result<usize, DataFileError> {
         let dated: Vec<Exercise> = exercises
             .iter()
             .map(|e| Exercise {
@@ -336,7 +318,7 @@ impl PracticeFile {
     }
 
     /// Marks the exercise `id` solved at `now_ms`; false when there is none.
-    pub fn solve(&self, id: &str, now_ms: u64) -> Result<bool, StatsError> {
+    pub fn solve(&self, id: &str, now_ms: u64) -> Result<bool, DataFileError> {
         self.update(now_ms, |p| {
             match p.exercises.iter_mut().find(|e| e.id == id) {
                 Some(e) => {

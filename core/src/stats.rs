@@ -28,15 +28,14 @@
 //! `<name>.damaged-<ms>.json` beside it (the [`Recorded::set_aside`] path says where), and
 //! a new file is started.
 
-use crate::atomic_file::{self, io_error, IoError};
 use crate::catalogue::{self, DisplayLanguage, Label};
+use crate::data_file::{self, DataFileError, Document};
 use crate::game::{GameId, Level, Side};
 use crate::outcome::EndReason;
 use crate::rules_text::Lang;
 use crate::session::Session;
 use crate::setup::Mode;
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Who the player played against.
@@ -411,36 +410,19 @@ impl Stats {
     }
 }
 
-/// Why the statistics could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum StatsError {
-    /// A file-system operation failed.
-    #[error("could not {action} {path}: {message}")]
-    Io {
-        /// What was being done.
-        action: &'static str,
-        /// The path involved.
-        path: String,
-        /// The system's message.
-        message: String,
-    },
-    /// The file exists but is not a statistics file this app reads.
-    #[error("the statistics file {path} cannot be read: {reason}")]
-    Damaged {
-        /// The file.
-        path: String,
-        /// Why.
-        reason: String,
-    },
-}
+/// Why the statistics (or the practice file) could not be read or written.
+pub type StatsError = DataFileError;
 
-impl From<IoError> for StatsError {
-    fn from(e: IoError) -> Self {
-        StatsError::Io {
-            action: e.action,
-            path: e.path,
-            message: e.message,
-        }
+impl Document for Stats {
+    const WHAT: &'static str = "statistics";
+    fn empty() -> Self {
+        Stats::new()
+    }
+    fn from_json(text: &str) -> Result<Self, String> {
+        Stats::from_json(text)
+    }
+    fn to_json(&self) -> String {
+        Stats::to_json(self)
     }
 }
 
@@ -474,83 +456,31 @@ impl StatsFile {
     }
 
     /// Reads the statistics: none yet when the file does not exist;
-    /// [`StatsError::Damaged`] when it does not read (it is left where it is).
+    /// [`DataFileError::Damaged`] when it does not read (it is left where it is).
     pub fn load(&self) -> Result<Stats, StatsError> {
-        let bytes = match fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Stats::new()),
-            Err(e) => return Err(io_error("read", &self.path, e).into()),
-        };
-        let damaged = |reason: String| StatsError::Damaged {
-            path: self.path.display().to_string(),
-            reason,
-        };
-        let text = String::from_utf8(bytes).map_err(|_| damaged("not UTF-8 text".into()))?;
-        Stats::from_json(&text).map_err(damaged)
+        data_file::load(&self.path)
     }
 
     /// Counts a finished game at `now_ms` (wall clock, ms since the Unix epoch), atomically:
     /// read, add (or replace the same game's entry), write. A damaged file is moved aside
     /// first (see [`Recorded::set_aside`]) and a new one started with this game.
     pub fn record(&self, game: FinishedGame, now_ms: u64) -> Result<Recorded, StatsError> {
-        self.create_dir()?;
-        atomic_file::with_lock(&self.path, || {
-            let (mut stats, set_aside) = match self.load() {
-                Ok(stats) => (stats, None),
-                Err(StatsError::Damaged { .. }) => {
-                    let aside = self.aside_path(now_ms);
-                    fs::rename(&self.path, &aside)
-                        .map_err(|e| StatsError::from(io_error("move aside", &self.path, e)))?;
-                    (Stats::new(), Some(aside))
-                }
-                Err(e) => return Err(e),
-            };
-            let new = stats.record(FinishedGame {
+        let u = data_file::update(&self.path, now_ms, |stats: &mut Stats| {
+            stats.record(FinishedGame {
                 finished_at_ms: now_ms,
                 ..game
-            });
-            self.write_unlocked(&stats)?;
-            Ok(Recorded {
-                new,
-                set_aside,
-                stats,
             })
+        })?;
+        Ok(Recorded {
+            new: u.answer,
+            set_aside: u.set_aside,
+            stats: u.document,
         })
     }
 
     /// Empties the statistics (after the player confirmed it).
     pub fn reset(&self) -> Result<(), StatsError> {
-        self.create_dir()?;
-        atomic_file::with_lock(&self.path, || self.write_unlocked(&Stats::new()))
-    }
-
-    /// Where a damaged file goes: `<stem>.damaged-<ms>.json` beside it.
-    fn aside_path(&self, now_ms: u64) -> PathBuf {
-        let stem = self
-            .path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "stats".into());
-        self.path
-            .with_file_name(format!("{stem}.damaged-{now_ms}.json"))
-    }
-
-    /// Creates the file's directory (the lock's key is its canonical path).
-    fn create_dir(&self) -> Result<(), StatsError> {
-        let dir = atomic_file::parent_dir(&self.path);
-        fs::create_dir_all(dir).map_err(|e| io_error("create", dir, e).into())
-    }
-
-    fn write_unlocked(&self, stats: &Stats) -> Result<(), StatsError> {
-        let own_name = self
-            .path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned());
-        Ok(atomic_file::write_locked(
-            &self.path,
-            stats.to_json().as_bytes(),
-            |target| own_name.as_deref() == Some(target),
-        )?)
+        data_file::replace(&self.path, &Stats::new())
     }
 }
 

@@ -3,6 +3,7 @@
 use super::*;
 use crate::record::GameRecord;
 use crate::review::review;
+use std::fs;
 
 /// A Zhong Kui game in which a side blunders: the first game of 200 random-ish ones that
 /// has a mistake or blunder by First.
@@ -147,7 +148,7 @@ fn the_file_keeps_exercises_until_solved() {
     assert_eq!(file.load().unwrap().open(None).len(), ex.len());
     // A damaged file: reported, then set aside by the next change.
     fs::write(file.path(), "nope").unwrap();
-    assert!(matches!(file.load(), Err(StatsError::Damaged { .. })));
+    assert!(matches!(file.load(), Err(DataFileError::Damaged { .. })));
     assert_eq!(file.add(&ex, 40).unwrap(), ex.len());
     assert!(dir
         .join("practice")

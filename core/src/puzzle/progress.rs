@@ -16,11 +16,11 @@
 //! on that day, in order.
 
 use super::{daily_puzzle, puzzle_by_id, puzzles, BadDate, CivilDate, Difficulty, Puzzle};
-use crate::atomic_file::{self, io_error, IoError};
+use crate::atomic_file;
+use crate::data_file::{self, DataFileError, Document};
 use crate::game::GameId;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The version of the progress file this core writes and reads.
@@ -86,37 +86,20 @@ pub struct PuzzleProgress {
     daily: BTreeSet<CivilDate>,
 }
 
-/// Why the progress file could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ProgressError {
-    /// A file-system operation failed.
-    #[error("could not {action} {path}: {message}")]
-    Io {
-        /// What was being done.
-        action: &'static str,
-        /// The path involved.
-        path: String,
-        /// The system's message.
-        message: String,
-    },
-    /// The file is there but is not a progress file this core can read (not JSON,
-    /// a missing or unknown field, a bad date, another version). It is left as it is.
-    #[error("the puzzle progress file {path} is damaged: {reason}")]
-    Damaged {
-        /// The file.
-        path: String,
-        /// What is wrong.
-        reason: String,
-    },
-}
+/// Why the progress file could not be read or written (the data files' error: a damaged
+/// file names itself "the puzzle progress file").
+pub type ProgressError = DataFileError;
 
-impl From<IoError> for ProgressError {
-    fn from(e: IoError) -> Self {
-        ProgressError::Io {
-            action: e.action,
-            path: e.path,
-            message: e.message,
-        }
+impl Document for PuzzleProgress {
+    const WHAT: &'static str = "puzzle progress";
+    fn empty() -> Self {
+        PuzzleProgress::new()
+    }
+    fn from_json(text: &str) -> Result<Self, String> {
+        PuzzleProgress::from_json(text)
+    }
+    fn to_json(&self) -> String {
+        PuzzleProgress::to_json(self)
     }
 }
 
@@ -314,37 +297,20 @@ impl ProgressFile {
     /// (the file is left alone: a caller may show the error and offer to start
     /// afresh, never silently); [`ProgressError::Io`] when it cannot be read.
     pub fn load(&self) -> Result<PuzzleProgress, ProgressError> {
-        let bytes = match fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(PuzzleProgress::new()),
-            Err(e) => return Err(io_error("read", &self.path, e).into()),
-        };
-        let damaged = |reason: String| ProgressError::Damaged {
-            path: self.path.display().to_string(),
-            reason,
-        };
-        let text = String::from_utf8(bytes).map_err(|_| damaged("not UTF-8 text".into()))?;
-        PuzzleProgress::from_json(&text).map_err(damaged)
+        data_file::load(&self.path)
     }
 
     /// Writes the progress atomically, serialised with this process's other writers
     /// of the file (a crash leaves the old version or the new one).
     pub fn save(&self, progress: &PuzzleProgress) -> Result<(), ProgressError> {
-        let own_name = self
-            .path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned());
-        Ok(atomic_file::write(
-            &self.path,
-            progress.to_json().as_bytes(),
-            |target| own_name.as_deref() == Some(target),
-        )?)
+        data_file::replace(&self.path, progress)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn date(s: &str) -> CivilDate {
         CivilDate::parse(s).unwrap()
@@ -469,7 +435,11 @@ mod tests {
         fs::write(file.path(), "{\"version\":1,\"puzzles\":").unwrap();
         let e = file.load().unwrap_err();
         assert!(matches!(e, ProgressError::Damaged { .. }), "{e}");
-        assert!(e.to_string().contains("puzzles.json is damaged"), "{e}");
+        assert!(
+            e.to_string().contains("puzzle progress file")
+                && e.to_string().contains("puzzles.json"),
+            "{e}"
+        );
         // Still there, still damaged: nothing was written over it.
         assert_eq!(
             fs::read_to_string(file.path()).unwrap(),

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::setup::Setup;
+use std::fs;
 
 fn finished(game: GameId, seed: u64, level: Option<Level>, result: GameResult) -> FinishedGame {
     let human = level.map(|_| Side::First);

@@ -121,7 +121,7 @@ fun GameScreen(
             }
         },
         aboveBoard = {
-            view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far", view.busy) }
+            view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
             if (question != null && question.rotated) QuestionPanel(question) { yes -> onEvent(TableEvent.Answer(yes)) }
         },
         board = { boardModifier ->
@@ -132,7 +132,7 @@ fun GameScreen(
             )
         },
         belowBoard = {
-            view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near", view.busy) }
+            view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
             Announcement(view.plyAnnouncement)
         },
         bottom = {
@@ -495,15 +495,17 @@ private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
 /**
  * A player's bar at their edge of the board: the badge of their side, who plays (You, Computer ·
  * level, or the side between two players) and under it the side's name when it says more — or,
- * while a search runs on their turn, its words ("Computer is thinking…", "Looking for a hint…")
- * with a spinner; the side's name is left to the badge at large text sizes —, the pieces taken (the other side's badge × the count) and the turn's clock;
+ * while that player is busy, the core's words on their bar ("Computer is thinking…" and
+ * "Considering the draw…" on the computer's, "Looking for a hint…" on the player's) with a
+ * spinner; the side's name is left to the badge at large text sizes —, the pieces taken (the other side's badge × the count) and the turn's clock;
  * lit and outlined while it is their turn (so no banner needs to say whose turn it is), turned
  * towards the far player in pass-and-play. A screen reader reads the core's sentence for it.
  */
 @Composable
-private fun PlayerBarRow(bar: PlayerBar, tag: String, busy: String?) {
+private fun PlayerBarRow(bar: PlayerBar, tag: String) {
     val colors = MaterialTheme.colorScheme
-    val searching = busy != null && bar.toMove
+    val busy = bar.busy
+    val searching = busy != null
     Surface(
         color = if (bar.toMove) colors.secondaryContainer else colors.surfaceContainer,
         contentColor = if (bar.toMove) colors.onSecondaryContainer else colors.onSurface,
