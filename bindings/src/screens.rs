@@ -37,6 +37,18 @@ pub struct AppTexts {
     pub loading: String,
     /// Dismisses a message.
     pub dismiss: String,
+    /// The statistics screen, and the button that opens it (`SaveStore.statsView`).
+    pub statistics: String,
+    /// When the statistics file does not read (show the error's reason after it).
+    pub stats_unreadable: String,
+    /// Shares a game as text (`shareText` into the platform's share sheet).
+    pub share: String,
+    /// Opens a game someone shared as text (`importSharedGame`): a button and its title.
+    pub import_game: String,
+    /// How to import a shared game.
+    pub import_hint: String,
+    /// Opens the pasted game.
+    pub open_game: String,
 }
 
 /// The words that belong to no one screen, in `language`.
@@ -48,6 +60,12 @@ pub fn app_texts(language: DisplayLanguage) -> AppTexts {
         back: t.back,
         loading: t.loading,
         dismiss: t.dismiss,
+        statistics: t.statistics,
+        stats_unreadable: t.stats_unreadable,
+        share: t.share,
+        import_game: t.import_game,
+        import_hint: t.import_hint,
+        open_game: t.open_game,
     }
 }
 

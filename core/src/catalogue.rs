@@ -432,6 +432,14 @@ labels! {
     ResetStatsQuestion => "清空全部战绩吗？此操作无法撤销。", "Reset all statistics? This cannot be undone.";
     /// The answer that empties them.
     Reset => "清空", "Reset";
+    /// Shares a game as text (the platform's share sheet).
+    Share => "分享", "Share";
+    /// Opens a game someone shared as text.
+    ImportGame => "导入棋谱", "Import a game";
+    /// How to import a shared game.
+    ImportHint => "粘贴别人分享的棋谱文字。", "Paste the text of a game someone shared.";
+    /// Opens the pasted game.
+    OpenGame => "打开", "Open";
     /// The statistics file does not read.
     StatsUnreadable => "无法读取战绩文件；下一局结束时将另存旧文件并重新记录。", "The statistics cannot be read; when the next game ends the old file is kept aside and counting starts anew.";
     /// The autosave slot's name.

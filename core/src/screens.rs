@@ -30,6 +30,18 @@ pub struct AppTexts {
     pub loading: String,
     /// Dismisses a message.
     pub dismiss: String,
+    /// The statistics screen, and the button that opens it.
+    pub statistics: String,
+    /// When the statistics file does not read (with the reason after it).
+    pub stats_unreadable: String,
+    /// Shares a game as text.
+    pub share: String,
+    /// Opens a game someone shared as text (a button and the screen's title).
+    pub import_game: String,
+    /// How to import a shared game.
+    pub import_hint: String,
+    /// Opens the pasted game.
+    pub open_game: String,
 }
 
 /// The words that belong to no one screen.
@@ -39,6 +51,12 @@ pub fn app_texts(lang: DisplayLanguage) -> AppTexts {
         back: lang.say(Label::Back),
         loading: lang.say(Label::Loading),
         dismiss: lang.say(Label::Dismiss),
+        statistics: lang.say(Label::Statistics),
+        stats_unreadable: lang.sentence(|l| Label::StatsUnreadable.text(l).to_string()),
+        share: lang.say(Label::Share),
+        import_game: lang.say(Label::ImportGame),
+        import_hint: lang.sentence(|l| Label::ImportHint.text(l).to_string()),
+        open_game: lang.say(Label::OpenGame),
     }
 }
 
