@@ -16,6 +16,26 @@ public enum Screen: Sendable, Hashable {
     case savedGames
     /// The review of a finished game or a saved game.
     case review
+    /// The statistics of the games played.
+    case statistics
+    /// Import a game shared as text.
+    case importGame
+}
+
+/// Why the statistics cannot be shown: the core's sentence and the reason it gives.
+public struct StatsProblem: Sendable, Equatable {
+    /// "The statistics cannot be read" (`AppTexts.statsUnreadable`).
+    public let sentence: String
+    /// The core's reason.
+    public let reason: String
+}
+
+/// A text to share, ready for the share sheet.
+public struct SharedText: Sendable, Equatable, Identifiable {
+    /// The saved game it was made of.
+    public let id: String
+    /// The text (the core's `shareText`).
+    public let text: String
 }
 
 /// The rules screen: the core's frame (title, languages, diagram) and its pages.
@@ -62,6 +82,17 @@ public final class AppModel {
     public private(set) var autosave: SaveSummary?
     /// A core error from the last failed action on a list screen (the core's words).
     public private(set) var message: String?
+
+    /// The statistics as last read (nil before, or when they cannot be read).
+    public private(set) var stats: StatsView?
+    /// Why the statistics cannot be read, if so.
+    public private(set) var statsProblem: StatsProblem?
+    /// A saved game's text ready to share (the saved games' "share").
+    public var sharing: SharedText?
+    /// The import screen's text.
+    public var importText: String = ""
+    /// The core's reason why the import screen's text does not read as a game.
+    public private(set) var importProblem: String?
 
     @ObservationIgnored private let settingsStore: SettingsStore
     @ObservationIgnored private let store: GameStore
@@ -393,6 +424,80 @@ public final class AppModel {
         reviewsStopping = Task {
             await previous?.value
             await leaving.settle()
+        }
+    }
+
+    // MARK: Statistics
+
+    /// Opens the statistics (read off the main actor first).
+    public func openStatistics() async {
+        await reloadStats()
+        guard !path.contains(.statistics) else { return }
+        path.append(.statistics)
+    }
+
+    /// Reads the statistics again, in the display language. A damaged file is the core's
+    /// sentence with its reason.
+    public func reloadStats() async {
+        do {
+            stats = try await store.statsView(language: language)
+            statsProblem = nil
+        } catch FolkChessError.DamagedSave(let reason) {
+            stats = nil
+            statsProblem = StatsProblem(sentence: texts.statsUnreadable, reason: reason)
+        } catch {
+            stats = nil
+            statsProblem = StatsProblem(sentence: texts.statsUnreadable, reason: coreMessage(error))
+        }
+    }
+
+    /// The statistics' "reset", once confirmed: empties them and reads them again.
+    public func resetStats() async {
+        do {
+            try await store.resetStats()
+        } catch {
+            statsProblem = StatsProblem(sentence: texts.statsUnreadable, reason: coreMessage(error))
+            return
+        }
+        await reloadStats()
+    }
+
+    // MARK: Share and import
+
+    /// The text to share of a saved game (its JSON read through the store actor), dated now.
+    public func shareText(saveId id: String) async throws -> String {
+        let json = try await store.saveJson(id: id)
+        return try FolkChessCore.shareText(
+            saveJson: json, language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
+    }
+
+    /// A saved game's "share": its text is made and put in ``sharing`` for the share sheet.
+    public func share(saveId id: String) async {
+        do {
+            sharing = SharedText(id: id, text: try await shareText(saveId: id))
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// Home's "import a game": an empty import screen.
+    public func openImport() {
+        importText = ""
+        importProblem = nil
+        guard !path.contains(.importGame) else { return }
+        path.append(.importGame)
+    }
+
+    /// The import screen's "open": the text read back as a game by the core and its review
+    /// opened, or the core's reason why it does not read.
+    public func openImported() {
+        do {
+            let json = try importSharedGame(text: importText)
+            let session = try GameSession.fromSaveJson(json: json)
+            importProblem = nil
+            showReview(session, source: .imported)
+        } catch {
+            importProblem = coreMessage(error)
         }
     }
 

@@ -7,6 +7,8 @@ public enum ReviewSource: Sendable, Equatable {
     case game
     /// A saved game, by its id.
     case savedGame(id: String)
+    /// A game imported from a shared text.
+    case imported
 }
 
 /// The review screen: a thin adapter over the core's ``ReviewScreen``, which reviews its own

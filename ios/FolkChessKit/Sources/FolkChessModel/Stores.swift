@@ -65,6 +65,22 @@ public actor GameStore {
         try store.clearAutosave()
     }
 
+    /// The statistics kept with the saves, as the core's screen in `language`. Throws
+    /// `DamagedSave` when their file cannot be read.
+    public func statsView(language: DisplayLanguage) throws -> StatsView {
+        try store.statsView(language: language)
+    }
+
+    /// Empties the statistics.
+    public func resetStats() throws {
+        try store.resetStats()
+    }
+
+    /// A saved game in the save format (what `shareText` reads).
+    public func saveJson(id: String) throws -> String {
+        try store.load(id: id).exportRecord()
+    }
+
     /// The store's directory, as the core sees it.
     public var directory: String { store.directory() }
 }
