@@ -12,13 +12,21 @@ public struct HomeScreen: View {
     let onRules: @MainActor (GameKind) -> Void
     let onSavedGames: @MainActor () -> Void
     let onSettings: @MainActor () -> Void
+    /// The words of the statistics and import rows (the core's `AppTexts`).
+    let texts: AppTexts
+    let onStatistics: @MainActor () -> Void
+    let onImport: @MainActor () -> Void
 
-    /// The home screen of `view`.
+    /// The home screen of `view`; `texts` words the statistics and import rows.
     public init(
-        view: HomeView, onContinue: @escaping @MainActor () -> Void,
+        view: HomeView, texts: AppTexts, onContinue: @escaping @MainActor () -> Void,
         onNewGame: @escaping @MainActor (GameKind) -> Void, onRules: @escaping @MainActor (GameKind) -> Void,
-        onSavedGames: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
+        onSavedGames: @escaping @MainActor () -> Void, onStatistics: @escaping @MainActor () -> Void,
+        onImport: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
     ) {
+        self.texts = texts
+        self.onStatistics = onStatistics
+        self.onImport = onImport
         self.view = view
         self.onContinue = onContinue
         self.onNewGame = onNewGame
@@ -43,6 +51,8 @@ public struct HomeScreen: View {
             }
             Section {
                 Button(view.savedGames, systemImage: "tray.full", action: onSavedGames)
+                Button(texts.statistics, systemImage: "chart.bar", action: onStatistics)
+                Button(texts.importGame, systemImage: "square.and.arrow.down", action: onImport)
             }
         }
         .navigationTitle(view.title)

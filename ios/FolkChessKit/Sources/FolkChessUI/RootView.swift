@@ -19,10 +19,13 @@ public struct RootView: View {
         NavigationStack(path: $model.path) {
             HomeScreen(
                 view: model.home,
+                texts: model.texts,
                 onContinue: { Task { await model.continueGame() } },
                 onNewGame: { model.openNewGame($0) },
                 onRules: { model.openRules($0) },
                 onSavedGames: { Task { await model.openSavedGames() } },
+                onStatistics: { Task { await model.openStatistics() } },
+                onImport: { model.openImport() },
                 onSettings: { model.openSettings() }
             )
             .navigationDestination(for: Screen.self) { screen in
@@ -64,7 +67,10 @@ public struct RootView: View {
                 view: model.savedGames, message: model.message,
                 onResume: { id in Task { await model.resume(id: id) } },
                 onReview: { id in Task { await model.openReview(saveId: id) } },
-                onDelete: { id in Task { await model.deleteSave(id: id) } })
+                onDelete: { id in Task { await model.deleteSave(id: id) } },
+                shareLabel: model.texts.share,
+                onShare: { id in Task { await model.share(saveId: id) } },
+                sharing: $model.sharing)
         case .review:
             if let review = model.review {
                 GameReviewScreen(
@@ -72,6 +78,14 @@ public struct RootView: View {
                     actions: ReviewActions(
                         select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() }))
             }
+        case .statistics:
+            StatisticsScreen(
+                view: model.stats, problem: model.statsProblem, title: model.texts.statistics,
+                onReset: { Task { await model.resetStats() } })
+        case .importGame:
+            ImportScreen(
+                texts: model.texts, text: $model.importText, problem: model.importProblem,
+                onOpen: { model.openImported() })
         }
     }
 

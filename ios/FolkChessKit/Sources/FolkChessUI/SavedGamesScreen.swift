@@ -12,12 +12,22 @@ public struct SavedGamesScreen: View {
     let onResume: @MainActor (String) -> Void
     let onReview: @MainActor (String) -> Void
     let onDelete: @MainActor (String) -> Void
+    /// The core's "Share".
+    let shareLabel: String
+    let onShare: @MainActor (String) -> Void
+    @Binding var sharing: SharedText?
 
-    /// The list of `view`; `message` is a core error of the last action.
+    /// The list of `view`; `message` is a core error of the last action. A row's "share" asks
+    /// for its text (`onShare`), which comes back in `sharing` and opens a sheet with the
+    /// share sheet's link.
     public init(
         view: SavedGamesView, message: String?, onResume: @escaping @MainActor (String) -> Void,
-        onReview: @escaping @MainActor (String) -> Void, onDelete: @escaping @MainActor (String) -> Void
+        onReview: @escaping @MainActor (String) -> Void, onDelete: @escaping @MainActor (String) -> Void,
+        shareLabel: String, onShare: @escaping @MainActor (String) -> Void, sharing: Binding<SharedText?>
     ) {
+        self.shareLabel = shareLabel
+        self.onShare = onShare
+        self._sharing = sharing
         self.view = view
         self.message = message
         self.onResume = onResume
@@ -34,10 +44,15 @@ public struct SavedGamesScreen: View {
                 Text(verbatim: view.emptyText).foregroundStyle(.secondary)
             }
             ForEach(view.rows, id: \.id) { row in
-                SavedGameRow(row: row, more: view.more, onResume: onResume, onReview: onReview, onDelete: onDelete)
+                SavedGameRow(
+                    row: row, more: view.more, shareLabel: shareLabel, onResume: onResume, onReview: onReview,
+                    onDelete: onDelete, onShare: onShare)
             }
         }
         .navigationTitle(view.title)
+        .sheet(item: $sharing) { shared in
+            ShareSheetContent(shared: shared, label: shareLabel)
+        }
     }
 }
 
@@ -47,9 +62,11 @@ struct SavedGameRow: View {
     let row: SaveRow
     /// What VoiceOver says of the menu (the core's "More actions").
     let more: String
+    let shareLabel: String
     let onResume: @MainActor (String) -> Void
     let onReview: @MainActor (String) -> Void
     let onDelete: @MainActor (String) -> Void
+    let onShare: @MainActor (String) -> Void
     @State private var confirming = false
     @Environment(\.dynamicTypeSize) private var typeSize
 
@@ -89,6 +106,9 @@ struct SavedGameRow: View {
                 }
             }
             Menu {
+                if row.review.enabled {
+                    Button(shareLabel, systemImage: "square.and.arrow.up") { onShare(row.id) }
+                }
                 Button(row.delete.label, role: .destructive) { confirming = true }
                     .disabled(!row.delete.enabled)
             } label: {
@@ -107,5 +127,25 @@ struct SavedGameRow: View {
             Button(row.deleteConfirm, role: .destructive) { onDelete(row.id) }
             Button(row.deleteCancel, role: .cancel) {}
         }
+    }
+}
+
+/// A saved game's text to share: the text itself and the system share sheet's link.
+struct ShareSheetContent: View {
+    let shared: SharedText
+    let label: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ShareLink(item: shared.text) {
+                Label(label, systemImage: "square.and.arrow.up")
+            }
+            .buttonStyle(.borderedProminent)
+            ScrollView {
+                Text(verbatim: shared.text).font(.footnote).frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .padding()
+        .presentationDetents([.medium, .large])
     }
 }

@@ -105,6 +105,8 @@ public struct ViewBuilder {
         get { stub() }
         nonmutating set {}
     }
+    /// `$x` of a `@Binding var x` (https://developer.apple.com/documentation/swiftui/binding/projectedvalue).
+    public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { stub() }
 }
 
@@ -574,6 +576,20 @@ public struct Form<Content: View>: View {
     public var body: Never { return stub() }
 }
 
+/// iOS 16: https://developer.apple.com/documentation/swiftui/sharelink (the real type has the
+/// shared item, preview image and icon as generic parameters too; `init(item:subject:message:label:)`
+/// of a `Transferable` item, of which `String` is one).
+public struct ShareLink<Label: View>: View {
+    nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+    public var body: Never { return stub() }
+}
+
+/// iOS 14: https://developer.apple.com/documentation/swiftui/texteditor
+public struct TextEditor: View {
+    nonisolated public init(text: Binding<String>) {}
+    public var body: Never { return stub() }
+}
+
 public struct Section<Parent, Content, Footer>: View {
     public var body: Never { return stub() }
 }
@@ -833,6 +849,10 @@ nonisolated extension View {
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { ModifiedContent<Self, Void>() }
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { ModifiedContent<Self, Content>() }
+    /// iOS 14: https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { ModifiedContent<Self, Content>() }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedContent<Self, Void>() }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { ModifiedContent<Self, Void>() }
