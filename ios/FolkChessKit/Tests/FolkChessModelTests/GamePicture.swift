@@ -608,7 +608,7 @@ extension Picture {
 enum Icon {
     enum Kind {
         case undo, redo, hint, restart, resign, offerDraw, saveAndLeave, rules, review, newGame, more, info, chevron,
-            spinner, chevronDown, upDown, gear, tray, warning
+            spinner, chevronDown, upDown, gear, tray, warning, chart, download
     }
 
     static func of(_ action: TableAction) -> Kind {
@@ -746,6 +746,18 @@ enum Icon {
             line(0.2, 0.3, 0.3, 0.0)
             line(-0.6, -0.35, 0.6, -0.35)
             line(-0.45, -0.7, 0.45, -0.7)
+        case .chart:
+            line(-0.85, 0.85, 0.85, 0.85)
+            line(-0.55, 0.85, -0.55, 0.1)
+            line(0.0, 0.85, 0.0, -0.75)
+            line(0.55, 0.85, 0.55, -0.3)
+        case .download:
+            line(-0.75, 0.1, -0.75, 0.85)
+            line(-0.75, 0.85, 0.75, 0.85)
+            line(0.75, 0.85, 0.75, 0.1)
+            line(0, -0.85, 0, 0.4)
+            line(-0.35, 0.05, 0, 0.4)
+            line(0.35, 0.05, 0, 0.4)
         case .warning:
             line(0, -0.85, 0.95, 0.8)
             line(0.95, 0.8, -0.95, 0.8)

@@ -310,9 +310,11 @@ extension PictureTests {
     static func phone(_ width: Double) -> Phone { width <= Phone.small.width ? .small : .normal }
 
     /// Home (``FolkChessUI/HomeScreen``): the large title with the settings' gear, "continue"
-    /// with the game in progress, the four games' cards, the saved games' row.
+    /// with the game in progress, the four games' cards, the saved games' row (and, given the
+    /// app's `texts`, the statistics' and import's rows under it).
     static func renderHome(
-        _ name: String, _ view: HomeView, dark: Bool, width: Double = 393, textScale: Double = 1, lang: String? = nil
+        _ name: String, _ view: HomeView, texts: AppTexts? = nil, dark: Bool, width: Double = 393,
+        textScale: Double = 1, lang: String? = nil
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: false, trailing: [.gear])
@@ -320,7 +322,12 @@ extension PictureTests {
             try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false) }])
         }
         try sp.section(view.subtitle, view.cards.map { card in { try $0.gameCard(card) } })
-        try sp.section(nil, [{ $0.linkRow(view.savedGames, icon: .tray) }])
+        var links: [(inout ScreenPicture) throws -> Void] = [{ $0.linkRow(view.savedGames, icon: .tray) }]
+        if let texts {
+            links.append { $0.linkRow(texts.statistics, icon: .chart) }
+            links.append { $0.linkRow(texts.importGame, icon: .download) }
+        }
+        try sp.section(nil, links)
         sp.p.gap(20)
         try sp.write(name)
     }

@@ -95,8 +95,8 @@ extension PictureTests {
 
             // Home, with the game in progress.
             try Self.renderHome(
-                "home-\(look.suffix)", app.home, dark: args.dark, width: args.width, textScale: args.textScale,
-                lang: args.lang)
+                "home-\(look.suffix)", app.home, texts: app.texts, dark: args.dark, width: args.width,
+                textScale: args.textScale, lang: args.lang)
 
             // The new-game form of Zhong Kui against the computer.
             app.openNewGame(.zhongkui)
