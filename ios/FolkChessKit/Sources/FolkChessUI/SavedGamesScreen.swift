@@ -106,7 +106,7 @@ struct SavedGameRow: View {
                 }
             }
             Menu {
-                if row.review.enabled {
+                if !row.damaged {
                     Button(shareLabel, systemImage: "square.and.arrow.up") { onShare(row.id) }
                 }
                 Button(row.delete.label, role: .destructive) { confirming = true }
