@@ -51,6 +51,10 @@ fun HomeScreen(
     onSavedGames: () -> Unit,
     onSettings: () -> Unit,
     modifier: Modifier = Modifier,
+    statistics: String? = null,
+    onStatistics: () -> Unit = {},
+    importGame: String? = null,
+    onImport: () -> Unit = {},
 ) {
     // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
     // scrolling; where the screen is narrow for its text, buttons go under the texts
@@ -63,6 +67,8 @@ fun HomeScreen(
             }
             val buttons = @Composable {
                 TextButton(onClick = onSavedGames, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
+                statistics?.let { TextButton(onClick = onStatistics, modifier = Modifier.testTag("statistics")) { Text(it, textAlign = TextAlign.Center) } }
+                importGame?.let { TextButton(onClick = onImport, modifier = Modifier.testTag("import")) { Text(it, textAlign = TextAlign.Center) } }
                 TextButton(onClick = onSettings, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
             }
             if (compact) {
