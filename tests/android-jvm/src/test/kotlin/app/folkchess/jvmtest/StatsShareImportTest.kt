@@ -5,7 +5,11 @@ import app.folkchess.core.GameKind
 import app.folkchess.core.LanguageSetting
 import app.folkchess.core.appTexts
 import app.folkchess.core.shareText
+import app.folkchess.ui.compose.FolkChessApp
 import app.folkchess.ui.state.Screen
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.use
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
@@ -113,6 +117,31 @@ class StatsShareImportTest {
         val review = app.review.value?.view?.value ?: error("no review")
         assertTrue(review.title.contains("Zhong Kui"), review.title)
         assertEquals(THROWN_WIN.size, review.rows.size)
+        app.close()
+    }
+
+    @Test
+    fun homesStatisticsButtonOpensTheScreenWhoseChartIsReadAsTheCoresSentence() = runTest {
+        val app = testApp(dir)
+        app.store.recordFinished(FINISHED, 1_767_225_600_000L)
+        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            assertEquals(appTexts(DisplayLanguage.EN).statistics, scene.text("statistics"))
+            scene.click("statistics")
+            assertEquals(Screen.Statistics, app.screen)
+            runCurrent()
+            scene.render()
+            val g = app.stats.view.value?.games?.single() ?: error("no game")
+            assertEquals(g.chartSpoken, scene.description("chart-jinmen"))
+            scene.click("stats-reset")
+            assertTrue(scene.has("reset-question"))
+            scene.click("reset-cancel")
+            assertFalse(scene.has("reset-question"))
+            scene.click("back")
+            scene.click("import")
+            assertEquals(Screen.ImportGame, app.screen)
+            assertEquals(appTexts(DisplayLanguage.EN).openGame, scene.text("import-open"))
+        }
         app.close()
     }
 

@@ -67,8 +67,6 @@ fun HomeScreen(
             }
             val buttons = @Composable {
                 TextButton(onClick = onSavedGames, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
-                statistics?.let { TextButton(onClick = onStatistics, modifier = Modifier.testTag("statistics")) { Text(it, textAlign = TextAlign.Center) } }
-                importGame?.let { TextButton(onClick = onImport, modifier = Modifier.testTag("import")) { Text(it, textAlign = TextAlign.Center) } }
                 TextButton(onClick = onSettings, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
             }
             if (compact) {
@@ -84,6 +82,13 @@ fun HomeScreen(
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
             for (card in view.cards) GameCard(card, compact, onNewGame, onRules)
+            // under the games (the four cards keep the first screen): the statistics and a shared game's import
+            if (statistics != null || importGame != null) {
+                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
+                    statistics?.let { OutlinedButton(onClick = onStatistics, modifier = Modifier.testTag("statistics")) { Text(it, textAlign = TextAlign.Center) } }
+                    importGame?.let { OutlinedButton(onClick = onImport, modifier = Modifier.testTag("import")) { Text(it, textAlign = TextAlign.Center) } }
+                }
+            }
         }
     }
 }

@@ -115,16 +115,17 @@ private fun GameStats(g: GameStatsView, columns: List<String>) {
 
 @Composable
 private fun Cell(text: String, color: Color) {
-    Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, modifier = Modifier.padding(start = 8.dp).width(44.dp))
+    Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, maxLines = 1, softWrap = false, modifier = Modifier.padding(start = 8.dp).width(60.dp))
 }
 
 /** The ratings over the game numbers as a line, each point in its result's colour. */
 @Composable
 private fun RatingChart(points: List<RatingPoint>, spoken: String, modifier: Modifier = Modifier) {
     val colors = MaterialTheme.colorScheme
-    val line = colors.outline
-    val won = colors.primary
-    val drawn = colors.tertiary
+    val line = colors.outlineVariant
+    // three colours told apart in both themes: won in the tertiary (teal), drawn in the outline's grey, lost in the error red
+    val won = colors.tertiary
+    val drawn = colors.onSurfaceVariant
     val lost = colors.error
     Canvas(modifier.fillMaxWidth().height(72.dp).padding(vertical = 6.dp).clearAndSetSemantics { contentDescription = spoken }) {
         val lo = points.minOf { it.rating }
