@@ -1,5 +1,7 @@
 package app.folkchess.android
 
+import android.content.Context
+import android.content.Intent
 import android.os.Bundle
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
@@ -8,6 +10,7 @@ import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
@@ -32,6 +35,14 @@ class MainActivity : ComponentActivity() {
             val app = vm.app
             val stack by app.stack.collectAsStateWithLifecycle()
             BackHandler(enabled = stack.size > 1) { app.back() }
+            // a game's text to share: the platform's share sheet
+            val shareRequest by app.shareRequest.collectAsStateWithLifecycle()
+            LaunchedEffect(shareRequest) {
+                shareRequest?.let { text ->
+                    app.shareHandled()
+                    startShareSheet(this@MainActivity, text)
+                }
+            }
             FolkChessApp(app, systemDark = isSystemInDarkTheme(), modifier = Modifier.safeDrawingPadding())
         }
     }
@@ -45,4 +56,13 @@ class MainActivity : ComponentActivity() {
         vm.app.onBackground()
         super.onStop()
     }
+}
+
+/** The platform's share sheet over [text] (plain text); the one Android call of sharing. */
+fun startShareSheet(context: Context, text: String) {
+    val send = Intent(Intent.ACTION_SEND).apply {
+        type = "text/plain"
+        putExtra(Intent.EXTRA_TEXT, text)
+    }
+    context.startActivity(Intent.createChooser(send, null))
 }

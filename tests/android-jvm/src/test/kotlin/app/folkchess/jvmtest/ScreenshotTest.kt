@@ -17,6 +17,7 @@ import app.folkchess.core.Level
 import app.folkchess.core.MoveLabel
 import app.folkchess.core.PointMark
 import app.folkchess.core.ReviewEvent
+import app.folkchess.core.SaveStore
 import app.folkchess.core.Side
 import app.folkchess.core.TableEvent
 import app.folkchess.core.homeView
@@ -325,5 +326,43 @@ class ScreenshotTest {
         app.updateSettings(app.settings.current.copy(language = LanguageSetting.BOTH))
         shot("saved-games-both-small-dark", true, 360, 640) { FolkChessApp(app, true) }
         app.close()
+    }
+
+    /** The statistics screen of a few counted games (zh and en, light and dark), its reset question, and the import screen. */
+    @Test
+    fun statisticsAndImport() = runTest {
+        val store = SaveStore(File(dir, "saves").absolutePath)
+        val results = listOf("first", "first", "second", null, "first", "first")
+        results.forEachIndexed { i, w ->
+            val winner = if (w == null) "null" else "\"$w\""
+            val reason = if (w == null) "draw_agreed" else "resignation"
+            store.recordFinished(
+                """{"game":"jinmen","seed":${10 + i},"opponent":{"kind":"computer","level":"easy"},"human":"first","winner":$winner,"reason":"$reason","plies":${20 + i}}""",
+                1_767_225_600_000L + i * 60_000L,
+            )
+        }
+        store.recordFinished(
+            """{"game":"zhongkui","seed":3,"opponent":{"kind":"pass_and_play"},"human":null,"winner":"second","reason":"no_legal_move","plies":6}""",
+            1_767_225_700_000L,
+        )
+        store.close()
+        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN)) {
+            val app = app(lang)
+            app.openStatistics()
+            runCurrent()
+            assertTrue(app.stats.view.value?.games?.size == 2)
+            val l = lang.name.lowercase()
+            for (dark in listOf(false, true)) shot("statistics-$l-${if (dark) "dark" else "light"}", dark) { FolkChessApp(app, dark) }
+            if (lang == LanguageSetting.EN) {
+                app.stats.askReset()
+                shot("statistics-reset-question-en-light", false) { FolkChessApp(app, false) }
+                app.stats.cancelReset()
+                app.back()
+                app.openImport()
+                app.importGame("not a game")
+                shot("import-en-light", false) { FolkChessApp(app, false) }
+            }
+            app.close()
+        }
     }
 }

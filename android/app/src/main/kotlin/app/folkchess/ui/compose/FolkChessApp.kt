@@ -62,6 +62,10 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                         onContinue = app::continueGame,
                         onSavedGames = app::openSavedGames,
                         onSettings = app::openSettings,
+                        statistics = texts.statistics,
+                        onStatistics = app::openStatistics,
+                        importGame = texts.importGame,
+                        onImport = app::openImport,
                     )
                 }
                 is Screen.NewGame -> {
@@ -114,7 +118,25 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                         confirming = confirming,
                         onConfirmDelete = app.savedGames::delete,
                         onCancelDelete = app.savedGames::cancelDelete,
+                        share = texts.share,
+                        onShare = app::shareSave,
                     )
+                }
+                Screen.Statistics -> {
+                    val view by app.stats.view.collectAsState()
+                    val problem by app.stats.problem.collectAsState()
+                    val confirming by app.stats.confirming.collectAsState()
+                    StatsScreen(
+                        view, problem, texts.statistics, texts.back, confirming,
+                        onReset = app.stats::askReset,
+                        onConfirmReset = app.stats::reset,
+                        onCancelReset = app.stats::cancelReset,
+                        onBack = back,
+                    )
+                }
+                Screen.ImportGame -> {
+                    val problem by app.importProblem.collectAsState()
+                    ImportScreen(texts, problem, onOpen = app::importGame, onBack = back)
                 }
                 Screen.Review -> {
                     val controller by app.review.collectAsState()

@@ -51,6 +51,10 @@ fun HomeScreen(
     onSavedGames: () -> Unit,
     onSettings: () -> Unit,
     modifier: Modifier = Modifier,
+    statistics: String? = null,
+    onStatistics: () -> Unit = {},
+    importGame: String? = null,
+    onImport: () -> Unit = {},
 ) {
     // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
     // scrolling; where the screen is narrow for its text, buttons go under the texts
@@ -78,6 +82,13 @@ fun HomeScreen(
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
             for (card in view.cards) GameCard(card, compact, onNewGame, onRules)
+            // under the games (the four cards keep the first screen): the statistics and a shared game's import
+            if (statistics != null || importGame != null) {
+                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
+                    statistics?.let { OutlinedButton(onClick = onStatistics, modifier = Modifier.testTag("statistics")) { Text(it, textAlign = TextAlign.Center) } }
+                    importGame?.let { OutlinedButton(onClick = onImport, modifier = Modifier.testTag("import")) { Text(it, textAlign = TextAlign.Center) } }
+                }
+            }
         }
     }
 }

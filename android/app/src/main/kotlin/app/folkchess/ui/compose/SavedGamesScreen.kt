@@ -65,6 +65,8 @@ fun SavedGamesScreen(
     confirming: String? = null,
     onConfirmDelete: (String) -> Unit = onDelete,
     onCancelDelete: () -> Unit = {},
+    share: String? = null,
+    onShare: (String) -> Unit = {},
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view.title, back, onBack)
@@ -72,7 +74,7 @@ fun SavedGamesScreen(
             problem?.let { Text(it, color = MaterialTheme.colorScheme.error) }
             if (view.rows.isEmpty()) Text(view.emptyText, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp))
             for (row in view.rows) {
-                if (row.damaged) DamagedRow(row, onDelete) else SaveCard(row, onResume, onDelete, onReview)
+                if (row.damaged) DamagedRow(row, onDelete) else SaveCard(row, onResume, onDelete, onReview, share, onShare)
                 if (confirming == row.id) DeleteQuestion(row, onConfirmDelete, onCancelDelete)
             }
         }
@@ -109,7 +111,7 @@ private fun DeleteQuestion(row: SaveRow, onConfirm: (String) -> Unit, onCancel: 
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String) -> Unit, onReview: (String) -> Unit) {
+private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String) -> Unit, onReview: (String) -> Unit, share: String?, onShare: (String) -> Unit) {
     OutlinedCard(Modifier.fillMaxWidth().testTag("save-${row.id}")) {
         BoxWithConstraints(Modifier.fillMaxWidth()) {
             // where the card is narrow for its text: a smaller picture, and the detail under it across the card
@@ -124,7 +126,7 @@ private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String
                         Text(row.title, style = MaterialTheme.typography.titleMedium, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("save-title-${row.id}"))
                         if (!compact) detail()
                     }
-                    if (row.delete.enabled) RowMenu(row, onDelete)
+                    if (row.delete.enabled) RowMenu(row, onDelete, share, onShare)
                 }
                 if (compact) Box(Modifier.padding(top = 4.dp, end = 8.dp)) { detail() }
                 // under the picture and the texts: the whole card's width
@@ -144,11 +146,15 @@ private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String
  * holds only delete, so a screen reader names the button by it.
  */
 @Composable
-private fun RowMenu(row: SaveRow, onDelete: (String) -> Unit) {
+private fun RowMenu(row: SaveRow, onDelete: (String) -> Unit, share: String? = null, onShare: (String) -> Unit = {}) {
     var open by remember { mutableStateOf(false) }
     Box {
-        IconButton(onClick = { open = true }, modifier = Modifier.testTag("save-menu-${row.id}").semantics { contentDescription = row.delete.label }) { MoreDots() }
+        val described = listOfNotNull(share, row.delete.label).joinToString(", ")
+        IconButton(onClick = { open = true }, modifier = Modifier.testTag("save-menu-${row.id}").semantics { contentDescription = described }) { MoreDots() }
         DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+            share?.let {
+                DropdownMenuItem(text = { Text(it) }, onClick = { open = false; onShare(row.id) }, modifier = Modifier.testTag("share-${row.id}"))
+            }
             DropdownMenuItem(
                 text = { Text(row.delete.label, color = MaterialTheme.colorScheme.error) },
                 onClick = { open = false; onDelete(row.id) },

@@ -18,7 +18,10 @@ import app.folkchess.core.RulesScreenView
 import app.folkchess.core.SaveSummary
 import app.folkchess.core.SettingsView
 import app.folkchess.core.TableEvent
+import app.folkchess.core.FolkChessException
 import app.folkchess.core.appTexts
+import app.folkchess.core.importSharedGame
+import app.folkchess.core.shareText
 import app.folkchess.core.boardLayout
 import app.folkchess.core.displayLanguage
 import app.folkchess.core.homeView
@@ -51,6 +54,10 @@ sealed interface Screen {
     data object SavedGames : Screen
     /** A game's review, over a finished game or over the saved games. */
     data object Review : Screen
+    /** The statistics of the games counted with the saves. */
+    data object Statistics : Screen
+    /** A game someone shared as text, pasted to be opened. */
+    data object ImportGame : Screen
 }
 
 /** The rules screen: the core's frame (title, language choice, diagram) and its pages, read in [language]. */
@@ -94,6 +101,7 @@ class AppState(
     /** The save store (opening it does not touch the disk; its calls go to the disk queue). */
     val store = natives.store(File(filesDir, "saves"))
     val savedGames = SavedGamesState(store, disk, scope, ::language, ::utcOffsetMinutes)
+    val stats = StatsState(store, disk, scope, ::language)
 
     private val _loading = MutableStateFlow(true)
     /** True until the first settings and the autosave have been read. */
@@ -165,6 +173,7 @@ class AppState(
         _stack.value = stack.dropLast(1)
         if (screen == Screen.Home) refreshHome()
         if (screen == Screen.SavedGames) savedGames.reload()
+        if (screen == Screen.Statistics) stats.reload()
         return true
     }
 
@@ -180,6 +189,63 @@ class AppState(
     fun openSavedGames() {
         savedGames.reload()
         push(Screen.SavedGames)
+    }
+
+    /** Home's statistics button: the screen, read on the disk queue. */
+    fun openStatistics() {
+        stats.cancelReset()
+        stats.reload()
+        push(Screen.Statistics)
+    }
+
+    // --- share and import ---------------------------------------------------------------------
+
+    private val _shareRequest = MutableStateFlow<String?>(null)
+    /**
+     * A game's text to share, waiting for the shell's share sheet (which calls [shareHandled]).
+     * Only the shell knows Android; here it is plain text.
+     */
+    val shareRequest: StateFlow<String?> = _shareRequest.asStateFlow()
+
+    /** The shell started the share sheet (or could not). */
+    fun shareHandled() {
+        _shareRequest.value = null
+    }
+
+    /** The core's text of a saved game (read on the disk queue), dated now, in the display language. */
+    suspend fun shareTextOfSave(id: String): String? {
+        val json = disk.attempt { store.load(id).use { it.exportRecord() } }.getOrNull() ?: return null
+        return runCatching { shareText(json, language(), wallClock(), utcOffsetMinutes()) }.getOrNull()
+    }
+
+    /** A saved game's share action: its text goes to the shell's share sheet. */
+    fun shareSave(id: String) {
+        scope.launch { shareTextOfSave(id)?.let { _shareRequest.value = it } }
+    }
+
+    private val _importProblem = MutableStateFlow<String?>(null)
+    /** Why the pasted text is not a game (the core's reason), if the last try failed. */
+    val importProblem: StateFlow<String?> = _importProblem.asStateFlow()
+
+    /** Home's import button: the paste screen. */
+    fun openImport() {
+        _importProblem.value = null
+        push(Screen.ImportGame)
+    }
+
+    /** The pasted text read by the core and opened in the review; or the core's reason shown. */
+    fun importGame(text: String) {
+        val screen = try {
+            GameSession.fromSaveJson(importSharedGame(text)).use { natives.reviewScreen(it, language()) }
+        } catch (e: FolkChessException.InvalidInput) {
+            _importProblem.value = e.reason
+            return
+        } catch (e: FolkChessException) {
+            _importProblem.value = e.message
+            return
+        }
+        _importProblem.value = null
+        openReview(screen)
     }
 
     // --- rules --------------------------------------------------------------------------------
@@ -400,6 +466,7 @@ class AppState(
         form?.let { _newGame.value = newGameView(it, language()) }
         _rules.value?.let { r -> _rules.value = buildRules(r.game, r.language, r.highlighted) }
         savedGames.relabel()
+        if (screen == Screen.Statistics) stats.reload()
     }
 
     // --- lifecycle ----------------------------------------------------------------------------

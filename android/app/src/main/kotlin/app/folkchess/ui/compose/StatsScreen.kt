@@ -1,0 +1,154 @@
+package app.folkchess.ui.compose
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedCard
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import app.folkchess.core.GameStatsView
+import app.folkchess.core.RatingPoint
+import app.folkchess.core.ResultKind
+import app.folkchess.core.StatsView
+
+/**
+ * Statistics: per game its name, a table (opponent | won | drawn | lost), the streak and rating
+ * lines and a small rating chart; the core's empty text when nothing is counted; reset, after the
+ * core's question. [problem] is the core's sentence when the statistics file does not read.
+ */
+@Composable
+fun StatsScreen(
+    view: StatsView?,
+    problem: String?,
+    title: String,
+    back: String,
+    confirming: Boolean,
+    onReset: () -> Unit,
+    onConfirmReset: () -> Unit,
+    onCancelReset: () -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+        ScreenHeader(view?.title ?: title, back, onBack)
+        Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
+            problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("stats-problem")) }
+            if (view != null) {
+                view.emptyText?.let { Text(it, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("stats-empty")) }
+                for (g in view.games) GameStats(g, view.columns)
+                OutlinedButton(onClick = onReset, enabled = view.reset.enabled && !confirming, modifier = Modifier.testTag("stats-reset")) { Text(view.reset.label) }
+                if (confirming) ResetQuestion(view, onConfirmReset, onCancelReset)
+            }
+        }
+    }
+}
+
+@Composable
+private fun ResetQuestion(view: StatsView, onConfirm: () -> Unit, onCancel: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Card(colors = CardDefaults.cardColors(containerColor = colors.secondaryContainer), modifier = Modifier.fillMaxWidth().testTag("reset-question")) {
+        Column(Modifier.padding(12.dp)) {
+            Text(view.resetQuestion, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive })
+            Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                OutlinedButton(onClick = onCancel, modifier = Modifier.weight(1f).testTag("reset-cancel")) { Text(view.resetCancel) }
+                Button(
+                    onClick = onConfirm,
+                    colors = ButtonDefaults.buttonColors(containerColor = colors.error, contentColor = colors.onError),
+                    modifier = Modifier.weight(1f).testTag("reset-confirm"),
+                ) { Text(view.resetConfirm) }
+            }
+        }
+    }
+}
+
+/** One game: its name, the table of its opponents, the streak and rating, the chart. */
+@Composable
+private fun GameStats(g: GameStatsView, columns: List<String>) {
+    OutlinedCard(Modifier.fillMaxWidth().testTag("stats-${g.game.name.lowercase()}")) {
+        Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Text(g.name, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+            Row(Modifier.fillMaxWidth()) {
+                Text("", Modifier.weight(1f))
+                for (c in columns) Cell(c, MaterialTheme.colorScheme.onSurfaceVariant)
+            }
+            for (line in g.lines) {
+                Row(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = line.spoken }, verticalAlignment = Alignment.CenterVertically) {
+                    Text(line.opponent, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
+                    for (n in listOf(line.won, line.drawn, line.lost)) Cell(n.toString(), MaterialTheme.colorScheme.onSurface)
+                }
+            }
+            g.streak?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
+            g.rating?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
+            if (g.chart.isNotEmpty()) RatingChart(g.chart, g.chartSpoken, Modifier.testTag("chart-${g.game.name.lowercase()}"))
+        }
+    }
+}
+
+@Composable
+private fun Cell(text: String, color: Color) {
+    Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, maxLines = 1, softWrap = false, modifier = Modifier.padding(start = 8.dp).width(60.dp))
+}
+
+/** The ratings over the game numbers as a line, each point in its result's colour. */
+@Composable
+private fun RatingChart(points: List<RatingPoint>, spoken: String, modifier: Modifier = Modifier) {
+    val colors = MaterialTheme.colorScheme
+    val line = colors.outlineVariant
+    // three colours told apart in both themes: won in the tertiary (teal), drawn in the outline's grey, lost in the error red
+    val won = colors.tertiary
+    val drawn = colors.onSurfaceVariant
+    val lost = colors.error
+    Canvas(modifier.fillMaxWidth().height(72.dp).padding(vertical = 6.dp).clearAndSetSemantics { contentDescription = spoken }) {
+        val lo = points.minOf { it.rating }
+        val hi = points.maxOf { it.rating }
+        val span = (hi - lo).takeIf { it > 0.0 } ?: 1.0
+        val first = points.first().number
+        val last = points.last().number
+        val n = (last - first).takeIf { it > 0u }?.toFloat() ?: 1f
+        val r = 4.dp.toPx()
+        fun at(p: RatingPoint) = Offset(
+            r + (size.width - 2 * r) * (if (last == first) 0.5f else (p.number - first).toFloat() / n),
+            r + (size.height - 2 * r) * (1f - ((p.rating - lo) / span).toFloat().let { if (hi == lo) 0.5f else it }),
+        )
+        val path = Path()
+        points.forEachIndexed { i, p -> val o = at(p); if (i == 0) path.moveTo(o.x, o.y) else path.lineTo(o.x, o.y) }
+        drawPath(path, line, style = Stroke(width = 2.dp.toPx()))
+        for (p in points) {
+            val c = when (p.result) {
+                ResultKind.WON -> won
+                ResultKind.DRAWN -> drawn
+                ResultKind.LOST -> lost
+            }
+            drawCircle(c, r, at(p))
+        }
+    }
+}
