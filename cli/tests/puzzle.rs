@@ -182,7 +182,7 @@ fn a_puzzle_is_played_judged_and_recorded() {
         stdout(&o).contains("Recorded: zhongkui-0002 solved."),
         "{o:?}"
     );
-    let json = std::fs::read_to_string(dir.join("puzzles.json")).unwrap();
+    let json = std::fs::read_to_string(dir.join("saves/puzzles/puzzles.json")).unwrap();
     assert!(
         json.contains("\"zhongkui-0002\":{\"solved\":1,\"hinted\":0,\"failed\":1}"),
         "{json}"
