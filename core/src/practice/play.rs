@@ -233,6 +233,10 @@ impl PracticeTable {
                     .handle(TableEvent::Settings(settings, language), now_ms)
             }
             PracticeEvent::Table(event) => {
+                if matches!(event, TableEvent::Leave | TableEvent::SaveAndLeave) {
+                    // The screen goes: the answer's judge search with it.
+                    self.cancel_judging(&mut out);
+                }
                 let undo = matches!(event, TableEvent::Undo);
                 let fx = self.table.handle(event, now_ms);
                 if undo && !self.answered() {
@@ -259,15 +263,7 @@ impl PracticeTable {
         out.splice(
             0..0,
             fx.into_iter()
-                .filter(|e| {
-                    !matches!(
-                        e,
-                        TableEffect::Autosave(_)
-                            | TableEffect::Save(_)
-                            | TableEffect::ClearAutosave
-                            | TableEffect::Finished(_)
-                    )
-                })
+                .filter(|e| !e.keeps_the_game())
                 // The computer never answers in practice.
                 .filter(|e| match e {
                     TableEffect::Search(j) => j.kind() != crate::table::SearchKind::ComputerMove,

@@ -189,17 +189,9 @@ impl PuzzleTable {
             }
         };
         fx.into_iter()
-            .filter(|e| {
-                // A puzzle is no game of the player's: nothing saved, nothing counted in
-                // the statistics (its own progress is the puzzle progress).
-                !matches!(
-                    e,
-                    TableEffect::Autosave(_)
-                        | TableEffect::Save(_)
-                        | TableEffect::ClearAutosave
-                        | TableEffect::Finished(_)
-                )
-            })
+            // A puzzle is no game of the player's: nothing saved, nothing counted in the
+            // statistics (its own progress is the puzzle progress).
+            .filter(|e| !e.keeps_the_game())
             .collect()
     }
 
