@@ -30,12 +30,32 @@ public struct StatsProblem: Sendable, Equatable {
     public let reason: String
 }
 
-/// A text to share, ready for the share sheet.
+/// A game to share, ready for the share sheet: the core's text and the board that goes
+/// with it as a picture (the views draw it with the app's board view, e.g. `ImageRenderer`).
 public struct SharedText: Sendable, Equatable, Identifiable {
-    /// The saved game it was made of.
+    /// What it was made of: a saved game's id, ``SharedText/finishedGame`` or
+    /// ``SharedText/reviewedGame``.
     public let id: String
     /// The text (the core's `shareText`).
     public let text: String
+    /// The share sheet's title: the text's first line, the core's ("Folk Chess 民间棋 · …").
+    public let title: String
+    /// The board of the picture: the final position of a finished game, the position the
+    /// review shows, a saved game as saved; nil when there is none (a damaged save).
+    public let board: BoardView?
+
+    /// `text` with the picture of `board`.
+    public init(id: String, text: String, board: BoardView?) {
+        self.id = id
+        self.text = text
+        title = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        self.board = board
+    }
+
+    /// The id of the game on screen, shared from its result.
+    public static let finishedGame = "game"
+    /// The id of the game under review, shared from the review screen.
+    public static let reviewedGame = "review"
 }
 
 /// The rules screen: the core's frame (title, languages, diagram) and its pages.
@@ -471,10 +491,42 @@ public final class AppModel {
             saveJson: json, language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
     }
 
-    /// A saved game's "share": its text is made and put in ``sharing`` for the share sheet.
+    /// A saved game's "share": its text is made and put in ``sharing`` for the share sheet,
+    /// with the board as saved (the list's thumbnail) for the picture.
     public func share(saveId id: String) async {
         do {
-            sharing = SharedText(id: id, text: try await shareText(saveId: id))
+            let text = try await shareText(saveId: id)
+            let board = savedGames.rows.first { $0.id == id }?.thumbnail
+            sharing = SharedText(id: id, text: text, board: board)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// The core's text of a game in the save format, dated now.
+    private func shareText(json: String) throws -> String {
+        try FolkChessCore.shareText(
+            saveJson: json, language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
+    }
+
+    /// The result panel's "share": the finished game on screen (its record as the table
+    /// exports it) with its final position for the picture. Nothing while the game goes on.
+    public func shareFinishedGame() {
+        guard let g = game, g.view.result != nil else { return }
+        do {
+            sharing = SharedText(
+                id: SharedText.finishedGame, text: try shareText(json: g.table.exportRecord()), board: g.view.board)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// The review's "share": the whole game reviewed (its record), with the position the
+    /// review shows for the picture (the ply looked at, its played and best moves marked).
+    public func shareReviewedGame() {
+        guard let r = review else { return }
+        do {
+            sharing = SharedText(id: SharedText.reviewedGame, text: try shareText(json: r.record), board: r.view.board)
         } catch {
             message = coreMessage(error)
         }

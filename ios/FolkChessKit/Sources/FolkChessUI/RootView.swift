@@ -32,6 +32,10 @@ public struct RootView: View {
                 destination(screen)
             }
         }
+        // A game to share, from the saved games, the result or the review: one sheet.
+        .sheet(item: $model.sharing) { shared in
+            ShareSheetContent(shared: shared, label: model.texts.share)
+        }
         .preferredColorScheme(model.prefersDark.map { $0 ? ColorScheme.dark : ColorScheme.light })
     }
 
@@ -47,7 +51,7 @@ public struct RootView: View {
         case .game:
             if let game = model.game {
                 GameScreen(
-                    view: game.view, feedback: game.feedback, problem: game.problem,
+                    view: game.view, feedback: game.feedback, problem: game.problem, shareLabel: model.texts.share,
                     actions: actions(game)
                 )
                 .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
@@ -69,14 +73,14 @@ public struct RootView: View {
                 onReview: { id in Task { await model.openReview(saveId: id) } },
                 onDelete: { id in Task { await model.deleteSave(id: id) } },
                 shareLabel: model.texts.share,
-                onShare: { id in Task { await model.share(saveId: id) } },
-                sharing: $model.sharing)
+                onShare: { id in Task { await model.share(saveId: id) } })
         case .review:
             if let review = model.review {
                 GameReviewScreen(
-                    view: review.view, problem: review.problem,
+                    view: review.view, problem: review.problem, shareLabel: model.texts.share,
                     actions: ReviewActions(
-                        select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() }))
+                        select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() },
+                        share: { model.shareReviewedGame() }))
             }
         case .statistics:
             StatisticsScreen(
@@ -96,7 +100,7 @@ public struct RootView: View {
             review: { model.openReviewFromGame() }, newGame: { model.openNewGameFromGame() },
             saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() },
             resign: { game.resign() }, offerDraw: { game.offerDraw() }, answer: { game.answer(yes: $0) },
-            sound: playSound)
+            sound: playSound, share: { model.shareFinishedGame() })
     }
 }
 

@@ -433,7 +433,9 @@ struct GamePicture {
             let size = 20 * q.textScale
             let badge = 22.0
             let x = q.left + badge + 10
-            let room = q.width - q.margin - q.inset - x
+            // The share button (bordered, an icon) at the headline's end.
+            let share = (w: 44.0, h: 32.0)
+            let room = q.width - q.margin - q.inset - x - share.w - 10
             let fitted = Picture.fitted(result.headline, width: room, size: size, maxLines: 1, minScale: 0.75)
             let line = Picture.truncated(fitted.lines.first ?? "", width: room, size: fitted.size)
             let rowHeight = max(badge, 25 * q.textScale)
@@ -445,6 +447,12 @@ struct GamePicture {
                 Icon.draw(.offerDraw, in: &q, center: center, size: 20 * q.textScale, color: q.ink)
             }
             q.put(line, x: x, y: center.y - fitted.size * 0.6, size: fitted.size, bold: true, color: q.ink)
+            let shareCenter = ViewPoint(x: q.width - q.margin - q.inset - share.w / 2, y: center.y)
+            q.out.append(
+                .fill(
+                    .rect(center: shareCenter, halfWidth: share.w / 2, halfHeight: share.h / 2, cornerRadius: 8),
+                    q.panel))
+            Icon.draw(.share, in: &q, center: shareCenter, size: 18, color: q.accent)
             q.y = top + rowHeight + 8
             let reasonSize = 13 * q.textScale
             for l in Picture.lines(result.reason, width: q.usable, size: reasonSize, maxLines: 2) {
@@ -608,7 +616,7 @@ extension Picture {
 enum Icon {
     enum Kind {
         case undo, redo, hint, restart, resign, offerDraw, saveAndLeave, rules, review, newGame, more, info, chevron,
-            spinner, chevronDown, upDown, gear, tray, warning, chart, download
+            spinner, chevronDown, upDown, gear, tray, warning, chart, download, share
     }
 
     static func of(_ action: TableAction) -> Kind {
@@ -751,6 +759,16 @@ enum Icon {
             line(-0.55, 0.85, -0.55, 0.1)
             line(0.0, 0.85, 0.0, -0.75)
             line(0.55, 0.85, 0.55, -0.3)
+        case .share:
+            // square.and.arrow.up: a box open at the top, an arrow rising out of it.
+            line(-0.3, -0.25, -0.7, -0.25)
+            line(-0.7, -0.25, -0.7, 0.85)
+            line(-0.7, 0.85, 0.7, 0.85)
+            line(0.7, 0.85, 0.7, -0.25)
+            line(0.7, -0.25, 0.3, -0.25)
+            line(0, -0.95, 0, 0.4)
+            line(0, -0.95, -0.32, -0.63)
+            line(0, -0.95, 0.32, -0.63)
         case .download:
             line(-0.75, 0.1, -0.75, 0.85)
             line(-0.75, 0.85, 0.75, 0.85)
