@@ -377,9 +377,20 @@ struct ThumbRow: View {
     }
 
     private func label(_ button: TableButton) -> some View {
+        ThumbLabel(symbol: button.action.symbol, label: button.label)
+    }
+}
+
+/// A bottom-row button's face: the symbol over the core's words (two lines at most, shrunk to
+/// ¾ before they are cut), as wide as the row gives it. The trainer's row uses it too.
+struct ThumbLabel: View {
+    let symbol: String
+    let label: String
+
+    var body: some View {
         VStack(spacing: 3) {
-            Image(systemName: button.action.symbol).font(.body).accessibilityHidden(true)
-            Text(verbatim: button.label)
+            Image(systemName: symbol).font(.body).accessibilityHidden(true)
+            Text(verbatim: label)
                 .font(.caption)
                 .lineLimit(2)
                 .multilineTextAlignment(.center)

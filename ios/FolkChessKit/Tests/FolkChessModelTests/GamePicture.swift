@@ -171,7 +171,7 @@ struct GamePicture {
 
     /// Back (a chevron), the title on one line in the middle (cut with an ellipsis), and the
     /// overflow menu's button.
-    mutating func navigationBar() {
+    mutating func navigationBar(more: Bool = true) {
         let mid = phone.topInset + 22
         let chevron = ViewPoint(x: 18, y: mid)
         p.out.append(
@@ -182,7 +182,9 @@ struct GamePicture {
             .stroke(
                 .line(chevron, ViewPoint(x: chevron.x + 6, y: mid + 10)), LineStyle(p.accent, width: 3, roundCap: true))
         )
-        Icon.draw(.more, in: &p, center: ViewPoint(x: p.width - 16 - 11, y: mid), size: 22, color: p.accent)
+        if more {
+            Icon.draw(.more, in: &p, center: ViewPoint(x: p.width - 16 - 11, y: mid), size: 22, color: p.accent)
+        }
         // The title: centred between the two buttons' room (the bar keeps its size at every
         // text size).
         let size = 17.0
@@ -380,6 +382,26 @@ struct GamePicture {
     /// The bottom row: equal buttons, each its icon over its words (two lines at most, shrunk
     /// to three quarters before they are cut), all as tall as the tallest.
     func thumbRow(_ q: inout Picture, _ buttons: [TableButton]) {
+        iconRow(
+            &q,
+            buttons.map {
+                IconButton(
+                    icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.prominent,
+                    destructive: $0.destructive)
+            })
+    }
+
+    /// A button of a bottom row as drawn: its icon, words and looks.
+    struct IconButton {
+        let icon: Icon.Kind
+        let label: String
+        let enabled: Bool
+        let prominent: Bool
+        let destructive: Bool
+    }
+
+    /// A bottom row of equal buttons (the game's, the trainer's).
+    func iconRow(_ q: inout Picture, _ buttons: [IconButton]) {
         let n = Double(buttons.count)
         let gap = 8.0
         let w = (q.usable - gap * (n - 1)) / n
@@ -411,7 +433,7 @@ struct GamePicture {
             let blockHeight = iconSize + 3 + Double(lines.count) * size * 1.3
             let blockTop = top + (h - blockHeight) / 2
             Icon.draw(
-                Icon.of(button.action), in: &q, center: ViewPoint(x: x + w / 2, y: blockTop + iconSize / 2),
+                button.icon, in: &q, center: ViewPoint(x: x + w / 2, y: blockTop + iconSize / 2),
                 size: iconSize, color: color)
             for (j, line) in lines.enumerated() {
                 let lw = Picture.estimatedWidth(line, size: size)
@@ -616,7 +638,8 @@ extension Picture {
 enum Icon {
     enum Kind {
         case undo, redo, hint, restart, resign, offerDraw, saveAndLeave, rules, review, newGame, more, info, chevron,
-            spinner, chevronDown, upDown, gear, tray, warning, chart, download, share
+            spinner, chevronDown, upDown, gear, tray, warning, chart, download, share, circle, checkCircle, crossCircle,
+            eye, next, list, puzzle, target
     }
 
     static func of(_ action: TableAction) -> Kind {
@@ -759,6 +782,44 @@ enum Icon {
             line(-0.55, 0.85, -0.55, 0.1)
             line(0.0, 0.85, 0.0, -0.75)
             line(0.55, 0.85, 0.55, -0.3)
+        case .circle:
+            circle(0.85)
+        case .checkCircle:
+            circle(0.85)
+            line(-0.4, 0.0, -0.1, 0.35)
+            line(-0.1, 0.35, 0.45, -0.3)
+        case .crossCircle:
+            circle(0.85)
+            line(-0.35, -0.35, 0.35, 0.35)
+            line(-0.35, 0.35, 0.35, -0.35)
+        case .eye:
+            arc(0, 0.6, 1.0, from: -Double.pi * 0.8, to: -Double.pi * 0.2)
+            arc(0, -0.6, 1.0, from: Double.pi * 0.2, to: Double.pi * 0.8)
+            circle(0.28)
+        case .next:
+            circle(0.85)
+            line(-0.4, 0, 0.4, 0)
+            line(0.4, 0, 0.1, -0.3)
+            line(0.4, 0, 0.1, 0.3)
+        case .list:
+            for y in [-0.55, 0.0, 0.55] {
+                line(-0.35, y, 0.85, y)
+                p.out.append(.fill(.circle(center: ViewPoint(x: c.x - 0.75 * r, y: c.y + y * r), radius: lw), color))
+            }
+        case .puzzle:
+            // puzzlepiece: a square with a knob on its top and on its right.
+            line(-0.8, -0.5, -0.2, -0.5)
+            line(0.2, -0.5, 0.5, -0.5)
+            line(0.5, -0.5, 0.5, -0.1)
+            line(0.5, 0.3, 0.5, 0.85)
+            line(0.5, 0.85, -0.8, 0.85)
+            line(-0.8, 0.85, -0.8, -0.5)
+            arc(0, -0.62, 0.25, from: Double.pi * 0.95, to: Double.pi * 2.05)
+            arc(0.62, 0.1, 0.25, from: -Double.pi * 0.55, to: Double.pi * 0.55)
+        case .target:
+            circle(0.85)
+            circle(0.5)
+            p.out.append(.fill(.circle(center: c, radius: 0.15 * r), color))
         case .share:
             // square.and.arrow.up: a box open at the top, an arrow rising out of it.
             line(-0.3, -0.25, -0.7, -0.25)
