@@ -544,7 +544,7 @@ public final class AppModel {
     /// opened, or the core's reason why it does not read.
     public func openImported() {
         do {
-            let json = try importSharedGame(text: importText)
+            let json = try importSharedGame(text: importText, language: language)
             let session = try GameSession.fromSaveJson(json: json)
             importProblem = nil
             showReview(session, source: .imported)

@@ -167,7 +167,7 @@ import Testing
         let problem = try #require(app.importProblem)
         #expect(!problem.isEmpty)
         do {
-            _ = try importSharedGame(text: "hello, not a game")
+            _ = try importSharedGame(text: "hello, not a game", language: app.language)
             Issue.record("garbage read as a game")
         } catch {
             #expect(problem == coreMessage(error))

@@ -236,7 +236,7 @@ class AppState(
     /** The pasted text read by the core and opened in the review; or the core's reason shown. */
     fun importGame(text: String) {
         val screen = try {
-            GameSession.fromSaveJson(importSharedGame(text)).use { natives.reviewScreen(it, language()) }
+            GameSession.fromSaveJson(importSharedGame(text, language())).use { natives.reviewScreen(it, language()) }
         } catch (e: FolkChessException.InvalidInput) {
             _importProblem.value = e.reason
             return
