@@ -26,6 +26,8 @@ public struct RootView: View {
                 onSavedGames: { Task { await model.openSavedGames() } },
                 onStatistics: { Task { await model.openStatistics() } },
                 onImport: { model.openImport() },
+                onPuzzles: { Task { await model.openPuzzles() } },
+                onPractice: { Task { await model.openPractice() } },
                 onSettings: { model.openSettings() }
             )
             .navigationDestination(for: Screen.self) { screen in
@@ -86,6 +88,43 @@ public struct RootView: View {
             StatisticsScreen(
                 view: model.stats, problem: model.statsProblem, title: model.texts.statistics,
                 onReset: { Task { await model.resetStats() } })
+        case .puzzles:
+            if let view = model.puzzles {
+                PuzzlesScreen(
+                    view: view, message: model.message,
+                    onOpenPuzzle: { id in Task { await model.openPuzzle(id: id) } },
+                    onOpenList: { game, difficulty in
+                        Task { await model.openPuzzleList(game: game, difficulty: difficulty) }
+                    })
+            }
+        case .puzzleList:
+            if let view = model.puzzleList {
+                PuzzleListScreen(view: view, onOpen: { id in Task { await model.openPuzzle(id: id) } })
+            }
+        case .practice:
+            if let view = model.practice {
+                PracticeScreen(
+                    view: view, message: model.message,
+                    onOpen: { id in Task { await model.openExercise(id: id) } })
+            }
+        case .trainer:
+            if let trainer = model.trainer {
+                TrainerScreen(
+                    view: trainer.view, feedback: trainer.feedback, problem: trainer.problem,
+                    actions: TrainerActions(
+                        tap: { trainer.tap($0) },
+                        perform: { action in
+                            switch action {
+                            case .undo: trainer.undo()
+                            case .hint: trainer.hint()
+                            case .retry: trainer.retry()
+                            case .showSolution: trainer.showSolution()
+                            case .next: Task { await model.trainerNext() }
+                            case .back: model.leaveTrainer()
+                            }
+                        },
+                        dismissMessage: { trainer.dismissMessage() }, sound: playSound))
+            }
         case .importGame:
             ImportScreen(
                 texts: model.texts, text: $model.importText, problem: model.importProblem,

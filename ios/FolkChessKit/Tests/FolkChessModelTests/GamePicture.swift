@@ -171,7 +171,7 @@ struct GamePicture {
 
     /// Back (a chevron), the title on one line in the middle (cut with an ellipsis), and the
     /// overflow menu's button.
-    mutating func navigationBar(more: Bool = true) {
+    mutating func navigationBar(more: Bool = true, title: String? = nil) {
         let mid = phone.topInset + 22
         let chevron = ViewPoint(x: 18, y: mid)
         p.out.append(
@@ -189,7 +189,7 @@ struct GamePicture {
         // text size).
         let size = 17.0
         let room = p.width - 2 * (28 + 22 + 8)
-        let title = Picture.truncated(view.title, width: room, size: size)
+        let title = Picture.truncated(title ?? view.title, width: room, size: size)
         let w = Picture.estimatedWidth(title, size: size)
         p.put(title, x: (p.width - w) / 2, y: mid - size * 0.6, size: size, bold: true, color: p.ink)
     }

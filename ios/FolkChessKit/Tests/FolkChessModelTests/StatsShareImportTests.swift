@@ -129,7 +129,7 @@ import Testing
         #expect(fromResult.board == game.view.board)
         #expect(fromResult.text.contains("[Result \"1-0\"]") || fromResult.text.contains("[Result \"0-1\"]"))
         // It reads back as the same game.
-        let back = try GameSession.fromSaveJson(json: try importSharedGame(text: fromResult.text))
+        let back = try GameSession.fromSaveJson(json: try importSharedGame(text: fromResult.text, language: .en))
         #expect(try back.historyPlies().count == ReviewModelTests.thrownWin.count)
         app.sharing = nil
 

@@ -168,6 +168,7 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     nonisolated public func opacity(_ opacity: Double) -> Color { self }
     nonisolated public static let red = Color(red: 1, green: 0, blue: 0)
     nonisolated public static let teal = Color(red: 0, green: 0.5, blue: 0.5)
+    nonisolated public static let green = Color(red: 0, green: 0.8, blue: 0)
     nonisolated public static let orange = Color(red: 1, green: 0.5, blue: 0)
     nonisolated public static let primary = Color(red: 0, green: 0, blue: 0)
     nonisolated public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
@@ -523,6 +524,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     nonisolated public init() {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:)
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
 
 public struct Spacer: View {
@@ -642,6 +645,12 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    nonisolated public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {}
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
