@@ -319,7 +319,7 @@ struct GamePicture {
             let number = "\(row.number)"
             let w = chipWidth(row)
             let x = right - w
-            if x < q.margin { break }
+            if x < q.margin - 0.5 { break }  // (rounding: the first chip starts at the margin)
             let last = i == view.moves.rows.count - 1
             q.out.append(
                 .fill(
