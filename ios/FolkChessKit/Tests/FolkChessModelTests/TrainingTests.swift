@@ -151,6 +151,44 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
         await app.settle()
     }
 
+    @Test func aDamagedProgressFileIsTheCoresSentenceAndTheListsFollowTheLanguage() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("saves/puzzles")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{not json".utf8).write(to: folder.appendingPathComponent("puzzles.json"))
+        let app = try await openApp(dir)
+        await app.openPuzzles()
+        let puzzles = try #require(app.puzzles)
+        let problem = try #require(puzzles.problem)
+        #expect(!problem.isEmpty)
+        #expect(puzzles.games.allSatisfy { $0.difficulties.allSatisfy { $0.solved + $0.failed + $0.hinted == 0 } })
+
+        // A try is still recorded (the core moves the damaged file aside), and counted.
+        await app.openPuzzle(id: Self.firstPuzzle.id)
+        try play(Self.firstPuzzle.solution, try #require(app.trainer))
+        app.leaveTrainer()
+        await app.settle()
+        #expect(app.puzzles?.problem == nil)
+        #expect(app.puzzles?.games.first?.difficulties.first?.solved == 1)
+
+        // The lists on screen follow the display language at once.
+        await app.openPuzzleList(game: .weiming, difficulty: .easy)
+        await app.openPractice()
+        #expect(app.path == [.puzzles, .puzzleList(.weiming, .easy), .practice])
+        let english = (try #require(app.puzzles), try #require(app.puzzleList), try #require(app.practice))
+        app.changeSetting(.choice(key: .language, index: 1))
+        await app.settle()
+        #expect(app.puzzles?.title != english.0.title)
+        #expect(app.puzzleList?.title != english.1.title)
+        #expect(app.practice?.title != english.2.title)
+        #expect(
+            app.puzzles
+                == (try await app.gameStore.puzzlesView(language: .zh, epochMs: 1_000_000, utcOffsetMinutes: 0)))
+        app.path = []
+        await app.settle()
+    }
+
     @Test func practiceListsTheExercisesAReviewKept() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
