@@ -162,10 +162,13 @@ public final class TrainerModel {
         view = v
     }
 
-    /// The screen is left: searches stop.
+    /// The screen is left: searches stop. Besides the table's own cancels, every search still
+    /// running is cancelled here: the core's practice table answers `Leave` while it judges an
+    /// answer without cancelling its judge search, which would otherwise run to its end.
     public func close() {
         guard !closed else { return }
         send(.table(event: .leave))
+        for (_, search) in searches { search.handle.cancel() }
         closed = true
     }
 

@@ -42,6 +42,9 @@ public enum TrainerNote: Sendable, Equatable {
     case message(String, dismiss: String)
     /// A core error the model met (the core's words).
     case problem(String)
+    /// The core's words while a search runs for the table (the answer being checked), with a
+    /// spinner.
+    case busy(String)
     /// The core's feedback on the last move: why it was wrong, that it solved the puzzle, or
     /// the solution; `state` says which (a wrong move in red, solved in green).
     case feedback(String, state: TrainerState)
@@ -51,7 +54,8 @@ public enum TrainerNote: Sendable, Equatable {
     /// The words.
     public var text: String {
         switch self {
-        case .message(let text, _), .problem(let text), .feedback(let text, _), .task(let text): return text
+        case .message(let text, _), .problem(let text), .busy(let text), .feedback(let text, _), .task(let text):
+            return text
         }
     }
 }
@@ -80,11 +84,13 @@ extension TrainerView {
         }
     }
 
-    /// The note under the strip: the table's message, else the model's `problem`, else the
-    /// core's feedback, else nothing (the task is shown under the title).
+    /// The note under the strip: the table's message, else the model's `problem`, else what
+    /// the table is busy with (an answer being checked), else the core's feedback, else
+    /// nothing (the task is shown under the title).
     public func note(problem: String?) -> TrainerNote? {
         if let message = table.message { return .message(message, dismiss: table.dismiss) }
         if let problem { return .problem(problem) }
+        if let busy = table.busy { return .busy(busy) }
         if let feedback { return .feedback(feedback, state: state) }
         return nil
     }

@@ -325,7 +325,7 @@ public struct TrainerScreen: View {
 }
 
 /// The trainer's note in a fixed three lines (the board never jumps): the table's message with
-/// its dismiss button, a problem in red, the feedback (a wrong move in red with a cross, solved
+/// its dismiss button, a problem in red, an answer being checked with a spinner, the feedback (a wrong move in red with a cross, solved
 /// in green with a check, the solution neutral).
 struct TrainerNoteLine: View {
     let note: TrainerNote?
@@ -333,7 +333,9 @@ struct TrainerNoteLine: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 8) {
-            if let symbol {
+            if case .busy = note {
+                ProgressView().controlSize(.small)
+            } else if let symbol {
                 Image(systemName: symbol).foregroundStyle(color).accessibilityHidden(true)
             }
             Text(verbatim: note?.text ?? "")

@@ -310,6 +310,7 @@ extension GamePicture {
         case .feedback(_, .wrongMove): (color, icon) = (red, .crossCircle)
         case .feedback(_, .solved): (color, icon) = (solvedGreen(dark: q.dark), .checkCircle)
         case .feedback(_, .solutionShown): icon = .eye
+        case .busy: icon = .spinner
         case .message(_, let dismiss):
             icon = .info
             let w = Picture.estimatedWidth(dismiss, size: size)

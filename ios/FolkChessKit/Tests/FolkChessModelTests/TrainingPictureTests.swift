@@ -130,3 +130,18 @@ extension PictureTests {
         await app.settle()
     }
 }
+
+extension PictureTests {
+    /// A Jinmen exercise whose answer is being checked (the judge search held by a gate):
+    /// the spinner and the core's words under the strip.
+    @Test func anAnswerBeingChecked() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let model = try await TrainerSearchTests().trainer(dir, gate: ManualGate())
+        try TrainerSearchTests().playFirstMove(model)
+        #expect(model.view.state == .checking)
+        try Self.renderTrainer("exercise-checking-en-light", model.view, dark: false)
+        model.close()
+        await model.settle()
+    }
+}

@@ -242,6 +242,74 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
     }
 }
 
+/// A large game's exercise is judged by a search the model runs off the main actor: the
+/// answer is "being checked" until the search answers; leaving cancels it.
+@MainActor @Suite(.serialized) struct TrainerSearchTests {
+    /// A Jinmen exercise at the start position (as a review of a Jinmen game would keep it).
+    static func jinmenExercise() throws -> (id: String, json: String) {
+        let start = try newSession(.jinmen).snapshot(nowMs: 0).positionText
+        let id = "jinmen-00000000000000aa"
+        let json =
+            #"[{"id":"\#(id)","game":"jinmen","position":"\#(start)","played":"b2-b3","label":"mistake","value":"+0.00","best":null,"added_at_ms":1000,"solved_at_ms":null}]"#
+        return (id, json)
+    }
+
+    func trainer(_ dir: URL, gate: ManualGate) async throws -> TrainerModel {
+        let store = try GameStore(directory: dir)
+        let exercise = try Self.jinmenExercise()
+        try await store.perform(.keepExercises(exercise.json), savedAtMs: 1_000)
+        let subject = TrainerSubject.exercise(exercise.id)
+        let clock = ManualClock()
+        let settings = try settings()
+        let table = try await store.openTrainer(subject, settings: settings, language: .en)
+        let model = try TrainerModel(
+            subject: subject, table: table, store: store, settings: settings, language: .en, clock: clock,
+            wallClock: clock, utcOffsetMinutes: { 0 }, gate: gate)
+        model.start()
+        return model
+    }
+
+    /// Plays the first movable piece to its first target.
+    func playFirstMove(_ model: TrainerModel) throws {
+        let from = try #require(marked(.movable, model).min())
+        model.tap(from)
+        let to = try #require(marked(.target, model).min())
+        model.tap(to)
+    }
+
+    @Test func anAnswerIsCheckedBySearchThenJudged() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gate = ManualGate()
+        let model = try await trainer(dir, gate: gate)
+        #expect(model.game == .jinmen && model.view.kind == .exercise)
+        try playFirstMove(model)
+        #expect(model.view.state == .checking)
+        #expect(model.pendingSearches.count == 1)
+        let busy = try #require(model.view.table.busy, "the table says the answer is being checked")
+        #expect(model.view.note(problem: nil) == .busy(busy))
+        #expect(model.view.buttons.map(\.action) == [.undo, .hint, .showSolution])
+        await model.settle()
+        #expect(model.pendingSearches.isEmpty)
+        #expect(model.view.state == .solved || model.view.state == .wrongMove)
+        #expect(model.view.feedback != nil)
+    }
+
+    @Test func leavingWhileTheAnswerIsCheckedCancelsTheSearch() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gate = ManualGate()
+        let model = try await trainer(dir, gate: gate)
+        try playFirstMove(model)
+        let id = try #require(model.pendingSearches.first)
+        #expect(model.isCancelled(search: id) == false)
+        model.close()
+        #expect(model.isCancelled(search: id) == true)
+        await model.settle()
+        #expect(model.pendingSearches.isEmpty)
+    }
+}
+
 /// A puzzle's line of the committed set (core/src/puzzle/data/<game>.tsv: id, game, position,
 /// solution, value, difficulty), for tests that play a wrong move on purpose or look for an
 /// easy daily puzzle.
