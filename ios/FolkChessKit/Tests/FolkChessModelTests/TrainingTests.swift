@@ -141,6 +141,14 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
         #expect(nextId != Self.firstPuzzle.id && nextId.hasPrefix("weiming-"))
         #expect(next.view.state == .solving)
 
+        // A new display language reaches the puzzle on screen at once.
+        let english = next.view
+        app.changeSetting(.choice(key: .language, index: 1))
+        #expect(next.view.title != english.title && next.view.task != english.task)
+        #expect(next.view.table.board.points.map(\.piece) == english.table.board.points.map(\.piece))
+        app.changeSetting(.choice(key: .language, index: 3))
+        #expect(next.view.task == english.task)
+
         // The list says the first is solved.
         app.leaveTrainer()
         await app.settle()
