@@ -768,9 +768,11 @@ public final class AppModel {
 
     // MARK: The app's life
 
-    /// The app goes to the background: the clock pauses and the game is saved.
+    /// The app goes to the background: the clock pauses and the game is saved; the trainer's
+    /// tries recorded so far are written.
     public func enterBackground() async {
         await game?.enterBackground()
+        await trainer?.drainWrites()
         await settingsWrite?.value
     }
 

@@ -244,6 +244,10 @@ public final class TrainerModel {
         }
     }
 
+    /// Waits until every try and solve recorded so far is written (the app going to the
+    /// background).
+    public func drainWrites() async { await drainDisk() }
+
     private func drainDisk() async {
         while let task = disk {
             await task.value

@@ -92,6 +92,10 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
         #expect(trainer.view.note(problem: nil) == .feedback(feedback, state: .wrongMove))
         #expect(trainer.view.buttons.map(\.action) == [.undo, .retry, .showSolution])
         #expect(tried.contains(.puzzleTried(puzzleId: daily.puzzleId, attempt: .failed)))
+        // Going to the background waits for the try to be written.
+        await app.enterBackground()
+        let written = try await app.gameStore.puzzleList(game: daily.game, difficulty: daily.difficulty, language: .en)
+        #expect(written.rows.first { $0.id == daily.puzzleId }?.status == .failed)
 
         // Back on the puzzles screen the counts show the failed try.
         app.leaveTrainer()
