@@ -18,8 +18,12 @@ public struct ReviewChart: Sendable, Equatable {
 
     /// The height of the band under the board, in points (Android's 56 dp).
     public static let height = 56.0
-    /// The radius of a mark; the points keep this far from the edges.
+    /// The radius of a mark.
     public static let markRadius = 3.5
+    /// The radius of the selected ply's ring.
+    public static let ringRadius = 7.0
+    /// How far the points keep from the edges: the ring (and its stroke) stays inside.
+    public static let inset = ringRadius + 1
 
     /// A point placed in the chart's frame.
     public struct Placed: Sendable, Equatable {
@@ -57,17 +61,17 @@ public struct ReviewChart: Sendable, Equatable {
     }
 
     /// The x of `ply` in a chart `width` wide: the first ply at the left, the last at the
-    /// right, a mark's radius in from each edge; a lone point in the middle.
+    /// right, ``inset`` in from each edge; a lone point in the middle.
     public func x(ofPly ply: Int, width: Double) -> Double {
         guard let (first, last) = plyRange, last > first else { return width / 2 }
-        let r = min(Self.markRadius, width / 2)
+        let r = min(Self.inset, width / 2)
         return r + (width - 2 * r) * Double(ply - first) / Double(last - first)
     }
 
     /// The y of a value in per mille (+1000 First wins: the top; −1000: the bottom; 0: the
-    /// middle) in a chart `height` tall, a mark's radius in from the edges.
+    /// middle) in a chart `height` tall, ``inset`` in from the edges.
     public static func y(ofPermille permille: Int32, height: Double) -> Double {
-        let r = min(markRadius, height / 2)
+        let r = min(inset, height / 2)
         let v = Double(min(max(permille, -1000), 1000)) / 1000
         return height / 2 - (height / 2 - r) * v
     }
@@ -181,7 +185,7 @@ public struct ReviewChart: Sendable, Equatable {
                 .fill(.circle(center: mark.at, radius: Self.markRadius), ReviewLabelColors.color(label, dark: dark)))
         }
         if let point = placed.first(where: { $0.ply == selectedPly }) {
-            out.append(.stroke(.circle(center: point.at, radius: Self.markRadius * 2), LineStyle(ink.ring, width: 1.5)))
+            out.append(.stroke(.circle(center: point.at, radius: Self.ringRadius), LineStyle(ink.ring, width: 1.5)))
         }
         return out
     }

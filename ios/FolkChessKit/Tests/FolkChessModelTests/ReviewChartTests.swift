@@ -20,10 +20,10 @@ import Testing
 
     @Test func pointsArePlacedAcrossTheWidthAndFromFirstsSide() {
         let chart = ReviewChart(points: Self.game, selectedPly: 3, spoken: "")
-        let r = ReviewChart.markRadius
+        let r = ReviewChart.inset
         let placed = chart.placed(width: 200, height: 56)
         #expect(placed.map(\.ply) == [0, 1, 2, 3, 4, 5])
-        // The start at the left, the last ply at the right, evenly between, a mark's radius in.
+        // The start at the left, the last ply at the right, evenly between, the ring's room in.
         #expect(placed.first?.at.x == r)
         #expect(placed.last?.at.x == 200 - r)
         for (k, p) in placed.enumerated() {
@@ -134,8 +134,25 @@ import Testing
             #expect(
                 commands.last
                     == .stroke(
-                        .circle(center: placed[3].at, radius: 2 * ReviewChart.markRadius),
+                        .circle(center: placed[3].at, radius: ReviewChart.ringRadius),
                         LineStyle(ink.ring, width: 1.5)))
+        }
+    }
+
+    @Test func theSelectedRingStaysInsideTheFrame() {
+        for ply in 0...5 {
+            let chart = ReviewChart(points: Self.game, selectedPly: ply, spoken: "")
+            guard
+                case .stroke(.circle(let c, let radius), let style) = chart.commands(
+                    width: 200, height: 56, dark: false
+                ).last
+            else {
+                Issue.record("no ring at ply \(ply)")
+                continue
+            }
+            let reach = radius + style.width / 2
+            #expect(c.x - reach >= 0 && c.x + reach <= 200, "ply \(ply)")
+            #expect(c.y - reach >= 0 && c.y + reach <= 56, "ply \(ply)")
         }
     }
 
