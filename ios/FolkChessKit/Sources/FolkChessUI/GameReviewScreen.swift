@@ -24,9 +24,10 @@ public struct ReviewActions {
 }
 
 /// The review of a game, the core's ``ReviewView`` drawn: the board after the chosen ply with
-/// the played move (the last-move trail) and the best move (the hint's arrow), previous /
-/// next, the core's sentence on the ply and the legend, then the summary per side and the
-/// move list with labels. Everything it does goes to `actions`.
+/// the played move (the last-move trail) and the best move (the hint's arrow), the value
+/// chart under it (a tap selects a ply), previous / next, the core's sentence on the ply and
+/// the legend, then the summary per side and the move list with labels. Everything it does
+/// goes to `actions`.
 public struct GameReviewScreen: View {
     let view: ReviewView
     let problem: String?
@@ -50,6 +51,10 @@ public struct GameReviewScreen: View {
             VStack(alignment: .leading, spacing: 8) {
                 BoardCanvas(board: view.board, readPoints: true)
                     .frame(maxHeight: 340)
+                let chart = ReviewChart(view)
+                if chart.isShown {
+                    ValueChart(chart: chart, dark: colorScheme == .dark, actions: actions)
+                }
                 if let busy = view.busy {
                     HStack(spacing: 8) {
                         ProgressView()
@@ -159,6 +164,39 @@ extension View {
             accessibilityAddTraits(.isSelected)
         } else {
             self
+        }
+    }
+}
+
+/// The value chart under the board (``ReviewChart``: First's expected result after every
+/// ply, the mistakes and blunders marked, the selected ply ringed): a tap selects the nearest
+/// ply; VoiceOver reads the core's summary and the selected point's value, and a swipe up or
+/// down steps to the next or previous ply.
+struct ValueChart: View {
+    let chart: ReviewChart
+    let dark: Bool
+    let actions: ReviewActions
+
+    var body: some View {
+        GeometryReader { proxy in
+            let width = Double(proxy.size.width)
+            Canvas { context, size in
+                context.paint(chart.commands(width: Double(size.width), height: Double(size.height), dark: dark))
+            }
+            .contentShape(Rectangle())
+            .gesture(
+                SpatialTapGesture().onEnded { event in
+                    if let ply = chart.ply(atX: Double(event.location.x), width: width) { actions.select(ply) }
+                }
+            )
+        }
+        .frame(height: ReviewChart.height)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(chart.spoken)
+        .accessibilityValue(chart.selected?.text ?? "")
+        .accessibilityAdjustableAction { direction in
+            // No switch: the SDK's enum is not frozen, and no other direction is to be expected.
+            if direction == .increment { actions.next() } else { actions.previous() }
         }
     }
 }

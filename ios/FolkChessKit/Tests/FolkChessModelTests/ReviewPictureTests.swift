@@ -11,7 +11,8 @@ import Testing
 extension PictureTests {
     /// Zhong Kui's thrown win, on the deciding ply (the blunder): light in English, dark in
     /// Chinese; at the smallest phone's width in Chinese, and there with accessibility text
-    /// in both languages.
+    /// in both languages; on the mistake, picked by a tap on the value chart (its mark and the
+    /// blunder's both on the chart), light in Chinese at the smallest width.
     @Test func reviewOfASmallGameWithABlunder() async throws {
         let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinSession())
         #expect(model.view.selectedPly == 5)
@@ -24,6 +25,14 @@ extension PictureTests {
         model.setLanguage(.en)
         model.select(ply: 0)
         try Self.renderReview("review-zhongkui-start-dark", model.view, dark: true)
+        // A tap on the chart at the mistake (ply 2): light, in Chinese, at the smallest width.
+        model.setLanguage(.zh)
+        let chart = ReviewChart(model.view)
+        let width = 320 - 24.0
+        model.select(ply: try #require(chart.ply(atX: chart.x(ofPly: 2, width: width) + 4, width: width)))
+        #expect(model.view.selectedPly == 2)
+        #expect(model.view.rows[1].label == .mistake)
+        try Self.renderReview("review-zhongkui-chart-mistake-small-light", model.view, dark: false, width: 320)
         model.select(ply: 5)
         model.setLanguage(.both)
         try Self.renderReview(
@@ -68,7 +77,7 @@ extension PictureTests {
     }
 
     /// The review screen as its view lays it out: the title (the share button at its end) and
-    /// the position, the board, previous / next, the sentence on the ply and the legend, five
+    /// the position, the board, the value chart, previous / next, the sentence on the ply and the legend, five
     /// rows around the ply, the summary and the deciding ply. Every text is wrapped within the width.
     static func renderReview(
         _ name: String, _ view: ReviewView, dark: Bool, width: Double = 392, textScale: Double = 1,
@@ -86,6 +95,14 @@ extension PictureTests {
         p.gap(4)
         try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: 340)
         p.gap(8)
+        // The value chart (ReviewChart, as the view paints it) across the inner width.
+        let chart = ReviewChart(view)
+        if chart.isShown {
+            p.out += chart.commands(width: p.inner, height: ReviewChart.height, dark: dark)
+                .map { $0.offset(x: p.margin, y: p.y) }
+            p.y += ReviewChart.height
+            p.gap(8)
+        }
         if let busy = view.busy {
             p.text(busy, size: 15)
         } else if let failure = view.failure {

@@ -745,6 +745,8 @@ public struct SpatialTapGesture: Gesture {
 
 public enum CoordinateSpace: Sendable { case global, local }
 
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
 public struct AccessibilityTraits: Sendable {
     public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits(),
         isSelected = AccessibilityTraits(), isHeader = AccessibilityTraits()
@@ -883,6 +885,9 @@ nonisolated extension View {
     public func accessibilityShowsLargeContentViewer() -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+        -> some View
+    { ModifiedContent<Self, Void>() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
         ModifiedContent<Self, V>()
     }
