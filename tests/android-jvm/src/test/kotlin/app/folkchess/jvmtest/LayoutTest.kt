@@ -291,4 +291,24 @@ class LayoutTest {
             File(dir, "saves").deleteRecursively()
         }
     }
+
+    @Test
+    fun statisticsOnASmallPhoneAtLargeTextCutNothing() = runTest {
+        recordSomeFinishedGames(File(dir, "saves"))
+        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN, LanguageSetting.BOTH)) for (fontScale in listOf(1f, 1.3f, 2f)) {
+            val app = testApp(dir, lang)
+            app.openStatistics()
+            runCurrent()
+            assertTrue(app.stats.view.value?.games?.size == 2)
+            // tall enough for the whole page: what scrolls into view is checked too
+            scene(app, 360, 1600, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                // kept for a look (not in docs): target/screenshots/layout/
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("statistics-${lang.name.lowercase()}-${fontScale}x.png").writeBytes(png.bytes)
+                scene.assertNoTextCut("statistics, $lang at ${fontScale}x on a 360 dp phone", 360)
+            }
+            app.close()
+        }
+    }
 }
