@@ -86,6 +86,8 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                             onBack = back,
                             onReview = app::openReviewOfGame,
                             onNewGame = app::newGameAfterGame,
+                            share = texts.share,
+                            onShare = app::shareGame,
                         )
                     }
                 }
@@ -142,7 +144,7 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                     val controller by app.review.collectAsState()
                     controller?.let { r ->
                         val view by r.view.collectAsState()
-                        ReviewScreen(view, texts.back, onEvent = r::send, onBack = back)
+                        ReviewScreen(view, texts.back, onEvent = r::send, onBack = back, share = texts.share, onShare = app::shareReview)
                     }
                 }
             }

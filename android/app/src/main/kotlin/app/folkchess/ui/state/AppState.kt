@@ -2,6 +2,7 @@ package app.folkchess.ui.state
 
 import app.folkchess.core.AppSettings
 import app.folkchess.core.AppTexts
+import app.folkchess.core.BoardView
 import app.folkchess.core.ChoiceKey
 import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.GameKind
@@ -59,6 +60,9 @@ sealed interface Screen {
     /** A game someone shared as text, pasted to be opened. */
     data object ImportGame : Screen
 }
+
+/** A game to share: the core's text, and the board to send as a picture with it (none when it could not be read). */
+data class ShareRequest(val text: String, val board: BoardView?)
 
 /** The rules screen: the core's frame (title, language choice, diagram) and its pages, read in [language]. */
 data class RulesState(
@@ -200,27 +204,62 @@ class AppState(
 
     // --- share and import ---------------------------------------------------------------------
 
-    private val _shareRequest = MutableStateFlow<String?>(null)
+    private val _shareRequest = MutableStateFlow<ShareRequest?>(null)
     /**
-     * A game's text to share, waiting for the shell's share sheet (which calls [shareHandled]).
-     * Only the shell knows Android; here it is plain text.
+     * A game to share, waiting for the shell's share sheet (which calls [shareHandled]): the
+     * core's text, and the board to send as a picture with it ([boardPicture]). Only the shell
+     * knows Android; here it is plain data.
      */
-    val shareRequest: StateFlow<String?> = _shareRequest.asStateFlow()
+    val shareRequest: StateFlow<ShareRequest?> = _shareRequest.asStateFlow()
 
     /** The shell started the share sheet (or could not). */
     fun shareHandled() {
         _shareRequest.value = null
     }
 
-    /** The core's text of a saved game (read on the disk queue), dated now, in the display language. */
-    suspend fun shareTextOfSave(id: String): String? {
-        val json = disk.attempt { store.load(id).use { it.exportRecord() } }.getOrNull() ?: return null
-        return runCatching { shareText(json, language(), wallClock(), utcOffsetMinutes()) }.getOrNull()
+    /** The core's text of a game in the save format, dated now, in the display language. */
+    private fun shareTextOf(json: String): String? =
+        runCatching { shareText(json, language(), wallClock(), utcOffsetMinutes()) }.getOrNull()
+
+    /**
+     * A saved game to share (read on the disk queue): the core's text, dated now, in the
+     * display language, and its board as the table shows it.
+     */
+    suspend fun shareOfSave(id: String): ShareRequest? {
+        val current = settings.current
+        val l = language()
+        val now = clock.nowMs()
+        val (json, board) = disk.attempt {
+            store.load(id).use { s ->
+                val board = runCatching {
+                    val table = natives.openTable(s, current, l)
+                    try { table.view(now).board } finally { table.closeNative() }
+                }.getOrNull()
+                s.exportRecord() to board
+            }
+        }.getOrNull() ?: return null
+        return shareTextOf(json)?.let { ShareRequest(it, board) }
     }
 
-    /** A saved game's share action: its text goes to the shell's share sheet. */
+    /** A saved game's share action: its text and board go to the shell's share sheet. */
     fun shareSave(id: String) {
-        scope.launch { shareTextOfSave(id)?.let { _shareRequest.value = it } }
+        scope.launch { shareOfSave(id)?.let { _shareRequest.value = it } }
+    }
+
+    /** The result sheet's share: the game on the table, as the core's text, with the board it ended on. */
+    fun shareGame() {
+        val c = _game.value ?: return
+        val json = c.exportRecord() ?: return
+        val text = shareTextOf(json) ?: return
+        _shareRequest.value = ShareRequest(text, c.view.value.board)
+    }
+
+    /** The review's share: the reviewed game as the core's text, with the position looked at. */
+    fun shareReview() {
+        val r = _review.value ?: return
+        val json = reviewRecord ?: return
+        val text = shareTextOf(json) ?: return
+        _shareRequest.value = ShareRequest(text, r.view.value.board)
     }
 
     private val _importProblem = MutableStateFlow<String?>(null)
@@ -235,8 +274,8 @@ class AppState(
 
     /** The pasted text read by the core and opened in the review; or the core's reason shown. */
     fun importGame(text: String) {
-        val screen = try {
-            GameSession.fromSaveJson(importSharedGame(text)).use { natives.reviewScreen(it, language()) }
+        val (screen, record) = try {
+            GameSession.fromSaveJson(importSharedGame(text)).use { reviewOf(it) }
         } catch (e: FolkChessException.InvalidInput) {
             _importProblem.value = e.reason
             return
@@ -245,7 +284,7 @@ class AppState(
             return
         }
         _importProblem.value = null
-        openReview(screen)
+        openReview(screen, record)
     }
 
     // --- rules --------------------------------------------------------------------------------
@@ -386,9 +425,13 @@ class AppState(
     /** The game on screen, reviewed on a copy (the game keeps its own). */
     fun openReviewOfGame() {
         val c = _game.value ?: return
-        val screen = runCatching { c.copySession().use { natives.reviewScreen(it, language()) } }.getOrElse { return }
-        openReview(screen)
+        val (screen, record) = runCatching { c.copySession().use { reviewOf(it) } }.getOrElse { return }
+        openReview(screen, record)
     }
+
+    /** The review screen of [session] and the game in the save format (what the review's share sends). */
+    private fun reviewOf(session: GameSession): Pair<ReviewScreenInterface, String?> =
+        natives.reviewScreen(session, language()) to runCatching { session.exportRecord() }.getOrNull()
 
     /** A saved game from the list, reviewed (read on the disk queue). */
     fun openReviewOfSave(id: String) {
@@ -398,17 +441,21 @@ class AppState(
                 savedGames.reload()
                 return@launch
             }
-            val screen = session.use { s -> runCatching { natives.reviewScreen(s, language()) }.getOrNull() } ?: return@launch
-            openReview(screen)
+            val (screen, record) = session.use { s -> runCatching { reviewOf(s) }.getOrNull() } ?: return@launch
+            openReview(screen, record)
         }
     }
 
-    private fun openReview(screen: ReviewScreenInterface) {
+    /** The game under review in the save format (the review's share). */
+    private var reviewRecord: String? = null
+
+    private fun openReview(screen: ReviewScreenInterface, record: String?) {
         if (closed) {
             screen.closeNative()
             return
         }
         endReview()
+        reviewRecord = record
         val r = ReviewController(
             screen, scope, computeDispatcher,
             keepExercises = { json -> disk.post { store.addExercises(json, wallClock()) } },
@@ -422,6 +469,7 @@ class AppState(
     private fun endReview() {
         _review.value?.close()
         _review.value = null
+        reviewRecord = null
     }
 
     // --- settings -----------------------------------------------------------------------------
