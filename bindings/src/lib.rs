@@ -35,6 +35,7 @@ mod settings;
 mod stats;
 mod store;
 mod table;
+mod trainer;
 mod types;
 
 pub use board::{
@@ -75,9 +76,15 @@ pub use stats::{
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary, StatsRecorded};
 pub use table::{
-    ActionView, BannerView, FeedbackKind, GameTable, LevelOption, LevelPicker, MessageKind,
-    MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer, SearchKind,
-    TableEffect, TableEvent, TableUpdate, TableView, TimerView,
+    ActionView, BannerView, FeedbackKind, GameTable, JudgedAnswer, LevelOption, LevelPicker,
+    MessageKind, MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer,
+    SearchKind, TableEffect, TableEvent, TableUpdate, TableView, TimerView,
+};
+pub use trainer::{
+    DailyPuzzleView, ExerciseRow, PracticeGameRow, PracticeView, PuzzleAttempt, PuzzleDifficulty,
+    PuzzleDifficultyRow, PuzzleGameRow, PuzzleListView, PuzzleRow, PuzzleStatus, PuzzlesView,
+    TrainerEffect, TrainerEvent, TrainerKind, TrainerState, TrainerTable, TrainerUpdate,
+    TrainerView,
 };
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,

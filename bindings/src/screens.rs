@@ -39,6 +39,10 @@ pub struct AppTexts {
     pub dismiss: String,
     /// The statistics screen, and the button that opens it (`SaveStore.statsView`).
     pub statistics: String,
+    /// The puzzles screen, and the button that opens it (`SaveStore.puzzlesView`).
+    pub puzzles: String,
+    /// The practice screen, and the button that opens it (`SaveStore.practiceView`).
+    pub practice: String,
     /// When the statistics file does not read (show the error's reason after it).
     pub stats_unreadable: String,
     /// Shares a game as text (`shareText` into the platform's share sheet).
@@ -61,6 +65,8 @@ pub fn app_texts(language: DisplayLanguage) -> AppTexts {
         loading: t.loading,
         dismiss: t.dismiss,
         statistics: t.statistics,
+        puzzles: t.puzzles,
+        practice: t.practice,
         stats_unreadable: t.stats_unreadable,
         share: t.share,
         import_game: t.import_game,

@@ -7,8 +7,17 @@ use crate::error::{guard, FfiResult, FolkChessError};
 use crate::plies::{point_states, PointState};
 use crate::session::GameSession;
 use crate::stats::StatsView;
+use crate::trainer::{
+    local_date, practice_view_out, puzzle_list_out, puzzles_view_out, PracticeView, PuzzleAttempt,
+    PuzzleDifficulty, PuzzleListView, PuzzlesView,
+};
 use crate::types::Side;
 use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
+use folkchess_core::catalogue::Label;
+use folkchess_core::data_file::DataFileError;
+use folkchess_core::practice::{screen as practice_screen, Practice};
+use folkchess_core::puzzle::progress::PuzzleProgress;
+use folkchess_core::puzzle::screen as puzzle_screen;
 use folkchess_core::save::load_from_json;
 use folkchess_core::store::{self, SaveEntry, SaveStore as CoreStore};
 use std::sync::Arc;
@@ -91,6 +100,22 @@ pub struct StatsRecorded {
 #[derive(Debug, uniffi::Object)]
 pub struct SaveStore {
     store: CoreStore,
+}
+
+impl SaveStore {
+    /// The core's store.
+    pub(crate) fn core(&self) -> &CoreStore {
+        &self.store
+    }
+
+    /// The puzzle progress; none tried when the file is damaged.
+    fn progress_or_empty(&self) -> FfiResult<PuzzleProgress> {
+        match self.store.puzzle_file().load() {
+            Ok(p) => Ok(p),
+            Err(DataFileError::Damaged { .. }) => Ok(PuzzleProgress::new()),
+            Err(e) => Err(e.into()),
+        }
+    }
 }
 
 #[uniffi::export]
@@ -277,6 +302,132 @@ impl SaveStore {
                 .map_err(|e| FolkChessError::invalid(format!("not exercises: {e}")))?;
             let added = self.store.practice_file().add(&exercises, now)?;
             Ok(u32::try_from(added).unwrap_or(u32::MAX))
+        })
+    }
+
+    /// The puzzles screen on the player's local date (`epoch_ms` the wall clock,
+    /// `utc_offset_minutes` the time zone's offset then), from the puzzle progress kept
+    /// with these saves. A damaged progress file is no error: the view's `problem` says so
+    /// and the counts show no puzzle tried. Errors: `InvalidInput` (a negative time, an
+    /// offset over a day), `Storage`.
+    pub fn puzzles_view(
+        &self,
+        language: DisplayLanguage,
+        epoch_ms: i64,
+        utc_offset_minutes: i32,
+    ) -> FfiResult<PuzzlesView> {
+        guard(|| {
+            let today = local_date(epoch_ms, utc_offset_minutes)?;
+            let language: folkchess_core::catalogue::DisplayLanguage = language.into();
+            let (progress, problem) = match self.store.puzzle_file().load() {
+                Ok(p) => (p, None),
+                Err(DataFileError::Damaged { .. }) => (
+                    PuzzleProgress::new(),
+                    Some(language.say(Label::PuzzleProgressUnreadable)),
+                ),
+                Err(e) => return Err(e.into()),
+            };
+            Ok(puzzles_view_out(puzzle_screen::puzzles_view(
+                &progress, today, problem, language,
+            )))
+        })
+    }
+
+    /// The list of `game`'s puzzles of `difficulty` with the player's progress (a damaged
+    /// progress file reads as none tried). Errors: `Storage`.
+    pub fn puzzle_list(
+        &self,
+        game: GameKind,
+        difficulty: PuzzleDifficulty,
+        language: DisplayLanguage,
+    ) -> FfiResult<PuzzleListView> {
+        guard(|| {
+            let progress = self.progress_or_empty()?;
+            Ok(puzzle_list_out(puzzle_screen::puzzle_list(
+                &progress,
+                game.into(),
+                difficulty.into(),
+                language.into(),
+            )))
+        })
+    }
+
+    /// Records a try of a puzzle (the trainer's `PuzzleTried` effect) on the player's
+    /// local date, atomically (a damaged file is moved aside first). Errors:
+    /// `InvalidInput` (no such puzzle, a negative time, an offset over a day), `Storage`.
+    pub fn record_puzzle(
+        &self,
+        puzzle_id: String,
+        attempt: PuzzleAttempt,
+        epoch_ms: i64,
+        utc_offset_minutes: i32,
+    ) -> FfiResult<()> {
+        guard(|| {
+            let today = local_date(epoch_ms, utc_offset_minutes)?;
+            let now = time_in(epoch_ms, "epoch_ms")?;
+            let p = folkchess_core::puzzle::puzzle_by_id(&puzzle_id).ok_or_else(|| {
+                FolkChessError::invalid(format!("`{puzzle_id}` is not a puzzle of the set"))
+            })?;
+            Ok(self
+                .store
+                .puzzle_file()
+                .record(p, attempt.into(), today, now)?)
+        })
+    }
+
+    /// The puzzle to offer after `after_id`: the next of the same game and difficulty
+    /// not yet solved clean (none: all solved, or no such puzzle). Errors: `Storage`.
+    pub fn next_puzzle(&self, after_id: String) -> FfiResult<Option<String>> {
+        guard(|| {
+            let progress = self.progress_or_empty()?;
+            Ok(puzzle_screen::next_puzzle(&progress, &after_id).map(|p| p.id.clone()))
+        })
+    }
+
+    /// The practice screen: the open exercises per game. A damaged practice file is no
+    /// error: the view's `problem` says so. Errors: `Storage`.
+    pub fn practice_view(&self, language: DisplayLanguage) -> FfiResult<PracticeView> {
+        guard(|| {
+            let language: folkchess_core::catalogue::DisplayLanguage = language.into();
+            let (practice, problem) = match self.store.practice_file().load() {
+                Ok(p) => (p, None),
+                Err(DataFileError::Damaged { .. }) => (
+                    Practice::new(),
+                    Some(language.say(Label::PracticeUnreadable)),
+                ),
+                Err(e) => return Err(e.into()),
+            };
+            Ok(practice_view_out(practice_screen::practice_view(
+                &practice, problem, language,
+            )))
+        })
+    }
+
+    /// Marks an exercise solved at `epoch_ms` (the trainer's `ExerciseSolved` effect),
+    /// atomically. Errors: `InvalidInput` (no such exercise, a negative time), `Storage`.
+    pub fn solve_exercise(&self, exercise_id: String, epoch_ms: i64) -> FfiResult<()> {
+        guard(|| {
+            let now = time_in(epoch_ms, "epoch_ms")?;
+            if self.store.practice_file().solve(&exercise_id, now)? {
+                Ok(())
+            } else {
+                Err(FolkChessError::invalid(format!(
+                    "there is no exercise `{exercise_id}`"
+                )))
+            }
+        })
+    }
+
+    /// The exercise to offer after `after_id`: the next open one of the same game, else
+    /// of another (none: nothing open). Errors: `Storage` (a damaged file reads as none).
+    pub fn next_exercise(&self, after_id: String) -> FfiResult<Option<String>> {
+        guard(|| {
+            let practice = match self.store.practice_file().load() {
+                Ok(p) => p,
+                Err(DataFileError::Damaged { .. }) => Practice::new(),
+                Err(e) => return Err(e.into()),
+            };
+            Ok(practice_screen::next_exercise(&practice, &after_id).map(|e| e.id.clone()))
         })
     }
 

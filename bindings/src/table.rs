@@ -94,6 +94,8 @@ pub enum SearchKind {
     Hint,
     /// The computer judging the player's draw offer.
     DrawDecision,
+    /// Judging a practice answer (`TrainerTable`, the large games): "Checking your move…".
+    Judge,
 }
 
 /// A move between two points.
@@ -123,6 +125,19 @@ pub struct SearchAnswer {
     /// The computer's answer to the player's draw offer.
     #[uniffi(default = None)]
     pub accepts_draw: Option<bool>,
+    /// A practice answer judged (a `Judge` search).
+    #[uniffi(default = None)]
+    pub judged: Option<JudgedAnswer>,
+}
+
+/// A practice answer judged: what the review would call the move, and the value it keeps.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct JudgedAnswer {
+    /// What the review would call it (at least `Good` solves the exercise).
+    pub label: crate::review::MoveLabel,
+    /// The value after it for the side that played it, in the review's short form
+    /// (`W5`, `D`, `L3`, `+0.35`).
+    pub after: String,
 }
 
 /// What kind of message the table shows.
@@ -431,7 +446,7 @@ fn verdict_of(v: &VerdictInfo) -> FfiResult<Verdict> {
     })
 }
 
-fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
+pub(crate) fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
     let _ = game;
     SearchAnswer {
         id: to_i64(a.id),
@@ -443,10 +458,14 @@ fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
         offers_draw: a.offers_draw,
         resigns: a.resigns,
         accepts_draw: a.accepts_draw,
+        judged: a.judged.map(|j| JudgedAnswer {
+            label: j.label.into(),
+            after: j.after.short_text(),
+        }),
     }
 }
 
-fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::SearchAnswer> {
+pub(crate) fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::SearchAnswer> {
     let board = Board::of(game);
     let point = |i: i32| -> FfiResult<Point> {
         usize::try_from(i)
@@ -469,10 +488,24 @@ fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::SearchAnswer> {
         offers_draw: a.offers_draw,
         resigns: a.resigns,
         accepts_draw: a.accepts_draw,
+        judged: match a.judged {
+            Some(j) => Some(folkchess_core::practice::Judged {
+                label: j.label.into(),
+                after: folkchess_core::review::ReviewValue::parse_short(&j.after).ok_or_else(
+                    || {
+                        FolkChessError::invalid(format!(
+                            "a judged answer's value `{}` is not a review value",
+                            j.after
+                        ))
+                    },
+                )?,
+            }),
+            None => None,
+        },
     })
 }
 
-fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
+pub(crate) fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
     Ok(match e {
         TableEvent::Start => core::TableEvent::Start,
         // A negative index is a tap on no point, like one past the board.
@@ -504,7 +537,7 @@ fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEvent> {
     })
 }
 
-fn effect_out(e: core::TableEffect) -> TableEffect {
+pub(crate) fn effect_out(e: core::TableEffect) -> TableEffect {
     match e {
         core::TableEffect::Search(job) => TableEffect::Search {
             id: to_i64(job.id()),
@@ -512,6 +545,7 @@ fn effect_out(e: core::TableEffect) -> TableEffect {
                 core::SearchKind::ComputerMove => SearchKind::ComputerMove,
                 core::SearchKind::Hint => SearchKind::Hint,
                 core::SearchKind::DrawDecision => SearchKind::DrawDecision,
+                core::SearchKind::Judge => SearchKind::Judge,
             },
         },
         core::TableEffect::CancelSearch(id) => TableEffect::CancelSearch { id: to_i64(id) },
@@ -539,7 +573,7 @@ fn effect_out(e: core::TableEffect) -> TableEffect {
     }
 }
 
-fn action(a: core::ActionView) -> ActionView {
+pub(crate) fn action(a: core::ActionView) -> ActionView {
     ActionView {
         label: a.label,
         enabled: a.enabled,
@@ -558,7 +592,7 @@ fn timer_out(t: core::TimerView) -> TimerView {
     }
 }
 
-fn view_out(v: core::TableView) -> TableView {
+pub(crate) fn view_out(v: core::TableView) -> TableView {
     TableView {
         game: v.game.into(),
         title: v.title,

@@ -986,6 +986,7 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
         offers_draw: false,
         resigns: false,
         accepts_draw: None,
+        judged: None,
     };
     expect_err(
         t.send(TableEvent::SearchDone { answer: forged }, 2),
@@ -1001,6 +1002,7 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
             offers_draw: false,
             resigns: false,
             accepts_draw: Some(true),
+            judged: None,
         };
         let u = t.send(TableEvent::SearchDone { answer }, 3).unwrap();
         assert!(u.effects.is_empty());
@@ -1019,6 +1021,7 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
         offers_draw: false,
         resigns: false,
         accepts_draw: None,
+        judged: None,
     };
     expect_err(
         t.send(TableEvent::SearchDone { answer }, 4),

@@ -316,6 +316,22 @@ labels! {
     PuzzleRetry => "重新开始", "Try again";
     /// Puzzle: play the solution out.
     PuzzleShowSolution => "看解法", "Show solution";
+    /// The puzzles screen, and the home button that opens it.
+    Puzzles => "谜题", "Puzzles";
+    /// Puzzle: on to the next one.
+    NextPuzzle => "下一题", "Next puzzle";
+    /// Puzzle: open it (the daily puzzle not yet solved today).
+    SolvePuzzle => "开始解题", "Solve";
+    /// Puzzle: open it again (the daily puzzle already solved).
+    SolveAgain => "再解一次", "Solve again";
+    /// The practice screen, and the home button that opens it.
+    Practice => "练习", "Practice";
+    /// Practice: play the review's best move.
+    ShowBestMove => "看最佳着法", "Show the best move";
+    /// Practice: on to the next exercise.
+    NextExercise => "下一个练习", "Next exercise";
+    /// Practice: the answer is being judged.
+    CheckingMove => "正在检查这步棋…", "Checking your move…";
 
     // The review screen.
     /// The review screen, and the button that opens it.
@@ -442,6 +458,10 @@ labels! {
     OpenGame => "打开", "Open";
     /// The statistics file does not read.
     StatsUnreadable => "无法读取战绩文件；下一局结束时将另存旧文件并重新记录。", "The statistics cannot be read; when the next game ends the old file is kept aside and counting starts anew.";
+    /// The puzzle progress file does not read.
+    PuzzleProgressUnreadable => "无法读取谜题进度；下一次解题时将另存旧文件并重新记录。", "Your puzzle progress cannot be read; when you next try a puzzle the old file is kept aside and counting starts anew.";
+    /// The practice file does not read.
+    PracticeUnreadable => "无法读取练习文件；下次加入练习时将另存旧文件并重新开始。", "The practice file cannot be read; when exercises are next added the old file is kept aside and a new one started.";
     /// The autosave slot's name.
     Autosave => "自动存档", "Autosave";
     /// A saved game still going on.

@@ -47,6 +47,7 @@ pub mod share;
 pub mod stats;
 pub mod store;
 pub mod table;
+pub mod trainer;
 
 pub use bits::Bits;
 pub use board::{Board, Bounds, Jump, Point, PointInfo, PointRole};

@@ -18,15 +18,16 @@
 //! statistics: atomic, one lock for a read-change-write, a damaged file reported and moved
 //! aside on the next write, never silently reset.
 
+pub mod play;
+pub mod screen;
+
 use crate::ai::{self, CancelToken, Limits};
 use crate::data_file::{self, DataFileError, Document};
 use crate::game::{GameId, Side};
 use crate::moves::Move;
 use crate::notation::Ply;
 use crate::position::Position;
-use crate::review::{
-    exact_label, search_label, MoveLabel, Review, ReviewMethod, ReviewValue, REVIEW_NODES,
-};
+use crate::review::{exact_label, search_label, MoveLabel, Review, ReviewValue, REVIEW_NODES};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -123,6 +124,23 @@ pub enum Judgement {
     Illegal(String),
 }
 
+/// An answer judged: what the review would call it from the exercise's position, and
+/// the value the position keeps after it for the mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Judged {
+    /// What the review would call the move.
+    pub label: MoveLabel,
+    /// The value after it, for the side that played it.
+    pub after: ReviewValue,
+}
+
+impl Judged {
+    /// Whether it solves the exercise (at least [`MoveLabel::Good`]).
+    pub fn solves(self) -> bool {
+        self.label <= MoveLabel::Good
+    }
+}
+
 /// Judges `answer` (a move in notation) on `exercise`; `cancel` stops the large games'
 /// search (then `None`).
 pub fn judge(exercise: &Exercise, answer: &str, cancel: &CancelToken) -> Option<Judgement> {
@@ -132,63 +150,67 @@ pub fn judge(exercise: &Exercise, answer: &str, cancel: &CancelToken) -> Option<
             exercise.position
         )));
     };
-    let board = pos.board();
-    let m: Move = match board.parse_move(answer) {
+    let m: Move = match pos.board().parse_move(answer) {
         Ok(m) => m,
         Err(e) => return Some(Judgement::Illegal(e.to_string())),
     };
     if let Err(e) = pos.check_move(m) {
         return Some(Judgement::Illegal(e.to_string()));
     }
-    let after = pos.play_unchecked(m);
-    let method = if exercise.game.is_small() {
-        ReviewMethod::Exact
-    } else {
-        ReviewMethod::Search {
-            nodes: REVIEW_NODES,
+    let judged = judge_move(exercise, m, cancel)?;
+    Some(if judged.solves() {
+        Judgement::Solved {
+            label: judged.label,
         }
-    };
-    let (before, value_after) = match method {
-        ReviewMethod::Exact => {
-            let before = ReviewValue::from(ai::verdict(&pos)?);
-            let after = ReviewValue::from(ai::verdict(&after)?).for_other_side();
-            (before, after)
-        }
-        ReviewMethod::Search { nodes } => {
-            let before = ReviewValue::parse_short(&exercise.value)?;
-            let mut record = crate::record::GameRecord::new(pos);
-            record.play_move(m).ok()?;
-            let after = match record.status().outcome() {
-                Some(o) => match o.winner {
-                    None => ReviewValue::Draw,
-                    Some(w) if w == after.side_to_move() => ReviewValue::Loss(0),
-                    Some(_) => ReviewValue::Win(0),
-                },
-                None => {
-                    let r = ai::search(&record, Limits::nodes(nodes), cancel, &mut |_| {});
-                    if cancel.is_cancelled() {
-                        return None;
-                    }
-                    ReviewValue::from(r.info.score).for_other_side()
-                }
-            };
-            (before, after)
-        }
-    };
-    let label = match method {
-        ReviewMethod::Exact => exact_label(before, value_after),
-        ReviewMethod::Search { .. } => {
-            let best = exercise.best.as_deref() == Some(board.move_text(m).as_str());
-            search_label(exercise.game, before, value_after, best)
-        }
-    };
-    Some(if label <= MoveLabel::Good {
-        Judgement::Solved { label }
     } else {
         Judgement::NotYet {
-            label,
-            after: value_after,
+            label: judged.label,
+            after: judged.after,
         }
+    })
+}
+
+/// Judges the legal move `m` on `exercise` (see the module docs): exact in the small
+/// games (a moment), the review's search in the large ones (`cancel` stops it: then
+/// `None`, as when the position does not read or `m` is not legal there).
+pub fn judge_move(exercise: &Exercise, m: Move, cancel: &CancelToken) -> Option<Judged> {
+    let pos = exercise.position()?;
+    pos.check_move(m).ok()?;
+    let board = pos.board();
+    let after = pos.play_unchecked(m);
+    let (before, value_after) = if exercise.game.is_small() {
+        let before = ReviewValue::from(ai::verdict(&pos)?);
+        let after = ReviewValue::from(ai::verdict(&after)?).for_other_side();
+        (before, after)
+    } else {
+        let before = ReviewValue::parse_short(&exercise.value)?;
+        let mut record = crate::record::GameRecord::new(pos);
+        record.play_move(m).ok()?;
+        let after = match record.status().outcome() {
+            Some(o) => match o.winner {
+                None => ReviewValue::Draw,
+                Some(w) if w == after.side_to_move() => ReviewValue::Loss(0),
+                Some(_) => ReviewValue::Win(0),
+            },
+            None => {
+                let r = ai::search(&record, Limits::nodes(REVIEW_NODES), cancel, &mut |_| {});
+                if cancel.is_cancelled() {
+                    return None;
+                }
+                ReviewValue::from(r.info.score).for_other_side()
+            }
+        };
+        (before, after)
+    };
+    let label = if exercise.game.is_small() {
+        exact_label(before, value_after)
+    } else {
+        let best = exercise.best.as_deref() == Some(board.move_text(m).as_str());
+        search_label(exercise.game, before, value_after, best)
+    };
+    Some(Judged {
+        label,
+        after: value_after,
     })
 }
 
@@ -332,4 +354,4 @@ impl PracticeFile {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -32,6 +32,10 @@ pub struct AppTexts {
     pub dismiss: String,
     /// The statistics screen, and the button that opens it.
     pub statistics: String,
+    /// The puzzles screen, and the button that opens it.
+    pub puzzles: String,
+    /// The practice screen, and the button that opens it.
+    pub practice: String,
     /// When the statistics file does not read (with the reason after it).
     pub stats_unreadable: String,
     /// Shares a game as text.
@@ -52,6 +56,8 @@ pub fn app_texts(lang: DisplayLanguage) -> AppTexts {
         loading: lang.say(Label::Loading),
         dismiss: lang.say(Label::Dismiss),
         statistics: lang.say(Label::Statistics),
+        puzzles: lang.say(Label::Puzzles),
+        practice: lang.say(Label::Practice),
         stats_unreadable: lang.sentence(|l| Label::StatsUnreadable.text(l).to_string()),
         share: lang.say(Label::Share),
         import_game: lang.say(Label::ImportGame),

@@ -159,6 +159,16 @@ impl SaveStore {
         crate::practice::PracticeFile::new(self.dir.join("practice").join("practice.json"))
     }
 
+    /// The puzzle progress kept with these saves: `puzzles/puzzles.json` in the store's
+    /// directory.
+    pub fn puzzle_file(&self) -> crate::puzzle::progress::ProgressFile {
+        crate::puzzle::progress::ProgressFile::new(
+            self.dir
+                .join("puzzles")
+                .join(crate::puzzle::progress::PROGRESS_FILE_NAME),
+        )
+    }
+
     /// The statistics kept with these saves: `stats/stats.json` in the store's directory
     /// (a subdirectory, so that it is never listed as a save).
     pub fn stats_file(&self) -> crate::stats::StatsFile {

@@ -109,6 +109,9 @@ pub enum SearchKind {
     Hint,
     /// The computer judging the player's draw offer.
     DrawDecision,
+    /// Judging the answer to a practice exercise (the large games' review search; see
+    /// [`crate::practice::play`]).
+    Judge,
 }
 
 #[derive(Clone, Debug)]
@@ -125,6 +128,10 @@ enum Work {
         request: HintRequest,
         /// The position whose verdict is shown with the hint (small games, when asked).
         verdict_of: Option<crate::position::Position>,
+    },
+    Judge {
+        exercise: Box<crate::practice::Exercise>,
+        answer: Move,
     },
 }
 
@@ -149,6 +156,19 @@ impl SearchJob {
             Work::ComputerMove { .. } => SearchKind::ComputerMove,
             Work::Hint { .. } => SearchKind::Hint,
             Work::DrawDecision(_) => SearchKind::DrawDecision,
+            Work::Judge { .. } => SearchKind::Judge,
+        }
+    }
+
+    /// A job judging `answer` on `exercise` (asked for by a practice table, whose ids
+    /// are its own).
+    pub(crate) fn judge(id: u64, exercise: &crate::practice::Exercise, answer: Move) -> SearchJob {
+        SearchJob {
+            id,
+            work: Work::Judge {
+                exercise: Box::new(exercise.clone()),
+                answer,
+            },
         }
     }
 
@@ -188,6 +208,13 @@ impl SearchJob {
             Work::DrawDecision(record) => {
                 answer.accepts_draw = Some(ai::accepts_draw(record, cancel));
             }
+            Work::Judge {
+                exercise,
+                answer: m,
+            } => {
+                answer.judged = crate::practice::judge_move(exercise, *m, cancel);
+                answer.found = answer.judged.map(|_| *m);
+            }
         }
         answer
     }
@@ -208,6 +235,8 @@ pub struct SearchAnswer {
     pub resigns: bool,
     /// The computer's answer to the player's draw offer.
     pub accepts_draw: Option<bool>,
+    /// A practice answer judged: what the review would call it and the value it keeps.
+    pub judged: Option<crate::practice::Judged>,
 }
 
 /// What a shell feels and hears after a ply.

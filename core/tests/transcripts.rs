@@ -284,6 +284,7 @@ fn effect_word(e: &TableEffect) -> String {
             SearchKind::ComputerMove => format!("think #{}", job.id()),
             SearchKind::Hint => format!("hint #{}", job.id()),
             SearchKind::DrawDecision => format!("judge-draw #{}", job.id()),
+            SearchKind::Judge => format!("judge-answer #{}", job.id()),
         },
         TableEffect::CancelSearch(id) => format!("cancel #{id}"),
         TableEffect::Autosave(_) => "autosave".into(),

@@ -7,7 +7,7 @@ use std::fs;
 
 /// A Zhong Kui game in which a side blunders: the first game of 200 random-ish ones that
 /// has a mistake or blunder by First.
-fn game_with_a_mistake(game: GameId, side: Side) -> (GameRecord, Review) {
+pub(crate) fn game_with_a_mistake(game: GameId, side: Side) -> (GameRecord, Review) {
     for seed in 0..200u64 {
         let mut record = GameRecord::new_game(game);
         let mut s = seed;

@@ -23,6 +23,7 @@
 mod generate;
 pub mod play;
 pub mod progress;
+pub mod screen;
 mod symmetry;
 
 pub use generate::{
@@ -374,6 +375,13 @@ impl CivilDate {
         let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
         let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
         CivilDate { year, month, day }
+    }
+
+    /// The local date of the wall-clock instant `epoch_ms` (ms since the Unix epoch) at
+    /// the UTC offset `utc_offset_minutes` (what a phone's clock and time zone give).
+    pub fn from_epoch_ms(epoch_ms: i64, utc_offset_minutes: i32) -> CivilDate {
+        let local = epoch_ms.div_euclid(60_000) + i64::from(utc_offset_minutes);
+        CivilDate::from_days_since_epoch(local.div_euclid(24 * 60))
     }
 
     /// The next day.

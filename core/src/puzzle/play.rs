@@ -151,6 +151,11 @@ impl PuzzleTable {
         &self.table
     }
 
+    /// The language of its words.
+    pub fn language(&self) -> DisplayLanguage {
+        self.language
+    }
+
     /// Handles one event at the shell's time `now_ms`; returns what the shell must do
     /// (the table's effects without its autosaves).
     pub fn handle(&mut self, event: PuzzleEvent, now_ms: u64) -> Vec<TableEffect> {
@@ -158,6 +163,10 @@ impl PuzzleTable {
             PuzzleEvent::Retry | PuzzleEvent::Table(TableEvent::Restart) => self.retry(now_ms),
             PuzzleEvent::ShowSolution => self.show_solution(now_ms),
             PuzzleEvent::Table(event) => {
+                if let TableEvent::Settings(settings, language) = event {
+                    self.settings = settings;
+                    self.language = language;
+                }
                 let before = self.table.session().record().ply_count();
                 let undo = matches!(event, TableEvent::Undo);
                 let fx = self.table.handle(event, now_ms);

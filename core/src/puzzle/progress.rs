@@ -305,6 +305,23 @@ impl ProgressFile {
     pub fn save(&self, progress: &PuzzleProgress) -> Result<(), ProgressError> {
         data_file::replace(&self.path, progress)
     }
+
+    /// Records a try ([`PuzzleProgress::record`]) as one read-change-write under the
+    /// file's lock, atomically. A damaged file is moved aside first
+    /// (`puzzles.damaged-<ms>.json`, `now_ms` the wall clock) and a new one started: the
+    /// app's way, where the player was told by [`ProgressFile::load`]'s error before.
+    pub fn record(
+        &self,
+        puzzle: &Puzzle,
+        attempt: Attempt,
+        today: CivilDate,
+        now_ms: u64,
+    ) -> Result<(), ProgressError> {
+        data_file::update(&self.path, now_ms, |p: &mut PuzzleProgress| {
+            p.record(puzzle, attempt, today)
+        })
+        .map(|_| ())
+    }
 }
 
 #[cfg(test)]

@@ -405,6 +405,7 @@ enum Transcript {
         case .search(let id, .computerMove): return "think #\(id)"
         case .search(let id, .hint): return "hint #\(id)"
         case .search(let id, .drawDecision): return "judge-draw #\(id)"
+        case .search(let id, .judge): return "judge-answer #\(id)"
         case .cancelSearch(let id): return "cancel #\(id)"
         case .autosave: return "autosave"
         case .save: return "save"

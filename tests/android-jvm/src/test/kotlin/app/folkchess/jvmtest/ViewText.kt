@@ -53,6 +53,7 @@ fun effectWord(e: TableEffect): String = when (e) {
         SearchKind.COMPUTER_MOVE -> "think #${e.id}"
         SearchKind.HINT -> "hint #${e.id}"
         SearchKind.DRAW_DECISION -> "judge-draw #${e.id}"
+        SearchKind.JUDGE -> "judge-answer #${e.id}"
     }
     is TableEffect.CancelSearch -> "cancel #${e.id}"
     is TableEffect.Autosave -> "autosave"
