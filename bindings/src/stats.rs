@@ -163,13 +163,13 @@ pub fn share_text(
 }
 
 /// A shared text read back as save JSON (`GameSession.fromSaveJson` opens it, to review or
-/// continue). Errors: `InvalidInput` naming what does not read (a tag, a ply and its
-/// number, a result that does not follow from the plies).
+/// continue). Errors: `InvalidInput` whose reason, in `language`, names what does not read
+/// (a tag, a ply and its number, a result that does not follow from the plies): show it.
 #[uniffi::export]
-pub fn import_shared_game(text: String) -> FfiResult<String> {
+pub fn import_shared_game(text: String, language: DisplayLanguage) -> FfiResult<String> {
     guard(|| {
         folkchess_core::share::import(&text)
             .map(|saved| saved.to_json())
-            .map_err(|e| FolkChessError::invalid(e.to_string()))
+            .map_err(|e| FolkChessError::invalid(e.say(language.into())))
     })
 }

@@ -446,6 +446,32 @@ fn verdict_of(v: &VerdictInfo) -> FfiResult<Verdict> {
     })
 }
 
+/// Runs a search job a table (or a trainer) handed out, blocking: `Stale` when it no
+/// longer waits for search `id` (`job` is none), `Cancelled` when `cancel` stopped it
+/// before it found anything.
+pub(crate) fn run_job(
+    game: GameId,
+    id: i64,
+    job: Option<core::SearchJob>,
+    cancel: &CancelHandle,
+) -> FfiResult<SearchAnswer> {
+    let job = job.ok_or_else(|| FolkChessError::Stale {
+        reason: format!("the table no longer waits for search {id}"),
+    })?;
+    let token = cancel.token();
+    let answer = job.run(token);
+    if token.is_cancelled()
+        && answer.found.is_none()
+        && answer.accepts_draw.is_none()
+        && answer.judged.is_none()
+    {
+        return Err(FolkChessError::Cancelled {
+            reason: format!("search {id} was cancelled"),
+        });
+    }
+    Ok(answer_out(game, answer))
+}
+
 pub(crate) fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
     let _ = game;
     SearchAnswer {
@@ -804,18 +830,8 @@ impl GameTable {
         guard(|| {
             let job = u64::try_from(id)
                 .ok()
-                .and_then(|id| self.lock().ok()?.pending_search(id).cloned())
-                .ok_or_else(|| FolkChessError::Stale {
-                    reason: format!("the table no longer waits for search {id}"),
-                })?;
-            let token = cancel.token();
-            let answer = job.run(token);
-            if token.is_cancelled() && answer.found.is_none() && answer.accepts_draw.is_none() {
-                return Err(FolkChessError::Cancelled {
-                    reason: format!("search {id} was cancelled"),
-                });
-            }
-            Ok(answer_out(self.game, answer))
+                .and_then(|id| self.lock().ok()?.pending_search(id).cloned());
+            run_job(self.game, id, job, &cancel)
         })
     }
 

@@ -10,7 +10,7 @@ use crate::session::CancelHandle;
 use crate::settings::AppSettings;
 use crate::store::SaveStore;
 use crate::table::{
-    action, answer_out, effect_out, event_in, view_out, ActionView, SearchAnswer, TableEffect,
+    action, effect_out, event_in, run_job, view_out, ActionView, SearchAnswer, TableEffect,
     TableEvent, TableView,
 };
 use crate::types::{time_in, GameKind};
@@ -306,22 +306,8 @@ impl TrainerTable {
         guard(|| {
             let job = u64::try_from(id)
                 .ok()
-                .and_then(|id| self.lock().ok()?.pending_search(id).cloned())
-                .ok_or_else(|| FolkChessError::Stale {
-                    reason: format!("the trainer no longer waits for search {id}"),
-                })?;
-            let token = cancel.token();
-            let answer = job.run(token);
-            if token.is_cancelled()
-                && answer.found.is_none()
-                && answer.accepts_draw.is_none()
-                && answer.judged.is_none()
-            {
-                return Err(FolkChessError::Cancelled {
-                    reason: format!("search {id} was cancelled"),
-                });
-            }
-            Ok(answer_out(self.game, answer))
+                .and_then(|id| self.lock().ok()?.pending_search(id).cloned());
+            run_job(self.game, id, job, &cancel)
         })
     }
 }

@@ -1230,10 +1230,20 @@ fn statistics_and_shared_texts_through_the_api() {
     let json = std::fs::read_to_string(tmp.join("saves").join("g.json")).unwrap();
     let text = share_text(json.clone(), DisplayLanguage::En, 1_796_205_600_000, 0).unwrap();
     assert!(text.contains("[Game \"jinmen\"]") && text.contains("[Date \"2026-12-02\"]"));
-    let back = import_shared_game(text).unwrap();
+    let back = import_shared_game(text, DisplayLanguage::En).unwrap();
     assert!(GameSession::from_save_json(back).is_ok());
-    match import_shared_game("[Game \"chess\"]".into()) {
+    match import_shared_game("[Game \"chess\"]".into(), DisplayLanguage::En) {
         Err(FolkChessError::InvalidInput { reason }) => assert!(reason.contains("chess")),
+        other => panic!("{other:?}"),
+    }
+    // The reason in the player's language.
+    match import_shared_game("[Game \"chess\"]".into(), DisplayLanguage::Zh) {
+        Err(FolkChessError::InvalidInput { reason }) => {
+            assert_eq!(
+                reason,
+                "未知的棋种“chess”（应为 weiming、zhongkui、jinmen 或 huishi）。"
+            )
+        }
         other => panic!("{other:?}"),
     }
     match share_text("{".into(), DisplayLanguage::En, 0, 0) {

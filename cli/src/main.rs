@@ -30,6 +30,7 @@ mod stats;
 mod table_shell;
 mod term;
 mod text;
+mod trainer_shell;
 
 use clap::{Args, Parser, Subcommand};
 use folkchess_cli::engine;

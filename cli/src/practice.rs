@@ -2,18 +2,15 @@
 //! position before the mistake, "find a better move" — judged by the core
 //! (`folkchess_core::practice`) and kept until solved, with the saves in the data directory.
 
-use crate::art::{self, ArtOptions, Scene};
 use crate::review::Format;
 use crate::saves::{self, store_dir};
-use crate::term::Term;
 use crate::{CliError, CliResult};
-use folkchess_core::ai::CancelToken;
-use folkchess_core::practice::{exercises_of, judge, Exercise, Judgement, PracticeFile};
+use folkchess_core::practice::{exercises_of, Exercise, PracticeFile};
 use folkchess_core::review::Review;
-use folkchess_core::rules_text::Lang;
 use folkchess_core::store::SaveStore;
-use folkchess_core::{GameId, Mode, SavedGame};
-use std::io::{self, BufRead, Write};
+use folkchess_core::trainer::{Trainer, TrainerEffect};
+use folkchess_core::{DisplayLanguage, GameId, Mode, SavedGame, Settings};
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 /// The practice file of `data_dir` (or the platform's data directory), if there is one.
@@ -98,68 +95,47 @@ pub fn run(
         println!("{}", nothing_open());
         return Ok(());
     }
-    let term = Term::detect(false, false);
-    let opts = ArtOptions {
-        unicode: term.unicode,
-        color: term.color,
-    };
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
-    let cancel = CancelToken::new();
+    // Each exercise on the core's trainer, as the apps play it.
+    let lang = DisplayLanguage::En;
+    let mut out = io::stdout().lock();
+    let mut lines = crate::trainer_shell::stdin_lines();
     let total = open.len();
     for (i, e) in open.iter().enumerate() {
-        let Some(pos) = e.position() else { continue };
-        println!();
-        println!(
-            "Exercise {} of {total} ({}): {} played {} here, a {}. Find a better move.",
+        let mut trainer = match Trainer::exercise(e, Settings::default(), lang) {
+            Ok(t) => t,
+            Err(why) => {
+                writeln!(out, "Exercise {} is skipped: {why}.", e.id)?;
+                continue;
+            }
+        };
+        writeln!(out)?;
+        writeln!(
+            out,
+            "Exercise {} of {total} ({}): a {} was played here. Find a better move.",
             i + 1,
             e.game.id(),
-            folkchess_core::messages::side_name(pos.side_to_move(), Lang::En),
-            e.played,
             e.label
-        );
-        for line in art::draw(Scene::of_position(&pos, None), opts) {
-            println!("{line}");
-        }
-        loop {
-            print!("Your move (or `show`, `skip`, `quit`) > ");
-            io::stdout().flush()?;
-            let Some(line) = lines.next().transpose()? else {
-                println!();
-                return Ok(());
-            };
-            match line.trim() {
-                "" => continue,
-                "quit" | "q" => return Ok(()),
-                "skip" => break,
-                "show" => {
-                    match &e.best {
-                        Some(b) => {
-                            println!("A better move: {b}. It stays open until you find one.")
-                        }
-                        None => println!("The review named no better move."),
-                    }
-                    continue;
+        )?;
+        let left = crate::trainer_shell::run(
+            &mut trainer,
+            lang,
+            false,
+            &mut lines,
+            &mut out,
+            &mut |effect, out| {
+                if let TrainerEffect::ExerciseSolved { exercise_id } = effect {
+                    file.solve(exercise_id, crate::table_shell::wall_ms())
+                        .map_err(|err| CliError::Usage(err.to_string()))?;
+                    writeln!(out, "Solved: it is no longer open.")?;
                 }
-                answer => match judge(e, answer, &cancel) {
-                    Some(Judgement::Solved { label }) => {
-                        println!("Yes: {answer} is {} here. Solved.", label.id());
-                        file.solve(&e.id, crate::table_shell::wall_ms())
-                            .map_err(|err| CliError::Usage(err.to_string()))?;
-                        break;
-                    }
-                    Some(Judgement::NotYet { label, after }) => println!(
-                        "Not better: {answer} is a {} too (it leaves {}). Try again.",
-                        label.id(),
-                        after.text(Lang::En)
-                    ),
-                    Some(Judgement::Illegal(why)) => println!("{why}"),
-                    None => println!("The move could not be judged; try again."),
-                },
-            }
+                Ok(())
+            },
+        )?;
+        if left == crate::trainer_shell::Left::Quit {
+            return Ok(());
         }
     }
-    println!("\nNo more exercises this time.");
+    writeln!(out, "\nNo more exercises this time.")?;
     Ok(())
 }
 

@@ -3,17 +3,14 @@
 //! committed file `core/src/puzzle/data/<game>.tsv`), and without a subcommand
 //! the day's puzzle (or one of a game, a date, an id) is played.
 
-use crate::art::{self, ArtOptions, Scene};
 use crate::commands::format_duration;
-use crate::term::Term;
 use crate::{CliError, CliResult};
-use folkchess_core::ai::CancelToken;
-use folkchess_core::puzzle::play::{PuzzleEvent, PuzzleState, PuzzleTable};
-use folkchess_core::puzzle::progress::{Attempt, ProgressFile, PROGRESS_FILE_NAME};
+use folkchess_core::puzzle::progress::Attempt;
 use folkchess_core::puzzle::{self, CivilDate, Puzzle};
-use folkchess_core::table::{TableEffect, TableEvent};
+use folkchess_core::store::SaveStore;
+use folkchess_core::trainer::{Trainer, TrainerEffect};
 use folkchess_core::{DisplayLanguage, GameId, Settings};
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
@@ -183,157 +180,60 @@ pub fn today() -> CivilDate {
 }
 
 /// `folkchess puzzle [--game G] [--date YYYY-MM-DD] [--id ID]`: the puzzle is played
-/// on the core's puzzle table (`folkchess_core::puzzle::play`), a line of input at a
-/// time: a move (`tm-m`), `undo`, `hint`, `retry`, `solution`, `quit`. When the try is
-/// decided (solved, or failed), it is recorded in the progress file beside the data
-/// (`puzzles.json` in the data directory) with today's date, and the streak is shown.
+/// on the core's trainer ([`crate::trainer_shell`]): a move (`tm-m`), `undo`, `hint`,
+/// `retry`, `solution`, `quit`. When the try is decided (solved, or failed) it is
+/// recorded at once in the puzzle progress kept with the saves of the data directory,
+/// with today's date, and the streak is shown.
 pub fn play(p: &Puzzle, data_dir: Option<&Path>, lang: DisplayLanguage, ascii: bool) -> CliResult {
-    let term = Term::detect(ascii, false);
-    let opts = ArtOptions {
-        unicode: term.unicode,
-        color: term.color,
-    };
-    let mut table = PuzzleTable::new(p, Settings::default(), lang);
-    let mut now = 0u64;
-    let fx = table.handle(PuzzleEvent::Table(TableEvent::Start), now);
-    run_searches(&mut table, fx, now);
+    let mut trainer = Trainer::puzzle(p, Settings::default(), lang);
     let mut out = io::stdout().lock();
-    let mut lines = io::stdin().lock().lines();
-    let board = table.table().board();
-    let mut redraw = true;
-    loop {
-        let view = table.view(now);
-        if redraw {
-            writeln!(out, "{}", view.title)?;
-            for line in art::draw(Scene::of_view(&view.table.board), opts) {
-                writeln!(out, "{line}")?;
-            }
-            writeln!(out, "{}", table.table().session().position().to_text())?;
-        }
-        redraw = true;
-        for text in [
-            &view.table.ply_announcement,
-            &view.table.message,
-            &view.feedback,
-        ]
-        .into_iter()
-        .flatten()
-        {
-            writeln!(out, "{text}")?;
-        }
-        if let Some(arrow) = view.table.board.hint {
-            let hint = lang.label(|l| match l {
-                folkchess_core::rules_text::Lang::En => "Hint:".to_string(),
-                folkchess_core::rules_text::Lang::Zh => "提示：".to_string(),
-            });
-            writeln!(
-                out,
-                "{hint} {}-{}",
-                board.name(arrow.from),
-                board.name(arrow.to)
-            )?;
-        }
-        let over = view.table.is_over;
-        let done = over
-            || matches!(view.state, PuzzleState::SolutionShown)
-            || (matches!(view.state, PuzzleState::Solved) && p.game.is_small());
-        if done {
-            if let Some(result) = &view.table.result {
-                writeln!(out, "{}", result.headline)?;
-                writeln!(out, "{}", result.reason)?;
-            }
-            break;
-        }
-        writeln!(out, "{}", view.task)?;
-        write!(out, "> ")?;
-        out.flush()?;
-        let Some(line) = lines.next() else { break };
-        let line = line?.trim().to_lowercase();
-        now += 1_000;
-        let event = match line.as_str() {
-            "" => {
-                redraw = false;
-                continue;
-            }
-            "quit" | "q" | "exit" => break,
-            "undo" | "u" => PuzzleEvent::Table(TableEvent::Undo),
-            "hint" => PuzzleEvent::Table(TableEvent::Hint),
-            "retry" | "restart" => PuzzleEvent::Retry,
-            "solution" | "show" => PuzzleEvent::ShowSolution,
-            text => match board.parse_move(text) {
-                Ok(m) => PuzzleEvent::Table(TableEvent::Play(m)),
-                Err(e) => {
-                    writeln!(
-                        out,
-                        "{e} (type a move from-to, or undo, hint, retry, solution, quit)"
-                    )?;
-                    redraw = false;
-                    continue;
-                }
-            },
-        };
-        let fx = table.handle(event, now);
-        run_searches(&mut table, fx, now);
-    }
-    if let Some(attempt) = table.attempt() {
-        record(p, attempt, data_dir, &mut out)?;
-    }
+    let mut lines = crate::trainer_shell::stdin_lines();
+    crate::trainer_shell::run(
+        &mut trainer,
+        lang,
+        ascii,
+        &mut lines,
+        &mut out,
+        &mut |e, out| match e {
+            TrainerEffect::PuzzleTried { attempt, .. } => record(p, *attempt, data_dir, out),
+            _ => Ok(()),
+        },
+    )?;
     out.flush()?;
     Ok(())
 }
 
-/// Runs the searches the table asks for, here and now (a terminal has nothing else to
-/// do meanwhile), and gives it their answers.
-fn run_searches(table: &mut PuzzleTable, mut fx: Vec<TableEffect>, now: u64) {
-    let cancel = CancelToken::new();
-    while let Some(TableEffect::Search(job)) = fx
-        .iter()
-        .position(|e| matches!(e, TableEffect::Search(_)))
-        .map(|i| fx.swap_remove(i))
-    {
-        let answer = job.run(&cancel);
-        fx.extend(table.handle(PuzzleEvent::Table(TableEvent::SearchDone(answer)), now));
-    }
-}
-
 /// Records the try in the progress file of the data directory and says the streak.
-fn record(
-    p: &Puzzle,
-    attempt: Attempt,
-    data_dir: Option<&Path>,
-    out: &mut impl Write,
-) -> CliResult {
+fn record(p: &Puzzle, attempt: Attempt, data_dir: Option<&Path>, out: &mut dyn Write) -> CliResult {
     let Some(dir) = data_dir
         .map(Path::to_path_buf)
         .or_else(crate::saves::default_data_dir)
     else {
         return Ok(());
     };
-    let file = ProgressFile::new(dir.join(PROGRESS_FILE_NAME));
-    let mut progress = match file.load() {
-        Ok(progress) => progress,
-        Err(e) => {
-            // Never written over: the player decides what to do with a damaged file.
-            writeln!(out, "The progress was not recorded: {e}")?;
-            return Ok(());
-        }
-    };
+    // The progress kept with the saves, as the apps keep it (a damaged file is moved
+    // aside by the write, and said).
+    let file = SaveStore::new(crate::saves::store_dir(&dir)).puzzle_file();
+    if let Err(e) = file.load() {
+        writeln!(out, "{e}")?;
+    }
     let today = today();
-    progress.record(p, attempt, today);
-    if let Err(e) = file.save(&progress) {
+    if let Err(e) = file.record(p, attempt, today, crate::table_shell::wall_ms()) {
         writeln!(out, "The progress was not recorded: {e}")?;
         return Ok(());
     }
+    let progress = file.load().unwrap_or_default();
     let word = match attempt {
         Attempt::Solved => "solved",
         Attempt::Hinted => "solved with a hint",
         Attempt::Failed => "not solved",
     };
+    let streak = progress.streak(today);
     writeln!(
         out,
-        "Recorded: {} {word}. Daily streak: {} days (best {}).",
+        "Recorded: {} {word}. Daily streak: {streak} day{} (best {}).",
         p.id,
-        progress.streak(today),
+        if streak == 1 { "" } else { "s" },
         progress.best_streak()
     )?;
     Ok(())

@@ -2350,17 +2350,21 @@ fn a_reviewed_games_mistakes_become_exercises_to_solve() {
     // Reviewing again adds nothing twice.
     let o = run(&["review", &save_arg, "--data-dir", &data], "");
     assert!(!stderr(&o).contains("kept for practice"), "{}", stderr(&o));
-    // The move played is not better; `show` names one; it solves the exercise.
+    // The move played is not better (taken back); `show` plays the review's best move;
+    // after `retry`, playing it solves the exercise.
     let o = run(
         &["practice", "--data-dir", &data],
-        &format!("{played}\nshow\n{best}\nquit\n"),
+        &format!("{played}\nundo\nshow\nretry\n{best}\nquit\n"),
     );
     assert_clean(&o);
     let out = stdout(&o);
     assert!(out.contains("Find a better move"), "{out}");
-    assert!(out.contains("Not better"), "{out}");
-    assert!(out.contains(&format!("A better move: {best}.")), "{out}");
-    assert!(out.contains("Solved."), "{out}");
+    assert!(out.contains("Take it back and try again."), "{out}");
+    assert!(
+        out.contains(&format!("The review's best move: {best}.")),
+        "{out}"
+    );
+    assert!(out.contains("Solved: it is no longer open."), "{out}");
     let o = run(
         &["practice", "--data-dir", &data, "--list", "--format", "tsv"],
         "",

@@ -145,7 +145,7 @@ fn run_with_input(args: &[&str], input: &str) -> Output {
 
 #[test]
 fn a_puzzle_is_played_judged_and_recorded() {
-    let p = puzzle::puzzle_by_id("zhongkui-0500").unwrap();
+    let p = puzzle::puzzle_by_id("zhongkui-0002").unwrap();
     let wrong = p
         .position
         .legal_moves()
@@ -160,7 +160,7 @@ fn a_puzzle_is_played_judged_and_recorded() {
     let args = [
         "puzzle",
         "--id",
-        "zhongkui-0500",
+        "zhongkui-0002",
         "--ascii",
         "--data-dir",
         dir.to_str().unwrap(),
@@ -173,18 +173,18 @@ fn a_puzzle_is_played_judged_and_recorded() {
     assert!(text.contains("Take it back and try again."), "{text}");
     assert!(text.contains("Solved: the win is yours."), "{text}");
     assert!(
-        text.contains("Recorded: zhongkui-0500 not solved."),
+        text.contains("Recorded: zhongkui-0002 not solved."),
         "{text}"
     );
     // Clean this time.
     let o = run_with_input(&args, &format!("{}\n", p.solution_text()));
     assert!(
-        stdout(&o).contains("Recorded: zhongkui-0500 solved."),
+        stdout(&o).contains("Recorded: zhongkui-0002 solved."),
         "{o:?}"
     );
-    let json = std::fs::read_to_string(dir.join("puzzles.json")).unwrap();
+    let json = std::fs::read_to_string(dir.join("saves/puzzles/puzzles.json")).unwrap();
     assert!(
-        json.contains("\"zhongkui-0500\":{\"solved\":1,\"hinted\":0,\"failed\":1}"),
+        json.contains("\"zhongkui-0002\":{\"solved\":1,\"hinted\":0,\"failed\":1}"),
         "{json}"
     );
     // In Chinese.

@@ -134,4 +134,45 @@ fn main() {
             std::hint::black_box(puzzle::Puzzle::parse_line(&line).is_ok());
         })
     );
+    // What the app does to open a puzzle: the trainer for it, started, and its first view
+    // (TrainerTable.puzzle, then send(Start)); and the puzzles screen from a progress.
+    let settings = folkchess_core::Settings::default();
+    let open = |id: &str| {
+        let p = puzzle::puzzle_by_id(id).expect("a puzzle");
+        let mut t = folkchess_core::trainer::Trainer::puzzle(
+            p,
+            settings,
+            folkchess_core::DisplayLanguage::En,
+        );
+        t.handle(
+            folkchess_core::trainer::TrainerEvent::Table(folkchess_core::table::TableEvent::Start),
+            0,
+        );
+        std::hint::black_box(t.view(0));
+    };
+    for game in GameId::ALL {
+        let id = puzzle::puzzles(game)[0].id.clone();
+        let n = 200;
+        let (_, wall, _) = timed(|| (0..n).for_each(|_| open(&id)));
+        println!(
+            "  open {id:<14} (trainer, start, view) {:>8.1}",
+            wall / f64::from(n) * 1e6
+        );
+    }
+    let progress = puzzle::progress::PuzzleProgress::new();
+    let n = 200;
+    let (_, wall, _) = timed(|| {
+        (0..n).for_each(|_| {
+            std::hint::black_box(puzzle::screen::puzzles_view(
+                &progress,
+                date,
+                None,
+                folkchess_core::DisplayLanguage::En,
+            ));
+        })
+    });
+    println!(
+        "  the puzzles screen (puzzles_view)       {:>8.1}",
+        wall / f64::from(n) * 1e6
+    );
 }

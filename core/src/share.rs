@@ -86,6 +86,51 @@ pub enum ShareError {
     },
 }
 
+impl ShareError {
+    /// The reason for a player, in `lang`: what does not read, and where (English is the
+    /// error's own words; Chinese names the same tag, ply and text).
+    pub fn text(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        match self {
+            ShareError::NoGame => {
+                "这段文字没有 [Game \"…\"] 标签，不是分享出来的民间棋对局。".to_string()
+            }
+            ShareError::BadTag(t) => format!("“{t}”不是 [名称 \"值\"] 形式的标签。"),
+            ShareError::UnknownGame(g) => {
+                format!("未知的棋种“{g}”（应为 weiming、zhongkui、jinmen 或 huishi）。")
+            }
+            ShareError::BadMode(m) => {
+                format!("未知的对局方式“{m}”（应为 pass-and-play 或 computer 级别 一方）。")
+            }
+            ShareError::BadStart(_) => "开局局面无法读取。".to_string(),
+            ShareError::BadPly { number, text, .. } => {
+                format!("第{number}步“{text}”无法读取。")
+            }
+            ShareError::IllegalPly {
+                number,
+                text,
+                error,
+            } => match error {
+                PlayError::GameOver(_) => format!("第{number}步“{text}”走在对局结束之后。"),
+                PlayError::Illegal { reason, .. } => format!(
+                    "第{number}步“{text}”不合规则：{}",
+                    messages::illegal_move_text(reason, Lang::Zh)
+                ),
+            },
+            ShareError::ResultMismatch { result, .. } => {
+                format!("结果 {result} 与着法不符。")
+            }
+        }
+    }
+
+    /// [`ShareError::text`] in the display language (both: Chinese, then English).
+    pub fn say(&self, lang: DisplayLanguage) -> String {
+        lang.sentence(|l| self.text(l))
+    }
+}
+
 /// The `Result` tag of an outcome.
 fn result_tag(outcome: Option<Outcome>) -> &'static str {
     match outcome {

@@ -288,6 +288,21 @@ pub enum TableEffect {
     Finished(FinishedGame),
 }
 
+impl TableEffect {
+    /// Whether the effect keeps or counts the game as the player's (an autosave, a save,
+    /// the autosave cleared, the statistics): what a puzzle or practice table drops, as
+    /// their positions are no games of the player's.
+    pub fn keeps_the_game(&self) -> bool {
+        matches!(
+            self,
+            TableEffect::Autosave(_)
+                | TableEffect::Save(_)
+                | TableEffect::ClearAutosave
+                | TableEffect::Finished(_)
+        )
+    }
+}
+
 /// Something to tell the player, worded when shown (so it follows the language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Notice {

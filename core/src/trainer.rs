@@ -216,7 +216,7 @@ impl Trainer {
                     PuzzleState::SolutionShown => TrainerState::SolutionShown,
                 };
                 TrainerView {
-                    table: v.table,
+                    table: trainer_table(v.table),
                     kind: TrainerKind::Puzzle,
                     title: v.title,
                     task: v.task,
@@ -242,7 +242,7 @@ impl Trainer {
                     PracticeState::BestShown => TrainerState::SolutionShown,
                 };
                 TrainerView {
-                    table: v.table,
+                    table: trainer_table(v.table),
                     kind: TrainerKind::Exercise,
                     title: v.title,
                     task: v.task,
@@ -259,6 +259,28 @@ impl Trainer {
             }
         }
     }
+}
+
+/// The game table as a trainer shows it: no level to choose (the defence is Master's),
+/// no resignation, draw offer, review, saving or restart (retry is the trainer's), and the
+/// result without its review / rematch / new game (next and back are the trainer's).
+fn trainer_table(mut table: TableView) -> TableView {
+    table.level = None;
+    for action in [
+        &mut table.resign,
+        &mut table.offer_draw,
+        &mut table.review,
+        &mut table.save_and_leave,
+        &mut table.restart,
+    ] {
+        action.enabled = false;
+    }
+    if let Some(r) = &mut table.result {
+        r.review.enabled = false;
+        r.rematch.enabled = false;
+        r.new_game.enabled = false;
+    }
+    table
 }
 
 fn next_action(lang: DisplayLanguage, label: Label, state: TrainerState) -> ActionView {

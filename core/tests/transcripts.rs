@@ -9,6 +9,7 @@ use folkchess_core::table::{
     FeedbackKind, GameTable, SearchAnswer, SearchJob, SearchKind, TableEffect, TableEvent,
     TableView,
 };
+use folkchess_core::trainer::{Trainer, TrainerEffect, TrainerEvent, TrainerState, TrainerView};
 use folkchess_core::{
     Board, DisplayLanguage, GameId, Level, Mode, Piece, Session, Settings, Setup, Side,
 };
@@ -19,8 +20,19 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/transcripts")
 }
 
+/// What a transcript drives: the game table, or a trainer (a puzzle or an exercise).
+enum Subject {
+    /// `game …`.
+    Game,
+    /// `puzzle <id>`.
+    Puzzle(String),
+    /// `exercise <game> | <position> | <played> | <best> | <label> | <value>`.
+    Exercise(Box<folkchess_core::practice::Exercise>),
+}
+
 /// The header of a transcript: the game and its setup.
 struct Header {
+    subject: Subject,
     game: GameId,
     setup: Setup,
     seed: u64,
@@ -48,6 +60,7 @@ fn parse_lang(word: &str) -> Result<DisplayLanguage, String> {
 
 fn parse_header(lines: &[&str]) -> Result<Header, String> {
     let mut h = Header {
+        subject: Subject::Game,
         game: GameId::Weiming,
         setup: Setup {
             mode: Mode::PassAndPlay,
@@ -59,8 +72,38 @@ fn parse_header(lines: &[&str]) -> Result<Header, String> {
     };
     let mut seen_game = false;
     for line in lines {
+        if let Some(rest) = line.strip_prefix("exercise ") {
+            let f: Vec<&str> = rest.split(" | ").map(str::trim).collect();
+            let [game, position, played, best, label, value] = f.as_slice() else {
+                return Err(format!(
+                    "an exercise line has 6 fields split by ` | `: `{line}`"
+                ));
+            };
+            let game: GameId = game.parse().map_err(|e| format!("{e}"))?;
+            h.game = game;
+            h.subject = Subject::Exercise(Box::new(folkchess_core::practice::Exercise {
+                id: format!("{game}-transcript"),
+                game,
+                position: position.to_string(),
+                played: played.to_string(),
+                label: label.to_string(),
+                value: value.to_string(),
+                best: Some(best.to_string()),
+                added_at_ms: 0,
+                solved_at_ms: None,
+            }));
+            seen_game = true;
+            continue;
+        }
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
+            ["puzzle", id] => {
+                let p = folkchess_core::puzzle::puzzle_by_id(id)
+                    .ok_or_else(|| format!("no puzzle `{id}`"))?;
+                h.game = p.game;
+                h.subject = Subject::Puzzle(id.to_string());
+                seen_game = true;
+            }
             ["game", game, "pass"] => {
                 h.game = game.parse().map_err(|e| format!("{e}"))?;
                 seen_game = true;
@@ -93,7 +136,7 @@ fn parse_header(lines: &[&str]) -> Result<Header, String> {
 }
 
 /// The canonical text of a view and the effects that came with it (see the README).
-fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
+fn render(view: &TableView, effects: &[String]) -> Vec<String> {
     let board = Board::of(view.game);
     let name = |p: folkchess_core::Point| board.name(p).to_string();
     let flat = |s: &str| s.replace('\n', " / ");
@@ -211,10 +254,47 @@ fn render(view: &TableView, effects: &[TableEffect]) -> Vec<String> {
         }
     }
     if !effects.is_empty() {
-        let words: Vec<String> = effects.iter().map(effect_word).collect();
-        out.push(format!("effects: {}", words.join(" · ")));
+        out.push(format!("effects: {}", effects.join(" · ")));
     }
     out
+}
+
+/// A trainer's view: its own lines, then the game table's (see the README).
+fn render_trainer(view: &TrainerView, effects: &[String]) -> Vec<String> {
+    let flat = |s: &str| s.replace('\n', " / ");
+    let state = match view.state {
+        TrainerState::Solving => "solving",
+        TrainerState::Checking => "checking",
+        TrainerState::WrongMove => "wrong-move",
+        TrainerState::Solved => "solved",
+        TrainerState::SolutionShown => "solution-shown",
+    };
+    let sign = |b: bool| if b { "+" } else { "-" };
+    let mut out = vec![
+        format!("trainer: {state} · {}", flat(&view.title)),
+        format!("task: {}", flat(&view.task)),
+    ];
+    if let Some(f) = &view.feedback {
+        out.push(format!("feedback: {}", flat(f)));
+    }
+    out.push(format!(
+        "trainer-buttons: retry{} solution{} next{}",
+        sign(view.retry.enabled),
+        sign(view.show_solution.enabled),
+        sign(view.next.enabled)
+    ));
+    out.extend(render(&view.table, effects));
+    out
+}
+
+fn trainer_effect_word(e: &TrainerEffect) -> String {
+    match e {
+        TrainerEffect::Table(e) => effect_word(e),
+        TrainerEffect::PuzzleTried { attempt, .. } => {
+            format!("puzzle-tried {}", format!("{attempt:?}").to_lowercase())
+        }
+        TrainerEffect::ExerciseSolved { .. } => "exercise-solved".to_string(),
+    }
 }
 
 fn piece_char(p: Piece) -> char {
@@ -311,16 +391,49 @@ fn effect_word(e: &TableEffect) -> String {
 /// A shell as the transcripts need one: it keeps the searches it was handed until
 /// `settle`, cancelling their tokens when told.
 struct Shell {
-    table: GameTable,
+    driver: Driver,
     settings: Settings,
     lang: DisplayLanguage,
     outstanding: BTreeMap<u64, (SearchJob, CancelToken)>,
 }
 
+/// The game table, or a trainer over one.
+enum Driver {
+    Table(Box<GameTable>),
+    Trainer(Box<Trainer>),
+}
+
 impl Shell {
-    fn send(&mut self, event: TableEvent, now: u64, effects: &mut Vec<TableEffect>) {
-        let fx = self.table.handle(event, now);
+    fn board(&self) -> &'static Board {
+        match &self.driver {
+            Driver::Table(t) => t.board(),
+            Driver::Trainer(t) => t.table().board(),
+        }
+    }
+
+    fn render(&self, now: u64, effects: &[String]) -> Vec<String> {
+        match &self.driver {
+            Driver::Table(t) => render(&t.view(now), effects),
+            Driver::Trainer(t) => render_trainer(&t.view(now), effects),
+        }
+    }
+
+    fn send(&mut self, event: TableEvent, now: u64, effects: &mut Vec<String>) {
+        self.send_trainer(TrainerEvent::Table(event), now, effects)
+    }
+
+    fn send_trainer(&mut self, event: TrainerEvent, now: u64, effects: &mut Vec<String>) {
+        let fx: Vec<TrainerEffect> = match (&mut self.driver, event) {
+            (Driver::Table(t), TrainerEvent::Table(e)) => t
+                .handle(e, now)
+                .into_iter()
+                .map(TrainerEffect::Table)
+                .collect(),
+            (Driver::Table(_), _) => Vec::new(),
+            (Driver::Trainer(t), e) => t.handle(e, now),
+        };
         for e in &fx {
+            let TrainerEffect::Table(e) = e else { continue };
             match e {
                 TableEffect::Search(job) => {
                     self.outstanding
@@ -334,12 +447,12 @@ impl Shell {
                 _ => {}
             }
         }
-        effects.extend(fx);
+        effects.extend(fx.iter().map(trainer_effect_word));
     }
 
-    fn step(&mut self, now: u64, words: &[&str]) -> Result<Vec<TableEffect>, String> {
+    fn step(&mut self, now: u64, words: &[&str]) -> Result<Vec<String>, String> {
         let mut fx = Vec::new();
-        let board = self.table.board();
+        let board = self.board();
         let simple = |e: TableEvent| Ok(Some(e));
         let event: Result<Option<TableEvent>, String> = match words {
             ["start"] => simple(TableEvent::Start),
@@ -357,6 +470,14 @@ impl Shell {
             ["offer-draw"] => simple(TableEvent::OfferDraw),
             ["yes"] => simple(TableEvent::Answer(true)),
             ["no"] => simple(TableEvent::Answer(false)),
+            ["retry"] => {
+                self.send_trainer(TrainerEvent::Retry, now, &mut fx);
+                Ok(None)
+            }
+            ["show-solution"] => {
+                self.send_trainer(TrainerEvent::ShowSolution, now, &mut fx);
+                Ok(None)
+            }
             ["tap", p] => match p.strip_prefix('#') {
                 Some(n) => n
                     .parse::<usize>()
@@ -447,9 +568,21 @@ fn run(path: &Path) -> Result<(String, Option<String>), String> {
         .filter(|l| !l.is_empty())
         .collect();
     let h = parse_header(&header_lines)?;
-    let session = Session::new(h.game, h.setup, h.seed).map_err(|e| e.to_string())?;
+    let driver = match &h.subject {
+        Subject::Game => {
+            let session = Session::new(h.game, h.setup, h.seed).map_err(|e| e.to_string())?;
+            Driver::Table(Box::new(GameTable::new(session, h.settings, h.lang)))
+        }
+        Subject::Puzzle(id) => {
+            let p = folkchess_core::puzzle::puzzle_by_id(id).ok_or("no such puzzle")?;
+            Driver::Trainer(Box::new(Trainer::puzzle(p, h.settings, h.lang)))
+        }
+        Subject::Exercise(e) => Driver::Trainer(Box::new(
+            Trainer::exercise(e, h.settings, h.lang).map_err(|e| e.to_string())?,
+        )),
+    };
     let mut shell = Shell {
-        table: GameTable::new(session, h.settings, h.lang),
+        driver,
         settings: h.settings,
         lang: h.lang,
         outstanding: BTreeMap::new(),
@@ -481,7 +614,7 @@ fn run(path: &Path) -> Result<(String, Option<String>), String> {
         let fx = shell
             .step(now, event)
             .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
-        let actual = render(&shell.table.view(now), &fx);
+        let actual = shell.render(now, &fx);
         if diff.is_none()
             && actual
                 .iter()
@@ -511,8 +644,9 @@ fn run(path: &Path) -> Result<(String, Option<String>), String> {
 #[test]
 fn every_transcript_matches_the_table() {
     let bless = std::env::var_os("FOLKCHESS_BLESS").is_some();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir())
-        .expect("tests/transcripts")
+    let mut files: Vec<PathBuf> = [dir(), dir().join("trainer")]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(d).expect("tests/transcripts"))
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();

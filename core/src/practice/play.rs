@@ -35,8 +35,8 @@ use crate::table::{ActionView, GameTable, SearchJob, TableEffect, TableEvent, Ta
 const PRACTICE_SEED: u64 = 0x7072_6163; // "prac"
 
 /// The first id of the table's own judge jobs: far above the game table's ids, so that
-/// the two never meet.
-const JUDGE_IDS: u64 = 1 << 48;
+/// the two never meet (a table hands out one id a search).
+const JUDGE_IDS: u64 = 1_000_000;
 
 /// What a shell tells a practice table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,6 +109,9 @@ pub struct PracticeTable {
     judged: Option<Judged>,
     next_id: u64,
     solved: bool,
+    /// The game table's computer searches this table dropped (their cancels are dropped
+    /// too: the shell never ran them).
+    dropped: Vec<u64>,
 }
 
 /// Why an exercise cannot be practised.
@@ -148,6 +151,7 @@ impl PracticeTable {
             judged: None,
             next_id: JUDGE_IDS,
             solved: false,
+            dropped: Vec::new(),
         })
     }
 
@@ -229,6 +233,10 @@ impl PracticeTable {
                     .handle(TableEvent::Settings(settings, language), now_ms)
             }
             PracticeEvent::Table(event) => {
+                if matches!(event, TableEvent::Leave | TableEvent::SaveAndLeave) {
+                    // The screen goes: the answer's judge search with it.
+                    self.cancel_judging(&mut out);
+                }
                 let undo = matches!(event, TableEvent::Undo);
                 let fx = self.table.handle(event, now_ms);
                 if undo && !self.answered() {
@@ -244,21 +252,23 @@ impl PracticeTable {
                 fx
             }
         };
+        for e in &fx {
+            if let TableEffect::Search(j) = e {
+                if j.kind() == crate::table::SearchKind::ComputerMove {
+                    self.dropped.push(j.id());
+                }
+            }
+        }
+        let dropped = &self.dropped;
         out.splice(
             0..0,
             fx.into_iter()
-                .filter(|e| {
-                    !matches!(
-                        e,
-                        TableEffect::Autosave(_)
-                            | TableEffect::Save(_)
-                            | TableEffect::ClearAutosave
-                            | TableEffect::Finished(_)
-                    )
-                })
+                .filter(|e| !e.keeps_the_game())
                 // The computer never answers in practice.
-                .filter(|e| {
-                    !matches!(e, TableEffect::Search(j) if j.kind() == crate::table::SearchKind::ComputerMove)
+                .filter(|e| match e {
+                    TableEffect::Search(j) => j.kind() != crate::table::SearchKind::ComputerMove,
+                    TableEffect::CancelSearch(id) => !dropped.contains(id),
+                    _ => true,
                 })
                 .map(PracticeEffect::Table),
         );
@@ -360,6 +370,18 @@ impl PracticeTable {
         }
         if self.state == PracticeState::Checking {
             table.busy = Some(lang.say(Label::CheckingMove));
+        }
+        // After the answer nobody is to move: the board waits for undo or retry.
+        if let Some(m) = self.answer().filter(|_| !table.is_over) {
+            let text = self.table.board().move_text(m);
+            table.banner.text = lang.label(|l| match l {
+                Lang::En => format!("Your answer: {text}"),
+                Lang::Zh => format!("你的答案：{text}"),
+            });
+            table.banner.side = None;
+            for bar in &mut table.players {
+                bar.to_move = false;
+            }
         }
         let title = lang.label(|l| title_text(label, l));
         let task = lang.sentence(|l| task_text(self.player, &e.played, l));

@@ -104,6 +104,9 @@ pub struct PuzzleTable {
     wrong: Option<Option<Verdict>>,
     hinted: bool,
     failed: bool,
+    /// The solution was shown (the try is failed; a later solve says why it does not
+    /// count).
+    shown: bool,
 }
 
 impl PuzzleTable {
@@ -120,6 +123,7 @@ impl PuzzleTable {
             wrong: None,
             hinted: false,
             failed: false,
+            shown: false,
         }
     }
 
@@ -185,17 +189,9 @@ impl PuzzleTable {
             }
         };
         fx.into_iter()
-            .filter(|e| {
-                // A puzzle is no game of the player's: nothing saved, nothing counted in
-                // the statistics (its own progress is the puzzle progress).
-                !matches!(
-                    e,
-                    TableEffect::Autosave(_)
-                        | TableEffect::Save(_)
-                        | TableEffect::ClearAutosave
-                        | TableEffect::Finished(_)
-                )
-            })
+            // A puzzle is no game of the player's: nothing saved, nothing counted in the
+            // statistics (its own progress is the puzzle progress).
+            .filter(|e| !e.keeps_the_game())
             .collect()
     }
 
@@ -203,9 +199,8 @@ impl PuzzleTable {
         let mut fx = self.table.handle(TableEvent::Leave, now_ms);
         self.table = Self::fresh_table(&self.puzzle, self.winner, &self.settings, self.language);
         fx.extend(self.table.handle(TableEvent::Start, now_ms));
-        if self.state != PuzzleState::SolutionShown {
-            self.state = PuzzleState::Solving;
-        }
+        // Solving again, also after the solution was shown (the try stays failed).
+        self.state = PuzzleState::Solving;
         self.wrong = None;
         fx
     }
@@ -265,6 +260,7 @@ impl PuzzleTable {
         let mut fx = self.retry(now_ms);
         self.state = PuzzleState::SolutionShown;
         self.failed = true;
+        self.shown = true;
         self.wrong = None;
         if !self.puzzle.game.is_small() {
             fx.extend(
@@ -329,9 +325,9 @@ impl PuzzleTable {
             (PuzzleState::WrongMove, Some(why)) => {
                 Some(lang.sentence(|l| wrong_move_text(why, p.game.is_small(), l)))
             }
-            (PuzzleState::Solved, _) => {
-                Some(lang.sentence(|l| solved_text(self.hinted, self.failed, p.game.is_small(), l)))
-            }
+            (PuzzleState::Solved, _) => Some(lang.sentence(|l| {
+                solved_text(self.hinted, self.failed, self.shown, p.game.is_small(), l)
+            })),
             (PuzzleState::SolutionShown, _) => {
                 let m = p.solution_text();
                 Some(lang.sentence(|l| solution_text(&m, p.value, l)))
@@ -417,7 +413,7 @@ pub fn wrong_move_text(verdict: Option<Verdict>, exact: bool, lang: Lang) -> Str
 }
 
 /// "Solved!" with how it counts.
-pub fn solved_text(hinted: bool, failed: bool, small: bool, lang: Lang) -> String {
+pub fn solved_text(hinted: bool, failed: bool, shown: bool, small: bool, lang: Lang) -> String {
     let head = match (small, lang) {
         (true, Lang::En) => "Solved: the win is yours.",
         (true, Lang::Zh) => "解出来了：胜局到手。",
@@ -425,6 +421,8 @@ pub fn solved_text(hinted: bool, failed: bool, small: bool, lang: Lang) -> Strin
         (false, Lang::Zh) => "解出来了：这就是取胜的一步。可以接着下到取胜。",
     };
     let note = match (failed, hinted, lang) {
+        (true, _, Lang::En) if shown => " (Not counted as solved: the solution was shown first.)",
+        (true, _, Lang::Zh) if shown => "（之前看过解法，不算解出。）",
         (true, _, Lang::En) => " (Not counted as solved: a wrong move came first.)",
         (true, _, Lang::Zh) => "（之前走错过，不算解出。）",
         (false, true, Lang::En) => " (With a hint.)",

@@ -380,8 +380,8 @@ mod tests {
         assert_eq!(weiming.game, GameId::Weiming);
         assert_eq!(weiming.difficulties.len(), 3);
         assert_eq!(weiming.difficulties[0].name, "Easy");
-        assert_eq!(weiming.difficulties[0].total, 1260);
-        assert_eq!(weiming.summary, "0 of 3104 solved");
+        assert_eq!(weiming.difficulties[0].total, 630);
+        assert_eq!(weiming.summary, "0 of 1552 solved");
         // Jinmen has no hard puzzles: no empty row.
         assert_eq!(v.games[2].difficulties.len(), 2);
 
@@ -420,7 +420,7 @@ mod tests {
             list.title,
             format!("{} · hard", game_name(GameId::Zhongkui, Lang::En))
         );
-        assert_eq!(list.rows.len(), 72);
+        assert_eq!(list.rows.len(), 36);
         assert!(list.rows.iter().all(|r| r.status == PuzzleStatus::New));
         let first = puzzle_by_id_static(&list.rows[0].id);
         let second = puzzle_by_id_static(&list.rows[1].id);
@@ -441,7 +441,7 @@ mod tests {
             Some(&third.id)
         );
         // The last one wraps round to the first not solved.
-        let last = &list.rows[71].id;
+        let last = &list.rows[35].id;
         assert_eq!(next_puzzle(&progress, last).map(|p| &p.id), Some(&first.id));
         assert!(next_puzzle(&progress, "nonsense").is_none());
     }

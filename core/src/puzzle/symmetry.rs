@@ -1,16 +1,18 @@
 //! The symmetries of a board that a puzzle may be seen through: the permutations of
 //! its points that map every line onto a line (so adjacency and jumps are kept),
 //! keep each point's role (the shared piece's home, the well) and map the start
-//! position onto itself, piece for piece. Two positions that one of them maps onto
-//! each other are mirror images, and count once in the puzzle set.
+//! position onto itself, piece for piece ([`symmetries`]), or with the two sides'
+//! colours swapped ([`side_swaps`], weiming and zhongkui). Two positions that one of
+//! them maps onto each other (colours and side to move swapped by a side swap) are
+//! mirror images, and count once in the puzzle set.
 //!
 //! Found by a search, not written down: a backtracking over the points in table
 //! order, each mapped to a point of the same degree whose adjacency to the points
 //! already mapped is the same, then the lines, roles and start checked. The
 //! result (`docs/puzzles.md`): weiming and zhongkui have no symmetry besides the
-//! identity that keeps the start (their left–right and top–bottom mirrors swap the
-//! two sides' pieces); jinmen and huishi have their left–right mirror (files
-//! `a`↔`e`, `b`↔`d`).
+//! identity that keeps the start, and one side swap each (weiming's top–bottom
+//! mirror, zhongkui's left–right one); jinmen and huishi have their left–right mirror
+//! (files `a`↔`e`, `b`↔`d`) and no side swap (their rules tell the sides apart).
 
 use crate::board::{Board, Point};
 use crate::game::GameId;
@@ -21,7 +23,17 @@ use once_cell::sync::Lazy;
 /// One symmetry: `map[p]` is the image of point `p`.
 pub(crate) type Symmetry = Vec<Point>;
 
-static SYMMETRIES: Lazy<[Vec<Symmetry>; 4]> = Lazy::new(|| GameId::ALL.map(find));
+static SYMMETRIES: Lazy<[Vec<Symmetry>; 4]> = Lazy::new(|| GameId::ALL.map(|g| find(g, false)));
+
+static SIDE_SWAPS: Lazy<[Vec<Symmetry>; 4]> = Lazy::new(|| {
+    GameId::ALL.map(|g| {
+        if g.is_small() {
+            find(g, true)
+        } else {
+            Vec::new()
+        }
+    })
+});
 
 /// The symmetries of `game`'s board that keep its lines, roles and start, the
 /// identity first.
@@ -29,8 +41,18 @@ pub fn symmetries(game: GameId) -> &'static [Vec<Point>] {
     &SYMMETRIES[game.index()]
 }
 
-/// The permutations of the points that keep lines, roles and the start.
-fn find(game: GameId) -> Vec<Symmetry> {
+/// The mirrors of `game`'s board that keep its lines and roles and map the start onto
+/// itself with the two sides' colours swapped: a position seen through one, colours and
+/// side to move swapped, is its mirror image as the other side sees it. Only in weiming
+/// and zhongkui, whose rules treat both sides alike (weiming: the top–bottom mirror;
+/// zhongkui: the left–right one); none in jinmen and huishi.
+pub fn side_swaps(game: GameId) -> &'static [Vec<Point>] {
+    &SIDE_SWAPS[game.index()]
+}
+
+/// The permutations of the points that keep lines and roles and map the start onto
+/// itself (`swap`: onto itself with the colours swapped).
+fn find(game: GameId, swap: bool) -> Vec<Symmetry> {
     let board = Board::of(game);
     let n = board.len();
     let degree = |p: usize| board.neighbors(Point(p as u8)).count() as usize;
@@ -87,7 +109,10 @@ fn find(game: GameId) -> Vec<Symmetry> {
         .filter(|m| {
             (0..n).all(|p| {
                 let (a, b) = (Point(p as u8), Point(m[p] as u8));
-                board.point(a).role == board.point(b).role && start.piece_at(a) == start.piece_at(b)
+                let image = start
+                    .piece_at(a)
+                    .map(|piece| if swap { swapped(piece) } else { piece });
+                board.point(a).role == board.point(b).role && image == start.piece_at(b)
             })
         })
         .map(|m| m.into_iter().map(|p| Point(p as u8)).collect())
@@ -114,17 +139,54 @@ pub(crate) fn map_position(pos: &Position, sym: &[Point]) -> Position {
     .expect("a symmetry maps a valid position to a valid one")
 }
 
+/// `piece` with its colour swapped (the shared piece stays).
+fn swapped(piece: Piece) -> Piece {
+    match piece {
+        Piece::Man(s) => Piece::Man(s.opponent()),
+        Piece::General(s) => Piece::General(s.opponent()),
+        Piece::Shared => Piece::Shared,
+    }
+}
+
+/// The image of `pos` under the side swap `sym`: the pieces moved by it with their
+/// colours swapped, the other side to move (the lock stays: it is the mover's).
+pub(crate) fn map_swapped(pos: &Position, sym: &[Point]) -> Position {
+    let board = pos.board();
+    let pieces: Vec<(Point, Piece)> = board
+        .all()
+        .filter_map(|p| {
+            pos.piece_at(p)
+                .map(|piece| (sym[p.index()], swapped(piece)))
+        })
+        .collect();
+    Position::from_pieces(
+        pos.game(),
+        &pieces,
+        pos.side_to_move().opponent(),
+        pos.shared_locked(),
+        pos.plies_since_capture(),
+    )
+    .expect("a side swap maps a valid position to a valid one")
+}
+
 /// The image of `m` under `sym`.
 pub(crate) fn map_move(m: Move, sym: &[Point]) -> Move {
     Move::new(sym[m.from.index()], sym[m.to.index()])
 }
 
-/// The canonical one of `pos` and its mirror images (the smallest position text),
-/// and the symmetry that maps `pos` onto it.
+/// The canonical one of `pos` and its mirror images (through [`symmetries`] and
+/// [`side_swaps`]; the smallest position text), and the point map that takes `pos` (and
+/// its moves) onto it.
 pub(crate) fn canonical(pos: &Position) -> (Position, &'static [Point]) {
-    symmetries(pos.game())
+    let game = pos.game();
+    symmetries(game)
         .iter()
         .map(|s| (map_position(pos, s), s.as_slice()))
+        .chain(
+            side_swaps(game)
+                .iter()
+                .map(|s| (map_swapped(pos, s), s.as_slice())),
+        )
         .min_by(|a, b| a.0.to_text().cmp(&b.0.to_text()))
         .expect("the identity is always a symmetry")
 }
@@ -164,6 +226,48 @@ mod tests {
         let tl = z.find("tl").unwrap();
         let tr = z.find("tr").unwrap();
         assert_ne!(start.piece_at(tl), start.piece_at(tr));
+    }
+
+    #[test]
+    fn the_small_games_mirror_with_the_colours_swapped() {
+        for game in [GameId::Weiming, GameId::Zhongkui] {
+            let swaps = side_swaps(game);
+            assert_eq!(swaps.len(), 1, "{game}: one mirror swaps the sides");
+            let start = Position::start(game);
+            assert_eq!(map_swapped(&start, &swaps[0]), {
+                let mut s = start;
+                // The start with the other side to move.
+                s = Position::from_pieces(
+                    game,
+                    &s.board()
+                        .all()
+                        .filter_map(|p| s.piece_at(p).map(|piece| (p, piece)))
+                        .collect::<Vec<_>>(),
+                    s.side_to_move().opponent(),
+                    false,
+                    0,
+                )
+                .unwrap();
+                s
+            });
+            // Twice gives the position back, and the exact value is the same.
+            for pos in crate::ai::reachable_positions(game)
+                .unwrap()
+                .into_iter()
+                .take(500)
+            {
+                let twin = map_swapped(&pos, &swaps[0]);
+                assert_eq!(map_swapped(&twin, &swaps[0]), pos);
+                assert_eq!(crate::ai::verdict(&twin), crate::ai::verdict(&pos));
+                assert_eq!(canonical(&twin).0, canonical(&pos).0);
+            }
+        }
+        for game in [GameId::Jinmen, GameId::Huishi] {
+            assert!(
+                side_swaps(game).is_empty(),
+                "{game}: its rules tell the sides apart"
+            );
+        }
     }
 
     #[test]

@@ -112,3 +112,29 @@ fn bad_texts_are_refused_with_what_is_wrong() {
                c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4 b2-a2";
     assert!(err(won).contains("they end it"));
 }
+
+#[test]
+fn import_problems_are_worded_in_each_language() {
+    let cases = [
+        ("hello, not a game", "[Game", "分享出来的民间棋对局"),
+        (
+            "[Game \"chess\"]\n",
+            "unknown game `chess`",
+            "未知的棋种“chess”",
+        ),
+        (
+            "[Game \"weiming\"]\n1. zz-top\n",
+            "ply 1 `zz-top`",
+            "第1步“zz-top”",
+        ),
+    ];
+    for (text, en, zh) in cases {
+        let e = import(text).unwrap_err();
+        assert!(e.text(Lang::En).contains(en), "{}", e.text(Lang::En));
+        assert!(e.text(Lang::Zh).contains(zh), "{}", e.text(Lang::Zh));
+        let both = e.say(DisplayLanguage::Both);
+        assert!(both.contains(zh) && both.contains(en), "{both}");
+        let hant = e.say(DisplayLanguage::ZhHant);
+        assert!(!hant.is_empty() && !hant.contains("ply"), "{hant}");
+    }
+}

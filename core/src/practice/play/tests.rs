@@ -20,6 +20,14 @@ fn play(t: &mut PracticeTable, m: Move) -> Vec<PracticeEffect> {
     t.handle(PracticeEvent::Table(TableEvent::Play(m)), 10)
 }
 
+/// The search the effects ask for, if any.
+fn search_job(fx: &[PracticeEffect]) -> Option<SearchJob> {
+    fx.iter().find_map(|f| match f {
+        PracticeEffect::Table(TableEffect::Search(j)) => Some(j.clone()),
+        _ => None,
+    })
+}
+
 fn no_saves(fx: &[PracticeEffect]) {
     for e in fx {
         assert!(
@@ -98,13 +106,7 @@ fn a_large_game_answer_is_judged_by_a_search_the_shell_runs() {
     t.handle(PracticeEvent::Table(TableEvent::Start), 0);
     let fx = play(&mut t, parse(&e, e.best.as_deref().unwrap()));
     no_saves(&fx);
-    let job = fx
-        .iter()
-        .find_map(|f| match f {
-            PracticeEffect::Table(TableEffect::Search(j)) => Some(j.clone()),
-            _ => None,
-        })
-        .expect("a judge search");
+    let job = search_job(&fx).expect("a judge search");
     assert_eq!(job.kind(), SearchKind::Judge);
     assert!(t.pending_search(job.id()).is_some());
     let v = t.view(0);
@@ -120,13 +122,7 @@ fn a_large_game_answer_is_judged_by_a_search_the_shell_runs() {
     // The move played in the game: judged no better.
     t.handle(PracticeEvent::Retry, 6);
     let fx = play(&mut t, parse(&e, &e.played));
-    let job = fx
-        .iter()
-        .find_map(|f| match f {
-            PracticeEffect::Table(TableEffect::Search(j)) => Some(j.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let job = search_job(&fx).unwrap();
     // Taken back before the judge answers: the search is cancelled, its answer dropped.
     let fx = t.handle(PracticeEvent::Table(TableEvent::Undo), 7);
     assert!(fx.iter().any(
@@ -136,13 +132,7 @@ fn a_large_game_answer_is_judged_by_a_search_the_shell_runs() {
     t.handle(PracticeEvent::Table(TableEvent::SearchDone(late)), 8);
     assert_eq!(t.view(8).state, PracticeState::Solving);
     let fx = play(&mut t, parse(&e, &e.played));
-    let job = fx
-        .iter()
-        .find_map(|f| match f {
-            PracticeEffect::Table(TableEffect::Search(j)) => Some(j.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let job = search_job(&fx).unwrap();
     t.handle(
         PracticeEvent::Table(TableEvent::SearchDone(job.run(&CancelToken::new()))),
         9,
@@ -150,6 +140,15 @@ fn a_large_game_answer_is_judged_by_a_search_the_shell_runs() {
     let v = t.view(9);
     assert_eq!(v.state, PracticeState::WrongMove);
     assert!(v.feedback.unwrap().starts_with("没有更好"));
+
+    // Leaving while an answer is being judged cancels its search.
+    t.handle(PracticeEvent::Table(TableEvent::Undo), 10);
+    let job = search_job(&play(&mut t, parse(&e, &e.played))).unwrap();
+    let fx = t.handle(PracticeEvent::Table(TableEvent::Leave), 11);
+    assert!(fx.iter().any(
+        |f| matches!(f, PracticeEffect::Table(TableEffect::CancelSearch(id)) if *id == job.id())
+    ));
+    assert!(t.pending_search(job.id()).is_none());
 }
 
 #[test]

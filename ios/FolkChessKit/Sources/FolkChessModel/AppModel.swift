@@ -20,6 +20,14 @@ public enum Screen: Sendable, Hashable {
     case statistics
     /// Import a game shared as text.
     case importGame
+    /// The puzzles: today's, the streak, the counts per game and difficulty.
+    case puzzles
+    /// The puzzles of one game and difficulty.
+    case puzzleList(GameKind, PuzzleDifficulty)
+    /// A puzzle or a practice exercise on the table.
+    case trainer
+    /// Practice: the exercises kept from reviews.
+    case practice
 }
 
 /// Why the statistics cannot be shown: the core's sentence and the reason it gives.
@@ -30,12 +38,32 @@ public struct StatsProblem: Sendable, Equatable {
     public let reason: String
 }
 
-/// A text to share, ready for the share sheet.
+/// A game to share, ready for the share sheet: the core's text and the board that goes
+/// with it as a picture (the views draw it with the app's board view, e.g. `ImageRenderer`).
 public struct SharedText: Sendable, Equatable, Identifiable {
-    /// The saved game it was made of.
+    /// What it was made of: a saved game's id, ``SharedText/finishedGame`` or
+    /// ``SharedText/reviewedGame``.
     public let id: String
     /// The text (the core's `shareText`).
     public let text: String
+    /// The share sheet's title: the text's first line, the core's ("Folk Chess 民间棋 · …").
+    public let title: String
+    /// The board of the picture: the final position of a finished game, the position the
+    /// review shows, a saved game as saved; nil when there is none (a damaged save).
+    public let board: BoardView?
+
+    /// `text` with the picture of `board`.
+    public init(id: String, text: String, board: BoardView?) {
+        self.id = id
+        self.text = text
+        title = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        self.board = board
+    }
+
+    /// The id of the game on screen, shared from its result.
+    public static let finishedGame = "game"
+    /// The id of the game under review, shared from the review screen.
+    public static let reviewedGame = "review"
 }
 
 /// The rules screen: the core's frame (title, languages, diagram) and its pages.
@@ -94,6 +122,15 @@ public final class AppModel {
     /// The core's reason why the import screen's text does not read as a game.
     public private(set) var importProblem: String?
 
+    /// The puzzles screen as last read (nil before).
+    public private(set) var puzzles: PuzzlesView?
+    /// The puzzle list on screen as last read.
+    public private(set) var puzzleList: PuzzleListView?
+    /// The practice screen as last read (nil before).
+    public private(set) var practice: PracticeView?
+    /// The puzzle or exercise on screen.
+    public private(set) var trainer: TrainerModel?
+
     @ObservationIgnored private let settingsStore: SettingsStore
     @ObservationIgnored private let store: GameStore
     @ObservationIgnored private let clock: any MonotonicClock
@@ -104,6 +141,10 @@ public final class AppModel {
     @ObservationIgnored private var leaveTask: Task<Void, Never>?
     /// Ends when every review left has stopped (``settle()`` waits for it).
     @ObservationIgnored private var reviewsStopping: Task<Void, Never>?
+    /// Ends when the trainer left has stopped and the lists are read again.
+    @ObservationIgnored private var trainerStopping: Task<Void, Never>?
+    /// Ends when the lists are read again in a new display language.
+    @ObservationIgnored private var languageReload: Task<Void, Never>?
     @ObservationIgnored private var pagesCache: [GameKind: [DisplayLanguage: [RulesPage]]] = [:]
 
     /// Opens the app's data in `directory` (the app passes Application Support): settings
@@ -161,8 +202,8 @@ public final class AppModel {
         }
     }
 
-    /// The phone's offset from UTC now, in minutes (dates of saved games).
-    private var utcOffsetMinutes: Int32 {
+    /// The phone's offset from UTC now, in minutes (dates of saved games, the puzzles' days).
+    var utcOffsetMinutes: Int32 {
         Int32(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock.nowMs()) / 1000)) / 60)
     }
 
@@ -471,10 +512,42 @@ public final class AppModel {
             saveJson: json, language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
     }
 
-    /// A saved game's "share": its text is made and put in ``sharing`` for the share sheet.
+    /// A saved game's "share": its text is made and put in ``sharing`` for the share sheet,
+    /// with the board as saved (the list's thumbnail) for the picture.
     public func share(saveId id: String) async {
         do {
-            sharing = SharedText(id: id, text: try await shareText(saveId: id))
+            let text = try await shareText(saveId: id)
+            let board = savedGames.rows.first { $0.id == id }?.thumbnail
+            sharing = SharedText(id: id, text: text, board: board)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// The core's text of a game in the save format, dated now.
+    private func shareText(json: String) throws -> String {
+        try FolkChessCore.shareText(
+            saveJson: json, language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
+    }
+
+    /// The result panel's "share": the finished game on screen (its record as the table
+    /// exports it) with its final position for the picture. Nothing while the game goes on.
+    public func shareFinishedGame() {
+        guard let g = game, g.view.result != nil else { return }
+        do {
+            sharing = SharedText(
+                id: SharedText.finishedGame, text: try shareText(json: g.table.exportRecord()), board: g.view.board)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// The review's "share": the whole game reviewed (its record), with the position the
+    /// review shows for the picture (the ply looked at, its played and best moves marked).
+    public func shareReviewedGame() {
+        guard let r = review else { return }
+        do {
+            sharing = SharedText(id: SharedText.reviewedGame, text: try shareText(json: r.record), board: r.view.board)
         } catch {
             message = coreMessage(error)
         }
@@ -492,12 +565,125 @@ public final class AppModel {
     /// opened, or the core's reason why it does not read.
     public func openImported() {
         do {
-            let json = try importSharedGame(text: importText)
+            let json = try importSharedGame(text: importText, language: language)
             let session = try GameSession.fromSaveJson(json: json)
             importProblem = nil
             showReview(session, source: .imported)
         } catch {
             importProblem = coreMessage(error)
+        }
+    }
+
+    // MARK: Puzzles and practice
+
+    /// Home's "puzzles": read (off the main actor), then shown.
+    public func openPuzzles() async {
+        await reloadPuzzles()
+        guard !path.contains(.puzzles) else { return }
+        path.append(.puzzles)
+    }
+
+    /// Reads the puzzles screen again (today's puzzle, the streak, the counts), in the display
+    /// language, and the list on screen if any.
+    public func reloadPuzzles() async {
+        do {
+            puzzles = try await store.puzzlesView(
+                language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
+        } catch {
+            message = coreMessage(error)
+        }
+        if let (game, difficulty) = shownPuzzleList {
+            puzzleList = try? await store.puzzleList(game: game, difficulty: difficulty, language: language)
+        }
+    }
+
+    /// The game and difficulty of the puzzle list in the path, if any.
+    private var shownPuzzleList: (GameKind, PuzzleDifficulty)? {
+        for screen in path.reversed() {
+            if case .puzzleList(let game, let difficulty) = screen { return (game, difficulty) }
+        }
+        return nil
+    }
+
+    /// A difficulty row of the puzzles screen: the list of that game and difficulty.
+    public func openPuzzleList(game: GameKind, difficulty: PuzzleDifficulty) async {
+        do {
+            puzzleList = try await store.puzzleList(game: game, difficulty: difficulty, language: language)
+            path.append(.puzzleList(game, difficulty))
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// Opens a puzzle on the table (today's, or one of a list).
+    public func openPuzzle(id: String) async {
+        await openTrainer(.puzzle(id))
+    }
+
+    /// Home's "practice": read, then shown.
+    public func openPractice() async {
+        await reloadPractice()
+        guard !path.contains(.practice) else { return }
+        path.append(.practice)
+    }
+
+    /// Reads the practice screen again (the open exercises), in the display language.
+    public func reloadPractice() async {
+        do {
+            practice = try await store.practiceView(language: language)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// Opens a practice exercise on the table.
+    public func openExercise(id: String) async {
+        await openTrainer(.exercise(id))
+    }
+
+    private func openTrainer(_ subject: TrainerSubject) async {
+        // A second tap while the table opens: one trainer screen.
+        guard !path.contains(.trainer) else { return }
+        do {
+            let table = try await store.openTrainer(subject, settings: settings, language: language)
+            let model = try TrainerModel(
+                subject: subject, table: table, store: store, settings: settings, language: language, clock: clock,
+                wallClock: wallClock, utcOffsetMinutes: { [weak self] in self?.utcOffsetMinutes ?? 0 })
+            closeTrainer()
+            trainer = model
+            message = nil
+            model.start()
+            path.append(.trainer)
+        } catch {
+            message = coreMessage(error)
+        }
+    }
+
+    /// A button of the trainer's row that leaves it or goes on: back to the list, or the next
+    /// puzzle or exercise (back to the list when there is none).
+    public func trainerNext() async {
+        guard let t = trainer else { return }
+        if await !t.next() { leaveTrainer() }
+    }
+
+    /// The trainer's "back" (the core's "Puzzles" / "Practice"): the list it was opened from.
+    public func leaveTrainer() {
+        if let i = path.lastIndex(of: .trainer) { path.removeSubrange(i...) }
+    }
+
+    /// Stops the trainer on screen (its searches) and reads the lists again once its writes
+    /// are done (the progress changed).
+    private func closeTrainer() {
+        guard let leaving = trainer else { return }
+        leaving.close()
+        trainer = nil
+        let previous = trainerStopping
+        trainerStopping = Task { [weak self] in
+            await previous?.value
+            await leaving.settle()
+            guard let self else { return }
+            if self.path.contains(.puzzles) { await self.reloadPuzzles() }
+            if self.path.contains(.practice) { await self.reloadPractice() }
         }
     }
 
@@ -547,6 +733,14 @@ public final class AppModel {
         let lang = language
         game?.apply(settings: next, language: lang)
         review?.setLanguage(lang)
+        trainer?.apply(settings: next, language: lang)
+        if puzzles != nil || practice != nil {
+            languageReload = Task { [weak self] in
+                guard let self else { return }
+                if self.puzzles != nil { await self.reloadPuzzles() }
+                if self.practice != nil { await self.reloadPractice() }
+            }
+        }
         let previous = settingsWrite
         let store = settingsStore
         settingsWrite = Task { [weak self] in
@@ -567,13 +761,18 @@ public final class AppModel {
         await game?.settle()
         await review?.settle()
         await reviewsStopping?.value
+        await trainer?.settle()
+        await trainerStopping?.value
+        await languageReload?.value
     }
 
     // MARK: The app's life
 
-    /// The app goes to the background: the clock pauses and the game is saved.
+    /// The app goes to the background: the clock pauses and the game is saved; the trainer's
+    /// tries recorded so far are written.
     public func enterBackground() async {
         await game?.enterBackground()
+        await trainer?.drainWrites()
         await settingsWrite?.value
     }
 
@@ -589,6 +788,12 @@ public final class AppModel {
     private func pathChanged(from old: [Screen]) {
         if old.contains(.review) && !path.contains(.review) {
             closeReview()
+        }
+        if old.contains(.trainer) && !path.contains(.trainer) {
+            closeTrainer()
+        }
+        if !path.contains(where: { if case .puzzleList = $0 { return true } else { return false } }) {
+            puzzleList = nil
         }
         if old.contains(.game) && !path.contains(.game), let leaving = game {
             leaving.close()

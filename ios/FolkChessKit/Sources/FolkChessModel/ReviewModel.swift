@@ -27,6 +27,9 @@ public final class ReviewModel {
     public let source: ReviewSource
     /// Everything the screen shows.
     public private(set) var view: ReviewView
+    /// The reviewed game in the save format (what `shareText` reads), taken when the review
+    /// was opened.
+    public let record: String
     /// A core error an event met (the core's words), if any.
     public private(set) var problem: String?
 
@@ -49,6 +52,7 @@ public final class ReviewModel {
     /// A review of `session` (a copy is taken: `GameTable.copySession()` or a loaded save).
     /// Call ``start()``.
     public init(session: GameSession, language: DisplayLanguage, source: ReviewSource) throws {
+        record = try session.exportRecord()
         screen = try ReviewScreen(session: session, language: language)
         let first = try screen.view()
         view = first

@@ -47,6 +47,9 @@ public actor GameStore {
         case .clearAutosave: try store.clearAutosave()
         case .countFinished(let json): _ = try store.recordFinished(finishedJson: json, nowMs: savedAtMs)
         case .keepExercises(let json): _ = try store.addExercises(exercisesJson: json, nowMs: savedAtMs)
+        case .recordPuzzle(let id, let attempt, let offset):
+            try store.recordPuzzle(puzzleId: id, attempt: attempt, epochMs: savedAtMs, utcOffsetMinutes: offset)
+        case .solveExercise(let id): try store.solveExercise(exerciseId: id, epochMs: savedAtMs)
         }
     }
 
@@ -83,6 +86,48 @@ public actor GameStore {
 
     /// The store's directory, as the core sees it.
     public var directory: String { store.directory() }
+
+    // MARK: Puzzles and practice (their files beside the saves)
+
+    /// The puzzles screen: today's puzzle (the local date of `epochMs` at `utcOffsetMinutes`),
+    /// the streak, the counts per game and difficulty.
+    public func puzzlesView(language: DisplayLanguage, epochMs: Int64, utcOffsetMinutes: Int32) throws -> PuzzlesView {
+        try store.puzzlesView(language: language, epochMs: epochMs, utcOffsetMinutes: utcOffsetMinutes)
+    }
+
+    /// The puzzles of one game and difficulty with their status.
+    public func puzzleList(game: GameKind, difficulty: PuzzleDifficulty, language: DisplayLanguage) throws
+        -> PuzzleListView
+    {
+        try store.puzzleList(game: game, difficulty: difficulty, language: language)
+    }
+
+    /// The next puzzle of the same game and difficulty not yet solved clean, if any.
+    public func nextPuzzle(after id: String) throws -> String? {
+        try store.nextPuzzle(afterId: id)
+    }
+
+    /// The practice screen: the open exercises per game.
+    public func practiceView(language: DisplayLanguage) throws -> PracticeView {
+        try store.practiceView(language: language)
+    }
+
+    /// The next open exercise (same game first), if any.
+    public func nextExercise(after id: String) throws -> String? {
+        try store.nextExercise(afterId: id)
+    }
+
+    /// A puzzle or an exercise on a table of its own (an exercise is read from the practice
+    /// file, so this runs here, off the main actor).
+    public func openTrainer(_ subject: TrainerSubject, settings: AppSettings, language: DisplayLanguage) throws
+        -> TrainerTable
+    {
+        switch subject {
+        case .puzzle(let id): return try TrainerTable.puzzle(puzzleId: id, settings: settings, language: language)
+        case .exercise(let id):
+            return try TrainerTable.exercise(exerciseId: id, store: store, settings: settings, language: language)
+        }
+    }
 }
 
 /// A game table's disk effect, as the store carries it out.
@@ -98,6 +143,11 @@ public enum DiskJob: Sendable, Equatable {
     case countFinished(String)
     /// Keep these practice exercises (the review screen's `practice` effect) with the saves.
     case keepExercises(String)
+    /// Count a try of this puzzle (the trainer's `puzzleTried` effect), dated at the phone's
+    /// offset from UTC (the daily streak counts local days).
+    case recordPuzzle(id: String, attempt: PuzzleAttempt, utcOffsetMinutes: Int32)
+    /// This exercise was solved (the trainer's `exerciseSolved` effect): it leaves the list.
+    case solveExercise(id: String)
 }
 
 /// Settings as read at start-up: the values, and why the file could not be used if it could not.

@@ -8,15 +8,18 @@ public struct ReviewActions {
     public var select: @MainActor (Int) -> Void
     /// One ply back, one ply on.
     public var previous: @MainActor () -> Void, next: @MainActor () -> Void
+    /// Share the game (its text, with the position shown as the picture).
+    public var share: @MainActor () -> Void
 
     /// The actions.
     public init(
         select: @escaping @MainActor (Int) -> Void, previous: @escaping @MainActor () -> Void,
-        next: @escaping @MainActor () -> Void
+        next: @escaping @MainActor () -> Void, share: @escaping @MainActor () -> Void
     ) {
         self.select = select
         self.previous = previous
         self.next = next
+        self.share = share
     }
 }
 
@@ -27,14 +30,17 @@ public struct ReviewActions {
 public struct GameReviewScreen: View {
     let view: ReviewView
     let problem: String?
+    /// The core's "Share" (the toolbar's button).
+    let shareLabel: String
     let actions: ReviewActions
 
     @Environment(\.colorScheme) private var colorScheme
 
-    /// The screen of `view`; `problem` is a core error, if any.
-    public init(view: ReviewView, problem: String?, actions: ReviewActions) {
+    /// The screen of `view`; `problem` is a core error, if any; `shareLabel` the core's "Share".
+    public init(view: ReviewView, problem: String?, shareLabel: String, actions: ReviewActions) {
         self.view = view
         self.problem = problem
+        self.shareLabel = shareLabel
         self.actions = actions
     }
 
@@ -137,6 +143,11 @@ public struct GameReviewScreen: View {
             }
         }
         .navigationTitle(view.title)
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button(shareLabel, systemImage: "square.and.arrow.up", action: actions.share)
+            }
+        }
     }
 }
 

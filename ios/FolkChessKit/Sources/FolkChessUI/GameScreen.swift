@@ -28,6 +28,8 @@ public struct GameActions {
     public var answer: @MainActor (Bool) -> Void
     /// Play the sound of a ply's feedback.
     public var sound: @MainActor (FeedbackSignal) -> Void
+    /// Share the finished game (the result's button): its text with the final position.
+    public var share: @MainActor () -> Void
 
     /// The actions.
     public init(
@@ -38,7 +40,7 @@ public struct GameActions {
         newGame: @escaping @MainActor () -> Void, saveAndLeave: @escaping @MainActor () -> Void,
         dismissMessage: @escaping @MainActor () -> Void, resign: @escaping @MainActor () -> Void,
         offerDraw: @escaping @MainActor () -> Void, answer: @escaping @MainActor (Bool) -> Void,
-        sound: @escaping @MainActor (FeedbackSignal) -> Void
+        sound: @escaping @MainActor (FeedbackSignal) -> Void, share: @escaping @MainActor () -> Void
     ) {
         self.tap = tap
         self.undo = undo
@@ -55,6 +57,7 @@ public struct GameActions {
         self.offerDraw = offerDraw
         self.answer = answer
         self.sound = sound
+        self.share = share
     }
 
     /// Does what a button of the screen stands for.
@@ -118,13 +121,19 @@ public struct GameScreen: View {
     let view: TableView
     let feedback: FeedbackSignal?
     let problem: String?
+    /// The core's "Share" (the result's share button).
+    let shareLabel: String
     let actions: GameActions
 
-    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error.
-    public init(view: TableView, feedback: FeedbackSignal?, problem: String?, actions: GameActions) {
+    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error,
+    /// `shareLabel` the core's "Share".
+    public init(
+        view: TableView, feedback: FeedbackSignal?, problem: String?, shareLabel: String, actions: GameActions
+    ) {
         self.view = view
         self.feedback = feedback
         self.problem = problem
+        self.shareLabel = shareLabel
         self.actions = actions
     }
 
@@ -152,7 +161,7 @@ public struct GameScreen: View {
                     QuestionPanel(question: question, answer: actions.answer)
                 }
             } else if let result = view.result {
-                ResultPanel(result: result, problem: problem, actions: actions)
+                ResultPanel(result: result, problem: problem, shareLabel: shareLabel, actions: actions)
             } else {
                 MoveStrip(moves: view.moves)
                 NoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
@@ -368,9 +377,20 @@ struct ThumbRow: View {
     }
 
     private func label(_ button: TableButton) -> some View {
+        ThumbLabel(symbol: button.action.symbol, label: button.label)
+    }
+}
+
+/// A bottom-row button's face: the symbol over the core's words (two lines at most, shrunk to
+/// ¾ before they are cut), as wide as the row gives it. The trainer's row uses it too.
+struct ThumbLabel: View {
+    let symbol: String
+    let label: String
+
+    var body: some View {
         VStack(spacing: 3) {
-            Image(systemName: button.action.symbol).font(.body).accessibilityHidden(true)
-            Text(verbatim: button.label)
+            Image(systemName: symbol).font(.body).accessibilityHidden(true)
+            Text(verbatim: label)
                 .font(.caption)
                 .lineLimit(2)
                 .multilineTextAlignment(.center)
@@ -420,10 +440,11 @@ struct GameMenu: View {
 /// the board keeps its size and the final position stays in full view): the winner's badge
 /// (a draw's sign) and the core's headline ("You won", "Draw") on one line, its reason in one
 /// sentence (a problem the model met, in red, after it), then review (filled), rematch and new
-/// game.
+/// game; a share button at the headline's end.
 struct ResultPanel: View {
     let result: ResultView
     let problem: String?
+    let shareLabel: String
     let actions: GameActions
 
     var body: some View {
@@ -440,6 +461,12 @@ struct ResultPanel: View {
                     .minimumScaleFactor(0.75)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .accessibilityAddTraits(.isHeader)
+                // Share the game: its text and the final position (the model's sheet).
+                Button(action: actions.share) {
+                    Image(systemName: "square.and.arrow.up")
+                        .accessibilityLabel(Text(verbatim: shareLabel))
+                }
+                .buttonStyle(.bordered)
             }
             Text(verbatim: result.reason)
                 .font(.footnote)

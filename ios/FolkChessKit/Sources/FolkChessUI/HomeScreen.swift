@@ -16,14 +16,19 @@ public struct HomeScreen: View {
     let texts: AppTexts
     let onStatistics: @MainActor () -> Void
     let onImport: @MainActor () -> Void
+    let onPuzzles: @MainActor () -> Void
+    let onPractice: @MainActor () -> Void
 
     /// The home screen of `view`; `texts` words the statistics and import rows.
     public init(
         view: HomeView, texts: AppTexts, onContinue: @escaping @MainActor () -> Void,
         onNewGame: @escaping @MainActor (GameKind) -> Void, onRules: @escaping @MainActor (GameKind) -> Void,
         onSavedGames: @escaping @MainActor () -> Void, onStatistics: @escaping @MainActor () -> Void,
-        onImport: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
+        onImport: @escaping @MainActor () -> Void, onPuzzles: @escaping @MainActor () -> Void,
+        onPractice: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
     ) {
+        self.onPuzzles = onPuzzles
+        self.onPractice = onPractice
         self.texts = texts
         self.onStatistics = onStatistics
         self.onImport = onImport
@@ -48,6 +53,10 @@ public struct HomeScreen: View {
                 ForEach(view.cards, id: \.id) { card in
                     GameCardView(card: card, onNewGame: onNewGame, onRules: onRules)
                 }
+            }
+            Section {
+                Button(texts.puzzles, systemImage: "puzzlepiece", action: onPuzzles)
+                Button(texts.practice, systemImage: "target", action: onPractice)
             }
             Section {
                 Button(view.savedGames, systemImage: "tray.full", action: onSavedGames)

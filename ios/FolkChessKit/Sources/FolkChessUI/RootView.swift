@@ -26,11 +26,17 @@ public struct RootView: View {
                 onSavedGames: { Task { await model.openSavedGames() } },
                 onStatistics: { Task { await model.openStatistics() } },
                 onImport: { model.openImport() },
+                onPuzzles: { Task { await model.openPuzzles() } },
+                onPractice: { Task { await model.openPractice() } },
                 onSettings: { model.openSettings() }
             )
             .navigationDestination(for: Screen.self) { screen in
                 destination(screen)
             }
+        }
+        // A game to share, from the saved games, the result or the review: one sheet.
+        .sheet(item: $model.sharing) { shared in
+            ShareSheetContent(shared: shared, label: model.texts.share)
         }
         .preferredColorScheme(model.prefersDark.map { $0 ? ColorScheme.dark : ColorScheme.light })
     }
@@ -47,7 +53,7 @@ public struct RootView: View {
         case .game:
             if let game = model.game {
                 GameScreen(
-                    view: game.view, feedback: game.feedback, problem: game.problem,
+                    view: game.view, feedback: game.feedback, problem: game.problem, shareLabel: model.texts.share,
                     actions: actions(game)
                 )
                 .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
@@ -69,19 +75,56 @@ public struct RootView: View {
                 onReview: { id in Task { await model.openReview(saveId: id) } },
                 onDelete: { id in Task { await model.deleteSave(id: id) } },
                 shareLabel: model.texts.share,
-                onShare: { id in Task { await model.share(saveId: id) } },
-                sharing: $model.sharing)
+                onShare: { id in Task { await model.share(saveId: id) } })
         case .review:
             if let review = model.review {
                 GameReviewScreen(
-                    view: review.view, problem: review.problem,
+                    view: review.view, problem: review.problem, shareLabel: model.texts.share,
                     actions: ReviewActions(
-                        select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() }))
+                        select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() },
+                        share: { model.shareReviewedGame() }))
             }
         case .statistics:
             StatisticsScreen(
                 view: model.stats, problem: model.statsProblem, title: model.texts.statistics,
                 onReset: { Task { await model.resetStats() } })
+        case .puzzles:
+            if let view = model.puzzles {
+                PuzzlesScreen(
+                    view: view, message: model.message,
+                    onOpenPuzzle: { id in Task { await model.openPuzzle(id: id) } },
+                    onOpenList: { game, difficulty in
+                        Task { await model.openPuzzleList(game: game, difficulty: difficulty) }
+                    })
+            }
+        case .puzzleList:
+            if let view = model.puzzleList {
+                PuzzleListScreen(view: view, onOpen: { id in Task { await model.openPuzzle(id: id) } })
+            }
+        case .practice:
+            if let view = model.practice {
+                PracticeScreen(
+                    view: view, message: model.message,
+                    onOpen: { id in Task { await model.openExercise(id: id) } })
+            }
+        case .trainer:
+            if let trainer = model.trainer {
+                TrainerScreen(
+                    view: trainer.view, feedback: trainer.feedback, problem: trainer.problem,
+                    actions: TrainerActions(
+                        tap: { trainer.tap($0) },
+                        perform: { action in
+                            switch action {
+                            case .undo: trainer.undo()
+                            case .hint: trainer.hint()
+                            case .retry: trainer.retry()
+                            case .showSolution: trainer.showSolution()
+                            case .next: Task { await model.trainerNext() }
+                            case .back: model.leaveTrainer()
+                            }
+                        },
+                        dismissMessage: { trainer.dismissMessage() }, sound: playSound))
+            }
         case .importGame:
             ImportScreen(
                 texts: model.texts, text: $model.importText, problem: model.importProblem,
@@ -96,7 +139,7 @@ public struct RootView: View {
             review: { model.openReviewFromGame() }, newGame: { model.openNewGameFromGame() },
             saveAndLeave: { Task { await model.saveAndLeave() } }, dismissMessage: { game.dismissMessage() },
             resign: { game.resign() }, offerDraw: { game.offerDraw() }, answer: { game.answer(yes: $0) },
-            sound: playSound)
+            sound: playSound, share: { model.shareFinishedGame() })
     }
 }
 

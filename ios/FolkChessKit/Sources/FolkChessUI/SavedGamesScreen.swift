@@ -15,19 +15,17 @@ public struct SavedGamesScreen: View {
     /// The core's "Share".
     let shareLabel: String
     let onShare: @MainActor (String) -> Void
-    @Binding var sharing: SharedText?
 
     /// The list of `view`; `message` is a core error of the last action. A row's "share" asks
-    /// for its text (`onShare`), which comes back in `sharing` and opens a sheet with the
-    /// share sheet's link.
+    /// for its text (`onShare`), which comes back in the model's `sharing` and opens the
+    /// share sheet (``RootView``).
     public init(
         view: SavedGamesView, message: String?, onResume: @escaping @MainActor (String) -> Void,
         onReview: @escaping @MainActor (String) -> Void, onDelete: @escaping @MainActor (String) -> Void,
-        shareLabel: String, onShare: @escaping @MainActor (String) -> Void, sharing: Binding<SharedText?>
+        shareLabel: String, onShare: @escaping @MainActor (String) -> Void
     ) {
         self.shareLabel = shareLabel
         self.onShare = onShare
-        self._sharing = sharing
         self.view = view
         self.message = message
         self.onResume = onResume
@@ -50,9 +48,6 @@ public struct SavedGamesScreen: View {
             }
         }
         .navigationTitle(view.title)
-        .sheet(item: $sharing) { shared in
-            ShareSheetContent(shared: shared, label: shareLabel)
-        }
     }
 }
 
@@ -127,25 +122,5 @@ struct SavedGameRow: View {
             Button(row.deleteConfirm, role: .destructive) { onDelete(row.id) }
             Button(row.deleteCancel, role: .cancel) {}
         }
-    }
-}
-
-/// A saved game's text to share: the text itself and the system share sheet's link.
-struct ShareSheetContent: View {
-    let shared: SharedText
-    let label: String
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            ShareLink(item: shared.text) {
-                Label(label, systemImage: "square.and.arrow.up")
-            }
-            .buttonStyle(.borderedProminent)
-            ScrollView {
-                Text(verbatim: shared.text).font(.footnote).frame(maxWidth: .infinity, alignment: .leading)
-            }
-        }
-        .padding()
-        .presentationDetents([.medium, .large])
     }
 }

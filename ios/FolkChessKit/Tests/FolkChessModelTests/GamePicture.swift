@@ -171,7 +171,7 @@ struct GamePicture {
 
     /// Back (a chevron), the title on one line in the middle (cut with an ellipsis), and the
     /// overflow menu's button.
-    mutating func navigationBar() {
+    mutating func navigationBar(more: Bool = true, title: String? = nil) {
         let mid = phone.topInset + 22
         let chevron = ViewPoint(x: 18, y: mid)
         p.out.append(
@@ -182,12 +182,14 @@ struct GamePicture {
             .stroke(
                 .line(chevron, ViewPoint(x: chevron.x + 6, y: mid + 10)), LineStyle(p.accent, width: 3, roundCap: true))
         )
-        Icon.draw(.more, in: &p, center: ViewPoint(x: p.width - 16 - 11, y: mid), size: 22, color: p.accent)
+        if more {
+            Icon.draw(.more, in: &p, center: ViewPoint(x: p.width - 16 - 11, y: mid), size: 22, color: p.accent)
+        }
         // The title: centred between the two buttons' room (the bar keeps its size at every
         // text size).
         let size = 17.0
         let room = p.width - 2 * (28 + 22 + 8)
-        let title = Picture.truncated(view.title, width: room, size: size)
+        let title = Picture.truncated(title ?? view.title, width: room, size: size)
         let w = Picture.estimatedWidth(title, size: size)
         p.put(title, x: (p.width - w) / 2, y: mid - size * 0.6, size: size, bold: true, color: p.ink)
     }
@@ -317,7 +319,7 @@ struct GamePicture {
             let number = "\(row.number)"
             let w = chipWidth(row)
             let x = right - w
-            if x < q.margin { break }
+            if x < q.margin - 0.5 { break }  // (rounding: the first chip starts at the margin)
             let last = i == view.moves.rows.count - 1
             q.out.append(
                 .fill(
@@ -380,6 +382,26 @@ struct GamePicture {
     /// The bottom row: equal buttons, each its icon over its words (two lines at most, shrunk
     /// to three quarters before they are cut), all as tall as the tallest.
     func thumbRow(_ q: inout Picture, _ buttons: [TableButton]) {
+        iconRow(
+            &q,
+            buttons.map {
+                IconButton(
+                    icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.prominent,
+                    destructive: $0.destructive)
+            })
+    }
+
+    /// A button of a bottom row as drawn: its icon, words and looks.
+    struct IconButton {
+        let icon: Icon.Kind
+        let label: String
+        let enabled: Bool
+        let prominent: Bool
+        let destructive: Bool
+    }
+
+    /// A bottom row of equal buttons (the game's, the trainer's).
+    func iconRow(_ q: inout Picture, _ buttons: [IconButton]) {
         let n = Double(buttons.count)
         let gap = 8.0
         let w = (q.usable - gap * (n - 1)) / n
@@ -411,7 +433,7 @@ struct GamePicture {
             let blockHeight = iconSize + 3 + Double(lines.count) * size * 1.3
             let blockTop = top + (h - blockHeight) / 2
             Icon.draw(
-                Icon.of(button.action), in: &q, center: ViewPoint(x: x + w / 2, y: blockTop + iconSize / 2),
+                button.icon, in: &q, center: ViewPoint(x: x + w / 2, y: blockTop + iconSize / 2),
                 size: iconSize, color: color)
             for (j, line) in lines.enumerated() {
                 let lw = Picture.estimatedWidth(line, size: size)
@@ -433,7 +455,9 @@ struct GamePicture {
             let size = 20 * q.textScale
             let badge = 22.0
             let x = q.left + badge + 10
-            let room = q.width - q.margin - q.inset - x
+            // The share button (bordered, an icon) at the headline's end.
+            let share = (w: 44.0, h: 32.0)
+            let room = q.width - q.margin - q.inset - x - share.w - 10
             let fitted = Picture.fitted(result.headline, width: room, size: size, maxLines: 1, minScale: 0.75)
             let line = Picture.truncated(fitted.lines.first ?? "", width: room, size: fitted.size)
             let rowHeight = max(badge, 25 * q.textScale)
@@ -445,6 +469,12 @@ struct GamePicture {
                 Icon.draw(.offerDraw, in: &q, center: center, size: 20 * q.textScale, color: q.ink)
             }
             q.put(line, x: x, y: center.y - fitted.size * 0.6, size: fitted.size, bold: true, color: q.ink)
+            let shareCenter = ViewPoint(x: q.width - q.margin - q.inset - share.w / 2, y: center.y)
+            q.out.append(
+                .fill(
+                    .rect(center: shareCenter, halfWidth: share.w / 2, halfHeight: share.h / 2, cornerRadius: 8),
+                    q.panel))
+            Icon.draw(.share, in: &q, center: shareCenter, size: 18, color: q.accent)
             q.y = top + rowHeight + 8
             let reasonSize = 13 * q.textScale
             for l in Picture.lines(result.reason, width: q.usable, size: reasonSize, maxLines: 2) {
@@ -608,7 +638,8 @@ extension Picture {
 enum Icon {
     enum Kind {
         case undo, redo, hint, restart, resign, offerDraw, saveAndLeave, rules, review, newGame, more, info, chevron,
-            spinner, chevronDown, upDown, gear, tray, warning, chart, download
+            spinner, chevronDown, upDown, gear, tray, warning, chart, download, share, circle, checkCircle, crossCircle,
+            eye, next, list, puzzle, target
     }
 
     static func of(_ action: TableAction) -> Kind {
@@ -751,6 +782,54 @@ enum Icon {
             line(-0.55, 0.85, -0.55, 0.1)
             line(0.0, 0.85, 0.0, -0.75)
             line(0.55, 0.85, 0.55, -0.3)
+        case .circle:
+            circle(0.85)
+        case .checkCircle:
+            circle(0.85)
+            line(-0.4, 0.0, -0.1, 0.35)
+            line(-0.1, 0.35, 0.45, -0.3)
+        case .crossCircle:
+            circle(0.85)
+            line(-0.35, -0.35, 0.35, 0.35)
+            line(-0.35, 0.35, 0.35, -0.35)
+        case .eye:
+            arc(0, 0.6, 1.0, from: -Double.pi * 0.8, to: -Double.pi * 0.2)
+            arc(0, -0.6, 1.0, from: Double.pi * 0.2, to: Double.pi * 0.8)
+            circle(0.28)
+        case .next:
+            circle(0.85)
+            line(-0.4, 0, 0.4, 0)
+            line(0.4, 0, 0.1, -0.3)
+            line(0.4, 0, 0.1, 0.3)
+        case .list:
+            for y in [-0.55, 0.0, 0.55] {
+                line(-0.35, y, 0.85, y)
+                p.out.append(.fill(.circle(center: ViewPoint(x: c.x - 0.75 * r, y: c.y + y * r), radius: lw), color))
+            }
+        case .puzzle:
+            // puzzlepiece: a square with a knob on its top and on its right.
+            line(-0.8, -0.5, -0.2, -0.5)
+            line(0.2, -0.5, 0.5, -0.5)
+            line(0.5, -0.5, 0.5, -0.1)
+            line(0.5, 0.3, 0.5, 0.85)
+            line(0.5, 0.85, -0.8, 0.85)
+            line(-0.8, 0.85, -0.8, -0.5)
+            arc(0, -0.62, 0.25, from: Double.pi * 0.95, to: Double.pi * 2.05)
+            arc(0.62, 0.1, 0.25, from: -Double.pi * 0.55, to: Double.pi * 0.55)
+        case .target:
+            circle(0.85)
+            circle(0.5)
+            p.out.append(.fill(.circle(center: c, radius: 0.15 * r), color))
+        case .share:
+            // square.and.arrow.up: a box open at the top, an arrow rising out of it.
+            line(-0.3, -0.25, -0.7, -0.25)
+            line(-0.7, -0.25, -0.7, 0.85)
+            line(-0.7, 0.85, 0.7, 0.85)
+            line(0.7, 0.85, 0.7, -0.25)
+            line(0.7, -0.25, 0.3, -0.25)
+            line(0, -0.95, 0, 0.4)
+            line(0, -0.95, -0.32, -0.63)
+            line(0, -0.95, 0.32, -0.63)
         case .download:
             line(-0.75, 0.1, -0.75, 0.85)
             line(-0.75, 0.85, 0.75, 0.85)

@@ -67,15 +67,21 @@ extension PictureTests {
         try Self.renderReview("review-jinmen-capture-light", model.view, dark: false, fadeAlpha: 0.45)
     }
 
-    /// The review screen as its view lays it out: the title and the position, the board,
-    /// previous / next, the sentence on the ply and the legend, five rows around the ply, the
-    /// summary and the deciding ply. Every text is wrapped within the width.
+    /// The review screen as its view lays it out: the title (the share button at its end) and
+    /// the position, the board, previous / next, the sentence on the ply and the legend, five
+    /// rows around the ply, the summary and the deciding ply. Every text is wrapped within the width.
     static func renderReview(
         _ name: String, _ view: ReviewView, dark: Bool, width: Double = 392, textScale: Double = 1,
         fadeAlpha: Double = 1, lang: String? = nil
     ) throws {
         var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
-        p.text(view.title, size: 17, bold: true)
+        // The title, and the toolbar's share button at its end (square.and.arrow.up).
+        Icon.draw(.share, in: &p, center: ViewPoint(x: p.width - p.margin - 11, y: p.y + 11), size: 22, color: p.accent)
+        let titleSize = 17 * textScale
+        for line in Picture.wrap(view.title, width: p.inner - 34, size: titleSize) {
+            p.put(line, x: p.margin, y: p.y, size: titleSize, bold: true, color: p.ink)
+            p.y += titleSize * 1.4
+        }
         p.text(view.position, size: 15, color: p.faint)
         p.gap(4)
         try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: 340)

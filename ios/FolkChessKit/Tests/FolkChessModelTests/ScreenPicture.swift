@@ -310,8 +310,9 @@ extension PictureTests {
     static func phone(_ width: Double) -> Phone { width <= Phone.small.width ? .small : .normal }
 
     /// Home (``FolkChessUI/HomeScreen``): the large title with the settings' gear, "continue"
-    /// with the game in progress, the four games' cards, the saved games' row (and, given the
-    /// app's `texts`, the statistics' and import's rows under it).
+    /// with the game in progress, the four games' cards, (given the app's `texts`) the puzzles'
+    /// and practice's rows, the saved games' row (and, given `texts`, the statistics' and
+    /// import's rows under it).
     static func renderHome(
         _ name: String, _ view: HomeView, texts: AppTexts? = nil, dark: Bool, width: Double = 393,
         textScale: Double = 1, lang: String? = nil
@@ -322,6 +323,13 @@ extension PictureTests {
             try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false) }])
         }
         try sp.section(view.subtitle, view.cards.map { card in { try $0.gameCard(card) } })
+        if let texts {
+            try sp.section(
+                nil,
+                [
+                    { $0.linkRow(texts.puzzles, icon: .puzzle) }, { $0.linkRow(texts.practice, icon: .target) },
+                ])
+        }
         var links: [(inout ScreenPicture) throws -> Void] = [{ $0.linkRow(view.savedGames, icon: .tray) }]
         if let texts {
             links.append { $0.linkRow(texts.statistics, icon: .chart) }

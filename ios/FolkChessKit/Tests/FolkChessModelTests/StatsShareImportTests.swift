@@ -77,8 +77,15 @@ import Testing
         let expected = try shareText(
             saveJson: try session.exportRecord(), language: .en, epochMs: 1_000_000, utcOffsetMinutes: 0)
         #expect(text == expected)
+        // The menu's "share" is dated now, with the board as saved (the list's thumbnail).
+        await app.openSavedGames()
+        let row = try #require(app.savedGames.rows.first { $0.id == summary.id })
         await app.share(saveId: summary.id)
-        #expect(app.sharing == SharedText(id: summary.id, text: text))
+        #expect(app.sharing == SharedText(id: summary.id, text: text, board: row.thumbnail))
+        #expect(app.sharing?.title == "Folk Chess 民间棋 · " + (try gameInfoOf(game: .zhongkui)).nameEn)
+        #expect(app.sharing?.board != nil)
+        app.sharing = nil
+        app.path = []
 
         app.openImport()
         #expect(app.path == [.importGame])
@@ -92,6 +99,64 @@ import Testing
         #expect(review.view.rows.count == 6)
     }
 
+    @Test func aFinishedGameIsSharedFromItsResultAndFromItsReview() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = try await openApp(dir)
+        app.openNewGame(.zhongkui)
+        app.chooseNewGame(.opponent, index: 1)  // pass and play
+        await app.startNewGame()
+        let game = try #require(app.game)
+        for m in ReviewModelTests.thrownWin {
+            app.shareFinishedGame()
+            #expect(app.sharing == nil, "nothing to share from the result while the game goes on")
+            let names = m.split(separator: "-").map(String.init)
+            game.tap(try point(names[0], .zhongkui))
+            game.tap(try point(names[1], .zhongkui))
+        }
+        #expect(game.view.result != nil)
+
+        // The result's "share": the table's record as the core words it, with the final
+        // position (the board the screen shows) for the picture.
+        app.shareFinishedGame()
+        let fromResult = try #require(app.sharing)
+        let expected = try shareText(
+            saveJson: try game.table.exportRecord(), language: .en, epochMs: 1_000_000, utcOffsetMinutes: 0)
+        #expect(fromResult.id == SharedText.finishedGame)
+        #expect(fromResult.text == expected)
+        #expect(fromResult.title == String(expected.split(separator: "\n")[0]))
+        #expect(fromResult.title.hasPrefix("Folk Chess 民间棋 · "))
+        #expect(fromResult.board == game.view.board)
+        #expect(fromResult.text.contains("[Result \"1-0\"]") || fromResult.text.contains("[Result \"0-1\"]"))
+        // It reads back as the same game.
+        let back = try GameSession.fromSaveJson(json: try importSharedGame(text: fromResult.text, language: .en))
+        #expect(try back.historyPlies().count == ReviewModelTests.thrownWin.count)
+        app.sharing = nil
+
+        // The review's "share": the same game's text, with the position the review shows.
+        app.openReviewFromGame()
+        await app.settle()
+        let review = try #require(app.review)
+        review.select(ply: 2)
+        app.shareReviewedGame()
+        let fromReview = try #require(app.sharing)
+        #expect(fromReview.id == SharedText.reviewedGame)
+        #expect(fromReview.text == expected)
+        #expect(fromReview.board == review.view.board)
+        #expect(fromReview.board != fromResult.board, "the ply looked at, not the final position")
+        review.select(ply: ReviewModelTests.thrownWin.count)
+        app.shareReviewedGame()
+        #expect(app.sharing?.board == review.view.board)
+
+        // In Chinese, the core's Chinese words.
+        app.changeSetting(.choice(key: .language, index: 1))
+        #expect(app.language == .zh)
+        app.shareReviewedGame()
+        #expect(app.sharing?.title.contains("钟馗") == true)
+        app.path = []
+        await app.settle()
+    }
+
     @Test func garbageShowsTheCoresReason() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -102,7 +167,7 @@ import Testing
         let problem = try #require(app.importProblem)
         #expect(!problem.isEmpty)
         do {
-            _ = try importSharedGame(text: "hello, not a game")
+            _ = try importSharedGame(text: "hello, not a game", language: app.language)
             Issue.record("garbage read as a game")
         } catch {
             #expect(problem == coreMessage(error))

@@ -128,6 +128,10 @@ public struct ViewBuilder {
 }
 
 public struct EnvironmentValues {
+    public var displayScale: CGFloat {
+        get { stub() }
+        set {}
+    }
     public var colorScheme: ColorScheme {
         get { stub() }
         set {}
@@ -164,6 +168,7 @@ public struct Color: ShapeStyle, Hashable, Sendable {
     nonisolated public func opacity(_ opacity: Double) -> Color { self }
     nonisolated public static let red = Color(red: 1, green: 0, blue: 0)
     nonisolated public static let teal = Color(red: 0, green: 0.5, blue: 0.5)
+    nonisolated public static let green = Color(red: 0, green: 0.8, blue: 0)
     nonisolated public static let orange = Color(red: 1, green: 0.5, blue: 0)
     nonisolated public static let primary = Color(red: 0, green: 0, blue: 0)
     nonisolated public static let secondary = Color(red: 0.5, green: 0.5, blue: 0.5)
@@ -414,7 +419,40 @@ extension Text: View {
 
 public struct Image: View {
     public init(systemName: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(decorative:scale:orientation:)
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {}
+    public enum Orientation: UInt8, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
+    public func resizable() -> Image { self }
     public var body: Never { return stub() }
+}
+
+/// CoreGraphics' image (SwiftUI re-exports CoreGraphics on Apple platforms).
+public final class CGImage {}
+
+/// iOS 16 (CoreTransferable): https://developer.apple.com/documentation/coretransferable/transferable
+public protocol Transferable {}
+extension String: Transferable {}
+extension Image: Transferable {}
+extension Never: Transferable {}
+
+/// iOS 16: https://developer.apple.com/documentation/swiftui/imagerenderer (an
+/// `ObservableObject` too, which needs Combine; not declared here).
+@MainActor public final class ImageRenderer<Content: View> {
+    public init(content view: Content) {}
+    public var scale: CGFloat {
+        get { stub() }
+        set {}
+    }
+    public var cgImage: CGImage? { stub() }
+}
+
+/// iOS 16: https://developer.apple.com/documentation/swiftui/sharepreview
+public struct SharePreview<Image: Transferable, Icon: Transferable> {}
+extension SharePreview where Icon == Never {
+    public init(_ titleKey: LocalizedStringKey, image: Image) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, image: Image) {}
 }
 
 public struct Label<Title: View, Icon: View>: View {
@@ -486,6 +524,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     nonisolated public init() {}
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:)
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
 
 public struct Spacer: View {
@@ -581,6 +621,10 @@ public struct Form<Content: View>: View {
 /// of a `Transferable` item, of which `String` is one).
 public struct ShareLink<Label: View>: View {
     nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+    nonisolated public init<I: Transferable, P: Transferable, C: Transferable>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, C>,
+        @ViewBuilder label: () -> Label
+    ) {}
     public var body: Never { return stub() }
 }
 
@@ -601,6 +645,12 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     nonisolated public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    nonisolated public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {}
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -762,6 +812,7 @@ nonisolated extension View {
     public func font(_ font: Font?) -> some View { ModifiedContent<Self, Font?>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { ModifiedContent<Self, Void>() }
+    public func scaledToFit() -> some View { ModifiedContent<Self, Void>() }
     public func lineLimit(_ number: Int?) -> some View { ModifiedContent<Self, Void>() }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { ModifiedContent<Self, Void>() }

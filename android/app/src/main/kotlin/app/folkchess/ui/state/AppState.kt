@@ -306,7 +306,7 @@ class AppState(
     /** The pasted text read by the core and opened in the review; or the core's reason shown. */
     fun importGame(text: String) {
         val (screen, record) = try {
-            GameSession.fromSaveJson(importSharedGame(text)).use { reviewOf(it) }
+            GameSession.fromSaveJson(importSharedGame(text, language())).use { reviewOf(it) }
         } catch (e: FolkChessException.InvalidInput) {
             _importProblem.value = e.reason
             return

@@ -1,0 +1,174 @@
+//! The terminal's trainer screen: a puzzle or a practice exercise played on the core's
+//! trainer (`folkchess_core::trainer`), a line of input at a time — a move (`tm-m`),
+//! `undo`, `hint`, `retry`, `solution` (or `show`), `skip`, `quit`. The same events,
+//! effects and view as the apps' trainer screens; what the effects ask for (a try to
+//! record, an exercise solved) is handed to the caller.
+
+use crate::art::{self, ArtOptions, Scene};
+use crate::term::Term;
+use crate::CliResult;
+use folkchess_core::ai::CancelToken;
+use folkchess_core::table::{TableEffect, TableEvent};
+use folkchess_core::trainer::{Trainer, TrainerEffect, TrainerEvent, TrainerKind, TrainerState};
+use folkchess_core::DisplayLanguage;
+use std::io::{BufRead, Write};
+
+/// How a trainer screen was left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Left {
+    /// Solved, or the solution played out to the end: on to the next one.
+    Done,
+    /// `skip`: on to the next one, this one still open.
+    Skipped,
+    /// `quit`, or the end of the input.
+    Quit,
+}
+
+/// Plays `trainer` with the lines of `input`, writing to `out`; `effect` carries out the
+/// trainer's own effects (`PuzzleTried`, `ExerciseSolved`) as they come.
+pub fn run(
+    trainer: &mut Trainer,
+    lang: DisplayLanguage,
+    ascii: bool,
+    input: &mut impl Iterator<Item = std::io::Result<String>>,
+    out: &mut impl Write,
+    effect: &mut dyn FnMut(&TrainerEffect, &mut dyn Write) -> CliResult,
+) -> Result<Left, crate::CliError> {
+    let term = Term::detect(ascii, false);
+    let opts = ArtOptions {
+        unicode: term.unicode,
+        color: term.color,
+    };
+    let mut now = 0u64;
+    // What the effects said, shown after the view's words.
+    let mut notes: Vec<u8> = Vec::new();
+    send(
+        trainer,
+        TrainerEvent::Table(TableEvent::Start),
+        now,
+        &mut notes,
+        effect,
+    )?;
+    let board = trainer.table().board();
+    let mut redraw = true;
+    loop {
+        let view = trainer.view(now);
+        if redraw {
+            writeln!(out, "{}", view.title)?;
+            for line in art::draw(Scene::of_view(&view.table.board), opts) {
+                writeln!(out, "{line}")?;
+            }
+            writeln!(out, "{}", trainer.table().session().position().to_text())?;
+        }
+        redraw = true;
+        for text in [
+            &view.table.ply_announcement,
+            &view.table.message,
+            &view.feedback,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            writeln!(out, "{text}")?;
+        }
+        if let Some(arrow) = view.table.board.hint {
+            let hint = lang.label(|l| match l {
+                folkchess_core::rules_text::Lang::En => "Hint:".to_string(),
+                folkchess_core::rules_text::Lang::Zh => "提示：".to_string(),
+            });
+            writeln!(
+                out,
+                "{hint} {}-{}",
+                board.name(arrow.from),
+                board.name(arrow.to)
+            )?;
+        }
+        out.write_all(&notes)?;
+        notes.clear();
+        let small = trainer.table().session().record().game().is_small();
+        let done = match view.kind {
+            TrainerKind::Puzzle => {
+                view.table.is_over
+                    || view.state == TrainerState::SolutionShown
+                    || (view.state == TrainerState::Solved && small)
+            }
+            TrainerKind::Exercise => view.state == TrainerState::Solved,
+        };
+        if done {
+            if let Some(result) = &view.table.result {
+                writeln!(out, "{}", result.headline)?;
+                writeln!(out, "{}", result.reason)?;
+            }
+            return Ok(Left::Done);
+        }
+        writeln!(out, "{}", view.task)?;
+        write!(out, "> ")?;
+        out.flush()?;
+        let Some(line) = input.next() else {
+            writeln!(out)?;
+            return Ok(Left::Quit);
+        };
+        let line = line?.trim().to_lowercase();
+        now += 1_000;
+        let event = match line.as_str() {
+            "" => {
+                redraw = false;
+                continue;
+            }
+            "quit" | "q" | "exit" => return Ok(Left::Quit),
+            "skip" => return Ok(Left::Skipped),
+            "undo" | "u" => TrainerEvent::Table(TableEvent::Undo),
+            "hint" => TrainerEvent::Table(TableEvent::Hint),
+            "retry" | "restart" => TrainerEvent::Retry,
+            "solution" | "show" => TrainerEvent::ShowSolution,
+            text => match board.parse_move(text) {
+                Ok(m) => TrainerEvent::Table(TableEvent::Play(m)),
+                Err(e) => {
+                    writeln!(
+                        out,
+                        "{e} (type a move from-to, or undo, hint, retry, solution, skip, quit)"
+                    )?;
+                    redraw = false;
+                    continue;
+                }
+            },
+        };
+        send(trainer, event, now, &mut notes, effect)?;
+    }
+}
+
+/// Sends `event`, then runs the searches the trainer asks for, here and now (a terminal
+/// has nothing else to do meanwhile), and gives it their answers; hands the trainer's own
+/// effects to `effect`.
+fn send(
+    trainer: &mut Trainer,
+    event: TrainerEvent,
+    now: u64,
+    out: &mut impl Write,
+    effect: &mut dyn FnMut(&TrainerEffect, &mut dyn Write) -> CliResult,
+) -> CliResult {
+    let cancel = CancelToken::new();
+    let mut fx = trainer.handle(event, now);
+    while !fx.is_empty() {
+        let mut next = Vec::new();
+        for e in &fx {
+            match e {
+                TrainerEffect::Table(TableEffect::Search(job)) => {
+                    let answer = job.run(&cancel);
+                    next.extend(
+                        trainer.handle(TrainerEvent::Table(TableEvent::SearchDone(answer)), now),
+                    );
+                }
+                TrainerEffect::Table(_) => {}
+                other => effect(other, out)?,
+            }
+        }
+        fx = next;
+    }
+    Ok(())
+}
+
+/// The lines of standard input, for [`run`].
+pub fn stdin_lines() -> impl Iterator<Item = std::io::Result<String>> {
+    std::io::stdin().lock().lines()
+}

@@ -1,0 +1,403 @@
+import FolkChessCore
+import FolkChessModel
+import SwiftUI
+
+/// The puzzles, the core's ``PuzzlesView`` drawn: today's puzzle in a card (heading, game and
+/// difficulty, the task, whether it is solved, the button that opens it), the streak, then per
+/// game a section whose rows are its difficulties (name, counts, a bar of the share solved;
+/// a tap opens that list). A damaged progress file is the core's sentence at the top.
+public struct PuzzlesScreen: View {
+    let view: PuzzlesView
+    let message: String?
+    let onOpenPuzzle: @MainActor (String) -> Void
+    let onOpenList: @MainActor (GameKind, PuzzleDifficulty) -> Void
+
+    /// The screen of `view`; `message` is a core error of the last action.
+    public init(
+        view: PuzzlesView, message: String?, onOpenPuzzle: @escaping @MainActor (String) -> Void,
+        onOpenList: @escaping @MainActor (GameKind, PuzzleDifficulty) -> Void
+    ) {
+        self.view = view
+        self.message = message
+        self.onOpenPuzzle = onOpenPuzzle
+        self.onOpenList = onOpenList
+    }
+
+    public var body: some View {
+        List {
+            if let problem = view.problem {
+                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
+            }
+            if let message {
+                Text(verbatim: message).foregroundStyle(.red)
+            }
+            Section {
+                DailyPuzzleCard(daily: view.daily, onOpen: onOpenPuzzle)
+                Text(verbatim: view.streak).font(.subheadline).foregroundStyle(.secondary)
+            }
+            ForEach(view.games, id: \.game) { row in
+                Section {
+                    ForEach(row.difficulties, id: \.difficulty) { d in
+                        Button {
+                            onOpenList(row.game, d.difficulty)
+                        } label: {
+                            DifficultyRowView(row: d)
+                        }
+                        .accessibilityLabel(Text(verbatim: d.spoken))
+                    }
+                } header: {
+                    Text(verbatim: row.name)
+                } footer: {
+                    Text(verbatim: row.summary)
+                }
+            }
+        }
+        .navigationTitle(view.title)
+    }
+}
+
+/// Today's puzzle: the heading, the game and the difficulty, the task, the status (solved in
+/// green) and the button that opens it (filled while not solved).
+struct DailyPuzzleCard: View {
+    let daily: DailyPuzzleView
+    let onOpen: @MainActor (String) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(verbatim: daily.heading).font(.headline)
+            HStack(spacing: 8) {
+                Text(verbatim: daily.gameName).font(.subheadline).foregroundStyle(.secondary)
+                Text(verbatim: daily.difficultyName)
+                    .font(.caption.weight(.semibold))
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 2)
+                    .background { Capsule().fill(Color.accentColor.opacity(0.14)) }
+            }
+            Text(verbatim: daily.task).font(.body)
+            HStack {
+                Label(daily.status, systemImage: daily.solved ? "checkmark.circle.fill" : "circle")
+                    .font(.subheadline)
+                    .foregroundStyle(daily.solved ? Color.green : Color.secondary)
+                Spacer()
+                if daily.solved {
+                    Button(daily.open.label) { onOpen(daily.puzzleId) }
+                        .buttonStyle(.bordered)
+                        .disabled(!daily.open.enabled)
+                } else {
+                    Button {
+                        onOpen(daily.puzzleId)
+                    } label: {
+                        OnAccent { Text(verbatim: daily.open.label) }
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .disabled(!daily.open.enabled)
+                }
+            }
+        }
+        .padding(.vertical, 4)
+        .accessibilityElement(children: .combine)
+        .accessibilityLabel(Text(verbatim: daily.spoken))
+    }
+}
+
+/// A difficulty of a game: its name and counts on one line, a bar of the share solved under.
+struct DifficultyRowView: View {
+    let row: PuzzleDifficultyRow
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Text(verbatim: row.name).foregroundStyle(Color.primary)
+                Spacer()
+                Text(verbatim: row.counts).font(.subheadline.monospacedDigit()).foregroundStyle(.secondary)
+            }
+            ProgressView(value: row.progress)
+        }
+        .padding(.vertical, 2)
+    }
+}
+
+/// The puzzles of one game and difficulty: each its title, task and status; a tap opens it.
+public struct PuzzleListScreen: View {
+    let view: PuzzleListView
+    let onOpen: @MainActor (String) -> Void
+
+    /// The list of `view`.
+    public init(view: PuzzleListView, onOpen: @escaping @MainActor (String) -> Void) {
+        self.view = view
+        self.onOpen = onOpen
+    }
+
+    public var body: some View {
+        List {
+            ForEach(view.rows, id: \.id) { row in
+                Button {
+                    onOpen(row.id)
+                } label: {
+                    HStack(alignment: .top, spacing: 12) {
+                        Image(systemName: row.status.symbol)
+                            .foregroundStyle(row.status.tint)
+                            .accessibilityHidden(true)
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
+                            Text(verbatim: row.task).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        Text(verbatim: row.statusText).font(.footnote).foregroundStyle(row.status.tint)
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(verbatim: row.spoken))
+            }
+        }
+        .navigationTitle(view.title)
+    }
+}
+
+extension PuzzleStatus {
+    /// The symbol beside a puzzle of the list.
+    var symbol: String {
+        switch self {
+        case .new: return "circle"
+        case .solved: return "checkmark.circle.fill"
+        case .hinted: return "lightbulb.circle"
+        case .failed: return "xmark.circle"
+        }
+    }
+
+    /// Its colour (solved green, failed orange; the shape tells them apart too).
+    var tint: Color {
+        switch self {
+        case .new: return .secondary
+        case .solved: return .green
+        case .hinted: return .teal
+        case .failed: return .orange
+        }
+    }
+}
+
+/// Practice: the open exercises per game (each its title and where it came from; a tap opens
+/// it), or the core's sentence on how exercises come when there is none.
+public struct PracticeScreen: View {
+    let view: PracticeView
+    let message: String?
+    let onOpen: @MainActor (String) -> Void
+
+    /// The screen of `view`; `message` is a core error of the last action.
+    public init(view: PracticeView, message: String?, onOpen: @escaping @MainActor (String) -> Void) {
+        self.view = view
+        self.message = message
+        self.onOpen = onOpen
+    }
+
+    public var body: some View {
+        List {
+            if let problem = view.problem {
+                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
+            }
+            if let message {
+                Text(verbatim: message).foregroundStyle(.red)
+            }
+            if view.games.isEmpty {
+                Text(verbatim: view.empty).foregroundStyle(.secondary)
+            }
+            ForEach(view.games, id: \.game) { game in
+                Section {
+                    ForEach(game.rows, id: \.id) { row in
+                        Button {
+                            onOpen(row.id)
+                        } label: {
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
+                                Text(verbatim: row.detail).font(.subheadline).foregroundStyle(.secondary)
+                            }
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(Text(verbatim: row.spoken))
+                    }
+                } header: {
+                    Text(verbatim: game.name)
+                } footer: {
+                    Text(verbatim: game.summary)
+                }
+            }
+        }
+        .navigationTitle(view.title)
+    }
+}
+
+/// What the trainer screen can ask for (all on the main actor).
+public struct TrainerActions {
+    /// A point tapped or activated.
+    public var tap: @MainActor (Int) -> Void
+    /// A button of the row.
+    public var perform: @MainActor (TrainerAction) -> Void
+    /// Dismiss the table's message.
+    public var dismissMessage: @MainActor () -> Void
+    /// Play the sound of a ply's feedback.
+    public var sound: @MainActor (FeedbackSignal) -> Void
+
+    /// The actions.
+    public init(
+        tap: @escaping @MainActor (Int) -> Void, perform: @escaping @MainActor (TrainerAction) -> Void,
+        dismissMessage: @escaping @MainActor () -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
+    ) {
+        self.tap = tap
+        self.perform = perform
+        self.dismissMessage = dismissMessage
+        self.sound = sound
+    }
+}
+
+extension TrainerAction {
+    /// The SF Symbol drawn with the action's words.
+    var symbol: String {
+        switch self {
+        case .undo: return "arrow.uturn.backward"
+        case .hint: return "lightbulb"
+        case .retry: return "arrow.counterclockwise"
+        case .showSolution: return "eye"
+        case .next: return "arrow.forward.circle"
+        case .back: return "list.bullet"
+        }
+    }
+}
+
+/// A puzzle or a practice exercise on the game table: the task under the title, the board
+/// with its bars as the game screen draws them (``PlayerBarView``, ``BoardCanvas``), the move
+/// strip (``MoveStrip``), the note (the core's feedback: a wrong move's reason, the solve, the
+/// solution) and the row of the state's buttons where the thumb is (undo, hint, show
+/// solution while solving; retry, back and next once done). Haptics and sound follow the
+/// table's feedback effects.
+public struct TrainerScreen: View {
+    let view: TrainerView
+    let feedback: FeedbackSignal?
+    let problem: String?
+    let actions: TrainerActions
+
+    /// The screen of `view`; `feedback` is the model's last feedback, `problem` a core error.
+    public init(view: TrainerView, feedback: FeedbackSignal?, problem: String?, actions: TrainerActions) {
+        self.view = view
+        self.feedback = feedback
+        self.problem = problem
+        self.actions = actions
+    }
+
+    public var body: some View {
+        VStack(spacing: 6) {
+            Text(verbatim: view.task)
+                .font(.subheadline)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+            Spacer(minLength: 0)
+            if let bar = view.table.farBar {
+                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+            }
+            BoardCanvas(board: view.table.board, onTap: actions.tap)
+                .layoutPriority(1)
+            if let bar = view.table.nearBar {
+                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+            }
+            Spacer(minLength: 0)
+            MoveStrip(moves: view.table.moves)
+            TrainerNoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
+            TrainerRow(buttons: view.buttons, perform: actions.perform)
+        }
+        .padding(.horizontal, 12)
+        .padding(.bottom, 6)
+        .dynamicTypeSize(...DynamicTypeSize.accessibility1)
+        .navigationTitle(view.title)
+        .toolbarTitleDisplayMode(.inline)
+        .sensoryFeedback(trigger: feedback?.serial) { _, _ in
+            guard let feedback, feedback.haptic else { return nil }
+            switch feedback.kind {
+            case .ply: return .impact
+            case .capture: return .impact(weight: .heavy)
+            case .win: return .success
+            case .loss: return .error
+            case .draw: return .warning
+            }
+        }
+        .onChange(of: feedback?.serial) {
+            if let feedback, feedback.sound { actions.sound(feedback) }
+        }
+    }
+}
+
+/// The trainer's note in a fixed three lines (the board never jumps): the table's message with
+/// its dismiss button, a problem in red, an answer being checked with a spinner, the feedback (a wrong move in red with a cross, solved
+/// in green with a check, the solution neutral).
+struct TrainerNoteLine: View {
+    let note: TrainerNote?
+    let dismiss: @MainActor () -> Void
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 8) {
+            if case .busy = note {
+                ProgressView().controlSize(.small)
+            } else if let symbol {
+                Image(systemName: symbol).foregroundStyle(color).accessibilityHidden(true)
+            }
+            Text(verbatim: note?.text ?? "")
+                .font(.footnote.weight(.medium))
+                .foregroundStyle(color)
+                .lineLimit(3, reservesSpace: true)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .accessibilityAddTraits(.updatesFrequently)
+            if case .message(_, let label) = note {
+                Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
+            }
+        }
+    }
+
+    private var symbol: String? {
+        switch note {
+        case .feedback(_, .wrongMove): return "xmark.circle.fill"
+        case .feedback(_, .solved): return "checkmark.circle.fill"
+        case .feedback(_, .solutionShown): return "eye"
+        case .message: return "info.circle"
+        default: return nil
+        }
+    }
+
+    private var color: Color {
+        switch note {
+        case .feedback(_, .wrongMove), .problem: return .red
+        case .feedback(_, .solved): return .green
+        default: return .primary
+        }
+    }
+}
+
+/// The trainer's buttons where the thumb is, drawn like the game screen's bottom row
+/// (``ThumbLabel``): the next puzzle filled.
+struct TrainerRow: View {
+    let buttons: [TrainerButton]
+    let perform: @MainActor (TrainerAction) -> Void
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(buttons, id: \.action) { button in
+                if button.prominent {
+                    Button {
+                        perform(button.action)
+                    } label: {
+                        OnAccent { ThumbLabel(symbol: button.action.symbol, label: button.label) }
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .disabled(!button.enabled)
+                } else {
+                    Button {
+                        perform(button.action)
+                    } label: {
+                        ThumbLabel(symbol: button.action.symbol, label: button.label)
+                    }
+                    .buttonStyle(.bordered)
+                    .disabled(!button.enabled)
+                }
+            }
+            .accessibilityShowsLargeContentViewer()
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}

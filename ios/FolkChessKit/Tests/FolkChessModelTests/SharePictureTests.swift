@@ -1,0 +1,73 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// The picture that goes with a shared game, as the share sheet's `ImageRenderer` draws the
+/// app's `SharePicture` view: the core's title line (the shared text's first line) over the
+/// board on the board's colour — the final position from the result, the ply looked at from
+/// the review. Light and dark, Chinese and English.
+extension PictureTests {
+    @Test func theSharedGamesPicture() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ManualClock()
+        let app = try await AppModel.open(
+            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
+            timeZone: TimeZone(identifier: "UTC")!)
+        app.openNewGame(.zhongkui)
+        app.chooseNewGame(.opponent, index: 1)  // pass and play
+        await app.startNewGame()
+        let game = try #require(app.game)
+        for m in ReviewModelTests.thrownWin {
+            let names = m.split(separator: "-").map(String.init)
+            game.tap(try point(names[0], .zhongkui))
+            game.tap(try point(names[1], .zhongkui))
+        }
+        app.shareFinishedGame()
+        try Self.renderShare("share-picture-result-light", try #require(app.sharing), dark: false)
+        app.openReviewFromGame()
+        await app.settle()
+        let review = try #require(app.review)
+        review.select(ply: 5)
+        app.shareReviewedGame()
+        try Self.renderShare("share-picture-review-dark", try #require(app.sharing), dark: true)
+
+        app.changeSetting(.choice(key: .language, index: 1))
+        app.shareReviewedGame()
+        try Self.renderShare("share-picture-review-zh-light", try #require(app.sharing), dark: false, lang: "zh")
+        app.path = [.game]
+        app.shareFinishedGame()
+        let shared = try #require(app.sharing)
+        #expect(shared.title.contains("钟馗"))
+        try Self.renderShare("share-picture-result-zh-dark", shared, dark: true, lang: "zh")
+        app.path = []
+        await app.settle()
+    }
+
+    /// `SharePicture` (FolkChessUI/ShareSheet.swift): 16 pt padding, the title centred in the
+    /// board's name colour (headline, two lines at most), 10 pt, the board 360 pt wide; all on
+    /// the board's colour.
+    static func renderShare(_ name: String, _ shared: SharedText, dark: Bool, lang: String? = nil) throws {
+        let board = try #require(shared.board)
+        var p = Picture(width: 392, dark: dark, lang: lang)
+        p.y = 16
+        let size = 17.0
+        for line in Picture.wrap(shared.title, width: p.inner, size: size).prefix(2) {
+            let w = Picture.estimatedWidth(line, size: size)
+            p.put(line, x: (p.width - w) / 2, y: p.y, size: size, bold: true, color: p.palette.name)
+            p.y += size * 1.3
+        }
+        p.gap(10)
+        try p.board(board)
+        p.y += 4
+        let height = p.y + p.margin
+        p.out.insert(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: p.width / 2, y: height / 2), halfWidth: p.width / 2, halfHeight: height / 2,
+                    cornerRadius: 0), p.palette.board), at: 0)
+        try p.write(name)
+    }
+}

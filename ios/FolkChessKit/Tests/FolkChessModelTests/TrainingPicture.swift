@@ -1,0 +1,372 @@
+import FolkChessCore
+import Foundation
+import Testing
+
+@testable import FolkChessModel
+
+/// iOS's green of a solved puzzle (systemGreen, its darker light-scheme variant for contrast).
+func solvedGreen(dark: Bool) -> RGBA { dark ? RGBA(hex: 0x30D158) : RGBA(hex: 0x1E7B34) }
+/// iOS's orange of a failed puzzle and of a damaged file's sign.
+func warningOrange(dark: Bool) -> RGBA { dark ? RGBA(hex: 0xFF9F0A) : RGBA(hex: 0xC45A00) }
+
+extension ScreenPicture {
+    /// A section's footer: small faint words under its card.
+    mutating func footer(_ text: String) {
+        p.gap(6)
+        let size = 13 * s
+        for line in Picture.wrap(text, width: p.inner - 32, size: size) {
+            p.put(line, x: p.margin + 16, y: p.y, size: size, color: p.faint)
+            p.y += size * 1.3
+        }
+    }
+
+    /// A warning row: the sign and the core's sentence (a damaged progress file).
+    mutating func warningRow(_ text: String) {
+        let size = 15 * s
+        let lines = Picture.wrap(text, width: rowRight - rowLeft - 34, size: size)
+        let top = p.y + 11
+        Icon.draw(
+            .warning, in: &p, center: ViewPoint(x: rowLeft + 11, y: top + size * 0.65), size: 22 * min(s, 1.3),
+            color: warningOrange(dark: p.dark))
+        p.y = top
+        self.lines(lines, x: rowLeft + 34, size: 15, color: p.ink)
+        p.y += 11
+    }
+
+    /// Today's puzzle as ``FolkChessUI/DailyPuzzleCard`` draws it: the heading, the game's name
+    /// and the difficulty in a capsule, the task, then the status (a check in green when
+    /// solved) and the button (filled while not solved) on one line, or the button under the
+    /// status where they do not fit.
+    mutating func dailyCard(_ daily: DailyPuzzleView) {
+        let width = rowRight - rowLeft
+        p.y += 11
+        lines(Picture.wrap(daily.heading, width: width, size: 17 * s), x: rowLeft, size: 17, bold: true, color: p.ink)
+        p.y += 6
+        // The game's name (wrapped beside the capsule), then the difficulty's capsule by its
+        // first line.
+        let nameSize = 15 * s
+        let capSize = 12 * s
+        let capW = Picture.estimatedWidth(daily.difficultyName, size: capSize) + 16
+        let capH = capSize * 1.3 + 4
+        let names = Picture.wrap(daily.gameName, width: width - capW - 8, size: nameSize)
+        let firstMid = p.y + nameSize * 0.65
+        let capX = rowLeft + (names.map { Picture.estimatedWidth($0, size: nameSize) }.max() ?? 0) + 8
+        lines(names, x: rowLeft, size: 15, color: p.faint)
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: capX + capW / 2, y: firstMid), halfWidth: capW / 2,
+                    halfHeight: capH / 2, cornerRadius: capH / 2), p.accent.faded(0.14)))
+        p.put(
+            daily.difficultyName, x: capX + 8, y: firstMid - capSize * 0.6, size: capSize, bold: true, color: p.ink)
+        p.y += 6
+        lines(Picture.wrap(daily.task, width: width, size: 17 * s), x: rowLeft, size: 17, color: p.ink)
+        p.y += 8
+        let statusSize = 15 * s
+        let iconW = 20 * min(s, 1.3)
+        let statusW = iconW + 6 + Picture.estimatedWidth(daily.status, size: statusSize)
+        let button = buttonSize(daily.open.label)
+        let green = solvedGreen(dark: p.dark)
+        let statusColor = daily.solved ? green : p.faint
+        let oneLine = statusW + 12 + button.width <= width
+        let rowTop = p.y
+        let rowH = oneLine ? max(button.height, statusSize * 1.3) : statusSize * 1.3
+        Icon.draw(
+            daily.solved ? .checkCircle : .circle, in: &p,
+            center: ViewPoint(x: rowLeft + iconW / 2, y: rowTop + rowH / 2), size: iconW, color: statusColor)
+        p.put(
+            daily.status, x: rowLeft + iconW + 6, y: rowTop + rowH / 2 - statusSize * 0.6, size: statusSize,
+            color: statusColor)
+        if oneLine {
+            self.button(
+                daily.open.label, x: rowRight - button.width, y: rowTop + (rowH - button.height) / 2,
+                filled: !daily.solved)
+            p.y = rowTop + rowH
+        } else {
+            p.y = rowTop + rowH + 8
+            self.button(daily.open.label, x: rowLeft, y: p.y, filled: !daily.solved)
+            p.y += button.height
+        }
+        p.y += 11
+    }
+
+    /// A row of plain words (the streak).
+    mutating func plainRow(_ text: String, size: Double = 15, color: RGBA? = nil) {
+        p.y += 11
+        lines(
+            Picture.wrap(text, width: rowRight - rowLeft, size: size * s), x: rowLeft, size: size, color: color ?? p.ink
+        )
+        p.y += 11
+    }
+
+    /// A difficulty of a game (``FolkChessUI/DifficultyRowView``): the name and the counts on
+    /// one line, the bar of the share solved under them, the chevron of a link.
+    mutating func difficultyRow(_ row: PuzzleDifficultyRow) {
+        let size = 17 * s
+        let countsSize = 15 * s
+        let right = rowRight - 20
+        p.y += 11
+        let counts = row.counts
+        let cw = Picture.estimatedWidth(counts, size: countsSize)
+        let name = Picture.truncated(row.name, width: right - rowLeft - cw - 12, size: size)
+        p.put(name, x: rowLeft, y: p.y + size * 0.15, size: size, color: p.ink)
+        p.put(counts, x: right - cw, y: p.y + size * 0.15 + (size - countsSize) / 2, size: countsSize, color: p.faint)
+        let mid = p.y + 14 * s
+        p.y += size * 1.3 + 6
+        // The bar: a faint track, the share solved in the accent.
+        let w = right - rowLeft
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: rowLeft + w / 2, y: p.y + 2), halfWidth: w / 2, halfHeight: 2,
+                    cornerRadius: 2), p.faint.faded(0.25)))
+        let done = w * row.progress
+        if done > 0 {
+            p.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: rowLeft + done / 2, y: p.y + 2), halfWidth: done / 2, halfHeight: 2,
+                        cornerRadius: 2), p.accent))
+        }
+        Icon.draw(.chevron, in: &p, center: ViewPoint(x: rowRight - 5, y: mid + 6), size: 12, color: p.faint)
+        p.y += 4 + 11
+    }
+
+    /// A puzzle of a list: the status's sign, the title (bold) and the task, the status's words
+    /// at the end.
+    mutating func puzzleRow(_ row: PuzzleRow) {
+        let top = p.y + 11
+        let iconW = 20 * min(s, 1.3)
+        let statusSize = 13 * s
+        let sw = Picture.estimatedWidth(row.statusText, size: statusSize)
+        let textX = rowLeft + iconW + 12
+        let room = rowRight - textX - sw - 10
+        let color = PictureTests.statusColor(row.status, dark: p.dark, faint: p.faint)
+        Icon.draw(
+            PictureTests.statusIcon(row.status), in: &p,
+            center: ViewPoint(x: rowLeft + iconW / 2, y: top + 17 * s * 0.65),
+            size: iconW, color: color)
+        p.put(
+            row.statusText, x: rowRight - sw, y: top + 17 * s * 0.65 - statusSize * 0.6, size: statusSize, color: color)
+        p.y = top
+        lines([Picture.truncated(row.title, width: room, size: 17 * s)], x: textX, size: 17, bold: true, color: p.ink)
+        p.y += 2
+        lines(Picture.wrap(row.task, width: room, size: 15 * s), x: textX, size: 15, color: p.faint)
+        p.y += 11
+    }
+
+    /// An exercise of the practice list: its title (bold) and where it came from.
+    mutating func exerciseRow(_ row: ExerciseRow) {
+        p.y += 11
+        let room = rowRight - rowLeft - 20
+        lines(Picture.wrap(row.title, width: room, size: 17 * s), x: rowLeft, size: 17, bold: true, color: p.ink)
+        p.y += 2
+        lines(Picture.wrap(row.detail, width: room, size: 15 * s), x: rowLeft, size: 15, color: p.faint)
+        Icon.draw(.chevron, in: &p, center: ViewPoint(x: rowRight - 5, y: p.y - 15 * s), size: 12, color: p.faint)
+        p.y += 11
+    }
+}
+
+extension PictureTests {
+    nonisolated static func statusIcon(_ status: PuzzleStatus) -> Icon.Kind {
+        switch status {
+        case .new: return .circle
+        case .solved: return .checkCircle
+        case .hinted: return .hint
+        case .failed: return .crossCircle
+        }
+    }
+
+    nonisolated static func statusColor(_ status: PuzzleStatus, dark: Bool, faint: RGBA) -> RGBA {
+        switch status {
+        case .new: return faint
+        case .solved: return solvedGreen(dark: dark)
+        case .hinted: return BoardColors.of(dark: dark).hint
+        case .failed: return warningOrange(dark: dark)
+        }
+    }
+
+    /// The puzzles screen (``FolkChessUI/PuzzlesScreen``): the large title, a damaged file's
+    /// sentence, today's puzzle and the streak, then per game its difficulties with the
+    /// game's summary under them.
+    static func renderPuzzles(
+        _ name: String, _ view: PuzzlesView, dark: Bool, width: Double = 393, textScale: Double = 1,
+        lang: String? = nil
+    ) throws {
+        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        sp.header(title: view.title, large: true, back: true, trailing: [])
+        if let problem = view.problem {
+            try sp.section(nil, [{ $0.warningRow(problem) }])
+        }
+        try sp.section(nil, [{ $0.dailyCard(view.daily) }, { $0.plainRow(view.streak, color: $0.p.faint) }])
+        for game in view.games {
+            try sp.section(game.name, game.difficulties.map { d in { $0.difficultyRow(d) } })
+            sp.footer(game.summary)
+        }
+        try sp.write(name)
+    }
+
+    /// A list of puzzles (``FolkChessUI/PuzzleListScreen``): the inline title, the rows (the
+    /// first ones a screen shows).
+    static func renderPuzzleList(
+        _ name: String, _ view: PuzzleListView, dark: Bool, width: Double = 393, textScale: Double = 1,
+        lang: String? = nil
+    ) throws {
+        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        sp.header(title: view.title, large: false, back: true, trailing: [])
+        // The rows a screen shows: each about 60 pt tall.
+        let rows = Int((sp.phone.height - sp.p.y - 40) / (60 * textScale))
+        try sp.section(nil, view.rows.prefix(rows).map { row in { $0.puzzleRow(row) } })
+        try sp.write(name)
+    }
+
+    /// Practice (``FolkChessUI/PracticeScreen``): the large title, the empty sentence or per
+    /// game its exercises with the game's summary under them.
+    static func renderPractice(
+        _ name: String, _ view: PracticeView, dark: Bool, width: Double = 393, textScale: Double = 1,
+        lang: String? = nil
+    ) throws {
+        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        sp.header(title: view.title, large: true, back: true, trailing: [])
+        if let problem = view.problem {
+            try sp.section(nil, [{ $0.warningRow(problem) }])
+        }
+        if view.games.isEmpty {
+            try sp.section(nil, [{ $0.plainRow(view.empty, size: 17, color: $0.p.faint) }])
+        }
+        for game in view.games {
+            try sp.section(game.name, game.rows.map { row in { $0.exerciseRow(row) } })
+            sp.footer(game.summary)
+        }
+        try sp.write(name)
+    }
+}
+
+extension GamePicture {
+    /// The trainer screen as ``FolkChessUI/TrainerScreen`` lays it out: the navigation bar
+    /// (back and the trainer's title, no menu), the task under it, the bars and the board as
+    /// large as the rest allows, the move strip, the note in its three reserved lines (the
+    /// feedback: a wrong move in red with a cross, solved in green with a check) and the row of
+    /// the state's buttons.
+    mutating func drawTrainer(_ t: TrainerView) throws {
+        statusBar()
+        navigationBar(more: false, title: t.title)
+        let top = phone.topInset + 44
+        let bottom = phone.height - phone.bottomInset - 6
+        let taskHeight = measure { $0.task(&$1, t) }
+        let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        let controlsHeight =
+            measure { $0.strip(&$1) } + measure { $0.trainerNote(&$1, t) } + measure { $0.trainerRow(&$1, t) }
+        // task, two spacers, the board, the bars, the strip, the note, the row.
+        let children = 7 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
+        let gaps = Double(children - 1) * spacing
+        let available = bottom - top - taskHeight - farHeight - nearHeight - controlsHeight - gaps
+        #expect(available > 120, "the board keeps room (\(available) pt)")
+        let ratio = BoardGeometry.aspectRatio(view.board.game)
+        let boardWidth = min(p.inner, available * ratio)
+        let boardHeight = boardWidth / ratio
+        let leftover = max(0, available - boardHeight)
+
+        var y = place(at: top) { $0.task(&$1, t) } + spacing
+        y += leftover / 2 + spacing
+        if let far = view.farBar {
+            y = place(at: y) { $0.bar(&$1, far) } + spacing
+        }
+        try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
+        y += boardHeight + spacing
+        if let near = view.nearBar {
+            y = place(at: y) { $0.bar(&$1, near) } + spacing
+        }
+        y += leftover / 2
+        y = place(at: y + spacing) { $0.strip(&$1) } + spacing
+        y = place(at: y) { $0.trainerNote(&$1, t) } + spacing
+        y = place(at: y) { $0.trainerRow(&$1, t) }
+        #expect(abs(y - bottom) < 1, "the screen's parts fill it exactly (\(y) vs \(bottom))")
+        homeIndicator()
+    }
+
+    /// The task: subheadline, wrapped across the width.
+    func task(_ q: inout Picture, _ t: TrainerView) {
+        let size = 15 * s
+        for line in Picture.wrap(t.task, width: q.inner, size: size) {
+            q.put(line, x: q.margin, y: q.y + (subheadlineLine - size) / 2, size: size, color: q.ink)
+            q.y += subheadlineLine
+        }
+    }
+
+    /// The note in its three reserved lines, its sign before it.
+    func trainerNote(_ q: inout Picture, _ t: TrainerView) {
+        let note = t.note(problem: problem)
+        let size = 13 * s
+        let h = 3 * footnoteLine
+        let top = q.y
+        var x = q.margin
+        var right = q.width - q.margin
+        let red = RGBA(hex: q.dark ? 0xFF6B6B : 0xC62828)
+        var color = q.ink
+        var icon: Icon.Kind?
+        switch note {
+        case .feedback(_, .wrongMove): (color, icon) = (red, .crossCircle)
+        case .feedback(_, .solved): (color, icon) = (solvedGreen(dark: q.dark), .checkCircle)
+        case .feedback(_, .solutionShown): icon = .eye
+        case .busy: icon = .spinner
+        case .message(_, let dismiss):
+            icon = .info
+            let w = Picture.estimatedWidth(dismiss, size: size)
+            q.put(dismiss, x: right - w, y: top + (footnoteLine - size) / 2, size: size, color: q.accent)
+            right -= w + 8
+        case .problem: color = red
+        default: break
+        }
+        if let icon {
+            Icon.draw(
+                icon, in: &q, center: ViewPoint(x: x + 8 * s, y: top + footnoteLine / 2), size: 16 * s,
+                color: icon == .info ? q.accent : color)
+            x += 16 * s + 8
+        }
+        var lineY = top
+        for line in Picture.lines(note?.text ?? "", width: right - x, size: size, maxLines: 3) {
+            q.put(line, x: x, y: lineY + (footnoteLine - size) / 2, size: size, bold: true, color: color)
+            lineY += footnoteLine
+        }
+        q.y = top + h
+    }
+
+    /// The row of the state's buttons.
+    func trainerRow(_ q: inout Picture, _ t: TrainerView) {
+        iconRow(
+            &q,
+            t.buttons.map {
+                IconButton(
+                    icon: PictureTests.icon($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.prominent,
+                    destructive: false)
+            })
+    }
+}
+
+extension PictureTests {
+    nonisolated static func icon(_ action: TrainerAction) -> Icon.Kind {
+        switch action {
+        case .undo: return .undo
+        case .hint: return .hint
+        case .retry: return .restart
+        case .showSolution: return .eye
+        case .next: return .next
+        case .back: return .list
+        }
+    }
+
+    /// The trainer screen of `t` (its table drawn as the game screen draws it).
+    static func renderTrainer(
+        _ name: String, _ t: TrainerView, dark: Bool, width: Double = 393, textScale: Double = 1,
+        lang: String? = nil, problem: String? = nil
+    ) throws {
+        var g = GamePicture(
+            view: t.table, phone: phone(width), textScale: textScale, dark: dark, lang: lang, problem: problem,
+            fadeAlpha: 1)
+        try g.drawTrainer(t)
+        g.p.y = g.phone.height - g.p.margin
+        try g.p.write(name, minHeight: g.phone.height)
+    }
+}
