@@ -165,13 +165,16 @@ class TrainingTest {
 
     @Test
     fun aLongerPuzzleIsSolvedMoveByMoveTheComputerReplyingThroughTheSearchRunner() = runTest {
-        val id = "weiming-0749" // First to move and win in 3 plies: m-tm first
+        // the set's first Weiming puzzle won in 3 plies, and its first move (the set's data file)
+        val row = File("../../core/src/puzzle/data/weiming.tsv").readLines().map { it.split('\t') }.first { it[4] == "W3" }
+        val id = row[0]
+        val (from, to) = row[3].split("-")
         // the test's oracle: which last move wins after the computer's reply, found on a table of its own
-        val winning = oracleLastMove(id, "m" to "tm")
+        val winning = oracleLastMove(id, from to to)
         val app = testApp(dir)
         app.openPuzzle(id)
         val t = app.trainerNow()
-        t.play("m", "tm")
+        t.play(from, to)
         assertEquals(TrainerState.SOLVING, t.view.value.state)
         runCurrent() // the computer's reply, run by the search runner, sent back as SearchDone
         val v = t.view.value

@@ -92,6 +92,17 @@ class TrainerController(
         publish(update.view)
     }
 
+    /** The view at the clock's time, without an event (a redraw). */
+    fun redraw() {
+        if (closed) return
+        val v = try {
+            table.view(clock.nowMs())
+        } catch (e: FolkChessException) {
+            return
+        }
+        publish(v)
+    }
+
     /** The screen is left: searches are cancelled, the ticker stops, the table is closed. */
     fun close() {
         if (closed) return
