@@ -308,4 +308,58 @@ class TrainingTest {
         }
         app.close()
     }
+
+    @Test
+    fun aNewLanguageReachesThePuzzleOnScreenAndTheListsUnderIt() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.openPuzzles()
+        runCurrent()
+        app.openPuzzleList(GameKind.WEIMING, PuzzleDifficulty.EASY)
+        runCurrent()
+        app.openPuzzle("weiming-0001")
+        val t = app.trainerNow()
+        val english = t.view.value
+        app.updateSettings(app.settings.current.copy(language = LanguageSetting.ZH))
+        runCurrent()
+        val chinese = t.view.value
+        assertNotEquals(english.task, chinese.task)
+        assertEquals(appTexts(DisplayLanguage.ZH).puzzles, chinese.back.label, "the back button in the new language")
+        app.back()
+        runCurrent()
+        val list = app.puzzles.list.value ?: error("no list")
+        assertTrue(list.rows.first().task == chinese.task, "the list read again in the new language: ${list.rows.first().task}")
+        app.back()
+        runCurrent()
+        assertEquals(appTexts(DisplayLanguage.ZH).puzzles, app.puzzles.view.value?.title)
+        app.close()
+    }
+
+    @Test
+    fun aDamagedProgressFileIsTheCoresSentenceAndATryIsStillRecorded() = runTest {
+        val app = testApp(dir)
+        app.openPuzzle("weiming-0002")
+        app.trainerNow().play("m", "tm")
+        runCurrent()
+        app.back()
+        val files = File(dir, "saves").walk().filter { it.isFile && "puzzle" in it.path && it.name.endsWith(".json") }.toList()
+        assertTrue(files.isNotEmpty(), "the progress file: ${File(dir, "saves").walk().toList()}")
+        files.forEach { it.writeText("{ not progress") }
+        app.openPuzzles()
+        runCurrent()
+        val v = app.puzzles.view.value ?: error("no view")
+        assertTrue(!v.problem.isNullOrBlank(), "the core's sentence on the damaged file")
+        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+            scene.render()
+            assertEquals(v.problem, scene.text("puzzles-problem"))
+        }
+        // a try over it: recorded (the damaged file moved aside), the sentence gone
+        app.openPuzzle("weiming-0002")
+        app.trainerNow().play("m", "tm")
+        runCurrent()
+        app.back()
+        runCurrent()
+        assertNull(app.puzzles.view.value?.problem)
+        assertEquals(PuzzleStatus.SOLVED, app.statusOf("weiming-0002"))
+        app.close()
+    }
 }
