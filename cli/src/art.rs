@@ -237,6 +237,9 @@ pub struct Scene {
     pub pieces: Vec<Option<Piece>>,
     /// The last move, marked `( )` at its origin and `[ ]` at its target.
     pub last_move: Option<(Point, Point)>,
+    /// Drawn half a turn round (the board view's `turned`: the player of Second against
+    /// the computer has their pieces at the bottom).
+    pub turned: bool,
 }
 
 impl Scene {
@@ -246,6 +249,7 @@ impl Scene {
             game: pos.game(),
             pieces: pos.board().all().map(|p| pos.piece_at(p)).collect(),
             last_move,
+            turned: false,
         }
     }
 
@@ -255,6 +259,7 @@ impl Scene {
             game: view.game,
             pieces: view.points.iter().map(|p| p.piece).collect(),
             last_move: view.last_move.map(|a| (a.from, a.to)),
+            turned: view.turned,
         }
     }
 
@@ -273,11 +278,17 @@ pub fn draw(scene: Scene, opts: ArtOptions) -> Vec<String> {
     let axes = grid_names(board);
     // Margins: room for labels (or rank numbers) left, right, above and below.
     let (left, top) = if axes { (4i64, 0i64) } else { (4i64, 1i64) };
+    let turned = scene.turned;
     let cell_of = |p: Point| -> (i64, i64) {
         let info = board.point(p);
+        let (x, y) = if turned {
+            (bounds.max_x - info.x, bounds.max_y - info.y)
+        } else {
+            (info.x - bounds.min_x, info.y - bounds.min_y)
+        };
         (
-            left + ((info.x - bounds.min_x) * sx).round() as i64,
-            top + ((info.y - bounds.min_y) * sy).round() as i64,
+            left + (x * sx).round() as i64,
+            top + (y * sy).round() as i64,
         )
     };
     let width = left as usize + ((bounds.max_x - bounds.min_x) * sx).round() as usize + 5;
@@ -374,7 +385,7 @@ pub fn draw(scene: Scene, opts: ArtOptions) -> Vec<String> {
             canvas.put_str(c, bottom, &name[..1], Style::Label);
         }
     } else {
-        place_labels(&mut canvas, board, &point_cells, &cell_of);
+        place_labels(&mut canvas, board, &point_cells, &cell_of, turned);
     }
     let mut lines = canvas.render(opts.color);
     while lines.last().is_some_and(|l| l.is_empty()) {
@@ -393,8 +404,15 @@ fn place_labels(
     board: &Board,
     point_cells: &[(i64, i64)],
     cell_of: &dyn Fn(Point) -> (i64, i64),
+    turned: bool,
 ) {
     let bounds = board.bounds();
+    // The rows drawn at the top and at the bottom.
+    let (top_y, bottom_y) = if turned {
+        (bounds.max_y, bounds.min_y)
+    } else {
+        (bounds.min_y, bounds.max_y)
+    };
     // Cells next to a point are kept for the last-move marks.
     let reserved = |col: i64, row: i64| {
         point_cells
@@ -409,10 +427,10 @@ fn place_labels(
         let above = (c - (len - 1) / 2, r - 1);
         let below = (c - (len - 1) / 2, r + 1);
         let mut candidates = Vec::new();
-        if y == bounds.min_y {
+        if y == top_y {
             candidates.push(above);
         }
-        if y == bounds.max_y {
+        if y == bottom_y {
             candidates.push(below);
         }
         candidates.extend([
@@ -569,6 +587,34 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_turned_board_is_drawn_half_a_turn_round() {
+        // Jinmen: rank 1 (First's pieces) on top, the files from e to a.
+        let mut scene = Scene::of_position(&Position::start(GameId::Jinmen), None);
+        scene.turned = true;
+        let art = draw(scene, PLAIN);
+        assert!(
+            art[0].starts_with('1') && art[0].contains('X'),
+            "{}",
+            art.join("\n")
+        );
+        assert!(
+            art.last().unwrap().trim_start().starts_with('e'),
+            "{}",
+            art.join("\n")
+        );
+        assert!(art.iter().any(|l| l.starts_with('7') && l.contains('O')));
+        // Weiming: the bottom row's names (bl bm br) above it, now on top.
+        let mut scene = Scene::of_position(&Position::start(GameId::Weiming), None);
+        scene.turned = true;
+        let art = draw(scene, PLAIN);
+        let top = art[0].split_whitespace().collect::<Vec<_>>();
+        assert_eq!(top, ["br", "bm", "bl"], "{}", art.join("\n"));
+        // Turned twice round is the board as it was: every line drawn, the same size.
+        let plain = start(GameId::Weiming);
+        assert_eq!(art.len(), plain.lines().count());
     }
 
     #[test]

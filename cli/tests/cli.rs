@@ -295,6 +295,39 @@ fn play_as_second_the_computer_moves_first() {
 }
 
 #[test]
+fn the_player_of_second_sees_the_board_turned() {
+    // Jinmen: First's rank 1 on top, Second's rank 7 at the bottom, files e to a.
+    let o = run(
+        &[
+            "play", "jinmen", "--side", "second", "--level", "beginner", "--seed", "3", "--ascii",
+        ],
+        "quit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let rank = |n: char| {
+        out.lines()
+            .position(|l| l.trim_start().starts_with(n) && l.contains("---"))
+            .unwrap_or_else(|| panic!("rank {n}: {out}"))
+    };
+    assert!(rank('1') < rank('7'), "{out}");
+    assert!(
+        out.lines().any(|l| l.trim() == "e   d   c   b   a"),
+        "{out}"
+    );
+    // Playing First, the board is as ever.
+    let o = run(
+        &["play", "jinmen", "--level", "beginner", "--ascii"],
+        "quit\n",
+    );
+    let out = stdout(&o);
+    assert!(
+        out.lines().any(|l| l.trim() == "a   b   c   d   e"),
+        "{out}"
+    );
+}
+
+#[test]
 fn play_reaches_a_result_and_names_the_reason() {
     // Rendezvous: First's general walks e1-e2, jumps to c2, steps to b2 and a2, next
     // to its partner on a1.
