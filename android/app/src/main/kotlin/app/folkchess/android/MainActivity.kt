@@ -1,7 +1,10 @@
 package app.folkchess.android
 
+import android.content.ClipData
 import android.content.Context
 import android.content.Intent
+import android.graphics.Bitmap
+import android.net.Uri
 import android.os.Bundle
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
@@ -13,8 +16,17 @@ import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.ImageBitmap
+import androidx.compose.ui.graphics.asAndroidBitmap
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.LocalFontFamilyResolver
+import androidx.core.content.FileProvider
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.folkchess.ui.compose.FolkChessApp
+import app.folkchess.ui.compose.boardPicture
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.withContext
+import java.io.File
 
 /**
  * The only activity. Android glue only: it hosts [FolkChessApp], maps system back to the app's
@@ -35,12 +47,20 @@ class MainActivity : ComponentActivity() {
             val app = vm.app
             val stack by app.stack.collectAsStateWithLifecycle()
             BackHandler(enabled = stack.size > 1) { app.back() }
-            // a game's text to share: the platform's share sheet
+            // a game to share (the core's text, the board as a picture): the platform's share sheet
             val shareRequest by app.shareRequest.collectAsStateWithLifecycle()
+            val density = LocalDensity.current
+            val fonts = LocalFontFamilyResolver.current
             LaunchedEffect(shareRequest) {
-                shareRequest?.let { text ->
+                shareRequest?.let { request ->
                     app.shareHandled()
-                    startShareSheet(this@MainActivity, text)
+                    val picture = request.board?.let { board ->
+                        runCatching {
+                            val image = boardPicture(board, SHARE_PICTURE_PX, density, fonts)
+                            withContext(Dispatchers.IO) { sharedPicture(this@MainActivity, image) }
+                        }.getOrNull()
+                    }
+                    startShareSheet(this@MainActivity, request.text, picture)
                 }
             }
             FolkChessApp(app, systemDark = isSystemInDarkTheme(), modifier = Modifier.safeDrawingPadding())
@@ -58,11 +78,35 @@ class MainActivity : ComponentActivity() {
     }
 }
 
-/** The platform's share sheet over [text] (plain text); the one Android call of sharing. */
-fun startShareSheet(context: Context, text: String) {
+/** How wide the shared board picture is, in pixels. */
+private const val SHARE_PICTURE_PX = 1080
+
+/**
+ * The board picture as a PNG in the app's cache (`cache/shared/`, replaced each time), and its
+ * content URI through the app's FileProvider (res/xml/share_paths.xml).
+ */
+fun sharedPicture(context: Context, image: ImageBitmap): Uri {
+    val dir = File(context.cacheDir, "shared").apply { mkdirs() }
+    val file = File(dir, "board.png")
+    file.outputStream().use { image.asAndroidBitmap().compress(Bitmap.CompressFormat.PNG, 100, it) }
+    return FileProvider.getUriForFile(context, "${context.packageName}.share", file)
+}
+
+/**
+ * The platform's share sheet over [text], with the board [picture] (a content URI, image/png)
+ * when there is one; the one Android call of sharing.
+ */
+fun startShareSheet(context: Context, text: String, picture: Uri? = null) {
     val send = Intent(Intent.ACTION_SEND).apply {
-        type = "text/plain"
         putExtra(Intent.EXTRA_TEXT, text)
+        if (picture != null) {
+            type = "image/png"
+            putExtra(Intent.EXTRA_STREAM, picture)
+            clipData = ClipData.newRawUri(null, picture)
+            addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION)
+        } else {
+            type = "text/plain"
+        }
     }
     context.startActivity(Intent.createChooser(send, null))
 }

@@ -136,3 +136,22 @@ fun ImageComposeScene.text(tag: String): String {
 
 fun ImageComposeScene.description(tag: String): String =
     tagged(tag).config[SemanticsProperties.ContentDescription].joinToString()
+
+/** Six Jinmen games against the computer (won, won, lost, drawn, won, won) and a Zhong Kui game between two players, counted in the statistics of the saves in [saves]. */
+fun recordSomeFinishedGames(saves: File) {
+    val store = app.folkchess.core.SaveStore(saves.absolutePath)
+    val results = listOf("first", "first", "second", null, "first", "first")
+    results.forEachIndexed { i, w ->
+        val winner = if (w == null) "null" else "\"$w\""
+        val reason = if (w == null) "draw_agreed" else "resignation"
+        store.recordFinished(
+            """{"game":"jinmen","seed":${10 + i},"opponent":{"kind":"computer","level":"easy"},"human":"first","winner":$winner,"reason":"$reason","plies":${20 + i}}""",
+            1_767_225_600_000L + i * 60_000L,
+        )
+    }
+    store.recordFinished(
+        """{"game":"zhongkui","seed":3,"opponent":{"kind":"pass_and_play"},"human":null,"winner":"second","reason":"no_legal_move","plies":6}""",
+        1_767_225_700_000L,
+    )
+    store.close()
+}

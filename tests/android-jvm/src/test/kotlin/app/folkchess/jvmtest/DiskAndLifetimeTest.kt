@@ -20,6 +20,15 @@ import app.folkchess.core.SettingsFile
 import app.folkchess.core.SettingsFileInterface
 import app.folkchess.core.Side
 import app.folkchess.core.TableEvent
+import app.folkchess.core.TrainerTable
+import app.folkchess.core.TrainerTableInterface
+import app.folkchess.core.TrainerState
+import app.folkchess.core.PuzzleDifficulty
+import app.folkchess.core.PuzzleAttempt
+import app.folkchess.core.PuzzlesView
+import app.folkchess.core.PuzzleStatus
+import app.folkchess.core.PuzzleListView
+import app.folkchess.core.PracticeView
 import app.folkchess.core.defaultSettings
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.DiskQueue
@@ -70,6 +79,7 @@ class Ledger {
  */
 class RecordingNatives(private val mainThread: () -> Thread? = { null }) : NativeObjects(seed = 2026L) {
     val tables = Ledger()
+    val trainers = Ledger()
     val reviews = Ledger()
     val handles = Ledger()
     val stores = Ledger()
@@ -87,6 +97,11 @@ class RecordingNatives(private val mainThread: () -> Thread? = { null }) : Nativ
         override fun close() { tables.closeOnce(closed); inner.close() }
     }
 
+    inner class Trainer(private val inner: TrainerTable) : TrainerTableInterface by inner, AutoCloseable {
+        private val closed = AtomicBoolean()
+        override fun close() { trainers.closeOnce(closed); inner.close() }
+    }
+
     inner class Review(private val inner: ReviewScreen) : ReviewScreenInterface by inner, AutoCloseable {
         private val closed = AtomicBoolean()
         override fun close() { reviews.closeOnce(closed); inner.close() }
@@ -97,7 +112,7 @@ class RecordingNatives(private val mainThread: () -> Thread? = { null }) : Nativ
         override fun close() { handles.closeOnce(closed); super.close() }
     }
 
-    inner class Store(private val inner: SaveStore) : SaveStoreInterface by inner, AutoCloseable {
+    inner class Store(val inner: SaveStore) : SaveStoreInterface by inner, AutoCloseable {
         private val closed = AtomicBoolean()
         override fun list(): List<SaveListEntry> { disk("list"); return inner.list() }
         override fun load(id: String): GameSession { disk("load"); return inner.load(id).also { loaded += it } }
@@ -107,6 +122,13 @@ class RecordingNatives(private val mainThread: () -> Thread? = { null }) : Nativ
         override fun loadAutosave(): GameSession? { disk("loadAutosave"); return inner.loadAutosave()?.also { loaded += it } }
         override fun autosaveSummary(): SaveSummary? { disk("autosaveSummary"); return inner.autosaveSummary() }
         override fun clearAutosave() { disk("clearAutosave"); inner.clearAutosave() }
+        override fun puzzlesView(language: DisplayLanguage, epochMs: Long, utcOffsetMinutes: Int): PuzzlesView { disk("puzzlesView"); return inner.puzzlesView(language, epochMs, utcOffsetMinutes) }
+        override fun puzzleList(game: GameKind, difficulty: PuzzleDifficulty, language: DisplayLanguage): PuzzleListView { disk("puzzleList"); return inner.puzzleList(game, difficulty, language) }
+        override fun recordPuzzle(puzzleId: String, attempt: PuzzleAttempt, epochMs: Long, utcOffsetMinutes: Int) { disk("recordPuzzle"); inner.recordPuzzle(puzzleId, attempt, epochMs, utcOffsetMinutes) }
+        override fun nextPuzzle(afterId: String): String? { disk("nextPuzzle"); return inner.nextPuzzle(afterId) }
+        override fun practiceView(language: DisplayLanguage): PracticeView { disk("practiceView"); return inner.practiceView(language) }
+        override fun solveExercise(exerciseId: String, epochMs: Long) { disk("solveExercise"); inner.solveExercise(exerciseId, epochMs) }
+        override fun nextExercise(afterId: String): String? { disk("nextExercise"); return inner.nextExercise(afterId) }
         override fun close() { stores.closeOnce(closed); inner.close() }
     }
 
@@ -120,6 +142,12 @@ class RecordingNatives(private val mainThread: () -> Thread? = { null }) : Nativ
     override fun openTable(session: GameSession, settings: AppSettings, language: DisplayLanguage) =
         tables.track(Table(GameTable.open(session, settings, language)))
     override fun reviewScreen(session: GameSession, language: DisplayLanguage) = reviews.track(Review(ReviewScreen(session, language)))
+    override fun puzzleTable(puzzleId: String, settings: AppSettings, language: DisplayLanguage): TrainerTableInterface =
+        trainers.track(Trainer(TrainerTable.puzzle(puzzleId, settings, language)))
+    override fun exerciseTable(exerciseId: String, store: SaveStoreInterface, settings: AppSettings, language: DisplayLanguage): TrainerTableInterface {
+        disk("exerciseTable")
+        return trainers.track(Trainer(TrainerTable.exercise(exerciseId, (store as Store).inner, settings, language)))
+    }
     override fun cancelHandle(): CancelHandle = handles.track(Handle())
     override fun store(dir: File): SaveStoreInterface = stores.track(Store(SaveStore(dir.absolutePath)))
     override fun settingsFile(file: File): SettingsFileInterface = Settings(SettingsFile(file.absolutePath))
@@ -195,6 +223,62 @@ class DiskAndLifetimeTest {
         assertTrue(natives.diskCalls.get() >= 10, "disk calls made: ${natives.diskCalls.get()}")
         assertEquals(emptyList<String>(), natives.diskCallsOnMain.toList(), "disk calls on the main thread")
         assertEquals(0, natives.sessionsOpen(), "loaded sessions closed")
+    }
+
+    @Test
+    fun puzzlesAndPracticeTouchTheDiskOffTheMainThreadAndEveryTrainerIsClosed() {
+        val mainExecutor = Executors.newSingleThreadExecutor { Thread(it, "test-main") }
+        val main = mainExecutor.asCoroutineDispatcher()
+        val scope = CoroutineScope(SupervisorJob() + main)
+        var mainThread: Thread? = null
+        val natives = RecordingNatives { mainThread }
+        // an exercise kept from an earlier review (the trainer transcripts' Zhong Kui mistake)
+        SaveStore(File(dir, "saves").absolutePath).use {
+            it.addExercises(
+                """[{"id":"zhongkui-kept","game":"zhongkui","position":"*.XX/.x/Xxx F","played":"t2-t1","best":"bl-ml","label":"mistake","value":"W3","added_at_ms":0,"solved_at_ms":null}]""",
+                0,
+            )
+        }
+        try {
+            runBlocking(main) {
+                mainThread = Thread.currentThread()
+                val app = AppState(dir, scope, Dispatchers.Default, Dispatchers.IO, FakeClock(), preferredLanguages = { listOf("en") }, natives = natives)
+                withTimeout(10_000) { app.loading.first { !it } }
+                app.openPuzzles()
+                withTimeout(10_000) { app.puzzles.view.first { it != null } }
+                app.openPuzzleList(GameKind.WEIMING, PuzzleDifficulty.EASY)
+                withTimeout(10_000) { app.puzzles.list.first { it != null } }
+                app.openPuzzle("weiming-0002")
+                val t = app.trainer.value ?: error("no puzzle")
+                t.play("m", "tm")
+                assertEquals(TrainerState.SOLVED, t.view.value.state)
+                app.nextTraining()
+                withTimeout(10_000) { app.trainer.first { it != null && it !== t } }
+                app.onBackground()
+                app.onForeground()
+                app.back()
+                withTimeout(10_000) { app.puzzles.list.first { l -> l?.rows?.first { it.id == "weiming-0002" }?.status == PuzzleStatus.SOLVED } }
+                app.back()
+                app.back()
+                app.openPractice()
+                val open = withTimeout(10_000) { app.practice.view.first { it != null && it.games.isNotEmpty() } } ?: error("no practice")
+                app.openExercise(open.games.first().rows.first().id)
+                val e = withTimeout(10_000) { app.trainer.first { it != null } } ?: error("no exercise")
+                e.play("bl", "ml")
+                withTimeout(60_000) { e.view.first { it.state == TrainerState.SOLVED } }
+                app.back()
+                withTimeout(10_000) { app.practice.view.first { it != null && it.games.isEmpty() } }
+                app.close()
+                withTimeout(10_000) { while (natives.stores.open > 0) delay(10) }
+            }
+        } finally {
+            scope.cancel()
+            mainExecutor.shutdownNow()
+        }
+        assertTrue(natives.trainers.opened.get() >= 3, "trainers: ${natives.trainers}")
+        assertEquals(0, natives.trainers.open, "every trainer closed: ${natives.trainers}")
+        assertEquals(0, natives.handles.open, "every cancel handle closed: ${natives.handles}")
+        assertEquals(emptyList<String>(), natives.diskCallsOnMain.toList(), "disk calls on the main thread")
     }
 
     /**

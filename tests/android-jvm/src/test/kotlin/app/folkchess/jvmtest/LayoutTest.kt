@@ -10,6 +10,7 @@ import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.GameKind
 import app.folkchess.core.LanguageSetting
+import app.folkchess.core.PuzzleDifficulty
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.TableEvent
 import app.folkchess.ui.compose.FolkChessApp
@@ -287,6 +288,72 @@ class LayoutTest {
             app.back()
             app.openRules(GameKind.JINMEN)
             check("rules")
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
+    fun statisticsOnASmallPhoneAtLargeTextCutNothing() = runTest {
+        recordSomeFinishedGames(File(dir, "saves"))
+        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN, LanguageSetting.BOTH)) for (fontScale in listOf(1f, 1.3f, 2f)) {
+            val app = testApp(dir, lang)
+            app.openStatistics()
+            runCurrent()
+            assertTrue(app.stats.view.value?.games?.size == 2)
+            // tall enough for the whole page: what scrolls into view is checked too
+            scene(app, 360, 1600, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                // kept for a look (not in docs): target/screenshots/layout/
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("statistics-${lang.name.lowercase()}-${fontScale}x.png").writeBytes(png.bytes)
+                scene.assertNoTextCut("statistics, $lang at ${fontScale}x on a 360 dp phone", 360)
+            }
+            app.close()
+        }
+    }
+
+    @Test
+    fun puzzlesAndPracticeCutNoTextOnASmallPhone() = runTest {
+        for ((lang, fontScale) in listOf(LanguageSetting.ZH to 1f, LanguageSetting.EN to 1.5f, LanguageSetting.BOTH to 1.5f, LanguageSetting.EN to 2f)) {
+            val app = testApp(dir, lang)
+            val what = "$lang at ${fontScale}x on 360 × 640 dp"
+            fun check(screen: String) = scene(app, 360, 640, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                // kept for a look (not in docs): target/screenshots/layout/
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("${lang.name.lowercase()}-${fontScale}x-${screen.replace(' ', '-')}.png").writeBytes(png.bytes)
+                scene.assertNoTextCut("$what, $screen", 360)
+            }
+            app.openPuzzles()
+            runCurrent()
+            check("puzzles")
+            app.openPuzzleList(GameKind.ZHONGKUI, PuzzleDifficulty.MEDIUM)
+            runCurrent()
+            check("puzzle list")
+            app.openPuzzle("weiming-0001")
+            val t = app.trainer.value ?: error("no trainer")
+            val wrong = t.legalMoves().first { it != ("tr" to "tm") }
+            t.play(wrong.first, wrong.second)
+            runCurrent()
+            check("puzzle wrong move")
+            app.back()
+            app.back()
+            app.back()
+            playZhongkui(app)
+            runCurrent()
+            app.openReviewOfGame()
+            runCurrent()
+            app.back()
+            app.saveAndLeave()
+            runCurrent()
+            app.openPractice()
+            runCurrent()
+            check("practice")
+            val id = app.practice.view.value?.games?.first()?.rows?.first()?.id ?: error("no exercise")
+            app.openExercise(id)
+            runCurrent()
+            check("exercise")
             app.close()
             File(dir, "saves").deleteRecursively()
         }

@@ -331,21 +331,7 @@ class ScreenshotTest {
     /** The statistics screen of a few counted games (zh and en, light and dark), its reset question, and the import screen. */
     @Test
     fun statisticsAndImport() = runTest {
-        val store = SaveStore(File(dir, "saves").absolutePath)
-        val results = listOf("first", "first", "second", null, "first", "first")
-        results.forEachIndexed { i, w ->
-            val winner = if (w == null) "null" else "\"$w\""
-            val reason = if (w == null) "draw_agreed" else "resignation"
-            store.recordFinished(
-                """{"game":"jinmen","seed":${10 + i},"opponent":{"kind":"computer","level":"easy"},"human":"first","winner":$winner,"reason":"$reason","plies":${20 + i}}""",
-                1_767_225_600_000L + i * 60_000L,
-            )
-        }
-        store.recordFinished(
-            """{"game":"zhongkui","seed":3,"opponent":{"kind":"pass_and_play"},"human":null,"winner":"second","reason":"no_legal_move","plies":6}""",
-            1_767_225_700_000L,
-        )
-        store.close()
+        recordSomeFinishedGames(File(dir, "saves"))
         for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN)) {
             val app = app(lang)
             app.openStatistics()
@@ -353,6 +339,11 @@ class ScreenshotTest {
             assertTrue(app.stats.view.value?.games?.size == 2)
             val l = lang.name.lowercase()
             for (dark in listOf(false, true)) shot("statistics-$l-${if (dark) "dark" else "light"}", dark) { FolkChessApp(app, dark) }
+            // a small phone, at the usual text size, at 1.3 and at twice the text size (tall: the whole page)
+            shot("statistics-$l-small-light", false, 360, 640) { FolkChessApp(app, false) }
+            shot("statistics-$l-small-large-text-dark", true, 360, 640, fontScale = 1.3f) { FolkChessApp(app, true) }
+            shot("statistics-$l-small-font-2x-light", false, 360, 640, fontScale = 2f) { FolkChessApp(app, false) }
+            shot("statistics-$l-small-font-2x-whole-dark", true, 360, 1200, fontScale = 2f) { FolkChessApp(app, true) }
             if (lang == LanguageSetting.EN) {
                 app.stats.askReset()
                 shot("statistics-reset-question-en-light", false) { FolkChessApp(app, false) }

@@ -97,9 +97,14 @@ class StatsShareImportTest {
         app.shareSave(id)
         assertNull(app.shareRequest.value, "read on the disk queue first")
         runCurrent()
-        val text = app.shareRequest.value ?: error("nothing to share")
+        val request = app.shareRequest.value ?: error("nothing to share")
+        val text = request.text
         val json = app.store.load(id).use { it.exportRecord() }
         assertEquals(shareText(json, DisplayLanguage.EN, 1_767_225_600_000L, 0), text)
+        // the board the game ended on goes with it, as the table shows it
+        val board = request.board ?: error("no board to draw")
+        assertEquals(GameKind.ZHONGKUI, board.game)
+        assertEquals(THROWN_WIN.last().split("-").let { GameKind.ZHONGKUI.at(it[1]) }, board.lastMove?.to)
         app.shareHandled()
         assertNull(app.shareRequest.value)
 

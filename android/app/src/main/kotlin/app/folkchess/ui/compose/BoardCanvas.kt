@@ -164,7 +164,7 @@ fun BoardCanvas(
     }
 }
 
-private fun DrawScope.drawBoard(
+internal fun DrawScope.drawBoard(
     view: BoardView,
     g: BoardLayout,
     fit: BoardFit,

@@ -66,6 +66,10 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                         onStatistics = app::openStatistics,
                         importGame = texts.importGame,
                         onImport = app::openImport,
+                        puzzles = texts.puzzles,
+                        onPuzzles = app::openPuzzles,
+                        practice = texts.practice,
+                        onPractice = app::openPractice,
                     )
                 }
                 is Screen.NewGame -> {
@@ -86,6 +90,8 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                             onBack = back,
                             onReview = app::openReviewOfGame,
                             onNewGame = app::newGameAfterGame,
+                            share = texts.share,
+                            onShare = app::shareGame,
                         )
                     }
                 }
@@ -138,11 +144,33 @@ fun FolkChessApp(app: AppState, systemDark: Boolean, modifier: Modifier = Modifi
                     val problem by app.importProblem.collectAsState()
                     ImportScreen(texts, problem, onOpen = app::importGame, onBack = back)
                 }
+                Screen.Puzzles -> {
+                    val view by app.puzzles.view.collectAsState()
+                    val problem by app.puzzles.problem.collectAsState()
+                    PuzzlesScreen(view, problem, texts.puzzles, texts.back, onOpenPuzzle = app::openPuzzle, onOpenList = app::openPuzzleList, onBack = back)
+                }
+                is Screen.PuzzleList -> {
+                    val view by app.puzzles.list.collectAsState()
+                    PuzzleListScreen(view, texts.back, onOpenPuzzle = app::openPuzzle, onBack = back)
+                }
+                Screen.Practice -> {
+                    val view by app.practice.view.collectAsState()
+                    val problem by app.practice.problem.collectAsState()
+                    PracticeScreen(view, problem, texts.practice, texts.back, onOpenExercise = app::openExercise, onBack = back)
+                }
+                Screen.Trainer -> {
+                    val controller by app.trainer.collectAsState()
+                    controller?.let { c ->
+                        val view by c.view.collectAsState()
+                        val problem by c.problem.collectAsState()
+                        TrainerScreen(view, onEvent = c::send, onNext = app::nextTraining, onBack = back, problem = problem)
+                    }
+                }
                 Screen.Review -> {
                     val controller by app.review.collectAsState()
                     controller?.let { r ->
                         val view by r.view.collectAsState()
-                        ReviewScreen(view, texts.back, onEvent = r::send, onBack = back)
+                        ReviewScreen(view, texts.back, onEvent = r::send, onBack = back, share = texts.share, onShare = app::shareReview)
                     }
                 }
             }

@@ -15,6 +15,7 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.ElevatedCard
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
@@ -40,7 +41,10 @@ import app.folkchess.core.GameCard
 import app.folkchess.core.GameKind
 import app.folkchess.core.HomeView
 
-/** Home: the game in progress ("continue") and the four games as cards; every word is the core's [HomeView]. */
+/**
+ * Home: the game in progress ("continue") and the four games as cards, then puzzles and
+ * practice, the statistics and the import; every word is the core's ([HomeView], the app's texts).
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun HomeScreen(
@@ -55,6 +59,10 @@ fun HomeScreen(
     onStatistics: () -> Unit = {},
     importGame: String? = null,
     onImport: () -> Unit = {},
+    puzzles: String? = null,
+    onPuzzles: () -> Unit = {},
+    practice: String? = null,
+    onPractice: () -> Unit = {},
 ) {
     // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
     // scrolling; where the screen is narrow for its text, buttons go under the texts
@@ -82,7 +90,14 @@ fun HomeScreen(
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
             for (card in view.cards) GameCard(card, compact, onNewGame, onRules)
-            // under the games (the four cards keep the first screen): the statistics and a shared game's import
+            // under the games (the four cards keep the first screen): puzzles and practice, the
+            // statistics and a shared game's import
+            if (puzzles != null || practice != null) {
+                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
+                    puzzles?.let { FilledTonalButton(onClick = onPuzzles, modifier = Modifier.testTag("puzzles")) { Text(it, textAlign = TextAlign.Center) } }
+                    practice?.let { FilledTonalButton(onClick = onPractice, modifier = Modifier.testTag("practice")) { Text(it, textAlign = TextAlign.Center) } }
+                }
+            }
             if (statistics != null || importGame != null) {
                 FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
                     statistics?.let { OutlinedButton(onClick = onStatistics, modifier = Modifier.testTag("statistics")) { Text(it, textAlign = TextAlign.Center) } }

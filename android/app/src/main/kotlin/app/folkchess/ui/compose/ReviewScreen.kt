@@ -80,7 +80,7 @@ import app.folkchess.core.ReviewView
  * outcome, the summary per side, the deciding ply (a tap shows it), how the values were found,
  * the move list with labels after the start position's row, and what the row codes mean. While
  * the core reviews, its busy text; a review that failed, the core's reason. Every tap is a
- * [ReviewEvent] for [onEvent].
+ * [ReviewEvent] for [onEvent]; [share] (the header's action) shares the game with the position looked at.
  */
 @Composable
 fun ReviewScreen(
@@ -89,9 +89,15 @@ fun ReviewScreen(
     onEvent: (ReviewEvent) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
+    share: String? = null,
+    onShare: () -> Unit = {},
 ) {
     Column(modifier.fillMaxSize()) {
-        ScreenHeader(view.title, back, onBack)
+        ScreenHeader(view.title, back, onBack) {
+            share?.let {
+                androidx.compose.material3.TextButton(onClick = onShare, modifier = Modifier.testTag("review-share")) { Text(it, maxLines = 1) }
+            }
+        }
         val busy = view.busy
         val failure = view.failure
         if (busy != null) {

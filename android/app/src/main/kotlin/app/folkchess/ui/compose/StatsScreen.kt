@@ -38,7 +38,13 @@ import androidx.compose.ui.unit.dp
 import app.folkchess.core.GameStatsView
 import app.folkchess.core.RatingPoint
 import app.folkchess.core.ResultKind
+import app.folkchess.core.StatsLineView
 import app.folkchess.core.StatsView
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.unit.Dp
 
 /**
  * Statistics: per game its name, a table (opponent | won | drawn | lost), the streak and rating
@@ -96,16 +102,7 @@ private fun GameStats(g: GameStatsView, columns: List<String>) {
     OutlinedCard(Modifier.fillMaxWidth().testTag("stats-${g.game.name.lowercase()}")) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Text(g.name, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
-            Row(Modifier.fillMaxWidth()) {
-                Text("", Modifier.weight(1f))
-                for (c in columns) Cell(c, MaterialTheme.colorScheme.onSurfaceVariant)
-            }
-            for (line in g.lines) {
-                Row(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = line.spoken }, verticalAlignment = Alignment.CenterVertically) {
-                    Text(line.opponent, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
-                    for (n in listOf(line.won, line.drawn, line.lost)) Cell(n.toString(), MaterialTheme.colorScheme.onSurface)
-                }
-            }
+            StatsTable(g.lines, columns)
             g.streak?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
             g.rating?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
             if (g.chart.isNotEmpty()) RatingChart(g.chart, g.chartSpoken, Modifier.testTag("chart-${g.game.name.lowercase()}"))
@@ -113,9 +110,60 @@ private fun GameStats(g: GameStatsView, columns: List<String>) {
     }
 }
 
+/**
+ * The table of a game's opponents: a row per opponent, its won / drawn / lost under the core's
+ * column words. Each number column is as wide as its widest word or number (in this font size);
+ * the opponent's name takes the room left when its longest word fits there, and otherwise (a
+ * small phone at large text) a line of its own above its numbers — so that no word is cut.
+ */
 @Composable
-private fun Cell(text: String, color: Color) {
-    Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, maxLines = 1, softWrap = false, modifier = Modifier.padding(start = 8.dp).width(60.dp))
+private fun StatsTable(lines: List<StatsLineView>, columns: List<String>) {
+    val measurer = rememberTextMeasurer()
+    val style = MaterialTheme.typography.bodyMedium
+    val density = LocalDensity.current
+    // (a text of two languages has a line for each: the widest line counts)
+    fun widthOf(text: String): Dp = with(density) { measurer.measure(text, style, softWrap = false).size.width.toDp() }
+    val numbers = lines.map { listOf(it.won, it.drawn, it.lost).map(Any::toString) }
+    fun widest(j: Int, head: Dp): Dp = (listOf(head) + numbers.mapNotNull { it.getOrNull(j) }.map(::widthOf)).max() + CellGap
+    // each column as wide as its word on one line, or, where those do not fit (both languages at
+    // large text), as its longest word, the column's words then on two lines
+    val whole = columns.mapIndexed { j, c -> widest(j, widthOf(c)) }
+    val words = columns.mapIndexed { j, c -> widest(j, c.split(' ').maxOf(::widthOf)) }
+    val longestWord = lines.flatMap { it.opponent.split(' ') }.maxOfOrNull(::widthOf) ?: 0.dp
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val cells = if (whole.fold(0.dp) { a, b -> a + b } <= maxWidth) whole else words
+        val beside = maxWidth - cells.fold(0.dp) { a, b -> a + b } >= longestWord
+        Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
+            Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.Bottom) {
+                Spacer(Modifier.weight(1f))
+                columns.forEachIndexed { j, c -> Cell(c, MaterialTheme.colorScheme.onSurfaceVariant, cells[j], wrap = true) }
+            }
+            lines.forEachIndexed { i, line ->
+                val counts = @Composable { numbers[i].forEachIndexed { j, n -> Cell(n, MaterialTheme.colorScheme.onSurface, cells.getOrElse(j) { CellGap }) } }
+                if (beside) {
+                    Row(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = line.spoken }, verticalAlignment = Alignment.CenterVertically) {
+                        Text(line.opponent, style = style, modifier = Modifier.weight(1f))
+                        counts()
+                    }
+                } else {
+                    Column(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = line.spoken }) {
+                        Text(line.opponent, style = style)
+                        Row(Modifier.fillMaxWidth()) {
+                            Spacer(Modifier.weight(1f))
+                            counts()
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+private val CellGap = 12.dp
+
+@Composable
+private fun Cell(text: String, color: Color, width: Dp, wrap: Boolean = false) {
+    Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, softWrap = wrap, modifier = Modifier.width(width))
 }
 
 /** The ratings over the game numbers as a line, each point in its result's colour. */

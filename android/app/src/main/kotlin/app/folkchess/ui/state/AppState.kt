@@ -2,7 +2,11 @@ package app.folkchess.ui.state
 
 import app.folkchess.core.AppSettings
 import app.folkchess.core.AppTexts
+import app.folkchess.core.BoardView
 import app.folkchess.core.ChoiceKey
+import app.folkchess.core.PuzzleDifficulty
+import app.folkchess.core.TrainerKind
+import app.folkchess.core.TrainerTableInterface
 import app.folkchess.core.DisplayLanguage
 import app.folkchess.core.GameKind
 import app.folkchess.core.GameSession
@@ -58,7 +62,18 @@ sealed interface Screen {
     data object Statistics : Screen
     /** A game someone shared as text, pasted to be opened. */
     data object ImportGame : Screen
+    /** Today's puzzle, the streak and each game's puzzles by difficulty. */
+    data object Puzzles : Screen
+    /** One game's puzzles of one difficulty. */
+    data class PuzzleList(val game: GameKind, val difficulty: PuzzleDifficulty) : Screen
+    /** The open practice exercises (the player's own mistakes). */
+    data object Practice : Screen
+    /** A puzzle or an exercise on the board ([TrainerController]). */
+    data object Trainer : Screen
 }
+
+/** A game to share: the core's text, and the board to send as a picture with it (none when it could not be read). */
+data class ShareRequest(val text: String, val board: BoardView?)
 
 /** The rules screen: the core's frame (title, language choice, diagram) and its pages, read in [language]. */
 data class RulesState(
@@ -102,6 +117,8 @@ class AppState(
     val store = natives.store(File(filesDir, "saves"))
     val savedGames = SavedGamesState(store, disk, scope, ::language, ::utcOffsetMinutes)
     val stats = StatsState(store, disk, scope, ::language)
+    val puzzles = PuzzlesState(store, disk, scope, ::language, wallClock, ::utcOffsetMinutes)
+    val practice = PracticeState(store, disk, scope, ::language)
 
     private val _loading = MutableStateFlow(true)
     /** True until the first settings and the autosave have been read. */
@@ -140,6 +157,10 @@ class AppState(
     /** The review on screen, if any. */
     val review: StateFlow<ReviewController?> = _review.asStateFlow()
 
+    private val _trainer = MutableStateFlow<TrainerController?>(null)
+    /** The puzzle or exercise on screen, if any. */
+    val trainer: StateFlow<TrainerController?> = _trainer.asStateFlow()
+
     private var closed = false
 
     init {
@@ -170,14 +191,28 @@ class AppState(
         if (stack.size <= 1) return false
         if (stack.last() == Screen.Game) endGame()
         if (stack.last() == Screen.Review) endReview()
+        if (stack.last() == Screen.Trainer) endTrainer()
+        if (stack.last() is Screen.PuzzleList) puzzles.closeList()
         _stack.value = stack.dropLast(1)
-        if (screen == Screen.Home) refreshHome()
-        if (screen == Screen.SavedGames) savedGames.reload()
-        if (screen == Screen.Statistics) stats.reload()
+        reloadScreen()
         return true
     }
 
+    /** The screen now on top read again (what a screen above it may have changed). */
+    private fun reloadScreen() {
+        when (screen) {
+            Screen.Home -> refreshHome()
+            Screen.SavedGames -> savedGames.reload()
+            Screen.Statistics -> stats.reload()
+            Screen.Puzzles, is Screen.PuzzleList -> puzzles.reload()
+            Screen.Practice -> practice.reload()
+            else -> {}
+        }
+    }
+
     private fun goHome() {
+        endTrainer()
+        puzzles.closeList()
         if (Screen.Review in _stack.value) endReview()
         if (Screen.Game in _stack.value) endGame()
         _stack.value = listOf(Screen.Home)
@@ -200,27 +235,62 @@ class AppState(
 
     // --- share and import ---------------------------------------------------------------------
 
-    private val _shareRequest = MutableStateFlow<String?>(null)
+    private val _shareRequest = MutableStateFlow<ShareRequest?>(null)
     /**
-     * A game's text to share, waiting for the shell's share sheet (which calls [shareHandled]).
-     * Only the shell knows Android; here it is plain text.
+     * A game to share, waiting for the shell's share sheet (which calls [shareHandled]): the
+     * core's text, and the board to send as a picture with it ([boardPicture]). Only the shell
+     * knows Android; here it is plain data.
      */
-    val shareRequest: StateFlow<String?> = _shareRequest.asStateFlow()
+    val shareRequest: StateFlow<ShareRequest?> = _shareRequest.asStateFlow()
 
     /** The shell started the share sheet (or could not). */
     fun shareHandled() {
         _shareRequest.value = null
     }
 
-    /** The core's text of a saved game (read on the disk queue), dated now, in the display language. */
-    suspend fun shareTextOfSave(id: String): String? {
-        val json = disk.attempt { store.load(id).use { it.exportRecord() } }.getOrNull() ?: return null
-        return runCatching { shareText(json, language(), wallClock(), utcOffsetMinutes()) }.getOrNull()
+    /** The core's text of a game in the save format, dated now, in the display language. */
+    private fun shareTextOf(json: String): String? =
+        runCatching { shareText(json, language(), wallClock(), utcOffsetMinutes()) }.getOrNull()
+
+    /**
+     * A saved game to share (read on the disk queue): the core's text, dated now, in the
+     * display language, and its board as the table shows it.
+     */
+    suspend fun shareOfSave(id: String): ShareRequest? {
+        val current = settings.current
+        val l = language()
+        val now = clock.nowMs()
+        val (json, board) = disk.attempt {
+            store.load(id).use { s ->
+                val board = runCatching {
+                    val table = natives.openTable(s, current, l)
+                    try { table.view(now).board } finally { table.closeNative() }
+                }.getOrNull()
+                s.exportRecord() to board
+            }
+        }.getOrNull() ?: return null
+        return shareTextOf(json)?.let { ShareRequest(it, board) }
     }
 
-    /** A saved game's share action: its text goes to the shell's share sheet. */
+    /** A saved game's share action: its text and board go to the shell's share sheet. */
     fun shareSave(id: String) {
-        scope.launch { shareTextOfSave(id)?.let { _shareRequest.value = it } }
+        scope.launch { shareOfSave(id)?.let { _shareRequest.value = it } }
+    }
+
+    /** The result sheet's share: the game on the table, as the core's text, with the board it ended on. */
+    fun shareGame() {
+        val c = _game.value ?: return
+        val json = c.exportRecord() ?: return
+        val text = shareTextOf(json) ?: return
+        _shareRequest.value = ShareRequest(text, c.view.value.board)
+    }
+
+    /** The review's share: the reviewed game as the core's text, with the position looked at. */
+    fun shareReview() {
+        val r = _review.value ?: return
+        val json = reviewRecord ?: return
+        val text = shareTextOf(json) ?: return
+        _shareRequest.value = ShareRequest(text, r.view.value.board)
     }
 
     private val _importProblem = MutableStateFlow<String?>(null)
@@ -235,8 +305,8 @@ class AppState(
 
     /** The pasted text read by the core and opened in the review; or the core's reason shown. */
     fun importGame(text: String) {
-        val screen = try {
-            GameSession.fromSaveJson(importSharedGame(text, language())).use { natives.reviewScreen(it, language()) }
+        val (screen, record) = try {
+            GameSession.fromSaveJson(importSharedGame(text, language())).use { reviewOf(it) }
         } catch (e: FolkChessException.InvalidInput) {
             _importProblem.value = e.reason
             return
@@ -245,7 +315,7 @@ class AppState(
             return
         }
         _importProblem.value = null
-        openReview(screen)
+        openReview(screen, record)
     }
 
     // --- rules --------------------------------------------------------------------------------
@@ -381,14 +451,96 @@ class AppState(
         _game.value = null
     }
 
+    // --- puzzles and practice -------------------------------------------------------------------
+
+    /** Home's puzzles button: today's puzzle, the streak, each game's puzzles (read on the disk queue). */
+    fun openPuzzles() {
+        puzzles.reload()
+        push(Screen.Puzzles)
+    }
+
+    /** A difficulty of a game on the puzzles screen: its puzzles listed. */
+    fun openPuzzleList(game: GameKind, difficulty: PuzzleDifficulty) {
+        puzzles.openList(game, difficulty)
+        push(Screen.PuzzleList(game, difficulty))
+    }
+
+    /** Home's practice button: the open exercises (read on the disk queue). */
+    fun openPractice() {
+        practice.reload()
+        push(Screen.Practice)
+    }
+
+    /** A puzzle of the set on the board (today's, a list's row, the next). */
+    fun openPuzzle(id: String) {
+        val table = runCatching { natives.puzzleTable(id, settings.current, language()) }.getOrElse { return }
+        beginTrainer(table, id)
+    }
+
+    /** An exercise on the board (its position is read from the practice file on the disk queue). */
+    fun openExercise(id: String) {
+        val s = settings.current
+        val l = language()
+        scope.launch {
+            val table = disk.attemptOpen { natives.exerciseTable(id, store, s, l) }
+            if (table == null) practice.reload() else beginTrainer(table, id)
+        }
+    }
+
+    private fun beginTrainer(table: TrainerTableInterface, id: String) {
+        if (closed) {
+            table.closeNative()
+            return
+        }
+        endTrainer()
+        val c = TrainerController(
+            table, id, scope, computeDispatcher, disk, clock, store, wallClock, ::utcOffsetMinutes,
+            feedback = feedback, cancelHandles = natives::cancelHandle,
+        )
+        _trainer.value = c
+        // the next puzzle takes the place of the one before: back goes to the list
+        _stack.value = _stack.value.filter { it != Screen.Trainer } + Screen.Trainer
+        c.start()
+    }
+
+    /**
+     * The trainer's "next": the next puzzle of the same game and difficulty not yet solved clean,
+     * or the next open exercise, asked of the store on the disk queue (after the try just
+     * written); when there is none, back to the list.
+     */
+    fun nextTraining() {
+        val c = _trainer.value ?: return
+        if (!c.view.value.next.enabled) return
+        val kind = c.kind
+        val id = c.id
+        scope.launch {
+            val next = disk.attempt { if (kind == TrainerKind.PUZZLE) store.nextPuzzle(id) else store.nextExercise(id) }.getOrNull()
+            if (_trainer.value !== c) return@launch // left meanwhile
+            when {
+                next == null -> back()
+                kind == TrainerKind.PUZZLE -> openPuzzle(next)
+                else -> openExercise(next)
+            }
+        }
+    }
+
+    private fun endTrainer() {
+        _trainer.value?.close()
+        _trainer.value = null
+    }
+
     // --- review -------------------------------------------------------------------------------
 
     /** The game on screen, reviewed on a copy (the game keeps its own). */
     fun openReviewOfGame() {
         val c = _game.value ?: return
-        val screen = runCatching { c.copySession().use { natives.reviewScreen(it, language()) } }.getOrElse { return }
-        openReview(screen)
+        val (screen, record) = runCatching { c.copySession().use { reviewOf(it) } }.getOrElse { return }
+        openReview(screen, record)
     }
+
+    /** The review screen of [session] and the game in the save format (what the review's share sends). */
+    private fun reviewOf(session: GameSession): Pair<ReviewScreenInterface, String?> =
+        natives.reviewScreen(session, language()) to runCatching { session.exportRecord() }.getOrNull()
 
     /** A saved game from the list, reviewed (read on the disk queue). */
     fun openReviewOfSave(id: String) {
@@ -398,17 +550,21 @@ class AppState(
                 savedGames.reload()
                 return@launch
             }
-            val screen = session.use { s -> runCatching { natives.reviewScreen(s, language()) }.getOrNull() } ?: return@launch
-            openReview(screen)
+            val (screen, record) = session.use { s -> runCatching { reviewOf(s) }.getOrNull() } ?: return@launch
+            openReview(screen, record)
         }
     }
 
-    private fun openReview(screen: ReviewScreenInterface) {
+    /** The game under review in the save format (the review's share). */
+    private var reviewRecord: String? = null
+
+    private fun openReview(screen: ReviewScreenInterface, record: String?) {
         if (closed) {
             screen.closeNative()
             return
         }
         endReview()
+        reviewRecord = record
         val r = ReviewController(
             screen, scope, computeDispatcher,
             keepExercises = { json -> disk.post { store.addExercises(json, wallClock()) } },
@@ -422,6 +578,7 @@ class AppState(
     private fun endReview() {
         _review.value?.close()
         _review.value = null
+        reviewRecord = null
     }
 
     // --- settings -----------------------------------------------------------------------------
@@ -436,6 +593,7 @@ class AppState(
         settings.update(s)
         val l = language()
         _game.value?.send(TableEvent.Settings(s, l))
+        _trainer.value?.send(TableEvent.Settings(s, l))
         _review.value?.send(ReviewEvent.Language(l))
         relabel()
     }
@@ -448,6 +606,7 @@ class AppState(
         val l = language()
         if (l == _language.value) return
         _game.value?.send(TableEvent.Settings(settings.current, l))
+        _trainer.value?.send(TableEvent.Settings(settings.current, l))
         _review.value?.send(ReviewEvent.Language(l))
         relabel()
     }
@@ -467,6 +626,8 @@ class AppState(
         _rules.value?.let { r -> _rules.value = buildRules(r.game, r.language, r.highlighted) }
         savedGames.relabel()
         if (screen == Screen.Statistics) stats.reload()
+        if (Screen.Puzzles in _stack.value) puzzles.reload()
+        if (Screen.Practice in _stack.value) practice.reload()
     }
 
     // --- lifecycle ----------------------------------------------------------------------------
@@ -474,16 +635,19 @@ class AppState(
     /** The app went to the background: the table pauses its clock and autosaves. */
     fun onBackground() {
         _game.value?.send(TableEvent.Background)
+        _trainer.value?.send(TableEvent.Background)
     }
 
     fun onForeground() {
         _game.value?.send(TableEvent.Foreground)
+        _trainer.value?.send(TableEvent.Foreground)
     }
 
     /** The app's state is discarded: the review and the game are left, then the store closed (after the queued writes). */
     fun close() {
         if (closed) return
         closed = true
+        endTrainer()
         endReview()
         endGame()
         disk.post { store.closeNative() }

@@ -47,21 +47,22 @@ class DiskQueue(io: CoroutineDispatcher) {
     }
 
     /**
-     * Like [call], for a block that opens a native object: if the caller is cancelled while the
-     * block runs, the object it opened is closed instead of being lost.
+     * Like [call], for a block that opens a native object (AutoCloseable, or a generated
+     * interface whose object is): if the caller is cancelled while the block runs, the object it
+     * opened is closed instead of being lost.
      */
-    suspend fun <T : AutoCloseable?> open(block: () -> T): T {
+    suspend fun <T> open(block: () -> T): T {
         var opened: T? = null
         try {
             return withContext(lane) { block().also { opened = it } }
         } catch (e: CancellationException) {
-            opened?.close()
+            opened?.closeNative()
             throw e
         }
     }
 
     /** [open], with a failure (a damaged or missing save) as null. */
-    suspend fun <T : AutoCloseable> attemptOpen(block: () -> T?): T? = try {
+    suspend fun <T : Any> attemptOpen(block: () -> T?): T? = try {
         open(block)
     } catch (e: CancellationException) {
         throw e

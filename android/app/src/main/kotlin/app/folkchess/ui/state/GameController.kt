@@ -112,6 +112,9 @@ class GameController(
     /** A copy of the game, for its review (the game on screen is never reviewed). */
     fun copySession(): GameSession = table.copySession()
 
+    /** The game in the save format (for the core's share text); null once the screen is left or when the table refuses. */
+    fun exportRecord(): String? = if (closed) null else runCatching { table.exportRecord() }.getOrNull()
+
     /** "Save & leave": the table files the game and frees the autosave slot; then the screen is left. */
     fun saveAndLeave() {
         send(TableEvent.SaveAndLeave)

@@ -14,6 +14,8 @@ import app.folkchess.core.SaveStore
 import app.folkchess.core.SaveStoreInterface
 import app.folkchess.core.SettingsFile
 import app.folkchess.core.SettingsFileInterface
+import app.folkchess.core.TrainerTable
+import app.folkchess.core.TrainerTableInterface
 import java.io.File
 
 /*
@@ -55,6 +57,14 @@ open class NativeObjects(private val seed: Long? = null) {
     /** The review screen of a copy of [session] (the caller closes the session). */
     open fun reviewScreen(session: GameSession, language: DisplayLanguage): ReviewScreenInterface =
         ReviewScreen(session, language)
+
+    /** A puzzle of the set on the trainer table. */
+    open fun puzzleTable(puzzleId: String, settings: AppSettings, language: DisplayLanguage): TrainerTableInterface =
+        TrainerTable.puzzle(puzzleId, settings, language)
+
+    /** An exercise of [store]'s practice file on the trainer table (reads the file: call it on the disk queue). */
+    open fun exerciseTable(exerciseId: String, store: SaveStoreInterface, settings: AppSettings, language: DisplayLanguage): TrainerTableInterface =
+        TrainerTable.exercise(exerciseId, store as SaveStore, settings, language)
 
     /** A cancel handle for one search or review. */
     open fun cancelHandle(): CancelHandle = CancelHandle()

@@ -1,0 +1,410 @@
+package app.folkchess.ui.compose
+
+import androidx.compose.foundation.BorderStroke
+import androidx.compose.foundation.layout.IntrinsicSize
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.height
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.LocalContentColor
+import androidx.compose.material3.RadioButton
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.unit.Dp
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.RowScope
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
+import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.FilledTonalButton
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.geometry.CornerRadius
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.unit.Constraints
+import app.folkchess.core.ActionView
+import app.folkchess.core.MessageKind
+import app.folkchess.core.PlayerBar
+import app.folkchess.core.QuestionView
+import app.folkchess.core.ResultView
+import app.folkchess.core.MoveListView
+import app.folkchess.core.Side
+import app.folkchess.core.TableEvent
+import app.folkchess.core.TableView
+import app.folkchess.core.TimerView
+
+
+/*
+ * The parts of a screen over the core's game table ([TableView]) that the game screen and the
+ * trainer screen (a puzzle, a practice exercise) share: the board between the players' bars in a
+ * column that gives the board the room left, the move strip, the note line, buttons of one size.
+ */
+
+/**
+ * The table's column, as the game screen draws it: [top] (the header), the far player's bar
+ * and then [aboveBoard], the board (a tap is a [TableEvent.Tap] for [onEvent]), the near
+ * player's bar and the ply's announcement for a screen reader, then [bottom]; the board takes
+ * the room the others leave ([BoardFirstColumn]).
+ */
+@Composable
+internal fun TableColumn(
+    view: TableView,
+    onEvent: (TableEvent) -> Unit,
+    modifier: Modifier = Modifier,
+    top: @Composable () -> Unit,
+    aboveBoard: @Composable () -> Unit = {},
+    bottom: @Composable () -> Unit,
+) {
+    BoardFirstColumn(
+        modifier,
+        top = top,
+        aboveBoard = {
+            view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
+            aboveBoard()
+        },
+        board = { boardModifier ->
+            BoardCanvas(
+                view.board,
+                boardModifier.padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
+                onTap = { onEvent(TableEvent.Tap(it)) },
+            )
+        },
+        belowBoard = {
+            view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
+            Announcement(view.plyAnnouncement)
+        },
+        bottom = bottom,
+    )
+}
+
+/**
+ * The game screen's column: [top] (the header), then the board between [aboveBoard] and
+ * [belowBoard] (the players' bars, which hug it), then [bottom]. The board gets the height the
+ * others leave — it fits itself into that room and may end narrower or shorter, the room it
+ * does not take split above and below the bars — and never less than [minBoard]; only then,
+ * when the others leave less, does the column grow past the screen and scroll.
+ */
+@Composable
+internal fun BoardFirstColumn(
+    modifier: Modifier,
+    minBoard: Dp = 160.dp,
+    top: @Composable () -> Unit,
+    aboveBoard: @Composable () -> Unit,
+    board: @Composable (Modifier) -> Unit,
+    belowBoard: @Composable () -> Unit,
+    bottom: @Composable () -> Unit,
+) {
+    BoxWithConstraints(modifier) {
+        // (unbounded — inside something that scrolls — the board takes its width's size)
+        val viewport = if (constraints.hasBoundedHeight) constraints.maxHeight else null
+        val scroll = rememberScrollState()
+        Layout(
+            content = {
+                Column(Modifier.fillMaxWidth()) { top() }
+                Column(Modifier.fillMaxWidth()) { aboveBoard() }
+                Box(Modifier.fillMaxWidth()) { board(Modifier.fillMaxWidth()) }
+                Column(Modifier.fillMaxWidth()) { belowBoard() }
+                Column(Modifier.fillMaxWidth()) { bottom() }
+            },
+            modifier = Modifier.fillMaxWidth().verticalScroll(scroll),
+        ) { measurables, constraints ->
+            val width = constraints.maxWidth
+            val free = Constraints(minWidth = width, maxWidth = width)
+            val (topM, aboveM, boardM, belowM, bottomM) = measurables
+            val t = topM.measure(free)
+            val a = aboveM.measure(free)
+            val b = belowM.measure(free)
+            val z = bottomM.measure(free)
+            val others = t.height + a.height + b.height + z.height
+            val room = viewport?.let { maxOf(minBoard.roundToPx(), it - others) }
+            val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
+            val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
+            val total = others + board.height + spare
+            layout(width, total) {
+                var y = 0
+                t.place(0, y); y += t.height
+                y += spare / 2
+                a.place(0, y); y += a.height
+                board.place(0, y); y += board.height
+                b.place(0, y); y += b.height
+                y += spare - spare / 2
+                z.place(0, y)
+            }
+        }
+    }
+}
+
+
+/**
+ * Buttons of one width and one height (the tallest's): all in one row when each one's longest
+ * word fits in its share of it (the words wrap between them: "Offer / draw"); else two to a row.
+ * So the four buttons at the bottom of the play screen take one row wherever their words allow —
+ * in Chinese at twice the text size too — and never cut a word.
+ */
+@Composable
+internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content: @Composable () -> Unit) {
+    Layout(content = content, modifier = modifier) { measurables, constraints ->
+        val width = constraints.maxWidth
+        val gapPx = gap.roundToPx()
+        val n = measurables.size
+        val oneRow = (width - gapPx * (n - 1)) / n
+        val perRow = if (measurables.all { it.minIntrinsicWidth(Constraints.Infinity) <= oneRow }) n else minOf(2, n)
+        val slot = (width - gapPx * (perRow - 1)) / perRow
+        val rows = measurables.chunked(perRow)
+        val heights = rows.map { row -> row.maxOf { it.minIntrinsicHeight(slot) } }
+        val placeables = rows.mapIndexed { r, row -> row.map { it.measure(Constraints.fixed(slot, heights[r])) } }
+        val height = heights.sum() + gapPx * (rows.size - 1)
+        layout(width, height) {
+            var y = 0
+            placeables.forEachIndexed { r, row ->
+                row.forEachIndexed { i, p -> p.place(i * (slot + gapPx), y) }
+                y += heights[r] + gapPx
+            }
+        }
+    }
+}
+
+
+/**
+ * The moves so far in one row that scrolls sideways, the last one in view and tinted; each ply
+ * numbered, in the core's notation, with its spoken sentence for a screen reader. Before the
+ * first, the core's "no moves yet".
+ */
+@Composable
+internal fun MoveStrip(moves: MoveListView) {
+    val scroll = rememberScrollState()
+    LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
+    Row(
+        Modifier.fillMaxWidth().heightIn(min = 36.dp).horizontalScroll(scroll).padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves"),
+        horizontalArrangement = Arrangement.spacedBy(6.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        if (moves.rows.isEmpty()) {
+            Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
+        } else {
+            val last = moves.rows.last().number
+            for (row in moves.rows) {
+                val isLast = row.number == last
+                Surface(
+                    color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
+                    shape = MaterialTheme.shapes.small,
+                    modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
+                ) {
+                    Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+                        SideBadge(row.side, Modifier.size(10.dp))
+                        Text(
+                            "${row.number}. ${row.text}",
+                            style = MaterialTheme.typography.bodyMedium,
+                            fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
+                            maxLines = 1,
+                            modifier = Modifier.padding(start = 6.dp),
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
+
+/**
+ * A player's bar at their edge of the board: the badge of their side, who plays (You, Computer ·
+ * level, or the side between two players) and under it the side's name when it says more — or,
+ * while that player is busy, the core's words on their bar ("Computer is thinking…" and
+ * "Considering the draw…" on the computer's, "Looking for a hint…" on the player's) with a
+ * spinner; the side's name is left to the badge at large text sizes —, the pieces taken (the other side's badge × the count) and the turn's clock;
+ * lit and outlined while it is their turn (so no banner needs to say whose turn it is), turned
+ * towards the far player in pass-and-play. A screen reader reads the core's sentence for it.
+ */
+@Composable
+internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
+    val colors = MaterialTheme.colorScheme
+    val busy = bar.busy
+    val searching = busy != null
+    Surface(
+        color = if (bar.toMove) colors.secondaryContainer else colors.surfaceContainer,
+        contentColor = if (bar.toMove) colors.onSecondaryContainer else colors.onSurface,
+        shape = MaterialTheme.shapes.small,
+        border = if (bar.toMove) BorderStroke(1.5.dp, colors.secondary) else null,
+        modifier = Modifier
+            .fillMaxWidth()
+            .padding(horizontal = 12.dp, vertical = 2.dp)
+            .then(if (bar.rotated) Modifier.rotate(180f) else Modifier)
+            .testTag(if (bar.rotated) "$tag-rotated" else tag)
+            .clearAndSetSemantics {
+                contentDescription = if (searching) "${bar.spoken} $busy" else bar.spoken
+                if (bar.toMove) liveRegion = LiveRegionMode.Polite
+            },
+    ) {
+        Row(Modifier.padding(horizontal = 10.dp, vertical = 3.dp).heightIn(min = 36.dp), verticalAlignment = Alignment.CenterVertically) {
+            SideBadge(bar.side, Modifier.size(16.dp))
+            Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
+                Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.toMove) FontWeight.Bold else FontWeight.Medium)
+                // (at large text sizes the badge alone says the side, and the bar stays slim)
+                val large = LocalDensity.current.fontScale >= 1.5f
+                val under = if (searching) busy else bar.sideName.takeIf { it != bar.name && !large }
+                under?.let {
+                    Text(it, style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant, modifier = if (searching) Modifier.testTag("busy") else Modifier)
+                }
+            }
+            if (searching) CircularProgressIndicator(Modifier.padding(end = 8.dp).size(16.dp).testTag("thinking"), strokeWidth = 2.dp)
+            bar.captured?.let { n ->
+                SideBadge(if (bar.side == Side.FIRST) Side.SECOND else Side.FIRST, Modifier.size(12.dp))
+                Text(" × $n", style = MaterialTheme.typography.labelLarge)
+            }
+            // the turn's clock on the bar of the player to move, when the game is timed
+            bar.clock?.let { CountdownRing(it, Modifier.padding(start = 8.dp), diameter = 36.dp) }
+        }
+    }
+}
+
+/**
+ * What a screen reader announces after a ply (the computer's move, what a ply captured): the
+ * view's sentence in a polite live region, drawn as nothing.
+ */
+@Composable
+internal fun Announcement(text: String?) {
+    if (text == null) return
+    Box(
+        Modifier.size(1.dp).testTag("announce").clearAndSetSemantics {
+            contentDescription = text
+            liveRegion = LiveRegionMode.Polite
+        },
+    )
+}
+
+internal val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
+
+@Composable
+internal fun ButtonLabel(text: String) {
+    Text(text, textAlign = TextAlign.Center, style = MaterialTheme.typography.labelLarge)
+}
+
+@Composable
+internal fun ActionButton(action: ActionView, tag: String, modifier: Modifier, onClick: () -> Unit) {
+    FilledTonalButton(onClick = onClick, enabled = action.enabled, modifier = modifier.testTag(tag), contentPadding = ButtonPadding) { ButtonLabel(action.label) }
+}
+
+/** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */
+@Composable
+fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
+    val bc = LocalBoardColors.current
+    if (side == null) return
+    Canvas(modifier) {
+        val r = size.minDimension / 2
+        if (side == Side.FIRST) {
+            drawCircle(bc.first.color, r)
+            drawCircle(bc.firstRim.color, r, style = Stroke(width = r * 0.15f))
+        } else {
+            drawRoundRect(bc.second.color, cornerRadius = CornerRadius(r * 0.3f))
+            drawRoundRect(bc.secondRim.color, cornerRadius = CornerRadius(r * 0.3f), style = Stroke(width = r * 0.15f))
+        }
+    }
+}
+
+/** The turn countdown: a ring that empties, the core's seconds in the middle, its sentence for a screen reader. */
+@Composable
+fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp = 48.dp) {
+    val colors = MaterialTheme.colorScheme
+    val ringColor = if (timer.low) colors.error else colors.primary
+    val fraction = timer.permille / 1000f
+    // the ring grows with large text, so that the seconds stay inside it
+    val ring = diameter * LocalDensity.current.fontScale.coerceAtLeast(1f)
+    Box(modifier.size(ring).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
+        Canvas(Modifier.fillMaxSize().padding(3.dp)) {
+            val stroke = 4.dp.toPx()
+            val inset = stroke / 2
+            val arcSize = Size(size.width - stroke, size.height - stroke)
+            drawArc(colors.outline.copy(alpha = 0.3f), 0f, 360f, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke))
+            drawArc(ringColor, -90f, 360f * fraction, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke, cap = StrokeCap.Round))
+        }
+        Text("${timer.seconds}", style = MaterialTheme.typography.labelLarge, fontWeight = FontWeight.Bold, color = if (timer.low) colors.error else colors.onSurface)
+    }
+}
+
+/**
+ * The one note under the move strip, the most pressing first: the table's message with its
+ * dismiss button (a refusal in the error colour, news in the ordinary one), a problem (what
+ * failed, an autosave the disk refused, say), the verdict, or the status line ("Ply 3 · Last
+ * move b2-b3", which the strip's last move repeats: left out at large text on a narrow screen).
+ * Two lines are kept for it where the screen has room, so the board does not jump when a message
+ * comes and goes.
+ */
+@Composable
+internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val fontScale = LocalDensity.current.fontScale
+        val lines = if (isCompact(maxWidth, fontScale)) 1 else 2
+        val large = fontScale >= 1.5f && isCompact(maxWidth, fontScale)
+        Row(
+            Modifier.fillMaxWidth().padding(start = 16.dp, end = 4.dp).heightIn(min = if (large) 0.dp else 40.dp),
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            val message = view.message
+            val note = @Composable { text: String, color: androidx.compose.ui.graphics.Color, weight: FontWeight, tag: String ->
+                Text(
+                    text,
+                    style = MaterialTheme.typography.bodyMedium,
+                    color = color,
+                    fontWeight = weight,
+                    minLines = lines,
+                    modifier = Modifier.weight(1f).testTag(tag).semantics { liveRegion = LiveRegionMode.Polite },
+                )
+            }
+            when {
+                message != null -> {
+                    val refusal = view.messageKind == MessageKind.REFUSAL
+                    note(message, if (refusal) colors.error else colors.onSurface, if (refusal) FontWeight.Normal else FontWeight.Medium, "message")
+                    TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }
+                }
+                problem != null -> note(problem, colors.error, FontWeight.Normal, "problem")
+                view.verdict != null -> note(view.verdict, colors.tertiary, FontWeight.Medium, "verdict")
+                // the status repeats the strip's last move: left out where room is short
+                !large -> note(view.status, colors.onSurfaceVariant, FontWeight.Normal, "status")
+            }
+        }
+    }
+}

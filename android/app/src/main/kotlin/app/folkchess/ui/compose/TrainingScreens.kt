@@ -1,0 +1,241 @@
+package app.folkchess.ui.compose
+
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedCard
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import app.folkchess.core.DailyPuzzleView
+import app.folkchess.core.ExerciseRow
+import app.folkchess.core.GameKind
+import app.folkchess.core.PracticeView
+import app.folkchess.core.PuzzleDifficulty
+import app.folkchess.core.PuzzleDifficultyRow
+import app.folkchess.core.PuzzleListView
+import app.folkchess.core.PuzzleRow
+import app.folkchess.core.PuzzleStatus
+import app.folkchess.core.PuzzlesView
+
+/**
+ * Puzzles: the core's [PuzzlesView] — the problem sentence when the progress file does not
+ * read, today's puzzle as a card (heading, game and difficulty, task, status, the button that
+ * opens it), the streak, and per game its summary and a row per difficulty (name, counts, a
+ * small bar of solved out of all; a tap lists them). [view] null: not read yet (the title
+ * only). [problem] is a failed read, in the core's words.
+ */
+@Composable
+fun PuzzlesScreen(
+    view: PuzzlesView?,
+    problem: String?,
+    title: String,
+    back: String,
+    onOpenPuzzle: (String) -> Unit,
+    onOpenList: (GameKind, PuzzleDifficulty) -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+        ScreenHeader(view?.title ?: title, back, onBack)
+        Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
+            listOfNotNull(problem, view?.problem).forEach { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("puzzles-problem")) }
+            if (view != null) {
+                DailyCard(view.daily, onOpenPuzzle)
+                Text(view.streak, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("streak"))
+                for (g in view.games) {
+                    Column(Modifier.fillMaxWidth().testTag("puzzles-${g.game.name.lowercase()}")) {
+                        SectionTitle(g.name)
+                        Text(g.summary, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                        for (d in g.difficulties) DifficultyRow(g.game, d, onOpenList)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/** Today's puzzle: the core's heading, game · difficulty, task and status (in the tertiary colour once solved), and its button. */
+@Composable
+private fun DailyCard(daily: DailyPuzzleView, onOpen: (String) -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Card(colors = CardDefaults.cardColors(containerColor = colors.primaryContainer), modifier = Modifier.fillMaxWidth().testTag("daily")) {
+        Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Column(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = daily.spoken }) {
+                Text(daily.heading, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+                Text("${daily.gameName} · ${daily.difficultyName}", style = MaterialTheme.typography.bodyMedium)
+                Text(daily.task, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(top = 4.dp))
+                Text(
+                    daily.status,
+                    style = MaterialTheme.typography.labelLarge,
+                    color = if (daily.solved) colors.tertiary else colors.onPrimaryContainer,
+                    modifier = Modifier.padding(top = 4.dp).testTag("daily-status"),
+                )
+            }
+            Button(
+                onClick = { onOpen(daily.puzzleId) },
+                enabled = daily.open.enabled,
+                modifier = Modifier.align(Alignment.End).heightIn(min = 48.dp).testTag("daily-open"),
+            ) { Text(daily.open.label) }
+        }
+    }
+}
+
+/** A difficulty of a game: its name, the core's counts and a bar of solved out of all; one button for a screen reader, the core's sentence. */
+@Composable
+private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: (GameKind, PuzzleDifficulty) -> Unit) {
+    val open = { onOpenList(game, row.difficulty) }
+    Column(
+        Modifier
+            .fillMaxWidth()
+            .heightIn(min = 48.dp)
+            .testTag("difficulty-${game.name.lowercase()}-${row.difficulty.name.lowercase()}")
+            .clickable(onClick = open)
+            .clearAndSetSemantics {
+                contentDescription = row.spoken
+                role = Role.Button
+                onClick { open(); true }
+            }
+            .padding(vertical = 6.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
+    ) {
+        BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.name, style = MaterialTheme.typography.bodyLarge) }) {
+            Text(row.counts, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+        val part = if (row.total == 0u) 0f else row.solved.toFloat() / row.total.toFloat()
+        LinearProgressIndicator(
+            progress = { part },
+            color = MaterialTheme.colorScheme.tertiary,
+            trackColor = MaterialTheme.colorScheme.surfaceVariant,
+            modifier = Modifier.fillMaxWidth().height(6.dp),
+        )
+    }
+}
+
+/** One game's puzzles of one difficulty: a row each (title, task, status), in the set's order; a tap opens it. */
+@Composable
+fun PuzzleListScreen(
+    view: PuzzleListView?,
+    back: String,
+    onOpenPuzzle: (String) -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    Column(modifier.fillMaxSize()) {
+        ScreenHeader(view?.title ?: "", back, onBack)
+        if (view != null) {
+            // a difficulty holds a thousand puzzles and more: only the rows in view are composed
+            LazyColumn(Modifier.fillMaxWidth().weight(1f).testTag("puzzle-list")) {
+                items(view.rows, key = { it.id }) { row ->
+                    PuzzleListRow(row, onOpenPuzzle)
+                    HorizontalDivider(Modifier.padding(horizontal = 16.dp))
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun PuzzleListRow(row: PuzzleRow, onOpen: (String) -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    val statusColor = when (row.status) {
+        PuzzleStatus.SOLVED -> colors.tertiary
+        PuzzleStatus.HINTED -> colors.secondary
+        PuzzleStatus.FAILED -> colors.error
+        PuzzleStatus.NEW -> colors.onSurfaceVariant
+    }
+    Column(
+        Modifier
+            .fillMaxWidth()
+            .heightIn(min = 56.dp)
+            .testTag("puzzle-${row.id}")
+            .clickable { onOpen(row.id) }
+            .clearAndSetSemantics {
+                contentDescription = row.spoken
+                role = Role.Button
+                onClick { onOpen(row.id); true }
+            }
+            .padding(horizontal = 16.dp, vertical = 8.dp),
+    ) {
+        BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
+            Text(row.statusText, style = MaterialTheme.typography.labelLarge, color = statusColor)
+        }
+        Text(row.task, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant)
+    }
+}
+
+/**
+ * Practice: the core's [PracticeView] — the problem sentence when the practice file does not
+ * read; when nothing is open, the core's sentence on how exercises come; else per game its
+ * name, summary and a card per open exercise (title, detail; a tap opens it on the board).
+ */
+@Composable
+fun PracticeScreen(
+    view: PracticeView?,
+    problem: String?,
+    title: String,
+    back: String,
+    onOpenExercise: (String) -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+        ScreenHeader(view?.title ?: title, back, onBack)
+        Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            listOfNotNull(problem, view?.problem).forEach { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("practice-problem")) }
+            if (view != null) {
+                if (view.games.isEmpty()) {
+                    Text(view.empty, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("practice-empty"))
+                }
+                for (g in view.games) {
+                    SectionTitle(g.name)
+                    Text(g.summary, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    for (row in g.rows) ExerciseCard(row, onOpenExercise)
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun ExerciseCard(row: ExerciseRow, onOpen: (String) -> Unit) {
+    OutlinedCard(
+        onClick = { onOpen(row.id) },
+        modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).testTag("exercise-${row.id}").clearAndSetSemantics {
+            contentDescription = row.spoken
+            role = Role.Button
+            onClick { onOpen(row.id); true }
+        },
+    ) {
+        Column(Modifier.padding(horizontal = 16.dp, vertical = 10.dp)) {
+            Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold)
+            Text(row.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+    }
+}
