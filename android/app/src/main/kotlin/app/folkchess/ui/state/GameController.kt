@@ -9,17 +9,11 @@ import app.folkchess.core.SaveStoreInterface
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TableView
-import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.CoroutineStart
-import kotlinx.coroutines.Job
-import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
-import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
 import java.util.concurrent.atomic.AtomicLong
 
 /**
@@ -59,9 +53,9 @@ class GameController(
     /** The last failure the screen should show (the core's sentence), or null. */
     val problem: StateFlow<String?> = _problem.asStateFlow()
 
-    private val searches = HashMap<Long, CancelHandle>()
+    private val searches = SearchRunner(scope, computeDispatcher, cancelHandles)
+    private val ticker = Ticker(scope, tickMs) { send(TableEvent.Tick) }
     private val autosaveTicket = AtomicLong()
-    private var ticker: Job? = null
     private var closed = false
 
     /** The game appears on screen. */
@@ -126,8 +120,8 @@ class GameController(
         if (closed) return
         send(TableEvent.Leave)
         closed = true
-        ticker?.cancel()
-        ticker = null
+        searches.close()
+        ticker.stop()
         // A search still running keeps the native table alive until it returns.
         table.closeNative()
     }
@@ -135,34 +129,13 @@ class GameController(
     private fun carryOut(effect: TableEffect) {
         onEffect(effect)
         when (effect) {
-            is TableEffect.Search -> search(effect.id)
-            is TableEffect.CancelSearch -> searches[effect.id]?.cancel()
+            is TableEffect.Search -> searches.start(effect.id, table::runSearch) { send(TableEvent.SearchDone(it)) }
+            is TableEffect.CancelSearch -> searches.cancel(effect.id)
             is TableEffect.Autosave -> autosave(effect.gameJson)
             is TableEffect.Save -> store?.let { s -> disk.post(::diskFailed) { s.saveJson(effect.gameJson, null, wallClock()) } }
             TableEffect.ClearAutosave -> store?.let { s -> disk.post(::diskFailed) { s.clearAutosave() } }
             is TableEffect.Finished -> store?.let { s -> disk.post(::diskFailed) { s.recordFinished(effect.finishedJson, wallClock()) } }
             is TableEffect.Feedback -> feedback.feedback(effect.kind, effect.haptic, effect.sound)
-        }
-    }
-
-    private fun search(id: Long) {
-        val handle = cancelHandles()
-        searches[id] = handle
-        // ATOMIC: the body runs even if the scope is cancelled first, so the handle is closed.
-        scope.launch(start = CoroutineStart.ATOMIC) {
-            val answer = try {
-                // left before it started: the table is closed, nothing to run
-                if (closed) return@launch
-                withContext(computeDispatcher) { table.runSearch(id, handle) }
-            } catch (e: CancellationException) {
-                throw e
-            } catch (e: Exception) {
-                null // stale, cancelled, or the table was closed meanwhile
-            } finally {
-                searches.remove(id)
-                handle.close()
-            }
-            if (answer != null) send(TableEvent.SearchDone(answer))
         }
     }
 
@@ -179,23 +152,8 @@ class GameController(
         _problem.value = e.words()
     }
 
-    /** The core's sentence for a failure (its message names the problem). */
-    private fun Exception.words(): String = message?.takeIf { it.isNotBlank() } ?: toString()
-
     private fun publish(v: TableView) {
         _view.value = v
-        if (v.ticking && !closed) {
-            if (ticker?.isActive != true) {
-                ticker = scope.launch {
-                    while (true) {
-                        delay(tickMs)
-                        send(TableEvent.Tick)
-                    }
-                }
-            }
-        } else {
-            ticker?.cancel()
-            ticker = null
-        }
+        ticker.keep(v.ticking && !closed)
     }
 }

@@ -80,3 +80,6 @@ open class NativeObjects(private val seed: Long? = null) {
 fun Any.closeNative() {
     (this as? AutoCloseable)?.close()
 }
+
+/** The core's sentence for a failure (its message names the problem), as the screens show it. */
+internal fun Exception.words(): String = message?.takeIf { it.isNotBlank() } ?: toString()

@@ -11,17 +11,11 @@ import app.folkchess.core.TrainerEvent
 import app.folkchess.core.TrainerKind
 import app.folkchess.core.TrainerTableInterface
 import app.folkchess.core.TrainerView
-import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.CoroutineStart
-import kotlinx.coroutines.Job
-import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
-import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
 
 /**
  * The trainer screen's state holder (a puzzle or a practice exercise on the core's trainer
@@ -63,8 +57,8 @@ class TrainerController(
     /** The last failure the screen should show (the core's sentence), or null. */
     val problem: StateFlow<String?> = _problem.asStateFlow()
 
-    private val searches = HashMap<Long, CancelHandle>()
-    private var ticker: Job? = null
+    private val searches = SearchRunner(scope, computeDispatcher, cancelHandles)
+    private val ticker = Ticker(scope, tickMs) { send(TableEvent.Tick) }
     private var closed = false
 
     /** The puzzle or the exercise appears on screen. */
@@ -108,8 +102,8 @@ class TrainerController(
         if (closed) return
         send(TableEvent.Leave)
         closed = true
-        ticker?.cancel()
-        ticker = null
+        searches.close()
+        ticker.stop()
         // a search still running keeps the native table alive until it returns
         table.closeNative()
     }
@@ -118,8 +112,8 @@ class TrainerController(
         onEffect(effect)
         when (effect) {
             is TrainerEffect.Table -> when (val e = effect.effect) {
-                is TableEffect.Search -> search(e.id)
-                is TableEffect.CancelSearch -> searches[e.id]?.cancel()
+                is TableEffect.Search -> searches.start(e.id, table::runSearch) { send(TableEvent.SearchDone(it)) }
+                is TableEffect.CancelSearch -> searches.cancel(e.id)
                 is TableEffect.Feedback -> feedback.feedback(e.kind, e.haptic, e.sound)
                 // a trainer's table never saves a game nor counts one in the statistics
                 else -> {}
@@ -136,46 +130,12 @@ class TrainerController(
         }
     }
 
-    private fun search(id: Long) {
-        val handle = cancelHandles()
-        searches[id] = handle
-        // ATOMIC: the body runs even if the scope is cancelled first, so the handle is closed.
-        scope.launch(start = CoroutineStart.ATOMIC) {
-            val answer = try {
-                if (closed) return@launch
-                withContext(computeDispatcher) { table.runSearch(id, handle) }
-            } catch (e: CancellationException) {
-                throw e
-            } catch (e: Exception) {
-                null // stale, cancelled, or the table was closed meanwhile
-            } finally {
-                searches.remove(id)
-                handle.close()
-            }
-            if (answer != null) send(TableEvent.SearchDone(answer))
-        }
-    }
-
     private fun diskFailed(e: Exception) {
         _problem.value = e.words()
     }
 
-    private fun Exception.words(): String = message?.takeIf { it.isNotBlank() } ?: toString()
-
     private fun publish(v: TrainerView) {
         _view.value = v
-        if (v.table.ticking && !closed) {
-            if (ticker?.isActive != true) {
-                ticker = scope.launch {
-                    while (true) {
-                        delay(tickMs)
-                        send(TableEvent.Tick)
-                    }
-                }
-            }
-        } else {
-            ticker?.cancel()
-            ticker = null
-        }
+        ticker.keep(v.table.ticking && !closed)
     }
 }
