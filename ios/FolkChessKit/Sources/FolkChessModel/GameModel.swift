@@ -24,7 +24,8 @@ public struct FeedbackSignal: Sendable, Equatable {
 /// publishes the table's ``view``:
 ///
 /// - `search`: `GameTable.runSearch` in a detached task with a ``CancelHandle`` per id, its
-///   answer sent back on the main actor (nothing when it throws: stale, cancelled);
+///   answer sent back on the main actor (nothing when it throws: stale, cancelled) — the
+///   ``SearchRunner``'s work;
 /// - `cancelSearch`: cancels that handle;
 /// - `autosave`, `save`, `clearAutosave`: through the ``GameStore`` actor, one after the
 ///   other (an autosave with a newer one queued behind it is skipped);
@@ -49,8 +50,7 @@ public final class GameModel {
     @ObservationIgnored private let clock: any MonotonicClock
     @ObservationIgnored private let wallClock: any WallClock
     @ObservationIgnored private let store: GameStore?
-    @ObservationIgnored private let gate: (any SearchGate)?
-    @ObservationIgnored private var searches: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
+    @ObservationIgnored private let searches: SearchRunner
     @ObservationIgnored private var disk: Task<Void, Never>?
     @ObservationIgnored private var autosaves = 0
     @ObservationIgnored private var closed = false
@@ -65,7 +65,7 @@ public final class GameModel {
         self.clock = clock
         self.wallClock = wallClock
         self.store = store
-        self.gate = gate
+        searches = SearchRunner(gate: gate)
         game = table.game()
         layout = try BoardLayouts.of(game)
         view = try table.view(nowMs: clock.nowMs())
@@ -165,19 +165,15 @@ public final class GameModel {
     /// Waits until every search started (and any it leads to) has answered, in the order of
     /// their ids, and every disk write is done. With a gate, each search is let through here.
     public func settle() async {
-        while let id = searches.keys.min(), let search = searches[id] {
-            gate?.open(id)
-            await search.task.value
-            searches[id] = nil
-        }
+        await searches.settle()
         await drainDisk()
     }
 
     /// Ids of the searches started and not yet answered.
-    public var pendingSearches: [Int64] { searches.keys.sorted() }
+    public var pendingSearches: [Int64] { searches.pending }
 
     /// Whether the search with this id was told to stop (tests); nil when it is not running.
-    func isCancelled(search id: Int64) -> Bool? { searches[id]?.handle.isCancelled() }
+    func isCancelled(search id: Int64) -> Bool? { searches.isCancelled(id) }
 
     // MARK: Effects
 
@@ -186,7 +182,7 @@ public final class GameModel {
         case .search(let id, _):
             startSearch(id)
         case .cancelSearch(let id):
-            searches[id]?.handle.cancel()
+            searches.cancel(id: id)
         case .autosave(let json):
             autosaves += 1
             write(.autosave(json), serial: autosaves)
@@ -202,20 +198,10 @@ public final class GameModel {
     }
 
     private func startSearch(_ id: Int64) {
-        let handle = CancelHandle()
         let table = self.table
-        let gate = self.gate
-        let task = Task { [weak self] in
-            await gate?.enter(id)
-            // Blocking: off the main actor. A stale or cancelled search answers nothing.
-            let answer = await Task.detached(priority: .userInitiated) {
-                try? table.runSearch(id: id, cancel: handle)
-            }.value
-            guard let self else { return }
-            self.searches[id] = nil
-            if let answer { self.send(.searchDone(answer: answer)) }
+        searches.start(id: id, run: { try table.runSearch(id: id, cancel: $0) }) { [weak self] answer in
+            self?.send(.searchDone(answer: answer))
         }
-        searches[id] = (handle, task)
     }
 
     private func write(_ job: DiskJob, serial: Int?) {
@@ -239,13 +225,4 @@ public final class GameModel {
             if task == disk { return }
         }
     }
-}
-
-/// Holds the model's searches before they run: the app has none (searches run at once);
-/// tests use one to decide when each search runs (``GameModel/settle()`` opens them).
-public protocol SearchGate: AnyObject, Sendable {
-    /// Called by the search with this id before it runs; returns once it may run.
-    func enter(_ id: Int64) async
-    /// Lets the search with this id run (before or after it entered).
-    func open(_ id: Int64)
 }
