@@ -28,7 +28,7 @@ public struct FeedbackSignal: Sendable, Equatable {
 ///   ``SearchRunner``'s work;
 /// - `cancelSearch`: cancels that handle;
 /// - `autosave`, `save`, `clearAutosave`: through the ``GameStore`` actor, one after the
-///   other (an autosave with a newer one queued behind it is skipped);
+///   other (``DiskWrites``; an autosave with a newer one queued behind it is skipped);
 /// - `feedback`: published as ``feedback`` for haptics and sound.
 @Observable
 @MainActor
@@ -49,9 +49,8 @@ public final class GameModel {
     @ObservationIgnored public var onEffects: (@MainActor ([TableEffect]) -> Void)?
     @ObservationIgnored private let clock: any MonotonicClock
     @ObservationIgnored private let wallClock: any WallClock
-    @ObservationIgnored private let store: GameStore?
+    @ObservationIgnored private let disk: DiskWrites?
     @ObservationIgnored private let searches: SearchRunner
-    @ObservationIgnored private var disk: Task<Void, Never>?
     @ObservationIgnored private var autosaves = 0
     @ObservationIgnored private var closed = false
 
@@ -64,7 +63,7 @@ public final class GameModel {
         self.table = table
         self.clock = clock
         self.wallClock = wallClock
-        self.store = store
+        disk = store.map { DiskWrites(store: $0) }
         searches = SearchRunner(gate: gate)
         game = table.game()
         layout = try BoardLayouts.of(game)
@@ -205,24 +204,18 @@ public final class GameModel {
     }
 
     private func write(_ job: DiskJob, serial: Int?) {
-        guard let store else { return }
-        let at = wallClock.nowMs()
-        let previous = disk
-        disk = Task { [weak self] in
-            await previous?.value
-            if let serial, let self, self.autosaves != serial { return }
-            do {
-                try await store.perform(job, savedAtMs: at)
-            } catch {
-                self?.problem = coreMessage(error)
-            }
+        guard let disk else { return }
+        let stale: @MainActor @Sendable () -> Bool = { [weak self] in
+            // An autosave with a newer one queued behind it is skipped.
+            guard let serial, let self else { return false }
+            return self.autosaves != serial
+        }
+        disk.write(job, savedAtMs: wallClock.nowMs(), stale: stale) { [weak self] message in
+            self?.problem = message
         }
     }
 
     private func drainDisk() async {
-        while let task = disk {
-            await task.value
-            if task == disk { return }
-        }
+        await disk?.drain()
     }
 }

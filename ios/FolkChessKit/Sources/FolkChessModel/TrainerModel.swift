@@ -27,7 +27,8 @@ public enum TrainerSubject: Sendable, Hashable {
 ///   stale, cancelled);
 ///   `table(cancelSearch)`: cancels that handle; `table(feedback)`: ``feedback``;
 /// - `puzzleTried`: `recordPuzzle` through the ``GameStore`` actor (dated by the wall clock, at
-///   the phone's offset from UTC); `exerciseSolved`: `solveExercise` through it; in order.
+///   the phone's offset from UTC); `exerciseSolved`: `solveExercise` through it; in order
+///   (``DiskWrites``).
 ///
 /// ``next()`` asks the store for the next puzzle (same game and difficulty, not solved clean)
 /// or the next open exercise and puts it on the table.
@@ -57,7 +58,7 @@ public final class TrainerModel {
     @ObservationIgnored private var settings: AppSettings
     @ObservationIgnored private var language: DisplayLanguage
     @ObservationIgnored private let searches: SearchRunner
-    @ObservationIgnored private var disk: Task<Void, Never>?
+    @ObservationIgnored private let disk: DiskWrites
     @ObservationIgnored private var closed = false
 
     /// A model over `table` (made by ``GameStore/openTrainer(_:settings:language:)``); call
@@ -70,6 +71,7 @@ public final class TrainerModel {
         self.subject = subject
         self.table = table
         self.store = store
+        disk = DiskWrites(store: store)
         self.settings = settings
         self.language = language
         self.clock = clock
@@ -216,16 +218,8 @@ public final class TrainerModel {
     }
 
     private func write(_ job: DiskJob) {
-        let store = self.store
-        let at = wallClock.nowMs()
-        let previous = disk
-        disk = Task { [weak self] in
-            await previous?.value
-            do {
-                try await store.perform(job, savedAtMs: at)
-            } catch {
-                self?.problem = coreMessage(error)
-            }
+        disk.write(job, savedAtMs: wallClock.nowMs()) { [weak self] message in
+            self?.problem = message
         }
     }
 
@@ -234,9 +228,6 @@ public final class TrainerModel {
     public func drainWrites() async { await drainDisk() }
 
     private func drainDisk() async {
-        while let task = disk {
-            await task.value
-            if task == disk { return }
-        }
+        await disk.drain()
     }
 }
