@@ -24,10 +24,11 @@ public struct FeedbackSignal: Sendable, Equatable {
 /// publishes the table's ``view``:
 ///
 /// - `search`: `GameTable.runSearch` in a detached task with a ``CancelHandle`` per id, its
-///   answer sent back on the main actor (nothing when it throws: stale, cancelled);
+///   answer sent back on the main actor (nothing when it throws: stale, cancelled) — the
+///   ``SearchRunner``'s work;
 /// - `cancelSearch`: cancels that handle;
 /// - `autosave`, `save`, `clearAutosave`: through the ``GameStore`` actor, one after the
-///   other (an autosave with a newer one queued behind it is skipped);
+///   other (``DiskWrites``; an autosave with a newer one queued behind it is skipped);
 /// - `feedback`: published as ``feedback`` for haptics and sound.
 @Observable
 @MainActor
@@ -48,10 +49,8 @@ public final class GameModel {
     @ObservationIgnored public var onEffects: (@MainActor ([TableEffect]) -> Void)?
     @ObservationIgnored private let clock: any MonotonicClock
     @ObservationIgnored private let wallClock: any WallClock
-    @ObservationIgnored private let store: GameStore?
-    @ObservationIgnored private let gate: (any SearchGate)?
-    @ObservationIgnored private var searches: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
-    @ObservationIgnored private var disk: Task<Void, Never>?
+    @ObservationIgnored private let disk: DiskWrites?
+    @ObservationIgnored private let searches: SearchRunner
     @ObservationIgnored private var autosaves = 0
     @ObservationIgnored private var closed = false
 
@@ -64,8 +63,8 @@ public final class GameModel {
         self.table = table
         self.clock = clock
         self.wallClock = wallClock
-        self.store = store
-        self.gate = gate
+        disk = store.map { DiskWrites(store: $0) }
+        searches = SearchRunner(gate: gate)
         game = table.game()
         layout = try BoardLayouts.of(game)
         view = try table.view(nowMs: clock.nowMs())
@@ -165,19 +164,15 @@ public final class GameModel {
     /// Waits until every search started (and any it leads to) has answered, in the order of
     /// their ids, and every disk write is done. With a gate, each search is let through here.
     public func settle() async {
-        while let id = searches.keys.min(), let search = searches[id] {
-            gate?.open(id)
-            await search.task.value
-            searches[id] = nil
-        }
+        await searches.settle()
         await drainDisk()
     }
 
     /// Ids of the searches started and not yet answered.
-    public var pendingSearches: [Int64] { searches.keys.sorted() }
+    public var pendingSearches: [Int64] { searches.pending }
 
     /// Whether the search with this id was told to stop (tests); nil when it is not running.
-    func isCancelled(search id: Int64) -> Bool? { searches[id]?.handle.isCancelled() }
+    func isCancelled(search id: Int64) -> Bool? { searches.isCancelled(id) }
 
     // MARK: Effects
 
@@ -186,7 +181,7 @@ public final class GameModel {
         case .search(let id, _):
             startSearch(id)
         case .cancelSearch(let id):
-            searches[id]?.handle.cancel()
+            searches.cancel(id: id)
         case .autosave(let json):
             autosaves += 1
             write(.autosave(json), serial: autosaves)
@@ -202,50 +197,25 @@ public final class GameModel {
     }
 
     private func startSearch(_ id: Int64) {
-        let handle = CancelHandle()
         let table = self.table
-        let gate = self.gate
-        let task = Task { [weak self] in
-            await gate?.enter(id)
-            // Blocking: off the main actor. A stale or cancelled search answers nothing.
-            let answer = await Task.detached(priority: .userInitiated) {
-                try? table.runSearch(id: id, cancel: handle)
-            }.value
-            guard let self else { return }
-            self.searches[id] = nil
-            if let answer { self.send(.searchDone(answer: answer)) }
+        searches.start(id: id, run: { try table.runSearch(id: id, cancel: $0) }) { [weak self] answer in
+            self?.send(.searchDone(answer: answer))
         }
-        searches[id] = (handle, task)
     }
 
     private func write(_ job: DiskJob, serial: Int?) {
-        guard let store else { return }
-        let at = wallClock.nowMs()
-        let previous = disk
-        disk = Task { [weak self] in
-            await previous?.value
-            if let serial, let self, self.autosaves != serial { return }
-            do {
-                try await store.perform(job, savedAtMs: at)
-            } catch {
-                self?.problem = coreMessage(error)
-            }
+        guard let disk else { return }
+        let stale: @MainActor @Sendable () -> Bool = { [weak self] in
+            // An autosave with a newer one queued behind it is skipped.
+            guard let serial, let self else { return false }
+            return self.autosaves != serial
+        }
+        disk.write(job, savedAtMs: wallClock.nowMs(), stale: stale) { [weak self] message in
+            self?.problem = message
         }
     }
 
     private func drainDisk() async {
-        while let task = disk {
-            await task.value
-            if task == disk { return }
-        }
+        await disk?.drain()
     }
-}
-
-/// Holds the model's searches before they run: the app has none (searches run at once);
-/// tests use one to decide when each search runs (``GameModel/settle()`` opens them).
-public protocol SearchGate: AnyObject, Sendable {
-    /// Called by the search with this id before it runs; returns once it may run.
-    func enter(_ id: Int64) async
-    /// Lets the search with this id run (before or after it entered).
-    func open(_ id: Int64)
 }

@@ -23,10 +23,12 @@ public enum TrainerSubject: Sendable, Hashable {
 /// carries out the table's effects and publishes ``view``:
 ///
 /// - `table(search)`: `TrainerTable.runSearch` in a detached task with a ``CancelHandle`` per
-///   id, its answer sent back on the main actor (nothing when it throws: stale, cancelled);
+///   id (the ``SearchRunner``), its answer sent back on the main actor (nothing when it throws:
+///   stale, cancelled);
 ///   `table(cancelSearch)`: cancels that handle; `table(feedback)`: ``feedback``;
 /// - `puzzleTried`: `recordPuzzle` through the ``GameStore`` actor (dated by the wall clock, at
-///   the phone's offset from UTC); `exerciseSolved`: `solveExercise` through it; in order.
+///   the phone's offset from UTC); `exerciseSolved`: `solveExercise` through it; in order
+///   (``DiskWrites``).
 ///
 /// ``next()`` asks the store for the next puzzle (same game and difficulty, not solved clean)
 /// or the next open exercise and puts it on the table.
@@ -55,9 +57,8 @@ public final class TrainerModel {
     @ObservationIgnored private let store: GameStore
     @ObservationIgnored private var settings: AppSettings
     @ObservationIgnored private var language: DisplayLanguage
-    @ObservationIgnored private let gate: (any SearchGate)?
-    @ObservationIgnored private var searches: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
-    @ObservationIgnored private var disk: Task<Void, Never>?
+    @ObservationIgnored private let searches: SearchRunner
+    @ObservationIgnored private let disk: DiskWrites
     @ObservationIgnored private var closed = false
 
     /// A model over `table` (made by ``GameStore/openTrainer(_:settings:language:)``); call
@@ -70,12 +71,13 @@ public final class TrainerModel {
         self.subject = subject
         self.table = table
         self.store = store
+        disk = DiskWrites(store: store)
         self.settings = settings
         self.language = language
         self.clock = clock
         self.wallClock = wallClock
         self.utcOffsetMinutes = utcOffsetMinutes
-        self.gate = gate
+        searches = SearchRunner(gate: gate)
         game = table.game()
         layout = try BoardLayouts.of(table.game())
         view = try table.view(nowMs: clock.nowMs())
@@ -145,8 +147,7 @@ public final class TrainerModel {
     /// Puts another puzzle or exercise on the table: the old one's searches stop.
     private func replace(with next: TrainerTable, subject nextSubject: TrainerSubject) {
         send(.table(event: .leave))
-        for (_, search) in searches { search.handle.cancel() }
-        searches = [:]
+        searches.abandonAll()
         table = next
         subject = nextSubject
         game = next.game()
@@ -168,26 +169,22 @@ public final class TrainerModel {
     public func close() {
         guard !closed else { return }
         send(.table(event: .leave))
-        for (_, search) in searches { search.handle.cancel() }
+        searches.cancelAll()
         closed = true
     }
 
     /// Waits until every search started (and any it leads to) has answered, in the order of
     /// their ids, and every disk write is done. With a gate, each search is let through here.
     public func settle() async {
-        while let id = searches.keys.min(), let search = searches[id] {
-            gate?.open(id)
-            await search.task.value
-            if searches[id]?.handle === search.handle { searches[id] = nil }
-        }
+        await searches.settle()
         await drainDisk()
     }
 
     /// Ids of the searches started and not yet answered.
-    public var pendingSearches: [Int64] { searches.keys.sorted() }
+    public var pendingSearches: [Int64] { searches.pending }
 
     /// Whether the search with this id was told to stop (tests); nil when it is not running.
-    func isCancelled(search id: Int64) -> Bool? { searches[id]?.handle.isCancelled() }
+    func isCancelled(search id: Int64) -> Bool? { searches.isCancelled(id) }
 
     // MARK: Effects
 
@@ -196,7 +193,7 @@ public final class TrainerModel {
         case .table(let effect):
             switch effect {
             case .search(let id, _): startSearch(id)
-            case .cancelSearch(let id): searches[id]?.handle.cancel()
+            case .cancelSearch(let id): searches.cancel(id: id)
             case .feedback(let kind, let haptic, let sound):
                 feedback = FeedbackSignal(
                     serial: (feedback?.serial ?? 0) + 1, kind: kind, haptic: haptic, sound: sound)
@@ -211,36 +208,18 @@ public final class TrainerModel {
     }
 
     private func startSearch(_ id: Int64) {
-        let handle = CancelHandle()
         let table = self.table
-        let gate = self.gate
-        let task = Task { [weak self] in
-            await gate?.enter(id)
-            // Blocking: off the main actor. A stale or cancelled search answers nothing.
-            let answer = await Task.detached(priority: .userInitiated) {
-                try? table.runSearch(id: id, cancel: handle)
-            }.value
-            guard let self else { return }
-            // A table since replaced (next) may use the same ids: only this search's entry
-            // goes, and its answer is not sent to the new table.
-            guard self.searches[id]?.handle === handle else { return }
-            self.searches[id] = nil
-            if let answer, self.table === table { self.send(.table(event: .searchDone(answer: answer))) }
+        searches.start(id: id, run: { try table.runSearch(id: id, cancel: $0) }) { [weak self] answer in
+            // A table since replaced (next) may use the same ids: the runner drops an answer
+            // whose entry went with the old table, and none is sent to the new table.
+            guard let self, self.table === table else { return }
+            self.send(.table(event: .searchDone(answer: answer)))
         }
-        searches[id] = (handle, task)
     }
 
     private func write(_ job: DiskJob) {
-        let store = self.store
-        let at = wallClock.nowMs()
-        let previous = disk
-        disk = Task { [weak self] in
-            await previous?.value
-            do {
-                try await store.perform(job, savedAtMs: at)
-            } catch {
-                self?.problem = coreMessage(error)
-            }
+        disk.write(job, savedAtMs: wallClock.nowMs()) { [weak self] message in
+            self?.problem = message
         }
     }
 
@@ -249,9 +228,6 @@ public final class TrainerModel {
     public func drainWrites() async { await drainDisk() }
 
     private func drainDisk() async {
-        while let task = disk {
-            await task.value
-            if task == disk { return }
-        }
+        await disk.drain()
     }
 }
