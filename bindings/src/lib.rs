@@ -83,8 +83,8 @@ pub use table::{
 pub use trainer::{
     DailyPuzzleView, ExerciseRow, PracticeGameRow, PracticeView, PuzzleAttempt, PuzzleDifficulty,
     PuzzleDifficultyRow, PuzzleGameRow, PuzzleListView, PuzzleRow, PuzzleStatus, PuzzlesView,
-    TrainerEffect, TrainerEvent, TrainerKind, TrainerState, TrainerTable, TrainerUpdate,
-    TrainerView,
+    TrainerAction, TrainerButton, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,
+    TrainerTable, TrainerUpdate, TrainerView,
 };
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,

@@ -119,6 +119,36 @@ pub enum TrainerState {
     SolutionShown,
 }
 
+/// What a button of the trainer's row does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum TrainerAction {
+    /// `TableEvent.Undo`.
+    Undo,
+    /// `TableEvent.Hint`.
+    Hint,
+    /// `TrainerEvent.Retry`.
+    Retry,
+    /// `TrainerEvent.ShowSolution`.
+    ShowSolution,
+    /// The next puzzle or exercise (`SaveStore.nextPuzzle` / `nextExercise`).
+    Next,
+    /// Back to the list.
+    Back,
+}
+
+/// One button of the trainer's row (see the core's `TrainerButton`).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TrainerButton {
+    /// What it does.
+    pub action: TrainerAction,
+    /// Its words.
+    pub label: String,
+    /// Whether it does something now.
+    pub enabled: bool,
+    /// The one suggested (next, once the try is over): drawn filled.
+    pub prominent: bool,
+}
+
 /// Everything the trainer screen shows.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TrainerView {
@@ -142,6 +172,9 @@ pub struct TrainerView {
     pub next: ActionView,
     /// Back to the list.
     pub back: ActionView,
+    /// The row of buttons for the state, in order: while solving undo, hint, show solution;
+    /// after a wrong move undo, retry, show solution; once done retry, back, next.
+    pub buttons: Vec<TrainerButton>,
 }
 
 /// What [`TrainerTable::send`] returns.
@@ -174,6 +207,23 @@ fn trainer_view(v: core::TrainerView) -> TrainerView {
         show_solution: action(v.show_solution),
         next: action(v.next),
         back: action(v.back),
+        buttons: v
+            .buttons
+            .into_iter()
+            .map(|b| TrainerButton {
+                action: match b.action {
+                    core::TrainerAction::Undo => TrainerAction::Undo,
+                    core::TrainerAction::Hint => TrainerAction::Hint,
+                    core::TrainerAction::Retry => TrainerAction::Retry,
+                    core::TrainerAction::ShowSolution => TrainerAction::ShowSolution,
+                    core::TrainerAction::Next => TrainerAction::Next,
+                    core::TrainerAction::Back => TrainerAction::Back,
+                },
+                label: b.label,
+                enabled: b.enabled,
+                prominent: b.prominent,
+            })
+            .collect(),
     }
 }
 

@@ -77,6 +77,37 @@ pub enum TrainerState {
     SolutionShown,
 }
 
+/// What a button of the trainer's row does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TrainerAction {
+    /// Take back the last move ([`TableEvent::Undo`]).
+    Undo,
+    /// A move suggestion ([`TableEvent::Hint`]; a puzzle then counts as solved with a hint).
+    Hint,
+    /// Start again ([`TrainerEvent::Retry`]).
+    Retry,
+    /// Show the solution or the best move ([`TrainerEvent::ShowSolution`]).
+    ShowSolution,
+    /// On to the next puzzle or exercise (the shell asks the store for it).
+    Next,
+    /// Back to the list.
+    Back,
+}
+
+/// One button of the trainer's row: what it does, its words, whether it may be used now, and
+/// whether it is the one suggested (drawn filled).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrainerButton {
+    /// What it does.
+    pub action: TrainerAction,
+    /// Its words.
+    pub label: String,
+    /// Whether it does something now.
+    pub enabled: bool,
+    /// The one suggested: next, once the try is over.
+    pub prominent: bool,
+}
+
 /// Everything the trainer screen shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrainerView {
@@ -100,6 +131,10 @@ pub struct TrainerView {
     pub next: ActionView,
     /// Back to the list ("Puzzles" / "Practice").
     pub back: ActionView,
+    /// The row of buttons where the thumb is, for the state: while solving (or while the
+    /// answer is judged) undo, hint and show solution; after a wrong move undo, retry and
+    /// show solution; once solved or shown retry, back and next (suggested).
+    pub buttons: Vec<TrainerButton>,
 }
 
 /// A puzzle or an exercise being solved. See the module docs.
@@ -215,7 +250,7 @@ impl Trainer {
                     PuzzleState::Solved => TrainerState::Solved,
                     PuzzleState::SolutionShown => TrainerState::SolutionShown,
                 };
-                TrainerView {
+                with_buttons(TrainerView {
                     table: trainer_table(v.table),
                     kind: TrainerKind::Puzzle,
                     title: v.title,
@@ -229,7 +264,8 @@ impl Trainer {
                         label: lang.say(Label::Puzzles),
                         enabled: true,
                     },
-                }
+                    buttons: Vec::new(),
+                })
             }
             Trainer::Exercise(t) => {
                 let v = t.view(now_ms);
@@ -241,7 +277,7 @@ impl Trainer {
                     PracticeState::Solved => TrainerState::Solved,
                     PracticeState::BestShown => TrainerState::SolutionShown,
                 };
-                TrainerView {
+                with_buttons(TrainerView {
                     table: trainer_table(v.table),
                     kind: TrainerKind::Exercise,
                     title: v.title,
@@ -255,7 +291,8 @@ impl Trainer {
                         label: lang.say(Label::Practice),
                         enabled: true,
                     },
-                }
+                    buttons: Vec::new(),
+                })
             }
         }
     }
@@ -281,6 +318,36 @@ fn trainer_table(mut table: TableView) -> TableView {
         r.new_game.enabled = false;
     }
     table
+}
+
+/// `view` with its row of buttons for its state (see [`TrainerView::buttons`]).
+fn with_buttons(mut view: TrainerView) -> TrainerView {
+    use TrainerAction::*;
+    let actions: [TrainerAction; 3] = match view.state {
+        TrainerState::Solving | TrainerState::Checking => [Undo, Hint, ShowSolution],
+        TrainerState::WrongMove => [Undo, Retry, ShowSolution],
+        TrainerState::Solved | TrainerState::SolutionShown => [Retry, Back, Next],
+    };
+    view.buttons = actions
+        .into_iter()
+        .map(|action| {
+            let a = match action {
+                Undo => &view.table.undo,
+                Hint => &view.table.hint,
+                Retry => &view.retry,
+                ShowSolution => &view.show_solution,
+                Next => &view.next,
+                Back => &view.back,
+            };
+            TrainerButton {
+                action,
+                label: a.label.clone(),
+                enabled: a.enabled,
+                prominent: action == Next,
+            }
+        })
+        .collect();
+    view
 }
 
 fn next_action(lang: DisplayLanguage, label: Label, state: TrainerState) -> ActionView {

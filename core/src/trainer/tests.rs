@@ -110,3 +110,36 @@ fn an_exercise_says_solved_once_with_its_id() {
     assert_eq!(v.next.label, "Next exercise");
     assert!(v.next.enabled);
 }
+
+#[test]
+fn the_row_of_buttons_follows_the_state() {
+    let actions = |v: &TrainerView| v.buttons.iter().map(|b| b.action).collect::<Vec<_>>();
+    let p = puzzles(GameId::Zhongkui)
+        .iter()
+        .find(|p| p.value == 1)
+        .expect("a win in one");
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let v = t.view(0);
+    use TrainerAction::*;
+    assert_eq!(actions(&v), [Undo, Hint, ShowSolution]);
+    assert_eq!(v.buttons[1].label, v.table.hint.label);
+    assert!(!v.buttons[0].enabled && v.buttons.iter().all(|b| !b.prominent));
+    let wrong = ai::move_verdicts(&p.position)
+        .unwrap()
+        .into_iter()
+        .find(|(_, v)| !matches!(v, Verdict::Win(_)))
+        .map(|(m, _)| m)
+        .expect("a wrong move");
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Play(wrong)), 1);
+    settle(&mut t, fx);
+    let v = t.view(1);
+    assert_eq!(v.state, TrainerState::WrongMove);
+    assert_eq!(actions(&v), [Undo, Retry, ShowSolution]);
+    t.handle(TrainerEvent::ShowSolution, 2);
+    let v = t.view(2);
+    assert_eq!(actions(&v), [Retry, Back, Next]);
+    assert_eq!(v.buttons[2].label, "Next puzzle");
+    assert!(v.buttons[2].prominent && v.buttons[2].enabled);
+    assert_eq!(v.buttons[1].label, "Puzzles");
+}

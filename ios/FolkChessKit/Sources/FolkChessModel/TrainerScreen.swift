@@ -1,41 +1,5 @@
 import FolkChessCore
 
-/// What a button of the trainer screen does; the view gives each its symbol and callback.
-public enum TrainerAction: Sendable, Hashable, CaseIterable {
-    /// Take back the last move (a wrong one, with the computer's reply).
-    case undo
-    /// A move suggestion (the try then counts as hinted).
-    case hint
-    /// Start again from the position.
-    case retry
-    /// Show the solution (the try then counts as failed).
-    case showSolution
-    /// The next puzzle or exercise.
-    case next
-    /// Back to the list (the puzzles or the practice).
-    case back
-}
-
-/// A button of the trainer screen: what it does, the core's words, whether it may be used now.
-public struct TrainerButton: Sendable, Equatable {
-    /// What it does.
-    public let action: TrainerAction
-    /// The core's label.
-    public let label: String
-    /// Whether it does something now.
-    public let enabled: Bool
-
-    /// A button of `action` with the core's `view` of it.
-    public init(_ action: TrainerAction, _ view: ActionView) {
-        self.action = action
-        label = view.label
-        enabled = view.enabled
-    }
-
-    /// The one suggested once the puzzle is over: drawn filled.
-    public var prominent: Bool { action == .next }
-}
-
 /// The line under the move strip of the trainer: one thing at a time, the most pressing first.
 public enum TrainerNote: Sendable, Equatable {
     /// The table's message (a refusal) with its dismiss button's words.
@@ -62,28 +26,9 @@ public enum TrainerNote: Sendable, Equatable {
 
 /// How the trainer screen arranges the core's ``TrainerView``: the game table's board, bars
 /// and strip as the game screen draws them (``TrainerView/table``), the task under the title,
-/// the note and the buttons of the state. Every word is the core's; these only choose and order.
+/// the note, and the core's row of buttons for the state (``TrainerView/buttons``). Every word
+/// is the core's; these only choose the note.
 extension TrainerView {
-    /// The row of buttons where the thumb is, by state: while solving (or while the answer is
-    /// judged) undo, hint and show solution; after a wrong move undo, retry and show solution;
-    /// once solved or shown retry, back to the list and next (filled).
-    public var buttons: [TrainerButton] {
-        switch state {
-        case .solving, .checking:
-            return [
-                TrainerButton(.undo, table.undo), TrainerButton(.hint, table.hint),
-                TrainerButton(.showSolution, showSolution),
-            ]
-        case .wrongMove:
-            return [
-                TrainerButton(.undo, table.undo), TrainerButton(.retry, retry),
-                TrainerButton(.showSolution, showSolution),
-            ]
-        case .solved, .solutionShown:
-            return [TrainerButton(.retry, retry), TrainerButton(.back, back), TrainerButton(.next, next)]
-        }
-    }
-
     /// The note under the strip: the table's message, else the model's `problem`, else what
     /// the table is busy with (an answer being checked), else the core's feedback, else
     /// nothing (the task is shown under the title).
