@@ -368,10 +368,10 @@ impl SaveStore {
             let p = folkchess_core::puzzle::puzzle_by_id(&puzzle_id).ok_or_else(|| {
                 FolkChessError::invalid(format!("`{puzzle_id}` is not a puzzle of the set"))
             })?;
-            Ok(self
-                .store
+            self.store
                 .puzzle_file()
-                .record(p, attempt.into(), today, now)?)
+                .record(p, attempt.into(), today, now)?;
+            Ok(())
         })
     }
 

@@ -214,15 +214,23 @@ fn record(p: &Puzzle, attempt: Attempt, data_dir: Option<&Path>, out: &mut dyn W
     // The progress kept with the saves, as the apps keep it (a damaged file is moved
     // aside by the write, and said).
     let file = SaveStore::new(crate::saves::store_dir(&dir)).puzzle_file();
-    if let Err(e) = file.load() {
-        writeln!(out, "{e}")?;
-    }
     let today = today();
-    if let Err(e) = file.record(p, attempt, today, crate::table_shell::wall_ms()) {
-        writeln!(out, "The progress was not recorded: {e}")?;
-        return Ok(());
-    }
-    let progress = file.load().unwrap_or_default();
+    let progress = match file.record(p, attempt, today, crate::table_shell::wall_ms()) {
+        Ok((progress, aside)) => {
+            if let Some(aside) = aside {
+                writeln!(
+                    out,
+                    "The puzzle progress could not be read; it was moved to {} and started anew.",
+                    aside.display()
+                )?;
+            }
+            progress
+        }
+        Err(e) => {
+            writeln!(out, "The progress was not recorded: {e}")?;
+            return Ok(());
+        }
+    };
     let word = match attempt {
         Attempt::Solved => "solved",
         Attempt::Hinted => "solved with a hint",

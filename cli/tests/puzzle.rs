@@ -194,3 +194,43 @@ fn a_puzzle_is_played_judged_and_recorded() {
     assert!(stdout(&o).contains("悔棋再试。"), "{o:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_damaged_progress_file_is_said_moved_aside_and_started_anew() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("puzzle-damaged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let progress = dir.join("saves/puzzles");
+    std::fs::create_dir_all(&progress).unwrap();
+    std::fs::write(progress.join("puzzles.json"), "{ not json").unwrap();
+    let p = puzzle::puzzle_by_id("zhongkui-0002").unwrap();
+    let o = run_with_input(
+        &[
+            "puzzle",
+            "--id",
+            "zhongkui-0002",
+            "--ascii",
+            "--data-dir",
+            dir.to_str().unwrap(),
+        ],
+        &format!("{}\n", p.solution_text()),
+    );
+    let text = stdout(&o);
+    assert!(
+        text.contains("could not be read; it was moved to"),
+        "{text}"
+    );
+    assert!(text.contains("Recorded: zhongkui-0002 solved."), "{text}");
+    let aside = std::fs::read_dir(&progress)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .contains("damaged")
+        })
+        .count();
+    assert_eq!(aside, 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -307,20 +307,21 @@ impl ProgressFile {
     }
 
     /// Records a try ([`PuzzleProgress::record`]) as one read-change-write under the
-    /// file's lock, atomically. A damaged file is moved aside first
-    /// (`puzzles.damaged-<ms>.json`, `now_ms` the wall clock) and a new one started: the
-    /// app's way, where the player was told by [`ProgressFile::load`]'s error before.
+    /// file's lock, atomically; returns the progress as written and where a damaged file was
+    /// moved first, if it was (`puzzles.damaged-<ms>.json`, `now_ms` the wall clock; a new
+    /// one is then started: the app's way, where the player was told by
+    /// [`ProgressFile::load`]'s error before).
     pub fn record(
         &self,
         puzzle: &Puzzle,
         attempt: Attempt,
         today: CivilDate,
         now_ms: u64,
-    ) -> Result<(), ProgressError> {
-        data_file::update(&self.path, now_ms, |p: &mut PuzzleProgress| {
+    ) -> Result<(PuzzleProgress, Option<PathBuf>), ProgressError> {
+        let updated = data_file::update(&self.path, now_ms, |p: &mut PuzzleProgress| {
             p.record(puzzle, attempt, today)
-        })
-        .map(|_| ())
+        })?;
+        Ok((updated.document, updated.set_aside))
     }
 }
 
