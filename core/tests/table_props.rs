@@ -4,8 +4,8 @@
 //! view always agrees with its session's record.
 
 use folkchess_core::ai::CancelToken;
-use folkchess_core::board_view::PointMark;
-use folkchess_core::table::{GameTable, SearchAnswer, SearchJob, TableEffect, TableEvent};
+use folkchess_core::screens::board_view::PointMark;
+use folkchess_core::screens::table::{GameTable, SearchAnswer, SearchJob, TableEffect, TableEvent};
 use folkchess_core::{
     Board, DisplayLanguage, GameId, Level, Mode, Move, Point, Session, Settings, Setup, Side,
 };
@@ -90,7 +90,8 @@ fn check(table: &GameTable, now: u64) {
         assert_eq!(row.number, i + 1);
     }
     assert_eq!(view.is_over, record.status().is_over());
-    assert_eq!(view.undo.enabled, session.can_undo());
+    // After the end undo is not offered (the game is over), though the record could go back.
+    assert_eq!(view.undo.enabled, !view.is_over && session.can_undo());
     assert_eq!(view.redo.enabled, session.can_redo());
     let board = pos.board();
     assert_eq!(view.board.points.len(), board.len());
@@ -220,4 +221,33 @@ proptest! {
             check(&table, now);
         }
     }
+}
+
+/// Found by the property above: Zhong Kui against Easy, the player Second with a 10 s turn;
+/// the computer's first move, the player's turn passed on time, the computer's second move
+/// ends the game: undo is then not offered, though the session could take plies back.
+#[test]
+fn undo_after_a_turn_passed_on_time_agrees_with_the_session() {
+    let session = Session::new(GameId::Zhongkui, setup(2, true), 5216942461497834172).unwrap();
+    let mut table = GameTable::new(session, Settings::default(), DisplayLanguage::En);
+    let mut jobs: Vec<SearchJob> = Vec::new();
+    let mut now = 1_000;
+    let send = |table: &mut GameTable, event: TableEvent, now: u64, jobs: &mut Vec<SearchJob>| {
+        for e in table.handle(event, now) {
+            if let TableEffect::Search(job) = e {
+                jobs.push(job);
+            }
+        }
+        check(table, now);
+    };
+    send(&mut table, TableEvent::Start, now, &mut jobs);
+    send(&mut table, TableEvent::Tap(0), now, &mut jobs);
+    send(&mut table, TableEvent::Tap(0), now, &mut jobs);
+    let answer = jobs.last().unwrap().run(&CancelToken::new());
+    send(&mut table, TableEvent::SearchDone(answer), now, &mut jobs);
+    now += 10_000;
+    send(&mut table, TableEvent::Tick, now, &mut jobs);
+    let answer = jobs.last().unwrap().run(&CancelToken::new());
+    send(&mut table, TableEvent::SearchDone(answer), now, &mut jobs);
+    assert!(table.view(now).is_over && table.session().can_undo());
 }

@@ -1,0 +1,283 @@
+//! App settings, stored as JSON by the apps. Reading is forgiving about versions
+//! (unknown fields are ignored, missing ones take their defaults) and strict about
+//! values (a wrong type or an out-of-range value is a typed error naming the field).
+
+use crate::rules::game::{Level, Side};
+use crate::rules::setup::TURN_TIME_CHOICES;
+use crate::text::catalogue::DisplayLanguage;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// Which language the app shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LanguagePref {
+    /// Follow the phone's language (Chinese if it is Chinese, English otherwise).
+    #[default]
+    System,
+    /// 简体中文 (Simplified; `zh` in settings written before Traditional Chinese existed).
+    Zh,
+    /// 繁體中文 (Traditional).
+    ZhHant,
+    /// English.
+    En,
+    /// Simplified Chinese with English alongside.
+    Both,
+    /// Traditional Chinese with English alongside.
+    BothHant,
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThemePref {
+    /// Follow the phone.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// Every setting the apps persist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Settings {
+    /// Interface and rules language.
+    pub language: LanguagePref,
+    /// Light / dark theme.
+    pub theme: ThemePref,
+    /// The computer's level for new games.
+    pub default_level: Level,
+    /// The side the human plays in new games against the computer.
+    pub default_human_side: Side,
+    /// Seconds per turn for new games (`None` = off); one of [`TURN_TIME_CHOICES`].
+    pub turn_seconds: Option<u32>,
+    /// Sound effects.
+    pub sound: bool,
+    /// Vibration on moves and captures.
+    pub haptics: bool,
+    /// Light up the legal targets of a selected piece.
+    pub show_legal_moves: bool,
+    /// Mark the last move on the board.
+    pub show_last_move: bool,
+    /// Show the verdict (wins in N / draws / loses in N) with hints in the small games.
+    pub show_verdicts: bool,
+    /// In pass-and-play, turn the far player's banner upside down.
+    pub rotate_for_opponent: bool,
+    /// The computer resigns when it proves a forced loss (off by default: a player
+    /// learning a game wants to finish the win).
+    #[serde(default)]
+    pub computer_resigns: bool,
+    /// Write the points' names on the board (off by default: they crowd the pieces).
+    #[serde(default)]
+    pub show_point_names: bool,
+    /// Show the small games' verdicts with hints also between two players on one phone
+    /// (off by default: a verdict gives the position's result away).
+    #[serde(default)]
+    pub verdicts_in_pass_and_play: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: LanguagePref::System,
+            theme: ThemePref::System,
+            default_level: crate::rules::setup::DEFAULT_LEVEL,
+            default_human_side: Side::First,
+            turn_seconds: Some(crate::rules::setup::DEFAULT_TURN_SECONDS),
+            sound: true,
+            haptics: true,
+            show_legal_moves: true,
+            show_last_move: true,
+            show_verdicts: true,
+            rotate_for_opponent: true,
+            computer_resigns: false,
+            show_point_names: false,
+            verdicts_in_pass_and_play: false,
+        }
+    }
+}
+
+/// Why settings JSON could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// Not JSON at all (or truncated).
+    #[error("settings are not valid JSON: {0}")]
+    Json(String),
+    /// JSON, but not an object.
+    #[error("settings must be a JSON object")]
+    NotAnObject,
+    /// A known field has a wrong type or an out-of-range value.
+    #[error("setting `{field}` is invalid: {problem}")]
+    Field {
+        /// The field name.
+        field: &'static str,
+        /// What is wrong.
+        problem: String,
+    },
+}
+
+impl SettingsError {
+    /// A turn time that is not one of [`TURN_TIME_CHOICES`]; `value` as the caller got
+    /// it (`45`, `-30`, `null`).
+    pub fn bad_turn_seconds(value: impl std::fmt::Display) -> SettingsError {
+        let choices: Vec<String> = TURN_TIME_CHOICES
+            .iter()
+            .map(|c| c.map_or("off (null)".to_string(), |s| s.to_string()))
+            .collect();
+        SettingsError::Field {
+            field: "turn_seconds",
+            problem: format!("{value} is not one of {}", choices.join(", ")),
+        }
+    }
+}
+
+fn field<T: DeserializeOwned>(
+    map: &serde_json::Map<String, serde_json::Value>,
+    name: &'static str,
+    slot: &mut T,
+) -> Result<(), SettingsError> {
+    if let Some(v) = map.get(name) {
+        *slot = serde_json::from_value(v.clone()).map_err(|e| SettingsError::Field {
+            field: name,
+            problem: e.to_string(),
+        })?;
+    }
+    Ok(())
+}
+
+impl Settings {
+    /// Reads settings JSON: unknown fields ignored, missing ones defaulted, bad values rejected.
+    pub fn from_json(json: &str) -> Result<Settings, SettingsError> {
+        let value: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| SettingsError::Json(e.to_string()))?;
+        let map = value.as_object().ok_or(SettingsError::NotAnObject)?;
+        let mut s = Settings::default();
+        field(map, "language", &mut s.language)?;
+        field(map, "theme", &mut s.theme)?;
+        field(map, "default_level", &mut s.default_level)?;
+        field(map, "default_human_side", &mut s.default_human_side)?;
+        field(map, "turn_seconds", &mut s.turn_seconds)?;
+        field(map, "sound", &mut s.sound)?;
+        field(map, "haptics", &mut s.haptics)?;
+        field(map, "show_legal_moves", &mut s.show_legal_moves)?;
+        field(map, "show_last_move", &mut s.show_last_move)?;
+        field(map, "show_verdicts", &mut s.show_verdicts)?;
+        field(map, "rotate_for_opponent", &mut s.rotate_for_opponent)?;
+        field(map, "computer_resigns", &mut s.computer_resigns)?;
+        field(map, "show_point_names", &mut s.show_point_names)?;
+        field(
+            map,
+            "verdicts_in_pass_and_play",
+            &mut s.verdicts_in_pass_and_play,
+        )?;
+        s.validate()?;
+        Ok(s)
+    }
+
+    /// Checks value ranges (the turn time must be one of the offered choices).
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        if !TURN_TIME_CHOICES.contains(&self.turn_seconds) {
+            return Err(SettingsError::bad_turn_seconds(
+                self.turn_seconds.map_or("null".into(), |s| s.to_string()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Writes settings JSON (every field, pretty-printed).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("settings always serialize")
+    }
+}
+
+impl DisplayLanguage {
+    /// The settings' language with "System" resolved from the phone's preferred
+    /// languages, most preferred first (BCP 47 tags such as `zh-Hans-CN`, `zh-Hant-TW`,
+    /// `en-GB`, or Java's `zh_TW`): Traditional Chinese for `zh-Hant`, `zh-TW`, `zh-HK` and
+    /// `zh-MO` (unless the tag says `Hans`), Simplified Chinese for the other Chinese
+    /// locales, English otherwise.
+    pub fn resolve<S: AsRef<str>>(setting: LanguagePref, preferred: &[S]) -> DisplayLanguage {
+        match setting {
+            LanguagePref::Zh => DisplayLanguage::Zh,
+            LanguagePref::ZhHant => DisplayLanguage::ZhHant,
+            LanguagePref::En => DisplayLanguage::En,
+            LanguagePref::Both => DisplayLanguage::Both,
+            LanguagePref::BothHant => DisplayLanguage::BothHant,
+            LanguagePref::System => {
+                let first = preferred.first().map(|s| s.as_ref()).unwrap_or("");
+                let parts: Vec<String> = first
+                    .split(['-', '_'])
+                    .map(|p| p.to_ascii_lowercase())
+                    .collect();
+                if parts.first().map(String::as_str) != Some("zh") {
+                    return DisplayLanguage::En;
+                }
+                let has = |p: &str| parts.iter().skip(1).any(|x| x == p);
+                if has("hans") {
+                    DisplayLanguage::Zh
+                } else if has("hant") || has("tw") || has("hk") || has("mo") {
+                    DisplayLanguage::ZhHant
+                } else {
+                    DisplayLanguage::Zh
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip() {
+        let s = Settings {
+            language: LanguagePref::Both,
+            theme: ThemePref::Dark,
+            default_level: Level::Master,
+            default_human_side: Side::Second,
+            turn_seconds: None,
+            sound: false,
+            haptics: false,
+            show_legal_moves: false,
+            show_last_move: false,
+            show_verdicts: false,
+            rotate_for_opponent: false,
+            computer_resigns: true,
+            show_point_names: true,
+            verdicts_in_pass_and_play: true,
+        };
+        assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
+    }
+
+    #[test]
+    fn unknown_fields_ignored_missing_defaulted() {
+        let s = Settings::from_json(r#"{"sound": false, "from_the_future": [1, 2]}"#).unwrap();
+        assert!(!s.sound);
+        assert_eq!(s.turn_seconds, Some(60));
+        assert_eq!(Settings::from_json("{}").unwrap(), Settings::default());
+    }
+
+    #[test]
+    fn bad_values_name_the_field() {
+        let err = |j: &str| Settings::from_json(j).unwrap_err().to_string();
+        assert!(err(r#"{"sound": "yes"}"#).contains("`sound`"));
+        assert_eq!(
+            err(r#"{"turn_seconds": 45}"#),
+            "setting `turn_seconds` is invalid: 45 is not one of off (null), 15, 30, 60, 120"
+        );
+        assert!(err(r#"{"default_level": "grandmaster"}"#).contains("`default_level`"));
+        assert!(err(r#"{"language": "fr"}"#).contains("`language`"));
+        assert_eq!(Settings::from_json("[]"), Err(SettingsError::NotAnObject));
+        assert!(matches!(
+            Settings::from_json("{\"sound\": tr"),
+            Err(SettingsError::Json(_))
+        ));
+        assert!(Settings::from_json(r#"{"turn_seconds": null}"#)
+            .unwrap()
+            .turn_seconds
+            .is_none());
+    }
+}

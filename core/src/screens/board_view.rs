@@ -1,0 +1,756 @@
+//! The board as a screen shows it: every point with its piece, its mark and what a screen
+//! reader says of it, the last move, the hint's arrow, captured pieces fading out; and the
+//! geometry that fits a board into a rectangle of the screen and finds the point under a
+//! finger. The game table, the review, the rules diagram and the thumbnails all draw a
+//! [`BoardView`]; the shells only paint it.
+
+use crate::rules::bits::Bits;
+use crate::rules::board::{Board, Point, PointRole};
+use crate::rules::game::{GameId, Side};
+use crate::rules::position::{Piece, Position};
+use crate::text::catalogue::{separator, DisplayLanguage, Label};
+use crate::text::rules_text::Lang;
+
+/// What a point shows beyond its piece (at most one, the strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PointMark {
+    /// Nothing.
+    None,
+    /// Its piece can move now (shown only when legal moves are shown).
+    Movable,
+    /// Its piece is selected.
+    Selected,
+    /// A legal target of the selected piece.
+    Target,
+}
+
+/// A move drawn on the board: the last move's trail, the hint's or the best move's arrow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// The point the piece leaves.
+    pub from: Point,
+    /// The point it reaches.
+    pub to: Point,
+}
+
+/// A piece just captured, drawn fading out where it stood. `id` is new for every capture
+/// so that a view restarts the animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FadingPiece {
+    /// The point it stood on.
+    pub point: Point,
+    /// The piece.
+    pub piece: Piece,
+    /// Distinguishes one capture from the next.
+    pub id: u64,
+}
+
+/// What the board is for: it decides what the drawn moves are called when spoken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardPurpose {
+    /// A game: the last move played and the hint.
+    Play,
+    /// A review: the move played at the chosen ply and the best move.
+    Review,
+    /// A picture (thumbnail, rules diagram): no moves.
+    Picture,
+}
+
+/// The marks a board shows on top of its pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardMarks {
+    /// The selected point.
+    pub selected: Option<Point>,
+    /// Legal targets of the selected piece.
+    pub targets: Bits,
+    /// Points whose piece can move now.
+    pub movable: Bits,
+    /// The last move (a game) or the move played (a review).
+    pub last_move: Option<Arrow>,
+    /// The hint (a game) or the best move (a review).
+    pub hint: Option<Arrow>,
+    /// A point named in the rules text.
+    pub highlighted: Option<Point>,
+    /// Pieces just captured.
+    pub fading: Vec<FadingPiece>,
+}
+
+/// One point of a [`BoardView`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointView {
+    /// The point (its index in the game's point table, as in the board layout).
+    pub point: Point,
+    /// The piece on it.
+    pub piece: Option<Piece>,
+    /// The character written on the piece (Rendezvous: 师 general, 兵 soldier).
+    pub glyph: Option<&'static str>,
+    /// Its mark.
+    pub mark: PointMark,
+    /// Named in the rules text and highlighted on the diagram.
+    pub highlighted: bool,
+    /// What a screen reader says: "b2, your piece, can move".
+    pub spoken: String,
+}
+
+/// A board as a screen draws it. The layout (coordinates, lines, roles) is the game's
+/// [`Board`]; the view adds what changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// Which game.
+    pub game: GameId,
+    /// Every point in index order.
+    pub points: Vec<PointView>,
+    /// The last move (a game) or the move played (a review).
+    pub last_move: Option<Arrow>,
+    /// The hint (a game) or the best move (a review).
+    pub hint: Option<Arrow>,
+    /// Captured pieces fading out (only where the point is now empty).
+    pub fading: Vec<FadingPiece>,
+    /// Whether point names are written next to the points.
+    pub show_names: bool,
+    /// What a screen reader says of the board as a whole.
+    pub spoken: String,
+    /// The character written in the well (Rendezvous: 井), if the board has one.
+    pub well_glyph: Option<&'static str>,
+    /// Whether the board is drawn turned half a turn ([`BoardFit::turned`]), so that the
+    /// player's own pieces start at the bottom: true when the style's perspective is
+    /// Second in a game whose layout puts First at the bottom ([`turns_for_second`]).
+    pub turned: bool,
+}
+
+/// Whether a player of Second sees `game`'s board turned half a turn. The layouts put
+/// First at the bottom, except Zhong Kui's, where the sides face each other left and
+/// right and neither sits nearer the player: that board is never turned.
+pub const fn turns_for_second(game: GameId) -> bool {
+    !matches!(game, GameId::Zhongkui)
+}
+
+/// How a board view is made: whose pieces are "yours", what it is for, what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardStyle {
+    /// Whose pieces are "yours" in spoken labels (vs computer); none in pass-and-play.
+    pub perspective: Option<Side>,
+    /// What the board is for.
+    pub purpose: BoardPurpose,
+    /// Whether movable pieces and legal targets are marked.
+    pub show_legal: bool,
+    /// Whether point names are written.
+    pub show_names: bool,
+    /// The language of the spoken labels.
+    pub language: DisplayLanguage,
+}
+
+/// The character written on a piece: Rendezvous' general 师 (師 in Traditional characters)
+/// and soldier 兵 (the other games' pieces carry none; pieces differ by shape first).
+pub const fn piece_glyph(game: GameId, piece: Piece, hant: bool) -> Option<&'static str> {
+    match (game, piece) {
+        (GameId::Huishi, Piece::General(_)) if hant => Some("師"),
+        (GameId::Huishi, Piece::General(_)) => Some("师"),
+        (GameId::Huishi, Piece::Man(_)) => Some("兵"),
+        _ => None,
+    }
+}
+
+impl BoardView {
+    /// The view of `pos` with `marks`.
+    pub fn new(pos: &Position, marks: &BoardMarks, style: BoardStyle) -> BoardView {
+        BoardView::of_pieces(
+            pos.game(),
+            |p| pos.piece_at(p),
+            marks,
+            style,
+            Some(pos.side_to_move()),
+        )
+    }
+
+    /// The view of a board whose pieces are given point by point; `to_move` (if known)
+    /// is spoken with the board.
+    pub fn of_pieces(
+        game: GameId,
+        piece_at: impl Fn(Point) -> Option<Piece>,
+        marks: &BoardMarks,
+        style: BoardStyle,
+        to_move: Option<Side>,
+    ) -> BoardView {
+        let board = Board::of(game);
+        let (targets, movable) = if style.show_legal {
+            (marks.targets, marks.movable)
+        } else {
+            (Bits::EMPTY, Bits::EMPTY)
+        };
+        let points = board
+            .all()
+            .map(|p| {
+                let piece = piece_at(p);
+                let mark = if marks.selected == Some(p) {
+                    PointMark::Selected
+                } else if targets.contains(p) {
+                    PointMark::Target
+                } else if movable.contains(p) {
+                    PointMark::Movable
+                } else {
+                    PointMark::None
+                };
+                let highlighted = marks.highlighted == Some(p);
+                let fading = marks.fading.iter().any(|f| f.point == p && piece.is_none());
+                let spoken = style.language.label(|lang| {
+                    point_spoken(
+                        board,
+                        p,
+                        piece,
+                        mark,
+                        highlighted,
+                        fading,
+                        marks,
+                        style,
+                        lang,
+                    )
+                });
+                PointView {
+                    point: p,
+                    piece,
+                    glyph: piece.and_then(|pc| piece_glyph(game, pc, style.language.is_hant())),
+                    mark,
+                    highlighted,
+                    spoken,
+                }
+            })
+            .collect::<Vec<_>>();
+        let fading = marks
+            .fading
+            .iter()
+            .copied()
+            .filter(|f| f.point.index() < points.len() && points[f.point.index()].piece.is_none())
+            .collect();
+        let spoken = style.language.label(|lang| {
+            let board_word = Label::Board.text(lang).to_string();
+            match to_move {
+                Some(side) if style.purpose == BoardPurpose::Play => {
+                    format!(
+                        "{board_word}{}{}",
+                        separator(lang),
+                        crate::text::messages::to_move_text(side, lang)
+                    )
+                }
+                _ => board_word,
+            }
+        });
+        BoardView {
+            game,
+            points,
+            last_move: marks.last_move,
+            hint: marks.hint,
+            fading,
+            show_names: style.show_names,
+            spoken,
+            well_glyph: board.well().map(|_| "井"),
+            turned: style.perspective == Some(Side::Second) && turns_for_second(game),
+        }
+    }
+
+    /// The point that is selected, if any.
+    pub fn selected(&self) -> Option<Point> {
+        self.points
+            .iter()
+            .find(|p| p.mark == PointMark::Selected)
+            .map(|p| p.point)
+    }
+}
+
+/// A piece in words: "your piece" / "opponent's general" against the computer, the colour
+/// in pass-and-play and pictures.
+pub fn piece_words(piece: Piece, perspective: Option<Side>, lang: Lang) -> &'static str {
+    let general = matches!(piece, Piece::General(_));
+    let label = match (piece.side(), perspective) {
+        (None, _) => Label::SharedPiece,
+        (Some(side), Some(me)) if side == me => {
+            if general {
+                Label::YourGeneral
+            } else {
+                Label::YourPiece
+            }
+        }
+        (Some(_), Some(_)) => {
+            if general {
+                Label::OpponentGeneral
+            } else {
+                Label::OpponentPiece
+            }
+        }
+        (Some(Side::First), None) => {
+            if general {
+                Label::RedGeneral
+            } else {
+                Label::RedPiece
+            }
+        }
+        (Some(Side::Second), None) => {
+            if general {
+                Label::BlackGeneral
+            } else {
+                Label::BlackPiece
+            }
+        }
+    };
+    label.text(lang)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn point_spoken(
+    board: &Board,
+    p: Point,
+    piece: Option<Piece>,
+    mark: PointMark,
+    highlighted: bool,
+    fading: bool,
+    marks: &BoardMarks,
+    style: BoardStyle,
+    lang: Lang,
+) -> String {
+    let mut parts: Vec<&str> = vec![board.name(p)];
+    parts.push(match piece {
+        Some(pc) => piece_words(pc, style.perspective, lang),
+        None if fading => Label::CapturedHere.text(lang),
+        None => Label::Empty.text(lang),
+    });
+    match mark {
+        PointMark::Selected => parts.push(Label::Selected.text(lang)),
+        PointMark::Target => parts.push(Label::CanMoveHere.text(lang)),
+        PointMark::Movable => parts.push(Label::CanMove.text(lang)),
+        PointMark::None => {}
+    }
+    let (from_last, to_last, from_hint, to_hint) = match style.purpose {
+        BoardPurpose::Play => (
+            Label::LastMoveFrom,
+            Label::LastMoveHere,
+            Label::HintFrom,
+            Label::HintHere,
+        ),
+        BoardPurpose::Review => (
+            Label::PlayedFrom,
+            Label::PlayedTo,
+            Label::BestFrom,
+            Label::BestTo,
+        ),
+        BoardPurpose::Picture => (
+            Label::LastMoveFrom,
+            Label::LastMoveHere,
+            Label::HintFrom,
+            Label::HintHere,
+        ),
+    };
+    if let Some(a) = marks.last_move {
+        if a.from == p {
+            parts.push(from_last.text(lang));
+        }
+        if a.to == p {
+            parts.push(to_last.text(lang));
+        }
+    }
+    if let Some(a) = marks.hint {
+        if a.from == p {
+            parts.push(from_hint.text(lang));
+        }
+        if a.to == p {
+            parts.push(to_hint.text(lang));
+        }
+    }
+    if highlighted {
+        parts.push(Label::Highlighted.text(lang));
+    }
+    match board.point(p).role {
+        PointRole::Well => parts.push(Label::TheWell.text(lang)),
+        PointRole::SharedHome => parts.push(Label::SharedHome.text(lang)),
+        PointRole::Normal => {}
+    }
+    parts.join(separator(lang))
+}
+
+/// Piece radius as a share of the smallest distance between two points.
+pub const PIECE_SHARE: f64 = 0.40;
+
+/// Room around the outermost points, in piece radii: the shared home's ring and the well's
+/// square are the widest marks.
+pub const MARGIN_RADII: f64 = 1.3;
+
+/// A piece's radius in layout units: neighbours never overlap, capped for sparse boards.
+pub fn piece_radius_units(game: GameId) -> f64 {
+    let board = Board::of(game);
+    let b = board.bounds();
+    let span = (b.max_x - b.min_x).max(b.max_y - b.min_y);
+    let spacing = board.min_spacing();
+    (PIECE_SHARE * spacing).min(0.11 * span.max(spacing))
+}
+
+/// A board fitted into a rectangle of the screen: centred, the aspect ratio kept, with room
+/// for the widest marks around the outermost points plus `margin` screen units (for point
+/// names). One transform draws the board and maps taps back to points; every length is in
+/// the screen's units (points on iOS, pixels or dp on Android).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardFit {
+    /// Which game.
+    pub game: GameId,
+    /// Screen units per layout unit.
+    pub scale: f64,
+    /// Screen position of the layout's (min x, min y).
+    pub origin_x: f64,
+    /// Screen position of the layout's (min x, min y).
+    pub origin_y: f64,
+    /// A piece's radius on screen.
+    pub piece_radius: f64,
+    /// How far from a point a tap still finds it, on screen: at least `min_touch_radius`
+    /// and half the distance between the two closest points.
+    pub touch_radius: f64,
+    /// The width of the board with its margins, on screen.
+    pub width: f64,
+    /// The height of the board with its margins, on screen.
+    pub height: f64,
+    /// Whether the board is drawn turned half a turn about its centre (the player of
+    /// Second sits at First's edge: [`BoardView::turned`]). Positions, taps and name
+    /// placements all follow it; texts stay upright.
+    pub turned: bool,
+}
+
+impl BoardFit {
+    /// Fits `game`'s board into `width` × `height` screen units with `margin` around it;
+    /// taps find a point within at least `min_touch_radius`. Non-finite or negative
+    /// sizes count as zero (the board then has a tiny positive scale).
+    pub fn new(
+        game: GameId,
+        width: f64,
+        height: f64,
+        margin: f64,
+        min_touch_radius: f64,
+    ) -> BoardFit {
+        let clean = |v: f64| if v.is_finite() && v > 0.0 { v } else { 0.0 };
+        let (width, height, margin) = (clean(width), clean(height), clean(margin));
+        let board = Board::of(game);
+        let b = board.bounds();
+        let bw = (b.max_x - b.min_x).max(1e-6);
+        let bh = (b.max_y - b.min_y).max(1e-6);
+        let radius = piece_radius_units(game);
+        let margin_units = radius * MARGIN_RADII;
+        let s = ((width - 2.0 * margin) / (bw + 2.0 * margin_units))
+            .min((height - 2.0 * margin) / (bh + 2.0 * margin_units));
+        let scale = s.max(1e-4);
+        let spacing = board.min_spacing();
+        BoardFit {
+            game,
+            scale,
+            origin_x: (width - bw * scale) / 2.0,
+            origin_y: (height - bh * scale) / 2.0,
+            piece_radius: radius * scale,
+            touch_radius: clean(min_touch_radius).max(spacing * 0.5 * scale),
+            width: (bw + 2.0 * margin_units) * scale + 2.0 * margin,
+            height: (bh + 2.0 * margin_units) * scale + 2.0 * margin,
+            turned: false,
+        }
+    }
+
+    /// The same fit, drawn turned half a turn about the board's centre (or not).
+    pub fn turned(self, turned: bool) -> BoardFit {
+        BoardFit { turned, ..self }
+    }
+
+    /// The layout's offset of (`lx`, `ly`) from its (min x, min y), turned if the fit is:
+    /// a half turn is its own inverse, so this maps both ways.
+    fn offset(&self, dx: f64, dy: f64) -> (f64, f64) {
+        if !self.turned {
+            return (dx, dy);
+        }
+        let b = Board::of(self.game).bounds();
+        (b.max_x - b.min_x - dx, b.max_y - b.min_y - dy)
+    }
+
+    /// Where a point appears on screen.
+    pub fn position(&self, p: Point) -> (f64, f64) {
+        let board = Board::of(self.game);
+        let b = board.bounds();
+        let info = board.point(p);
+        let (dx, dy) = self.offset(info.x - b.min_x, info.y - b.min_y);
+        (
+            self.origin_x + dx * self.scale,
+            self.origin_y + dy * self.scale,
+        )
+    }
+
+    /// The point under a tap at (`x`, `y`) on screen, if one is within the touch radius
+    /// (the nearest; ties to the lower index). Non-finite input finds nothing.
+    pub fn point_at(&self, x: f64, y: f64) -> Option<Point> {
+        let board = Board::of(self.game);
+        let b = board.bounds();
+        let (dx, dy) = self.offset(
+            (x - self.origin_x) / self.scale,
+            (y - self.origin_y) / self.scale,
+        );
+        board.nearest_point(b.min_x + dx, b.min_y + dy, self.touch_radius / self.scale)
+    }
+}
+
+/// Where a point's name is written, outside the piece that may stand on the point and
+/// away from the lines that meet there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NamePlacement {
+    /// The point.
+    pub point: Point,
+    /// The screen position the name's box is attached to.
+    pub x: f64,
+    /// The screen position the name's box is attached to.
+    pub y: f64,
+    /// Which part of the name's box sits at (`x`, `y`), across: 0 its left edge, 0.5 its
+    /// middle, 1 its right edge. The box's left edge is `x - anchor_x * width`.
+    pub anchor_x: f64,
+    /// Which part of the name's box sits at (`x`, `y`), down: 0 its top, 0.5 its middle,
+    /// 1 its bottom. The box's top is `y - anchor_y * height`.
+    pub anchor_y: f64,
+}
+
+/// The eight compass directions a name may go, as screen offsets (y grows down), in the
+/// order preferred when several are equally free: the diagonals first (they fall between
+/// a board's straight lines), below-right first.
+const NAME_DIRECTIONS: [(f64, f64); 8] = [
+    (1.0, 1.0),
+    (1.0, -1.0),
+    (-1.0, 1.0),
+    (-1.0, -1.0),
+    (1.0, 0.0),
+    (0.0, 1.0),
+    (-1.0, 0.0),
+    (0.0, -1.0),
+];
+
+impl BoardFit {
+    /// Where each point's name goes (in point order): in the compass direction farthest
+    /// in angle from every line that meets the point (ties, within 5°, go by
+    /// [`NAME_DIRECTIONS`]' order, so that the points of a grid all name themselves
+    /// below-right and each cell holds one name), just outside the piece radius, so that a
+    /// name never covers a piece or runs along a line.
+    pub fn name_placements(&self) -> Vec<NamePlacement> {
+        let board = Board::of(self.game);
+        board
+            .all()
+            .map(|p| {
+                let (px, py) = self.position(p);
+                let lines: Vec<f64> = board
+                    .neighbors(p)
+                    .map(|q| {
+                        let (qx, qy) = self.position(q);
+                        (qy - py).atan2(qx - px)
+                    })
+                    .collect();
+                let gap = |a: f64, b: f64| {
+                    let d = (a - b).rem_euclid(std::f64::consts::TAU);
+                    d.min(std::f64::consts::TAU - d)
+                };
+                let free = |&(dx, dy): &(f64, f64)| {
+                    let angle = f64::atan2(dy, dx);
+                    let free = lines
+                        .iter()
+                        .map(|&l| gap(angle, l))
+                        .fold(std::f64::consts::PI, f64::min);
+                    (free.to_degrees() / 5.0).round() as i64
+                };
+                // The first of the freest directions (max_by_key would take the last).
+                let most = NAME_DIRECTIONS.iter().map(free).max().unwrap_or(0);
+                let best = NAME_DIRECTIONS
+                    .iter()
+                    .copied()
+                    .find(|d| free(d) == most)
+                    .unwrap_or(NAME_DIRECTIONS[0]);
+                let (dx, dy) = best;
+                let len = (dx * dx + dy * dy).sqrt();
+                let reach = self.piece_radius * 1.08;
+                NamePlacement {
+                    point: p,
+                    x: px + dx / len * reach,
+                    y: py + dy / len * reach,
+                    anchor_x: (1.0 - dx) / 2.0,
+                    anchor_y: (1.0 - dy) / 2.0,
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn style(lang: DisplayLanguage) -> BoardStyle {
+        BoardStyle {
+            perspective: Some(Side::First),
+            purpose: BoardPurpose::Play,
+            show_legal: true,
+            show_names: true,
+            language: lang,
+        }
+    }
+
+    #[test]
+    fn spoken_labels_name_the_piece_the_mark_and_the_moves() {
+        let pos = Position::start(GameId::Weiming);
+        let board = pos.board();
+        let bl = board.find("bl").unwrap();
+        let x = board.find("x").unwrap();
+        let marks = BoardMarks {
+            selected: Some(bl),
+            targets: Bits::single(x),
+            hint: Some(Arrow { from: bl, to: x }),
+            ..BoardMarks::default()
+        };
+        let view = BoardView::new(&pos, &marks, style(DisplayLanguage::En));
+        assert_eq!(
+            view.points[bl.index()].spoken,
+            "bl, your piece, selected, hint: move from here"
+        );
+        assert_eq!(
+            view.points[x.index()].spoken,
+            "x, empty, legal target, hint: move here"
+        );
+        let zh = BoardView::new(&pos, &marks, style(DisplayLanguage::Zh));
+        assert_eq!(
+            zh.points[x.index()].spoken,
+            "x，空，可以走到这里，提示走到这里"
+        );
+        assert_eq!(view.spoken, "Board, First (red) to move");
+        assert_eq!(view.selected(), Some(bl));
+    }
+
+    #[test]
+    fn rendezvous_pieces_carry_glyphs() {
+        let pos = Position::start(GameId::Huishi);
+        let view = BoardView::new(&pos, &BoardMarks::default(), style(DisplayLanguage::En));
+        let glyphs: Vec<_> = view.points.iter().filter_map(|p| p.glyph).collect();
+        assert!(glyphs.contains(&"师") && glyphs.contains(&"兵"));
+        let weiming = Position::start(GameId::Weiming);
+        let view = BoardView::new(&weiming, &BoardMarks::default(), style(DisplayLanguage::En));
+        assert!(view.points.iter().all(|p| p.glyph.is_none()));
+    }
+
+    #[test]
+    fn a_fitted_board_maps_every_point_back_to_itself() {
+        for (game, turned) in GameId::ALL
+            .into_iter()
+            .flat_map(|g| [(g, false), (g, true)])
+        {
+            let fit = BoardFit::new(game, 360.0, 500.0, 12.0, 22.0).turned(turned);
+            assert!(fit.width <= 360.0 + 1e-9 && fit.height <= 500.0 + 1e-9);
+            for p in Board::of(game).all() {
+                let (x, y) = fit.position(p);
+                assert!((0.0..=360.0).contains(&x) && (0.0..=500.0).contains(&y));
+                assert_eq!(fit.point_at(x + 1.0, y - 1.0), Some(p), "{game:?}");
+            }
+            assert_eq!(fit.point_at(f64::NAN, 1.0), None);
+            assert_eq!(fit.point_at(-1000.0, -1000.0), None);
+            assert!(fit.touch_radius >= 22.0);
+        }
+        let tiny = BoardFit::new(GameId::Jinmen, f64::NAN, -5.0, 1.0, 0.0);
+        assert!(tiny.scale > 0.0);
+    }
+
+    #[test]
+    fn a_turned_board_is_the_half_turn_about_its_centre() {
+        for game in GameId::ALL {
+            let fit = BoardFit::new(game, 360.0, 500.0, 12.0, 22.0);
+            let turned = fit.turned(true);
+            let board = Board::of(game);
+            let (cx, cy) = (180.0, 250.0);
+            for p in board.all() {
+                let (x, y) = fit.position(p);
+                let (tx, ty) = turned.position(p);
+                assert!((x + tx - 2.0 * cx).abs() < 1e-9 && (y + ty - 2.0 * cy).abs() < 1e-9);
+            }
+        }
+        // First's pieces start at the bottom of an upright Jinmen board, at the top of
+        // a turned one.
+        let fit = BoardFit::new(GameId::Jinmen, 360.0, 500.0, 12.0, 22.0);
+        let a1 = Board::of(GameId::Jinmen).find("a1").unwrap();
+        assert!(fit.position(a1).1 > 250.0 && fit.turned(true).position(a1).1 < 250.0);
+    }
+
+    #[test]
+    fn the_player_of_second_sees_the_board_turned_except_in_zhong_kui() {
+        for game in GameId::ALL {
+            let pos = Position::start(game);
+            let view = |perspective| {
+                let style = BoardStyle {
+                    perspective,
+                    ..style(DisplayLanguage::En)
+                };
+                BoardView::new(&pos, &BoardMarks::default(), style).turned
+            };
+            assert!(!view(Some(Side::First)) && !view(None), "{game:?}");
+            assert_eq!(
+                view(Some(Side::Second)),
+                game != GameId::Zhongkui,
+                "{game:?}"
+            );
+        }
+    }
+
+    /// A name's box on screen (a glyph about 0.6 of the font size wide), its font
+    /// `font` high: (left, top, right, bottom).
+    fn name_box(n: &NamePlacement, name: &str, font: f64) -> (f64, f64, f64, f64) {
+        let (w, h) = (name.chars().count() as f64 * font * 0.6, font);
+        let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
+        (l, t, l + w, t + h)
+    }
+
+    /// The distance from (`x`, `y`) to the box.
+    fn to_box(x: f64, y: f64, b: (f64, f64, f64, f64)) -> f64 {
+        let dx = (b.0 - x).max(0.0).max(x - b.2);
+        let dy = (b.1 - y).max(0.0).max(y - b.3);
+        (dx * dx + dy * dy).sqrt()
+    }
+
+    /// Whether the segment a–b passes through the box (sampled finely).
+    fn crosses(a: (f64, f64), b: (f64, f64), bx: (f64, f64, f64, f64)) -> bool {
+        (0..=200).any(|i| {
+            let t = f64::from(i) / 200.0;
+            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            x > bx.0 && x < bx.2 && y > bx.1 && y < bx.3
+        })
+    }
+
+    #[test]
+    fn names_stay_off_pieces_and_lines() {
+        for (game, turned) in GameId::ALL
+            .into_iter()
+            .flat_map(|g| [(g, false), (g, true)])
+        {
+            for (w, h) in [(360.0, 360.0), (320.0, 420.0), (700.0, 700.0)] {
+                let fit = BoardFit::new(game, w, h, 16.0, 22.0).turned(turned);
+                let board = Board::of(game);
+                let font = (fit.piece_radius * 0.42).clamp(9.0, 13.0);
+                let placements = fit.name_placements();
+                assert_eq!(placements.len(), board.len());
+                for n in &placements {
+                    let b = name_box(n, board.name(n.point), font);
+                    let name = board.name(n.point);
+                    for q in board.all() {
+                        let (qx, qy) = fit.position(q);
+                        let d = to_box(qx, qy, b);
+                        assert!(
+                            d >= fit.piece_radius,
+                            "{game:?} {w}x{h}: {name} comes within {d:.1} of {}'s centre (piece radius {:.1})",
+                            board.name(q),
+                            fit.piece_radius
+                        );
+                    }
+                    for (a, c) in board.adjacent_pairs() {
+                        assert!(
+                            !crosses(fit.position(a), fit.position(c), b),
+                            "{game:?} {w}x{h}: {name} lies on the line {}-{}",
+                            board.name(a),
+                            board.name(c)
+                        );
+                    }
+                    assert!(
+                        b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= w && b.3 <= h,
+                        "{game:?} {w}x{h}: {name} leaves the rectangle the board was fitted to: {b:?}"
+                    );
+                }
+            }
+        }
+    }
+}

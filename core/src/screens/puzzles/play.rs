@@ -1,0 +1,603 @@
+//! Solving a puzzle on the game table: a [`PuzzleTable`] is a [`GameTable`] set up
+//! for the puzzle (its position, the player on the winning side, the computer at
+//! Master on the other), whose board, marks, spoken labels, undo, hint and sentences
+//! it reuses, with what a puzzle adds:
+//!
+//! * every move of the player is judged at once. In weiming and zhongkui by the
+//!   exact solution, all the way to the win: a move that lets the win go is answered
+//!   with why (`This draws.`, `This loses in 6.`); in jinmen and huishi the first
+//!   move, the one the set proves unique, is judged against the solution (a wrong one:
+//!   `This does not win.`), and after it the game plays on against Master;
+//! * the computer answers with the best defence (Master: in the small games the
+//!   slowest loss from the solver, in the large ones its full search);
+//! * a wrong move can be taken back ([`TableEvent::Undo`], which also takes back
+//!   the computer's reply) or the puzzle started again ([`PuzzleEvent::Retry`]);
+//! * [`PuzzleEvent::ShowSolution`] plays the solution out: in the small games the
+//!   whole winning line against the best defence, in the large ones its first move;
+//! * a hint ([`TableEvent::Hint`]) is allowed, but the puzzle then counts as solved
+//!   after a hint, not clean ([`Attempt::Hinted`]); a wrong move or the solution
+//!   shown counts it as failed ([`Attempt::Failed`]).
+//!
+//! The table's autosave effects are dropped: a puzzle never takes the autosave slot
+//! of the player's game.
+
+use crate::ai::{self, CancelToken, Verdict};
+use crate::files::puzzle_progress::Attempt;
+use crate::files::settings::Settings;
+use crate::play::session::Session;
+use crate::rules::game::{Level, Side};
+use crate::rules::moves::Move;
+use crate::rules::notation::Ply;
+use crate::rules::outcome::EndReason;
+use crate::rules::record::GameRecord;
+use crate::rules::setup::{Mode, Setup};
+use crate::screens::table::{
+    ActionView, GameTable, SearchKind, TableEffect, TableEvent, TableView,
+};
+use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::text::messages;
+use crate::text::rules_text::Lang;
+use crate::training::puzzle::{Difficulty, Puzzle};
+
+/// The seed of the computer's play in a puzzle (Master plays without chance, so it
+/// changes nothing there; fixed so that a puzzle always plays the same).
+const PUZZLE_SEED: u64 = 0x7075_7a7a; // "puzz"
+
+/// What a shell tells a puzzle table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleEvent {
+    /// An event of the game table (a tap, a move, undo, a hint, a search's answer, …).
+    /// [`TableEvent::Restart`] is [`PuzzleEvent::Retry`] here.
+    Table(TableEvent),
+    /// Start the puzzle again from its position (what was tried still counts).
+    Retry,
+    /// Play the solution out (the puzzle then counts as failed).
+    ShowSolution,
+}
+
+/// Where the puzzle stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleState {
+    /// To be solved.
+    Solving,
+    /// The last move let the win go: take it back, start again, or see the solution.
+    WrongMove,
+    /// Solved: the win reached (weiming, zhongkui) or the winning move found (jinmen,
+    /// huishi).
+    Solved,
+    /// The solution was shown.
+    SolutionShown,
+}
+
+/// Everything the puzzle screen shows: the game table's view, and the puzzle's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleView {
+    /// The game table (board, marks, banner, moves, undo, hint, …).
+    pub table: TableView,
+    /// "Puzzle weiming-0042 · medium".
+    pub title: String,
+    /// "First (red) to move and win in 5 plies."
+    pub task: String,
+    /// What the last move did for the puzzle: why it was wrong, or that it solved it.
+    pub feedback: Option<String>,
+    /// Where the puzzle stands.
+    pub state: PuzzleState,
+    /// How the try counts so far for the player's progress, once it is decided
+    /// (solved, or failed by a wrong move or the solution shown); `None` while
+    /// nothing was decided yet.
+    pub attempt: Option<Attempt>,
+    /// Start again.
+    pub retry: ActionView,
+    /// Show the solution.
+    pub show_solution: ActionView,
+}
+
+/// A puzzle being solved. See the module docs.
+#[derive(Clone, Debug)]
+pub struct PuzzleTable {
+    puzzle: Puzzle,
+    table: GameTable,
+    settings: Settings,
+    language: DisplayLanguage,
+    winner: Side,
+    state: PuzzleState,
+    /// Why the last move was wrong: its verdict for the player (small games), or
+    /// none (large games: it does not win).
+    wrong: Option<Option<Verdict>>,
+    hinted: bool,
+    failed: bool,
+    /// The solution was shown (the try is failed; a later solve says why it does not
+    /// count).
+    shown: bool,
+}
+
+impl PuzzleTable {
+    /// A table for `puzzle`, its words in `language`.
+    pub fn new(puzzle: &Puzzle, settings: Settings, language: DisplayLanguage) -> PuzzleTable {
+        let winner = puzzle.position.side_to_move();
+        PuzzleTable {
+            table: Self::fresh_table(puzzle, winner, &settings, language),
+            puzzle: puzzle.clone(),
+            settings,
+            language,
+            winner,
+            state: PuzzleState::Solving,
+            wrong: None,
+            hinted: false,
+            failed: false,
+            shown: false,
+        }
+    }
+
+    fn fresh_table(
+        puzzle: &Puzzle,
+        winner: Side,
+        settings: &Settings,
+        language: DisplayLanguage,
+    ) -> GameTable {
+        let setup = Setup {
+            mode: Mode::VsComputer {
+                level: Level::Master,
+                human: winner,
+            },
+            turn_seconds: None,
+        };
+        let session = Session::from_record(GameRecord::new(puzzle.position), setup, PUZZLE_SEED)
+            .expect("a setup without a timer is valid");
+        GameTable::new(session, *settings, language)
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The game table underneath (its session, board).
+    pub fn table(&self) -> &GameTable {
+        &self.table
+    }
+
+    /// The language of its words.
+    pub fn language(&self) -> DisplayLanguage {
+        self.language
+    }
+
+    /// Handles one event at the shell's time `now_ms`; returns what the shell must do
+    /// (the table's effects without its autosaves).
+    pub fn handle(&mut self, event: PuzzleEvent, now_ms: u64) -> Vec<TableEffect> {
+        let fx = match event {
+            PuzzleEvent::Retry | PuzzleEvent::Table(TableEvent::Restart) => self.retry(now_ms),
+            PuzzleEvent::ShowSolution => self.show_solution(now_ms),
+            PuzzleEvent::Table(event) => {
+                if let TableEvent::Settings(settings, language) = event {
+                    self.settings = settings;
+                    self.language = language;
+                }
+                let before = self.table.session().record().ply_count();
+                let undo = matches!(event, TableEvent::Undo);
+                let fx = self.table.handle(event, now_ms);
+                if fx
+                    .iter()
+                    .any(|e| matches!(e, TableEffect::Search(j) if j.kind() == SearchKind::Hint))
+                {
+                    self.hinted = true;
+                }
+                if undo && self.state == PuzzleState::WrongMove {
+                    self.state = PuzzleState::Solving;
+                    self.wrong = None;
+                }
+                self.judge_from(before);
+                fx
+            }
+        };
+        fx.into_iter()
+            // A puzzle is no game of the player's: nothing saved, nothing counted in the
+            // statistics (its own progress is the puzzle progress).
+            .filter(|e| !e.keeps_the_game())
+            .collect()
+    }
+
+    fn retry(&mut self, now_ms: u64) -> Vec<TableEffect> {
+        let mut fx = self.table.handle(TableEvent::Leave, now_ms);
+        self.table = Self::fresh_table(&self.puzzle, self.winner, &self.settings, self.language);
+        fx.extend(self.table.handle(TableEvent::Start, now_ms));
+        // Solving again, also after the solution was shown (the try stays failed).
+        self.state = PuzzleState::Solving;
+        self.wrong = None;
+        fx
+    }
+
+    /// Judges the player's plies played since the record had `before` plies.
+    fn judge_from(&mut self, before: usize) {
+        if matches!(self.state, PuzzleState::SolutionShown) {
+            return;
+        }
+        let record = self.table.session().record();
+        let entries = record.entries();
+        for (i, entry) in entries.iter().enumerate().skip(before) {
+            let Ply::Move(m) = entry.ply else { continue };
+            if entry.after.side_to_move() == self.winner {
+                continue; // the computer's reply
+            }
+            if self.state == PuzzleState::Solved && !self.puzzle.game.is_small() {
+                continue; // the large games: solved by the first move
+            }
+            let wrong = if self.puzzle.game.is_small() {
+                let repetition = i + 1 == entries.len()
+                    && record
+                        .status()
+                        .outcome()
+                        .is_some_and(|o| o.reason == EndReason::ThreefoldRepetition);
+                let verdict = if repetition {
+                    Some(Verdict::Draw)
+                } else {
+                    ai::verdict(&entry.after).map(Verdict::for_mover)
+                };
+                match verdict {
+                    Some(Verdict::Win(_)) | None => None,
+                    Some(v) => Some(Some(v)),
+                }
+            } else if i == 0 && m != self.puzzle.solution {
+                Some(None)
+            } else {
+                None
+            };
+            if let Some(why) = wrong {
+                self.wrong = Some(why);
+                self.state = PuzzleState::WrongMove;
+                self.failed = true;
+                return;
+            }
+            let won = record
+                .status()
+                .outcome()
+                .is_some_and(|o| o.winner == Some(self.winner));
+            if won || (!self.puzzle.game.is_small() && i == 0) {
+                self.state = PuzzleState::Solved;
+            }
+        }
+    }
+
+    fn show_solution(&mut self, now_ms: u64) -> Vec<TableEffect> {
+        let mut fx = self.retry(now_ms);
+        self.state = PuzzleState::SolutionShown;
+        self.failed = true;
+        self.shown = true;
+        self.wrong = None;
+        if !self.puzzle.game.is_small() {
+            fx.extend(
+                self.table
+                    .handle(TableEvent::Play(self.puzzle.solution), now_ms),
+            );
+            return fx;
+        }
+        // The small games: the whole line, the player's fastest win against the
+        // computer's slowest loss (both from the solution: a moment).
+        let cancel = CancelToken::new();
+        for _ in 0..200 {
+            let record = self.table.session().record();
+            if record.status().is_over() {
+                break;
+            }
+            let pos = *record.current();
+            let event = if pos.side_to_move() == self.winner {
+                let Some(m) = fastest_win(&pos) else { break };
+                TableEvent::Play(m)
+            } else {
+                let job = fx.iter().rev().find_map(|e| match e {
+                    TableEffect::Search(j) if j.kind() == SearchKind::ComputerMove => {
+                        Some(j.clone())
+                    }
+                    _ => None,
+                });
+                let Some(job) = job else { break };
+                TableEvent::SearchDone(job.run(&cancel))
+            };
+            fx.extend(self.table.handle(event, now_ms));
+        }
+        fx.retain(|e| !matches!(e, TableEffect::Search(_) | TableEffect::CancelSearch(_)));
+        fx
+    }
+
+    /// How this try counts for the player's progress so far (see [`PuzzleView::attempt`]).
+    pub fn attempt(&self) -> Option<Attempt> {
+        if self.failed {
+            Some(Attempt::Failed)
+        } else if self.state == PuzzleState::Solved {
+            Some(if self.hinted {
+                Attempt::Hinted
+            } else {
+                Attempt::Solved
+            })
+        } else {
+            None
+        }
+    }
+
+    /// The view at the shell's time `now_ms`.
+    pub fn view(&self, now_ms: u64) -> PuzzleView {
+        let lang = self.language;
+        let p = &self.puzzle;
+        let title = lang.label(|l| match l {
+            Lang::En => format!("Puzzle {} · {}", p.id, difficulty_name(p.difficulty, l)),
+            Lang::Zh => format!("谜题 {} · {}", p.id, difficulty_name(p.difficulty, l)),
+        });
+        let task = lang.sentence(|l| task_text(self.winner, p.value, l));
+        let feedback = match (self.state, self.wrong) {
+            (PuzzleState::WrongMove, Some(why)) => {
+                Some(lang.sentence(|l| wrong_move_text(why, p.game.is_small(), l)))
+            }
+            (PuzzleState::Solved, _) => Some(lang.sentence(|l| {
+                solved_text(self.hinted, self.failed, self.shown, p.game.is_small(), l)
+            })),
+            (PuzzleState::SolutionShown, _) => {
+                let m = p.solution_text();
+                Some(lang.sentence(|l| solution_text(&m, p.value, l)))
+            }
+            _ => None,
+        };
+        let over = self.table.session().record().status().is_over();
+        PuzzleView {
+            table: self.table.view(now_ms),
+            title,
+            task,
+            feedback,
+            state: self.state,
+            attempt: self.attempt(),
+            retry: ActionView {
+                label: lang.say(Label::PuzzleRetry),
+                enabled: self.table.session().record().ply_count() > 0,
+            },
+            show_solution: ActionView {
+                label: lang.say(Label::PuzzleShowSolution),
+                enabled: self.state != PuzzleState::SolutionShown
+                    && !(over && self.state == PuzzleState::Solved),
+            },
+        }
+    }
+}
+
+/// The winning move that wins fastest (small games), the first of them in move order.
+fn fastest_win(pos: &crate::rules::position::Position) -> Option<Move> {
+    ai::move_verdicts(pos)?
+        .into_iter()
+        .filter_map(|(m, v)| match v {
+            Verdict::Win(n) => Some((n, m)),
+            _ => None,
+        })
+        .min_by_key(|&(n, _)| n)
+        .map(|(_, m)| m)
+}
+
+/// `easy` / `容易`, `medium` / `中等`, `hard` / `困难`.
+pub fn difficulty_name(d: Difficulty, lang: Lang) -> &'static str {
+    match (d, lang) {
+        (Difficulty::Easy, Lang::En) => "easy",
+        (Difficulty::Medium, Lang::En) => "medium",
+        (Difficulty::Hard, Lang::En) => "hard",
+        (Difficulty::Easy, Lang::Zh) => "容易",
+        (Difficulty::Medium, Lang::Zh) => "中等",
+        (Difficulty::Hard, Lang::Zh) => "困难",
+    }
+}
+
+/// "First (red) to move and win in 5 plies." / "红方（先手）走，5步内取胜。"
+pub fn task_text(winner: Side, plies: u32, lang: Lang) -> String {
+    let side = messages::side_name(winner, lang);
+    match lang {
+        Lang::En if plies == 1 => format!("{side} to move and win in 1 ply."),
+        Lang::En => format!("{side} to move and win in {plies} plies."),
+        Lang::Zh => format!("{side}走，{plies}步内取胜。"),
+    }
+}
+
+/// Why a move was wrong: "This draws." / "This loses in 6." (small games, exact), or
+/// "This does not win." (large games).
+pub fn wrong_move_text(verdict: Option<Verdict>, exact: bool, lang: Lang) -> String {
+    let retry = match lang {
+        Lang::En => "Take it back and try again.",
+        Lang::Zh => "悔棋再试。",
+    };
+    let why = match (verdict, lang) {
+        (Some(Verdict::Draw), Lang::En) => "This draws.".to_string(),
+        (Some(Verdict::Draw), Lang::Zh) => "这步棋只能和棋。".to_string(),
+        (Some(Verdict::Loss(n)), Lang::En) => format!("This loses in {n}."),
+        (Some(Verdict::Loss(n)), Lang::Zh) => format!("这步棋必败（{n}步）。"),
+        (_, Lang::En) if exact => "This lets the win go.".to_string(),
+        (_, Lang::Zh) if exact => "这步棋放走了胜局。".to_string(),
+        (_, Lang::En) => "This does not win.".to_string(),
+        (_, Lang::Zh) => "这步棋不能取胜。".to_string(),
+    };
+    match lang {
+        Lang::En => format!("{why} {retry}"),
+        Lang::Zh => format!("{why}{retry}"),
+    }
+}
+
+/// "Solved!" with how it counts.
+pub fn solved_text(hinted: bool, failed: bool, shown: bool, small: bool, lang: Lang) -> String {
+    let head = match (small, lang) {
+        (true, Lang::En) => "Solved: the win is yours.",
+        (true, Lang::Zh) => "解出来了：胜局到手。",
+        (false, Lang::En) => "Solved: that is the winning move. Play on to the win.",
+        (false, Lang::Zh) => "解出来了：这就是取胜的一步。可以接着下到取胜。",
+    };
+    let note = match (failed, hinted, lang) {
+        (true, _, Lang::En) if shown => " (Not counted as solved: the solution was shown first.)",
+        (true, _, Lang::Zh) if shown => "（之前看过解法，不算解出。）",
+        (true, _, Lang::En) => " (Not counted as solved: a wrong move came first.)",
+        (true, _, Lang::Zh) => "（之前走错过，不算解出。）",
+        (false, true, Lang::En) => " (With a hint.)",
+        (false, true, Lang::Zh) => "（用了提示。）",
+        (false, false, _) => "",
+    };
+    format!("{head}{note}")
+}
+
+/// "The solution: tm-m, a win in 5 plies." / "解法：tm-m，5步取胜。"
+pub fn solution_text(move_text: &str, plies: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En if plies == 1 => format!("The solution: {move_text}, a win in 1 ply."),
+        Lang::En => format!("The solution: {move_text}, a win in {plies} plies."),
+        Lang::Zh => format!("解法：{move_text}，{plies}步取胜。"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::game::GameId;
+    use crate::training::puzzle::puzzles;
+
+    fn table_of(p: &Puzzle) -> PuzzleTable {
+        let mut t = PuzzleTable::new(p, Settings::default(), DisplayLanguage::En);
+        t.handle(PuzzleEvent::Table(TableEvent::Start), 0);
+        t
+    }
+
+    /// Plays the computer's reply if one is asked for.
+    fn answer(t: &mut PuzzleTable, fx: Vec<TableEffect>) {
+        for e in fx {
+            if let TableEffect::Search(job) = e {
+                let a = job.run(&CancelToken::new());
+                let more = t.handle(PuzzleEvent::Table(TableEvent::SearchDone(a)), 1);
+                answer(t, more);
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_puzzle_is_solved_by_playing_the_win_out() {
+        let p = puzzles(GameId::Weiming)
+            .iter()
+            .find(|p| p.value == 5)
+            .unwrap();
+        let mut t = table_of(p);
+        assert_eq!(t.view(0).state, PuzzleState::Solving);
+        assert!(t.view(0).task.contains("win in 5 plies"));
+        while !t.table().session().record().status().is_over() {
+            let pos = *t.table().session().position();
+            let m = fastest_win(&pos).unwrap();
+            let fx = t.handle(PuzzleEvent::Table(TableEvent::Play(m)), 1);
+            assert!(
+                !fx.iter()
+                    .any(|e| matches!(e, TableEffect::Autosave(_) | TableEffect::Finished(_))),
+                "no autosave, nothing counted in the statistics"
+            );
+            answer(&mut t, fx);
+        }
+        let v = t.view(2);
+        assert_eq!(v.state, PuzzleState::Solved);
+        assert_eq!(v.attempt, Some(Attempt::Solved));
+        assert_eq!(t.table().session().record().ply_count(), 5);
+    }
+
+    #[test]
+    fn a_wrong_move_says_why_and_can_be_taken_back() {
+        let p = puzzles(GameId::Zhongkui)
+            .iter()
+            .find(|p| {
+                ai::move_verdicts(&p.position)
+                    .unwrap()
+                    .iter()
+                    .any(|(_, v)| matches!(v, Verdict::Loss(_)))
+            })
+            .unwrap();
+        let (bad, v) = ai::move_verdicts(&p.position)
+            .unwrap()
+            .into_iter()
+            .find(|(_, v)| matches!(v, Verdict::Loss(_)))
+            .unwrap();
+        let Verdict::Loss(n) = v else { unreachable!() };
+        let mut t = table_of(p);
+        let fx = t.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
+        let view = t.view(1);
+        assert_eq!(view.state, PuzzleState::WrongMove);
+        assert_eq!(
+            view.feedback.as_deref(),
+            Some(format!("This loses in {n}. Take it back and try again.").as_str())
+        );
+        assert_eq!(view.attempt, Some(Attempt::Failed));
+        answer(&mut t, fx);
+        t.handle(PuzzleEvent::Table(TableEvent::Undo), 2);
+        assert_eq!(t.table().session().record().ply_count(), 0);
+        assert_eq!(t.view(2).state, PuzzleState::Solving);
+        // Solving it now still counts as failed.
+        t.handle(PuzzleEvent::Table(TableEvent::Play(p.solution)), 3);
+        assert_eq!(t.view(3).attempt, Some(Attempt::Failed));
+        // In Chinese.
+        let mut zh = PuzzleTable::new(p, Settings::default(), DisplayLanguage::Zh);
+        zh.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
+        assert_eq!(
+            zh.view(1).feedback.as_deref(),
+            Some(format!("这步棋必败（{n}步）。悔棋再试。").as_str())
+        );
+    }
+
+    #[test]
+    fn a_draw_is_named_and_the_solution_is_played_out() {
+        let p = puzzles(GameId::Weiming)
+            .iter()
+            .find(|p| {
+                p.value >= 3
+                    && ai::move_verdicts(&p.position)
+                        .unwrap()
+                        .iter()
+                        .any(|(_, v)| *v == Verdict::Draw)
+            })
+            .unwrap();
+        let (draw, _) = ai::move_verdicts(&p.position)
+            .unwrap()
+            .into_iter()
+            .find(|(_, v)| *v == Verdict::Draw)
+            .unwrap();
+        let mut t = table_of(p);
+        t.handle(PuzzleEvent::Table(TableEvent::Play(draw)), 1);
+        assert!(t.view(1).feedback.unwrap().starts_with("This draws."));
+        let fx = t.handle(PuzzleEvent::ShowSolution, 2);
+        assert!(!fx.iter().any(|e| matches!(e, TableEffect::Search(_))));
+        let record = t.table().session().record();
+        assert_eq!(record.ply_count() as u32, p.value);
+        assert_eq!(record.plies()[0], Ply::Move(p.solution));
+        assert_eq!(
+            record.status().outcome().and_then(|o| o.winner),
+            Some(p.position.side_to_move())
+        );
+        let v = t.view(3);
+        assert_eq!(v.state, PuzzleState::SolutionShown);
+        assert_eq!(v.attempt, Some(Attempt::Failed));
+        assert!(v.feedback.unwrap().starts_with("The solution: "));
+        assert!(!v.show_solution.enabled);
+    }
+
+    #[test]
+    fn a_large_puzzle_is_solved_by_its_first_move_and_a_hint_costs_the_clean_solve() {
+        let p = &puzzles(GameId::Huishi)[0];
+        let mut t = table_of(p);
+        let fx = t.handle(PuzzleEvent::Table(TableEvent::Hint), 1);
+        assert!(fx
+            .iter()
+            .any(|e| matches!(e, TableEffect::Search(j) if j.kind() == SearchKind::Hint)));
+        t.handle(PuzzleEvent::Table(TableEvent::Play(p.solution)), 2);
+        let v = t.view(2);
+        assert_eq!(v.state, PuzzleState::Solved);
+        assert_eq!(v.attempt, Some(Attempt::Hinted));
+        // Another first move does not win.
+        let other = p
+            .position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| m != p.solution)
+            .unwrap();
+        let mut t = table_of(p);
+        t.handle(PuzzleEvent::Table(TableEvent::Play(other)), 1);
+        assert_eq!(
+            t.view(1).feedback.as_deref(),
+            Some("This does not win. Take it back and try again.")
+        );
+        t.handle(PuzzleEvent::Retry, 2);
+        assert_eq!(t.table().session().record().ply_count(), 0);
+        assert_eq!(*t.table().session().position(), p.position);
+    }
+}

@@ -1,0 +1,865 @@
+//! The review screen: a game reviewed ply by ply ([`crate::ai::review`]), with the ply the
+//! player looks at. Like the game table it is a reducer: a shell sends
+//! [`ReviewEvent`]s, carries out the [`ReviewEffect`]s (run the review off the main
+//! thread, cancel it) and draws the [`ReviewView`] — the move list with labels and values,
+//! the board after the chosen ply with the played and the best move, the caption, the
+//! summary and the deciding ply, all worded.
+//!
+//! The screen reviews its own copy of the game (the game on the table is never touched).
+
+use crate::ai::review::{self, expected_half, MoveLabel, Review, ReviewMethod, ReviewValue};
+use crate::ai::CancelToken;
+use crate::rules::game::{GameId, Side};
+use crate::rules::notation::Ply;
+use crate::rules::record::GameRecord;
+use crate::screens::board_view::{
+    Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
+};
+use crate::screens::table::ActionView;
+use crate::text::catalogue::{self, DisplayLanguage, Label};
+use crate::text::messages;
+use crate::text::rules_text::Lang;
+
+/// What a shell tells the review screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewEvent {
+    /// The screen appears: the review starts.
+    Start,
+    /// The review is done ([`ReviewJob::run`]).
+    ReviewDone(ReviewAnswer),
+    /// Show the board after this ply (0: the start position; beyond the end: the end).
+    Select(usize),
+    /// One ply back.
+    Previous,
+    /// One ply on.
+    Next,
+    /// The display language changed.
+    Language(DisplayLanguage),
+    /// The review could not be made (the shell's run failed for a reason other than a
+    /// cancel): the screen says so.
+    Failed(String),
+    /// The screen is left: the review is cancelled.
+    Leave,
+}
+
+/// A review to run off the main thread.
+#[derive(Clone, Debug)]
+pub struct ReviewJob {
+    id: u64,
+    record: GameRecord,
+}
+
+impl ReviewJob {
+    /// The job's id.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Reviews the game (blocking: instant in the small games, about a second for a
+    /// 100-ply large game on a desktop core). Cancelled, it answers with no review.
+    pub fn run(&self, cancel: &CancelToken) -> ReviewAnswer {
+        ReviewAnswer {
+            id: self.id,
+            review: review::review(&self.record, cancel).ok().map(Box::new),
+        }
+    }
+}
+
+/// What a review job found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewAnswer {
+    /// The job's id.
+    pub id: u64,
+    /// The review; none when it was cancelled.
+    pub review: Option<Box<Review>>,
+}
+
+/// What the review screen asks the shell to do.
+#[derive(Clone, Debug)]
+pub enum ReviewEffect {
+    /// Run this job off the main thread, then send [`ReviewEvent::ReviewDone`].
+    Run(ReviewJob),
+    /// Cancel the job with this id.
+    Cancel(u64),
+    /// Keep these exercises (the player's mistakes and blunders in the game just reviewed,
+    /// [`crate::training::practice`]) in the practice file, through the one disk writer.
+    Practice(Vec<crate::training::practice::Exercise>),
+}
+
+/// One ply of the review's move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewRow {
+    /// Its number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub side: Side,
+    /// The ply in notation with captures, or the words for a pass.
+    pub text: String,
+    /// The values before and after for the mover, short (`W7 → L1`, `+0.35 → -0.80`): the
+    /// codes, for a legend or a long press ([`ReviewView::legend`]).
+    pub values: String,
+    /// What the ply did in words: its label and, in the solved games, what became of the
+    /// result ("blunder: a win turned into a loss").
+    pub words: String,
+    /// What the ply did.
+    pub label: MoveLabel,
+    /// The label's name (`blunder`, `败着`).
+    pub label_name: String,
+    /// The label's mark, which does not rely on colour (★ ✓ ?! ? ??).
+    pub mark: &'static str,
+    /// Whether this ply decided the game.
+    pub deciding: bool,
+    /// Whether this ply is the one on the board.
+    pub selected: bool,
+    /// What a screen reader says: the core's sentence on the ply.
+    pub spoken: String,
+}
+
+/// The value of the position after a ply, seen from First's side, for the chart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChartPoint {
+    /// The ply (0: the start position).
+    pub ply: usize,
+    /// First's expected result in per mille: +1000 a win for First, −1000 a win for
+    /// Second, 0 a draw or a level position.
+    pub permille: i32,
+    /// The value in words ("First (red) wins in 7", "Level", "Second (black) is better").
+    pub text: String,
+    /// The label of the ply that led here (none for the start).
+    pub label: Option<MoveLabel>,
+}
+
+/// One side's summary line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewSideLine {
+    /// The side.
+    pub side: Side,
+    /// `First (red): 2 best, 0 good, 0 mistakes, 1 blunder`.
+    pub text: String,
+}
+
+/// Everything the review screen shows, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReviewView {
+    /// Which game.
+    pub game: GameId,
+    /// "Review · Zhong Kui Catches Ghosts".
+    pub title: String,
+    /// "Reviewing the game…" while the core works.
+    pub busy: Option<String>,
+    /// Why there is no review, if it failed.
+    pub failure: Option<String>,
+    /// How the game ended; none while loading and for a game still going.
+    pub outcome: Option<String>,
+    /// How the values were found; none while loading.
+    pub method: Option<String>,
+    /// The summary's heading.
+    pub summary_title: String,
+    /// One line per side, First then Second (empty while loading).
+    pub sides: Vec<ReviewSideLine>,
+    /// The sentence on the deciding ply (also when there is none); none while loading.
+    pub decided: Option<String>,
+    /// The ply after which the result was decided (0: from the start).
+    pub decided_ply: Option<usize>,
+    /// The move list's heading.
+    pub moves_title: String,
+    /// The game's values after every ply from First's side, ply 0 (the start) first
+    /// (empty while loading); a tap on a point selects its ply.
+    pub chart: Vec<ChartPoint>,
+    /// What a screen reader says of the chart.
+    pub chart_spoken: String,
+    /// What the codes of the rows mean (W, L, D, scores).
+    pub legend: String,
+    /// The label of the row before the first ply (the start position, ply 0).
+    pub start_row: String,
+    /// The move list (empty while loading).
+    pub rows: Vec<ReviewRow>,
+    /// The ply on the board (0: the start position).
+    pub selected_ply: usize,
+    /// "Ply 5 of 6" or "Start position".
+    pub position: String,
+    /// The board after the selected ply, with the played move as the last move and the
+    /// best move (where the played one was not) as the hint's arrow.
+    pub board: BoardView,
+    /// The sentence on the selected ply, or the start position's words.
+    pub caption: String,
+    /// "Played bc-bl"; none at the start.
+    pub played: Option<String>,
+    /// "Best move ml-bl" when the played ply was not the best.
+    pub best: Option<String>,
+    /// One ply back.
+    pub previous: ActionView,
+    /// One ply on.
+    pub next: ActionView,
+    /// The legend of the played move's trail.
+    pub played_legend: String,
+    /// The legend of the best move's arrow.
+    pub best_legend: String,
+}
+
+/// The review screen's state. See the module docs.
+#[derive(Clone, Debug)]
+pub struct ReviewScreen {
+    record: GameRecord,
+    perspective: Option<Side>,
+    language: DisplayLanguage,
+    review: Option<Box<Review>>,
+    selected: usize,
+    pending: Option<u64>,
+    next_id: u64,
+    closed: bool,
+    failure: Option<String>,
+}
+
+/// The label's mark as chess annotators write it: ★ best, ✓ good, ?! inaccuracy,
+/// ? mistake, ?? blunder.
+pub const fn label_mark(label: MoveLabel) -> &'static str {
+    match label {
+        MoveLabel::Best => "★",
+        MoveLabel::Good => "✓",
+        MoveLabel::Inaccuracy => "?!",
+        MoveLabel::Mistake => "?",
+        MoveLabel::Blunder => "??",
+    }
+}
+
+impl ReviewScreen {
+    /// A review of `record` (a copy of the game); `perspective` is the player's side
+    /// against the computer (spoken labels say "your piece").
+    pub fn new(
+        record: GameRecord,
+        perspective: Option<Side>,
+        language: DisplayLanguage,
+    ) -> ReviewScreen {
+        ReviewScreen {
+            record,
+            perspective,
+            language,
+            review: None,
+            selected: 0,
+            pending: None,
+            next_id: 1,
+            closed: false,
+            failure: None,
+        }
+    }
+
+    /// The review, once it is done.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_deref()
+    }
+
+    /// The job with this id, if the screen waits for it.
+    pub fn pending_job(&self, id: u64) -> Option<ReviewJob> {
+        (self.pending == Some(id)).then(|| ReviewJob {
+            id,
+            record: self.record.clone(),
+        })
+    }
+
+    /// Handles one event, returning what the shell must do.
+    pub fn handle(&mut self, event: ReviewEvent) -> Vec<ReviewEffect> {
+        let mut fx = Vec::new();
+        if self.closed {
+            return fx;
+        }
+        match event {
+            ReviewEvent::Start => {
+                if self.review.is_none() && self.pending.is_none() {
+                    let id = self.next_id;
+                    self.next_id += 1;
+                    self.pending = Some(id);
+                    fx.push(ReviewEffect::Run(ReviewJob {
+                        id,
+                        record: self.record.clone(),
+                    }));
+                }
+            }
+            ReviewEvent::ReviewDone(answer) => {
+                if self.pending == Some(answer.id) {
+                    self.pending = None;
+                    if let Some(review) = answer.review {
+                        // Where a player looks first: the ply that decided the game.
+                        self.selected = review
+                            .summary
+                            .decided
+                            .map_or(0, |d| d.ply.min(review.plies.len()));
+                        let exercises =
+                            crate::training::practice::exercises_of(&review, self.perspective, 0);
+                        if !exercises.is_empty() {
+                            fx.push(ReviewEffect::Practice(exercises));
+                        }
+                        self.review = Some(review);
+                    }
+                }
+            }
+            ReviewEvent::Select(ply) => self.select(ply),
+            ReviewEvent::Previous => self.select(self.selected.saturating_sub(1)),
+            ReviewEvent::Next => self.select(self.selected.saturating_add(1)),
+            ReviewEvent::Language(l) => self.language = l,
+            ReviewEvent::Failed(reason) => {
+                self.pending = None;
+                self.failure = Some(reason);
+            }
+            ReviewEvent::Leave => {
+                if let Some(id) = self.pending.take() {
+                    fx.push(ReviewEffect::Cancel(id));
+                }
+                self.closed = true;
+            }
+        }
+        fx
+    }
+
+    fn select(&mut self, ply: usize) {
+        if let Some(r) = &self.review {
+            self.selected = ply.min(r.plies.len());
+        }
+    }
+
+    fn style(&self) -> BoardStyle {
+        BoardStyle {
+            perspective: self.perspective,
+            purpose: BoardPurpose::Review,
+            show_legal: false,
+            show_names: true,
+            language: self.language,
+        }
+    }
+
+    /// Everything the screen shows.
+    pub fn view(&self) -> ReviewView {
+        let lang = self.language;
+        let game = self.record.game();
+        let title = lang.label(|l| {
+            format!(
+                "{} · {}",
+                Label::Review.text(l),
+                crate::text::rules_text::game_name(game, l)
+            )
+        });
+        let previous_label = lang.say(Label::PreviousPly);
+        let next_label = lang.say(Label::NextPly);
+        let Some(review) = &self.review else {
+            return ReviewView {
+                game,
+                title,
+                busy: self.pending.map(|_| lang.say(Label::Reviewing)),
+                failure: self.failure.as_ref().map(|reason| {
+                    lang.label(|l| format!("{} {reason}", Label::ReviewFailed.text(l)))
+                }),
+                outcome: None,
+                method: None,
+                summary_title: lang.say(Label::Summary),
+                sides: Vec::new(),
+                decided: None,
+                decided_ply: None,
+                moves_title: lang.say(Label::Moves),
+                chart: Vec::new(),
+                chart_spoken: String::new(),
+                legend: String::new(),
+                start_row: lang.say(Label::StartPosition),
+                rows: Vec::new(),
+                selected_ply: 0,
+                position: String::new(),
+                board: BoardView::new(self.record.current(), &BoardMarks::default(), self.style()),
+                caption: String::new(),
+                played: None,
+                best: None,
+                previous: ActionView {
+                    label: previous_label,
+                    enabled: false,
+                },
+                next: ActionView {
+                    label: next_label,
+                    enabled: false,
+                },
+                played_legend: lang.say(Label::PlayedMove),
+                best_legend: lang.say(Label::BestMove),
+            };
+        };
+        let board = review.start.board();
+        let k = self.selected;
+        let n = review.plies.len();
+        let decided_ply = review.summary.decided.map(|d| d.ply);
+        let ply_text = |p: &review::PlyReview, l: Lang| match p.entry.ply {
+            Ply::Pass => Label::PassOnTime.text(l).to_string(),
+            Ply::Move(_) => p.entry.display_text(board),
+        };
+        let rows = review
+            .plies
+            .iter()
+            .map(|p| {
+                let deciding = Some(p.number) == decided_ply;
+                ReviewRow {
+                    number: p.number,
+                    side: p.side,
+                    text: lang.label(|l| ply_text(p, l)),
+                    values: format!(
+                        "{} → {}",
+                        p.value_before.short_text(),
+                        p.value_after.short_text()
+                    ),
+                    label: p.label,
+                    words: lang.label(|l| ply_words(p, l)),
+                    label_name: lang.label(|l| p.label.name(l).to_string()),
+                    mark: label_mark(p.label),
+                    deciding,
+                    selected: p.number == k,
+                    spoken: lang.label(|l| {
+                        let mut s = screen_comment(p, l);
+                        if deciding {
+                            s.push_str(catalogue::separator(l));
+                            s.push_str(Label::DecidingPly.text(l));
+                        }
+                        s
+                    }),
+                }
+            })
+            .collect();
+        let selected = k.checked_sub(1).and_then(|i| review.plies.get(i));
+        let board_view = match selected {
+            None => BoardView::new(&review.start, &BoardMarks::default(), self.style()),
+            Some(p) => {
+                let played = match p.entry.ply {
+                    Ply::Move(m) => Some(Arrow {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                    Ply::Pass => None,
+                };
+                let fading = p
+                    .entry
+                    .effects
+                    .map(|e| {
+                        e.captured
+                            .enumerate()
+                            .filter_map(|(j, pt)| {
+                                Some(FadingPiece {
+                                    point: pt,
+                                    piece: p.before.piece_at(pt)?,
+                                    // New for every ply, so that stepping onto it fades
+                                    // its captures out again.
+                                    id: (p.number as u64) * 64 + j as u64,
+                                })
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let marks = BoardMarks {
+                    last_move: played,
+                    hint: p.best.map(|m| Arrow {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                    fading,
+                    ..BoardMarks::default()
+                };
+                BoardView::new(p.after(), &marks, self.style())
+            }
+        };
+        ReviewView {
+            game,
+            title,
+            busy: None,
+            failure: None,
+            outcome: review
+                .status
+                .outcome()
+                .map(|o| lang.sentence(|l| messages::outcome_text(&o, l))),
+            method: Some(lang.sentence(|l| method_words(review.method, l))),
+            summary_title: lang.say(Label::Summary),
+            sides: Side::BOTH
+                .iter()
+                .map(|&s| ReviewSideLine {
+                    side: s,
+                    text: lang.sentence(|l| review.side_text(s, l)),
+                })
+                .collect(),
+            decided: Some(lang.sentence(|l| review.decided_text(l))),
+            decided_ply,
+            moves_title: lang.say(Label::Moves),
+            chart_spoken: lang.sentence(|l| chart_spoken(review, l)),
+            chart: chart(review, lang),
+            legend: lang.sentence(|l| legend(review.method, l)),
+            start_row: lang.say(Label::StartPosition),
+            rows,
+            selected_ply: k,
+            position: match k {
+                0 => lang.say(Label::StartPosition),
+                k => lang.label(|l| catalogue::ply_of(k, n, l)),
+            },
+            board: board_view,
+            caption: match selected {
+                None => lang.say(Label::StartPosition),
+                Some(p) => lang.sentence(|l| screen_comment(p, l)),
+            },
+            played: selected.map(|p| {
+                lang.label(|l| format!("{} {}", Label::PlayedMove.text(l), ply_text(p, l)))
+            }),
+            best: selected.and_then(|p| {
+                let best = p.best_notation()?;
+                Some(lang.label(|l| format!("{} {best}", Label::BestMove.text(l))))
+            }),
+            previous: ActionView {
+                label: previous_label,
+                enabled: k > 0,
+            },
+            next: ActionView {
+                label: next_label,
+                enabled: k < n,
+            },
+            played_legend: lang.say(Label::PlayedMove),
+            best_legend: lang.say(Label::BestMove),
+        }
+    }
+}
+
+/// What became of the result, in the solved games ("a win turned into a loss"); none when
+/// the values are scores.
+fn change_words(before: ReviewValue, after: ReviewValue, lang: Lang) -> Option<&'static str> {
+    use ReviewValue::{Draw, Loss, Win};
+    Some(match (before, after, lang) {
+        (Win(_), Win(_), Lang::En) => "keeps the win",
+        (Win(_), Win(_), Lang::Zh) => "保持必胜",
+        (Win(_), Draw, Lang::En) => "lets a win go to a draw",
+        (Win(_), Draw, Lang::Zh) => "必胜变成和棋",
+        (Win(_), Loss(_), Lang::En) => "turns a win into a loss",
+        (Win(_), Loss(_), Lang::Zh) => "必胜变成必败",
+        (Draw, Draw, Lang::En) => "keeps the draw",
+        (Draw, Draw, Lang::Zh) => "保持和棋",
+        (Draw, Loss(_), Lang::En) => "turns a draw into a loss",
+        (Draw, Loss(_), Lang::Zh) => "和棋变成必败",
+        (Loss(_), Loss(_), Lang::En) => "the game was lost already",
+        (Loss(_), Loss(_), Lang::Zh) => "本已必败",
+        _ => return None,
+    })
+}
+
+/// A ply in words: its label and what became of the result ("blunder: turns a win into a
+/// loss" / "败着：必胜变成必败").
+fn ply_words(p: &review::PlyReview, lang: Lang) -> String {
+    let label = p.label.name(lang);
+    match (change_words(p.value_before, p.value_after, lang), lang) {
+        (Some(change), Lang::En) => format!("{label}: {change}"),
+        (Some(change), Lang::Zh) => format!("{label}：{change}"),
+        (None, _) => label.to_string(),
+    }
+}
+
+/// What a ply did to the result, as a phrase ("a win in 7 became a loss in 1", "keeps the
+/// draw"); for search scores, the scores.
+fn result_phrase(before: ReviewValue, after: ReviewValue, lang: Lang) -> String {
+    use ReviewValue::{Draw, Loss, Score, Win};
+    match (before, after, lang) {
+        (Win(_), Win(0), Lang::En) => "wins the game".into(),
+        (Win(_), Win(0), Lang::Zh) => "取胜".into(),
+        (Win(_), Win(n), Lang::En) => format!("keeps the win, now in {n}"),
+        (Win(_), Win(n), Lang::Zh) => format!("保持必胜，还需{n}步"),
+        (Draw, Draw, Lang::En) => "keeps the draw".into(),
+        (Draw, Draw, Lang::Zh) => "保持和棋".into(),
+        (Loss(_), Loss(n), Lang::En) => format!("the game was lost; it lasts {n} more"),
+        (Loss(_), Loss(n), Lang::Zh) => format!("本已必败，还能坚持{n}步"),
+        (Win(a), Draw, Lang::En) => format!("a win in {a} became a draw"),
+        (Win(a), Draw, Lang::Zh) => format!("{a}步内必胜变成和棋"),
+        (Win(a), Loss(b), Lang::En) => format!("a win in {a} became a loss in {b}"),
+        (Win(a), Loss(b), Lang::Zh) => format!("{a}步内必胜变成{b}步内必败"),
+        (Draw, Loss(b), Lang::En) => format!("a draw became a loss in {b}"),
+        (Draw, Loss(b), Lang::Zh) => format!("和棋变成{b}步内必败"),
+        (Score(_), _, _) | (_, Score(_), _) => {
+            format!("{} → {}", before.short_text(), after.short_text())
+        }
+        _ => format!("{} → {}", before.text(lang), after.text(lang)),
+    }
+}
+
+/// The sentence on a ply as the review screen shows it: "5. First (red) bc-bl — blunder: a
+/// win in 7 became a loss in 1. Best: ml-bl." (no brackets inside brackets, no codes but a
+/// large game's scores).
+fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
+    let board = p.before.board();
+    let played = match p.entry.ply {
+        Ply::Pass => Label::PassOnTime.text(lang).to_string(),
+        Ply::Move(_) => p.entry.display_text(board),
+    };
+    let side = messages::side_name(p.side, lang);
+    let label = p.label.name(lang);
+    let phrase = result_phrase(p.value_before, p.value_after, lang);
+    let n = p.number;
+    match lang {
+        Lang::En => {
+            let best = p
+                .best_notation()
+                .map_or(String::new(), |b| format!(" Best: {b}."));
+            format!("{n}. {side} {played} — {label}: {phrase}.{best}")
+        }
+        Lang::Zh => {
+            let best = p
+                .best_notation()
+                .map_or(String::new(), |b| format!("最佳：{b}。"));
+            format!("第{n}步 {side}{played}——{label}：{phrase}。{best}")
+        }
+    }
+}
+
+/// How the values were found, in words a player reads (no engine terms).
+fn method_words(method: ReviewMethod, lang: Lang) -> String {
+    match (method, lang) {
+        (ReviewMethod::Exact, Lang::En) => "Exact values: this game is solved.".into(),
+        (ReviewMethod::Exact, Lang::Zh) => "精确值：这种棋已被完全解出。".into(),
+        (ReviewMethod::Search { .. }, Lang::En) => {
+            "Values estimated by the computer at full strength.".into()
+        }
+        (ReviewMethod::Search { .. }, Lang::Zh) => "由电脑以最强棋力估算。".into(),
+    }
+}
+
+/// What the row codes mean.
+fn legend(method: ReviewMethod, lang: Lang) -> String {
+    match (method, lang) {
+        (ReviewMethod::Exact, Lang::En) => {
+            "For the player who moved: W5 wins in 5 plies, L3 loses in 3, D draws.".into()
+        }
+        (ReviewMethod::Exact, Lang::Zh) => {
+            "以走棋一方计：W5 为5步内必胜，L3 为3步内必败，D 为和棋。".into()
+        }
+        (ReviewMethod::Search { .. }, Lang::En) => "For the player who moved: +1.00 is about \
+            a piece (or a move of the race) ahead, W5 and L3 are wins and losses the \
+            computer found, D a draw."
+            .into(),
+        (ReviewMethod::Search { .. }, Lang::Zh) => {
+            "以走棋一方计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的必胜、必败，D 为和棋。"
+                .into()
+        }
+    }
+}
+
+/// First's value of `v`, a value for `side`.
+fn for_first(v: ReviewValue, side: Side) -> ReviewValue {
+    if side == Side::First {
+        v
+    } else {
+        v.for_other_side()
+    }
+}
+
+/// A value for First in words.
+fn first_value_words(v: ReviewValue, permille: i32, lang: Lang) -> String {
+    let first = messages::side_name(Side::First, lang);
+    let second = messages::side_name(Side::Second, lang);
+    match (v, lang) {
+        (ReviewValue::Win(n), Lang::En) => format!("{first} wins in {n}"),
+        (ReviewValue::Win(n), Lang::Zh) => format!("{first}{n}步内必胜"),
+        (ReviewValue::Loss(n), Lang::En) => format!("{second} wins in {n}"),
+        (ReviewValue::Loss(n), Lang::Zh) => format!("{second}{n}步内必胜"),
+        (ReviewValue::Draw, Lang::En) => "Draw".into(),
+        (ReviewValue::Draw, Lang::Zh) => "和棋".into(),
+        (ReviewValue::Score(_), _) if permille > crate::ai::DRAW_MARGIN_PERMILLE => match lang {
+            Lang::En => format!("{first} is better"),
+            Lang::Zh => format!("{first}占优"),
+        },
+        (ReviewValue::Score(_), _) if permille < -crate::ai::DRAW_MARGIN_PERMILLE => match lang {
+            Lang::En => format!("{second} is better"),
+            Lang::Zh => format!("{second}占优"),
+        },
+        (ReviewValue::Score(_), Lang::En) => "Level".into(),
+        (ReviewValue::Score(_), Lang::Zh) => "均势".into(),
+    }
+}
+
+/// The values after every ply from First's side, the start first.
+fn chart(review: &Review, lang: DisplayLanguage) -> Vec<ChartPoint> {
+    let half = expected_half(review.game);
+    let point = |ply: usize, v: ReviewValue, label: Option<MoveLabel>| {
+        let permille = v.expected(half);
+        ChartPoint {
+            ply,
+            permille,
+            text: lang.label(|l| first_value_words(v, permille, l)),
+            label,
+        }
+    };
+    let mut out = Vec::with_capacity(review.plies.len() + 1);
+    if let Some(p) = review.plies.first() {
+        out.push(point(0, for_first(p.value_before, p.side), None));
+    }
+    out.extend(
+        review
+            .plies
+            .iter()
+            .map(|p| point(p.number, for_first(p.value_after, p.side), Some(p.label))),
+    );
+    out
+}
+
+/// The chart in one sentence for a screen reader: the start, the end, and the plies that
+/// changed the result.
+fn chart_spoken(review: &Review, lang: Lang) -> String {
+    let half = expected_half(review.game);
+    let value = |p: &review::PlyReview, after: bool| {
+        let v = for_first(if after { p.value_after } else { p.value_before }, p.side);
+        first_value_words(v, v.expected(half), lang)
+    };
+    let (Some(first), Some(last)) = (review.plies.first(), review.plies.last()) else {
+        return String::new();
+    };
+    let turning: Vec<String> = review
+        .plies
+        .iter()
+        .filter(|p| matches!(p.label, MoveLabel::Mistake | MoveLabel::Blunder))
+        .map(|p| p.number.to_string())
+        .collect();
+    let (start, end) = (value(first, false), value(last, true));
+    match lang {
+        Lang::En => {
+            let turns = if turning.is_empty() {
+                "no mistakes".to_string()
+            } else {
+                format!("mistakes at plies {}", turning.join(", "))
+            };
+            format!(
+                "At the start: {start}. After ply {}: {end}. {}.",
+                last.number,
+                capitalize(&turns)
+            )
+        }
+        Lang::Zh => {
+            let turns = if turning.is_empty() {
+                "没有失误".to_string()
+            } else {
+                format!("失误在第{}步", turning.join("、"))
+            };
+            format!("开局：{start}。第{}步后：{end}。{turns}。", last.number)
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameRecord;
+
+    fn blunder_game() -> GameRecord {
+        // Zhong Kui: a game with a thrown win (see core/tests/review.rs).
+        let mut r = GameRecord::new_game(GameId::Weiming);
+        for m in ["bl-x", "tm-m", "bm-bl"] {
+            let mv = r.current().board().parse_move(m).unwrap();
+            r.play(Ply::Move(mv)).unwrap();
+        }
+        r
+    }
+
+    #[test]
+    fn a_review_opens_on_the_deciding_ply_and_steps_through_the_game() {
+        let mut s = ReviewScreen::new(blunder_game(), Some(Side::First), DisplayLanguage::En);
+        let fx = s.handle(ReviewEvent::Start);
+        let [ReviewEffect::Run(job)] = fx.as_slice() else {
+            panic!("one review job: {fx:?}");
+        };
+        let loading = s.view();
+        assert_eq!(loading.busy.as_deref(), Some("Reviewing the game…"));
+        assert!(loading.rows.is_empty() && !loading.next.enabled);
+        assert!(
+            s.handle(ReviewEvent::Start).is_empty(),
+            "one review at a time"
+        );
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        let v = s.view();
+        assert_eq!(v.rows.len(), 3);
+        assert_eq!(v.selected_ply, v.decided_ply.unwrap_or(0));
+        s.handle(ReviewEvent::Select(99));
+        let end = s.view();
+        assert_eq!(end.selected_ply, 3);
+        assert!(!end.next.enabled && end.previous.enabled);
+        assert_eq!(end.position, "Ply 3 of 3");
+        assert_eq!(end.played.as_deref(), Some("Played bm-bl"));
+        assert!(end.rows[2].selected);
+        s.handle(ReviewEvent::Select(0));
+        assert_eq!(s.view().caption, "Start position");
+        s.handle(ReviewEvent::Previous);
+        assert_eq!(s.view().selected_ply, 0);
+        s.handle(ReviewEvent::Next);
+        let first = s.view();
+        assert_eq!(first.selected_ply, 1);
+        assert!(
+            first.caption.starts_with("1. First (red) bl-x — "),
+            "{}",
+            first.caption
+        );
+        assert_eq!(first.chart.len(), 4);
+        assert_eq!(first.chart[0].ply, 0);
+        assert!(!first.chart_spoken.is_empty() && !first.legend.is_empty());
+        assert!(first.rows.iter().all(|r| !r.words.is_empty()));
+        assert!(first.board.last_move.is_some());
+    }
+
+    #[test]
+    fn a_thrown_win_reads_without_codes_or_nested_brackets() {
+        // Zhong Kui: ply 5 throws a win in 7 away (see core/tests/review.rs).
+        let mut r = GameRecord::new_game(GameId::Zhongkui);
+        for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
+            let mv = r.current().board().parse_move(m).unwrap();
+            r.play(Ply::Move(mv)).unwrap();
+        }
+        let mut s = ReviewScreen::new(r, None, DisplayLanguage::Zh);
+        let fx = s.handle(ReviewEvent::Start);
+        let ReviewEffect::Run(job) = &fx[0] else {
+            panic!()
+        };
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        s.handle(ReviewEvent::Select(5));
+        let blunder = s.view();
+        assert_eq!(
+            blunder.caption,
+            "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。"
+        );
+        assert_eq!(blunder.rows[4].words, "败着：必胜变成必败");
+        assert_eq!(blunder.rows[4].values, "W7 → L1");
+        assert_eq!(blunder.chart[4].text, "先手（红）7步内必胜");
+        assert_eq!(blunder.chart[5].text, "后手（黑）1步内必胜");
+        for k in 1..=6 {
+            s.handle(ReviewEvent::Select(k));
+            let v = s.view();
+            let c = &v.caption;
+            // No bracket opens inside another.
+            let mut depth = 0;
+            for ch in c.chars() {
+                match ch {
+                    '（' | '(' => {
+                        depth += 1;
+                        assert!(depth < 2, "nested brackets in {c}");
+                    }
+                    '）' | ')' => depth -= 1,
+                    _ => {}
+                }
+            }
+            assert!(!v.method.unwrap().contains("节点"), "no engine words");
+        }
+    }
+
+    #[test]
+    fn a_cancelled_or_late_review_is_dropped() {
+        let mut s = ReviewScreen::new(blunder_game(), None, DisplayLanguage::Zh);
+        let fx = s.handle(ReviewEvent::Start);
+        let ReviewEffect::Run(job) = &fx[0] else {
+            panic!()
+        };
+        let stale = ReviewAnswer {
+            id: job.id() + 7,
+            review: job.run(&CancelToken::new()).review,
+        };
+        s.handle(ReviewEvent::ReviewDone(stale));
+        assert!(s.review().is_none());
+        let fx = s.handle(ReviewEvent::Leave);
+        assert!(matches!(fx.as_slice(), [ReviewEffect::Cancel(id)] if *id == job.id()));
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        assert!(s.review().is_none(), "a left screen takes no answer");
+    }
+}

@@ -1,0 +1,416 @@
+//! Tests of the game table's rules of conduct; the shared transcripts
+//! (`tests/transcripts`) show whole sessions.
+
+use super::*;
+use crate::rules::game::GameId;
+use crate::rules::setup::Setup;
+
+fn vs_computer(game: GameId, human: Side, timer: Option<u32>) -> GameTable {
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Easy,
+            human,
+        },
+        turn_seconds: timer,
+    };
+    GameTable::new(
+        Session::new(game, setup, 9).unwrap(),
+        Settings::default(),
+        DisplayLanguage::En,
+    )
+}
+
+fn point(t: &GameTable, name: &str) -> usize {
+    t.board().find(name).unwrap().index()
+}
+
+fn searches(fx: &[TableEffect]) -> Vec<SearchJob> {
+    fx.iter()
+        .filter_map(|e| match e {
+            TableEffect::Search(job) => Some(job.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_computer_is_asked_once_and_its_answer_played_at_the_time_it_arrives() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, Some(30));
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "bl")), 100);
+    let fx = t.handle(TableEvent::Tap(point(&t, "x")), 200);
+    let jobs = searches(&fx);
+    assert_eq!(jobs.len(), 1);
+    assert_eq!(jobs[0].kind(), SearchKind::ComputerMove);
+    // While it thinks, the player's clock stands still and taps are explained.
+    let view = t.view(5_000);
+    assert!(!view.ticking && view.busy.is_some());
+    t.handle(TableEvent::Tap(point(&t, "bm")), 5_000);
+    assert_eq!(
+        t.view(5_000).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+    // Nothing new is asked while it thinks.
+    assert!(searches(&t.handle(TableEvent::Foreground, 5_000)).is_empty());
+    let answer = jobs[0].run(&CancelToken::new());
+    t.handle(TableEvent::SearchDone(answer), 9_000);
+    // The player's turn starts when the answer arrives: a full 30 s at 9 s.
+    let timer = t.view(9_000).timer.unwrap();
+    assert_eq!(timer.remaining_ms, 30_000);
+    assert!(timer.running);
+    assert_eq!(t.view(10_500).timer.unwrap().remaining_ms, 28_500);
+    // The same answer again changes nothing.
+    let rows = t.view(10_500).moves.rows.len();
+    assert!(t.handle(TableEvent::SearchDone(answer), 11_000).is_empty());
+    assert_eq!(t.view(11_000).moves.rows.len(), rows);
+}
+
+#[test]
+fn undo_cancels_the_search_and_drops_its_answer() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "bl")), 1);
+    let job = searches(&t.handle(TableEvent::Tap(point(&t, "x")), 2)).remove(0);
+    let fx = t.handle(TableEvent::Undo, 3);
+    assert!(fx.contains_cancel(job.id()));
+    assert!(t.pending_search(job.id()).is_none());
+    let answer = job.run(&CancelToken::new());
+    assert!(t.handle(TableEvent::SearchDone(answer), 4).is_empty());
+    assert_eq!(t.session().record().ply_count(), 0);
+}
+
+trait Effects {
+    fn contains_cancel(&self, id: u64) -> bool;
+}
+
+impl Effects for Vec<TableEffect> {
+    fn contains_cancel(&self, id: u64) -> bool {
+        self.iter()
+            .any(|e| matches!(e, TableEffect::CancelSearch(i) if *i == id))
+    }
+}
+
+#[test]
+fn every_change_is_autosaved_with_the_session_as_it_is() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    let saved = |fx: &[TableEffect]| {
+        fx.iter().find_map(|e| match e {
+            TableEffect::Autosave(g) => Some(g.clone()),
+            _ => None,
+        })
+    };
+    assert!(saved(&t.handle(TableEvent::Start, 0)).is_some());
+    t.handle(TableEvent::Tap(point(&t, "b2")), 1);
+    let fx = t.handle(TableEvent::Tap(point(&t, "b3")), 2);
+    let game = saved(&fx).expect("an autosave after the ply");
+    assert_eq!(game.record.ply_count(), 1);
+    assert_eq!(game.seed, Some(t.session().seed()));
+    assert!(saved(&t.handle(TableEvent::SetLevel(Level::Hard), 3)).is_some());
+    assert!(saved(&t.handle(TableEvent::Background, 4)).is_some());
+    assert!(saved(&t.handle(TableEvent::DismissMessage, 5)).is_none());
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let mut t = vs_computer(GameId::Weiming, Side::Second, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(0), 1);
+    assert_eq!(
+        t.view(1).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Zh),
+        2,
+    );
+    assert_eq!(t.view(2).message.as_deref(), Some("现在轮到电脑走棋。"));
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        3,
+    );
+    assert_eq!(
+        t.view(3).message.as_deref(),
+        Some("现在轮到电脑走棋。\nIt is the computer's turn.")
+    );
+}
+
+#[test]
+fn a_left_table_does_nothing_more() {
+    let mut t = vs_computer(GameId::Weiming, Side::Second, None);
+    let job = searches(&t.handle(TableEvent::Start, 0)).remove(0);
+    let fx = t.handle(TableEvent::Leave, 1);
+    assert!(fx.contains_cancel(job.id()));
+    assert!(t.is_closed());
+    assert!(t
+        .handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2)
+        .is_empty());
+    assert!(t.handle(TableEvent::Restart, 3).is_empty());
+}
+
+#[test]
+fn save_and_leave_files_the_game_and_frees_the_autosave() {
+    let mut t = vs_computer(GameId::Huishi, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let fx = t.handle(TableEvent::SaveAndLeave, 1);
+    assert!(matches!(
+        fx.as_slice(),
+        [TableEffect::Save(_), TableEffect::ClearAutosave]
+    ));
+}
+
+#[test]
+fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
+    let mut t = vs_computer(GameId::Zhongkui, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let job = searches(&t.handle(TableEvent::Hint, 1)).remove(0);
+    assert_eq!(job.kind(), SearchKind::Hint);
+    assert!(!t.view(1).hint.enabled, "one hint at a time");
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
+    let view = t.view(2);
+    let hint = view.board.hint.expect("a hint arrow");
+    assert!(t
+        .session()
+        .position()
+        .legal_moves()
+        .iter()
+        .any(|m| m.from == hint.from && m.to == hint.to));
+    assert!(view.verdict.unwrap().starts_with("Verdict: First (red) "));
+    // Playing cancels nothing (the hint is done) and clears the arrow.
+    t.handle(TableEvent::Tap(hint.from.index()), 3);
+    t.handle(TableEvent::Tap(hint.to.index()), 4);
+    assert!(t.view(4).board.hint.is_none());
+}
+
+#[test]
+fn between_two_players_a_hint_brings_no_verdict_unless_the_settings_ask() {
+    for asked in [false, true] {
+        let setup = Setup {
+            mode: Mode::PassAndPlay,
+            turn_seconds: None,
+        };
+        let settings = Settings {
+            verdicts_in_pass_and_play: asked,
+            ..Settings::default()
+        };
+        let session = Session::new(GameId::Zhongkui, setup, 9).unwrap();
+        let mut t = GameTable::new(session, settings, DisplayLanguage::En);
+        t.handle(TableEvent::Start, 0);
+        let job = searches(&t.handle(TableEvent::Hint, 1)).remove(0);
+        t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
+        let view = t.view(2);
+        assert!(view.board.hint.is_some(), "the hint itself is shown");
+        assert_eq!(view.verdict.is_some(), asked, "verdicts asked for: {asked}");
+    }
+}
+
+#[test]
+fn a_typed_move_is_played_or_refused_with_the_reason() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let board = t.board();
+    let m = |text: &str| board.parse_move(text).unwrap();
+    assert!(t.handle(TableEvent::Play(m("b2-b4")), 1).is_empty());
+    assert_eq!(
+        t.view(1).message.as_deref(),
+        Some("This piece can only step to an adjacent point; it cannot jump.")
+    );
+    let fx = t.handle(TableEvent::Play(m("b2-b3")), 2);
+    assert_eq!(searches(&fx).len(), 1, "the computer is asked");
+    assert!(t.view(2).message.is_none());
+    t.handle(TableEvent::Play(m("b3-b4")), 3);
+    assert_eq!(
+        t.view(3).message.as_deref(),
+        Some("It is the computer's turn.")
+    );
+}
+
+#[test]
+fn the_ply_announcement_says_what_the_computer_played_and_what_was_captured() {
+    // b2-b3 makes a3 b3 c3 two of First's and one of Second's: c3 is taken.
+    let start = crate::rules::position::Position::from_text(
+        GameId::Jinmen,
+        "....x/.../...../.../X.x../X../....X F",
+    )
+    .unwrap();
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    let session =
+        Session::from_record(crate::rules::record::GameRecord::new(start), setup, 1).unwrap();
+    let mut t = GameTable::new(session, Settings::default(), DisplayLanguage::En);
+    t.handle(TableEvent::Start, 0);
+    assert_eq!(t.view(0).ply_announcement, None, "nothing played yet");
+    let m = t.board().parse_move("b2-b3").unwrap();
+    t.handle(TableEvent::Play(m), 10);
+    assert_eq!(
+        t.view(10).ply_announcement.as_deref(),
+        Some("First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left.")
+    );
+    // Worded when shown: it follows the language.
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        20,
+    );
+    assert_eq!(
+        t.view(20).ply_announcement.as_deref(),
+        Some(
+            "先手（红）吃掉后手（黑）1 枚棋子：c3。后手（黑）还剩 1 枚。\n\
+             First (red) takes 1 piece of Second (black): c3. Second (black) has 1 left."
+        )
+    );
+    // A new game: nothing to say (the capture ended this one, which undo no longer takes back).
+    t.handle(TableEvent::Undo, 29);
+    assert!(t.view(29).ply_announcement.is_some());
+    t.handle(TableEvent::Restart, 30);
+    assert_eq!(t.view(30).ply_announcement, None);
+
+    // Against the computer: the player's own plain move says nothing, the computer's
+    // reply is said; undo and redo say nothing.
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let m = t.board().parse_move("bl-x").unwrap();
+    let job = searches(&t.handle(TableEvent::Play(m), 10)).remove(0);
+    assert_eq!(t.view(10).ply_announcement, None);
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 20);
+    let view = t.view(20);
+    let reply = &view.moves.rows[1].text;
+    assert_eq!(
+        view.ply_announcement,
+        Some(format!("The computer plays {reply}."))
+    );
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Zh),
+        25,
+    );
+    assert_eq!(
+        t.view(25).ply_announcement,
+        Some(format!("电脑走 {reply}。"))
+    );
+    t.handle(TableEvent::Undo, 30);
+    assert_eq!(t.view(30).ply_announcement, None);
+    t.handle(TableEvent::Redo, 40);
+    assert_eq!(t.view(40).ply_announcement, None);
+}
+
+#[test]
+fn the_player_of_second_sits_at_the_bottom_of_a_turned_board() {
+    for game in GameId::ALL {
+        for human in [Side::First, Side::Second] {
+            let mut t = vs_computer(game, human, None);
+            t.handle(TableEvent::Start, 0);
+            let view = t.view(0);
+            let turned = human == Side::Second && game != GameId::Zhongkui;
+            assert_eq!(view.board.turned, turned, "{game:?} {human:?}");
+            let sides: Vec<Side> = view.players.iter().map(|b| b.side).collect();
+            let near = if turned { Side::Second } else { Side::First };
+            assert_eq!(sides, [near.opponent(), near], "{game:?} {human:?}");
+        }
+    }
+    // Between two players the board stays as laid out, Second at the far edge.
+    let mut t = GameTable::new(
+        Session::new(GameId::Jinmen, Setup::default(), 1).unwrap(),
+        Settings::default(),
+        DisplayLanguage::En,
+    );
+    t.handle(TableEvent::Start, 0);
+    let view = t.view(0);
+    assert!(!view.board.turned);
+    assert_eq!(view.players[0].side, Side::Second);
+}
+
+#[test]
+fn busy_words_stand_on_the_bar_of_the_one_who_is_busy() {
+    // The computer (First) thinks: its bar says so, the player's does not.
+    let mut t = vs_computer(GameId::Weiming, Side::Second, None);
+    let fx = t.handle(TableEvent::Start, 0);
+    let job = searches(&fx).remove(0);
+    let view = t.view(1);
+    let bar = |v: &TableView, side: Side| {
+        v.players
+            .iter()
+            .find(|b| b.side == side)
+            .unwrap()
+            .busy
+            .clone()
+    };
+    assert_eq!(
+        bar(&view, Side::First).as_deref(),
+        Some("Computer is thinking…")
+    );
+    assert_eq!(bar(&view, Side::Second), None);
+    assert_eq!(view.busy, bar(&view, Side::First));
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
+    // The player asks for a hint: the player's bar says so.
+    searches(&t.handle(TableEvent::Hint, 3)).remove(0);
+    let view = t.view(3);
+    assert_eq!(
+        bar(&view, Side::Second).as_deref(),
+        Some("Looking for a hint…")
+    );
+    assert_eq!(bar(&view, Side::First), None);
+}
+
+#[test]
+fn the_end_of_a_game_is_reported_once_each_time_it_is_reached() {
+    let finished = |fx: &[TableEffect]| {
+        fx.iter()
+            .filter_map(|e| match e {
+                TableEffect::Finished(g) => Some(*g),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    assert!(
+        finished(&t.handle(TableEvent::Resign, 1)).is_empty(),
+        "asked first"
+    );
+    let g = finished(&t.handle(TableEvent::Answer(true), 2));
+    assert_eq!(g.len(), 1);
+    assert_eq!(g[0].reason, crate::rules::outcome::EndReason::Resignation);
+    assert_eq!(g[0].seed, t.session().seed());
+    // Nothing more while it stays over (a resignation is not taken back).
+    assert!(finished(&t.handle(TableEvent::Tap(0), 3)).is_empty());
+    assert!(finished(&t.handle(TableEvent::Undo, 4)).is_empty());
+    // A rematch is another game.
+    t.handle(TableEvent::Restart, 7);
+    t.handle(TableEvent::Resign, 8);
+    let rematch = finished(&t.handle(TableEvent::Answer(true), 9));
+    assert!(rematch.len() == 1 && !rematch[0].same_game(&g[0]));
+}
+
+#[test]
+fn a_game_resumed_from_its_save_and_finished_is_the_same_game() {
+    let table = |session: Session| {
+        let mut t = GameTable::new(session, Settings::default(), DisplayLanguage::En);
+        t.handle(TableEvent::Start, 0);
+        t
+    };
+    let play = |t: &mut GameTable, text: &str| -> Vec<FinishedGame> {
+        let m = t.board().parse_move(text).unwrap();
+        t.handle(TableEvent::Play(m), 1)
+            .into_iter()
+            .filter_map(|e| match e {
+                TableEffect::Finished(g) => Some(g),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut t = table(Session::new(GameId::Huishi, Setup::default(), 3).unwrap());
+    let moves = "c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4";
+    for m in moves.split(' ') {
+        assert!(play(&mut t, m).is_empty());
+    }
+    let saved = t.session().to_saved();
+    let first = play(&mut t, "b2-a2");
+    assert_eq!(first.len(), 1, "the rendezvous ends it");
+    assert_eq!(first[0].winner, Some(Side::First));
+    // Undo is not offered once it is over: the result sheet offers a rematch instead.
+    assert!(t.handle(TableEvent::Undo, 2).is_empty());
+    // The save, resumed (its seed kept) and finished: the same game, counted once.
+    let mut resumed = table(Session::from_saved(saved, 999).unwrap());
+    let again = play(&mut resumed, "b2-a2");
+    assert!(again.len() == 1 && again[0].same_game(&first[0]));
+}

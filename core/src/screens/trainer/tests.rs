@@ -1,0 +1,146 @@
+//! Tests of the trainer: a puzzle's try said once, an exercise's solve said once, one
+//! view for both.
+
+use super::*;
+use crate::ai::{self, Verdict};
+use crate::rules::game::{GameId, Side};
+use crate::training::puzzle::{puzzles, Difficulty};
+
+fn tried(fx: &[TrainerEffect]) -> Vec<Attempt> {
+    fx.iter()
+        .filter_map(|e| match e {
+            TrainerEffect::PuzzleTried { attempt, .. } => Some(*attempt),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Runs the computer's searches the trainer asks for, as a shell does.
+fn settle(t: &mut Trainer, mut fx: Vec<TrainerEffect>) -> Vec<TrainerEffect> {
+    let mut all = Vec::new();
+    while let Some(job) = fx.iter().find_map(|e| match e {
+        TrainerEffect::Table(TableEffect::Search(j)) => Some(j.clone()),
+        _ => None,
+    }) {
+        all.append(&mut fx);
+        let answer = job.run(&crate::ai::CancelToken::new());
+        fx = t.handle(TrainerEvent::Table(TableEvent::SearchDone(answer)), 1);
+    }
+    all.append(&mut fx);
+    all
+}
+
+#[test]
+fn a_puzzle_says_its_try_once_failed_then_stays_failed() {
+    let p = puzzles(GameId::Weiming)
+        .iter()
+        .find(|p| p.difficulty == Difficulty::Medium)
+        .unwrap();
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    assert_eq!(t.id(), p.id);
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    assert!(tried(&fx).is_empty());
+    let v = t.view(0);
+    assert_eq!(v.kind, TrainerKind::Puzzle);
+    assert_eq!(v.state, TrainerState::Solving);
+    assert_eq!(v.back.label, "Puzzles");
+    assert!(!v.next.enabled && v.next.label == "Next puzzle");
+    // A move that lets the win go: failed, said once.
+    let wrong = ai::move_verdicts(&p.position)
+        .unwrap()
+        .into_iter()
+        .find(|(_, v)| !matches!(v, Verdict::Win(_)))
+        .map(|(m, _)| m)
+        .expect("a wrong move");
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Play(wrong)), 1);
+    let fx = settle(&mut t, fx);
+    assert_eq!(tried(&fx), vec![Attempt::Failed]);
+    assert_eq!(t.view(1).state, TrainerState::WrongMove);
+    let fx = t.handle(TrainerEvent::ShowSolution, 2);
+    assert!(tried(&fx).is_empty(), "said once");
+    let v = t.view(2);
+    assert_eq!(v.state, TrainerState::SolutionShown);
+    assert!(v.next.enabled);
+}
+
+#[test]
+fn a_puzzle_solved_clean_says_solved() {
+    let p = puzzles(GameId::Zhongkui)
+        .iter()
+        .find(|p| p.value == 1)
+        .expect("a win in one");
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::Zh);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Play(p.solution)), 1);
+    assert_eq!(tried(&fx), vec![Attempt::Solved]);
+    let v = t.view(1);
+    assert_eq!(v.state, TrainerState::Solved);
+    assert_eq!(v.next.label, "下一题");
+    assert!(v.next.enabled);
+    assert!(v.table.is_over);
+}
+
+#[test]
+fn an_exercise_says_solved_once_with_its_id() {
+    let (_, r) =
+        crate::training::practice::tests::game_with_a_mistake(GameId::Zhongkui, Side::First);
+    let e = crate::training::practice::exercises_of(&r, Some(Side::First), 1).remove(0);
+    let mut t = Trainer::exercise(&e, Settings::default(), DisplayLanguage::En).unwrap();
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let v = t.view(0);
+    assert_eq!(v.kind, TrainerKind::Exercise);
+    assert_eq!(v.back.label, "Practice");
+    assert_eq!(v.show_solution.label, "Show the best move");
+    let best = e
+        .position()
+        .unwrap()
+        .board()
+        .parse_move(e.best.as_deref().unwrap())
+        .unwrap();
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Play(best)), 1);
+    let solved: Vec<&str> = fx
+        .iter()
+        .filter_map(|f| match f {
+            TrainerEffect::ExerciseSolved { exercise_id } => Some(exercise_id.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(solved, vec![e.id.as_str()]);
+    let v = t.view(1);
+    assert_eq!(v.state, TrainerState::Solved);
+    assert_eq!(v.next.label, "Next exercise");
+    assert!(v.next.enabled);
+}
+
+#[test]
+fn the_row_of_buttons_follows_the_state() {
+    let actions = |v: &TrainerView| v.buttons.iter().map(|b| b.action).collect::<Vec<_>>();
+    let p = puzzles(GameId::Zhongkui)
+        .iter()
+        .find(|p| p.value == 1)
+        .expect("a win in one");
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let v = t.view(0);
+    use TrainerAction::*;
+    assert_eq!(actions(&v), [Undo, Hint, ShowSolution]);
+    assert_eq!(v.buttons[1].label, v.table.hint.label);
+    assert!(!v.buttons[0].enabled && v.buttons.iter().all(|b| !b.prominent));
+    let wrong = ai::move_verdicts(&p.position)
+        .unwrap()
+        .into_iter()
+        .find(|(_, v)| !matches!(v, Verdict::Win(_)))
+        .map(|(m, _)| m)
+        .expect("a wrong move");
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Play(wrong)), 1);
+    settle(&mut t, fx);
+    let v = t.view(1);
+    assert_eq!(v.state, TrainerState::WrongMove);
+    assert_eq!(actions(&v), [Undo, Retry, ShowSolution]);
+    t.handle(TrainerEvent::ShowSolution, 2);
+    let v = t.view(2);
+    assert_eq!(actions(&v), [Retry, Back, Next]);
+    assert_eq!(v.buttons[2].label, "Next puzzle");
+    assert!(v.buttons[2].prominent && v.buttons[2].enabled);
+    assert_eq!(v.buttons[1].label, "Puzzles");
+}

@@ -1,0 +1,308 @@
+//! Short bilingual messages the apps and the CLI show during play: side names, how a
+//! game ended, why a move is illegal. Written once here so every shell says the same.
+
+use crate::rules::game::Side;
+use crate::rules::moves::IllegalMove;
+use crate::rules::outcome::{EndReason, Outcome};
+use crate::text::rules_text::Lang;
+
+/// A side's name with its colour: "First (red)" / "先手（红）".
+pub fn side_name(side: Side, lang: Lang) -> &'static str {
+    match (side, lang) {
+        (Side::First, Lang::En) => "First (red)",
+        (Side::Second, Lang::En) => "Second (black)",
+        (Side::First, Lang::Zh) => "先手（红）",
+        (Side::Second, Lang::Zh) => "后手（黑）",
+    }
+}
+
+/// "First (red) to move" / "轮到先手（红）走棋".
+pub fn to_move_text(side: Side, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} to move", side_name(side, lang)),
+        Lang::Zh => format!("轮到{}走棋", side_name(side, lang)),
+    }
+}
+
+/// Said when a player tries to move while the computer is to move.
+pub fn computer_to_move_text(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "It is the computer's turn.",
+        Lang::Zh => "现在轮到电脑走棋。",
+    }
+}
+
+/// How a game ended, in one sentence.
+pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
+    let name = |s: Side| side_name(s, lang);
+    match (outcome.winner, outcome.reason, lang) {
+        (Some(w), EndReason::NoLegalMove, Lang::En) => {
+            format!(
+                "{} wins: {} has no legal move.",
+                name(w),
+                name(w.opponent())
+            )
+        }
+        (Some(w), EndReason::NoLegalMove, Lang::Zh) => {
+            format!("{}胜：{}无棋可走，被困毙。", name(w), name(w.opponent()))
+        }
+        (Some(w), EndReason::ReducedToOnePiece, Lang::En) => {
+            format!(
+                "{} wins: {} is down to one piece.",
+                name(w),
+                name(w.opponent())
+            )
+        }
+        (Some(w), EndReason::ReducedToOnePiece, Lang::Zh) => {
+            format!("{}胜：{}只剩一枚棋子。", name(w), name(w.opponent()))
+        }
+        (Some(w), EndReason::Rendezvous, Lang::En) => {
+            format!("{} wins: the two generals meet (rendezvous).", name(w))
+        }
+        (Some(w), EndReason::Rendezvous, Lang::Zh) => format!("{}胜：两枚师会师。", name(w)),
+        (Some(w), EndReason::Resignation, Lang::En) => {
+            format!("{} wins: {} resigned.", name(w), name(w.opponent()))
+        }
+        (Some(w), EndReason::Resignation, Lang::Zh) => {
+            format!("{}胜：{}认输。", name(w), name(w.opponent()))
+        }
+        (Some(w), _, Lang::En) => format!("{} wins.", name(w)),
+        (Some(w), _, Lang::Zh) => format!("{}胜。", name(w)),
+        (None, EndReason::ThreefoldRepetition, Lang::En) => {
+            "Draw: the same position occurred three times.".to_string()
+        }
+        (None, EndReason::ThreefoldRepetition, Lang::Zh) => {
+            "和棋：同一局面出现了三次。".to_string()
+        }
+        (None, EndReason::NoCaptureLimit, Lang::En) => {
+            "Draw: 100 plies in a row without a capture.".to_string()
+        }
+        (None, EndReason::NoCaptureLimit, Lang::Zh) => "和棋：连续 100 步没有吃子。".to_string(),
+        (None, EndReason::DrawAgreed, Lang::En) => "Draw: both players agreed.".to_string(),
+        (None, EndReason::DrawAgreed, Lang::Zh) => "和棋：双方同意和棋。".to_string(),
+        (None, _, Lang::En) => "Draw.".to_string(),
+        (None, _, Lang::Zh) => "和棋。".to_string(),
+    }
+}
+
+/// The question before a resignation: "First (red): resign this game?" /
+/// "先手（红）：确定认输吗？".
+pub fn resign_question_text(side: Side, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{}: resign this game?", side_name(side, lang)),
+        Lang::Zh => format!("{}：确定认输吗？", side_name(side, lang)),
+    }
+}
+
+/// The question to the other player of a pass-and-play game: "First (red) offers a
+/// draw. Second (black), do you accept?".
+pub fn draw_offered_text(by: Side, lang: Lang) -> String {
+    let other = side_name(by.opponent(), lang);
+    match lang {
+        Lang::En => format!(
+            "{} offers a draw. {other}, do you accept?",
+            side_name(by, lang)
+        ),
+        Lang::Zh => format!("{}提议和棋。{other}，接受吗？", side_name(by, lang)),
+    }
+}
+
+/// "Second (black) declines the draw." / "后手（黑）拒绝和棋。".
+pub fn draw_declined_text(side: Side, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} declines the draw.", side_name(side, lang)),
+        Lang::Zh => format!("{}拒绝和棋。", side_name(side, lang)),
+    }
+}
+
+/// Why a game ended, without who won: the reason of [`outcome_text`] as a sentence of its
+/// own ("Second (black) has no legal move.", "双方同意和棋。"), for a result sheet whose
+/// headline already says who won.
+pub fn outcome_reason_text(outcome: &Outcome, lang: Lang) -> String {
+    let full = outcome_text(outcome, lang);
+    let tail = match lang {
+        Lang::En => full.split_once(": ").map(|(_, t)| t),
+        Lang::Zh => full.split_once('：').map(|(_, t)| t),
+    };
+    let Some(tail) = tail else {
+        return full;
+    };
+    let mut chars = tail.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => full,
+    }
+}
+
+/// The headline of a finished game: "You won" / "You lost" / "Draw" for a player against the
+/// computer (`human`), "First (red) wins" / "Draw" between two players.
+pub fn result_headline(outcome: &Outcome, human: Option<Side>, lang: Lang) -> String {
+    match (outcome.winner, human, lang) {
+        (None, _, Lang::En) => "Draw".to_string(),
+        (None, _, Lang::Zh) => "和棋".to_string(),
+        (Some(w), Some(me), Lang::En) if w == me => "You won".to_string(),
+        (Some(w), Some(me), Lang::Zh) if w == me => "你赢了".to_string(),
+        (Some(_), Some(_), Lang::En) => "You lost".to_string(),
+        (Some(_), Some(_), Lang::Zh) => "你输了".to_string(),
+        (Some(w), None, Lang::En) => format!("{} wins", side_name(w, lang)),
+        (Some(w), None, Lang::Zh) => format!("{}胜", side_name(w, lang)),
+    }
+}
+
+/// Why a move is illegal, in one sentence for the player.
+pub fn illegal_move_text(reason: &IllegalMove, lang: Lang) -> String {
+    if lang == Lang::En {
+        return match reason {
+            IllegalMove::GameOver => "The game is over.".to_string(),
+            IllegalMove::SamePoint => "A move must go to another point.".to_string(),
+            IllegalMove::EmptyPoint(p) => format!("There is no piece on {p}."),
+            IllegalMove::OpponentPiece(p) => format!("The piece on {p} belongs to the other side."),
+            IllegalMove::SharedPieceLocked => {
+                "The shared piece moved on the previous ply, so it cannot move this turn."
+                    .to_string()
+            }
+            IllegalMove::TargetOccupied(p) => format!("The point {p} is occupied."),
+            IllegalMove::SharedPieceMustJump => {
+                "The shared piece never steps; it can only jump over an adjacent piece.".to_string()
+            }
+            IllegalMove::CannotJump => {
+                "This piece can only step to an adjacent point; it cannot jump.".to_string()
+            }
+            IllegalMove::NothingToJumpOver(p) => format!("There is no piece on {p} to jump over."),
+            IllegalMove::GeneralJumpNextToPartner => {
+                "A general may not jump next to its own other \
+                 general (unless the well is involved)."
+                    .to_string()
+            }
+            IllegalMove::NotConnected(a, b) => format!("{a} cannot reach {b} in one move."),
+        };
+    }
+    match reason {
+        IllegalMove::GameOver => "对局已经结束。".to_string(),
+        IllegalMove::SamePoint => "必须走到另一个棋点。".to_string(),
+        IllegalMove::EmptyPoint(p) => format!("{p} 上没有棋子。"),
+        IllegalMove::OpponentPiece(p) => format!("{p} 上是对方的棋子。"),
+        IllegalMove::SharedPieceLocked => "上一步刚走过公用棋子，这一步不能再走它。".to_string(),
+        IllegalMove::TargetOccupied(p) => format!("{p} 上已经有棋子。"),
+        IllegalMove::SharedPieceMustJump => {
+            "公用棋子不能走一步，只能跳过紧挨着的一枚棋子。".to_string()
+        }
+        IllegalMove::CannotJump => "这枚棋子只能走一步到相邻的棋点，不能跳。".to_string(),
+        IllegalMove::NothingToJumpOver(p) => format!("{p} 上没有可以跳过的棋子。"),
+        IllegalMove::GeneralJumpNextToPartner => {
+            "师不能跳到自己另一枚师的旁边（与井有关的两种情况除外）。".to_string()
+        }
+        IllegalMove::NotConnected(a, b) => format!("{a} 一步走不到 {b}。"),
+    }
+}
+
+// ---- What a move took (Jinmen captures), for the CLI and any shell that announces them.
+
+/// What a move captured, in one sentence: who took how many pieces of whom, on which
+/// points, and how many the victim has left. `captured` holds the point names (at least
+/// one); `left` is the number of pieces the captured side still has.
+///
+/// "First (red) takes 2 pieces of Second (black): c2, d2. Second (black) has 6 left." /
+/// "先手（红）吃掉后手（黑）2 枚棋子：c2、d2。后手（黑）还剩 6 枚。"
+pub fn capture_text(mover: Side, captured: &[String], left: usize, lang: Lang) -> String {
+    let victim = mover.opponent();
+    let n = captured.len();
+    match lang {
+        Lang::En => {
+            let pieces = if n == 1 { "piece" } else { "pieces" };
+            let left_text = match left {
+                0 => format!("{} has none left.", side_name(victim, lang)),
+                1 => format!("{} has 1 left.", side_name(victim, lang)),
+                _ => format!("{} has {left} left.", side_name(victim, lang)),
+            };
+            format!(
+                "{} takes {n} {pieces} of {}: {}. {left_text}",
+                side_name(mover, lang),
+                side_name(victim, lang),
+                captured.join(", "),
+            )
+        }
+        Lang::Zh => {
+            let left_text = if left == 0 {
+                format!("{}已无棋子。", side_name(victim, lang))
+            } else {
+                format!("{}还剩 {left} 枚。", side_name(victim, lang))
+            };
+            format!(
+                "{}吃掉{}{n} 枚棋子：{}。{left_text}",
+                side_name(mover, lang),
+                side_name(victim, lang),
+                captured.join("、"),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_in_both_languages() {
+        let o = Outcome::win(Side::Second, EndReason::NoLegalMove);
+        assert_eq!(
+            outcome_text(&o, Lang::En),
+            "Second (black) wins: First (red) has no legal move."
+        );
+        assert_eq!(
+            outcome_text(&o, Lang::Zh),
+            "后手（黑）胜：先手（红）无棋可走，被困毙。"
+        );
+        let d = Outcome::draw(EndReason::ThreefoldRepetition);
+        assert!(outcome_text(&d, Lang::Zh).starts_with("和棋"));
+    }
+
+    #[test]
+    fn a_result_is_a_headline_and_a_reason() {
+        let o = Outcome::win(Side::First, EndReason::Rendezvous);
+        assert_eq!(
+            outcome_reason_text(&o, Lang::En),
+            "The two generals meet (rendezvous)."
+        );
+        assert_eq!(outcome_reason_text(&o, Lang::Zh), "两枚师会师。");
+        assert_eq!(result_headline(&o, Some(Side::First), Lang::En), "You won");
+        assert_eq!(result_headline(&o, Some(Side::Second), Lang::Zh), "你输了");
+        assert_eq!(result_headline(&o, None, Lang::En), "First (red) wins");
+        let d = Outcome::draw(EndReason::DrawAgreed);
+        assert_eq!(outcome_reason_text(&d, Lang::En), "Both players agreed.");
+        assert_eq!(result_headline(&d, None, Lang::Zh), "和棋");
+    }
+
+    #[test]
+    fn illegal_moves_in_both_languages() {
+        let r = IllegalMove::TargetOccupied("b2".into());
+        assert_eq!(illegal_move_text(&r, Lang::En), "The point b2 is occupied.");
+        assert_eq!(illegal_move_text(&r, Lang::Zh), "b2 上已经有棋子。");
+        assert_eq!(
+            illegal_move_text(&IllegalMove::SharedPieceLocked, Lang::En),
+            "The shared piece moved on the previous ply, so it cannot move this turn."
+        );
+    }
+
+    #[test]
+    fn captures_in_both_languages() {
+        let taken = ["c2".to_string(), "d2".to_string()];
+        assert_eq!(
+            capture_text(Side::First, &taken, 6, Lang::En),
+            "First (red) takes 2 pieces of Second (black): c2, d2. Second (black) has 6 left."
+        );
+        assert_eq!(
+            capture_text(Side::First, &taken, 6, Lang::Zh),
+            "先手（红）吃掉后手（黑）2 枚棋子：c2、d2。后手（黑）还剩 6 枚。"
+        );
+        let one = ["b4".to_string()];
+        assert_eq!(
+            capture_text(Side::Second, &one, 1, Lang::En),
+            "Second (black) takes 1 piece of First (red): b4. First (red) has 1 left."
+        );
+        assert_eq!(
+            capture_text(Side::Second, &one, 0, Lang::Zh),
+            "后手（黑）吃掉先手（红）1 枚棋子：b4。先手（红）已无棋子。"
+        );
+    }
+}
