@@ -4,9 +4,9 @@
 use crate::error::{guard, FfiResult};
 use crate::settings::LanguageSetting;
 use crate::types::{index_of, GameKind, PieceInfo};
-use folkchess_core::board_view as core;
-use folkchess_core::catalogue::DisplayLanguage as CoreDisplayLanguage;
-use folkchess_core::settings::LanguagePref;
+use folkchess_core::files::settings::LanguagePref;
+use folkchess_core::screens::board_view as core;
+use folkchess_core::text::catalogue::DisplayLanguage as CoreDisplayLanguage;
 use folkchess_core::{GameId, Point};
 
 /// The language a screen is shown in: the settings' choice with "System" resolved

@@ -10,12 +10,12 @@
 //! Kotlin's `message` of an error with fields is generated as `field=value, …`, so show
 //! `reason` (or `toString()`), not `message`.
 
-use folkchess_core::messages;
-use folkchess_core::record::PlayError;
-use folkchess_core::rules_text::Lang;
-use folkchess_core::session::SessionError;
-use folkchess_core::settings::SettingsError;
-use folkchess_core::store::StoreError;
+use folkchess_core::files::settings::SettingsError;
+use folkchess_core::files::store::StoreError;
+use folkchess_core::play::session::SessionError;
+use folkchess_core::rules::record::PlayError;
+use folkchess_core::text::messages;
+use folkchess_core::text::rules_text::Lang;
 use folkchess_core::SaveError;
 
 /// Everything that can go wrong in a call. `reason` says what and why.

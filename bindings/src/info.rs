@@ -4,9 +4,9 @@
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::types::PointRole;
 use crate::types::{index_of, point_in, point_named, to_i32, GameKind, Language, Level, Side};
-use folkchess_core::board::Board;
-use folkchess_core::rules_text::{self, Lang};
-use folkchess_core::{messages, GameId, Position};
+use folkchess_core::rules::board::Board;
+use folkchess_core::text::rules_text::{self, Lang};
+use folkchess_core::{text::messages, GameId, Position};
 
 /// One game of the catalogue.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
@@ -474,7 +474,7 @@ pub fn rules_pages(
 ) -> Vec<RulesPage> {
     let game: GameId = game.into();
     let board = Board::of(game);
-    let display: folkchess_core::catalogue::DisplayLanguage = rules_language.into();
+    let display: folkchess_core::text::catalogue::DisplayLanguage = rules_language.into();
     let hant = |lang: rules_text::Lang| display.is_hant() && lang == rules_text::Lang::Zh;
     display
         .langs()
@@ -487,7 +487,7 @@ pub fn rules_pages(
                 .iter()
                 .map(|s| {
                     if hant(lang) {
-                        s.map_words(&folkchess_core::hant::to_hant)
+                        s.map_words(&folkchess_core::text::hant::to_hant)
                     } else {
                         s.clone()
                     }

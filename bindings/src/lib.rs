@@ -28,6 +28,7 @@ mod error;
 mod info;
 mod palette;
 mod plies;
+mod puzzle_lists;
 mod review;
 mod screens;
 mod session;
@@ -51,6 +52,10 @@ pub use info::{
 };
 pub use palette::{board_palette, label_color, BoardPalette, Rgba};
 pub use plies::{PlyInfo, PlyKind, PointState};
+pub use puzzle_lists::{
+    DailyPuzzleView, ExerciseRow, PracticeGameRow, PracticeView, PuzzleAttempt, PuzzleDifficulty,
+    PuzzleDifficultyRow, PuzzleGameRow, PuzzleListView, PuzzleRow, PuzzleStatus, PuzzlesView,
+};
 pub use review::{
     DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,
     ReviewValueKind, SideReview,
@@ -81,8 +86,6 @@ pub use table::{
     SearchKind, TableEffect, TableEvent, TableUpdate, TableView, TimerView,
 };
 pub use trainer::{
-    DailyPuzzleView, ExerciseRow, PracticeGameRow, PracticeView, PuzzleAttempt, PuzzleDifficulty,
-    PuzzleDifficultyRow, PuzzleGameRow, PuzzleListView, PuzzleRow, PuzzleStatus, PuzzlesView,
     TrainerAction, TrainerButton, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,
     TrainerTable, TrainerUpdate, TrainerView,
 };

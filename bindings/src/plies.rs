@@ -3,9 +3,9 @@
 //! save store (so none of them imports another for these).
 
 use crate::types::{index_of, to_i32, PieceInfo, Side};
-use folkchess_core::moves::MoveKind;
-use folkchess_core::notation::Ply;
-use folkchess_core::record::{GameRecord, PlyEntry};
+use folkchess_core::rules::moves::MoveKind;
+use folkchess_core::rules::notation::Ply;
+use folkchess_core::rules::record::{GameRecord, PlyEntry};
 use folkchess_core::Position;
 
 /// One point of the board with what stands on it.

@@ -4,13 +4,13 @@
 
 use crate::plies::{ply_info, point_states, PlyInfo, PointState};
 use crate::types::{index_of, status_of, to_i32, GameKind, GameStatus, Outcome, Side};
-use folkchess_core::board::Board;
-use folkchess_core::moves::{Move, MoveKind};
-use folkchess_core::record::GameRecord;
-use folkchess_core::review::{
+use folkchess_core::ai::review::{
     self as core_review, MoveLabel as CoreLabel, Review, ReviewMethod, ReviewValue as CoreValue,
 };
-use folkchess_core::rules_text::Lang;
+use folkchess_core::rules::board::Board;
+use folkchess_core::rules::moves::{Move, MoveKind};
+use folkchess_core::rules::record::GameRecord;
+use folkchess_core::text::rules_text::Lang;
 use folkchess_core::{Position, Side as CoreSide};
 
 /// What kind of value a [`ReviewValue`] is.

@@ -10,16 +10,16 @@ use crate::settings::AppSettings;
 use crate::store::SaveListEntry;
 use crate::table::ActionView;
 use crate::types::{point_in, to_i32, to_i64, GameKind, GameSetup, Level, Side};
-use folkchess_core::review_screen as core_review;
-use folkchess_core::screens as core;
-use folkchess_core::settings::Settings;
-use folkchess_core::setup::Mode;
-use folkchess_core::store::{SaveEntry, SaveSummary as CoreSummary};
+use folkchess_core::files::settings::Settings;
+use folkchess_core::files::store::{SaveEntry, SaveSummary as CoreSummary};
+use folkchess_core::rules::setup::Mode;
+use folkchess_core::screens::lists as core;
+use folkchess_core::screens::review_screen as core_review;
 use folkchess_core::{GameId, Position};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-fn action(a: folkchess_core::table::ActionView) -> ActionView {
+fn action(a: folkchess_core::screens::table::ActionView) -> ActionView {
     ActionView {
         label: a.label,
         enabled: a.enabled,
@@ -948,7 +948,9 @@ impl ReviewScreen {
                         ReviewEffect::Cancel { id: to_i64(id) }
                     }
                     core_review::ReviewEffect::Practice(exercises) => ReviewEffect::Practice {
-                        exercises_json: folkchess_core::practice::exercises_to_json(&exercises),
+                        exercises_json: folkchess_core::training::practice::exercises_to_json(
+                            &exercises,
+                        ),
                     },
                 })
                 .collect();

@@ -14,15 +14,15 @@ use crate::types::{
     GameMode, GameSetup, GameStatus, Level, Outcome, Side,
 };
 use folkchess_core::ai::{self, CancelToken, Verdict as CoreVerdict};
-use folkchess_core::board::{Board, Point};
-use folkchess_core::moves::{IllegalMove, Move};
-use folkchess_core::notation::{NotationError, Ply};
-use folkchess_core::record::{PlayError, PlyEntry};
-use folkchess_core::rules_text::Lang;
-use folkchess_core::save::{load_from_json, SavedGame};
-use folkchess_core::session::{Session, SessionError};
-use folkchess_core::setup::Setup;
-use folkchess_core::{messages, GameId};
+use folkchess_core::files::save::{load_from_json, SavedGame};
+use folkchess_core::play::session::{Session, SessionError};
+use folkchess_core::rules::board::{Board, Point};
+use folkchess_core::rules::moves::{IllegalMove, Move};
+use folkchess_core::rules::notation::{NotationError, Ply};
+use folkchess_core::rules::record::{PlayError, PlyEntry};
+use folkchess_core::rules::setup::Setup;
+use folkchess_core::text::rules_text::Lang;
+use folkchess_core::{text::messages, GameId};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 

@@ -5,9 +5,9 @@
 
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::types::{Level, Side};
-use folkchess_core::settings::{LanguagePref, Settings, SettingsError, ThemePref};
-use folkchess_core::setup::TURN_TIME_CHOICES;
-use folkchess_core::store::SettingsFile as CoreSettingsFile;
+use folkchess_core::files::settings::{LanguagePref, Settings, SettingsError, ThemePref};
+use folkchess_core::files::store::SettingsFile as CoreSettingsFile;
+use folkchess_core::rules::setup::TURN_TIME_CHOICES;
 use std::sync::Arc;
 
 /// Which language the app shows.

@@ -4,7 +4,7 @@ use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::table::ActionView;
 use crate::types::GameKind;
-use folkchess_core::{load_from_json, stats as core};
+use folkchess_core::{files::stats as core, load_from_json};
 
 /// A game's result for the player (for First between two players).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
@@ -92,7 +92,7 @@ fn result_kind(r: core::GameResult) -> ResultKind {
 }
 
 /// The API record of the core's statistics screen.
-pub(crate) fn stats_view(v: core::StatsView) -> StatsView {
+pub(crate) fn stats_view(v: folkchess_core::screens::stats_screen::StatsView) -> StatsView {
     StatsView {
         title: v.title,
         empty_text: v.empty_text,
@@ -153,7 +153,7 @@ pub fn share_text(
         let when = u64::try_from(epoch_ms)
             .map_err(|_| FolkChessError::invalid(format!("epoch_ms {epoch_ms} is negative")))?;
         let saved = load_from_json(&save_json)?;
-        Ok(folkchess_core::share::share_text(
+        Ok(folkchess_core::files::share::share_text(
             &saved,
             language.into(),
             when,
@@ -168,7 +168,7 @@ pub fn share_text(
 #[uniffi::export]
 pub fn import_shared_game(text: String, language: DisplayLanguage) -> FfiResult<String> {
     guard(|| {
-        folkchess_core::share::import(&text)
+        folkchess_core::files::share::import(&text)
             .map(|saved| saved.to_json())
             .map_err(|e| FolkChessError::invalid(e.say(language.into())))
     })

@@ -5,21 +5,22 @@
 use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::plies::{point_states, PointState};
-use crate::session::GameSession;
-use crate::stats::StatsView;
-use crate::trainer::{
+use crate::puzzle_lists::{
     local_date, practice_view_out, puzzle_list_out, puzzles_view_out, PracticeView, PuzzleAttempt,
     PuzzleDifficulty, PuzzleListView, PuzzlesView,
 };
+use crate::session::GameSession;
+use crate::stats::StatsView;
 use crate::types::Side;
 use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
-use folkchess_core::catalogue::Label;
-use folkchess_core::data_file::DataFileError;
-use folkchess_core::practice::{screen as practice_screen, Practice};
-use folkchess_core::puzzle::progress::PuzzleProgress;
-use folkchess_core::puzzle::screen as puzzle_screen;
-use folkchess_core::save::load_from_json;
-use folkchess_core::store::{self, SaveEntry, SaveStore as CoreStore};
+use folkchess_core::files::data_file::DataFileError;
+use folkchess_core::files::practice::Practice;
+use folkchess_core::files::puzzle_progress::PuzzleProgress;
+use folkchess_core::files::save::load_from_json;
+use folkchess_core::files::store::{self, SaveEntry, SaveStore as CoreStore};
+use folkchess_core::screens::practice::lists as practice_screen;
+use folkchess_core::screens::puzzles::lists as puzzle_screen;
+use folkchess_core::text::catalogue::Label;
 use std::sync::Arc;
 
 /// What the list of saved games shows for one good save.
@@ -298,8 +299,9 @@ impl SaveStore {
     pub fn add_exercises(&self, exercises_json: String, now_ms: i64) -> FfiResult<u32> {
         guard(|| {
             let now = time_in(now_ms, "now_ms")?;
-            let exercises = folkchess_core::practice::exercises_from_json(&exercises_json)
-                .map_err(|e| FolkChessError::invalid(format!("not exercises: {e}")))?;
+            let exercises =
+                folkchess_core::training::practice::exercises_from_json(&exercises_json)
+                    .map_err(|e| FolkChessError::invalid(format!("not exercises: {e}")))?;
             let added = self.store.practice_file().add(&exercises, now)?;
             Ok(u32::try_from(added).unwrap_or(u32::MAX))
         })
@@ -318,7 +320,7 @@ impl SaveStore {
     ) -> FfiResult<PuzzlesView> {
         guard(|| {
             let today = local_date(epoch_ms, utc_offset_minutes)?;
-            let language: folkchess_core::catalogue::DisplayLanguage = language.into();
+            let language: folkchess_core::text::catalogue::DisplayLanguage = language.into();
             let (progress, problem) = match self.store.puzzle_file().load() {
                 Ok(p) => (p, None),
                 Err(DataFileError::Damaged { .. }) => (
@@ -365,9 +367,10 @@ impl SaveStore {
         guard(|| {
             let today = local_date(epoch_ms, utc_offset_minutes)?;
             let now = time_in(epoch_ms, "epoch_ms")?;
-            let p = folkchess_core::puzzle::puzzle_by_id(&puzzle_id).ok_or_else(|| {
-                FolkChessError::invalid(format!("`{puzzle_id}` is not a puzzle of the set"))
-            })?;
+            let p =
+                folkchess_core::training::puzzle::puzzle_by_id(&puzzle_id).ok_or_else(|| {
+                    FolkChessError::invalid(format!("`{puzzle_id}` is not a puzzle of the set"))
+                })?;
             self.store
                 .puzzle_file()
                 .record(p, attempt.into(), today, now)?;
@@ -388,7 +391,7 @@ impl SaveStore {
     /// error: the view's `problem` says so. Errors: `Storage`.
     pub fn practice_view(&self, language: DisplayLanguage) -> FfiResult<PracticeView> {
         guard(|| {
-            let language: folkchess_core::catalogue::DisplayLanguage = language.into();
+            let language: folkchess_core::text::catalogue::DisplayLanguage = language.into();
             let (practice, problem) = match self.store.practice_file().load() {
                 Ok(p) => (p, None),
                 Err(DataFileError::Damaged { .. }) => (

@@ -1,5 +1,5 @@
 //! The game table across the FFI: [`GameTable`] wraps the core's
-//! [`folkchess_core::table::GameTable`] in a mutex. A shell sends [`TableEvent`]s with its
+//! [`folkchess_core::screens::table::GameTable`] in a mutex. A shell sends [`TableEvent`]s with its
 //! monotonic time ([`GameTable::send`]), carries out the [`TableEffect`]s it gets back and
 //! draws the [`TableView`]. A search effect names a job the shell runs off the main thread
 //! with [`GameTable::run_search`] (blocking, without the table's lock) and answers with
@@ -12,9 +12,9 @@ use crate::session::{CancelHandle, GameSession, VerdictInfo, VerdictKind};
 use crate::settings::AppSettings;
 use crate::types::{index_of, time_in, to_i32, to_i64, GameKind, GameSetup, Level, Side};
 use folkchess_core::ai::Verdict;
-use folkchess_core::moves::Move;
-use folkchess_core::settings::Settings;
-use folkchess_core::table as core;
+use folkchess_core::files::settings::Settings;
+use folkchess_core::rules::moves::Move;
+use folkchess_core::screens::table as core;
 use folkchess_core::{Board, GameId, Point};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -515,9 +515,9 @@ pub(crate) fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::Search
         resigns: a.resigns,
         accepts_draw: a.accepts_draw,
         judged: match a.judged {
-            Some(j) => Some(folkchess_core::practice::Judged {
+            Some(j) => Some(folkchess_core::training::practice::Judged {
                 label: j.label.into(),
-                after: folkchess_core::review::ReviewValue::parse_short(&j.after).ok_or_else(
+                after: folkchess_core::ai::review::ReviewValue::parse_short(&j.after).ok_or_else(
                     || {
                         FolkChessError::invalid(format!(
                             "a judged answer's value `{}` is not a review value",

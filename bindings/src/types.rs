@@ -2,10 +2,10 @@
 //! to and from the core's types, and the checks of every number that comes in.
 
 use crate::error::{FfiResult, FolkChessError};
-use folkchess_core::board::{Board, Point};
-use folkchess_core::outcome::{EndReason as CoreEndReason, GameStatus as CoreStatus};
-use folkchess_core::rules_text::Lang;
-use folkchess_core::{messages, GameId, Level as CoreLevel, Piece, Side as CoreSide};
+use folkchess_core::rules::board::{Board, Point};
+use folkchess_core::rules::outcome::{EndReason as CoreEndReason, GameStatus as CoreStatus};
+use folkchess_core::text::rules_text::Lang;
+use folkchess_core::{text::messages, GameId, Level as CoreLevel, Piece, Side as CoreSide};
 
 /// One of the four games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -318,7 +318,7 @@ pub struct GameSetup {
 
 /// Converts a turn time from the API (checked) to the core's.
 pub(crate) fn turn_seconds_in(seconds: Option<i32>) -> FfiResult<Option<u32>> {
-    use folkchess_core::setup::MAX_TURN_SECONDS;
+    use folkchess_core::rules::setup::MAX_TURN_SECONDS;
     match seconds {
         None => Ok(None),
         Some(s) if s >= 1 && (s as i64) <= i64::from(MAX_TURN_SECONDS) => Ok(Some(s as u32)),

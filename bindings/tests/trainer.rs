@@ -171,7 +171,7 @@ fn a_practice_exercise_is_listed_judged_and_solved() {
     let pos = folkchess_core::Position::start(folkchess_core::GameId::Jinmen);
     let moves = pos.legal_moves();
     let board = pos.board();
-    let exercise = folkchess_core::practice::Exercise {
+    let exercise = folkchess_core::training::practice::Exercise {
         id: "jinmen-test".into(),
         game: folkchess_core::GameId::Jinmen,
         position: pos.to_text(),
@@ -182,7 +182,7 @@ fn a_practice_exercise_is_listed_judged_and_solved() {
         added_at_ms: 0,
         solved_at_ms: None,
     };
-    let json = folkchess_core::practice::exercises_to_json(&[exercise]);
+    let json = folkchess_core::training::practice::exercises_to_json(&[exercise]);
     assert_eq!(store.add_exercises(json, NOON).unwrap(), 1);
     let v = store.practice_view(DisplayLanguage::En).unwrap();
     assert_eq!(v.games.len(), 1);

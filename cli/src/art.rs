@@ -8,7 +8,7 @@
 //! the board and rank numbers beside it. Nothing about a board's shape is written
 //! here apart from the scale factors.
 
-use folkchess_core::board_view::BoardView;
+use folkchess_core::screens::board_view::BoardView;
 use folkchess_core::{Board, GameId, Piece, Point, PointRole, Position, Side};
 
 /// How a cell is styled when colours are on.

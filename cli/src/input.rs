@@ -6,7 +6,7 @@
 //! here in Simplified characters, a word typed in Traditional ones (認輸, 儲存, 載入) is
 //! recognised through the core's conversion ([`same_word`]).
 
-use folkchess_core::hant::to_hant;
+use folkchess_core::text::hant::to_hant;
 
 /// Removes escape sequences (`ESC [ … final`, `ESC O x`, `ESC x`) and every other
 /// control character (C0, DEL, C1); a tab becomes a space.

@@ -15,6 +15,7 @@ mod art;
 mod command;
 mod commands;
 mod console;
+mod format;
 mod input;
 mod keys;
 mod lineedit;
@@ -100,8 +101,8 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         data_dir: Option<PathBuf>,
         /// text (a table with streaks and ratings) or tsv (`game opponent won drawn lost`).
-        #[arg(long, default_value = "text", value_parser = review::parse_format)]
-        format: review::Format,
+        #[arg(long, default_value = "text", value_parser = format::parse_format)]
+        format: format::Format,
         /// Empty the statistics (with --yes).
         #[arg(long)]
         reset: bool,
@@ -123,8 +124,8 @@ enum Command {
         #[arg(long)]
         list: bool,
         /// With --list: text, or tsv (`id game label position played best`).
-        #[arg(long, default_value = "text", value_parser = review::parse_format, requires = "list")]
-        format: review::Format,
+        #[arg(long, default_value = "text", value_parser = format::parse_format, requires = "list")]
+        format: format::Format,
     },
     /// Puzzles: play the day's puzzle (or one of a game, a date, an id), list the
     /// set, or generate it (docs/puzzles.md).
@@ -249,7 +250,7 @@ pub enum PuzzleAction {
         format: puzzle::ListFormat,
     },
     /// Generate a game's puzzle set (for the default seed, exactly the committed file
-    /// core/src/puzzle/data/GAME.tsv).
+    /// core/src/training/puzzle/data/GAME.tsv).
     Generate {
         /// The game.
         #[arg(long, value_parser = parse_game)]
@@ -258,7 +259,7 @@ pub enum PuzzleAction {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// The seed of the self-play (jinmen, huishi).
-        #[arg(long, default_value_t = folkchess_core::puzzle::DEFAULT_SEED)]
+        #[arg(long, default_value_t = folkchess_core::training::puzzle::DEFAULT_SEED)]
         seed: u64,
     },
 }
@@ -308,8 +309,8 @@ pub struct ReviewArgs {
     pub position: Option<String>,
     /// text (an annotated move list) or tsv (one line per ply:
     /// ply side move before after label best).
-    #[arg(long, default_value = "text", value_parser = review::parse_format)]
-    pub format: review::Format,
+    #[arg(long, default_value = "text", value_parser = format::parse_format)]
+    pub format: format::Format,
     /// Language of the text format: en, zh (or zh-Hans) or zh-Hant.
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     pub lang: DisplayLanguage,
@@ -325,12 +326,12 @@ pub struct ReviewArgs {
 
 fn parse_game(s: &str) -> Result<GameId, String> {
     s.parse()
-        .map_err(|e: folkchess_core::game::UnknownGame| e.to_string())
+        .map_err(|e: folkchess_core::rules::game::UnknownGame| e.to_string())
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
     s.parse()
-        .map_err(|e: folkchess_core::game::UnknownLevel| e.to_string())
+        .map_err(|e: folkchess_core::rules::game::UnknownLevel| e.to_string())
 }
 
 /// A side: `first` or `second`, or by its colour, `red` or `black` (the names the
@@ -370,7 +371,7 @@ fn parse_timer(s: &str) -> Result<u32, String> {
     let seconds: u32 = s.parse().map_err(|_| {
         format!(
             "`{s}` is not a number of seconds (1 to {})",
-            folkchess_core::setup::MAX_TURN_SECONDS
+            folkchess_core::rules::setup::MAX_TURN_SECONDS
         )
     })?;
     let setup = Setup {

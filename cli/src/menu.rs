@@ -4,8 +4,8 @@
 use crate::console::Console;
 use crate::input;
 use crate::text::{self, fill, Strings};
-use folkchess_core::rules_text::Lang;
-use folkchess_core::setup::DEFAULT_LEVEL;
+use folkchess_core::rules::setup::DEFAULT_LEVEL;
+use folkchess_core::text::rules_text::Lang;
 use folkchess_core::{GameId, Level, Mode, Side};
 use std::io;
 

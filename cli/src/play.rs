@@ -1,5 +1,5 @@
 //! `folkchess play`: an interactive game in the terminal, the third shell of the core's
-//! game table ([`folkchess_core::table`], the game screen of both apps).
+//! game table ([`folkchess_core::screens::table`], the game screen of both apps).
 //!
 //! The pieces are separate modules so that this loop only ties them together:
 //! [`Console`] reads lines (the line editor on a terminal, plain lines from a pipe)
@@ -26,9 +26,11 @@ use crate::table_shell::{wall_ms, TableShell};
 use crate::term::{self, Term};
 use crate::text::{self, fill, Strings};
 use crate::{input, CliError, CliResult, GameOrFile, PlayArgs};
-use folkchess_core::rules_text::Lang;
-use folkchess_core::setup::DEFAULT_LEVEL;
-use folkchess_core::table::{QuestionView, SearchAnswer, SearchJob, SearchKind, TableEvent};
+use folkchess_core::rules::setup::DEFAULT_LEVEL;
+use folkchess_core::screens::table::{
+    QuestionView, SearchAnswer, SearchJob, SearchKind, TableEvent,
+};
+use folkchess_core::text::rules_text::Lang;
 use folkchess_core::{
     DisplayLanguage, GameId, GameRecord, Level, Mode, SavedGame, Session, Setup, Side,
 };

@@ -1,14 +1,15 @@
 //! `folkchess practice`: the player's mistakes from reviewed games, as exercises — the
 //! position before the mistake, "find a better move" — judged by the core
-//! (`folkchess_core::practice`) and kept until solved, with the saves in the data directory.
+//! (`folkchess_core::training::practice`) and kept until solved, with the saves in the data directory.
 
-use crate::review::Format;
+use crate::format::Format;
 use crate::saves::{self, store_dir};
 use crate::{CliError, CliResult};
-use folkchess_core::practice::{exercises_of, Exercise, PracticeFile};
-use folkchess_core::review::Review;
-use folkchess_core::store::SaveStore;
-use folkchess_core::trainer::{Trainer, TrainerEffect};
+use folkchess_core::ai::review::Review;
+use folkchess_core::files::practice::PracticeFile;
+use folkchess_core::files::store::SaveStore;
+use folkchess_core::screens::trainer::{Trainer, TrainerEffect};
+use folkchess_core::training::practice::{exercises_of, Exercise};
 use folkchess_core::{DisplayLanguage, GameId, Mode, SavedGame, Settings};
 use std::io::{self, Write};
 use std::path::PathBuf;

@@ -1,14 +1,14 @@
-//! `folkchess puzzle`: the puzzle set of the core (`folkchess_core::puzzle`,
+//! `folkchess puzzle`: the puzzle set of the core (`folkchess_core::training::puzzle`,
 //! `docs/puzzles.md`): `list` prints it, `generate` makes it (its output is the
-//! committed file `core/src/puzzle/data/<game>.tsv`), and without a subcommand
+//! committed file `core/src/training/puzzle/data/<game>.tsv`), and without a subcommand
 //! the day's puzzle (or one of a game, a date, an id) is played.
 
 use crate::commands::format_duration;
 use crate::{CliError, CliResult};
-use folkchess_core::puzzle::progress::Attempt;
-use folkchess_core::puzzle::{self, CivilDate, Puzzle};
-use folkchess_core::store::SaveStore;
-use folkchess_core::trainer::{Trainer, TrainerEffect};
+use folkchess_core::files::puzzle_progress::Attempt;
+use folkchess_core::files::store::SaveStore;
+use folkchess_core::screens::trainer::{Trainer, TrainerEffect};
+use folkchess_core::training::puzzle::{self, CivilDate, Puzzle};
 use folkchess_core::{DisplayLanguage, GameId, Settings};
 use std::io::{self, Write};
 use std::path::Path;

@@ -4,12 +4,12 @@
 
 use crate::art::{self, ArtOptions, Scene};
 use crate::text::{self, fill, Strings};
-use folkchess_core::hant::to_hant;
-use folkchess_core::rules_text::{
+use folkchess_core::screens::table::TableView;
+use folkchess_core::text::hant::to_hant;
+use folkchess_core::text::rules_text::{
     app_rules, game_rules, render_plain, render_section_plain, Block, KeyFact, Lang, RichText,
     RulesDoc, Section,
 };
-use folkchess_core::table::TableView;
 use folkchess_core::{Board, DisplayLanguage, GameId, Position, Side};
 
 /// The Jinmen capture clock is shown under the board from this many plies on.
@@ -110,7 +110,7 @@ pub fn terminal_app_rules(lang: Lang, timer: TimerNote) -> Section {
     let sentence = fill(
         t.rules_timer,
         &[
-            &folkchess_core::setup::MAX_TURN_SECONDS.to_string(),
+            &folkchess_core::rules::setup::MAX_TURN_SECONDS.to_string(),
             &this_game,
         ],
     );
@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_board_screen_says_what_the_table_says() {
-        use folkchess_core::table::{GameTable, TableEvent};
+        use folkchess_core::screens::table::{GameTable, TableEvent};
         use folkchess_core::{DisplayLanguage, Mode, Session, Settings, Setup};
         // A turn that runs out: the status names the pass in the player's language.
         let setup = Setup {

@@ -1,33 +1,16 @@
 //! `folkchess review`: the annotated move list of a game (a save file, or a game
 //! given as moves), as text for people or as TSV for tools. Every value, label and
-//! sentence comes from the core's review (`folkchess_core::review`).
+//! sentence comes from the core's review (`folkchess_core::ai::review`).
 
+use crate::format::Format;
 use crate::text::{game_title, shown};
 use crate::{CliError, CliResult};
+use folkchess_core::ai::review::{self, Review};
 use folkchess_core::ai::CancelToken;
-use folkchess_core::review::{self, Review};
-use folkchess_core::rules_text::Lang;
-use folkchess_core::{messages, DisplayLanguage, GameId, GameRecord, Position, Side};
+use folkchess_core::text::rules_text::Lang;
+use folkchess_core::{text::messages, DisplayLanguage, GameId, GameRecord, Position, Side};
 use std::io::{self, Write};
 use std::path::Path;
-
-/// The output format of `review`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// An annotated move list with the summary, for people.
-    Text,
-    /// One tab-separated line per ply: `ply side move before after label best`.
-    Tsv,
-}
-
-/// Parses `--format`.
-pub fn parse_format(s: &str) -> Result<Format, String> {
-    match s {
-        "text" => Ok(Format::Text),
-        "tsv" => Ok(Format::Tsv),
-        _ => Err(format!("unknown format `{s}` (expected text or tsv)")),
-    }
-}
 
 /// Where the game comes from.
 pub enum Source<'a> {
@@ -72,7 +55,7 @@ pub fn share(path: &std::path::Path, display: DisplayLanguage) -> CliResult {
     let when = saved
         .saved_at_ms
         .unwrap_or_else(crate::table_shell::wall_ms);
-    let text = folkchess_core::share::share_text(&saved, display, when, 0);
+    let text = folkchess_core::files::share::share_text(&saved, display, when, 0);
     io::stdout().lock().write_all(text.as_bytes())?;
     Ok(())
 }

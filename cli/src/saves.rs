@@ -2,7 +2,7 @@
 //! directory, like the apps'), save files named by the player, and whether a file
 //! about to be written holds this game or something else.
 
-use folkchess_core::store::AUTOSAVE_ID;
+use folkchess_core::files::store::AUTOSAVE_ID;
 use folkchess_core::{load_from_json, GameId, GameRecord, SaveStore, SavedGame, StoreError};
 use folkchess_core::{FinishedGame, StatsError};
 use std::path::{Path, PathBuf};
@@ -173,7 +173,7 @@ pub fn read_text(text: &str) -> Result<SavedGame, String> {
     if text.trim_start().starts_with('{') {
         load_from_json(text).map_err(|e| e.to_string())
     } else {
-        folkchess_core::share::import(text).map_err(|e| e.to_string())
+        folkchess_core::files::share::import(text).map_err(|e| e.to_string())
     }
 }
 

@@ -1,12 +1,12 @@
 //! `folkchess stats`: the results of the games finished in `folkchess play` (and counted
 //! the same way by the apps), kept with the saves in the data directory.
 
-use crate::review::Format;
+use crate::format::Format;
 use crate::saves::{self, store_dir};
 use crate::{CliError, CliResult};
-use folkchess_core::rules_text::{game_name, Lang};
-use folkchess_core::stats::{Opponent, Stats, StatsRow};
-use folkchess_core::store::SaveStore;
+use folkchess_core::files::stats::{Opponent, Stats, StatsRow};
+use folkchess_core::files::store::SaveStore;
+use folkchess_core::text::rules_text::{game_name, Lang};
 use folkchess_core::{GameId, StatsFile};
 use std::io::{self, Write};
 use std::path::PathBuf;

@@ -1,4 +1,4 @@
-//! The terminal's shell of the core's game table ([`folkchess_core::table`], the game
+//! The terminal's shell of the core's game table ([`folkchess_core::screens::table`], the game
 //! screen of both apps): the events of `folkchess play` go in with the time of this
 //! shell's monotonic clock, and the effects that come out are carried out here — the
 //! autosave in the data directory, a game filed under the saved games, the autosave slot
@@ -7,7 +7,7 @@
 //! view ([`TableShell::view`]).
 
 use crate::saves::Autosave;
-use folkchess_core::table::{
+use folkchess_core::screens::table::{
     GameTable, QuestionView, SearchJob, TableEffect, TableEvent, TableView,
 };
 use folkchess_core::{DisplayLanguage, Session, Settings};
@@ -157,7 +157,7 @@ mod tests {
 
     use super::*;
     use folkchess_core::ai::CancelToken;
-    use folkchess_core::table::TableEvent;
+    use folkchess_core::screens::table::TableEvent;
     use folkchess_core::{GameId, Level, Mode, Setup, Side};
     use std::path::{Path, PathBuf};
 

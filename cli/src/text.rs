@@ -6,9 +6,9 @@
 //! CLI says exactly what the apps say. Machine-facing output (`perft`, `solve`,
 //! `engine`, `match`) is not translated: tools parse it.
 
-use folkchess_core::hant::to_hant;
-use folkchess_core::messages;
-use folkchess_core::rules_text::{game_name, Lang};
+use folkchess_core::text::hant::to_hant;
+use folkchess_core::text::messages;
+use folkchess_core::text::rules_text::{game_name, Lang};
 use folkchess_core::{DisplayLanguage, GameId, Level, Side};
 use std::borrow::Cow;
 
@@ -370,7 +370,7 @@ pub fn strings(lang: Lang) -> &'static Strings {
 
 /// What the terminal shows of `text` in `display`: Chinese in Traditional characters
 /// (繁體中文, Taiwan usage) when they are asked for, converted by the core
-/// ([`folkchess_core::hant::to_hant`]); the text as it is otherwise. The terminal's words,
+/// ([`folkchess_core::text::hant::to_hant`]); the text as it is otherwise. The terminal's words,
 /// like the core's, are written once, in Simplified Chinese: a session's every line goes
 /// through here once, at output ([`crate::console::Console`]), and so does what `review`
 /// prints. Text that is not Chinese (point names, moves, English) passes unchanged, and

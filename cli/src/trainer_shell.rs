@@ -1,5 +1,5 @@
 //! The terminal's trainer screen: a puzzle or a practice exercise played on the core's
-//! trainer (`folkchess_core::trainer`), a line of input at a time — a move (`tm-m`),
+//! trainer (`folkchess_core::screens::trainer`), a line of input at a time — a move (`tm-m`),
 //! `undo`, `hint`, `retry`, `solution` (or `show`), `skip`, `quit`. The same events,
 //! effects and view as the apps' trainer screens; what the effects ask for (a try to
 //! record, an exercise solved) is handed to the caller.
@@ -8,8 +8,10 @@ use crate::art::{self, ArtOptions, Scene};
 use crate::term::Term;
 use crate::CliResult;
 use folkchess_core::ai::CancelToken;
-use folkchess_core::table::{TableEffect, TableEvent};
-use folkchess_core::trainer::{Trainer, TrainerEffect, TrainerEvent, TrainerKind, TrainerState};
+use folkchess_core::screens::table::{TableEffect, TableEvent};
+use folkchess_core::screens::trainer::{
+    Trainer, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,
+};
 use folkchess_core::DisplayLanguage;
 use std::io::{BufRead, Write};
 
@@ -73,8 +75,8 @@ pub fn run(
         }
         if let Some(arrow) = view.table.board.hint {
             let hint = lang.label(|l| match l {
-                folkchess_core::rules_text::Lang::En => "Hint:".to_string(),
-                folkchess_core::rules_text::Lang::Zh => "提示：".to_string(),
+                folkchess_core::text::rules_text::Lang::En => "Hint:".to_string(),
+                folkchess_core::text::rules_text::Lang::Zh => "提示：".to_string(),
             });
             writeln!(
                 out,

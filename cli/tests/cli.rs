@@ -385,7 +385,7 @@ fn play_menu_without_arguments() {
     assert!(out.contains("1  Weiming Shuang Cheng Chess III"), "{out}");
     assert!(out.contains("`9` is not one of the choices"), "{out}");
     assert!(out.contains("Jinmen"), "{out}");
-    let default_level = folkchess_core::setup::DEFAULT_LEVEL.name_en();
+    let default_level = folkchess_core::rules::setup::DEFAULT_LEVEL.name_en();
     assert!(
         out.contains(&format!("against the computer ({default_level})")),
         "{out}"
@@ -1476,11 +1476,11 @@ fn play_announces_the_computers_captures() {
                         .map(|p| board.name(p).to_string())
                         .collect();
                     let left = after.pieces(Side::First).len();
-                    let sentence = folkchess_core::messages::capture_text(
+                    let sentence = folkchess_core::text::messages::capture_text(
                         Side::Second,
                         &names,
                         left,
-                        folkchess_core::rules_text::Lang::En,
+                        folkchess_core::text::rules_text::Lang::En,
                     );
                     found = Some((s.to_saved().to_json(), board.move_text(m), sentence));
                     break 'search;
@@ -2318,7 +2318,7 @@ fn a_shared_game_reads_back_in_review_and_play() {
 /// A Zhong Kui game between two players with a mistake or blunder in it (the first of a
 /// few seeded random games whose review finds one), as a save file's JSON.
 fn a_game_with_a_mistake() -> String {
-    use folkchess_core::review::{review, MoveLabel};
+    use folkchess_core::ai::review::{review, MoveLabel};
     for seed in 0..200u64 {
         let mut record = GameRecord::new_game(GameId::Zhongkui);
         let mut s = seed;

@@ -1,7 +1,7 @@
 //! `folkchess puzzle`: the list (plain and TSV), the generator's output against the
 //! committed set, the day's puzzle, and the errors of its arguments.
 
-use folkchess_core::puzzle::{self, CivilDate};
+use folkchess_core::training::puzzle::{self, CivilDate};
 use folkchess_core::GameId;
 use std::process::{Command, Output};
 

@@ -11,7 +11,7 @@
 mod common;
 
 use common::timed;
-use folkchess_core::puzzle::{self, CivilDate, Difficulty};
+use folkchess_core::training::puzzle::{self, CivilDate, Difficulty};
 use folkchess_core::GameId;
 
 const RUNS: usize = 20;
@@ -139,13 +139,15 @@ fn main() {
     let settings = folkchess_core::Settings::default();
     let open = |id: &str| {
         let p = puzzle::puzzle_by_id(id).expect("a puzzle");
-        let mut t = folkchess_core::trainer::Trainer::puzzle(
+        let mut t = folkchess_core::screens::trainer::Trainer::puzzle(
             p,
             settings,
             folkchess_core::DisplayLanguage::En,
         );
         t.handle(
-            folkchess_core::trainer::TrainerEvent::Table(folkchess_core::table::TableEvent::Start),
+            folkchess_core::screens::trainer::TrainerEvent::Table(
+                folkchess_core::screens::table::TableEvent::Start,
+            ),
             0,
         );
         std::hint::black_box(t.view(0));
@@ -159,11 +161,11 @@ fn main() {
             wall / f64::from(n) * 1e6
         );
     }
-    let progress = puzzle::progress::PuzzleProgress::new();
+    let progress = folkchess_core::files::puzzle_progress::PuzzleProgress::new();
     let n = 200;
     let (_, wall, _) = timed(|| {
         (0..n).for_each(|_| {
-            std::hint::black_box(puzzle::screen::puzzles_view(
+            std::hint::black_box(folkchess_core::screens::puzzles::lists::puzzles_view(
                 &progress,
                 date,
                 None,

@@ -4,9 +4,9 @@
 
 mod common;
 
+use folkchess_core::ai::review::{self, REVIEW_NODES};
 use folkchess_core::ai::{self, CancelToken};
-use folkchess_core::review::{self, REVIEW_NODES};
-use folkchess_core::rules_text::Lang;
+use folkchess_core::text::rules_text::Lang;
 use folkchess_core::{GameId, GameRecord, Level, Side};
 use std::time::Instant;
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use folkchess_core::store::SaveStore;
+use folkchess_core::files::store::SaveStore;
 use folkchess_core::{GameId, GameRecord, Level, Mode, SavedGame, Setup, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

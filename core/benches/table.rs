@@ -6,7 +6,7 @@
 
 mod common;
 
-use folkchess_core::table::{GameTable, TableEvent};
+use folkchess_core::screens::table::{GameTable, TableEvent};
 use folkchess_core::{DisplayLanguage, GameId, Mode, Session, Settings, Setup};
 use std::time::Instant;
 

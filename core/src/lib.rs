@@ -7,6 +7,10 @@
 //! The apps (Android, iOS) and the CLI never re-implement a rule: they ask this
 //! crate. See `docs/ARCHITECTURE.md` for where each rule lives.
 //!
+//! The modules are layers, each using only those before it: [`rules`], [`text`], [`ai`],
+//! [`training`], [`files`], [`play`], [`screens`] (`scripts/check-module-cycles` checks that
+//! no module uses one that uses it back).
+//!
 //! ```
 //! use folkchess_core::{GameId, GameRecord, Ply};
 //! let mut game = GameRecord::new_game(GameId::Jinmen);
@@ -16,55 +20,30 @@
 //! ```
 
 pub mod ai;
-mod atomic_file;
-pub mod bits;
-pub mod board;
-pub mod board_view;
-pub mod catalogue;
-pub mod clock;
-pub mod data_file;
-pub mod game;
-pub mod hant;
-pub mod messages;
-pub mod moves;
-pub mod notation;
-pub mod outcome;
-pub mod palette;
-pub mod perft;
-pub mod position;
-pub mod practice;
-pub mod puzzle;
-pub mod record;
-pub mod review;
-pub mod review_screen;
-pub mod rules_text;
-pub mod save;
+pub mod files;
+pub mod play;
+pub mod rules;
 pub mod screens;
-pub mod session;
-pub mod settings;
-pub mod setup;
-pub mod share;
-pub mod stats;
-pub mod store;
-pub mod table;
-pub mod trainer;
+pub mod text;
+pub mod training;
 
-pub use bits::Bits;
-pub use board::{Board, Bounds, Jump, Point, PointInfo, PointRole};
-pub use catalogue::{DisplayLanguage, Label};
-pub use clock::TurnClock;
-pub use data_file::DataFileError;
-pub use game::{GameId, Level, Side, UnknownGame, UnknownLevel, UnknownSide};
-pub use moves::{IllegalMove, Move, MoveEffects, MoveKind, MoveList};
-pub use notation::{NotationError, Ply};
-pub use outcome::{EndReason, GameStatus, Outcome};
-pub use perft::perft;
-pub use position::{Piece, Position, PositionError};
-pub use record::{GameRecord, PlayError, PlyEntry, ReplayError};
-pub use review::{review, MoveLabel, Review, ReviewError, ReviewMethod, ReviewValue};
-pub use save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
-pub use session::{ComputerRequest, HintRequest, Session, SessionError};
-pub use settings::{LanguagePref, Settings, SettingsError, ThemePref};
-pub use setup::{Mode, Setup, SetupError};
-pub use stats::{FinishedGame, Opponent, Stats, StatsError, StatsFile};
-pub use store::{SaveEntry, SaveStore, SaveSummary, SettingsFile, StoreError};
+pub use ai::review::{review, MoveLabel, Review, ReviewError, ReviewMethod, ReviewValue};
+pub use files::data_file::DataFileError;
+pub use files::save::{load_from_json, save_to_json, SaveError, SaveFile, SavedGame};
+pub use files::settings::{LanguagePref, Settings, SettingsError, ThemePref};
+pub use files::stats::{FinishedGame, Opponent, Stats, StatsError, StatsFile};
+pub use files::store::{SaveEntry, SaveStore, SaveSummary, SettingsFile, StoreError};
+pub use play::session::{ComputerRequest, HintRequest, Session, SessionError};
+pub use rules::bits::Bits;
+pub use rules::board::{Board, Bounds, Jump, PointInfo, PointRole};
+pub use rules::clock::TurnClock;
+pub use rules::game::{GameId, Level, Side, UnknownGame, UnknownLevel, UnknownSide};
+pub use rules::moves::{IllegalMove, Move, MoveEffects, MoveKind, MoveList};
+pub use rules::notation::{NotationError, Ply};
+pub use rules::outcome::{EndReason, GameStatus, Outcome};
+pub use rules::perft::perft;
+pub use rules::point::Point;
+pub use rules::position::{Piece, Position, PositionError};
+pub use rules::record::{GameRecord, PlayError, PlyEntry, ReplayError};
+pub use rules::setup::{Mode, Setup, SetupError};
+pub use text::catalogue::{DisplayLanguage, Label};

@@ -4,7 +4,7 @@
 //! reachable position.
 
 use folkchess_core::ai::{self, CancelToken, Verdict};
-use folkchess_core::save::{load_from_json, SaveError};
+use folkchess_core::files::save::{load_from_json, SaveError};
 use folkchess_core::{
     review, EndReason, GameId, GameRecord, GameStatus, Level, Mode, Outcome, Ply, Position,
     Session, Setup, Side,

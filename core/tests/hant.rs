@@ -6,14 +6,14 @@
 //! Simplified text by more than a word, so the same layouts hold.
 
 use folkchess_core::ai::CancelToken;
-use folkchess_core::catalogue::{DisplayLanguage, Label};
-use folkchess_core::hant::to_hant;
-use folkchess_core::messages;
-use folkchess_core::moves::IllegalMove;
-use folkchess_core::review_screen::{ReviewEffect, ReviewEvent, ReviewScreen};
-use folkchess_core::rules_text::{self, Lang};
-use folkchess_core::screens;
-use folkchess_core::table::{GameTable, SearchJob, TableEffect, TableEvent};
+use folkchess_core::rules::moves::IllegalMove;
+use folkchess_core::screens::lists;
+use folkchess_core::screens::review_screen::{ReviewEffect, ReviewEvent, ReviewScreen};
+use folkchess_core::screens::table::{GameTable, SearchJob, TableEffect, TableEvent};
+use folkchess_core::text::catalogue::{DisplayLanguage, Label};
+use folkchess_core::text::hant::to_hant;
+use folkchess_core::text::messages;
+use folkchess_core::text::rules_text::{self, Lang};
 use folkchess_core::{
     EndReason, GameId, GameRecord, Level, Mode, Outcome, Session, Settings, Setup, Side,
 };
@@ -256,12 +256,12 @@ fn games_reviews_and_screens_are_traditional() {
         }
     }
     let lang = DisplayLanguage::ZhHant;
-    let home = screens::home_view(None, lang, 480);
+    let home = lists::home_view(None, lang, 480);
     assert_eq!(home.cards[1].name_zh, "雙承棋之鍾馗捉鬼");
     for card in &home.cards {
         assert_traditional(&only, &card.tagline);
     }
-    let settings = screens::settings_view(&Settings::default(), Some("bad"), lang);
+    let settings = lists::settings_view(&Settings::default(), Some("bad"), lang);
     for section in &settings.sections {
         assert_traditional(&only, &section.title);
         for row in &section.choices {
@@ -272,10 +272,10 @@ fn games_reviews_and_screens_are_traditional() {
         }
     }
     for game in GameId::ALL {
-        let form = screens::NewGameForm::new(game, &Settings::default());
-        let v = screens::new_game_view(&form, lang);
+        let form = lists::NewGameForm::new(game, &Settings::default());
+        let v = lists::new_game_view(&form, lang);
         assert_traditional(&only, &v.title);
-        let rules = screens::rules_screen_view(game, DisplayLanguage::Zh, None, lang);
+        let rules = lists::rules_screen_view(game, DisplayLanguage::Zh, None, lang);
         assert_eq!(rules.language_values[0], DisplayLanguage::ZhHant);
         assert_traditional(&only, &rules.tap_hint);
     }

@@ -7,8 +7,8 @@
 //! `harness = false`: `main` is either the test or the child.
 //! Run it with `cargo test -p folkchess-core --test progress_crash`.
 
-use folkchess_core::puzzle::progress::{Attempt, ProgressFile, PuzzleProgress};
-use folkchess_core::puzzle::{self, CivilDate};
+use folkchess_core::files::puzzle_progress::{Attempt, ProgressFile, PuzzleProgress};
+use folkchess_core::training::puzzle::{self, CivilDate};
 use folkchess_core::GameId;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

@@ -2,9 +2,11 @@
 //! whole games (random playouts with passes, and hand-made games with a thrown win);
 //! the large games' forced wins, determinism and cancellation.
 
+use folkchess_core::ai::review::{
+    self, Decided, MoveLabel, ReviewMethod, ReviewOptions, ReviewValue,
+};
 use folkchess_core::ai::{self, CancelToken, Verdict};
-use folkchess_core::review::{self, Decided, MoveLabel, ReviewMethod, ReviewOptions, ReviewValue};
-use folkchess_core::rules_text::Lang;
+use folkchess_core::text::rules_text::Lang;
 use folkchess_core::{GameId, GameRecord, Ply, Position, Side};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

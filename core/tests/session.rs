@@ -2,7 +2,7 @@
 //! passes only on expiry, level changes, and the clock on the right turns.
 
 use folkchess_core::ai::CancelToken;
-use folkchess_core::clock::ClockState;
+use folkchess_core::rules::clock::ClockState;
 use folkchess_core::{
     GameId, GameRecord, Level, Mode, PlayError, Ply, Position, SavedGame, Session, SessionError,
     Setup, Side,
@@ -330,7 +330,7 @@ fn play_rounds(s: &mut Session, rounds: usize, now_ms: u64) -> Vec<String> {
 
 #[test]
 fn a_reloaded_game_against_the_computer_continues_exactly_as_it_would_have() {
-    use folkchess_core::store::SaveStore;
+    use folkchess_core::files::store::SaveStore;
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("session-reload");
     let _ = std::fs::remove_dir_all(&dir);
     let store = SaveStore::new(&dir);

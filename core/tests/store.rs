@@ -2,7 +2,7 @@
 //! listing, damaged files, the autosave slot, racing writers, leftovers of crashes.
 //! (Crashes themselves: `store_crash.rs`.)
 
-use folkchess_core::store::{SaveEntry, SaveStore, SettingsFile, StoreError, AUTOSAVE_ID};
+use folkchess_core::files::store::{SaveEntry, SaveStore, SettingsFile, StoreError, AUTOSAVE_ID};
 use folkchess_core::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -9,8 +9,8 @@
 //! `harness = false`: `main` is either the test (no environment variable) or the child.
 //! Run it with `cargo test -p folkchess-core --test store_crash`.
 
-use folkchess_core::stats::Opponent;
-use folkchess_core::store::{SaveStore, SettingsFile};
+use folkchess_core::files::stats::Opponent;
+use folkchess_core::files::store::{SaveStore, SettingsFile};
 use folkchess_core::{
     EndReason, FinishedGame, GameId, GameRecord, Level, Mode, SavedGame, Settings, Setup, Side,
 };

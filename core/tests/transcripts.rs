@@ -4,12 +4,14 @@
 //! apps' table holders. `FOLKCHESS_BLESS=1` writes what the table shows into the files.
 
 use folkchess_core::ai::CancelToken;
-use folkchess_core::board_view::{BoardView, PointMark};
-use folkchess_core::table::{
+use folkchess_core::screens::board_view::{BoardView, PointMark};
+use folkchess_core::screens::table::{
     FeedbackKind, GameTable, SearchAnswer, SearchJob, SearchKind, TableEffect, TableEvent,
     TableView,
 };
-use folkchess_core::trainer::{Trainer, TrainerEffect, TrainerEvent, TrainerState, TrainerView};
+use folkchess_core::screens::trainer::{
+    Trainer, TrainerEffect, TrainerEvent, TrainerState, TrainerView,
+};
 use folkchess_core::{
     Board, DisplayLanguage, GameId, Level, Mode, Piece, Session, Settings, Setup, Side,
 };
@@ -27,7 +29,7 @@ enum Subject {
     /// `puzzle <id>`.
     Puzzle(String),
     /// `exercise <game> | <position> | <played> | <best> | <label> | <value>`.
-    Exercise(Box<folkchess_core::practice::Exercise>),
+    Exercise(Box<folkchess_core::training::practice::Exercise>),
 }
 
 /// The header of a transcript: the game and its setup.
@@ -81,7 +83,7 @@ fn parse_header(lines: &[&str]) -> Result<Header, String> {
             };
             let game: GameId = game.parse().map_err(|e| format!("{e}"))?;
             h.game = game;
-            h.subject = Subject::Exercise(Box::new(folkchess_core::practice::Exercise {
+            h.subject = Subject::Exercise(Box::new(folkchess_core::training::practice::Exercise {
                 id: format!("{game}-transcript"),
                 game,
                 position: position.to_string(),
@@ -98,7 +100,7 @@ fn parse_header(lines: &[&str]) -> Result<Header, String> {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["puzzle", id] => {
-                let p = folkchess_core::puzzle::puzzle_by_id(id)
+                let p = folkchess_core::training::puzzle::puzzle_by_id(id)
                     .ok_or_else(|| format!("no puzzle `{id}`"))?;
                 h.game = p.game;
                 h.subject = Subject::Puzzle(id.to_string());
@@ -242,7 +244,7 @@ fn render(view: &TableView, effects: &[String]) -> Vec<String> {
     }
     let b = &view.board;
     for p in &b.points {
-        let on_move = |a: Option<folkchess_core::board_view::Arrow>| {
+        let on_move = |a: Option<folkchess_core::screens::board_view::Arrow>| {
             a.is_some_and(|a| a.from == p.point || a.to == p.point)
         };
         let shown = matches!(p.mark, PointMark::Selected | PointMark::Target)
@@ -574,7 +576,7 @@ fn run(path: &Path) -> Result<(String, Option<String>), String> {
             Driver::Table(Box::new(GameTable::new(session, h.settings, h.lang)))
         }
         Subject::Puzzle(id) => {
-            let p = folkchess_core::puzzle::puzzle_by_id(id).ok_or("no such puzzle")?;
+            let p = folkchess_core::training::puzzle::puzzle_by_id(id).ok_or("no such puzzle")?;
             Driver::Trainer(Box::new(Trainer::puzzle(p, h.settings, h.lang)))
         }
         Subject::Exercise(e) => Driver::Trainer(Box::new(

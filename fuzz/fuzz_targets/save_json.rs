@@ -1,4 +1,4 @@
-//! Save JSON (`load_from_json`, the format of `core/src/save.rs`): no panic; an accepted
+//! Save JSON (`load_from_json`, the format of `core/src/files/save.rs`): no panic; an accepted
 //! save passes the shared record checks and its setup is valid; writing it again gives
 //! a save that loads to the same game, and writing that gives the same text (the
 //! written form is canonical); a rejected save gets an error that says something.

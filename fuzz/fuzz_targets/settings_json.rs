@@ -3,7 +3,7 @@
 //! error, and a field error names one of the settings' fields.
 #![no_main]
 
-use folkchess_core::settings::SettingsError;
+use folkchess_core::files::settings::SettingsError;
 use folkchess_core::Settings;
 use folkchess_fuzz::text;
 use libfuzzer_sys::fuzz_target;

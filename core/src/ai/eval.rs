@@ -2,8 +2,8 @@
 //! in centi-units (100 ≈ one Jinmen piece ≈ one Rendezvous tempo).
 
 use super::tables::tables;
-use crate::game::GameId;
-use crate::position::Position;
+use crate::rules::game::GameId;
+use crate::rules::position::Position;
 use once_cell::sync::Lazy;
 
 /// Jinmen material by piece count (concave: each piece is worth more when a side
@@ -69,7 +69,7 @@ struct Grid {
 }
 
 static GRID: Lazy<Grid> = Lazy::new(|| {
-    let board = crate::board::Board::of(GameId::Huishi);
+    let board = crate::rules::board::Board::of(GameId::Huishi);
     let mut g = Grid {
         bit: [0; 32],
         points: 0,
@@ -268,7 +268,7 @@ pub(crate) fn huishi(pos: &Position, us_race: Race, them_race: Race) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameId;
+    use crate::rules::game::GameId;
 
     /// The race as first written (distances point by point), kept as the oracle
     /// of the set-based [`huishi_race`].
@@ -356,7 +356,7 @@ mod tests {
 
     #[test]
     fn grid_shifts_are_the_board_steps_and_jumps() {
-        let board = crate::board::Board::of(GameId::Huishi);
+        let board = crate::rules::board::Board::of(GameId::Huishi);
         let g = &*GRID;
         for p in board.all() {
             let one = g.bit[p.index()];

@@ -6,9 +6,9 @@
 //! declines one because it misjudges. See `docs/ai.md`, "Draws and resignation".
 
 use super::{search, solver, verdict, CancelToken, Limits, Score, HINT_NODES};
-use crate::game::GameId;
-use crate::record::GameRecord;
-use crate::review::{expected_half, ReviewValue};
+use crate::ai::review::{expected_half, ReviewValue};
+use crate::rules::game::GameId;
+use crate::rules::record::GameRecord;
 
 /// The most the computer may expect to gain (per mille of expected result, for itself,
 /// on the review's scale: −1000 a loss, 0 a draw, +1000 a win) and still accept a draw,
@@ -107,8 +107,8 @@ pub fn resigns(record: &GameRecord, cancel: &CancelToken) -> bool {
 mod tests {
     use super::*;
     use crate::ai::Verdict;
-    use crate::notation::Ply;
-    use crate::position::Position;
+    use crate::rules::notation::Ply;
+    use crate::rules::position::Position;
 
     fn play(record: &mut GameRecord, moves: &[&str]) {
         for m in moves {

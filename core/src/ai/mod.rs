@@ -24,18 +24,20 @@
 
 mod eval;
 mod judge;
+mod level_config;
 mod levels;
+pub mod review;
 mod search;
 mod small;
 mod solver;
 mod tables;
 mod tt;
 
-use crate::game::{GameId, Level};
-use crate::moves::Move;
-use crate::outcome::EndReason;
-use crate::position::Position;
-use crate::record::GameRecord;
+use crate::rules::game::{GameId, Level};
+use crate::rules::moves::Move;
+use crate::rules::outcome::EndReason;
+use crate::rules::position::Position;
+use crate::rules::record::GameRecord;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -45,7 +47,8 @@ pub use judge::{
     accepts_draw, offers_draw, plies_without_progress, resigns, DRAW_MARGIN_PERMILLE,
     DRAW_OFFER_AFTER_PLIES, DRAW_OFFER_AGAIN_AFTER_PLIES,
 };
-pub use levels::{allows_immediate_loss, level_config, wins_at_once, LevelConfig, NO_TIME_CAP};
+pub use level_config::{LevelConfig, NO_TIME_CAP};
+pub use levels::{allows_immediate_loss, level_config, wins_at_once};
 
 /// A cancellation flag shared between the thread that searches and any thread
 /// that wants it to stop. Clones share the same flag.

@@ -13,12 +13,12 @@ use super::eval;
 use super::tables::tables;
 use super::tt::{Bound, Tt};
 use super::{CancelToken, Limits, Score, SearchInfo, SearchResult};
-use crate::board::Point;
-use crate::game::GameId;
-use crate::moves::Move;
-use crate::outcome::JINMEN_NO_CAPTURE_LIMIT;
-use crate::position::Position;
-use crate::record::GameRecord;
+use crate::rules::board::Point;
+use crate::rules::game::GameId;
+use crate::rules::moves::Move;
+use crate::rules::outcome::JINMEN_NO_CAPTURE_LIMIT;
+use crate::rules::position::Position;
+use crate::rules::record::GameRecord;
 use std::time::{Duration, Instant};
 
 /// Larger than any score.

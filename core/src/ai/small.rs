@@ -1,13 +1,13 @@
 //! Play in the two small games from the exact solution: perfect play (Master,
 //! [`super::search`]) and the controlled imperfection of the lower levels.
 
-use super::levels::LevelConfig;
+use super::level_config::LevelConfig;
 use super::search::{mix, RepHistory};
 use super::solver::{solution, Solution};
 use super::{Score, SearchInfo, SearchResult, Verdict};
-use crate::moves::Move;
-use crate::position::Position;
-use crate::record::GameRecord;
+use crate::rules::moves::Move;
+use crate::rules::position::Position;
+use crate::rules::record::GameRecord;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;

@@ -15,9 +15,9 @@
 //! is a draw (neither side can force a win; repetition ends the game).
 
 use super::{SolveStats, Verdict};
-use crate::bits::Bits;
-use crate::game::{GameId, Side};
-use crate::position::Position;
+use crate::rules::bits::Bits;
+use crate::rules::game::{GameId, Side};
+use crate::rules::position::Position;
 use once_cell::sync::Lazy;
 use std::time::Instant;
 

@@ -2,8 +2,8 @@
 //! ordering of the search (the rules engine stays the authority on legality and
 //! on what a move does; unit tests check these tables against it).
 
-use crate::board::Board;
-use crate::game::GameId;
+use crate::rules::board::Board;
+use crate::rules::game::GameId;
 use once_cell::sync::Lazy;
 
 /// A run of 3 or 5 consecutive points of one line, with the masks that make it a
@@ -98,7 +98,8 @@ fn build(game: GameId) -> Tables {
             }
             let own = len / 2 + 1;
             for run in line.windows(len) {
-                let bits = |ps: &[crate::board::Point]| ps.iter().fold(0u32, |m, p| m | 1 << p.0);
+                let bits =
+                    |ps: &[crate::rules::board::Point]| ps.iter().fold(0u32, |m, p| m | 1 << p.0);
                 ws.push(Window {
                     mask: bits(run),
                     own_fwd: bits(&run[..own]),
@@ -251,7 +252,7 @@ impl Tables {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Position;
+    use crate::rules::position::Position;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
 

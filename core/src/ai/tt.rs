@@ -1,8 +1,8 @@
 //! A fixed-size transposition table owned by one search: buckets of two
 //! 16-byte entries (one kept by depth, one always replaced).
 
-use crate::board::Point;
-use crate::moves::Move;
+use crate::rules::board::Point;
+use crate::rules::moves::Move;
 
 /// The kind of bound a stored score is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

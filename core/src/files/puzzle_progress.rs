@@ -1,7 +1,7 @@
 //! The player's puzzle progress: how each puzzle tried went, counts per game and
 //! difficulty, and the streak of days whose puzzle was solved; kept in a file beside
 //! the settings ([`ProgressFile`]), written atomically by one writer at a time
-//! (`core/src/atomic_file.rs`), and never reset silently: a damaged file is an error.
+//! (`core/src/files/atomic_file.rs`), and never reset silently: a damaged file is an error.
 //!
 //! The file is JSON, version 1:
 //!

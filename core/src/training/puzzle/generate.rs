@@ -71,7 +71,7 @@ pub struct GenerateStats {
     pub check_nodes: u64,
 }
 
-/// The puzzle set of `game`, as committed in `core/src/puzzle/data/<game>.tsv`:
+/// The puzzle set of `game`, as committed in `core/src/training/puzzle/data/<game>.tsv`:
 /// easiest first, then by the distance to the win, the position text and the
 /// solution; ids numbered in that order. `seed` drives the self-play of the large
 /// games ([`DEFAULT_SEED`] for the committed sets) and is not used by the small

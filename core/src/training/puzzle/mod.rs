@@ -2,7 +2,7 @@
 //!
 //! A [`Puzzle`] is a position of one game, the one move that wins from it, how
 //! many plies the win takes, and a [`Difficulty`]. The set shipped with the app
-//! lives in `core/src/puzzle/data/<game>.tsv`, one puzzle a line
+//! lives in `core/src/training/puzzle/data/<game>.tsv`, one puzzle a line
 //! ([`Puzzle::to_line`]), read once on first use ([`puzzles`]). It is made by
 //! [`generate`] (the command `folkchess puzzle generate --game G`), whose output
 //! is exactly the committed file; `docs/puzzles.md` says how each game's
@@ -263,7 +263,7 @@ pub fn write_set(puzzles: &[Puzzle]) -> String {
     out
 }
 
-/// The committed set of `game`, as text (the file `core/src/puzzle/data/<game>.tsv`).
+/// The committed set of `game`, as text (the file `core/src/training/puzzle/data/<game>.tsv`).
 pub fn set_text(game: GameId) -> &'static str {
     match game {
         GameId::Weiming => include_str!("data/weiming.tsv"),

@@ -322,12 +322,12 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
     }
 }
 
-/// A puzzle's line of the committed set (core/src/puzzle/data/<game>.tsv: id, game, position,
+/// A puzzle's line of the committed set (core/src/training/puzzle/data/<game>.tsv: id, game, position,
 /// solution, value, difficulty), for tests that play a wrong move on purpose or look for an
 /// easy daily puzzle.
 func puzzleFields(id: String) throws -> [String]? {
     let game = String(id.split(separator: "-")[0])
-    let file = repositoryRoot.appendingPathComponent("core/src/puzzle/data/\(game).tsv")
+    let file = repositoryRoot.appendingPathComponent("core/src/training/puzzle/data/\(game).tsv")
     let text = try String(contentsOf: file, encoding: .utf8)
     for line in text.split(separator: "\n") {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -166,7 +166,7 @@ class TrainingTest {
     @Test
     fun aLongerPuzzleIsSolvedMoveByMoveTheComputerReplyingThroughTheSearchRunner() = runTest {
         // the set's first Weiming puzzle won in 3 plies, and its first move (the set's data file)
-        val row = File("../../core/src/puzzle/data/weiming.tsv").readLines().map { it.split('\t') }.first { it[4] == "W3" }
+        val row = File("../../core/src/training/puzzle/data/weiming.tsv").readLines().map { it.split('\t') }.first { it[4] == "W3" }
         val id = row[0]
         val (from, to) = row[3].split("-")
         // the test's oracle: which last move wins after the computer's reply, found on a table of its own
