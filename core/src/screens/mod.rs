@@ -1,8 +1,9 @@
 //! The screens layer: what each screen shows and how it reacts, as events → effects → view —
-//! the game table, the trainer (puzzles and practice), the review, the lists (home, saved
+//! the app itself (the screen stack, back, lists, disk jobs: [`app`]), the game table, the trainer (puzzles and practice), the review, the lists (home, saved
 //! games, settings, new game, rules, puzzles, practice, statistics), the board's drawing and
 //! its colours. The shells draw these views and carry out their effects. It is the top layer.
 
+pub mod app;
 pub mod board_view;
 pub mod lists;
 pub mod palette;

@@ -384,6 +384,16 @@ labels! {
     DamagedSave => "存档已损坏", "Damaged save";
     /// A save that does not load, as a sentence.
     SaveUnreadable => "无法读取这个存档", "This save cannot be read";
+    /// A save, autosave or cleared autosave that could not be written.
+    SaveFailed => "对局未能保存", "The game could not be saved";
+    /// A file other than a save that could not be written (statistics, settings, practice).
+    WriteFailed => "未能写入手机存储", "This could not be written to the phone's storage";
+    /// A saved game that could not be deleted.
+    DeleteFailed => "未能删除这个存档", "This saved game could not be deleted";
+    /// The saved games' folder that could not be listed.
+    SavesUnreadable => "无法读取存档列表", "The saved games cannot be read";
+    /// A new game that could not be set up.
+    GameNotStarted => "未能开始这局棋", "This game could not be started";
     /// The question before deleting a save.
     DeleteQuestion => "删除这个存档吗？", "Delete this saved game?";
 

@@ -1,0 +1,162 @@
+//! The app's one disk effect: a [`DiskJob`] is an opaque piece of file work — read a list,
+//! load or write a save, record a finished game, write the settings — that the shell runs on
+//! its one disk writer (off the main thread, one job after the other) and answers with the
+//! [`DiskAnswer`] it returns. No game JSON goes out to the shell and back in: the job holds
+//! what it writes, the answer what it read.
+
+use crate::files::save::SavedGame;
+use crate::files::settings::Settings;
+use crate::files::stats::{FinishedGame, Stats};
+use crate::files::store::{SaveEntry, SaveStore, SaveSummary, SettingsFile};
+use crate::training::practice::Exercise;
+
+/// Where the app keeps its files: the save store (saves, autosave, statistics, puzzle
+/// progress, practice) and the settings file beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AppFiles {
+    /// The saves' folder.
+    pub store: SaveStore,
+    /// The settings file (outside the saves' folder).
+    pub settings: SettingsFile,
+}
+
+/// What a job does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DiskOp {
+    /// Read the autosave's summary (home's "continue").
+    ReadAutosave,
+    /// List the saved games.
+    ListSaves,
+    /// Load the autosave to play it on.
+    LoadAutosave,
+    /// Load a saved game, to play it on.
+    LoadSave(String),
+    /// Load a saved game, to review it.
+    LoadForReview(String),
+    /// Delete a saved game.
+    DeleteSave(String),
+    /// Write the game in progress to the autosave slot.
+    WriteAutosave(Box<SavedGame>),
+    /// File the game under saved games (a new id).
+    SaveGame(Box<SavedGame>),
+    /// Empty the autosave slot.
+    ClearAutosave,
+    /// Count a finished game in the statistics.
+    RecordFinished(FinishedGame),
+    /// Read the statistics.
+    ReadStats,
+    /// Empty the statistics.
+    ResetStats,
+    /// Write the settings.
+    WriteSettings(Settings),
+    /// Keep a reviewed game's mistakes as practice exercises.
+    KeepExercises(Vec<Exercise>),
+}
+
+/// A piece of file work for the shell's disk writer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiskJob {
+    /// Which job (the answer carries it back).
+    pub id: u64,
+    /// What it does.
+    pub op: DiskOp,
+    /// The files it works on.
+    pub files: AppFiles,
+    /// The wall-clock time it was asked at (ms since the Unix epoch): a save's date.
+    pub epoch_ms: u64,
+}
+
+/// What a job found or did. A failure is the core's reason, for the details on demand.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DiskResult {
+    /// The autosave's summary, if any.
+    Autosave(Option<SaveSummary>),
+    /// The saved games.
+    Saves(Vec<SaveEntry>),
+    /// A game loaded (the autosave, or a save by id).
+    Game(Box<SavedGame>),
+    /// No game there (an empty autosave slot).
+    NoGame,
+    /// The statistics.
+    Stats(Box<Stats>),
+    /// Done.
+    Done,
+    /// It failed: why, in the core's words.
+    Failed(String),
+}
+
+/// A job's answer, for [`super::AppEvent::DiskDone`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiskAnswer {
+    /// The job's id.
+    pub id: u64,
+    /// What came of it.
+    pub result: DiskResult,
+}
+
+impl DiskJob {
+    /// Does the work (blocking file I/O: call it on the disk writer) and says what came of it.
+    pub fn run(&self) -> DiskAnswer {
+        let store = &self.files.store;
+        let failed = |e: &dyn std::fmt::Display| DiskResult::Failed(e.to_string());
+        let result = match &self.op {
+            DiskOp::ReadAutosave => match store.autosave_summary() {
+                Ok(s) => DiskResult::Autosave(s),
+                Err(e) => failed(&e),
+            },
+            DiskOp::ListSaves => match store.list() {
+                Ok(list) => DiskResult::Saves(list),
+                Err(e) => failed(&e),
+            },
+            DiskOp::LoadAutosave => match store.load_autosave() {
+                Ok(Some(g)) => DiskResult::Game(Box::new(g)),
+                Ok(None) => DiskResult::NoGame,
+                Err(e) => failed(&e),
+            },
+            DiskOp::LoadSave(id) | DiskOp::LoadForReview(id) => match store.load(id) {
+                Ok(g) => DiskResult::Game(Box::new(g)),
+                Err(e) => failed(&e),
+            },
+            DiskOp::DeleteSave(id) => match store.delete(id) {
+                Ok(()) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::WriteAutosave(game) => match store.write_autosave(game, self.epoch_ms) {
+                Ok(_) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::SaveGame(game) => match store.save(None, game, self.epoch_ms) {
+                Ok(_) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::ClearAutosave => match store.clear_autosave() {
+                Ok(()) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::RecordFinished(game) => match store.stats_file().record(*game, self.epoch_ms) {
+                Ok(_) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::ReadStats => match store.stats_file().load() {
+                Ok(s) => DiskResult::Stats(Box::new(s)),
+                Err(e) => failed(&e),
+            },
+            DiskOp::ResetStats => match store.stats_file().reset() {
+                Ok(()) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::WriteSettings(s) => match self.files.settings.save(s) {
+                Ok(()) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::KeepExercises(list) => match store.practice_file().add(list, self.epoch_ms) {
+                Ok(_) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+        };
+        DiskAnswer {
+            id: self.id,
+            result,
+        }
+    }
+}

@@ -1,0 +1,685 @@
+//! The app in the core: which screen is on top and what back does, what each list shows and
+//! when it is read again, the game that "New game", "Rematch", "Continue" and "Resume" open,
+//! settings and language changes reaching every open screen, and every file read and write as
+//! one kind of effect ([`DiskJob`]). Events → effects → view, as the game table is: a shell
+//! sends an [`AppEvent`] with the time ([`AppTime`]), carries out the [`AppEffect`]s it gets
+//! back, and draws [`App::view`] — the screen on top, every word already chosen.
+//!
+//! The screens keep their own reducers (the game table, the review); the app owns the stack,
+//! forwards their events to the one on top, and turns their file effects into disk jobs.
+//!
+//! Decisions made here once for both apps:
+//! - **New game after a game**: the result's "New game" opens the new-game form of the same
+//!   game over the finished one; starting it replaces the finished game, back returns to it.
+//! - **Rematch**: a new game of the same setup (same sides, level and timer) replaces the
+//!   finished one at once.
+//! - **A list that cannot be read** shows one sentence in the player's language and the
+//!   core's reason as details; it never blocks the rest of the app.
+
+mod disk;
+mod view;
+
+pub use disk::{AppFiles, DiskAnswer, DiskJob, DiskOp, DiskResult};
+pub use view::{AppView, Problem, ScreenView};
+
+use crate::ai::review::Review;
+use crate::files::save::SavedGame;
+use crate::files::settings::Settings;
+use crate::files::share;
+use crate::files::stats::Stats;
+use crate::files::store::{SaveEntry, SaveSummary};
+use crate::play::session::Session;
+use crate::rules::game::{GameId, Side};
+use crate::rules::setup::{Mode, Setup};
+use crate::screens::lists::{ChoiceKey, NewGameForm, ToggleKey};
+use crate::screens::review_screen::{ReviewEffect, ReviewEvent, ReviewJob, ReviewScreen};
+use crate::screens::table::{GameTable, SearchJob, TableEffect, TableEvent};
+use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::Point;
+use std::collections::BTreeMap;
+
+/// The two clocks of every event: the monotonic one (the turn clock, fades) and the wall
+/// clock (a save's date, a statistics record), both in ms.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AppTime {
+    /// Monotonic ms (the game table's time).
+    pub mono_ms: u64,
+    /// Wall-clock ms since the Unix epoch.
+    pub epoch_ms: u64,
+}
+
+/// A screen of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Route {
+    /// Home: the games, continue, saved games, statistics, settings, import.
+    Home,
+    /// The new-game form.
+    NewGame,
+    /// The game in progress (or just finished).
+    Game,
+    /// The rules of a game.
+    Rules,
+    /// The settings.
+    Settings,
+    /// The saved games.
+    SavedGames,
+    /// The review of a game.
+    Review,
+    /// The statistics.
+    Statistics,
+    /// Import a game shared as text.
+    Import,
+}
+
+/// What a shell tells the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppEvent {
+    /// The app starts: home reads the autosave.
+    Start,
+    /// The system's or the screen's back.
+    Back,
+    /// Home's card of a game: its new-game form.
+    OpenNewGame(GameId),
+    /// A choice of the new-game form (row, option index).
+    NewGameChoice(ChoiceKey, usize),
+    /// The new-game form's "start".
+    StartGame,
+    /// Home's "continue": the autosaved game.
+    Continue,
+    /// Home's "saved games".
+    OpenSavedGames,
+    /// A saved game's "resume".
+    Resume(String),
+    /// A saved game's "review".
+    ReviewSave(String),
+    /// A saved game's "delete", once confirmed.
+    DeleteSave(String),
+    /// Home's "statistics".
+    OpenStatistics,
+    /// The statistics' "reset", once confirmed.
+    ResetStatistics,
+    /// Home's "settings".
+    OpenSettings,
+    /// A choice on the settings screen (row, option index).
+    SettingChoice(ChoiceKey, usize),
+    /// A switch on the settings screen.
+    SettingToggle(ToggleKey, bool),
+    /// The rules of a game (from home or from the game on screen).
+    OpenRules(GameId),
+    /// The rules screen's language choice (index into its languages).
+    RulesLanguage(usize),
+    /// A point named in the rules text was tapped: highlight it (again: clear it).
+    RulesPoint(usize),
+    /// Home's "import a game".
+    OpenImport,
+    /// The import screen's text changed.
+    ImportText(String),
+    /// The import screen's "open".
+    ImportOpen,
+    /// An event of the game screen (taps, undo, answers, ticks …).
+    Table(TableEvent),
+    /// The result's "review".
+    ReviewGame,
+    /// The result's "rematch".
+    Rematch,
+    /// The result's "new game".
+    NewGameAfterGame,
+    /// An event of the review screen.
+    Review(ReviewEvent),
+    /// A disk job's answer.
+    DiskDone(DiskAnswer),
+    /// The phone's preferred languages changed (BCP 47 tags, most preferred first).
+    PhoneLanguages(Vec<String>),
+    /// The app goes to the background (the clock pauses, the game is autosaved).
+    Background,
+    /// The app comes back.
+    Foreground,
+    /// The problem shown was read: it goes.
+    DismissProblem,
+}
+
+/// What the shell must do for the app.
+#[derive(Clone, Debug)]
+pub enum AppEffect {
+    /// Run this job on the one disk writer and send [`AppEvent::DiskDone`] with its answer.
+    Disk(DiskJob),
+    /// Run this search of the game screen off the main thread and send its answer as
+    /// `AppEvent::Table(TableEvent::SearchDone(..))`.
+    Search(SearchJob),
+    /// Cancel the search with this id.
+    CancelSearch(u64),
+    /// Run this review off the main thread and send `AppEvent::Review(ReviewDone(..))`.
+    RunReview(ReviewJob),
+    /// Cancel the review with this id.
+    CancelReview(u64),
+    /// A sound or a vibration of the game screen.
+    Feedback(crate::screens::table::Feedback),
+}
+
+/// What a list shows: not read yet, being read, read, or why it cannot be.
+#[derive(Clone, Debug, PartialEq)]
+enum Loaded<T> {
+    Reading,
+    Read(T),
+    Failed(String),
+}
+
+/// What a disk job was asked for, to know what its answer means.
+#[derive(Clone, Debug, PartialEq)]
+enum Waiting {
+    Autosave,
+    Saves,
+    PlayLoaded,
+    ReviewLoaded,
+    Stats,
+    /// A write whose failure the player is told of.
+    Write(Label),
+}
+
+/// The rules screen's state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct RulesChoice {
+    game: GameId,
+    /// The language chosen on the rules screen; none: the app's, following it.
+    language: Option<DisplayLanguage>,
+    highlighted: Option<Point>,
+}
+
+/// The app: its screens and what they show. See the module's documentation.
+pub struct App {
+    files: AppFiles,
+    settings: Settings,
+    settings_problem: Option<String>,
+    phone_languages: Vec<String>,
+    utc_offset_minutes: i32,
+    next_seed: u64,
+    stack: Vec<Route>,
+    form: Option<NewGameForm>,
+    game: Option<GameTable>,
+    review: Option<ReviewScreen>,
+    rules: Option<RulesChoice>,
+    import_text: String,
+    import_problem: Option<String>,
+    autosave: Loaded<Option<SaveSummary>>,
+    saves: Loaded<Vec<SaveEntry>>,
+    stats: Loaded<Stats>,
+    problem: Option<Problem>,
+    next_job: u64,
+    waiting: BTreeMap<u64, Waiting>,
+}
+
+impl App {
+    /// The app over `files`, with the settings as read (`settings_problem`: the core's
+    /// reason why they could not be), the phone's languages and time zone, and a seed for
+    /// the games it starts (each game takes the next).
+    pub fn new(
+        files: AppFiles,
+        settings: Settings,
+        settings_problem: Option<String>,
+        phone_languages: Vec<String>,
+        utc_offset_minutes: i32,
+        seed: u64,
+    ) -> App {
+        App {
+            files,
+            settings,
+            settings_problem,
+            phone_languages,
+            utc_offset_minutes,
+            next_seed: seed,
+            stack: vec![Route::Home],
+            form: None,
+            game: None,
+            review: None,
+            rules: None,
+            import_text: String::new(),
+            import_problem: None,
+            autosave: Loaded::Reading,
+            saves: Loaded::Reading,
+            stats: Loaded::Reading,
+            problem: None,
+            next_job: 1,
+            waiting: BTreeMap::new(),
+        }
+    }
+
+    /// The display language: the settings' choice, "System" resolved from the phone's.
+    pub fn language(&self) -> DisplayLanguage {
+        DisplayLanguage::resolve(self.settings.language, &self.phone_languages)
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The screens from home to the one on top.
+    pub fn stack(&self) -> &[Route] {
+        &self.stack
+    }
+
+    /// The game table, while a game is open.
+    pub fn game(&self) -> Option<&GameTable> {
+        self.game.as_ref()
+    }
+
+    /// Handles one event, returning what the shell must do.
+    pub fn handle(&mut self, event: AppEvent, time: AppTime) -> Vec<AppEffect> {
+        let mut fx = Vec::new();
+        match event {
+            AppEvent::Start => self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, &mut fx),
+            AppEvent::Back => self.back(time, &mut fx),
+            AppEvent::OpenNewGame(game) => {
+                self.form = Some(NewGameForm::new(game, &self.settings));
+                self.push(Route::NewGame);
+            }
+            AppEvent::NewGameChoice(key, index) => {
+                if let Some(form) = self.form.take() {
+                    self.form = Some(form.with_choice(key, index));
+                }
+            }
+            AppEvent::StartGame => {
+                if let Some(form) = self.form.take() {
+                    let setup = form.setup();
+                    self.start_game(form.game, setup, time, &mut fx);
+                }
+            }
+            AppEvent::Continue => {
+                self.read(Waiting::PlayLoaded, DiskOp::LoadAutosave, time, &mut fx)
+            }
+            AppEvent::OpenSavedGames => {
+                self.push(Route::SavedGames);
+                self.read(Waiting::Saves, DiskOp::ListSaves, time, &mut fx);
+            }
+            AppEvent::Resume(id) => {
+                self.read(Waiting::PlayLoaded, DiskOp::LoadSave(id), time, &mut fx)
+            }
+            AppEvent::ReviewSave(id) => self.read(
+                Waiting::ReviewLoaded,
+                DiskOp::LoadForReview(id),
+                time,
+                &mut fx,
+            ),
+            AppEvent::DeleteSave(id) => {
+                self.write(Label::DeleteFailed, DiskOp::DeleteSave(id), time, &mut fx);
+                self.read(Waiting::Saves, DiskOp::ListSaves, time, &mut fx);
+            }
+            AppEvent::OpenStatistics => {
+                self.push(Route::Statistics);
+                self.read(Waiting::Stats, DiskOp::ReadStats, time, &mut fx);
+            }
+            AppEvent::ResetStatistics => {
+                self.write(Label::WriteFailed, DiskOp::ResetStats, time, &mut fx);
+                self.read(Waiting::Stats, DiskOp::ReadStats, time, &mut fx);
+            }
+            AppEvent::OpenSettings => self.push(Route::Settings),
+            AppEvent::SettingChoice(key, index) => {
+                let next = self.settings.with_choice(key, index);
+                self.apply_settings(next, time, &mut fx);
+            }
+            AppEvent::SettingToggle(key, on) => {
+                let next = self.settings.with_toggle(key, on);
+                self.apply_settings(next, time, &mut fx);
+            }
+            AppEvent::OpenRules(game) => {
+                self.rules = Some(RulesChoice {
+                    game,
+                    language: None,
+                    highlighted: None,
+                });
+                self.push(Route::Rules);
+            }
+            AppEvent::RulesLanguage(index) => {
+                let lang = self.language();
+                if let Some(r) = self.rules.as_mut() {
+                    let shown = r.language.unwrap_or(lang);
+                    let frame = crate::screens::lists::rules_screen_view(
+                        r.game,
+                        shown,
+                        r.highlighted,
+                        lang,
+                    );
+                    if let Some(&l) = frame.language_values.get(index) {
+                        r.language = Some(l);
+                    }
+                }
+            }
+            AppEvent::RulesPoint(index) => {
+                if let Some(r) = self.rules.as_mut() {
+                    let p = u8::try_from(index).ok().map(Point);
+                    let on_board =
+                        p.filter(|p| crate::Board::of(r.game).point_at(p.index()).is_some());
+                    r.highlighted = if r.highlighted == on_board {
+                        None
+                    } else {
+                        on_board
+                    };
+                }
+            }
+            AppEvent::OpenImport => {
+                self.import_text.clear();
+                self.import_problem = None;
+                self.push(Route::Import);
+            }
+            AppEvent::ImportText(text) => {
+                self.import_text = text;
+                self.import_problem = None;
+            }
+            AppEvent::ImportOpen => match share::import(&self.import_text) {
+                Ok(saved) => self.open_review(saved, time, &mut fx),
+                Err(e) => {
+                    let lang = self.language();
+                    self.import_problem = Some(lang.sentence(|l| e.text(l)));
+                }
+            },
+            AppEvent::Table(e) => self.table_event(e, time, &mut fx),
+            AppEvent::ReviewGame => {
+                if let Some(table) = &self.game {
+                    if table.view(time.mono_ms).result.is_some() {
+                        let saved = table.session().to_saved();
+                        self.open_review(saved, time, &mut fx);
+                    }
+                }
+            }
+            AppEvent::Rematch => {
+                if let Some(table) = &self.game {
+                    let session = table.session();
+                    let (game, setup) = (session.record().game(), *session.setup());
+                    self.start_game(game, setup, time, &mut fx);
+                }
+            }
+            AppEvent::NewGameAfterGame => {
+                if let Some(table) = &self.game {
+                    let game = table.session().record().game();
+                    self.form = Some(NewGameForm::new(game, &self.settings));
+                    self.push(Route::NewGame);
+                }
+            }
+            AppEvent::Review(e) => {
+                if let Some(review) = self.review.as_mut() {
+                    let out = review.handle(e);
+                    self.review_effects(out, time, &mut fx);
+                }
+            }
+            AppEvent::DiskDone(answer) => self.disk_done(answer, time, &mut fx),
+            AppEvent::PhoneLanguages(tags) => {
+                self.phone_languages = tags;
+                self.language_reaches_screens(time, &mut fx);
+            }
+            AppEvent::Background => self.table_event(TableEvent::Background, time, &mut fx),
+            AppEvent::Foreground => self.table_event(TableEvent::Foreground, time, &mut fx),
+            AppEvent::DismissProblem => self.problem = None,
+        }
+        fx
+    }
+
+    fn push(&mut self, route: Route) {
+        if self.stack.last() != Some(&route) {
+            self.stack.retain(|r| *r != route);
+            self.stack.push(route);
+        }
+    }
+
+    fn back(&mut self, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let Some(&top) = self.stack.last() else {
+            return;
+        };
+        if top == Route::Home {
+            return;
+        }
+        self.stack.pop();
+        self.close(top, time, fx);
+        // What the screen under it shows again is read again.
+        match self.stack.last() {
+            Some(Route::Home) => self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, fx),
+            Some(Route::SavedGames) => self.read(Waiting::Saves, DiskOp::ListSaves, time, fx),
+            Some(Route::Statistics) => self.read(Waiting::Stats, DiskOp::ReadStats, time, fx),
+            _ => {}
+        }
+    }
+
+    /// A screen left: its state goes (a game is left for "continue", a review cancelled).
+    fn close(&mut self, route: Route, time: AppTime, fx: &mut Vec<AppEffect>) {
+        match route {
+            Route::Game => {
+                if let Some(mut table) = self.game.take() {
+                    let out = table.handle(TableEvent::Leave, time.mono_ms);
+                    self.table_effects(out, time, fx);
+                }
+            }
+            Route::Review => {
+                if let Some(mut review) = self.review.take() {
+                    let out = review.handle(ReviewEvent::Leave);
+                    self.review_effects(out, time, fx);
+                }
+            }
+            Route::NewGame => self.form = None,
+            Route::Rules => self.rules = None,
+            Route::Import => self.import_problem = None,
+            Route::Home | Route::Settings | Route::SavedGames | Route::Statistics => {}
+        }
+    }
+
+    fn start_game(&mut self, game: GameId, setup: Setup, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let seed = self.take_seed();
+        match Session::new(game, setup, seed) {
+            Ok(session) => self.open_game(session, time, fx),
+            Err(e) => {
+                self.problem = Some(Problem::new(
+                    self.language(),
+                    Label::GameNotStarted,
+                    e.to_string(),
+                ))
+            }
+        }
+    }
+
+    fn take_seed(&mut self) -> u64 {
+        let seed = self.next_seed;
+        self.next_seed = self
+            .next_seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        seed
+    }
+
+    /// Puts a game on screen above home, replacing any other game (and the screens above it).
+    fn open_game(&mut self, session: Session, time: AppTime, fx: &mut Vec<AppEffect>) {
+        while self.stack.len() > 1 {
+            let top = self.stack.pop().unwrap_or(Route::Home);
+            self.close(top, time, fx);
+        }
+        self.problem = None;
+        let mut table = GameTable::new(session, self.settings, self.language());
+        let out = table.handle(TableEvent::Start, time.mono_ms);
+        self.game = Some(table);
+        self.stack.push(Route::Game);
+        self.table_effects(out, time, fx);
+    }
+
+    fn open_review(&mut self, saved: SavedGame, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let perspective = match saved.setup.mode {
+            Mode::VsComputer { human, .. } => Some(human),
+            Mode::PassAndPlay => None,
+        };
+        if let Some(mut old) = self.review.take() {
+            let out = old.handle(ReviewEvent::Leave);
+            self.review_effects(out, time, fx);
+        }
+        let mut review = ReviewScreen::new(saved.record, perspective, self.language());
+        let out = review.handle(ReviewEvent::Start);
+        self.review = Some(review);
+        self.review_effects(out, time, fx);
+        self.push(Route::Review);
+    }
+
+    fn table_event(&mut self, event: TableEvent, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let leaving = matches!(event, TableEvent::SaveAndLeave);
+        let Some(table) = self.game.as_mut() else {
+            return;
+        };
+        let out = table.handle(event, time.mono_ms);
+        self.table_effects(out, time, fx);
+        if leaving {
+            self.game = None;
+            self.stack.retain(|r| *r != Route::Game);
+            self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, fx);
+        }
+    }
+
+    /// The game table's effects: its file effects become disk jobs, the rest go through.
+    fn table_effects(&mut self, out: Vec<TableEffect>, time: AppTime, fx: &mut Vec<AppEffect>) {
+        for e in out {
+            match e {
+                TableEffect::Search(job) => fx.push(AppEffect::Search(job)),
+                TableEffect::CancelSearch(id) => fx.push(AppEffect::CancelSearch(id)),
+                TableEffect::Feedback(f) => fx.push(AppEffect::Feedback(f)),
+                TableEffect::Autosave(game) => self.write(
+                    Label::SaveFailed,
+                    DiskOp::WriteAutosave(Box::new(game)),
+                    time,
+                    fx,
+                ),
+                TableEffect::Save(game) => self.write(
+                    Label::SaveFailed,
+                    DiskOp::SaveGame(Box::new(game)),
+                    time,
+                    fx,
+                ),
+                TableEffect::ClearAutosave => {
+                    self.write(Label::SaveFailed, DiskOp::ClearAutosave, time, fx)
+                }
+                TableEffect::Finished(game) => {
+                    self.write(Label::WriteFailed, DiskOp::RecordFinished(game), time, fx)
+                }
+            }
+        }
+    }
+
+    fn job(&mut self, op: DiskOp, time: AppTime) -> DiskJob {
+        let id = self.next_job;
+        self.next_job += 1;
+        DiskJob {
+            id,
+            op,
+            files: self.files.clone(),
+            epoch_ms: time.epoch_ms,
+        }
+    }
+
+    fn read(&mut self, why: Waiting, op: DiskOp, time: AppTime, fx: &mut Vec<AppEffect>) {
+        match why {
+            Waiting::Autosave => self.autosave = Loaded::Reading,
+            Waiting::Saves => self.saves = Loaded::Reading,
+            Waiting::Stats => self.stats = Loaded::Reading,
+            _ => {}
+        }
+        let job = self.job(op, time);
+        self.waiting.insert(job.id, why);
+        fx.push(AppEffect::Disk(job));
+    }
+
+    fn write(&mut self, failure: Label, op: DiskOp, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let job = self.job(op, time);
+        self.waiting.insert(job.id, Waiting::Write(failure));
+        fx.push(AppEffect::Disk(job));
+    }
+
+    fn disk_done(&mut self, answer: DiskAnswer, time: AppTime, fx: &mut Vec<AppEffect>) {
+        // An answer nobody waits for (doubled, or made up) changes nothing.
+        let Some(why) = self.waiting.remove(&answer.id) else {
+            return;
+        };
+        // A list read again while an older read was out: only the newest answer counts.
+        let newer = |w: &Waiting, s: &BTreeMap<u64, Waiting>| s.values().any(|x| x == w);
+        if matches!(why, Waiting::Autosave | Waiting::Saves | Waiting::Stats)
+            && newer(&why, &self.waiting)
+        {
+            return;
+        }
+        let lang = self.language();
+        match (why, answer.result) {
+            (Waiting::Autosave, DiskResult::Autosave(s)) => self.autosave = Loaded::Read(s),
+            (Waiting::Autosave, DiskResult::Failed(r)) => self.autosave = Loaded::Failed(r),
+            (Waiting::Saves, DiskResult::Saves(list)) => self.saves = Loaded::Read(list),
+            (Waiting::Saves, DiskResult::Failed(r)) => self.saves = Loaded::Failed(r),
+            (Waiting::Stats, DiskResult::Stats(s)) => self.stats = Loaded::Read(*s),
+            (Waiting::Stats, DiskResult::Failed(r)) => self.stats = Loaded::Failed(r),
+            (Waiting::PlayLoaded, DiskResult::Game(saved)) => {
+                let seed = self.take_seed();
+                match Session::from_saved(*saved, seed) {
+                    Ok(session) => self.open_game(session, time, fx),
+                    Err(e) => {
+                        self.problem =
+                            Some(Problem::new(lang, Label::SaveUnreadable, e.to_string()))
+                    }
+                }
+            }
+            (Waiting::PlayLoaded, DiskResult::NoGame) => self.autosave = Loaded::Read(None),
+            (Waiting::ReviewLoaded, DiskResult::Game(saved)) => self.open_review(*saved, time, fx),
+            (Waiting::PlayLoaded | Waiting::ReviewLoaded, DiskResult::Failed(r)) => {
+                self.problem = Some(Problem::new(lang, Label::SaveUnreadable, r));
+            }
+            (Waiting::Write(label), DiskResult::Failed(r)) => {
+                self.problem = Some(Problem::new(lang, label, r));
+            }
+            _ => {}
+        }
+    }
+
+    fn apply_settings(&mut self, next: Settings, time: AppTime, fx: &mut Vec<AppEffect>) {
+        if let Err(e) = next.validate() {
+            self.settings_problem = Some(e.to_string());
+            return;
+        }
+        if next == self.settings {
+            return;
+        }
+        self.settings = next;
+        self.settings_problem = None;
+        self.write(Label::WriteFailed, DiskOp::WriteSettings(next), time, fx);
+        self.language_reaches_screens(time, fx);
+    }
+
+    /// The settings and the display language reach every open screen.
+    fn language_reaches_screens(&mut self, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let lang = self.language();
+        if let Some(table) = self.game.as_mut() {
+            let out = table.handle(TableEvent::Settings(self.settings, lang), time.mono_ms);
+            self.table_effects(out, time, fx);
+        }
+        if let Some(review) = self.review.as_mut() {
+            let out = review.handle(ReviewEvent::Language(lang));
+            self.review_effects(out, time, fx);
+        }
+    }
+
+    /// The review screen's effects: its practice exercises become a disk job.
+    fn review_effects(&mut self, out: Vec<ReviewEffect>, time: AppTime, fx: &mut Vec<AppEffect>) {
+        for e in out {
+            match e {
+                ReviewEffect::Run(job) => fx.push(AppEffect::RunReview(job)),
+                ReviewEffect::Cancel(id) => fx.push(AppEffect::CancelReview(id)),
+                ReviewEffect::Practice(list) => {
+                    self.write(Label::WriteFailed, DiskOp::KeepExercises(list), time, fx)
+                }
+            }
+        }
+    }
+
+    /// The finished game's review, once made (for the shells' share and practice).
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref().and_then(ReviewScreen::review)
+    }
+
+    /// The side the player plays against the computer in the game on screen.
+    pub fn human_side(&self) -> Option<Side> {
+        match self.game.as_ref()?.session().setup().mode {
+            Mode::VsComputer { human, .. } => Some(human),
+            Mode::PassAndPlay => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

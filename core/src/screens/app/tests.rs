@@ -1,0 +1,86 @@
+//! Unit tests of the app reducer beside the transcripts (tests/transcripts/app): answers
+//! nobody waits for, back at home, a list read twice.
+
+use super::*;
+use crate::files::store::SettingsFile;
+
+fn app(dir: &std::path::Path) -> App {
+    let files = AppFiles {
+        store: crate::SaveStore::new(dir.join("saves")),
+        settings: SettingsFile::new(dir.join("settings.json")),
+    };
+    App::new(files, Settings::default(), None, vec!["en".into()], 0, 1)
+}
+
+fn jobs(fx: Vec<AppEffect>) -> Vec<DiskJob> {
+    fx.into_iter()
+        .filter_map(|e| match e {
+            AppEffect::Disk(j) => Some(j),
+            _ => None,
+        })
+        .collect()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("folkchess-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+#[test]
+fn an_answer_nobody_waits_for_changes_nothing() {
+    let dir = temp("stale");
+    let mut app = app(&dir);
+    let t = AppTime::default();
+    let start = jobs(app.handle(AppEvent::Start, t));
+    let answer = start[0].run();
+    app.handle(AppEvent::DiskDone(answer.clone()), t);
+    let before = app.view(t);
+    // Doubled, and made up with a list of saves for a job that read the autosave.
+    assert!(app.handle(AppEvent::DiskDone(answer), t).is_empty());
+    let forged = DiskAnswer {
+        id: 99,
+        result: DiskResult::Failed("made up".into()),
+    };
+    assert!(app.handle(AppEvent::DiskDone(forged), t).is_empty());
+    assert_eq!(app.view(t), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn back_at_home_stays_home() {
+    let dir = temp("home");
+    let mut app = app(&dir);
+    assert!(app.handle(AppEvent::Back, AppTime::default()).is_empty());
+    assert_eq!(app.stack(), &[Route::Home]);
+}
+
+#[test]
+fn of_a_list_read_twice_only_the_newer_answer_counts() {
+    let dir = temp("twice");
+    let mut app = app(&dir);
+    let t = AppTime::default();
+    let first = jobs(app.handle(AppEvent::OpenSavedGames, t));
+    let second = jobs(app.handle(AppEvent::OpenSavedGames, t));
+    let old = DiskAnswer {
+        id: first[0].id,
+        result: DiskResult::Failed("an older read".into()),
+    };
+    app.handle(AppEvent::DiskDone(old), t);
+    assert!(matches!(
+        app.view(t).screen,
+        ScreenView::SavedGames {
+            list: None,
+            problem: None
+        }
+    ));
+    app.handle(AppEvent::DiskDone(second[0].run()), t);
+    assert!(matches!(
+        app.view(t).screen,
+        ScreenView::SavedGames {
+            list: Some(_),
+            problem: None
+        }
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}

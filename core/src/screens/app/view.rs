@@ -1,0 +1,186 @@
+//! What the app shows: the screen on top with every word chosen, the way back, and a problem
+//! to tell the player.
+
+use super::{App, AppTime, Loaded, Route};
+use crate::screens::lists::{
+    app_texts, home_view, new_game_view, rules_screen_view, saved_games_view, settings_view,
+    AppTexts, HomeView, NewGameView, RulesScreenView, SavedGamesView, SettingsView,
+};
+use crate::screens::review_screen::ReviewView;
+use crate::screens::stats_screen::StatsView;
+use crate::screens::table::TableView;
+use crate::text::catalogue::{DisplayLanguage, Label};
+
+/// A failure told to the player: one sentence in their language, the core's reason as the
+/// details on demand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// What happened, for the player ("The game could not be saved.").
+    pub sentence: String,
+    /// Why, in the core's words (shown on demand).
+    pub details: String,
+}
+
+impl Problem {
+    /// The sentence of `label` in `lang`, with `details`.
+    pub fn new(lang: DisplayLanguage, label: Label, details: impl Into<String>) -> Problem {
+        Problem {
+            sentence: lang.say(label),
+            details: details.into(),
+        }
+    }
+}
+
+/// The screen on top. (Boxed where a view is large, so that the enum stays small.)
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScreenView {
+    /// Home.
+    Home(Box<HomeView>),
+    /// The new-game form.
+    NewGame(Box<NewGameView>),
+    /// The game.
+    Game(Box<TableView>),
+    /// The rules of a game: the frame, and the language its pages are read in.
+    Rules {
+        /// Title, languages, diagram.
+        frame: Box<RulesScreenView>,
+        /// The language of the pages shown.
+        language: DisplayLanguage,
+    },
+    /// The settings.
+    Settings(Box<SettingsView>),
+    /// The saved games (`None` while they are read; `problem` when they cannot be).
+    SavedGames {
+        /// The list, once read.
+        list: Option<Box<SavedGamesView>>,
+        /// Why it cannot be read.
+        problem: Option<Problem>,
+    },
+    /// The review.
+    Review(Box<ReviewView>),
+    /// The statistics (`None` while read; `problem` when they cannot be).
+    Statistics {
+        /// The statistics, once read.
+        stats: Option<Box<StatsView>>,
+        /// Why they cannot be read.
+        problem: Option<Problem>,
+    },
+    /// The import screen.
+    Import {
+        /// The text typed or pasted.
+        text: String,
+        /// Why it does not read as a game (the core's words, in the player's language).
+        problem: Option<String>,
+    },
+}
+
+/// Everything the app shows now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppView {
+    /// The screens from home to the one on top (a platform's navigation stack).
+    pub stack: Vec<Route>,
+    /// The screen on top.
+    pub screen: ScreenView,
+    /// A problem of the last action (a write refused, a save that did not load).
+    pub problem: Option<Problem>,
+    /// The words that belong to no one screen (back, loading, dismiss …).
+    pub texts: AppTexts,
+    /// The display language.
+    pub language: DisplayLanguage,
+}
+
+impl App {
+    /// What the app shows at `time`.
+    pub fn view(&self, time: AppTime) -> AppView {
+        let lang = self.language();
+        let top = self.stack.last().copied().unwrap_or(Route::Home);
+        let list_problem = |label: Label, reason: &str| Some(Problem::new(lang, label, reason));
+        let screen = match top {
+            Route::Home => {
+                let summary = match (&self.autosave, &self.game) {
+                    (Loaded::Read(s), None) => s.as_ref(),
+                    _ => None,
+                };
+                ScreenView::Home(Box::new(home_view(summary, lang, self.utc_offset_minutes)))
+            }
+            Route::NewGame => match &self.form {
+                Some(form) => ScreenView::NewGame(Box::new(new_game_view(form, lang))),
+                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+            },
+            Route::Game => match &self.game {
+                Some(table) => ScreenView::Game(Box::new(table.view(time.mono_ms))),
+                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+            },
+            Route::Rules => {
+                let r = self.rules.unwrap_or(super::RulesChoice {
+                    game: crate::GameId::Weiming,
+                    language: None,
+                    highlighted: None,
+                });
+                let chosen = r.language.unwrap_or(lang);
+                let frame = rules_screen_view(r.game, chosen, r.highlighted, lang);
+                let language = frame
+                    .language_values
+                    .get(frame.selected_language)
+                    .copied()
+                    .unwrap_or(chosen);
+                ScreenView::Rules {
+                    frame: Box::new(frame),
+                    language,
+                }
+            }
+            Route::Settings => ScreenView::Settings(Box::new(settings_view(
+                &self.settings,
+                self.settings_problem.as_deref(),
+                lang,
+            ))),
+            Route::SavedGames => match &self.saves {
+                Loaded::Reading => ScreenView::SavedGames {
+                    list: None,
+                    problem: None,
+                },
+                Loaded::Read(list) => ScreenView::SavedGames {
+                    list: Some(Box::new(saved_games_view(
+                        list,
+                        lang,
+                        self.utc_offset_minutes,
+                    ))),
+                    problem: None,
+                },
+                Loaded::Failed(r) => ScreenView::SavedGames {
+                    list: None,
+                    problem: list_problem(Label::SavesUnreadable, r),
+                },
+            },
+            Route::Review => match &self.review {
+                Some(review) => ScreenView::Review(Box::new(review.view())),
+                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+            },
+            Route::Statistics => match &self.stats {
+                Loaded::Reading => ScreenView::Statistics {
+                    stats: None,
+                    problem: None,
+                },
+                Loaded::Read(s) => ScreenView::Statistics {
+                    stats: Some(Box::new(s.view(lang))),
+                    problem: None,
+                },
+                Loaded::Failed(r) => ScreenView::Statistics {
+                    stats: None,
+                    problem: list_problem(Label::StatsUnreadable, r),
+                },
+            },
+            Route::Import => ScreenView::Import {
+                text: self.import_text.clone(),
+                problem: self.import_problem.clone(),
+            },
+        };
+        AppView {
+            stack: self.stack.clone(),
+            screen,
+            problem: self.problem.clone(),
+            texts: app_texts(lang),
+            language: lang,
+        }
+    }
+}

@@ -1,0 +1,408 @@
+//! The app transcripts (`tests/transcripts/app/*.txt`, format in tests/transcripts/README.md):
+//! scripted runs of the core's app reducer — from home into a game and back, New game and
+//! Rematch after a result, saved games, statistics, settings, rules, import — each step's
+//! view and effects compared with the file line for line. `FOLKCHESS_BLESS=1` writes what
+//! the app shows into the files.
+
+use folkchess_core::ai::CancelToken;
+use folkchess_core::files::store::SettingsFile;
+use folkchess_core::screens::app::{
+    App, AppEffect, AppEvent, AppFiles, AppTime, AppView, DiskAnswer, DiskJob, ScreenView,
+};
+use folkchess_core::screens::lists::{ChoiceKey, ToggleKey};
+use folkchess_core::screens::review_screen::{ReviewEvent, ReviewJob};
+use folkchess_core::screens::table::{SearchJob, TableEvent};
+use folkchess_core::{Board, DisplayLanguage, GameId, SaveStore, Settings};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/transcripts/app")
+}
+
+/// A run: the app, its files, and the work handed out and not yet done.
+struct Run {
+    app: App,
+    data: PathBuf,
+    disk: Vec<DiskJob>,
+    searches: Vec<SearchJob>,
+    reviews: Vec<ReviewJob>,
+}
+
+impl Run {
+    fn send(&mut self, event: AppEvent, time: AppTime) -> Vec<String> {
+        let mut said = Vec::new();
+        for e in self.app.handle(event, time) {
+            said.push(match e {
+                AppEffect::Disk(job) => {
+                    let s = format!("disk #{} {}", job.id, op_name(&job));
+                    self.disk.push(job);
+                    s
+                }
+                AppEffect::Search(job) => {
+                    let s = format!("search #{}", job.id());
+                    self.searches.push(job);
+                    s
+                }
+                AppEffect::CancelSearch(id) => format!("cancel #{id}"),
+                AppEffect::RunReview(job) => {
+                    let s = format!("review #{}", job.id());
+                    self.reviews.push(job);
+                    s
+                }
+                AppEffect::CancelReview(id) => format!("cancel-review #{id}"),
+                AppEffect::Feedback(f) => format!("feedback {:?}", f.kind).to_lowercase(),
+            });
+        }
+        said
+    }
+}
+
+fn op_name(job: &DiskJob) -> String {
+    let debug = format!("{:?}", job.op);
+    let name: String = debug.chars().take_while(|c| c.is_alphanumeric()).collect();
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+fn game_of(word: &str) -> GameId {
+    GameId::ALL
+        .into_iter()
+        .find(|g| g.id() == word)
+        .unwrap_or_else(|| panic!("unknown game `{word}`"))
+}
+
+fn choice_key(word: &str) -> ChoiceKey {
+    match word {
+        "language" => ChoiceKey::Language,
+        "theme" => ChoiceKey::Theme,
+        "level" => ChoiceKey::Level,
+        "side" => ChoiceKey::Side,
+        "turn-time" => ChoiceKey::TurnTime,
+        "opponent" => ChoiceKey::Opponent,
+        _ => panic!("unknown choice `{word}`"),
+    }
+}
+
+/// What the view shows, a line per part.
+fn describe(v: &AppView) -> Vec<String> {
+    let stack: Vec<String> = v
+        .stack
+        .iter()
+        .map(|r| format!("{r:?}").to_lowercase())
+        .collect();
+    let mut out = vec![format!("stack: {}", stack.join(" > "))];
+    let screen = match &v.screen {
+        ScreenView::Home(h) => format!(
+            "home: {} · continue: {}",
+            h.title,
+            h.continue_game
+                .as_ref()
+                .map_or("-".to_string(), |r| format!("{} ({})", r.title, r.detail))
+        ),
+        ScreenView::NewGame(n) => {
+            let rows: Vec<String> = n
+                .choices
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {}",
+                        c.label,
+                        c.options.get(c.selected).cloned().unwrap_or_default()
+                    )
+                })
+                .collect();
+            format!("new-game: {} · {}", n.title, rows.join(" · "))
+        }
+        ScreenView::Game(t) => format!(
+            "game: {} · {} moves · {}{}",
+            t.title,
+            t.moves.rows.len(),
+            t.status,
+            t.result
+                .as_ref()
+                .map_or(String::new(), |r| format!(" · result: {}", r.headline))
+        ),
+        ScreenView::Rules { frame, language } => {
+            format!("rules: {} · read in {}", frame.title, language.id())
+        }
+        ScreenView::Settings(s) => format!(
+            "settings: {}{}",
+            s.title,
+            s.problem
+                .as_ref()
+                .map_or(String::new(), |p| format!(" · problem: {p}"))
+        ),
+        ScreenView::SavedGames { list, problem } => match (list, problem) {
+            (Some(l), _) if l.rows.is_empty() => {
+                format!("saved-games: {} · {}", l.title, l.empty_text)
+            }
+            (Some(l), _) => {
+                let rows: Vec<String> = l
+                    .rows
+                    .iter()
+                    .map(|r| format!("{}{}", r.title, if r.damaged { " (damaged)" } else { "" }))
+                    .collect();
+                format!("saved-games: {} · {}", l.title, rows.join(" · "))
+            }
+            (None, Some(p)) => format!("saved-games: problem: {}", p.sentence),
+            (None, None) => "saved-games: loading".to_string(),
+        },
+        ScreenView::Review(r) => format!(
+            "review: {}{}{}",
+            r.title,
+            r.busy
+                .as_ref()
+                .map_or(String::new(), |b| format!(" · busy: {b}")),
+            r.outcome
+                .as_ref()
+                .map_or(String::new(), |o| format!(" · {o}"))
+        ),
+        ScreenView::Statistics { stats, problem } => match (stats, problem) {
+            (Some(s), _) => {
+                let games: Vec<String> = s
+                    .games
+                    .iter()
+                    .map(|g| format!("{} {}", g.name, g.lines.len()))
+                    .collect();
+                format!(
+                    "statistics: {} · {}",
+                    s.title,
+                    s.empty_text.clone().unwrap_or_else(|| games.join(" · "))
+                )
+            }
+            (None, Some(p)) => format!("statistics: problem: {}", p.sentence),
+            (None, None) => "statistics: loading".to_string(),
+        },
+        ScreenView::Import { text, problem } => format!(
+            "import: {} characters{}",
+            text.chars().count(),
+            problem
+                .as_ref()
+                .map_or(String::new(), |p| format!(" · problem: {p}"))
+        ),
+    };
+    out.push(screen);
+    if let Some(p) = &v.problem {
+        out.push(format!("problem: {}", p.sentence));
+    }
+    out
+}
+
+/// Runs one file; returns it as it should read.
+fn run_file(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    let data = std::env::temp_dir().join(format!(
+        "folkchess-app-transcript-{}-{}",
+        std::process::id(),
+        path.file_stem().unwrap().to_string_lossy()
+    ));
+    let _ = fs::remove_dir_all(&data);
+    fs::create_dir_all(&data).unwrap();
+    let files = AppFiles {
+        store: SaveStore::new(data.join("saves")),
+        settings: SettingsFile::new(data.join("settings.json")),
+    };
+    let mut settings = Settings::default();
+    let mut seed = 1;
+    let mut header = Vec::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.peek() {
+        if line.starts_with("> ") {
+            break;
+        }
+        let line = lines.next().unwrap();
+        header.push(line.to_string());
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["lang", l] => {
+                settings.language = match *l {
+                    "zh" => folkchess_core::LanguagePref::Zh,
+                    "zh-hant" => folkchess_core::LanguagePref::ZhHant,
+                    "both" => folkchess_core::LanguagePref::Both,
+                    _ => folkchess_core::LanguagePref::En,
+                }
+            }
+            ["seed", s] => seed = s.parse().unwrap(),
+            ["timer", "off"] => settings.turn_seconds = None,
+            ["file", name, "damaged"] => {
+                let p = data.join("saves").join(name);
+                fs::create_dir_all(p.parent().unwrap()).unwrap();
+                fs::write(p, "{ not json").unwrap();
+            }
+            ["file", name, "folder"] => fs::create_dir_all(data.join("saves").join(name)).unwrap(),
+            [] => {}
+            [w, ..] if w.starts_with('#') => {}
+            _ => panic!("{}: unknown header line `{line}`", path.display()),
+        }
+    }
+    let app = App::new(files, settings, None, vec!["en".into()], 480, seed);
+    let mut run = Run {
+        app,
+        data: data.clone(),
+        disk: Vec::new(),
+        searches: Vec::new(),
+        reviews: Vec::new(),
+    };
+    let mut out = header;
+    while let Some(line) = lines.next() {
+        if !line.starts_with("> ") {
+            continue;
+        }
+        out.push(line.to_string());
+        let step = line[2..].split(" # ").next().unwrap().trim();
+        let (t, cmd) = step.split_once(' ').unwrap_or((step, ""));
+        let mono: u64 = t.parse().unwrap();
+        let time = AppTime {
+            mono_ms: mono,
+            epoch_ms: 1_764_000_000_000 + mono,
+        };
+        let words: Vec<&str> = cmd.split_whitespace().collect();
+        let mut said = Vec::new();
+        let event = match words.as_slice() {
+            ["start"] => Some(AppEvent::Start),
+            ["back"] => Some(AppEvent::Back),
+            ["new-game", g] => Some(AppEvent::OpenNewGame(game_of(g))),
+            ["choose", key, i] => {
+                Some(AppEvent::NewGameChoice(choice_key(key), i.parse().unwrap()))
+            }
+            ["setting", key, i] => {
+                Some(AppEvent::SettingChoice(choice_key(key), i.parse().unwrap()))
+            }
+            ["toggle", "sound", on] => Some(AppEvent::SettingToggle(ToggleKey::Sound, *on == "on")),
+            ["start-game"] => Some(AppEvent::StartGame),
+            ["continue"] => Some(AppEvent::Continue),
+            ["saved-games"] => Some(AppEvent::OpenSavedGames),
+            ["resume", n] | ["review-save", n] | ["delete", n] => {
+                let index: usize = n.parse().unwrap();
+                let id = match run.app.view(time).screen {
+                    ScreenView::SavedGames { list: Some(l), .. } => {
+                        l.rows.get(index).map(|r| r.id.clone()).unwrap_or_default()
+                    }
+                    _ => String::new(),
+                };
+                Some(match words[0] {
+                    "resume" => AppEvent::Resume(id),
+                    "review-save" => AppEvent::ReviewSave(id),
+                    _ => AppEvent::DeleteSave(id),
+                })
+            }
+            ["statistics"] => Some(AppEvent::OpenStatistics),
+            ["reset-statistics"] => Some(AppEvent::ResetStatistics),
+            ["settings"] => Some(AppEvent::OpenSettings),
+            ["rules", g] => Some(AppEvent::OpenRules(game_of(g))),
+            ["rules-language", i] => Some(AppEvent::RulesLanguage(i.parse().unwrap())),
+            ["import"] => Some(AppEvent::OpenImport),
+            ["import-text", ..] => Some(AppEvent::ImportText(
+                cmd["import-text".len()..].trim().replace("\\n", "\n"),
+            )),
+            ["import-open"] => Some(AppEvent::ImportOpen),
+            ["play", m] => {
+                let game = run.app.game().map(|t| t.session().record().game()).unwrap();
+                let board = Board::of(game);
+                let (a, b) = m.split_once('-').unwrap();
+                let (a, b) = (board.find(a).unwrap(), board.find(b).unwrap());
+                said.extend(run.send(AppEvent::Table(TableEvent::Tap(a.index())), time));
+                Some(AppEvent::Table(TableEvent::Tap(b.index())))
+            }
+            ["resign"] => Some(AppEvent::Table(TableEvent::Resign)),
+            ["yes"] => Some(AppEvent::Table(TableEvent::Answer(true))),
+            ["save-and-leave"] => Some(AppEvent::Table(TableEvent::SaveAndLeave)),
+            ["review-game"] => Some(AppEvent::ReviewGame),
+            ["rematch"] => Some(AppEvent::Rematch),
+            ["new-game-after"] => Some(AppEvent::NewGameAfterGame),
+            ["background"] => Some(AppEvent::Background),
+            ["dismiss"] => Some(AppEvent::DismissProblem),
+            ["phone", tag] => Some(AppEvent::PhoneLanguages(vec![tag.to_string()])),
+            ["disk"] => {
+                // Every job handed out, in order, as the one disk writer runs them.
+                while !run.disk.is_empty() {
+                    let job = run.disk.remove(0);
+                    let answer: DiskAnswer = job.run();
+                    said.extend(run.send(AppEvent::DiskDone(answer), time));
+                }
+                None
+            }
+            ["settle"] => {
+                // The searches and reviews handed out, each answered now.
+                loop {
+                    if let Some(job) = (!run.searches.is_empty()).then(|| run.searches.remove(0)) {
+                        let answer = job.run(&CancelToken::new());
+                        said.extend(
+                            run.send(AppEvent::Table(TableEvent::SearchDone(answer)), time),
+                        );
+                    } else if let Some(job) =
+                        (!run.reviews.is_empty()).then(|| run.reviews.remove(0))
+                    {
+                        let answer = job.run(&CancelToken::new());
+                        said.extend(
+                            run.send(AppEvent::Review(ReviewEvent::ReviewDone(answer)), time),
+                        );
+                    } else {
+                        break;
+                    }
+                }
+                None
+            }
+            _ => panic!("{}: unknown step `{cmd}`", path.display()),
+        };
+        if let Some(e) = event {
+            said.extend(run.send(e, time));
+        }
+        out.extend(describe(&run.app.view(time)));
+        if !said.is_empty() {
+            out.push(format!("effects: {}", said.join(" · ")));
+        }
+        // skip the expected lines of the file
+        while lines.peek().is_some_and(|l| !l.starts_with("> ")) {
+            lines.next();
+        }
+    }
+    let _ = fs::remove_dir_all(&run.data);
+    let _ = DisplayLanguage::En;
+    out.join("\n") + "\n"
+}
+
+#[test]
+fn the_app_transcripts_hold() {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 10,
+        "at least ten app transcripts, found {}",
+        files.len()
+    );
+    let bless = std::env::var_os("FOLKCHESS_BLESS").is_some();
+    let mut failed = Vec::new();
+    for path in files {
+        let want = fs::read_to_string(&path).unwrap();
+        let got = run_file(&path);
+        if bless {
+            fs::write(&path, &got).unwrap();
+        } else if got != want {
+            let line = want
+                .lines()
+                .zip(got.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(want.lines().count().min(got.lines().count()));
+            failed.push(format!(
+                "{}: line {}:\n  want: {}\n  got:  {}",
+                path.display(),
+                line + 1,
+                want.lines().nth(line).unwrap_or("<end>"),
+                got.lines().nth(line).unwrap_or("<end>")
+            ));
+        }
+    }
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
