@@ -197,7 +197,7 @@ val rustRootDir = rootProject.layout.projectDirectory.dir(providers.gradleProper
 val rustInputs = files(
     rustRootDir.file("Cargo.toml"),
     rustRootDir.file("Cargo.lock"),
-    fileTree(rustRootDir.dir("core")) { include("Cargo.toml", "src/**") },
+    fileTree(rustRootDir.dir("core")) { include("Cargo.toml", "src/**", "uniffi.toml") },
     fileTree(rustRootDir.dir("bindings")) { include("Cargo.toml", "src/**", "uniffi.toml", "build.rs") },
 )
 
@@ -217,7 +217,7 @@ tasks.withType<RustTask>().configureEach {
 }
 
 val genBindings = tasks.register<GenBindingsTask>("genUniffiBindings") {
-    description = "Generates the UniFFI Kotlin bindings (package app.folkchess.core)."
+    description = "Generates the UniFFI Kotlin bindings (packages app.folkchess.core and app.folkchess.core.model)."
     rustSources.from(rustInputs)
     outputDir.set(layout.buildDirectory.dir("generated/uniffi"))
 }

@@ -6,7 +6,8 @@
 use crate::error::{FfiResult, FolkChessError};
 use crate::table::{action, ActionView};
 use crate::types::{time_in, GameKind};
-use folkchess_core::files::puzzle_progress::{Attempt, PuzzleStatus as CoreStatus};
+use folkchess_core::files::puzzle_progress::Attempt;
+pub use folkchess_core::files::puzzle_progress::PuzzleStatus;
 use folkchess_core::screens::practice::lists as practice_screen;
 use folkchess_core::screens::puzzles::lists as puzzle_screen;
 use folkchess_core::training::puzzle::{CivilDate, Difficulty};
@@ -69,30 +70,6 @@ impl From<PuzzleDifficulty> for Difficulty {
             PuzzleDifficulty::Easy => Difficulty::Easy,
             PuzzleDifficulty::Medium => Difficulty::Medium,
             PuzzleDifficulty::Hard => Difficulty::Hard,
-        }
-    }
-}
-
-/// Where a puzzle stands for the player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum PuzzleStatus {
-    /// Never tried.
-    New,
-    /// Solved clean at least once.
-    Solved,
-    /// Solved, but only after a hint.
-    Hinted,
-    /// Tried and never solved.
-    Failed,
-}
-
-impl From<CoreStatus> for PuzzleStatus {
-    fn from(s: CoreStatus) -> Self {
-        match s {
-            CoreStatus::New => PuzzleStatus::New,
-            CoreStatus::Solved => PuzzleStatus::Solved,
-            CoreStatus::Hinted => PuzzleStatus::Hinted,
-            CoreStatus::Failed => PuzzleStatus::Failed,
         }
     }
 }
@@ -296,7 +273,7 @@ pub(crate) fn puzzle_list_out(v: puzzle_screen::PuzzleListView) -> PuzzleListVie
                 id: r.id,
                 title: r.title,
                 task: r.task,
-                status: r.status.into(),
+                status: r.status,
                 status_text: r.status_text,
                 spoken: r.spoken,
             })

@@ -19,6 +19,9 @@
 //! assert_eq!(game.current().to_text(), "xxxxx/xxx/...../.../.X.../.XX/XXXXX S h1");
 //! ```
 
+#[cfg(feature = "ffi")]
+uniffi::setup_scaffolding!();
+
 pub mod ai;
 pub mod files;
 pub mod play;

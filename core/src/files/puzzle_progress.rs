@@ -56,6 +56,7 @@ pub struct PuzzleTries {
 
 /// Where a puzzle stands for the player, from its tries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum PuzzleStatus {
     /// Never tried.
     New,

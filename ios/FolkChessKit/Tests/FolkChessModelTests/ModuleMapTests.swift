@@ -27,6 +27,8 @@ import Testing
         let lines = try Self.lines()
         #expect(lines.first { !$0.isEmpty } == "module FolkChessCoreFFI {")
         #expect(lines.contains("header \"FolkChessCoreFFI.h\""))
+        // The core's own component (folkchess_core) has its header in the same C module.
+        #expect(lines.contains("header \"FolkChessCoreModelFFI.h\""))
         #expect(lines.contains("export *"))
         #expect(!lines.contains { $0.contains("framework module") })
     }

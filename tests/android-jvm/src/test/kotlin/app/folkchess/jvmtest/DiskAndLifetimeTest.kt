@@ -26,7 +26,7 @@ import app.folkchess.core.TrainerState
 import app.folkchess.core.PuzzleDifficulty
 import app.folkchess.core.PuzzleAttempt
 import app.folkchess.core.PuzzlesView
-import app.folkchess.core.PuzzleStatus
+import app.folkchess.core.model.PuzzleStatus
 import app.folkchess.core.PuzzleListView
 import app.folkchess.core.PracticeView
 import app.folkchess.core.defaultSettings

@@ -10,7 +10,7 @@ import app.folkchess.core.GameKind
 import app.folkchess.core.LanguageSetting
 import app.folkchess.core.PointMark
 import app.folkchess.core.PuzzleDifficulty
-import app.folkchess.core.PuzzleStatus
+import app.folkchess.core.model.PuzzleStatus
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEffect

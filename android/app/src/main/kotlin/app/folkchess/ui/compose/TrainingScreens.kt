@@ -41,7 +41,7 @@ import app.folkchess.core.PuzzleDifficulty
 import app.folkchess.core.PuzzleDifficultyRow
 import app.folkchess.core.PuzzleListView
 import app.folkchess.core.PuzzleRow
-import app.folkchess.core.PuzzleStatus
+import app.folkchess.core.model.PuzzleStatus
 import app.folkchess.core.PuzzlesView
 
 /**
