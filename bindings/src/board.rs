@@ -4,50 +4,15 @@
 use crate::error::{guard, FfiResult};
 use crate::settings::LanguageSetting;
 use crate::types::{index_of, GameKind, PieceInfo};
-use folkchess_core::files::settings::LanguagePref;
 use folkchess_core::screens::board_view as core;
-use folkchess_core::text::catalogue::DisplayLanguage as CoreDisplayLanguage;
 use folkchess_core::{GameId, Point};
 
 /// The language a screen is shown in: the settings' choice with "System" resolved
 /// ([`display_language`]). One type from the core to every screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum DisplayLanguage {
-    /// 简体中文 (Simplified).
-    Zh,
-    /// 繁體中文 (Traditional, as read in Taiwan).
-    ZhHant,
-    /// English.
-    En,
-    /// Simplified Chinese with English alongside.
-    Both,
-    /// Traditional Chinese with English alongside.
-    BothHant,
-}
+pub use folkchess_core::text::catalogue::DisplayLanguage;
 
-impl From<DisplayLanguage> for CoreDisplayLanguage {
-    fn from(l: DisplayLanguage) -> Self {
-        match l {
-            DisplayLanguage::Zh => CoreDisplayLanguage::Zh,
-            DisplayLanguage::ZhHant => CoreDisplayLanguage::ZhHant,
-            DisplayLanguage::En => CoreDisplayLanguage::En,
-            DisplayLanguage::Both => CoreDisplayLanguage::Both,
-            DisplayLanguage::BothHant => CoreDisplayLanguage::BothHant,
-        }
-    }
-}
-
-impl From<CoreDisplayLanguage> for DisplayLanguage {
-    fn from(l: CoreDisplayLanguage) -> Self {
-        match l {
-            CoreDisplayLanguage::Zh => DisplayLanguage::Zh,
-            CoreDisplayLanguage::ZhHant => DisplayLanguage::ZhHant,
-            CoreDisplayLanguage::En => DisplayLanguage::En,
-            CoreDisplayLanguage::Both => DisplayLanguage::Both,
-            CoreDisplayLanguage::BothHant => DisplayLanguage::BothHant,
-        }
-    }
-}
+// The core's own (component `folkchess_core`).
+pub use folkchess_core::screens::board_view::{Arrow, BoardFit, NamePlacement, PointMark};
 
 /// The display language of a language setting: "System" follows the phone's first
 /// preferred language (`preferred`, most preferred first, as the platform lists them:
@@ -55,37 +20,7 @@ impl From<CoreDisplayLanguage> for DisplayLanguage {
 /// zh-HK and zh-MO, Simplified for the other Chinese locales, English otherwise.
 #[uniffi::export]
 pub fn display_language(setting: LanguageSetting, preferred: Vec<String>) -> DisplayLanguage {
-    let pref = match setting {
-        LanguageSetting::System => LanguagePref::System,
-        LanguageSetting::Zh => LanguagePref::Zh,
-        LanguageSetting::ZhHant => LanguagePref::ZhHant,
-        LanguageSetting::En => LanguagePref::En,
-        LanguageSetting::Both => LanguagePref::Both,
-        LanguageSetting::BothHant => LanguagePref::BothHant,
-    };
-    CoreDisplayLanguage::resolve(pref, &preferred).into()
-}
-
-/// What a point shows beyond its piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum PointMark {
-    /// Nothing.
-    None,
-    /// Its piece can move now.
-    Movable,
-    /// Its piece is selected.
-    Selected,
-    /// A legal target of the selected piece.
-    Target,
-}
-
-/// A move drawn as a trail or an arrow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct Arrow {
-    /// The point the piece leaves.
-    pub from: i32,
-    /// The point it reaches.
-    pub to: i32,
+    DisplayLanguage::resolve(setting, &preferred)
 }
 
 /// A piece just captured, drawn fading out; `id` is new for every capture.
@@ -142,18 +77,11 @@ pub struct BoardView {
     pub turned: bool,
 }
 
-fn arrow(a: core::Arrow) -> Arrow {
-    Arrow {
-        from: index_of(a.from),
-        to: index_of(a.to),
-    }
-}
-
 /// The API record of a core board view.
 pub(crate) fn board_view(v: core::BoardView) -> BoardView {
     let board = folkchess_core::Board::of(v.game);
     BoardView {
-        game: v.game.into(),
+        game: v.game,
         points: v
             .points
             .into_iter()
@@ -162,18 +90,13 @@ pub(crate) fn board_view(v: core::BoardView) -> BoardView {
                 name: board.name(p.point).to_string(),
                 piece: p.piece.map(PieceInfo::from),
                 glyph: p.glyph.map(str::to_string),
-                mark: match p.mark {
-                    core::PointMark::None => PointMark::None,
-                    core::PointMark::Movable => PointMark::Movable,
-                    core::PointMark::Selected => PointMark::Selected,
-                    core::PointMark::Target => PointMark::Target,
-                },
+                mark: p.mark,
                 highlighted: p.highlighted,
                 spoken: p.spoken,
             })
             .collect(),
-        last_move: v.last_move.map(arrow),
-        hint: v.hint.map(arrow),
+        last_move: v.last_move,
+        hint: v.hint,
         fading: v
             .fading
             .into_iter()
@@ -187,60 +110,6 @@ pub(crate) fn board_view(v: core::BoardView) -> BoardView {
         spoken: v.spoken,
         well_glyph: v.well_glyph.map(str::to_string),
         turned: v.turned,
-    }
-}
-
-/// A board fitted into a rectangle of the screen (see [`fit_board`]); every length in the
-/// screen's units.
-#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
-pub struct BoardFit {
-    /// Which game.
-    pub game: GameKind,
-    /// Screen units per layout unit.
-    pub scale: f64,
-    /// Screen x of the layout's smallest x.
-    pub origin_x: f64,
-    /// Screen y of the layout's smallest y.
-    pub origin_y: f64,
-    /// A piece's radius.
-    pub piece_radius: f64,
-    /// How far from a point a tap still finds it.
-    pub touch_radius: f64,
-    /// The board's width with its margins (at most the rectangle's).
-    pub width: f64,
-    /// The board's height with its margins (at most the rectangle's).
-    pub height: f64,
-    /// Whether the board is drawn turned half a turn about its centre.
-    pub turned: bool,
-}
-
-impl From<core::BoardFit> for BoardFit {
-    fn from(f: core::BoardFit) -> Self {
-        BoardFit {
-            game: f.game.into(),
-            scale: f.scale,
-            origin_x: f.origin_x,
-            origin_y: f.origin_y,
-            piece_radius: f.piece_radius,
-            touch_radius: f.touch_radius,
-            width: f.width,
-            height: f.height,
-            turned: f.turned,
-        }
-    }
-}
-
-fn core_fit(f: &BoardFit) -> core::BoardFit {
-    core::BoardFit {
-        game: f.game.into(),
-        scale: f.scale,
-        origin_x: f.origin_x,
-        origin_y: f.origin_y,
-        piece_radius: f.piece_radius,
-        touch_radius: f.touch_radius,
-        width: f.width,
-        height: f.height,
-        turned: f.turned,
     }
 }
 
@@ -258,9 +127,7 @@ pub fn fit_board(
     min_touch_radius: f64,
     turned: bool,
 ) -> BoardFit {
-    core::BoardFit::new(game.into(), width, height, margin, min_touch_radius)
-        .turned(turned)
-        .into()
+    core::BoardFit::new(game, width, height, margin, min_touch_radius).turned(turned)
 }
 
 /// A screen position of a point.
@@ -275,8 +142,8 @@ pub struct ScreenPoint {
 /// Where every point of the fitted board appears on screen, in index order.
 #[uniffi::export]
 pub fn board_positions(fit: BoardFit) -> Vec<ScreenPoint> {
-    let f = core_fit(&fit);
-    let game: GameId = fit.game.into();
+    let f = fit;
+    let game: GameId = fit.game;
     folkchess_core::Board::of(game)
         .all()
         .map(|p| {
@@ -286,42 +153,15 @@ pub fn board_positions(fit: BoardFit) -> Vec<ScreenPoint> {
         .collect()
 }
 
-/// Where a point's name is written: a screen position and which part of the name's box
-/// sits there (the core's `BoardFit::name_placements`: outside the piece radius, away
-/// from the lines that meet the point).
-#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
-pub struct NamePlacement {
-    /// The point.
-    pub point: i32,
-    /// The screen position the name's box is attached to.
-    pub x: f64,
-    /// The screen position the name's box is attached to.
-    pub y: f64,
-    /// Across: 0 the box's left edge is at `x`, 0.5 its middle, 1 its right edge.
-    pub anchor_x: f64,
-    /// Down: 0 the box's top is at `y`, 0.5 its middle, 1 its bottom.
-    pub anchor_y: f64,
-}
-
 /// Where each point's name goes on the screen of `fit`, in point order.
 #[uniffi::export]
 pub fn board_name_placements(fit: BoardFit) -> Vec<NamePlacement> {
-    core_fit(&fit)
-        .name_placements()
-        .into_iter()
-        .map(|n| NamePlacement {
-            point: index_of(n.point),
-            x: n.x,
-            y: n.y,
-            anchor_x: n.anchor_x,
-            anchor_y: n.anchor_y,
-        })
-        .collect()
+    fit.name_placements()
 }
 
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its
 /// touch radius; none for a tap far from every point or non-finite coordinates.
 #[uniffi::export]
 pub fn point_at(fit: BoardFit, x: f64, y: f64) -> FfiResult<Option<i32>> {
-    guard(|| Ok(core_fit(&fit).point_at(x, y).map(|p: Point| index_of(p))))
+    guard(|| Ok(fit.point_at(x, y).map(|p: Point| index_of(p))))
 }

@@ -45,7 +45,7 @@ fn game_info(game: GameId) -> GameInfo {
     let doc_zh = rules_text::game_rules(game, Lang::Zh);
     let doc_en = rules_text::game_rules(game, Lang::En);
     GameInfo {
-        game: game.into(),
+        game,
         id: game.id().to_string(),
         name_zh: doc_zh.name,
         name_en: doc_en.name,
@@ -69,7 +69,7 @@ pub fn catalogue() -> FfiResult<Vec<GameInfo>> {
 /// One game of the catalogue.
 #[uniffi::export]
 pub fn game_info_of(game: GameKind) -> FfiResult<GameInfo> {
-    guard(|| Ok(game_info(game.into())))
+    guard(|| Ok(game_info(game)))
 }
 
 /// The game with this stable id (`weiming`, `zhongkui`, `jinmen`, `huishi`).
@@ -77,7 +77,6 @@ pub fn game_info_of(game: GameKind) -> FfiResult<GameInfo> {
 pub fn game_from_id(id: String) -> FfiResult<GameKind> {
     guard(|| {
         id.parse::<GameId>()
-            .map(GameKind::from)
             .map_err(|e| FolkChessError::invalid(e.to_string()))
     })
 }
@@ -131,7 +130,7 @@ pub struct BoardLayout {
 #[uniffi::export]
 pub fn board_layout(game: GameKind) -> FfiResult<BoardLayout> {
     guard(|| {
-        let board = Board::of(game.into());
+        let board = Board::of(game);
         let b = board.bounds();
         Ok(BoardLayout {
             game,
@@ -144,7 +143,7 @@ pub fn board_layout(game: GameKind) -> FfiResult<BoardLayout> {
                         name: info.name.clone(),
                         x: info.x,
                         y: info.y,
-                        role: info.role.into(),
+                        role: info.role,
                     }
                 })
                 .collect(),
@@ -182,23 +181,21 @@ pub fn nearest_point(game: GameKind, x: f64, y: f64, radius: f64) -> FfiResult<O
                 "hit test radius must not be negative, got {radius}"
             )));
         }
-        Ok(Board::of(game.into())
-            .nearest_point(x, y, radius)
-            .map(index_of))
+        Ok(Board::of(game).nearest_point(x, y, radius).map(index_of))
     })
 }
 
 /// The index of the point with this name (`b2`) on the game's board.
 #[uniffi::export]
 pub fn point_index(game: GameKind, name: String) -> FfiResult<i32> {
-    guard(|| point_named(game.into(), &name).map(index_of))
+    guard(|| point_named(game, &name).map(index_of))
 }
 
 /// The name of the point with this index on the game's board.
 #[uniffi::export]
 pub fn point_name(game: GameKind, index: i32) -> FfiResult<String> {
     guard(|| {
-        let game: GameId = game.into();
+        let game: GameId = game;
         let p = point_in(game, index)?;
         Ok(Board::of(game).name(p).to_string())
     })
@@ -345,8 +342,8 @@ fn section(s: &rules_text::Section, board: Option<&Board>) -> RulesSection {
 #[uniffi::export]
 pub fn rules_doc(game: GameKind, language: Language) -> FfiResult<RulesDoc> {
     guard(|| {
-        let doc = rules_text::game_rules(game.into(), language.into());
-        let board = Some(Board::of(game.into()));
+        let doc = rules_text::game_rules(game, language);
+        let board = Some(Board::of(game));
         Ok(RulesDoc {
             game,
             language,
@@ -372,7 +369,7 @@ pub fn rules_doc(game: GameKind, language: Language) -> FfiResult<RulesDoc> {
 /// The section "App rules / 应用规则": the rules this app adds to all four games.
 #[uniffi::export]
 pub fn app_rules(language: Language) -> FfiResult<RulesSection> {
-    guard(|| Ok(section(&rules_text::app_rules(language.into()), None)))
+    guard(|| Ok(section(&rules_text::app_rules(language), None)))
 }
 
 /// A glossary entry: one concept with its term and definition in each language.
@@ -404,7 +401,7 @@ pub fn glossary() -> FfiResult<Vec<GlossaryTerm>> {
                 term_en: e.en.clone(),
                 definition_zh: e.definition_zh.clone(),
                 definition_en: e.definition_en.clone(),
-                games: e.games.iter().map(|&g| g.into()).collect(),
+                games: e.games.to_vec(),
             })
             .collect())
     })
@@ -430,7 +427,7 @@ pub fn levels() -> FfiResult<Vec<LevelInfo>> {
         Ok(folkchess_core::Level::ALL
             .into_iter()
             .map(|l| LevelInfo {
-                level: l.into(),
+                level: l,
                 id: l.id().to_string(),
                 name_zh: l.name_zh().to_string(),
                 name_en: l.name_en().to_string(),
@@ -442,7 +439,7 @@ pub fn levels() -> FfiResult<Vec<LevelInfo>> {
 /// A side's name with its colour: "First (red)" / "先手（红）".
 #[uniffi::export]
 pub fn side_name(side: Side, language: Language) -> FfiResult<String> {
-    guard(|| Ok(messages::side_name(side.into(), language.into()).to_string()))
+    guard(|| Ok(messages::side_name(side, language).to_string()))
 }
 
 /// The version of the core library (`0.1.0`), to show in "About".
@@ -472,15 +469,15 @@ pub fn rules_pages(
     game: GameKind,
     rules_language: crate::board::DisplayLanguage,
 ) -> Vec<RulesPage> {
-    let game: GameId = game.into();
+    let game: GameId = game;
     let board = Board::of(game);
-    let display: folkchess_core::text::catalogue::DisplayLanguage = rules_language.into();
+    let display: folkchess_core::text::catalogue::DisplayLanguage = rules_language;
     let hant = |lang: rules_text::Lang| display.is_hant() && lang == rules_text::Lang::Zh;
     display
         .langs()
         .iter()
         .map(|&lang| RulesPage {
-            language: lang.into(),
+            language: lang,
             name: display.render(lang, rules_text::game_name(game, lang).to_string()),
             tagline: display.render(lang, rules_text::game_rules(game, lang).tagline),
             sections: rules_text::screen_sections(game, lang)

@@ -84,7 +84,7 @@ pub(crate) fn ply_info(record: &GameRecord, number: usize, entry: &PlyEntry) -> 
     };
     PlyInfo {
         number: to_i32(number),
-        side: side.into(),
+        side,
         kind,
         from,
         to,

@@ -5,13 +5,15 @@
 use crate::plies::{ply_info, point_states, PlyInfo, PointState};
 use crate::types::{index_of, status_of, to_i32, GameKind, GameStatus, Outcome, Side};
 use folkchess_core::ai::review::{
-    self as core_review, MoveLabel as CoreLabel, Review, ReviewMethod, ReviewValue as CoreValue,
+    self as core_review, Review, ReviewMethod, ReviewValue as CoreValue,
 };
 use folkchess_core::rules::board::Board;
 use folkchess_core::rules::moves::{Move, MoveKind};
 use folkchess_core::rules::record::GameRecord;
 use folkchess_core::text::rules_text::Lang;
 use folkchess_core::{Position, Side as CoreSide};
+
+pub use folkchess_core::MoveLabel;
 
 /// What kind of value a [`ReviewValue`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -60,47 +62,6 @@ impl From<CoreValue> for ReviewValue {
             short_text: v.short_text(),
             text_zh: v.text(Lang::Zh),
             text_en: v.text(Lang::En),
-        }
-    }
-}
-
-/// What a ply did, best first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum MoveLabel {
-    /// The best move (small games: the optimal distance or the draw kept; large
-    /// games: the search's own move).
-    Best,
-    /// Keeps the value's class at another distance; large games: a small cost.
-    Good,
-    /// Large games only: a moderate cost.
-    Inaccuracy,
-    /// A win turned into a draw, or a draw into a loss; large games also a found
-    /// forced win let go, or a large cost.
-    Mistake,
-    /// A win turned into a loss; large games also a very large cost.
-    Blunder,
-}
-
-impl From<CoreLabel> for MoveLabel {
-    fn from(l: CoreLabel) -> Self {
-        match l {
-            CoreLabel::Best => MoveLabel::Best,
-            CoreLabel::Good => MoveLabel::Good,
-            CoreLabel::Inaccuracy => MoveLabel::Inaccuracy,
-            CoreLabel::Mistake => MoveLabel::Mistake,
-            CoreLabel::Blunder => MoveLabel::Blunder,
-        }
-    }
-}
-
-impl From<MoveLabel> for CoreLabel {
-    fn from(l: MoveLabel) -> Self {
-        match l {
-            MoveLabel::Best => CoreLabel::Best,
-            MoveLabel::Good => CoreLabel::Good,
-            MoveLabel::Inaccuracy => CoreLabel::Inaccuracy,
-            MoveLabel::Mistake => CoreLabel::Mistake,
-            MoveLabel::Blunder => CoreLabel::Blunder,
         }
     }
 }
@@ -235,11 +196,11 @@ fn review_move(pos: &Position, m: Move) -> ReviewMove {
 
 fn side_review(review: &Review, side: CoreSide) -> SideReview {
     SideReview {
-        side: side.into(),
-        counts: CoreLabel::used_by(review.method)
+        side,
+        counts: MoveLabel::used_by(review.method)
             .iter()
             .map(|&l| LabelCount {
-                label: l.into(),
+                label: l,
                 count: i32::try_from(review.summary.count(side, l)).unwrap_or(i32::MAX),
                 name_zh: l.name(Lang::Zh).to_string(),
                 name_en: l.name(Lang::En).to_string(),
@@ -258,7 +219,7 @@ pub(crate) fn game_review(record: &GameRecord, review: &Review) -> GameReview {
         ReviewMethod::Search { nodes } => Some(i64::try_from(nodes).unwrap_or(i64::MAX)),
     };
     GameReview {
-        game: review.game.into(),
+        game: review.game,
         exact: review.method == ReviewMethod::Exact,
         nodes_per_position: nodes,
         method_zh: review.method.text(Lang::Zh),
@@ -269,12 +230,12 @@ pub(crate) fn game_review(record: &GameRecord, review: &Review) -> GameReview {
             .iter()
             .map(|p| PlyReview {
                 number: to_i32(p.number),
-                side: p.side.into(),
+                side: p.side,
                 played: ply_info(record, p.number, &p.entry),
                 best: p.best.map(|m| review_move(&p.before, m)),
                 before: p.value_before.into(),
                 after: p.value_after.into(),
-                label: p.label.into(),
+                label: p.label,
                 label_zh: p.label.name(Lang::Zh).to_string(),
                 label_en: p.label.name(Lang::En).to_string(),
                 comment_zh: p.comment(Lang::Zh),
@@ -289,7 +250,7 @@ pub(crate) fn game_review(record: &GameRecord, review: &Review) -> GameReview {
             .collect(),
         decided: review.summary.decided.map(|d| DecidedPly {
             ply: to_i32(d.ply),
-            winner: d.winner.into(),
+            winner: d.winner,
         }),
         decided_zh: review.decided_text(Lang::Zh),
         decided_en: review.decided_text(Lang::En),

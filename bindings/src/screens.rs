@@ -19,60 +19,14 @@ use folkchess_core::{GameId, Position};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-fn action(a: folkchess_core::screens::table::ActionView) -> ActionView {
-    ActionView {
-        label: a.label,
-        enabled: a.enabled,
-    }
-}
-
-/// Words that belong to no one screen.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct AppTexts {
-    /// The app's name.
-    pub app_name: String,
-    /// Back.
-    pub back: String,
-    /// While the app reads its files at start.
-    pub loading: String,
-    /// Dismisses a message.
-    pub dismiss: String,
-    /// The statistics screen, and the button that opens it (`SaveStore.statsView`).
-    pub statistics: String,
-    /// The puzzles screen, and the button that opens it (`SaveStore.puzzlesView`).
-    pub puzzles: String,
-    /// The practice screen, and the button that opens it (`SaveStore.practiceView`).
-    pub practice: String,
-    /// When the statistics file does not read (show the error's reason after it).
-    pub stats_unreadable: String,
-    /// Shares a game as text (`shareText` into the platform's share sheet).
-    pub share: String,
-    /// Opens a game someone shared as text (`importSharedGame`): a button and its title.
-    pub import_game: String,
-    /// How to import a shared game.
-    pub import_hint: String,
-    /// Opens the pasted game.
-    pub open_game: String,
-}
+// The core's own records and enums (component `folkchess_core`).
+pub use folkchess_core::screens::lists::{AppTexts, ChoiceKey, ToggleKey, ToggleRow};
+pub use folkchess_core::screens::review_screen::ReviewSideLine;
 
 /// The words that belong to no one screen, in `language`.
 #[uniffi::export]
 pub fn app_texts(language: DisplayLanguage) -> AppTexts {
-    let t = core::app_texts(language.into());
-    AppTexts {
-        app_name: t.app_name,
-        back: t.back,
-        loading: t.loading,
-        dismiss: t.dismiss,
-        statistics: t.statistics,
-        puzzles: t.puzzles,
-        practice: t.practice,
-        stats_unreadable: t.stats_unreadable,
-        share: t.share,
-        import_game: t.import_game,
-        import_hint: t.import_hint,
-        open_game: t.open_game,
-    }
+    core::app_texts(language)
 }
 
 /// One game of the home screen.
@@ -147,14 +101,14 @@ pub struct HomeView {
 fn save_row(r: core::SaveRow) -> SaveRow {
     SaveRow {
         id: r.id,
-        game: r.game.map(GameKind::from),
+        game: r.game,
         title: r.title,
         detail: r.detail,
         thumbnail: r.thumbnail.map(board_view),
         damaged: r.damaged,
-        resume: action(r.resume),
-        review: action(r.review),
-        delete: action(r.delete),
+        resume: r.resume,
+        review: r.review,
+        delete: r.delete,
         delete_question: r.delete_question,
         delete_confirm: r.delete_confirm,
         delete_cancel: r.delete_cancel,
@@ -162,7 +116,7 @@ fn save_row(r: core::SaveRow) -> SaveRow {
 }
 
 fn core_summary(s: &crate::store::SaveSummary) -> FfiResult<CoreSummary> {
-    let game: GameId = s.game.into();
+    let game: GameId = s.game;
     let position = Position::from_text(game, &s.position_text).map_err(|e| {
         FolkChessError::invalid(format!("the summary's position text is not valid: {e}"))
     })?;
@@ -191,7 +145,7 @@ pub fn home_view(
 ) -> FfiResult<HomeView> {
     guard(|| {
         let summary = autosave.as_ref().map(core_summary).transpose()?;
-        let v = core::home_view(summary.as_ref(), language.into(), utc_offset_minutes);
+        let v = core::home_view(summary.as_ref(), language, utc_offset_minutes);
         Ok(HomeView {
             title: v.title,
             subtitle: v.subtitle,
@@ -199,7 +153,7 @@ pub fn home_view(
                 .cards
                 .into_iter()
                 .map(|c| GameCard {
-                    game: c.game.into(),
+                    game: c.game,
                     id: c.game.id().to_string(),
                     name_zh: c.name_zh,
                     name_en: c.name_en,
@@ -248,7 +202,7 @@ pub fn saved_games_view(
                 }),
             })
             .collect::<FfiResult<Vec<_>>>()?;
-        let v = core::saved_games_view(&entries, language.into(), utc_offset_minutes);
+        let v = core::saved_games_view(&entries, language, utc_offset_minutes);
         Ok(SavedGamesView {
             title: v.title,
             empty_text: v.empty_text,
@@ -256,49 +210,6 @@ pub fn saved_games_view(
             more: v.more,
         })
     })
-}
-
-/// What a choice row chooses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum ChoiceKey {
-    /// The display language.
-    Language,
-    /// Light or dark.
-    Theme,
-    /// The computer's level.
-    Level,
-    /// The player's side.
-    Side,
-    /// Seconds per turn.
-    TurnTime,
-    /// Against the computer or pass-and-play.
-    Opponent,
-}
-
-impl From<ChoiceKey> for core::ChoiceKey {
-    fn from(k: ChoiceKey) -> Self {
-        match k {
-            ChoiceKey::Language => core::ChoiceKey::Language,
-            ChoiceKey::Theme => core::ChoiceKey::Theme,
-            ChoiceKey::Level => core::ChoiceKey::Level,
-            ChoiceKey::Side => core::ChoiceKey::Side,
-            ChoiceKey::TurnTime => core::ChoiceKey::TurnTime,
-            ChoiceKey::Opponent => core::ChoiceKey::Opponent,
-        }
-    }
-}
-
-impl From<core::ChoiceKey> for ChoiceKey {
-    fn from(k: core::ChoiceKey) -> Self {
-        match k {
-            core::ChoiceKey::Language => ChoiceKey::Language,
-            core::ChoiceKey::Theme => ChoiceKey::Theme,
-            core::ChoiceKey::Level => ChoiceKey::Level,
-            core::ChoiceKey::Side => ChoiceKey::Side,
-            core::ChoiceKey::TurnTime => ChoiceKey::TurnTime,
-            core::ChoiceKey::Opponent => ChoiceKey::Opponent,
-        }
-    }
 }
 
 /// A row that chooses one of several options; report the chosen index.
@@ -316,77 +227,11 @@ pub struct ChoiceRow {
 
 fn choice_row(r: core::ChoiceRow) -> ChoiceRow {
     ChoiceRow {
-        key: r.key.into(),
+        key: r.key,
         label: r.label,
         options: r.options,
         selected: to_i32(r.selected),
     }
-}
-
-/// What a switch turns on or off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum ToggleKey {
-    /// Sound effects.
-    Sound,
-    /// Vibration.
-    Haptics,
-    /// Light up legal targets.
-    ShowLegalMoves,
-    /// Mark the last move.
-    ShowLastMove,
-    /// Verdicts with hints.
-    ShowVerdicts,
-    /// Turn the banner for the far player.
-    RotateForOpponent,
-    /// The computer resigns a lost game.
-    ComputerResigns,
-    /// Write the points' names on the board.
-    ShowPointNames,
-    /// Verdicts with hints also between two players.
-    VerdictsInPassAndPlay,
-}
-
-impl From<ToggleKey> for core::ToggleKey {
-    fn from(k: ToggleKey) -> Self {
-        match k {
-            ToggleKey::Sound => core::ToggleKey::Sound,
-            ToggleKey::Haptics => core::ToggleKey::Haptics,
-            ToggleKey::ShowLegalMoves => core::ToggleKey::ShowLegalMoves,
-            ToggleKey::ShowLastMove => core::ToggleKey::ShowLastMove,
-            ToggleKey::ShowVerdicts => core::ToggleKey::ShowVerdicts,
-            ToggleKey::RotateForOpponent => core::ToggleKey::RotateForOpponent,
-            ToggleKey::ComputerResigns => core::ToggleKey::ComputerResigns,
-            ToggleKey::ShowPointNames => core::ToggleKey::ShowPointNames,
-            ToggleKey::VerdictsInPassAndPlay => core::ToggleKey::VerdictsInPassAndPlay,
-        }
-    }
-}
-
-impl From<core::ToggleKey> for ToggleKey {
-    fn from(k: core::ToggleKey) -> Self {
-        match k {
-            core::ToggleKey::Sound => ToggleKey::Sound,
-            core::ToggleKey::Haptics => ToggleKey::Haptics,
-            core::ToggleKey::ShowLegalMoves => ToggleKey::ShowLegalMoves,
-            core::ToggleKey::ShowLastMove => ToggleKey::ShowLastMove,
-            core::ToggleKey::ShowVerdicts => ToggleKey::ShowVerdicts,
-            core::ToggleKey::RotateForOpponent => ToggleKey::RotateForOpponent,
-            core::ToggleKey::ComputerResigns => ToggleKey::ComputerResigns,
-            core::ToggleKey::ShowPointNames => ToggleKey::ShowPointNames,
-            core::ToggleKey::VerdictsInPassAndPlay => ToggleKey::VerdictsInPassAndPlay,
-        }
-    }
-}
-
-/// A switch.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct ToggleRow {
-    /// What it turns on or off.
-    pub key: ToggleKey,
-    /// Its label.
-    pub label: String,
-    /// Whether it is on.
-    pub on: bool,
 }
 
 /// A group of rows under a heading.
@@ -422,7 +267,7 @@ pub fn settings_view(
 ) -> FfiResult<SettingsView> {
     guard(|| {
         let s = Settings::try_from(settings)?;
-        let v = core::settings_view(&s, problem.as_deref(), language.into());
+        let v = core::settings_view(&s, problem.as_deref(), language);
         Ok(SettingsView {
             title: v.title,
             problem: v.problem,
@@ -432,15 +277,7 @@ pub fn settings_view(
                 .map(|sec| SettingsSection {
                     title: sec.title,
                     choices: sec.choices.into_iter().map(choice_row).collect(),
-                    toggles: sec
-                        .toggles
-                        .into_iter()
-                        .map(|t| ToggleRow {
-                            key: t.key.into(),
-                            label: t.label,
-                            on: t.on,
-                        })
-                        .collect(),
+                    toggles: sec.toggles,
                 })
                 .collect(),
             about: v.about,
@@ -474,9 +311,9 @@ pub fn settings_with(settings: AppSettings, change: RowChange) -> FfiResult<AppS
         let s = Settings::try_from(settings)?;
         let s = match change {
             RowChange::Choice { key, index } => {
-                s.with_choice(key.into(), usize::try_from(index).unwrap_or(usize::MAX))
+                s.with_choice(key, usize::try_from(index).unwrap_or(usize::MAX))
             }
-            RowChange::Toggle { key, on } => s.with_toggle(key.into(), on),
+            RowChange::Toggle { key, on } => s.with_toggle(key, on),
         };
         Ok(s.into())
     })
@@ -499,20 +336,20 @@ pub struct NewGameForm {
 
 fn core_form(f: &NewGameForm) -> FfiResult<core::NewGameForm> {
     Ok(core::NewGameForm {
-        game: f.game.into(),
+        game: f.game,
         vs_computer: f.vs_computer,
-        level: f.level.into(),
-        human: f.human.into(),
+        level: f.level,
+        human: f.human,
         turn_seconds: crate::types::turn_seconds_in(f.turn_seconds)?,
     })
 }
 
 fn api_form(f: core::NewGameForm) -> NewGameForm {
     NewGameForm {
-        game: f.game.into(),
+        game: f.game,
         vs_computer: f.vs_computer,
-        level: f.level.into(),
-        human: f.human.into(),
+        level: f.level,
+        human: f.human,
         turn_seconds: f.turn_seconds.map(|t| t as i32),
     }
 }
@@ -522,7 +359,7 @@ fn api_form(f: core::NewGameForm) -> NewGameForm {
 pub fn new_game_form(game: GameKind, settings: AppSettings) -> FfiResult<NewGameForm> {
     guard(|| {
         let s = Settings::try_from(settings)?;
-        Ok(api_form(core::NewGameForm::new(game.into(), &s)))
+        Ok(api_form(core::NewGameForm::new(game, &s)))
     })
 }
 
@@ -532,7 +369,7 @@ pub fn new_game_form_with(form: NewGameForm, key: ChoiceKey, index: i32) -> FfiR
     guard(|| {
         let f = core_form(&form)?;
         Ok(api_form(f.with_choice(
-            key.into(),
+            key,
             usize::try_from(index).unwrap_or(usize::MAX),
         )))
     })
@@ -545,7 +382,7 @@ pub fn new_game_setup(form: NewGameForm) -> FfiResult<GameSetup> {
         let setup = core_form(&form)?.setup();
         Ok(GameSetup {
             game: form.game,
-            mode: setup.mode.into(),
+            mode: setup.mode,
             turn_seconds: setup.turn_seconds.map(|t| t as i32),
         })
     })
@@ -568,7 +405,7 @@ pub struct NewGameView {
 #[uniffi::export]
 pub fn new_game_view(form: NewGameForm, language: DisplayLanguage) -> FfiResult<NewGameView> {
     guard(|| {
-        let v = core::new_game_view(&core_form(&form)?, language.into());
+        let v = core::new_game_view(&core_form(&form)?, language);
         Ok(NewGameView {
             title: v.title,
             choices: v.choices.into_iter().map(choice_row).collect(),
@@ -605,7 +442,7 @@ pub struct RulesScreenView {
 /// script).
 #[uniffi::export]
 pub fn rules_languages() -> Vec<DisplayLanguage> {
-    core::RULES_LANGUAGES.iter().map(|&l| l.into()).collect()
+    core::RULES_LANGUAGES.to_vec()
 }
 
 /// The rules screen's frame for `game` read in `rules_language`, with the point
@@ -618,14 +455,14 @@ pub fn rules_screen_view(
     language: DisplayLanguage,
 ) -> FfiResult<RulesScreenView> {
     guard(|| {
-        let game_id: GameId = game.into();
+        let game_id: GameId = game;
         let point = highlighted.map(|i| point_in(game_id, i)).transpose()?;
-        let v = core::rules_screen_view(game_id, rules_language.into(), point, language.into());
+        let v = core::rules_screen_view(game_id, rules_language, point, language);
         Ok(RulesScreenView {
             title: v.title,
             back: v.back,
             languages: v.languages,
-            language_values: v.language_values.into_iter().map(Into::into).collect(),
+            language_values: v.language_values.into_iter().collect(),
             selected_language: to_i32(v.selected_language),
             diagram_title: v.diagram_title,
             tap_hint: v.tap_hint,
@@ -672,15 +509,6 @@ pub struct ChartPoint {
     pub text: String,
     /// The label of the ply that led here (none for the start).
     pub label: Option<MoveLabel>,
-}
-
-/// One side's summary line.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct ReviewSideLine {
-    /// The side.
-    pub side: Side,
-    /// The line.
-    pub text: String,
 }
 
 /// Everything the review screen shows.
@@ -743,21 +571,14 @@ pub struct ReviewView {
 
 fn review_view(v: core_review::ReviewView) -> ReviewView {
     ReviewView {
-        game: v.game.into(),
+        game: v.game,
         title: v.title,
         busy: v.busy,
         failure: v.failure,
         outcome: v.outcome,
         method: v.method,
         summary_title: v.summary_title,
-        sides: v
-            .sides
-            .into_iter()
-            .map(|s| ReviewSideLine {
-                side: s.side.into(),
-                text: s.text,
-            })
-            .collect(),
+        sides: v.sides,
         decided: v.decided,
         decided_ply: v.decided_ply.map(to_i32),
         moves_title: v.moves_title,
@@ -768,7 +589,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
                 ply: to_i32(c.ply),
                 permille: c.permille,
                 text: c.text,
-                label: c.label.map(MoveLabel::from),
+                label: c.label,
             })
             .collect(),
         chart_spoken: v.chart_spoken,
@@ -779,11 +600,11 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
             .into_iter()
             .map(|r| ReviewRow {
                 number: to_i32(r.number),
-                side: r.side.into(),
+                side: r.side,
                 text: r.text,
                 values: r.values,
                 words: r.words,
-                label: r.label.into(),
+                label: r.label,
                 label_name: r.label_name,
                 mark: r.mark.to_string(),
                 deciding: r.deciding,
@@ -797,8 +618,8 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         caption: v.caption,
         played: v.played,
         best: v.best,
-        previous: action(v.previous),
-        next: action(v.next),
+        previous: v.previous,
+        next: v.next,
         played_legend: v.played_legend,
         best_legend: v.best_legend,
     }
@@ -901,7 +722,7 @@ impl ReviewScreen {
                 inner: Mutex::new(core_review::ReviewScreen::new(
                     s.record().clone(),
                     perspective,
-                    language.into(),
+                    language,
                 )),
                 finished: Mutex::new(HashMap::new()),
             }))
@@ -930,9 +751,7 @@ impl ReviewScreen {
                 }
                 ReviewEvent::Previous => core_review::ReviewEvent::Previous,
                 ReviewEvent::Next => core_review::ReviewEvent::Next,
-                ReviewEvent::Language { language } => {
-                    core_review::ReviewEvent::Language(language.into())
-                }
+                ReviewEvent::Language { language } => core_review::ReviewEvent::Language(language),
                 ReviewEvent::Failed { reason } => core_review::ReviewEvent::Failed(reason),
                 ReviewEvent::Leave => core_review::ReviewEvent::Leave,
             };

@@ -229,7 +229,7 @@ fn ply_result(session: &Session, entry: &PlyEntry) -> PlyResult {
     let (status, outcome) = status_of(record.status());
     PlyResult {
         ply: ply_info(record, record.ply_count(), entry),
-        side_to_move: record.current().side_to_move().into(),
+        side_to_move: record.current().side_to_move(),
         status,
         outcome,
         is_computer_turn: session.is_computer_turn(),
@@ -250,15 +250,15 @@ pub(crate) fn fresh_seed() -> u64 {
 
 pub(crate) fn core_setup(setup: &GameSetup) -> FfiResult<Setup> {
     Ok(Setup {
-        mode: setup.mode.into(),
+        mode: setup.mode,
         turn_seconds: turn_seconds_in(setup.turn_seconds)?,
     })
 }
 
 fn api_setup(game: GameId, setup: &Setup) -> GameSetup {
     GameSetup {
-        game: game.into(),
-        mode: setup.mode.into(),
+        game,
+        mode: setup.mode,
         turn_seconds: setup.turn_seconds.map(|s| s as i32),
     }
 }
@@ -302,7 +302,7 @@ impl GameSession {
 
     /// A core session of a new game of `setup` whose computer plays from `seed`.
     pub(crate) fn new_session(setup: &GameSetup, seed: u64) -> FfiResult<Session> {
-        let game: GameId = setup.game.into();
+        let game: GameId = setup.game;
         Ok(Session::new(game, core_setup(setup)?, seed)?)
     }
 
@@ -345,7 +345,7 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn with_seed(setup: GameSetup, seed: i64) -> FfiResult<Arc<Self>> {
         guard(|| {
-            let game: GameId = setup.game.into();
+            let game: GameId = setup.game;
             let core = core_setup(&setup)?;
             Ok(Self::wrap(game, Session::new(game, core, seed as u64)?))
         })
@@ -362,7 +362,7 @@ impl GameSession {
 
     /// Which game.
     pub fn game(&self) -> GameKind {
-        self.game.into()
+        self.game
     }
 
     /// The setup (with the current level).
@@ -388,10 +388,10 @@ impl GameSession {
                 ),
             };
             Ok(Snapshot {
-                game: self.game.into(),
-                mode: s.setup().mode.into(),
+                game: self.game,
+                mode: s.setup().mode,
                 points: point_states(pos),
-                side_to_move: side.into(),
+                side_to_move: side,
                 status,
                 outcome,
                 headline_zh,
@@ -729,7 +729,7 @@ impl GameSession {
 
     /// Changes the computer's level (any time). Errors: `NotVsComputer`.
     pub fn set_level(&self, level: Level) -> FfiResult<()> {
-        guard(|| Ok(self.lock()?.set_level(level.into())?))
+        guard(|| Ok(self.lock()?.set_level(level)?))
     }
 
     /// The plies played, in notation (`b2-b3`, `c4-c3 x c2`, `pass`), first first.

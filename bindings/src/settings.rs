@@ -5,38 +5,16 @@
 
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::types::{Level, Side};
-use folkchess_core::files::settings::{LanguagePref, Settings, SettingsError, ThemePref};
+use folkchess_core::files::settings::{Settings, SettingsError};
+
+// The settings' two choices of a kind are the core's own enums (component `folkchess_core`),
+// named for the apps in core/uniffi.toml.
+pub use folkchess_core::files::settings::{
+    LanguagePref as LanguageSetting, ThemePref as ThemeSetting,
+};
 use folkchess_core::files::store::SettingsFile as CoreSettingsFile;
 use folkchess_core::rules::setup::TURN_TIME_CHOICES;
 use std::sync::Arc;
-
-/// Which language the app shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum LanguageSetting {
-    /// Follow the phone (Chinese if it is Chinese, English otherwise).
-    System,
-    /// 简体中文 (Simplified).
-    Zh,
-    /// 繁體中文 (Traditional).
-    ZhHant,
-    /// English.
-    En,
-    /// Simplified Chinese with English alongside.
-    Both,
-    /// Traditional Chinese with English alongside.
-    BothHant,
-}
-
-/// Light or dark colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum ThemeSetting {
-    /// Follow the phone.
-    System,
-    /// Always light.
-    Light,
-    /// Always dark.
-    Dark,
-}
 
 /// Every setting the apps persist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
@@ -77,21 +55,10 @@ pub struct AppSettings {
 impl From<Settings> for AppSettings {
     fn from(s: Settings) -> Self {
         AppSettings {
-            language: match s.language {
-                LanguagePref::System => LanguageSetting::System,
-                LanguagePref::Zh => LanguageSetting::Zh,
-                LanguagePref::ZhHant => LanguageSetting::ZhHant,
-                LanguagePref::En => LanguageSetting::En,
-                LanguagePref::Both => LanguageSetting::Both,
-                LanguagePref::BothHant => LanguageSetting::BothHant,
-            },
-            theme: match s.theme {
-                ThemePref::System => ThemeSetting::System,
-                ThemePref::Light => ThemeSetting::Light,
-                ThemePref::Dark => ThemeSetting::Dark,
-            },
-            default_level: s.default_level.into(),
-            default_human_side: s.default_human_side.into(),
+            language: s.language,
+            theme: s.theme,
+            default_level: s.default_level,
+            default_human_side: s.default_human_side,
             turn_seconds: s.turn_seconds.map(|t| t as i32),
             sound: s.sound,
             haptics: s.haptics,
@@ -114,21 +81,10 @@ impl TryFrom<AppSettings> for Settings {
             Some(t) => Some(u32::try_from(t).map_err(|_| SettingsError::bad_turn_seconds(t))?),
         };
         let core = Settings {
-            language: match s.language {
-                LanguageSetting::System => LanguagePref::System,
-                LanguageSetting::Zh => LanguagePref::Zh,
-                LanguageSetting::ZhHant => LanguagePref::ZhHant,
-                LanguageSetting::En => LanguagePref::En,
-                LanguageSetting::Both => LanguagePref::Both,
-                LanguageSetting::BothHant => LanguagePref::BothHant,
-            },
-            theme: match s.theme {
-                ThemeSetting::System => ThemePref::System,
-                ThemeSetting::Light => ThemePref::Light,
-                ThemeSetting::Dark => ThemePref::Dark,
-            },
-            default_level: s.default_level.into(),
-            default_human_side: s.default_human_side.into(),
+            language: s.language,
+            theme: s.theme,
+            default_level: s.default_level,
+            default_human_side: s.default_human_side,
             turn_seconds,
             sound: s.sound,
             haptics: s.haptics,

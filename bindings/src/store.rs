@@ -6,8 +6,7 @@ use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::plies::{point_states, PointState};
 use crate::puzzle_lists::{
-    local_date, practice_view_out, puzzle_list_out, puzzles_view_out, PracticeView, PuzzleAttempt,
-    PuzzleDifficulty, PuzzleListView, PuzzlesView,
+    local_date, PracticeView, PuzzleAttempt, PuzzleDifficulty, PuzzleListView, PuzzlesView,
 };
 use crate::session::GameSession;
 use crate::stats::StatsView;
@@ -53,18 +52,18 @@ impl SaveSummary {
         let (status, outcome) = status_of(s.status);
         SaveSummary {
             id: s.id.clone(),
-            game: s.game.into(),
+            game: s.game,
             saved_at_ms: s.saved_at_ms.map(to_i64),
             setup: GameSetup {
-                game: s.game.into(),
-                mode: s.setup.mode.into(),
+                game: s.game,
+                mode: s.setup.mode,
                 turn_seconds: s.setup.turn_seconds.map(|t| t as i32),
             },
             status,
             outcome,
             ply_count: to_i32(s.ply_count),
             points: point_states(&s.position),
-            side_to_move: s.position.side_to_move().into(),
+            side_to_move: s.position.side_to_move(),
             position_text: s.position.to_text(),
         }
     }
@@ -288,7 +287,7 @@ impl SaveStore {
     pub fn stats_view(&self, language: DisplayLanguage) -> FfiResult<StatsView> {
         guard(|| {
             let stats = self.store.stats_file().load()?;
-            Ok(crate::stats::stats_view(stats.view(language.into())))
+            Ok(stats.view(language))
         })
     }
 
@@ -320,7 +319,7 @@ impl SaveStore {
     ) -> FfiResult<PuzzlesView> {
         guard(|| {
             let today = local_date(epoch_ms, utc_offset_minutes)?;
-            let language: folkchess_core::text::catalogue::DisplayLanguage = language.into();
+            let language: folkchess_core::text::catalogue::DisplayLanguage = language;
             let (progress, problem) = match self.store.puzzle_file().load() {
                 Ok(p) => (p, None),
                 Err(DataFileError::Damaged { .. }) => (
@@ -329,9 +328,9 @@ impl SaveStore {
                 ),
                 Err(e) => return Err(e.into()),
             };
-            Ok(puzzles_view_out(puzzle_screen::puzzles_view(
+            Ok(puzzle_screen::puzzles_view(
                 &progress, today, problem, language,
-            )))
+            ))
         })
     }
 
@@ -345,12 +344,9 @@ impl SaveStore {
     ) -> FfiResult<PuzzleListView> {
         guard(|| {
             let progress = self.progress_or_empty()?;
-            Ok(puzzle_list_out(puzzle_screen::puzzle_list(
-                &progress,
-                game.into(),
-                difficulty.into(),
-                language.into(),
-            )))
+            Ok(puzzle_screen::puzzle_list(
+                &progress, game, difficulty, language,
+            ))
         })
     }
 
@@ -371,9 +367,7 @@ impl SaveStore {
                 folkchess_core::training::puzzle::puzzle_by_id(&puzzle_id).ok_or_else(|| {
                     FolkChessError::invalid(format!("`{puzzle_id}` is not a puzzle of the set"))
                 })?;
-            self.store
-                .puzzle_file()
-                .record(p, attempt.into(), today, now)?;
+            self.store.puzzle_file().record(p, attempt, today, now)?;
             Ok(())
         })
     }
@@ -391,7 +385,7 @@ impl SaveStore {
     /// error: the view's `problem` says so. Errors: `Storage`.
     pub fn practice_view(&self, language: DisplayLanguage) -> FfiResult<PracticeView> {
         guard(|| {
-            let language: folkchess_core::text::catalogue::DisplayLanguage = language.into();
+            let language: folkchess_core::text::catalogue::DisplayLanguage = language;
             let (practice, problem) = match self.store.practice_file().load() {
                 Ok(p) => (p, None),
                 Err(DataFileError::Damaged { .. }) => (
@@ -400,9 +394,7 @@ impl SaveStore {
                 ),
                 Err(e) => return Err(e.into()),
             };
-            Ok(practice_view_out(practice_screen::practice_view(
-                &practice, problem, language,
-            )))
+            Ok(practice_screen::practice_view(&practice, problem, language))
         })
     }
 

@@ -18,6 +18,12 @@ use folkchess_core::screens::table as core;
 use folkchess_core::{Board, GameId, Point};
 use std::sync::{Arc, Mutex, MutexGuard};
 
+// The table's smaller records and enums are the core's own (component `folkchess_core`).
+pub use folkchess_core::screens::table::{
+    ActionView, BannerView, FeedbackKind, LevelOption, LevelPicker, MessageKind, QuestionView,
+    ResultView,
+};
+
 /// What a shell tells the table (see the core's `TableEvent`).
 #[derive(Debug, Clone, PartialEq, uniffi::Enum)]
 pub enum TableEvent {
@@ -140,30 +146,6 @@ pub struct JudgedAnswer {
     pub after: String,
 }
 
-/// What kind of message the table shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum MessageKind {
-    /// News (the time ran out, the computer's answer to a draw offer).
-    Info,
-    /// A refusal (an illegal move, the computer's turn) or a problem.
-    Refusal,
-}
-
-/// What a shell feels and hears after a ply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum FeedbackKind {
-    /// A move without a capture, or a pass.
-    Ply,
-    /// A capture.
-    Capture,
-    /// The game ended: the player won (or, between two players, someone won).
-    Win,
-    /// The game ended: the player lost to the computer.
-    Loss,
-    /// The game ended in a draw.
-    Draw,
-}
-
 /// What the table asks the shell to do.
 #[derive(Debug, Clone, PartialEq, uniffi::Enum)]
 pub enum TableEffect {
@@ -211,21 +193,6 @@ pub enum TableEffect {
     },
 }
 
-/// A question waiting for an answer (`TableEvent.Answer`).
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct QuestionView {
-    /// The question.
-    pub text: String,
-    /// The "yes" answer's words (Resign, Accept).
-    pub yes: String,
-    /// The "no" answer's words (Cancel, Decline, Play on).
-    pub no: String,
-    /// Whether "yes" is destructive (resigning).
-    pub destructive: bool,
-    /// Pass-and-play: turned towards the far player who answers.
-    pub rotated: bool,
-}
-
 /// One player's bar at their edge of the board.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct PlayerBar {
@@ -248,34 +215,6 @@ pub struct PlayerBar {
     pub busy: Option<String>,
     /// What a screen reader says of the bar.
     pub spoken: String,
-}
-
-/// The end of a game: who won, why, what next.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct ResultView {
-    /// "You won", "You lost", "Draw", or "First (red) wins".
-    pub headline: String,
-    /// Why, in one sentence.
-    pub reason: String,
-    /// The winner; none for a draw.
-    pub winner: Option<Side>,
-    /// Review this game.
-    pub review: ActionView,
-    /// The same game again (`TableEvent.Restart`).
-    pub rematch: ActionView,
-    /// Another game (the new-game form).
-    pub new_game: ActionView,
-}
-
-/// Whose turn it is, or how the game ended.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct BannerView {
-    /// The words.
-    pub text: String,
-    /// The side to move (none once the game is over).
-    pub side: Option<Side>,
-    /// Pass-and-play: turned towards the far player.
-    pub rotated: bool,
 }
 
 /// The turn countdown.
@@ -321,37 +260,6 @@ pub struct MoveListView {
     pub empty_text: String,
     /// Every ply, first first.
     pub rows: Vec<MoveRow>,
-}
-
-/// A button.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct ActionView {
-    /// Its label.
-    pub label: String,
-    /// Whether it may be used now.
-    pub enabled: bool,
-}
-
-/// One level of the picker.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct LevelOption {
-    /// The level.
-    pub level: Level,
-    /// Its name.
-    pub name: String,
-}
-
-/// The computer's level.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct LevelPicker {
-    /// The picker's label.
-    pub label: String,
-    /// The level now.
-    pub current: Level,
-    /// Every level, weakest first.
-    pub options: Vec<LevelOption>,
-    /// Whether it may be changed now.
-    pub enabled: bool,
 }
 
 /// Everything the game screen shows, worded.
@@ -485,7 +393,7 @@ pub(crate) fn answer_out(game: GameId, a: core::SearchAnswer) -> SearchAnswer {
         resigns: a.resigns,
         accepts_draw: a.accepts_draw,
         judged: a.judged.map(|j| JudgedAnswer {
-            label: j.label.into(),
+            label: j.label,
             after: j.after.short_text(),
         }),
     }
@@ -516,7 +424,7 @@ pub(crate) fn answer_in(game: GameId, a: SearchAnswer) -> FfiResult<core::Search
         accepts_draw: a.accepts_draw,
         judged: match a.judged {
             Some(j) => Some(folkchess_core::training::practice::Judged {
-                label: j.label.into(),
+                label: j.label,
                 after: folkchess_core::ai::review::ReviewValue::parse_short(&j.after).ok_or_else(
                     || {
                         FolkChessError::invalid(format!(
@@ -549,14 +457,14 @@ pub(crate) fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEven
         TableEvent::Resign => core::TableEvent::Resign,
         TableEvent::OfferDraw => core::TableEvent::OfferDraw,
         TableEvent::Answer { yes } => core::TableEvent::Answer(yes),
-        TableEvent::SetLevel { level } => core::TableEvent::SetLevel(level.into()),
+        TableEvent::SetLevel { level } => core::TableEvent::SetLevel(level),
         TableEvent::Tick => core::TableEvent::Tick,
         TableEvent::Background => core::TableEvent::Background,
         TableEvent::Foreground => core::TableEvent::Foreground,
         TableEvent::DismissMessage => core::TableEvent::DismissMessage,
         TableEvent::SearchDone { answer } => core::TableEvent::SearchDone(answer_in(game, answer)?),
         TableEvent::Settings { settings, language } => {
-            core::TableEvent::Settings(Settings::try_from(settings)?, language.into())
+            core::TableEvent::Settings(Settings::try_from(settings)?, language)
         }
         TableEvent::SaveAndLeave => core::TableEvent::SaveAndLeave,
         TableEvent::Leave => core::TableEvent::Leave,
@@ -586,23 +494,10 @@ pub(crate) fn effect_out(e: core::TableEffect) -> TableEffect {
             finished_json: game.to_json(),
         },
         core::TableEffect::Feedback(f) => TableEffect::Feedback {
-            kind: match f.kind {
-                core::FeedbackKind::Ply => FeedbackKind::Ply,
-                core::FeedbackKind::Capture => FeedbackKind::Capture,
-                core::FeedbackKind::Win => FeedbackKind::Win,
-                core::FeedbackKind::Loss => FeedbackKind::Loss,
-                core::FeedbackKind::Draw => FeedbackKind::Draw,
-            },
+            kind: f.kind,
             haptic: f.haptic,
             sound: f.sound,
         },
-    }
-}
-
-pub(crate) fn action(a: core::ActionView) -> ActionView {
-    ActionView {
-        label: a.label,
-        enabled: a.enabled,
     }
 }
 
@@ -620,19 +515,15 @@ fn timer_out(t: core::TimerView) -> TimerView {
 
 pub(crate) fn view_out(v: core::TableView) -> TableView {
     TableView {
-        game: v.game.into(),
+        game: v.game,
         title: v.title,
         board: board_view(v.board),
-        banner: BannerView {
-            text: v.banner.text,
-            side: v.banner.side.map(Side::from),
-            rotated: v.banner.rotated,
-        },
+        banner: v.banner,
         players: v
             .players
             .into_iter()
             .map(|p| PlayerBar {
-                side: p.side.into(),
+                side: p.side,
                 name: p.name,
                 side_name: p.side_name,
                 to_move: p.to_move,
@@ -643,14 +534,7 @@ pub(crate) fn view_out(v: core::TableView) -> TableView {
                 spoken: p.spoken,
             })
             .collect(),
-        result: v.result.map(|r| ResultView {
-            headline: r.headline,
-            reason: r.reason,
-            winner: r.winner.map(Side::from),
-            review: action(r.review),
-            rematch: action(r.rematch),
-            new_game: action(r.new_game),
-        }),
+        result: v.result,
         timer: v.timer.map(timer_out),
         status: v.status,
         moves: MoveListView {
@@ -663,7 +547,7 @@ pub(crate) fn view_out(v: core::TableView) -> TableView {
                 .into_iter()
                 .map(|r| MoveRow {
                     number: to_i32(r.number),
-                    side: r.side.into(),
+                    side: r.side,
                     text: r.text,
                     spoken: r.spoken,
                 })
@@ -672,42 +556,21 @@ pub(crate) fn view_out(v: core::TableView) -> TableView {
         busy: v.busy,
         verdict: v.verdict,
         message: v.message,
-        message_kind: v.message_kind.map(|k| match k {
-            core::MessageKind::Info => MessageKind::Info,
-            core::MessageKind::Refusal => MessageKind::Refusal,
-        }),
+        message_kind: v.message_kind,
         ply_announcement: v.ply_announcement,
         dismiss: v.dismiss,
         more: v.more,
-        undo: action(v.undo),
-        redo: action(v.redo),
-        hint: action(v.hint),
-        restart: action(v.restart),
-        review: action(v.review),
-        save_and_leave: action(v.save_and_leave),
-        rules: action(v.rules),
-        resign: action(v.resign),
-        offer_draw: action(v.offer_draw),
-        question: v.question.map(|q| QuestionView {
-            text: q.text,
-            yes: q.yes,
-            no: q.no,
-            destructive: q.destructive,
-            rotated: q.rotated,
-        }),
-        level: v.level.map(|p| LevelPicker {
-            label: p.label,
-            current: p.current.into(),
-            options: p
-                .options
-                .into_iter()
-                .map(|o| LevelOption {
-                    level: o.level.into(),
-                    name: o.name,
-                })
-                .collect(),
-            enabled: p.enabled,
-        }),
+        undo: v.undo,
+        redo: v.redo,
+        hint: v.hint,
+        restart: v.restart,
+        review: v.review,
+        save_and_leave: v.save_and_leave,
+        rules: v.rules,
+        resign: v.resign,
+        offer_draw: v.offer_draw,
+        question: v.question,
+        level: v.level,
         is_over: v.is_over,
         ticking: v.ticking,
     }
@@ -751,7 +614,7 @@ impl GameTable {
             Ok(Self::wrap(core::GameTable::new(
                 session,
                 Settings::try_from(settings)?,
-                language.into(),
+                language,
             )))
         })
     }
@@ -769,7 +632,7 @@ impl GameTable {
             Ok(Self::wrap(core::GameTable::new(
                 session,
                 Settings::try_from(settings)?,
-                language.into(),
+                language,
             )))
         })
     }
@@ -786,14 +649,14 @@ impl GameTable {
             Ok(Self::wrap(core::GameTable::new(
                 session.copy_session()?,
                 Settings::try_from(settings)?,
-                language.into(),
+                language,
             )))
         })
     }
 
     /// Which game.
     pub fn game(&self) -> GameKind {
-        self.game.into()
+        self.game
     }
 
     /// Handles one event at the shell's monotonic time `now_ms`: the effects to carry

@@ -11,8 +11,8 @@ use crate::session::CancelHandle;
 use crate::settings::AppSettings;
 use crate::store::SaveStore;
 use crate::table::{
-    action, effect_out, event_in, run_job, view_out, ActionView, SearchAnswer, TableEffect,
-    TableEvent, TableView,
+    effect_out, event_in, run_job, view_out, ActionView, SearchAnswer, TableEffect, TableEvent,
+    TableView,
 };
 use crate::types::{time_in, GameKind};
 use folkchess_core::files::settings::Settings;
@@ -20,6 +20,11 @@ use folkchess_core::screens::trainer as core;
 use folkchess_core::training::puzzle::{self};
 use folkchess_core::GameId;
 use std::sync::{Arc, Mutex, MutexGuard};
+
+// The trainer's enums and its row of buttons are the core's own (component `folkchess_core`).
+pub use folkchess_core::screens::trainer::{
+    TrainerAction, TrainerButton, TrainerKind, TrainerState,
+};
 
 /// What a shell tells a trainer (see the core's `TrainerEvent`).
 #[derive(Debug, Clone, PartialEq, uniffi::Enum)]
@@ -62,60 +67,6 @@ pub enum TrainerEffect {
     },
 }
 
-/// A puzzle or an exercise.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum TrainerKind {
-    /// A puzzle of the set.
-    Puzzle,
-    /// An exercise from the player's own mistakes.
-    Exercise,
-}
-
-/// Where the try stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum TrainerState {
-    /// Waiting for the player's move.
-    Solving,
-    /// The answer is being judged (a `Judge` search).
-    Checking,
-    /// The last move was wrong: undo, retry, or see the solution.
-    WrongMove,
-    /// Solved.
-    Solved,
-    /// The solution (or the best move) was shown.
-    SolutionShown,
-}
-
-/// What a button of the trainer's row does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum TrainerAction {
-    /// `TableEvent.Undo`.
-    Undo,
-    /// `TableEvent.Hint`.
-    Hint,
-    /// `TrainerEvent.Retry`.
-    Retry,
-    /// `TrainerEvent.ShowSolution`.
-    ShowSolution,
-    /// The next puzzle or exercise (`SaveStore.nextPuzzle` / `nextExercise`).
-    Next,
-    /// Back to the list.
-    Back,
-}
-
-/// One button of the trainer's row (see the core's `TrainerButton`).
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TrainerButton {
-    /// What it does.
-    pub action: TrainerAction,
-    /// Its words.
-    pub label: String,
-    /// Whether it does something now.
-    pub enabled: bool,
-    /// The one suggested (next, once the try is over): drawn filled.
-    pub prominent: bool,
-}
-
 /// Everything the trainer screen shows.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TrainerView {
@@ -156,41 +107,16 @@ pub struct TrainerUpdate {
 fn trainer_view(v: core::TrainerView) -> TrainerView {
     TrainerView {
         table: view_out(v.table),
-        kind: match v.kind {
-            core::TrainerKind::Puzzle => TrainerKind::Puzzle,
-            core::TrainerKind::Exercise => TrainerKind::Exercise,
-        },
+        kind: v.kind,
         title: v.title,
         task: v.task,
         feedback: v.feedback,
-        state: match v.state {
-            core::TrainerState::Solving => TrainerState::Solving,
-            core::TrainerState::Checking => TrainerState::Checking,
-            core::TrainerState::WrongMove => TrainerState::WrongMove,
-            core::TrainerState::Solved => TrainerState::Solved,
-            core::TrainerState::SolutionShown => TrainerState::SolutionShown,
-        },
-        retry: action(v.retry),
-        show_solution: action(v.show_solution),
-        next: action(v.next),
-        back: action(v.back),
-        buttons: v
-            .buttons
-            .into_iter()
-            .map(|b| TrainerButton {
-                action: match b.action {
-                    core::TrainerAction::Undo => TrainerAction::Undo,
-                    core::TrainerAction::Hint => TrainerAction::Hint,
-                    core::TrainerAction::Retry => TrainerAction::Retry,
-                    core::TrainerAction::ShowSolution => TrainerAction::ShowSolution,
-                    core::TrainerAction::Next => TrainerAction::Next,
-                    core::TrainerAction::Back => TrainerAction::Back,
-                },
-                label: b.label,
-                enabled: b.enabled,
-                prominent: b.prominent,
-            })
-            .collect(),
+        state: v.state,
+        retry: v.retry,
+        show_solution: v.show_solution,
+        next: v.next,
+        back: v.back,
+        buttons: v.buttons,
     }
 }
 
@@ -199,10 +125,9 @@ fn trainer_effect(e: core::TrainerEffect) -> TrainerEffect {
         core::TrainerEffect::Table(e) => TrainerEffect::Table {
             effect: effect_out(e),
         },
-        core::TrainerEffect::PuzzleTried { puzzle_id, attempt } => TrainerEffect::PuzzleTried {
-            puzzle_id,
-            attempt: attempt.into(),
-        },
+        core::TrainerEffect::PuzzleTried { puzzle_id, attempt } => {
+            TrainerEffect::PuzzleTried { puzzle_id, attempt }
+        }
         core::TrainerEffect::ExerciseSolved { exercise_id } => {
             TrainerEffect::ExerciseSolved { exercise_id }
         }
@@ -249,7 +174,7 @@ impl TrainerTable {
             Ok(Self::wrap(core::Trainer::puzzle(
                 p,
                 Settings::try_from(settings)?,
-                language.into(),
+                language,
             )))
         })
     }
@@ -273,16 +198,15 @@ impl TrainerTable {
                 .ok_or_else(|| {
                     FolkChessError::invalid(format!("there is no exercise `{exercise_id}`"))
                 })?;
-            let trainer =
-                core::Trainer::exercise(e, Settings::try_from(settings)?, language.into())
-                    .map_err(|e| FolkChessError::invalid(e.to_string()))?;
+            let trainer = core::Trainer::exercise(e, Settings::try_from(settings)?, language)
+                .map_err(|e| FolkChessError::invalid(e.to_string()))?;
             Ok(Self::wrap(trainer))
         })
     }
 
     /// Which game.
     pub fn game(&self) -> GameKind {
-        self.game.into()
+        self.game
     }
 
     /// Handles one event at the shell's monotonic time `now_ms`: the effects to carry

@@ -3,158 +3,14 @@
 
 use crate::error::{FfiResult, FolkChessError};
 use folkchess_core::rules::board::{Board, Point};
-use folkchess_core::rules::outcome::{EndReason as CoreEndReason, GameStatus as CoreStatus};
-use folkchess_core::text::rules_text::Lang;
-use folkchess_core::{text::messages, GameId, Level as CoreLevel, Piece, Side as CoreSide};
+use folkchess_core::rules::outcome::GameStatus as CoreStatus;
+use folkchess_core::{text::messages, GameId, Piece};
 
-/// One of the four games.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum GameKind {
-    /// 未名双承棋之三 Weiming Shuang Cheng Chess III (id `weiming`).
-    Weiming,
-    /// 双承棋之钟馗捉鬼 Zhong Kui Catches Ghosts (id `zhongkui`).
-    Zhongkui,
-    /// 金门防御棋 Jinmen Defense Chess (id `jinmen`).
-    Jinmen,
-    /// 会师棋 Rendezvous Chess (id `huishi`).
-    Huishi,
-}
-
-impl From<GameKind> for GameId {
-    fn from(g: GameKind) -> GameId {
-        match g {
-            GameKind::Weiming => GameId::Weiming,
-            GameKind::Zhongkui => GameId::Zhongkui,
-            GameKind::Jinmen => GameId::Jinmen,
-            GameKind::Huishi => GameId::Huishi,
-        }
-    }
-}
-
-impl From<GameId> for GameKind {
-    fn from(g: GameId) -> GameKind {
-        match g {
-            GameId::Weiming => GameKind::Weiming,
-            GameId::Zhongkui => GameKind::Zhongkui,
-            GameId::Jinmen => GameKind::Jinmen,
-            GameId::Huishi => GameKind::Huishi,
-        }
-    }
-}
-
-/// The two sides. First (red 红) moves first; Second (black 黑) moves second.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Side {
-    /// The side that moves first (red 红).
-    First,
-    /// The side that moves second (black 黑).
-    Second,
-}
-
-impl From<Side> for CoreSide {
-    fn from(s: Side) -> CoreSide {
-        match s {
-            Side::First => CoreSide::First,
-            Side::Second => CoreSide::Second,
-        }
-    }
-}
-
-impl From<CoreSide> for Side {
-    fn from(s: CoreSide) -> Side {
-        match s {
-            CoreSide::First => Side::First,
-            CoreSide::Second => Side::Second,
-        }
-    }
-}
-
-/// The computer's five levels, weakest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Level {
-    /// 入门 Beginner.
-    Beginner,
-    /// 简单 Easy.
-    Easy,
-    /// 中等 Medium.
-    Medium,
-    /// 困难 Hard.
-    Hard,
-    /// 大师 Master.
-    Master,
-}
-
-impl From<Level> for CoreLevel {
-    fn from(l: Level) -> CoreLevel {
-        match l {
-            Level::Beginner => CoreLevel::Beginner,
-            Level::Easy => CoreLevel::Easy,
-            Level::Medium => CoreLevel::Medium,
-            Level::Hard => CoreLevel::Hard,
-            Level::Master => CoreLevel::Master,
-        }
-    }
-}
-
-impl From<CoreLevel> for Level {
-    fn from(l: CoreLevel) -> Level {
-        match l {
-            CoreLevel::Beginner => Level::Beginner,
-            CoreLevel::Easy => Level::Easy,
-            CoreLevel::Medium => Level::Medium,
-            CoreLevel::Hard => Level::Hard,
-            CoreLevel::Master => Level::Master,
-        }
-    }
-}
-
-/// A language of the texts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Language {
-    /// 中文 (simplified Chinese).
-    Zh,
-    /// English.
-    En,
-}
-
-impl From<Language> for Lang {
-    fn from(l: Language) -> Lang {
-        match l {
-            Language::Zh => Lang::Zh,
-            Language::En => Lang::En,
-        }
-    }
-}
-
-impl From<Lang> for Language {
-    fn from(l: Lang) -> Language {
-        match l {
-            Lang::Zh => Language::Zh,
-            Lang::En => Language::En,
-        }
-    }
-}
-
-/// What a point is for, beyond being a place to stand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum PointRole {
-    /// An ordinary point.
-    Normal,
-    /// The shared piece's home (`s` in weiming, `bc` in zhongkui).
-    SharedHome,
-    /// The well 井 of Rendezvous (`c3`).
-    Well,
-}
-
-impl From<folkchess_core::PointRole> for PointRole {
-    fn from(r: folkchess_core::PointRole) -> PointRole {
-        match r {
-            folkchess_core::PointRole::Normal => PointRole::Normal,
-            folkchess_core::PointRole::SharedHome => PointRole::SharedHome,
-            folkchess_core::PointRole::Well => PointRole::Well,
-        }
-    }
-}
+// The core's own enums, UniFFI enums of the component `folkchess_core` (its `ffi` feature);
+// core/uniffi.toml gives the apps' names to those the core calls otherwise.
+pub use folkchess_core::rules::setup::Mode as GameMode;
+pub use folkchess_core::text::rules_text::Lang as Language;
+pub use folkchess_core::{EndReason, GameId as GameKind, Level, PointRole, Side};
 
 /// The kind of a piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -181,49 +37,16 @@ impl From<Piece> for PieceInfo {
         match p {
             Piece::Man(s) => PieceInfo {
                 kind: PieceKind::Man,
-                side: Some(s.into()),
+                side: Some(s),
             },
             Piece::General(s) => PieceInfo {
                 kind: PieceKind::General,
-                side: Some(s.into()),
+                side: Some(s),
             },
             Piece::Shared => PieceInfo {
                 kind: PieceKind::Shared,
                 side: None,
             },
-        }
-    }
-}
-
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum EndReason {
-    /// The player to move had no legal move and lost (困毙).
-    NoLegalMove,
-    /// Jinmen: a player was reduced to one piece (or none) and lost.
-    ReducedToOnePiece,
-    /// Rendezvous: a general's step brought its two generals together (会师).
-    Rendezvous,
-    /// The same position occurred for the third time: a draw.
-    ThreefoldRepetition,
-    /// Jinmen: 100 plies in a row without a capture: a draw.
-    NoCaptureLimit,
-    /// A player resigned; the other side wins.
-    Resignation,
-    /// The players agreed to a draw.
-    DrawAgreed,
-}
-
-impl From<CoreEndReason> for EndReason {
-    fn from(r: CoreEndReason) -> EndReason {
-        match r {
-            CoreEndReason::NoLegalMove => EndReason::NoLegalMove,
-            CoreEndReason::ReducedToOnePiece => EndReason::ReducedToOnePiece,
-            CoreEndReason::Rendezvous => EndReason::Rendezvous,
-            CoreEndReason::ThreefoldRepetition => EndReason::ThreefoldRepetition,
-            CoreEndReason::NoCaptureLimit => EndReason::NoCaptureLimit,
-            CoreEndReason::Resignation => EndReason::Resignation,
-            CoreEndReason::DrawAgreed => EndReason::DrawAgreed,
         }
     }
 }
@@ -257,50 +80,12 @@ pub(crate) fn status_of(status: CoreStatus) -> (GameStatus, Option<Outcome>) {
         CoreStatus::Ended(o) => (
             GameStatus::Ended,
             Some(Outcome {
-                winner: o.winner.map(Side::from),
-                reason: o.reason.into(),
-                text_zh: messages::outcome_text(&o, Lang::Zh),
-                text_en: messages::outcome_text(&o, Lang::En),
+                winner: o.winner,
+                reason: o.reason,
+                text_zh: messages::outcome_text(&o, Language::Zh),
+                text_en: messages::outcome_text(&o, Language::En),
             }),
         ),
-    }
-}
-
-/// Who plays: a human against the computer, or two humans on one device.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum GameMode {
-    /// A human against the computer.
-    VsComputer {
-        /// The computer's level.
-        level: Level,
-        /// The side the human plays.
-        human: Side,
-    },
-    /// Two humans on one device.
-    PassAndPlay,
-}
-
-impl From<GameMode> for folkchess_core::Mode {
-    fn from(m: GameMode) -> Self {
-        match m {
-            GameMode::VsComputer { level, human } => folkchess_core::Mode::VsComputer {
-                level: level.into(),
-                human: human.into(),
-            },
-            GameMode::PassAndPlay => folkchess_core::Mode::PassAndPlay,
-        }
-    }
-}
-
-impl From<folkchess_core::Mode> for GameMode {
-    fn from(m: folkchess_core::Mode) -> Self {
-        match m {
-            folkchess_core::Mode::VsComputer { level, human } => GameMode::VsComputer {
-                level: level.into(),
-                human: human.into(),
-            },
-            folkchess_core::Mode::PassAndPlay => GameMode::PassAndPlay,
-        }
     }
 }
 
@@ -392,15 +177,7 @@ pub(crate) fn index_of(p: Point) -> i32 {
 pub(crate) fn core_outcome(o: Option<&Outcome>) -> FfiResult<folkchess_core::Outcome> {
     let o = o.ok_or_else(|| FolkChessError::invalid("an ended game's summary has no outcome"))?;
     Ok(folkchess_core::Outcome {
-        winner: o.winner.map(CoreSide::from),
-        reason: match o.reason {
-            EndReason::NoLegalMove => CoreEndReason::NoLegalMove,
-            EndReason::ReducedToOnePiece => CoreEndReason::ReducedToOnePiece,
-            EndReason::Rendezvous => CoreEndReason::Rendezvous,
-            EndReason::ThreefoldRepetition => CoreEndReason::ThreefoldRepetition,
-            EndReason::NoCaptureLimit => CoreEndReason::NoCaptureLimit,
-            EndReason::Resignation => CoreEndReason::Resignation,
-            EndReason::DrawAgreed => CoreEndReason::DrawAgreed,
-        },
+        winner: o.winner,
+        reason: o.reason,
     })
 }

@@ -238,6 +238,7 @@ impl From<Score> for ReviewValue {
 
 /// What a ply did, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum MoveLabel {
     /// The best move: the optimal distance or the draw kept (small games); the
     /// search's own move (large games).

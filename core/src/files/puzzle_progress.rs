@@ -33,6 +33,7 @@ pub const PROGRESS_FILE_NAME: &str = "puzzles.json";
 
 /// How one try of a puzzle ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Attempt {
     /// Solved clean: the winning moves found without a hint or a wrong move.
     Solved,

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// Which language the app shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum LanguagePref {
     /// Follow the phone's language (Chinese if it is Chinese, English otherwise).
@@ -29,6 +30,7 @@ pub enum LanguagePref {
 
 /// Light or dark colours.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum ThemePref {
     /// Follow the phone.

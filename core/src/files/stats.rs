@@ -75,6 +75,7 @@ impl Opponent {
 
 /// A game's result for the player (against the computer) or for First (two players).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum GameResult {
     /// Won.
     Won,

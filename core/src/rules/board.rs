@@ -10,6 +10,7 @@ pub use super::point::Point;
 
 /// What a point is for, beyond being a place to stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum PointRole {
     /// An ordinary point.

@@ -7,6 +7,7 @@ use std::str::FromStr;
 /// One of the four games. The string ids (`weiming`, …) are used in saves,
 /// the CLI and the engine protocol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum GameId {
     /// Weiming Shuang Cheng Chess III · 未名双承棋之三.
@@ -77,6 +78,7 @@ impl FromStr for GameId {
 
 /// The two sides. First moves first (red 红), Second moves second (black 黑).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// The side that moves first.
@@ -137,6 +139,7 @@ impl FromStr for Side {
 
 /// The computer's five difficulty levels, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// 入门 Beginner.

@@ -9,6 +9,7 @@ pub const JINMEN_NO_CAPTURE_LIMIT: u16 = 100;
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The player to move had no legal move and lost (困毙).

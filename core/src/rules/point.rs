@@ -21,3 +21,12 @@ impl fmt::Display for Point {
         write!(f, "#{}", self.0)
     }
 }
+
+// Across the FFI a point is its index, an `Int` / `Int32` as every number of the apps' API
+// (docs/bindings.md); an index that is no `u8` is refused as the call's error. Whether it is
+// on the game's board is for the call that takes it to check.
+#[cfg(feature = "ffi")]
+uniffi::custom_type!(Point, i32, {
+    lower: |p| i32::from(p.0),
+    try_lift: |i| Ok(Point(u8::try_from(i)?)),
+});

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// Who plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Mode {
     /// A human against the computer.

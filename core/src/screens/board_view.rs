@@ -13,6 +13,7 @@ use crate::text::rules_text::Lang;
 
 /// What a point shows beyond its piece (at most one, the strongest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum PointMark {
     /// Nothing.
     None,
@@ -26,6 +27,7 @@ pub enum PointMark {
 
 /// A move drawn on the board: the last move's trail, the hint's or the best move's arrow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Arrow {
     /// The point the piece leaves.
     pub from: Point,
@@ -387,6 +389,7 @@ pub fn piece_radius_units(game: GameId) -> f64 {
 /// names). One transform draws the board and maps taps back to points; every length is in
 /// the screen's units (points on iOS, pixels or dp on Android).
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardFit {
     /// Which game.
     pub game: GameId,
@@ -490,6 +493,7 @@ impl BoardFit {
 /// Where a point's name is written, outside the piece that may stand on the point and
 /// away from the lines that meet there.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct NamePlacement {
     /// The point.
     pub point: Point,

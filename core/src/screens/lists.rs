@@ -22,6 +22,7 @@ use crate::text::rules_text::{self, Lang};
 
 /// Words that belong to no one screen: the app's name, back, loading, dismiss.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct AppTexts {
     /// The app's name.
     pub app_name: String,
@@ -290,6 +291,7 @@ pub fn saved_games_view(
 
 /// What a choice row chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ChoiceKey {
     /// The display language (settings).
     Language,
@@ -320,6 +322,7 @@ pub struct ChoiceRow {
 
 /// What a switch row turns on or off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ToggleKey {
     /// Sound effects.
     Sound,
@@ -343,6 +346,7 @@ pub enum ToggleKey {
 
 /// A switch.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ToggleRow {
     /// What it turns on or off.
     pub key: ToggleKey,

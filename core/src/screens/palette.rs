@@ -9,6 +9,7 @@
 
 /// A colour: red, green, blue (sRGB, 0–255) and opacity (0–255).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Rgba {
     /// Red.
     pub r: u8,
@@ -44,6 +45,7 @@ impl Rgba {
 
 /// The colours of the board, its pieces and its marks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardPalette {
     /// The board's background.
     pub board: Rgba,
@@ -89,6 +91,8 @@ pub struct BoardPalette {
     pub well: Rgba,
     /// The shared piece's home.
     pub shared_home: Rgba,
+    /// The opacity (0–255) of the last move's tint under its points: [`TINT_ALPHA`].
+    pub tint_alpha: u8,
 }
 
 /// The opacity of the last move's tint under its two points (the rim is opaque).
@@ -116,6 +120,7 @@ pub const LIGHT: BoardPalette = BoardPalette {
     highlight: Rgba::hex(0xB0144E),
     well: Rgba::hex(0x1E5AA8),
     shared_home: Rgba::hex(0x8A6508),
+    tint_alpha: TINT_ALPHA,
 };
 
 /// On a dark background.
@@ -140,6 +145,7 @@ pub const DARK: BoardPalette = BoardPalette {
     highlight: Rgba::hex(0xFF6FA3),
     well: Rgba::hex(0x90CAF9),
     shared_home: Rgba::hex(0xFFD54F),
+    tint_alpha: TINT_ALPHA,
 };
 
 /// The palette for a dark or a light screen.

@@ -131,6 +131,7 @@ pub struct ChartPoint {
 
 /// One side's summary line.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ReviewSideLine {
     /// The side.
     pub side: Side,

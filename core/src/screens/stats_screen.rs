@@ -8,6 +8,7 @@ use crate::text::rules_text::Lang;
 
 /// One opponent's line of a game on the statistics screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct StatsLineView {
     /// Who: "Computer · Easy", or "Pass and play (First's results)".
     pub opponent: String,
@@ -24,6 +25,7 @@ pub struct StatsLineView {
 /// The player's rating after a game against the computer, for the chart of results over
 /// time.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct RatingPoint {
     /// The game's number among this game's games against the computer, from 1.
     pub number: u32,
@@ -38,6 +40,7 @@ pub const RATING_CHART_GAMES: usize = 50;
 
 /// One game's part of the statistics screen.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct GameStatsView {
     /// Which game.
     pub game: GameId,
@@ -58,13 +61,14 @@ pub struct GameStatsView {
 
 /// The statistics screen: a part per game played, the column heads and the reset action.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct StatsView {
     /// "Statistics".
     pub title: String,
     /// Shown when no game has been counted.
     pub empty_text: Option<String>,
     /// The column heads: won, drawn, lost.
-    pub columns: [String; 3],
+    pub columns: Vec<String>,
     /// The games played, in [`GameId::ALL`] order.
     pub games: Vec<GameStatsView>,
     /// Empties the statistics (after the question); disabled when they are empty.
@@ -225,7 +229,7 @@ impl Stats {
         StatsView {
             title: lang.say(Label::Statistics),
             empty_text: rows.is_empty().then(|| lang.say(Label::NoFinishedGames)),
-            columns: [
+            columns: vec![
                 lang.say(Label::Won),
                 lang.say(Label::Drawn),
                 lang.say(Label::Lost),

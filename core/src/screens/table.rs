@@ -245,6 +245,7 @@ pub struct SearchAnswer {
 
 /// What a shell feels and hears after a ply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum FeedbackKind {
     /// A move without a capture (or a pass).
     Ply,
@@ -351,6 +352,7 @@ impl Notice {
 
 /// What kind of message the table shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum MessageKind {
     /// News: the time ran out, the computer's answer to a draw offer, a declined offer.
     Info,
@@ -372,6 +374,7 @@ enum Question {
 
 /// A question on screen, with its two answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct QuestionView {
     /// The question.
     pub text: String,
@@ -415,6 +418,7 @@ pub struct PlayerBar {
 
 /// The end of a game: who won, why, and what to do next.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ResultView {
     /// "You won", "You lost", "Draw", or "First (red) wins" between two players.
     pub headline: String,
@@ -495,6 +499,7 @@ fn computer_plays_text(move_text: &str, lang: Lang) -> String {
 
 /// Whose turn it is, or how the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BannerView {
     /// The words.
     pub text: String,
@@ -551,6 +556,7 @@ pub struct MoveListView {
 
 /// A button: its words and whether it does something now.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ActionView {
     /// The label.
     pub label: String,
@@ -560,6 +566,7 @@ pub struct ActionView {
 
 /// One level of the level picker.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LevelOption {
     /// The level.
     pub level: Level,
@@ -569,6 +576,7 @@ pub struct LevelOption {
 
 /// The computer's level (games against the computer).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LevelPicker {
     /// The picker's label.
     pub label: String,

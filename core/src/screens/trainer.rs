@@ -55,6 +55,7 @@ pub enum TrainerEffect {
 
 /// What is being solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TrainerKind {
     /// A puzzle of the set.
     Puzzle,
@@ -64,6 +65,7 @@ pub enum TrainerKind {
 
 /// Where the try stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TrainerState {
     /// Waiting for the player's move.
     Solving,
@@ -79,6 +81,7 @@ pub enum TrainerState {
 
 /// What a button of the trainer's row does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TrainerAction {
     /// Take back the last move ([`TableEvent::Undo`]).
     Undo,
@@ -97,6 +100,7 @@ pub enum TrainerAction {
 /// One button of the trainer's row: what it does, its words, whether it may be used now, and
 /// whether it is the one suggested (drawn filled).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TrainerButton {
     /// What it does.
     pub action: TrainerAction,

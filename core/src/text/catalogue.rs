@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 /// already resolved ([`DisplayLanguage::resolve`]). Chinese comes in two scripts: Simplified
 /// (简体中文, the texts as written) and Traditional (繁體中文, converted by [`crate::text::hant`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum DisplayLanguage {
     /// 简体中文 (Simplified Chinese).

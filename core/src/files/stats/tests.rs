@@ -277,7 +277,10 @@ fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
     }
     stats.record(finished(GameId::Jinmen, 50, None, GameResult::Drawn));
     let v = stats.view(DisplayLanguage::En);
-    assert_eq!(v.columns, ["Won", "Drawn", "Lost"].map(String::from));
+    assert_eq!(
+        v.columns,
+        ["Won", "Drawn", "Lost"].map(String::from).to_vec()
+    );
     let g = &v.games[0];
     assert_eq!(g.name, "Jinmen Defense Chess");
     assert_eq!(g.lines[0].opponent, "Computer · Easy");

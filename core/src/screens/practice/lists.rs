@@ -10,6 +10,7 @@ use crate::training::practice::Exercise;
 
 /// The practice screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PracticeView {
     /// "Practice" / "练习".
     pub title: String,
@@ -23,6 +24,7 @@ pub struct PracticeView {
 
 /// One game's open exercises.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PracticeGameRow {
     /// The game.
     pub game: GameId,
@@ -36,6 +38,7 @@ pub struct PracticeGameRow {
 
 /// One open exercise.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ExerciseRow {
     /// The exercise's id.
     pub id: String,

@@ -12,6 +12,7 @@ use crate::training::puzzle::{daily_puzzle, puzzles, CivilDate, Difficulty, Puzz
 
 /// The puzzles screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzlesView {
     /// "Puzzles" / "谜题".
     pub title: String,
@@ -28,6 +29,7 @@ pub struct PuzzlesView {
 
 /// Today's puzzle on the puzzles screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct DailyPuzzleView {
     /// "Today's puzzle · 2026-12-02".
     pub heading: String,
@@ -55,6 +57,7 @@ pub struct DailyPuzzleView {
 
 /// One game's puzzles.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzleGameRow {
     /// The game.
     pub game: GameId,
@@ -68,6 +71,7 @@ pub struct PuzzleGameRow {
 
 /// One game's puzzles of one difficulty, with the player's progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzleDifficultyRow {
     /// The difficulty.
     pub difficulty: Difficulty,
@@ -91,6 +95,7 @@ pub struct PuzzleDifficultyRow {
 
 /// The list of one game's puzzles of one difficulty.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzleListView {
     /// "Weiming · easy".
     pub title: String,
@@ -100,6 +105,7 @@ pub struct PuzzleListView {
 
 /// One puzzle in a list.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzleRow {
     /// The puzzle's id.
     pub id: String,

@@ -51,6 +51,7 @@ pub use rule_ids::{app_rule_ids, rule_ids};
 
 /// A language of the rules texts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Simplified Chinese, 中文.

@@ -42,6 +42,7 @@ use std::fmt;
 /// How hard a puzzle is, from the distance to the win and from how many tempting
 /// wrong moves the position offers (`docs/puzzles.md`, "Difficulty").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Difficulty {
     /// A short win with few tempting alternatives.
     Easy,

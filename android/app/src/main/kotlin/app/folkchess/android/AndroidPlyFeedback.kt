@@ -7,7 +7,7 @@ import android.os.Build
 import android.os.VibrationEffect
 import android.os.Vibrator
 import android.os.VibratorManager
-import app.folkchess.core.FeedbackKind
+import app.folkchess.core.model.FeedbackKind
 import app.folkchess.ui.state.PlyFeedback
 
 /** The game table's Feedback effect: a short tone and/or vibration, as the effect asks (the table reads the settings). */

@@ -6,12 +6,12 @@ import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getAllSemanticsNodes
 import androidx.compose.ui.semantics.getOrNull
-import app.folkchess.core.ChoiceKey
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
-import app.folkchess.core.Level
+import app.folkchess.core.model.ChoiceKey
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.Level
 import app.folkchess.core.SaveRow
-import app.folkchess.core.Side
+import app.folkchess.core.model.Side
 import app.folkchess.core.TableEvent
 import app.folkchess.core.turnTimeChoices
 import app.folkchess.ui.state.AppState
@@ -83,9 +83,9 @@ fun GameController.playAll(moves: List<String>) {
 /** Plays [n] legal moves by taps, choosing among the table's marks by a fixed rule. */
 fun GameController.playQuickly(n: Int) {
     repeat(n) { i ->
-        val movable = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.MOVABLE }.map { it.index }
+        val movable = view.value.board.points.filter { it.mark == app.folkchess.core.model.PointMark.MOVABLE }.map { it.index }
         send(TableEvent.Tap(movable[(i * 5) % movable.size]))
-        val targets = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.TARGET }.map { it.index }
+        val targets = view.value.board.points.filter { it.mark == app.folkchess.core.model.PointMark.TARGET }.map { it.index }
         send(TableEvent.Tap(targets[i % targets.size]))
     }
 }
@@ -95,10 +95,10 @@ fun GameController.playQuickly(n: Int) {
  * piece is selected and put down again (the test's own way to enumerate; the app never does).
  */
 fun GameController.legalMoves(): List<Pair<Int, Int>> {
-    val movable = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.MOVABLE }.map { it.index }
+    val movable = view.value.board.points.filter { it.mark == app.folkchess.core.model.PointMark.MOVABLE }.map { it.index }
     return movable.flatMap { p ->
         send(TableEvent.Tap(p))
-        val targets = view.value.board.points.filter { it.mark == app.folkchess.core.PointMark.TARGET }.map { it.index }
+        val targets = view.value.board.points.filter { it.mark == app.folkchess.core.model.PointMark.TARGET }.map { it.index }
         send(TableEvent.Tap(p))
         targets.map { p to it }
     }

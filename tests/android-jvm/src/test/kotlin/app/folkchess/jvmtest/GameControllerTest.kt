@@ -2,16 +2,16 @@ package app.folkchess.jvmtest
 
 import app.folkchess.core.AppSettings
 import app.folkchess.core.CancelHandle
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.FeedbackKind
-import app.folkchess.core.GameKind
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.FeedbackKind
+import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameSetup
 import app.folkchess.core.GameTable
 import app.folkchess.core.GameTableInterface
-import app.folkchess.core.Level
-import app.folkchess.core.PointMark
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.SaveStore
-import app.folkchess.core.Side
+import app.folkchess.core.model.Side
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TableUpdate

@@ -8,11 +8,11 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
-import app.folkchess.core.Level
-import app.folkchess.core.PointMark
-import app.folkchess.core.Side
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.PointMark
+import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
 import app.folkchess.core.fitBoard

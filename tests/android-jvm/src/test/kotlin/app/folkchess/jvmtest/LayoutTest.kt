@@ -8,9 +8,9 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
-import app.folkchess.core.PuzzleDifficulty
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.PuzzleDifficulty
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.TableEvent
 import app.folkchess.ui.compose.FolkChessApp

@@ -7,10 +7,10 @@ import androidx.compose.ui.text.font.createFontFamilyResolver
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.BoardView
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
-import app.folkchess.core.PointMark
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.TableEvent
 import app.folkchess.core.appTexts
 import app.folkchess.core.shareText

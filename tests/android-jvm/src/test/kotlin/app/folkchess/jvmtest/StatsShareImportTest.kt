@@ -1,8 +1,8 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.appTexts
 import app.folkchess.core.shareText
 import app.folkchess.ui.compose.FolkChessApp

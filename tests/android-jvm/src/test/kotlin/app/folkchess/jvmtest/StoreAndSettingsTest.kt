@@ -1,16 +1,16 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.ChoiceKey
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
-import app.folkchess.core.Level
+import app.folkchess.core.model.ChoiceKey
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.Level
 import app.folkchess.core.RowChange
 import app.folkchess.core.SettingsFile
-import app.folkchess.core.Side
+import app.folkchess.core.model.Side
 import app.folkchess.core.TableEvent
-import app.folkchess.core.ThemeSetting
-import app.folkchess.core.ToggleKey
+import app.folkchess.core.model.ThemeSetting
+import app.folkchess.core.model.ToggleKey
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.settingsView
 import app.folkchess.core.turnTimeChoices

@@ -1,9 +1,9 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.GameKind
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameTable
-import app.folkchess.core.PointMark
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.TableEvent
 import app.folkchess.core.defaultSettings
 import app.folkchess.ui.state.DiskQueue

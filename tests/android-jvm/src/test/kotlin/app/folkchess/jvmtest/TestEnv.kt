@@ -2,11 +2,11 @@ package app.folkchess.jvmtest
 
 import app.folkchess.core.AppSettings
 import app.folkchess.core.BoardLayout
-import app.folkchess.core.GameKind
-import app.folkchess.core.GameMode
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.GameMode
 import app.folkchess.core.GameSetup
-import app.folkchess.core.Level
-import app.folkchess.core.Side
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.settingsFromJson

@@ -1,11 +1,11 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.PuzzleAttempt
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.PuzzleAttempt
 import app.folkchess.core.SaveStore
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEffect
-import app.folkchess.core.TrainerState
+import app.folkchess.core.model.TrainerState
 import app.folkchess.core.TrainerTable
 import app.folkchess.core.TrainerView
 import app.folkchess.core.boardLayout

@@ -1,9 +1,9 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.GameKind
-import app.folkchess.core.LanguageSetting
-import app.folkchess.core.PuzzleDifficulty
-import app.folkchess.core.TrainerState
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.PuzzleDifficulty
+import app.folkchess.core.model.TrainerState
 import app.folkchess.ui.compose.FolkChessApp
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.TrainerController

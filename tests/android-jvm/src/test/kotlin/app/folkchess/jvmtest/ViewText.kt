@@ -1,15 +1,15 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.Arrow
+import app.folkchess.core.model.Arrow
 import app.folkchess.core.BoardView
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.FeedbackKind
-import app.folkchess.core.Level
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.FeedbackKind
+import app.folkchess.core.model.Level
 import app.folkchess.core.PieceInfo
 import app.folkchess.core.PieceKind
-import app.folkchess.core.PointMark
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.SearchKind
-import app.folkchess.core.Side
+import app.folkchess.core.model.Side
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableView
 import app.folkchess.core.levels

@@ -4,6 +4,9 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
 
 /** Bad input raises a typed exception whose message names the problem. */
 class BadInputTest {

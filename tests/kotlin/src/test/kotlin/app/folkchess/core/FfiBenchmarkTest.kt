@@ -2,6 +2,7 @@ package app.folkchess.core
 
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
+import app.folkchess.core.model.GameKind
 
 /**
  * Cost of calls across the FFI from Kotlin (JNA): prints microseconds per call after a

@@ -12,6 +12,9 @@ import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
 import kotlin.random.Random
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
 
 /** Complete games of every kind, the computer, undo/redo, the clock. */
 class GamesTest {

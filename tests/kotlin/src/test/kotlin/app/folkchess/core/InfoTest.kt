@@ -7,6 +7,12 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
 import kotlin.math.hypot
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Language
+import app.folkchess.core.model.MoveLabel
+import app.folkchess.core.model.PointRole
+import app.folkchess.core.model.Rgba
+import app.folkchess.core.model.Side
 
 /** Catalogue, board layouts, hit testing, rules texts. */
 class InfoTest {

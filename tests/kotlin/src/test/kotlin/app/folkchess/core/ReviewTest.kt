@@ -11,6 +11,9 @@ import org.junit.jupiter.api.Timeout
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
 import kotlin.random.Random
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.MoveLabel
+import app.folkchess.core.model.Side
 
 /** The game review through the generated Kotlin: what a review screen reads. */
 class ReviewTest {

@@ -10,6 +10,11 @@ import org.junit.jupiter.api.io.TempDir
 import java.io.File
 import java.util.concurrent.CyclicBarrier
 import kotlin.concurrent.thread
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.ThemeSetting
 
 /** Settings JSON, the settings file and the save store. */
 class SettingsAndSavesTest {

@@ -3,6 +3,10 @@ package app.folkchess.core
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.assertThrows
 import kotlin.random.Random
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.GameMode
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
 
 /** All four games in catalogue order. */
 val ALL_GAMES = listOf(GameKind.WEIMING, GameKind.ZHONGKUI, GameKind.JINMEN, GameKind.HUISHI)

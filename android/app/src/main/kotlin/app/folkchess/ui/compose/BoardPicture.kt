@@ -8,9 +8,9 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.LayoutDirection
-import app.folkchess.core.BoardPalette
+import app.folkchess.core.model.BoardPalette
 import app.folkchess.core.BoardView
-import app.folkchess.core.PointMark
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.boardPalette
 import app.folkchess.core.boardPositions
 import app.folkchess.core.fitBoard

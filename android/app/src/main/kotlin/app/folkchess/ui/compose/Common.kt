@@ -36,7 +36,7 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.ChoiceRow
-import app.folkchess.core.ToggleRow
+import app.folkchess.core.model.ToggleRow
 
 /**
  * Whether the screen is narrow for its text — a small phone, or a large font scale — so that a

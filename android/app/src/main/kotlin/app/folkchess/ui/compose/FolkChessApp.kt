@@ -15,8 +15,8 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.platform.testTag
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.ThemeSetting
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.ThemeSetting
 import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.Screen
 

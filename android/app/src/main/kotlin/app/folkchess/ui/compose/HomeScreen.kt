@@ -38,7 +38,7 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
 import app.folkchess.core.SaveRow
 import app.folkchess.core.GameCard
-import app.folkchess.core.GameKind
+import app.folkchess.core.model.GameKind
 import app.folkchess.core.HomeView
 
 /**

@@ -23,7 +23,7 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.AppTexts
+import app.folkchess.core.model.AppTexts
 
 /**
  * A game someone shared as text: pasted into the field (the core's hint), opened with the core's

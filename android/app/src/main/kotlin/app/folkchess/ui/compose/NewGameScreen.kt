@@ -15,7 +15,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.ChoiceKey
+import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.NewGameView
 
 /** New game: the core's form — opponent, level and side against the computer, the turn timer — and start. */

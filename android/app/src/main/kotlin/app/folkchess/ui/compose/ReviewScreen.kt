@@ -66,8 +66,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.ui.semantics.heading
-import app.folkchess.core.ActionView
-import app.folkchess.core.MoveLabel
+import app.folkchess.core.model.ActionView
+import app.folkchess.core.model.MoveLabel
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.ReviewRow
 import app.folkchess.core.ReviewView

@@ -35,11 +35,11 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.GameStatsView
-import app.folkchess.core.RatingPoint
-import app.folkchess.core.ResultKind
-import app.folkchess.core.StatsLineView
-import app.folkchess.core.StatsView
+import app.folkchess.core.model.GameStatsView
+import app.folkchess.core.model.RatingPoint
+import app.folkchess.core.model.ResultKind
+import app.folkchess.core.model.StatsLineView
+import app.folkchess.core.model.StatsView
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.ui.platform.LocalDensity

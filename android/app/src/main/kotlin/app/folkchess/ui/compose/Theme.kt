@@ -14,9 +14,9 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.intl.LocaleList
-import app.folkchess.core.BoardPalette
-import app.folkchess.core.MoveLabel
-import app.folkchess.core.Rgba
+import app.folkchess.core.model.BoardPalette
+import app.folkchess.core.model.MoveLabel
+import app.folkchess.core.model.Rgba
 import app.folkchess.core.boardPalette
 import app.folkchess.core.labelColor
 

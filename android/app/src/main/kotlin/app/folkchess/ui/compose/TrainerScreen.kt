@@ -26,7 +26,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEvent
-import app.folkchess.core.TrainerState
+import app.folkchess.core.model.TrainerState
 import app.folkchess.core.TrainerView
 
 /**

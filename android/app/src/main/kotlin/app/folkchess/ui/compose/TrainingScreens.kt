@@ -33,16 +33,16 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.DailyPuzzleView
-import app.folkchess.core.ExerciseRow
-import app.folkchess.core.GameKind
-import app.folkchess.core.PracticeView
-import app.folkchess.core.PuzzleDifficulty
-import app.folkchess.core.PuzzleDifficultyRow
-import app.folkchess.core.PuzzleListView
-import app.folkchess.core.PuzzleRow
+import app.folkchess.core.model.DailyPuzzleView
+import app.folkchess.core.model.ExerciseRow
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.PracticeView
+import app.folkchess.core.model.PuzzleDifficulty
+import app.folkchess.core.model.PuzzleDifficultyRow
+import app.folkchess.core.model.PuzzleListView
+import app.folkchess.core.model.PuzzleRow
 import app.folkchess.core.model.PuzzleStatus
-import app.folkchess.core.PuzzlesView
+import app.folkchess.core.model.PuzzlesView
 
 /**
  * Puzzles: the core's [PuzzlesView] — the problem sentence when the progress file does not

@@ -1,14 +1,14 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.AppSettings
-import app.folkchess.core.AppTexts
+import app.folkchess.core.model.AppTexts
 import app.folkchess.core.BoardView
-import app.folkchess.core.ChoiceKey
-import app.folkchess.core.PuzzleDifficulty
-import app.folkchess.core.TrainerKind
+import app.folkchess.core.model.ChoiceKey
+import app.folkchess.core.model.PuzzleDifficulty
+import app.folkchess.core.model.TrainerKind
 import app.folkchess.core.TrainerTableInterface
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.GameKind
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameTableInterface
 import app.folkchess.core.HomeView

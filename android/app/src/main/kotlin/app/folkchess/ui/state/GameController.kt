@@ -2,7 +2,7 @@ package app.folkchess.ui.state
 
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.FolkChessException
-import app.folkchess.core.GameKind
+import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameTableInterface
 import app.folkchess.core.SaveStoreInterface

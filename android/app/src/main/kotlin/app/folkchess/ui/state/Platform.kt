@@ -2,8 +2,8 @@ package app.folkchess.ui.state
 
 import app.folkchess.core.AppSettings
 import app.folkchess.core.CancelHandle
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.FeedbackKind
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.FeedbackKind
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameSetup
 import app.folkchess.core.GameTable

@@ -1,6 +1,6 @@
 package app.folkchess.ui.state
 
-import app.folkchess.core.DisplayLanguage
+import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.SaveListEntry
 import app.folkchess.core.SaveStoreInterface
 import app.folkchess.core.SavedGamesView

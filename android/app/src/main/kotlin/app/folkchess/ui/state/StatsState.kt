@@ -1,9 +1,9 @@
 package app.folkchess.ui.state
 
-import app.folkchess.core.DisplayLanguage
+import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.FolkChessException
 import app.folkchess.core.SaveStoreInterface
-import app.folkchess.core.StatsView
+import app.folkchess.core.model.StatsView
 import app.folkchess.core.appTexts
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow

@@ -2,13 +2,13 @@ package app.folkchess.ui.state
 
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.FolkChessException
-import app.folkchess.core.GameKind
+import app.folkchess.core.model.GameKind
 import app.folkchess.core.SaveStoreInterface
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEffect
 import app.folkchess.core.TrainerEvent
-import app.folkchess.core.TrainerKind
+import app.folkchess.core.model.TrainerKind
 import app.folkchess.core.TrainerTableInterface
 import app.folkchess.core.TrainerView
 import kotlinx.coroutines.CoroutineDispatcher

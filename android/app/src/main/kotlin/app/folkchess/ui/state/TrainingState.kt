@@ -1,11 +1,11 @@
 package app.folkchess.ui.state
 
-import app.folkchess.core.DisplayLanguage
-import app.folkchess.core.GameKind
-import app.folkchess.core.PracticeView
-import app.folkchess.core.PuzzleDifficulty
-import app.folkchess.core.PuzzleListView
-import app.folkchess.core.PuzzlesView
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.PracticeView
+import app.folkchess.core.model.PuzzleDifficulty
+import app.folkchess.core.model.PuzzleListView
+import app.folkchess.core.model.PuzzlesView
 import app.folkchess.core.SaveStoreInterface
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
