@@ -8,10 +8,13 @@ use folkchess_core::ai::CancelToken;
 use folkchess_core::files::store::SettingsFile;
 use folkchess_core::screens::app::{
     App, AppEffect, AppEvent, AppFiles, AppTime, AppView, DiskAnswer, DiskJob, ScreenView,
+    ShareWhat,
 };
 use folkchess_core::screens::lists::{ChoiceKey, ToggleKey};
 use folkchess_core::screens::review_screen::{ReviewEvent, ReviewJob};
 use folkchess_core::screens::table::{SearchJob, TableEvent};
+use folkchess_core::screens::trainer::TrainerEvent;
+use folkchess_core::training::puzzle::Difficulty;
 use folkchess_core::{Board, DisplayLanguage, GameId, SaveStore, Settings};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -52,6 +55,12 @@ impl Run {
                 }
                 AppEffect::CancelReview(id) => format!("cancel-review #{id}"),
                 AppEffect::Feedback(f) => format!("feedback {:?}", f.kind).to_lowercase(),
+                AppEffect::Share(s) => format!(
+                    "share \"{}\" ({} lines, a board of {} points)",
+                    s.title,
+                    s.text.lines().count(),
+                    s.board.points.len()
+                ),
             });
         }
         said
@@ -180,6 +189,67 @@ fn describe(v: &AppView) -> Vec<String> {
             (None, Some(p)) => format!("statistics: problem: {}", p.sentence),
             (None, None) => "statistics: loading".to_string(),
         },
+        ScreenView::Puzzles(None) => "puzzles: loading".to_string(),
+        ScreenView::Puzzles(Some(p)) => format!(
+            "puzzles: {} · today {} ({}) · {}{}",
+            p.title,
+            p.daily.puzzle_id,
+            p.daily.task,
+            p.streak,
+            p.problem
+                .as_ref()
+                .map_or(String::new(), |x| format!(" · problem: {x}"))
+        ),
+        ScreenView::PuzzleList(None) => "puzzle-list: loading".to_string(),
+        ScreenView::PuzzleList(Some(l)) => {
+            let rows: Vec<String> = l
+                .rows
+                .iter()
+                .take(3)
+                .map(|r| format!("{} {}", r.id, r.status_text))
+                .collect();
+            format!(
+                "puzzle-list: {} · {} puzzles · {} …",
+                l.title,
+                l.rows.len(),
+                rows.join(" · ")
+            )
+        }
+        ScreenView::Trainer(tr) => format!(
+            "trainer: {} · {} · {:?}{} · {} · buttons: {}",
+            tr.title,
+            tr.task,
+            tr.state,
+            tr.feedback
+                .as_ref()
+                .map_or(String::new(), |f| format!(" · {f}")),
+            tr.table.status,
+            tr.buttons
+                .iter()
+                .map(|b| format!("{}{}", b.label, if b.enabled { "" } else { " (off)" }))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        ),
+        ScreenView::Practice(None) => "practice: loading".to_string(),
+        ScreenView::Practice(Some(p)) => {
+            let rows: Vec<String> = p
+                .games
+                .iter()
+                .flat_map(|g| g.rows.iter().map(|r| r.title.clone()))
+                .collect();
+            format!(
+                "practice: {} · {}{}",
+                p.title,
+                if rows.is_empty() {
+                    p.empty.clone()
+                } else {
+                    rows.join(" · ")
+                },
+                p.problem
+                    .as_ref()
+                    .map_or(String::new(), |x| format!(" · problem: {x}"))
+            )
+        }
         ScreenView::Import { text, problem } => format!(
             "import: {} characters{}",
             text.chars().count(),
@@ -319,6 +389,46 @@ fn run_file(path: &Path) -> String {
             ["new-game-after"] => Some(AppEvent::NewGameAfterGame),
             ["background"] => Some(AppEvent::Background),
             ["dismiss"] => Some(AppEvent::DismissProblem),
+            ["puzzles"] => Some(AppEvent::OpenPuzzles),
+            ["puzzle-list", g, d] => Some(AppEvent::OpenPuzzleList(
+                game_of(g),
+                match *d {
+                    "easy" => Difficulty::Easy,
+                    "medium" => Difficulty::Medium,
+                    _ => Difficulty::Hard,
+                },
+            )),
+            ["puzzle", id] => Some(AppEvent::OpenPuzzle(id.to_string())),
+            ["practice"] => Some(AppEvent::OpenPractice),
+            ["exercise", n] => {
+                let index: usize = n.parse().unwrap();
+                let id = match run.app.view(time).screen {
+                    ScreenView::Practice(Some(p)) => p
+                        .games
+                        .iter()
+                        .flat_map(|g| g.rows.iter().map(|r| r.id.clone()))
+                        .nth(index)
+                        .unwrap_or_default(),
+                    _ => String::new(),
+                };
+                Some(AppEvent::OpenExercise(id))
+            }
+            ["retry"] => Some(AppEvent::Trainer(TrainerEvent::Retry)),
+            ["show-solution"] => Some(AppEvent::Trainer(TrainerEvent::ShowSolution)),
+            ["hint"] => Some(AppEvent::Table(TableEvent::Hint)),
+            ["next"] => Some(AppEvent::TrainerNext),
+            ["share", "finished"] => Some(AppEvent::Share(ShareWhat::FinishedGame)),
+            ["share", "review"] => Some(AppEvent::Share(ShareWhat::ReviewedGame)),
+            ["share", "save", n] => {
+                let index: usize = n.parse().unwrap();
+                let id = match run.app.view(time).screen {
+                    ScreenView::SavedGames { list: Some(l), .. } => {
+                        l.rows.get(index).map(|r| r.id.clone()).unwrap_or_default()
+                    }
+                    _ => String::new(),
+                };
+                Some(AppEvent::Share(ShareWhat::Save(id)))
+            }
             ["phone", tag] => Some(AppEvent::PhoneLanguages(vec![tag.to_string()])),
             ["disk"] => {
                 // Every job handed out, in order, as the one disk writer runs them.

@@ -171,6 +171,11 @@ impl Trainer {
         )?)))
     }
 
+    /// Whether this is a puzzle (else a practice exercise).
+    pub fn is_puzzle(&self) -> bool {
+        matches!(self, Trainer::Puzzle { .. })
+    }
+
     /// The puzzle's or the exercise's id.
     pub fn id(&self) -> &str {
         match self {

@@ -387,7 +387,7 @@ labels! {
     /// A save, autosave or cleared autosave that could not be written.
     SaveFailed => "对局未能保存", "The game could not be saved";
     /// A file other than a save that could not be written (statistics, settings, practice).
-    WriteFailed => "未能写入手机存储", "This could not be written to the phone's storage";
+    WriteFailed => "未能写入文件", "This could not be written to the phone's storage";
     /// A saved game that could not be deleted.
     DeleteFailed => "未能删除这个存档", "This saved game could not be deleted";
     /// The saved games' folder that could not be listed.

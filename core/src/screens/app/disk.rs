@@ -4,11 +4,15 @@
 //! [`DiskAnswer`] it returns. No game JSON goes out to the shell and back in: the job holds
 //! what it writes, the answer what it read.
 
+use crate::files::data_file::DataFileError;
+use crate::files::practice::Practice;
+use crate::files::puzzle_progress::{Attempt, PuzzleProgress};
 use crate::files::save::SavedGame;
 use crate::files::settings::Settings;
 use crate::files::stats::{FinishedGame, Stats};
 use crate::files::store::{SaveEntry, SaveStore, SaveSummary, SettingsFile};
 use crate::training::practice::Exercise;
+use crate::training::puzzle::{puzzle_by_id, CivilDate};
 
 /// Where the app keeps its files: the save store (saves, autosave, statistics, puzzle
 /// progress, practice) and the settings file beside it.
@@ -51,6 +55,14 @@ pub enum DiskOp {
     WriteSettings(Settings),
     /// Keep a reviewed game's mistakes as practice exercises.
     KeepExercises(Vec<Exercise>),
+    /// Read the puzzle progress.
+    ReadPuzzleProgress,
+    /// Record a try of a puzzle on the player's local date.
+    RecordPuzzle(String, Attempt),
+    /// Read the practice file.
+    ReadPractice,
+    /// Mark an exercise solved.
+    SolveExercise(String),
 }
 
 /// A piece of file work for the shell's disk writer.
@@ -64,6 +76,8 @@ pub struct DiskJob {
     pub files: AppFiles,
     /// The wall-clock time it was asked at (ms since the Unix epoch): a save's date.
     pub epoch_ms: u64,
+    /// The phone's offset from UTC then, in minutes (a puzzle's day).
+    pub utc_offset_minutes: i32,
 }
 
 /// What a job found or did. A failure is the core's reason, for the details on demand.
@@ -79,6 +93,10 @@ pub enum DiskResult {
     NoGame,
     /// The statistics.
     Stats(Box<Stats>),
+    /// The puzzle progress (`damaged`: the file did not read; none tried is shown).
+    Progress(Box<PuzzleProgress>, bool),
+    /// The practice file (`damaged`: it did not read; no exercise is shown).
+    Practice(Box<Practice>, bool),
     /// Done.
     Done,
     /// It failed: why, in the core's words.
@@ -147,6 +165,40 @@ impl DiskJob {
             },
             DiskOp::WriteSettings(s) => match self.files.settings.save(s) {
                 Ok(()) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::ReadPuzzleProgress => match store.puzzle_file().load() {
+                Ok(p) => DiskResult::Progress(Box::new(p), false),
+                Err(DataFileError::Damaged { .. }) => {
+                    DiskResult::Progress(Box::new(PuzzleProgress::new()), true)
+                }
+                Err(e) => failed(&e),
+            },
+            DiskOp::RecordPuzzle(id, attempt) => match puzzle_by_id(id) {
+                Some(puzzle) => {
+                    let today = CivilDate::from_epoch_ms(
+                        i64::try_from(self.epoch_ms).unwrap_or(i64::MAX),
+                        self.utc_offset_minutes,
+                    );
+                    match store
+                        .puzzle_file()
+                        .record(puzzle, *attempt, today, self.epoch_ms)
+                    {
+                        Ok(_) => DiskResult::Done,
+                        Err(e) => failed(&e),
+                    }
+                }
+                None => DiskResult::Failed(format!("`{id}` is not a puzzle of the set")),
+            },
+            DiskOp::ReadPractice => match store.practice_file().load() {
+                Ok(p) => DiskResult::Practice(Box::new(p), false),
+                Err(DataFileError::Damaged { .. }) => {
+                    DiskResult::Practice(Box::new(Practice::new()), true)
+                }
+                Err(e) => failed(&e),
+            },
+            DiskOp::SolveExercise(id) => match store.practice_file().solve(id, self.epoch_ms) {
+                Ok(_) => DiskResult::Done,
                 Err(e) => failed(&e),
             },
             DiskOp::KeepExercises(list) => match store.practice_file().add(list, self.epoch_ms) {

@@ -2,14 +2,19 @@
 //! to tell the player.
 
 use super::{App, AppTime, Loaded, Route};
+use crate::files::puzzle_progress::PuzzleProgress;
 use crate::screens::lists::{
     app_texts, home_view, new_game_view, rules_screen_view, saved_games_view, settings_view,
     AppTexts, HomeView, NewGameView, RulesScreenView, SavedGamesView, SettingsView,
 };
+use crate::screens::practice::lists::{practice_view, PracticeView};
+use crate::screens::puzzles::lists::{puzzle_list, puzzles_view, PuzzleListView, PuzzlesView};
 use crate::screens::review_screen::ReviewView;
 use crate::screens::stats_screen::StatsView;
 use crate::screens::table::TableView;
+use crate::screens::trainer::TrainerView;
 use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::training::puzzle::CivilDate;
 
 /// A failure told to the player: one sentence in their language, the core's reason as the
 /// details on demand.
@@ -65,6 +70,14 @@ pub enum ScreenView {
         /// Why they cannot be read.
         problem: Option<Problem>,
     },
+    /// The puzzles screen (`None` while the progress is read).
+    Puzzles(Option<Box<PuzzlesView>>),
+    /// A game's puzzles of one difficulty (`None` while the progress is read).
+    PuzzleList(Option<Box<PuzzleListView>>),
+    /// A puzzle or an exercise on the table.
+    Trainer(Box<TrainerView>),
+    /// The practice screen (`None` while the file is read).
+    Practice(Option<Box<PracticeView>>),
     /// The import screen.
     Import {
         /// The text typed or pasted.
@@ -169,6 +182,52 @@ impl App {
                     stats: None,
                     problem: list_problem(Label::StatsUnreadable, r),
                 },
+            },
+            Route::Puzzles | Route::PuzzleList(..) => {
+                let progress = match &self.progress {
+                    Loaded::Read((p, damaged)) => Some((p.clone(), *damaged)),
+                    // A progress file that cannot be read at all reads as none tried, said.
+                    Loaded::Failed(_) => Some((PuzzleProgress::new(), true)),
+                    Loaded::Reading => None,
+                };
+                let problem =
+                    |damaged: bool| damaged.then(|| lang.say(Label::PuzzleProgressUnreadable));
+                match (top, progress) {
+                    (Route::PuzzleList(game, difficulty), Some((p, _))) => ScreenView::PuzzleList(
+                        Some(Box::new(puzzle_list(&p, game, difficulty, lang))),
+                    ),
+                    (Route::PuzzleList(..), None) => ScreenView::PuzzleList(None),
+                    (_, Some((p, damaged))) => {
+                        let today = CivilDate::from_epoch_ms(
+                            i64::try_from(time.epoch_ms).unwrap_or(i64::MAX),
+                            self.utc_offset_minutes,
+                        );
+                        ScreenView::Puzzles(Some(Box::new(puzzles_view(
+                            &p,
+                            today,
+                            problem(damaged),
+                            lang,
+                        ))))
+                    }
+                    (_, None) => ScreenView::Puzzles(None),
+                }
+            }
+            Route::Trainer => match &self.trainer {
+                Some(trainer) => ScreenView::Trainer(Box::new(trainer.view(time.mono_ms))),
+                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+            },
+            Route::Practice => match &self.practice {
+                Loaded::Read((p, damaged)) => ScreenView::Practice(Some(Box::new(practice_view(
+                    p,
+                    damaged.then(|| lang.say(Label::PracticeUnreadable)),
+                    lang,
+                )))),
+                Loaded::Failed(_) => ScreenView::Practice(Some(Box::new(practice_view(
+                    &crate::files::practice::Practice::new(),
+                    Some(lang.say(Label::PracticeUnreadable)),
+                    lang,
+                )))),
+                Loaded::Reading => ScreenView::Practice(None),
             },
             Route::Import => ScreenView::Import {
                 text: self.import_text.clone(),
