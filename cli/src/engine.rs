@@ -242,7 +242,7 @@ impl Engine {
             }
             "id" => self.say(&format!("id folkchess {}", env!("CARGO_PKG_VERSION"))),
             "help" => self.say(
-                "help game newgame position go stop legal verdict hint drawoffer resign agree show isready id help quit",
+                "help game newgame position go stop legal explain verdict hint drawoffer resign agree show isready id help quit",
             ),
             "game" => match args {
                 [g] => match g.parse::<GameId>() {
@@ -272,6 +272,7 @@ impl Engine {
                 self.say(&line);
             }
             "verdict" if args.is_empty() => self.verdict(),
+            "explain" => self.explain(args),
             "hint" if args.is_empty() => self.hint(),
             "drawoffer" => self.drawoffer(args),
             "resign" | "agree" if args.is_empty() => {
@@ -458,6 +459,34 @@ impl Engine {
         } else {
             "drawoffer decline"
         });
+    }
+
+    /// `explain FROM-TO`: `legal`, or `illegal REASON` with the rule that refuses the move
+    /// (the core's code: game-over, empty, not-yours, locked, unreachable, occupied,
+    /// general-jump). Bad input is one `error` line; the state does not change.
+    fn explain(&mut self, args: &[&str]) {
+        let [text] = args else {
+            return self.error("explain: give one move as FROM-TO, e.g. `explain bl-x`");
+        };
+        let board = self.record.current().board();
+        let Some((from, to)) = text.split_once('-') else {
+            return self.error(&format!("explain: `{text}` is not FROM-TO (no dash)"));
+        };
+        let (from, to) = match (board.parse_point(from), board.parse_point(to)) {
+            (Ok(f), Ok(t)) => (f, t),
+            (Err(e), _) | (_, Err(e)) => return self.error(&format!("explain: {e}")),
+        };
+        if self.record.status().is_over() {
+            return self.say("illegal game-over");
+        }
+        match self
+            .record
+            .current()
+            .check_move(folkchess_core::Move::new(from, to))
+        {
+            Ok(_) => self.say("legal"),
+            Err(reason) => self.say(&format!("illegal {}", reason.code())),
+        }
     }
 
     fn verdict(&mut self) {

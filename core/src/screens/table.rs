@@ -851,6 +851,27 @@ impl GameTable {
                 self.targets = self.session.position().targets(p);
                 self.notice = None;
             }
+            // Why not? A target the selected piece cannot reach, or a piece that cannot be
+            // taken (the opponent's, the locked shared piece): the rule that refuses it.
+            (Some(from), Some(to)) => {
+                self.clear_selection();
+                if let Err(reason) = self.session.position().check_move(Move::new(from, to)) {
+                    self.notice = Some(Notice::Illegal(reason));
+                }
+            }
+            (None, Some(p)) => match self.session.position().check_move(Move::new(p, p)) {
+                Err(reason @ (IllegalMove::OpponentPiece(_) | IllegalMove::SharedPieceLocked)) => {
+                    self.notice = Some(Notice::Illegal(reason))
+                }
+                // A tap that asks nothing (an empty point, a piece without a move) takes an
+                // earlier refusal away, so that no stale reason stays under the board.
+                _ => {
+                    self.clear_selection();
+                    if matches!(self.notice, Some(Notice::Illegal(_))) {
+                        self.notice = None;
+                    }
+                }
+            },
             _ => self.clear_selection(),
         }
     }
