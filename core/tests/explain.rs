@@ -27,7 +27,7 @@ fn random_position(game: GameId, seed: u64, plies: usize) -> Position {
 /// The reason the rules give for `m`, read from the position without the core's move check.
 fn expected_reason(pos: &Position, m: Move) -> Option<&'static str> {
     let board = Board::of(pos.game());
-    if pos.legal_moves().iter().any(|&l| l == m) {
+    if pos.legal_moves().contains(&m) {
         return None;
     }
     // A decided position (a rendezvous, a Jinmen side down to one piece) takes no move; a
