@@ -225,7 +225,9 @@ val genBindings = tasks.register<GenBindingsTask>("genUniffiBindings") {
 android {
     namespace = "app.folkchess"
     // 37: lifecycle 2.11.0 declares minCompileSdk 37 in its AAR metadata (checkDebugAarMetadata).
-    compileSdk = 37
+    // Both from the version catalog, where the workflow's SDK install is checked against them.
+    compileSdk = libs.versions.compileSdk.get().toInt()
+    buildToolsVersion = libs.versions.buildTools.get()
     // Pinned, r28 or newer: it links 64-bit libraries for 16 KB pages by default. The Rust
     // library is linked with it too (CargoNdkTask passes it to cargo-ndk).
     ndkVersion = libs.versions.androidNdk.get()
@@ -277,6 +279,42 @@ android {
 
     packaging {
         jniLibs.useLegacyPackaging = false
+    }
+
+    // Android lint (`./gradlew lint`, the workflow's android job). An error fails the task; a
+    // warning is reported (app/build/reports/lint-results-debug.html and the text on stdout)
+    // and does not. lint.xml makes every check a warning first; the checks listed in `error`
+    // below are the project's errors: what breaks the app on a phone of minSdk 26, in one of
+    // its languages, or for a screen reader. The DSL overrides lint.xml.
+    lint {
+        lintConfig = file("lint.xml")
+        abortOnError = true
+        warningsAsErrors = false
+        // Release builds still run lint's fatal checks (lintVitalRelease) and stop on them.
+        checkReleaseBuilds = true
+        // One module: the libraries' own code is not the project's to fix.
+        checkDependencies = false
+        error += setOf(
+            // API levels: a call newer than minSdk 26 (java.lang.ref.Cleaner was one), an
+            // experimental API used without its opt-in
+            "NewApi", "UnsafeOptInUsageError",
+            // the app's strings (its name) in every language it ships, and none extra
+            "MissingTranslation", "ExtraTranslation", "MissingQuantity",
+            // words come from the core, never from a layout or a string literal on screen
+            "HardcodedText", "SetTextI18n",
+            // the manifest and resources: a class that cannot be found or instantiated, a
+            // permission used without being declared, a broken resource reference
+            "MissingClass", "Instantiatable", "MissingPermission", "MissingDefaultResource",
+            "ResourceType", "WrongConstant", "Range",
+            // Compose: state lost on recomposition, flows and coroutines started in composition
+            "UnrememberedMutableState", "CoroutineCreationDuringComposition",
+            "FlowOperatorInvokedInComposition", "StateFlowValueCalledInComposition",
+            // accessibility of the few views the app has outside Compose
+            "ContentDescription", "ClickableViewAccessibility",
+        )
+        textReport = true
+        textOutput = file("stdout")
+        sarifReport = true
     }
 }
 
