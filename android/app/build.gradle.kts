@@ -366,4 +366,11 @@ dependencies {
     // UniFFI's Kotlin calls the library through JNA; the aar carries libjnidispatch.so per ABI.
     implementation(libs.jna) { artifact { type = "aar" } }
     testImplementation(libs.junit)
+    // The smoke test on an emulator (src/androidTest; README.md, "CI"): the Compose test rule
+    // over the real activity, AndroidJUnitRunner.
+    androidTestImplementation(composeBom)
+    androidTestImplementation(libs.androidx.compose.ui.test.junit4)
+    androidTestImplementation(libs.androidx.test.runner)
+    androidTestImplementation(libs.androidx.test.ext.junit)
+    debugImplementation(libs.androidx.compose.ui.test.manifest)
 }
