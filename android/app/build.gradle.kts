@@ -283,33 +283,37 @@ android {
 
     // Android lint (`./gradlew lint`, the workflow's android job). An error fails the task; a
     // warning is reported (app/build/reports/lint-results-debug.html and the text on stdout)
-    // and does not. lint.xml makes every check a warning first; the checks listed in `error`
-    // below are the project's errors: what breaks the app on a phone of minSdk 26, in one of
-    // its languages, or for a screen reader. The DSL overrides lint.xml.
+    // and does not. lint.xml makes every check a warning first (lint's own fatal ones too); the
+    // checks listed in `fatal` and `error` below are the project's errors: what breaks the app
+    // on a phone of minSdk 26, in one of its languages, or for a screen reader. The DSL
+    // overrides lint.xml.
     lint {
         lintConfig = file("lint.xml")
         abortOnError = true
         warningsAsErrors = false
-        // Release builds still run lint's fatal checks (lintVitalRelease) and stop on them.
+        // A release build (lintVitalRelease) stops on the `fatal` ones: a crash on a phone.
         checkReleaseBuilds = true
         // One module: the libraries' own code is not the project's to fix.
         checkDependencies = false
+        fatal += setOf(
+            // a call newer than minSdk 26 (java.lang.ref.Cleaner was one); a class of the
+            // manifest that cannot be found or instantiated; a permission used, not declared
+            "NewApi", "MissingClass", "Instantiatable", "MissingPermission",
+        )
         error += setOf(
-            // API levels: a call newer than minSdk 26 (java.lang.ref.Cleaner was one), an
-            // experimental API used without its opt-in
-            "NewApi", "UnsafeOptInUsageError",
+            // an experimental API used without its opt-in
+            "UnsafeOptInUsageError",
             // the app's strings (its name) in every language it ships, and none extra
             "MissingTranslation", "ExtraTranslation", "MissingQuantity",
             // words come from the core, never from a layout or a string literal on screen
             "HardcodedText", "SetTextI18n",
-            // the manifest and resources: a class that cannot be found or instantiated, a
-            // permission used without being declared, a broken resource reference
-            "MissingClass", "Instantiatable", "MissingPermission", "MissingDefaultResource",
-            "ResourceType", "WrongConstant", "Range",
+            // resources and constants: a resource missing in the default folder, a wrong
+            // resource type, an int outside its annotated constants or range
+            "MissingDefaultResource", "ResourceType", "WrongConstant", "Range",
             // Compose: state lost on recomposition, flows and coroutines started in composition
             "UnrememberedMutableState", "CoroutineCreationDuringComposition",
             "FlowOperatorInvokedInComposition", "StateFlowValueCalledInComposition",
-            // accessibility of the few views the app has outside Compose
+            // accessibility of any view outside Compose (there is none today)
             "ContentDescription", "ClickableViewAccessibility",
         )
         textReport = true
