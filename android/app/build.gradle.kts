@@ -225,7 +225,9 @@ val genBindings = tasks.register<GenBindingsTask>("genUniffiBindings") {
 android {
     namespace = "app.folkchess"
     // 37: lifecycle 2.11.0 declares minCompileSdk 37 in its AAR metadata (checkDebugAarMetadata).
-    compileSdk = 37
+    // Both from the version catalog, where the workflow's SDK install is checked against them.
+    compileSdk = libs.versions.compileSdk.get().toInt()
+    buildToolsVersion = libs.versions.buildTools.get()
     // Pinned, r28 or newer: it links 64-bit libraries for 16 KB pages by default. The Rust
     // library is linked with it too (CargoNdkTask passes it to cargo-ndk).
     ndkVersion = libs.versions.androidNdk.get()
@@ -278,6 +280,46 @@ android {
     packaging {
         jniLibs.useLegacyPackaging = false
     }
+
+    // Android lint (`./gradlew lint`, the workflow's android job). An error fails the task; a
+    // warning is reported (app/build/reports/lint-results-debug.html and the text on stdout)
+    // and does not. lint.xml makes every check a warning first (lint's own fatal ones too); the
+    // checks listed in `fatal` and `error` below are the project's errors: what breaks the app
+    // on a phone of minSdk 26, in one of its languages, or for a screen reader. The DSL
+    // overrides lint.xml.
+    lint {
+        lintConfig = file("lint.xml")
+        abortOnError = true
+        warningsAsErrors = false
+        // A release build (lintVitalRelease) stops on the `fatal` ones: a crash on a phone.
+        checkReleaseBuilds = true
+        // One module: the libraries' own code is not the project's to fix.
+        checkDependencies = false
+        fatal += setOf(
+            // a call newer than minSdk 26 (java.lang.ref.Cleaner was one); a class of the
+            // manifest that cannot be found or instantiated; a permission used, not declared
+            "NewApi", "MissingClass", "Instantiatable", "MissingPermission",
+        )
+        error += setOf(
+            // an experimental API used without its opt-in
+            "UnsafeOptInUsageError",
+            // the app's strings (its name) in every language it ships, and none extra
+            "MissingTranslation", "ExtraTranslation", "MissingQuantity",
+            // words come from the core, never from a layout or a string literal on screen
+            "HardcodedText", "SetTextI18n",
+            // resources and constants: a resource missing in the default folder, a wrong
+            // resource type, an int outside its annotated constants or range
+            "MissingDefaultResource", "ResourceType", "WrongConstant", "Range",
+            // Compose: state lost on recomposition, flows and coroutines started in composition
+            "UnrememberedMutableState", "CoroutineCreationDuringComposition",
+            "FlowOperatorInvokedInComposition", "StateFlowValueCalledInComposition",
+            // accessibility of any view outside Compose (there is none today)
+            "ContentDescription", "ClickableViewAccessibility",
+        )
+        textReport = true
+        textOutput = file("stdout")
+        sarifReport = true
+    }
 }
 
 kotlin {
@@ -328,4 +370,11 @@ dependencies {
     // UniFFI's Kotlin calls the library through JNA; the aar carries libjnidispatch.so per ABI.
     implementation(libs.jna) { artifact { type = "aar" } }
     testImplementation(libs.junit)
+    // The smoke test on an emulator (src/androidTest; README.md, "CI"): the Compose test rule
+    // over the real activity, AndroidJUnitRunner.
+    androidTestImplementation(composeBom)
+    androidTestImplementation(libs.androidx.compose.ui.test.junit4)
+    androidTestImplementation(libs.androidx.test.runner)
+    androidTestImplementation(libs.androidx.test.ext.junit)
+    debugImplementation(libs.androidx.compose.ui.test.manifest)
 }

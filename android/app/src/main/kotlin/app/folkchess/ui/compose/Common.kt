@@ -142,7 +142,13 @@ fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, onSelect: (Int) -> Un
         }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(0.dp)) {
             row.options.forEachIndexed { i, name ->
-                FilterChip(selected = i == row.selected, onClick = { onSelect(i) }, label = { Text(name) })
+                FilterChip(
+                    selected = i == row.selected,
+                    onClick = { onSelect(i) },
+                    label = { Text(name) },
+                    // the option by the core's index, for tests (the smoke test on an emulator)
+                    modifier = Modifier.testTag("choice-${row.key.name.lowercase()}-$i"),
+                )
             }
         }
     }
