@@ -558,6 +558,95 @@ pub struct ActionView {
     pub enabled: bool,
 }
 
+/// The one note under the board, decided here for every shell: the table's message (news
+/// or a refusal), else how the game ended, else a small game's verdict, else the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableNote {
+    /// What kind of note it is (its colour and weight).
+    pub kind: NoteKind,
+    /// The words.
+    pub text: String,
+    /// Whether it has a dismiss button ([`TableView::dismiss`], [`TableEvent::DismissMessage`]).
+    pub dismissable: bool,
+}
+
+/// What kind of note is under the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NoteKind {
+    /// News: the time ran out, the computer's answer to a draw offer.
+    News,
+    /// A refusal: why a move or a tap is refused, the computer's turn.
+    Refusal,
+    /// How the game ended.
+    Outcome,
+    /// A small game's verdict, with a hint.
+    Verdict,
+    /// The status line: the ply and the last move.
+    Status,
+}
+
+/// An action of the game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableAction {
+    /// [`TableEvent::Undo`].
+    Undo,
+    /// [`TableEvent::Hint`].
+    Hint,
+    /// [`TableEvent::OfferDraw`].
+    OfferDraw,
+    /// [`TableEvent::Resign`].
+    Resign,
+    /// Review the finished game (the app's).
+    Review,
+    /// The same setup again (the app's rematch).
+    Rematch,
+    /// The new-game form (the app's).
+    NewGame,
+    /// [`TableEvent::Redo`].
+    Redo,
+    /// [`TableEvent::Restart`].
+    Restart,
+    /// [`TableEvent::SaveAndLeave`].
+    SaveAndLeave,
+    /// The rules of this game (the app's).
+    Rules,
+}
+
+/// Where an action sits: in the row at the thumb, or in the menu of secondary actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionPlace {
+    /// The row under the board.
+    Bar,
+    /// The menu ([`TableView::more`]), after the level picker.
+    Menu,
+}
+
+/// How an action is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionStyle {
+    /// An ordinary button.
+    Plain,
+    /// The one suggested (the result's first action).
+    Prominent,
+    /// One that cannot be taken back (resign).
+    Destructive,
+}
+
+/// One action of the game screen, placed and worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedAction {
+    /// What it does.
+    pub action: TableAction,
+    /// Where it sits.
+    pub place: ActionPlace,
+    /// Its words.
+    pub label: String,
+    /// Whether it does something now.
+    pub enabled: bool,
+    /// How it is drawn.
+    pub style: ActionStyle,
+}
+
 /// One level of the level picker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelOption {
@@ -650,6 +739,12 @@ pub struct TableView {
     pub is_over: bool,
     /// Whether the shell should send [`TableEvent::Tick`]s (the turn clock counts).
     pub ticking: bool,
+    /// The one note under the board.
+    pub note: TableNote,
+    /// Every action in its place: the row at the thumb (undo, hint, offer a draw, resign
+    /// while the game goes on; review, rematch, new game once it is over), then the menu
+    /// (redo, restart, save and leave, the rules).
+    pub actions: Vec<PlacedAction>,
 }
 
 /// A game on a screen: the session and the screen's own state. See the module docs.
@@ -1408,7 +1503,7 @@ impl GameTable {
         };
         let players = self.player_bars(timer.as_ref());
         let result = self.result_view();
-        TableView {
+        let mut view = TableView {
             game,
             title: lang.label(|l| crate::text::rules_text::game_name(game, l).to_string()),
             board,
@@ -1446,7 +1541,16 @@ impl GameTable {
             question: self.question.map(|q| self.question_view(q)),
             level,
             is_over: over,
-        }
+            note: TableNote {
+                kind: NoteKind::Status,
+                text: String::new(),
+                dismissable: false,
+            },
+            actions: Vec::new(),
+        };
+        view.note = note_of(&view);
+        view.actions = actions_of(&view);
+        view
     }
 
     fn question_view(&self, q: Question) -> QuestionView {
@@ -1732,6 +1836,119 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
 /// How a game ended, for the shells' result line.
 pub fn outcome_words(outcome: &Outcome, lang: DisplayLanguage) -> String {
     lang.sentence(|l| messages::outcome_text(outcome, l))
+}
+
+/// The one note under the board: the message, else the outcome, else the verdict, else the
+/// status line.
+fn note_of(v: &TableView) -> TableNote {
+    let note = |kind, text: &str| TableNote {
+        kind,
+        text: text.to_string(),
+        dismissable: false,
+    };
+    if let Some(m) = &v.message {
+        let kind = match v.message_kind {
+            Some(MessageKind::Refusal) => NoteKind::Refusal,
+            _ => NoteKind::News,
+        };
+        return TableNote {
+            dismissable: true,
+            ..note(kind, m)
+        };
+    }
+    if let Some(r) = &v.result {
+        return note(NoteKind::Outcome, &format!("{} — {}", r.headline, r.reason));
+    }
+    if let Some(verdict) = &v.verdict {
+        return note(NoteKind::Verdict, verdict);
+    }
+    note(NoteKind::Status, &v.status)
+}
+
+/// Every action in its place and style.
+fn actions_of(v: &TableView) -> Vec<PlacedAction> {
+    let placed = |action, place, a: &ActionView, style| PlacedAction {
+        action,
+        place,
+        label: a.label.clone(),
+        enabled: a.enabled,
+        style,
+    };
+    let mut out = match &v.result {
+        Some(r) => vec![
+            placed(
+                TableAction::Review,
+                ActionPlace::Bar,
+                &r.review,
+                ActionStyle::Prominent,
+            ),
+            placed(
+                TableAction::Rematch,
+                ActionPlace::Bar,
+                &r.rematch,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::NewGame,
+                ActionPlace::Bar,
+                &r.new_game,
+                ActionStyle::Plain,
+            ),
+        ],
+        None => vec![
+            placed(
+                TableAction::Undo,
+                ActionPlace::Bar,
+                &v.undo,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::Hint,
+                ActionPlace::Bar,
+                &v.hint,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::OfferDraw,
+                ActionPlace::Bar,
+                &v.offer_draw,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::Resign,
+                ActionPlace::Bar,
+                &v.resign,
+                ActionStyle::Destructive,
+            ),
+        ],
+    };
+    out.extend([
+        placed(
+            TableAction::Redo,
+            ActionPlace::Menu,
+            &v.redo,
+            ActionStyle::Plain,
+        ),
+        placed(
+            TableAction::Restart,
+            ActionPlace::Menu,
+            &v.restart,
+            ActionStyle::Plain,
+        ),
+        placed(
+            TableAction::SaveAndLeave,
+            ActionPlace::Menu,
+            &v.save_and_leave,
+            ActionStyle::Plain,
+        ),
+        placed(
+            TableAction::Rules,
+            ActionPlace::Menu,
+            &v.rules,
+            ActionStyle::Plain,
+        ),
+    ]);
+    out
 }
 
 #[cfg(test)]

@@ -13,7 +13,9 @@ use crate::files::puzzle_progress::Attempt;
 use crate::files::settings::Settings;
 use crate::screens::practice::play::{PracticeEffect, PracticeEvent, PracticeState, PracticeTable};
 use crate::screens::puzzles::play::{PuzzleEvent, PuzzleState, PuzzleTable};
-use crate::screens::table::{ActionView, SearchJob, TableEffect, TableEvent, TableView};
+use crate::screens::table::{
+    ActionView, SearchJob, TableAction, TableEffect, TableEvent, TableView,
+};
 use crate::text::catalogue::{DisplayLanguage, Label};
 use crate::training::practice::Exercise;
 use crate::training::puzzle::Puzzle;
@@ -322,6 +324,11 @@ fn trainer_table(mut table: TableView) -> TableView {
         r.rematch.enabled = false;
         r.new_game.enabled = false;
     }
+    // The row at the thumb is the trainer's own (TrainerView::buttons); of the menu, redo
+    // and the rules are left.
+    table
+        .actions
+        .retain(|a| matches!(a.action, TableAction::Redo | TableAction::Rules));
     table
 }
 

@@ -414,3 +414,79 @@ fn a_game_resumed_from_its_save_and_finished_is_the_same_game() {
     let again = play(&mut resumed, "b2-a2");
     assert!(again.len() == 1 && again[0].same_game(&first[0]));
 }
+
+fn pass_and_play(game: GameId) -> GameTable {
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    GameTable::new(
+        Session::new(game, setup, 3).unwrap(),
+        Settings::default(),
+        DisplayLanguage::En,
+    )
+}
+
+fn bar(v: &TableView) -> Vec<TableAction> {
+    v.actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Bar)
+        .map(|a| a.action)
+        .collect()
+}
+
+#[test]
+fn the_note_under_the_board_is_the_message_then_the_outcome_then_the_status() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    assert_eq!(
+        (v.note.kind, v.note.text.as_str()),
+        (NoteKind::Status, v.status.as_str())
+    );
+    assert!(!v.note.dismissable);
+    // A refused tap: the refusal, with its dismiss button.
+    t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    let v = t.view(10);
+    assert_eq!(v.note.kind, NoteKind::Refusal);
+    assert_eq!(Some(&v.note.text), v.message.as_ref());
+    assert!(v.note.dismissable);
+    // The end: the outcome, once the message is dismissed.
+    t.handle(TableEvent::Resign, 20);
+    t.handle(TableEvent::Answer(true), 30);
+    t.handle(TableEvent::DismissMessage, 40);
+    let v = t.view(40);
+    let r = v.result.clone().unwrap();
+    assert_eq!(v.note.kind, NoteKind::Outcome);
+    assert_eq!(v.note.text, format!("{} — {}", r.headline, r.reason));
+}
+
+#[test]
+fn the_actions_sit_in_the_row_while_the_game_goes_on_and_the_result_takes_it_at_the_end() {
+    let mut t = pass_and_play(GameId::Jinmen);
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    use TableAction::*;
+    assert_eq!(bar(&v), [Undo, Hint, OfferDraw, Resign]);
+    let menu: Vec<TableAction> = v
+        .actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Menu)
+        .map(|a| a.action)
+        .collect();
+    assert_eq!(menu, [Redo, Restart, SaveAndLeave, Rules]);
+    let resign = v.actions.iter().find(|a| a.action == Resign).unwrap();
+    assert_eq!(
+        (resign.style, resign.enabled),
+        (ActionStyle::Destructive, true)
+    );
+    assert_eq!(resign.label, v.resign.label);
+    let undo = v.actions.iter().find(|a| a.action == Undo).unwrap();
+    assert!(!undo.enabled, "nothing to undo yet");
+    t.handle(TableEvent::Resign, 10);
+    t.handle(TableEvent::Answer(true), 20);
+    let v = t.view(20);
+    assert_eq!(bar(&v), [Review, Rematch, NewGame]);
+    let review = v.actions.iter().find(|a| a.action == Review).unwrap();
+    assert_eq!(review.style, ActionStyle::Prominent);
+}

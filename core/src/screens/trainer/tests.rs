@@ -144,3 +144,12 @@ fn the_row_of_buttons_follows_the_state() {
     assert!(v.buttons[2].prominent && v.buttons[2].enabled);
     assert_eq!(v.buttons[1].label, "Puzzles");
 }
+
+#[test]
+fn a_trainer_keeps_only_redo_and_the_rules_of_the_tables_actions() {
+    let p = &puzzles(GameId::Zhongkui)[0];
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let actions: Vec<TableAction> = t.view(0).table.actions.iter().map(|a| a.action).collect();
+    assert_eq!(actions, [TableAction::Redo, TableAction::Rules]);
+}
