@@ -25,14 +25,14 @@ fn main() {
     };
     let mut app = App::new(files, Settings::default(), None, vec!["en".into()], 0, 1);
     let mut now = 0u64;
-    let mut time = |now: &mut u64| {
+    let time = |now: &mut u64| {
         *now += 10;
         AppTime {
             mono_ms: *now,
             epoch_ms: 1_764_000_000_000 + *now,
         }
     };
-    let mut run = |app: &mut App, e: AppEvent, t: AppTime| {
+    let run = |app: &mut App, e: AppEvent, t: AppTime| {
         for fx in app.handle(e, t) {
             if let AppEffect::Disk(job) = fx {
                 let answer = job.run();
