@@ -13,6 +13,9 @@ use std::time::Instant;
 
 const EVENTS: usize = 2000;
 
+/// A case: its name, and the events of its `i`-th run.
+type Case = (&'static str, fn(usize) -> Vec<AppEvent>);
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
@@ -54,7 +57,7 @@ fn main() {
     run(&mut app, AppEvent::StartGame, time(&mut now));
     println!("one app event → effects + view, Rust only ({EVENTS} events each; µs)");
     println!("{:<22} {:>8} {:>8} {:>8}", "event", "median", "p99", "max");
-    let cases: [(&str, fn(usize) -> Vec<AppEvent>); 4] = [
+    let cases: [Case; 4] = [
         ("tick", |_| vec![AppEvent::Table(TableEvent::Tick)]),
         ("tap on the board", |i| {
             vec![AppEvent::Table(TableEvent::Tap(i % 29))]
