@@ -98,7 +98,7 @@ pub fn run(
     // Each exercise on the core's trainer, as the apps play it.
     let lang = DisplayLanguage::En;
     let mut out = io::stdout().lock();
-    let mut lines = crate::trainer_shell::stdin_lines();
+    let mut lines = crate::trainer_shell::console(false, lang);
     let total = open.len();
     for (i, e) in open.iter().enumerate() {
         let mut trainer = match Trainer::exercise(e, Settings::default(), lang) {

@@ -187,7 +187,7 @@ pub fn today() -> CivilDate {
 pub fn play(p: &Puzzle, data_dir: Option<&Path>, lang: DisplayLanguage, ascii: bool) -> CliResult {
     let mut trainer = Trainer::puzzle(p, Settings::default(), lang);
     let mut out = io::stdout().lock();
-    let mut lines = crate::trainer_shell::stdin_lines();
+    let mut lines = crate::trainer_shell::console(ascii, lang);
     crate::trainer_shell::run(
         &mut trainer,
         lang,

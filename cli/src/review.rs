@@ -90,7 +90,7 @@ pub fn run(
 ) -> CliResult {
     let saved = match *source {
         Source::File(path) => {
-            let text = std::fs::read_to_string(path)
+            let text = crate::saves::read_game_text(path)
                 .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", path.display())))?;
             Some(crate::saves::read_text(&text).map_err(|e| {
                 CliError::Usage(format!("{} cannot be loaded: {e}", path.display()))

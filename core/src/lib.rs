@@ -25,6 +25,7 @@ pub mod clock;
 pub mod data_file;
 pub mod game;
 pub mod hant;
+pub mod limits;
 pub mod messages;
 pub mod moves;
 pub mod notation;

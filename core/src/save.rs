@@ -152,6 +152,9 @@ pub enum SaveError {
     /// it keeps moves to redo.
     #[error("the save's end is invalid: {0}")]
     End(String),
+    /// Larger than any save ([`crate::limits::MAX_GAME_BYTES`]); not read.
+    #[error(transparent)]
+    TooLarge(#[from] crate::limits::TooLarge),
 }
 
 impl SaveFile {
@@ -267,6 +270,7 @@ pub fn save_to_json(record: &GameRecord, setup: &Setup) -> String {
 
 /// Reads save JSON and validates it by replay.
 pub fn load_from_json(json: &str) -> Result<SavedGame, SaveError> {
+    crate::limits::check_text(json, crate::limits::MAX_GAME_BYTES)?;
     let file: SaveFile = serde_json::from_str(json).map_err(|e| SaveError::Json(e.to_string()))?;
     file.into_game()
 }

@@ -84,6 +84,9 @@ pub enum ShareError {
         /// What the plies say.
         why: String,
     },
+    /// Longer than any shared game ([`crate::limits::MAX_GAME_BYTES`]); not read.
+    #[error(transparent)]
+    TooLarge(#[from] crate::limits::TooLarge),
 }
 
 impl ShareError {
@@ -122,6 +125,10 @@ impl ShareError {
             ShareError::ResultMismatch { result, .. } => {
                 format!("结果 {result} 与着法不符。")
             }
+            ShareError::TooLarge(t) => format!(
+                "文字太长：超过上限 {}。",
+                crate::limits::limit_text(t.limit)
+            ),
         }
     }
 
@@ -256,6 +263,7 @@ pub fn share_text(
 /// Reads a shared text back as a game to review or continue (its setup from the `Mode`
 /// tag, pass-and-play when it has none; no seed: the shell gives a new one).
 pub fn import(text: &str) -> Result<SavedGame, ShareError> {
+    crate::limits::check_text(text, crate::limits::MAX_GAME_BYTES)?;
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut moves = String::new();
     let mut in_moves = false;
