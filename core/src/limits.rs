@@ -23,9 +23,9 @@ pub const MAX_LINE_BYTES: usize = 64 << 10;
 
 /// A limit in words: "1 MiB (1048576 bytes)".
 pub fn limit_text(limit: u64) -> String {
-    let unit = if limit >= 1 << 20 && limit % (1 << 20) == 0 {
+    let unit = if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
         format!("{} MiB", limit >> 20)
-    } else if limit >= 1 << 10 && limit % (1 << 10) == 0 {
+    } else if limit >= 1 << 10 && limit.is_multiple_of(1 << 10) {
         format!("{} KiB", limit >> 10)
     } else {
         format!("{limit} bytes")
