@@ -372,7 +372,7 @@ pub const ZH: Strings = Strings {
     no_level: "本局没有电脑对手：双人轮流走棋。",
     level_now: "{0}：{1}。输入 难度 加上难度名称可以更改；难度有 {2}。",
     level_set: "{0}：{1}。",
-    bad_level: "“{0}”不是难度；难度有 {1}（或编号 1–5）。",
+    bad_level: "“{0}”不是难度；难度有 {1}（或 1–5）。",
     replace_autosave: "下 {0} 这一局，并让它替换自动保存的未完对局吗？（n：下 {0}，保留未完对局）[y/N] ",
     autosave_left_alone: "未下完的对局仍留在自动保存中；这一局不自动保存（可用 保存 文件名 存下）。",
     confirm_draw: "向电脑提议和棋吗？[y/N] ",
