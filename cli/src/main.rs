@@ -32,6 +32,7 @@ mod table_shell;
 mod term;
 mod text;
 mod trainer_shell;
+mod wall;
 
 use clap::{Args, Parser, Subcommand};
 use folkchess_cli::engine;
@@ -329,9 +330,14 @@ fn parse_game(s: &str) -> Result<GameId, String> {
         .map_err(|e: folkchess_core::rules::game::UnknownGame| e.to_string())
 }
 
+/// A level by its id, its number 1–5 or its name (as `level` at the prompt).
 fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse()
-        .map_err(|e: folkchess_core::rules::game::UnknownLevel| e.to_string())
+    input::level(s).ok_or_else(|| {
+        format!(
+            "{} (or their numbers 1–5)",
+            folkchess_core::rules::game::UnknownLevel(s.to_string())
+        )
+    })
 }
 
 /// A side: `first` or `second`, or by its colour, `red` or `black` (the names the
@@ -359,7 +365,7 @@ pub enum GameOrFile {
 fn parse_game_or_file(s: &str) -> Result<GameOrFile, String> {
     match s.parse::<GameId>() {
         Ok(game) => Ok(GameOrFile::Game(game)),
-        Err(_) if std::path::Path::new(s).is_file() || s.ends_with(".json") => {
+        Err(_) if std::path::Path::new(s).exists() || s.ends_with(".json") => {
             Ok(GameOrFile::File(PathBuf::from(s)))
         }
         Err(e) => Err(format!("{e}, and there is no save file `{s}`")),
