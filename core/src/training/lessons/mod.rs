@@ -238,19 +238,13 @@ impl Step {
     }
 
     /// The moves of the step's position that reach its goal (for a step played out:
-    /// that begin a win within its moves).
+    /// that keep a win within its [`Step::budget`]; the fastest are fewer).
     pub fn answers(&self, game: GameId) -> Vec<Move> {
         let pos = self.start(game);
         let moves: Vec<Move> = pos.legal_moves().to_vec();
         moves
             .into_iter()
-            .filter(|&m| match self.goal {
-                Goal::Win(n) => {
-                    let after = pos.play_unchecked(m);
-                    won_by_last_move(&after) || (n > 1 && must_lose(&after, n - 1))
-                }
-                _ => self.judge(&pos, m, 0) == Judgement::Met,
-            })
+            .filter(|&m| matches!(self.judge(&pos, m, 0), Judgement::Met | Judgement::OnTrack))
             .collect()
     }
 }
