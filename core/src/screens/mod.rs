@@ -11,6 +11,7 @@ pub mod palette;
 pub mod practice;
 pub mod puzzles;
 pub mod review_screen;
+pub mod speech;
 pub mod stats_screen;
 pub mod table;
 pub mod trainer;

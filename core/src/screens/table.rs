@@ -48,6 +48,9 @@ use crate::rules::setup::Mode;
 use crate::screens::board_view::{
     turns_for_second, Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
 };
+use crate::screens::speech::{
+    self, spoken_in, Announcement, Announcer, Politeness, SpeechLanguage, LOW_TIME_MARKS,
+};
 use crate::text::catalogue::{self, DisplayLanguage, Label};
 use crate::text::messages;
 use crate::text::rules_text::Lang;
@@ -745,6 +748,39 @@ pub struct TableView {
     /// while the game goes on; review, rematch, new game once it is over), then the menu
     /// (redo, restart, save and leave, the rules).
     pub actions: Vec<PlacedAction>,
+    /// What a screen reader is told, oldest first, each once (speak those whose id is above
+    /// the last one spoken): your move, the computer's, a refused move and why, a hint, 30,
+    /// 10 and 5 seconds left, time up, a question, the result, the moves of a piece selected.
+    pub announcements: Vec<Announcement>,
+    /// Moves by ear: for each piece the player to act may move, its moves as custom
+    /// actions (each sends the two taps of that move); empty when it is not their turn. In
+    /// the language a screen reader hears, whatever the visual settings.
+    pub spoken_moves: Vec<SpokenPiece>,
+    /// The whole position in words: whose turn, each side's pieces by point, the shared
+    /// piece and its lock, the clock.
+    pub position_spoken: String,
+    /// The language of the spoken texts above.
+    pub speech_language: SpeechLanguage,
+}
+
+/// A piece the player may move, by ear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpokenPiece {
+    /// Its point.
+    pub from: Point,
+    /// "bl: to x, to tm."
+    pub label: String,
+    /// Its moves.
+    pub moves: Vec<SpokenMove>,
+}
+
+/// One move of a piece, by ear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpokenMove {
+    /// Where it goes.
+    pub to: Point,
+    /// "to x" (the custom action's name).
+    pub label: String,
 }
 
 /// A game on a screen: the session and the screen's own state. See the module docs.
@@ -777,6 +813,23 @@ pub struct GameTable {
     restarts: u64,
     rows: Vec<MoveRow>,
     rows_key: Option<(u64, DisplayLanguage)>,
+    /// What a screen reader is told, once each.
+    announcer: Announcer,
+    /// The time left when the last event was handled (the low-time marks are said as the
+    /// clock passes them between two events).
+    heard_remaining_ms: Option<u64>,
+}
+
+/// What a screen reader has heard of the table, to tell what changed after an event.
+struct Heard {
+    plies: usize,
+    restarts: u64,
+    notice: Option<Notice>,
+    hint: Option<Arrow>,
+    question: Option<Question>,
+    over: bool,
+    selected: Option<Point>,
+    remaining_ms: Option<u64>,
 }
 
 impl GameTable {
@@ -806,6 +859,8 @@ impl GameTable {
             restarts: 0,
             rows: Vec::new(),
             rows_key: None,
+            announcer: Announcer::default(),
+            heard_remaining_ms: None,
         };
         table.refresh_rows();
         table
@@ -814,6 +869,16 @@ impl GameTable {
     /// The session (record, setup, clock).
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The language its words are shown in.
+    pub fn language(&self) -> DisplayLanguage {
+        self.language
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     /// The game's board.
@@ -844,10 +909,17 @@ impl GameTable {
     /// Events that make no sense now (a tap on the computer's turn, undo with nothing to
     /// undo, an answer nobody waits for) change nothing, or only the message.
     pub fn handle(&mut self, event: TableEvent, now_ms: u64) -> Vec<TableEffect> {
-        let mut fx = Vec::new();
         if self.closed {
-            return fx;
+            return Vec::new();
         }
+        let before = self.heard(now_ms);
+        let fx = self.handle_event(event, now_ms);
+        self.announce(before, now_ms);
+        fx
+    }
+
+    fn handle_event(&mut self, event: TableEvent, now_ms: u64) -> Vec<TableEffect> {
+        let mut fx = Vec::new();
         let was_over = self.is_over();
         match event {
             TableEvent::Start => self.start(now_ms, &mut fx),
@@ -1547,10 +1619,217 @@ impl GameTable {
                 dismissable: false,
             },
             actions: Vec::new(),
+            announcements: self.announcer.queue(),
+            spoken_moves: self.spoken_moves(),
+            position_spoken: self.position_spoken(now_ms),
+            speech_language: spoken_in(lang).1,
         };
         view.note = note_of(&view);
         view.actions = actions_of(&view);
         view
+    }
+
+    fn heard(&self, now_ms: u64) -> Heard {
+        Heard {
+            plies: self.session.record().ply_count(),
+            restarts: self.restarts,
+            notice: self.notice.clone(),
+            hint: self.hint,
+            question: self.question,
+            over: self.is_over(),
+            selected: self.selected,
+            remaining_ms: self
+                .session
+                .clock()
+                .is_running()
+                .then(|| self.session.remaining_ms(now_ms))
+                .flatten(),
+        }
+    }
+
+    /// Queues what changed since `before` for a screen reader, each thing once.
+    fn announce(&mut self, before: Heard, now_ms: u64) {
+        use Politeness::{Assertive, Polite};
+        let lang = self.language;
+        let after = self.heard(now_ms);
+        let (spoken, _) = spoken_in(lang);
+        if after.plies > before.plies && after.restarts == before.restarts {
+            let computer = self.session.computer_side();
+            let record = self.session.record();
+            let board = record.start().board();
+            // Each ply's words, already in the spoken language.
+            let mut said: Vec<String> = Vec::new();
+            for entry in record.entries().iter().skip(before.plies) {
+                let mover = entry.after.side_to_move().opponent();
+                if computer != Some(mover) && matches!(entry.ply, Ply::Move(_)) {
+                    let who = computer.is_none().then_some(mover);
+                    let text = board.ply_text(entry.ply);
+                    said.push(spoken.sentence(|l| speech::move_played(who, &text, l)));
+                }
+                if let Some(n) = PlyNews::of(entry, computer) {
+                    said.push(n.text(spoken));
+                }
+            }
+            for text in said {
+                self.announcer.say(lang, Polite, |_| text.clone());
+            }
+        }
+        if after.notice.is_some() && after.notice != before.notice {
+            if let Some(n) = &after.notice {
+                let politeness = match n.kind() {
+                    MessageKind::Refusal => Assertive,
+                    _ => Polite,
+                };
+                let n = n.clone();
+                self.announcer.say(lang, politeness, |l| n.text(l));
+            }
+        }
+        if let (Some(h), true) = (after.hint, after.hint != before.hint) {
+            let text = self.board().move_text(Move::new(h.from, h.to));
+            self.announcer.say(lang, Polite, |l| speech::hint(&text, l));
+        }
+        if let (Some(q), true) = (after.question, after.question != before.question) {
+            let text = self.in_language(spoken).question_view(q).text;
+            self.announcer.say(lang, Assertive, |_| text.clone());
+        }
+        if after.over && !before.over {
+            if let Some(r) = self.in_language(spoken).result_view() {
+                self.announcer
+                    .say(lang, Assertive, |_| format!("{} {}", r.headline, r.reason));
+            }
+        }
+        if let (Some(p), true) = (after.selected, after.selected != before.selected) {
+            let board = self.board();
+            let from = board.name(p).to_string();
+            let to: Vec<String> = self.targets.map(|q| board.name(q).to_string()).collect();
+            self.announcer.say(lang, Polite, |l| {
+                let to: Vec<&str> = to.iter().map(String::as_str).collect();
+                speech::moves_from(&from, &to, l)
+            });
+        }
+        if let (Some(was), Some(now), true) = (
+            self.heard_remaining_ms,
+            after.remaining_ms,
+            after.plies == before.plies && after.restarts == before.restarts,
+        ) {
+            for mark in LOW_TIME_MARKS {
+                if was > mark * 1000 && now <= mark * 1000 {
+                    self.announcer
+                        .say(lang, Polite, |l| speech::time_left(mark, l));
+                }
+            }
+        }
+        self.heard_remaining_ms = after.remaining_ms;
+    }
+
+    /// Says `text` (in the language a screen reader hears) through this table's queue: the
+    /// trainer's feedback.
+    pub(crate) fn announce_words(&mut self, politeness: Politeness, text: impl Fn(Lang) -> String) {
+        self.announcer.say(self.language, politeness, text);
+    }
+
+    /// Takes over what `old` has said (a table started afresh on a retry): the ids go on
+    /// growing, so nothing is said twice or missed.
+    pub(crate) fn keep_speech_of(&mut self, old: &GameTable) {
+        self.announcer = old.announcer.clone();
+    }
+
+    /// This table worded in `lang` (for a text said in one language).
+    fn in_language(&self, lang: DisplayLanguage) -> GameTable {
+        let mut t = self.clone();
+        t.language = lang;
+        t
+    }
+
+    /// The pieces the player to act may move, with their moves, in the spoken language.
+    fn spoken_moves(&self) -> Vec<SpokenPiece> {
+        if self.player_to_act().is_none() || self.is_over() {
+            return Vec::new();
+        }
+        let (spoken, _) = spoken_in(self.language);
+        let pos = self.session.position();
+        let board = self.board();
+        pos.movable_points()
+            .map(|from| {
+                let targets: Vec<Point> = pos.targets(from).collect();
+                let names: Vec<&str> = targets.iter().map(|&q| board.name(q)).collect();
+                SpokenPiece {
+                    from,
+                    label: spoken.sentence(|l| speech::moves_from(board.name(from), &names, l)),
+                    moves: targets
+                        .iter()
+                        .map(|&to| SpokenMove {
+                            to,
+                            label: spoken.sentence(|l| speech::move_to(board.name(to), l)),
+                        })
+                        .collect(),
+                }
+            })
+            .collect()
+    }
+
+    /// The whole position in words, in the spoken language.
+    fn position_spoken(&self, now_ms: u64) -> String {
+        let (spoken, _) = spoken_in(self.language);
+        let pos = self.session.position();
+        let board = self.board();
+        let generals = pos.generals();
+        let list = |side: Side, l: Lang| -> String {
+            let names: Vec<String> = pos
+                .pieces(side)
+                .map(|p| {
+                    let name = board.name(p);
+                    match (generals.contains(p), l) {
+                        (true, Lang::En) => format!("{name} (general)"),
+                        (true, Lang::Zh) => format!("{name}（师）"),
+                        (false, _) => name.to_string(),
+                    }
+                })
+                .collect();
+            names.join(if l == Lang::En { ", " } else { "、" })
+        };
+        let timer = self.timer_view(now_ms);
+        spoken.sentence(|l| {
+            let first = speech::side_name(Side::First, l);
+            let second = speech::side_name(Side::Second, l);
+            let mover = speech::side_name(pos.side_to_move(), l);
+            let shared = pos.shared_piece().map(|s| {
+                let locked = pos.shared_locked();
+                match l {
+                    Lang::En => format!(
+                        " The shared piece: {}{}.",
+                        board.name(s),
+                        if locked { ", locked" } else { "" }
+                    ),
+                    Lang::Zh => format!(
+                        "公用棋子：{}{}。",
+                        board.name(s),
+                        if locked { "，已锁定" } else { "" }
+                    ),
+                }
+            });
+            let clock = timer
+                .as_ref()
+                .map(|t| match l {
+                    Lang::En => format!(" {}", speech::time_left(t.seconds, l)),
+                    Lang::Zh => speech::time_left(t.seconds, l),
+                })
+                .unwrap_or_default();
+            match l {
+                Lang::En => format!(
+                    "{mover} to move. {first}: {}. {second}: {}.{}{clock}",
+                    list(Side::First, l),
+                    list(Side::Second, l),
+                    shared.unwrap_or_default()
+                ),
+                Lang::Zh => format!(
+                    "轮到{mover}。{first}：{}。{second}：{}。{}{clock}",
+                    list(Side::First, l),
+                    list(Side::Second, l),
+                    shared.unwrap_or_default()
+                ),
+            }
+        })
     }
 
     fn question_view(&self, q: Question) -> QuestionView {

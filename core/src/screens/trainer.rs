@@ -13,6 +13,7 @@ use crate::files::puzzle_progress::Attempt;
 use crate::files::settings::Settings;
 use crate::screens::practice::play::{PracticeEffect, PracticeEvent, PracticeState, PracticeTable};
 use crate::screens::puzzles::play::{PuzzleEvent, PuzzleState, PuzzleTable};
+use crate::screens::speech::{spoken_in, Politeness};
 use crate::screens::table::{
     ActionView, SearchJob, TableAction, TableEffect, TableEvent, TableView,
 };
@@ -204,6 +205,36 @@ impl Trainer {
 
     /// Handles one event at the shell's time `now_ms`; returns what the shell must do.
     pub fn handle(&mut self, event: TrainerEvent, now_ms: u64) -> Vec<TrainerEffect> {
+        let before = self.feedback_in(now_ms);
+        let fx = self.handle_event(event, now_ms);
+        // Feedback that changed is said once, in the language a screen reader hears.
+        let after = self.feedback_in(now_ms);
+        if after != before {
+            if let Some(words) = after {
+                let table = match self {
+                    Trainer::Puzzle { table, .. } => table.table_mut(),
+                    Trainer::Exercise(t) => t.table_mut(),
+                };
+                table.announce_words(Politeness::Assertive, |_| words.clone());
+            }
+        }
+        fx
+    }
+
+    /// The feedback shown now, worded in the language a screen reader hears.
+    fn feedback_in(&self, now_ms: u64) -> Option<String> {
+        let table = self.table();
+        let (spoken, _) = spoken_in(table.language());
+        if spoken == table.language() {
+            return self.view(now_ms).feedback;
+        }
+        let mut copy = self.clone();
+        let settings = TableEvent::Settings(table.settings(), spoken);
+        copy.handle_event(TrainerEvent::Table(settings), now_ms);
+        copy.view(now_ms).feedback
+    }
+
+    fn handle_event(&mut self, event: TrainerEvent, now_ms: u64) -> Vec<TrainerEffect> {
         match self {
             Trainer::Puzzle { table, told } => {
                 let event = match event {

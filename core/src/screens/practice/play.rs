@@ -186,6 +186,11 @@ impl PracticeTable {
         &self.table
     }
 
+    /// The game table underneath, to say the trainer's words through.
+    pub(crate) fn table_mut(&mut self) -> &mut GameTable {
+        &mut self.table
+    }
+
     /// The language of its words.
     pub fn language(&self) -> DisplayLanguage {
         self.language
@@ -331,9 +336,10 @@ impl PracticeTable {
     fn retry(&mut self, now_ms: u64, out: &mut Vec<PracticeEffect>) -> Vec<TableEffect> {
         self.cancel_judging(out);
         let mut fx = self.table.handle(TableEvent::Leave, now_ms);
-        if let Ok(table) =
+        if let Ok(mut table) =
             Self::fresh_table(&self.exercise, self.player, &self.settings, self.language)
         {
+            table.keep_speech_of(&self.table);
             self.table = table;
         }
         fx.extend(self.table.handle(TableEvent::Start, now_ms));

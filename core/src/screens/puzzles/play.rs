@@ -157,6 +157,11 @@ impl PuzzleTable {
         &self.table
     }
 
+    /// The game table underneath, to say the trainer's words through.
+    pub(crate) fn table_mut(&mut self) -> &mut GameTable {
+        &mut self.table
+    }
+
     /// The language of its words.
     pub fn language(&self) -> DisplayLanguage {
         self.language
@@ -199,7 +204,9 @@ impl PuzzleTable {
 
     fn retry(&mut self, now_ms: u64) -> Vec<TableEffect> {
         let mut fx = self.table.handle(TableEvent::Leave, now_ms);
-        self.table = Self::fresh_table(&self.puzzle, self.winner, &self.settings, self.language);
+        let mut fresh = Self::fresh_table(&self.puzzle, self.winner, &self.settings, self.language);
+        fresh.keep_speech_of(&self.table);
+        self.table = fresh;
         fx.extend(self.table.handle(TableEvent::Start, now_ms));
         // Solving again, also after the solution was shown (the try stays failed).
         self.state = PuzzleState::Solving;

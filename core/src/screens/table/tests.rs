@@ -490,3 +490,134 @@ fn the_actions_sit_in_the_row_while_the_game_goes_on_and_the_result_takes_it_at_
     let review = v.actions.iter().find(|a| a.action == Review).unwrap();
     assert_eq!(review.style, ActionStyle::Prominent);
 }
+
+/// The announcements made since the id `after`.
+fn said_since(v: &TableView, after: u64) -> Vec<(String, Politeness)> {
+    v.announcements
+        .iter()
+        .filter(|a| a.id > after)
+        .map(|a| (a.text.clone(), a.politeness))
+        .collect()
+}
+
+#[test]
+fn a_move_and_the_computers_answer_are_each_said_once() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    assert!(t.view(0).announcements.is_empty());
+    let bl = point(&t, "bl");
+    t.handle(TableEvent::Tap(bl), 10);
+    let v = t.view(10);
+    assert_eq!(
+        said_since(&v, 0),
+        [("bl: to x.".to_string(), Politeness::Polite)]
+    );
+    let last = v.announcements.last().unwrap().id;
+    let fx = t.handle(TableEvent::Tap(point(&t, "x")), 20);
+    let v = t.view(20);
+    assert_eq!(
+        said_since(&v, last),
+        [("You: bl-x.".to_string(), Politeness::Polite)]
+    );
+    let last = v.announcements.last().unwrap().id;
+    let job = searches(&fx).pop().unwrap();
+    t.handle(
+        TableEvent::SearchDone(job.run(&crate::ai::CancelToken::new())),
+        30,
+    );
+    let v = t.view(30);
+    let said = said_since(&v, last);
+    assert_eq!(said.len(), 1);
+    assert!(said[0].0.starts_with("The computer plays "), "{said:?}");
+    // Nothing new after a view or a tick: each is said once.
+    let last = v.announcements.last().unwrap().id;
+    t.handle(TableEvent::Tick, 40);
+    assert!(said_since(&t.view(40), last).is_empty());
+}
+
+#[test]
+fn a_ticking_clock_is_silent_but_at_30_10_and_5_seconds() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, Some(60));
+    t.handle(TableEvent::Start, 0);
+    let mut said = Vec::new();
+    let mut last = 0;
+    for now in (200..=60_000).step_by(200) {
+        t.handle(TableEvent::Tick, now);
+        let v = t.view(now);
+        said.extend(said_since(&v, last).into_iter().map(|(s, _)| s));
+        last = v.announcements.last().map_or(0, |a| a.id);
+        if said.iter().any(|s| s.to_lowercase().contains("time")) {
+            break;
+        }
+    }
+    assert!(said.len() >= 3, "{said:?}");
+    assert_eq!(
+        said[..3],
+        ["30 seconds left.", "10 seconds left.", "5 seconds left."],
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_refused_tap_is_said_at_once_with_its_rule() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    let said = said_since(&t.view(10), 0);
+    assert_eq!(
+        said,
+        [(
+            "The piece on tl belongs to the other side.".to_string(),
+            Politeness::Assertive
+        )]
+    );
+}
+
+#[test]
+fn in_both_languages_a_screen_reader_hears_the_chinese_alone_with_its_tag() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        5,
+    );
+    t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    let v = t.view(10);
+    assert_eq!(v.speech_language, SpeechLanguage::ZhHans);
+    let a = v.announcements.last().unwrap();
+    assert_eq!(a.language, SpeechLanguage::ZhHans);
+    assert!(!a.text.contains("belongs"), "{}", a.text);
+    assert!(
+        v.position_spoken.starts_with("轮到"),
+        "{}",
+        v.position_spoken
+    );
+}
+
+#[test]
+fn moves_by_ear_do_not_depend_on_the_visual_settings() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    let with = t.view(0).spoken_moves;
+    let settings = Settings {
+        show_legal_moves: false,
+        show_last_move: false,
+        ..Settings::default()
+    };
+    t.handle(TableEvent::Settings(settings, DisplayLanguage::En), 1);
+    let without = t.view(1).spoken_moves;
+    assert_eq!(with, without);
+    let froms: Vec<&str> = with.iter().map(|p| t.board().name(p.from)).collect();
+    assert_eq!(froms, ["s", "bl", "bm"]);
+    let bm = with
+        .iter()
+        .find(|p| t.board().name(p.from) == "bm")
+        .unwrap();
+    assert_eq!(bm.label, "bm: to x, to m.");
+    let labels: Vec<&str> = bm.moves.iter().map(|m| m.label.as_str()).collect();
+    assert_eq!(labels, ["to x", "to m"]);
+    assert_eq!(
+        t.view(1).position_spoken,
+        "First (red) to move. First (red): bl, bm, br. Second (black): tl, tm, tr. The shared piece: s."
+    );
+}
