@@ -134,13 +134,22 @@ fn run(
     };
     let mut table = LessonTable::new(lesson, Settings::default(), lang);
     let mut now = 0u64;
-    send(&mut table, LessonEvent::Table(TableEvent::Start), now, console, file)?;
+    send(
+        &mut table,
+        LessonEvent::Table(TableEvent::Start),
+        now,
+        console,
+        file,
+    )?;
     let board = table.table().board();
     let mut redraw = true;
     loop {
         let view = table.view(now);
         if redraw {
-            console.line(&format!("{} · {} · {}", lesson.id, view.title, view.progress))?;
+            console.line(&format!(
+                "{} · {} · {}",
+                lesson.id, view.title, view.progress
+            ))?;
             for line in art::draw(Scene::of_view(&view.table.board), opts) {
                 console.line(&line)?;
             }
@@ -153,7 +162,12 @@ fn run(
         {
             console.line(text)?;
         }
-        if let Some(result) = view.table.result.as_ref().filter(|_| view.state != LessonState::WrongMove) {
+        if let Some(result) = view
+            .table
+            .result
+            .as_ref()
+            .filter(|_| view.state != LessonState::WrongMove)
+        {
             console.line(&result.reason)?;
         }
         if view.state == LessonState::Done {
@@ -219,7 +233,9 @@ fn send(
             match e {
                 LessonEffect::Table(TableEffect::Search(job)) => {
                     let answer = job.run(&cancel);
-                    next.extend(table.handle(LessonEvent::Table(TableEvent::SearchDone(answer)), now));
+                    next.extend(
+                        table.handle(LessonEvent::Table(TableEvent::SearchDone(answer)), now),
+                    );
                 }
                 LessonEffect::Table(_) => {}
                 LessonEffect::Finished { lesson_id, stars } => {

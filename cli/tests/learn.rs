@@ -56,7 +56,9 @@ fn solution(id: &str) -> Vec<String> {
             .find(|&m| match step.goal {
                 Goal::Win(_) => {
                     let after = pos.play_unchecked(m);
-                    after.outcome().is_some_and(|o| o.winner == Some(pos.side_to_move()))
+                    after
+                        .outcome()
+                        .is_some_and(|o| o.winner == Some(pos.side_to_move()))
                         || must_lose(&after, 1)
                 }
                 _ => step.judge(&pos, m, 0) == Judgement::Met,
@@ -96,8 +98,14 @@ fn list_tsv_has_a_header_and_one_line_per_lesson() {
             ]
         );
     }
-    assert!(text.contains("jinmen-3\tjinmen\tThree take two\t2\n"), "{text}");
-    let o = run(&["learn", "list", "--game", "huishi", "--format", "tsv"], "");
+    assert!(
+        text.contains("jinmen-3\tjinmen\tThree take two\t2\n"),
+        "{text}"
+    );
+    let o = run(
+        &["learn", "list", "--game", "huishi", "--format", "tsv"],
+        "",
+    );
     assert_eq!(stdout(&o).lines().count(), 1 + 6);
     let o = run(&["learn", "list", "--format", "csv"], "");
     assert_eq!(o.status.code(), Some(2), "{o:?}");
@@ -109,11 +117,7 @@ fn a_lesson_on_the_terminal_says_why_and_keeps_its_stars() {
     let _ = std::fs::remove_dir_all(&dir);
     let d = dir.to_str().unwrap();
     // A refused move, a legal move that misses, undo, then the fewest moves: 4 of 3.
-    let mut input = vec![
-        "tl-x".to_string(),
-        "s-x".to_string(),
-        "undo".to_string(),
-    ];
+    let mut input = vec!["tl-x".to_string(), "s-x".to_string(), "undo".to_string()];
     input.extend(solution("weiming-1"));
     input.push("quit".to_string());
     let o = run(
@@ -142,9 +146,24 @@ fn a_lesson_on_the_terminal_says_why_and_keeps_its_stars() {
     );
     // The next time, the first lesson not done.
     let o = run(&["learn", "weiming", "--data-dir", d, "--ascii"], "quit\n");
-    assert!(stdout(&o).starts_with("weiming-2 · The shared piece"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).starts_with("weiming-2 · The shared piece"),
+        "{}",
+        stdout(&o)
+    );
     // In Chinese, Traditional.
-    let o = run(&["learn", "jinmen", "--data-dir", d, "--ascii", "--lang", "zh-Hant"], "c3-c5\nquit\n");
+    let o = run(
+        &[
+            "learn",
+            "jinmen",
+            "--data-dir",
+            d,
+            "--ascii",
+            "--lang",
+            "zh-Hant",
+        ],
+        "c3-c5\nquit\n",
+    );
     let text = stdout(&o);
     assert!(text.contains("走一步"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
