@@ -18,6 +18,7 @@ mod console;
 mod format;
 mod input;
 mod keys;
+mod learn;
 mod lineedit;
 mod matchplay;
 mod menu;
@@ -131,6 +132,8 @@ enum Command {
     /// Puzzles: play the day's puzzle (or one of a game, a date, an id), list the
     /// set, or generate it (docs/puzzles.md).
     Puzzle(PuzzleArgs),
+    /// Lessons: learn a game in a few short lessons (`learn list` prints them).
+    Learn(LearnArgs),
     /// Draw a board (the start position, or a position text).
     Board {
         /// weiming, zhongkui, jinmen or huishi.
@@ -236,6 +239,43 @@ pub struct PuzzleArgs {
     /// Plain ASCII drawing even on a terminal.
     #[arg(long)]
     pub ascii: bool,
+}
+
+/// Options of `folkchess learn`.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct LearnArgs {
+    /// list: print the lessons; without it, the game's lessons are played.
+    #[command(subcommand)]
+    pub action: Option<LearnAction>,
+    /// The game (default weiming): its lessons from the first not yet done.
+    #[arg(value_parser = parse_game)]
+    pub game: Option<GameId>,
+    /// Where the lesson progress (lessons/lessons.json) is kept (default: the platform's
+    /// data directory, as for `play`).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+    /// Language of the lessons: en, zh (or zh-Hans) or zh-Hant.
+    #[arg(long, default_value = "en", value_parser = parse_lang, global = true)]
+    pub lang: DisplayLanguage,
+    /// Plain ASCII drawing even on a terminal.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// The subcommands of `folkchess learn`.
+#[derive(Debug, Subcommand)]
+pub enum LearnAction {
+    /// Print the lessons: as tsv a header line and one line per lesson (`id game title
+    /// steps`); as text, by game, with the stars of the lessons done.
+    List {
+        /// Only this game's lessons.
+        #[arg(long, value_parser = parse_game)]
+        game: Option<GameId>,
+        /// text or tsv.
+        #[arg(long, default_value = "text", value_parser = format::parse_format)]
+        format: format::Format,
+    },
 }
 
 /// The subcommands of `folkchess puzzle`.
@@ -490,6 +530,12 @@ fn main() -> ExitCode {
             }
             None => puzzle::choose(args.game, args.date.as_deref(), args.id.as_deref())
                 .and_then(|p| puzzle::play(p, args.data_dir.as_deref(), args.lang, args.ascii)),
+        },
+        Some(Command::Learn(args)) => match args.action {
+            Some(LearnAction::List { game, format }) => {
+                learn::list(game, format, args.data_dir.as_deref(), args.lang)
+            }
+            None => learn::play(args.game, args.data_dir.as_deref(), args.lang, args.ascii),
         },
         Some(Command::Board {
             game,
