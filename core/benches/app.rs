@@ -8,7 +8,7 @@
 use folkchess_core::files::store::SettingsFile;
 use folkchess_core::screens::app::{App, AppEffect, AppEvent, AppFiles, AppTime};
 use folkchess_core::screens::table::TableEvent;
-use folkchess_core::{GameId, SaveStore, Settings};
+use folkchess_core::{GameId, SaveStore};
 use std::time::Instant;
 
 const EVENTS: usize = 2000;
@@ -26,7 +26,7 @@ fn main() {
         store: SaveStore::new(dir.join("saves")),
         settings: SettingsFile::new(dir.join("settings.json")),
     };
-    let mut app = App::new(files, Settings::default(), None, vec!["en".into()], 0, 1);
+    let mut app = App::new(files, vec!["en".into()], 0, 1);
     let mut now = 0u64;
     let time = |now: &mut u64| {
         *now += 10;

@@ -312,7 +312,11 @@ fn run_file(path: &Path) -> String {
             _ => panic!("{}: unknown header line `{line}`", path.display()),
         }
     }
-    let app = App::new(files, settings, None, vec!["en".into()], 480, seed);
+    // The settings the header asks for are in the settings file the app reads at its start.
+    if settings != Settings::default() {
+        fs::write(data.join("settings.json"), settings.to_json()).unwrap();
+    }
+    let app = App::new(files, vec!["en".into()], 480, seed);
     let mut run = Run {
         app,
         data: data.clone(),

@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod board_view;
+pub mod lessons;
 pub mod lists;
 pub mod palette;
 pub mod practice;

@@ -395,10 +395,11 @@ impl ReviewScreen {
                     number: p.number,
                     side: p.side,
                     text: lang.label(|l| ply_text(p, l)),
+                    // From First's side on every row (no sign that flips from row to row).
                     values: format!(
                         "{} → {}",
-                        p.value_before.short_text(),
-                        p.value_after.short_text()
+                        for_first(p.value_before, p.side).short_text(),
+                        for_first(p.value_after, p.side).short_text()
                     ),
                     label: p.label,
                     words: lang.label(|l| ply_words(p, l)),
@@ -618,17 +619,19 @@ fn method_words(method: ReviewMethod, lang: Lang) -> String {
 fn legend(method: ReviewMethod, lang: Lang) -> String {
     match (method, lang) {
         (ReviewMethod::Exact, Lang::En) => {
-            "For the player who moved: W5 wins in 5 plies, L3 loses in 3, D draws.".into()
+            "Before → after each move, for First: W5 First wins in 5 moves, L3 First loses \
+             in 3, D a draw."
+                .into()
         }
         (ReviewMethod::Exact, Lang::Zh) => {
-            "以走棋一方计：W5 为5步内必胜，L3 为3步内必败，D 为和棋。".into()
+            "每步前后的局面，以先手计：W5 为先手5步内必胜，L3 为先手3步内必败，D 为和棋。".into()
         }
-        (ReviewMethod::Search { .. }, Lang::En) => "For the player who moved: +1.00 is about \
-            a piece (or a move of the race) ahead, W5 and L3 are wins and losses the \
-            computer found, D a draw."
+        (ReviewMethod::Search { .. }, Lang::En) => "Before → after each move, for First: \
+            +1.00 is about a piece (or a move of the race) ahead, W5 and L3 are First's wins \
+            and losses the computer found, D a draw."
             .into(),
         (ReviewMethod::Search { .. }, Lang::Zh) => {
-            "以走棋一方计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的必胜、必败，D 为和棋。"
+            "每步前后的局面，以先手计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的先手必胜、必败，D 为和棋。"
                 .into()
         }
     }

@@ -339,7 +339,7 @@ impl Trainer {
 /// The game table as a trainer shows it: no level to choose (the defence is Master's),
 /// no resignation, draw offer, review, saving or restart (retry is the trainer's), and the
 /// result without its review / rematch / new game (next and back are the trainer's).
-fn trainer_table(mut table: TableView) -> TableView {
+pub(crate) fn trainer_table(mut table: TableView) -> TableView {
     table.level = None;
     for action in [
         &mut table.resign,

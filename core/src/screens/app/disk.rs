@@ -27,6 +27,8 @@ pub struct AppFiles {
 /// What a job does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DiskOp {
+    /// Read the settings (at the start).
+    ReadSettings,
     /// Read the autosave's summary (home's "continue").
     ReadAutosave,
     /// List the saved games.
@@ -83,6 +85,8 @@ pub struct DiskJob {
 /// What a job found or did. A failure is the core's reason, for the details on demand.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DiskResult {
+    /// The settings as read.
+    Settings(Settings),
     /// The autosave's summary, if any.
     Autosave(Option<SaveSummary>),
     /// The saved games.
@@ -118,6 +122,10 @@ impl DiskJob {
         let store = &self.files.store;
         let failed = |e: &dyn std::fmt::Display| DiskResult::Failed(e.to_string());
         let result = match &self.op {
+            DiskOp::ReadSettings => match self.files.settings.load() {
+                Ok(s) => DiskResult::Settings(s),
+                Err(e) => failed(&e),
+            },
             DiskOp::ReadAutosave => match store.autosave_summary() {
                 Ok(s) => DiskResult::Autosave(s),
                 Err(e) => failed(&e),

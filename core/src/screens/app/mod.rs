@@ -222,6 +222,7 @@ enum Loaded<T> {
 /// What a disk job was asked for, to know what its answer means.
 #[derive(Clone, Debug, PartialEq)]
 enum Waiting {
+    Settings,
     Autosave,
     Saves,
     PlayLoaded,
@@ -273,21 +274,19 @@ pub struct App {
 }
 
 impl App {
-    /// The app over `files`, with the settings as read (`settings_problem`: the core's
-    /// reason why they could not be), the phone's languages and time zone, and a seed for
-    /// the games it starts (each game takes the next).
+    /// The app over `files`, with the phone's languages and time zone, and a seed for the
+    /// games it starts (each game takes the next). Until [`AppEvent::Start`]'s disk job
+    /// has read the settings file, the defaults are in force.
     pub fn new(
         files: AppFiles,
-        settings: Settings,
-        settings_problem: Option<String>,
         phone_languages: Vec<String>,
         utc_offset_minutes: i32,
         seed: u64,
     ) -> App {
         App {
             files,
-            settings,
-            settings_problem,
+            settings: Settings::default(),
+            settings_problem: None,
             phone_languages,
             utc_offset_minutes,
             next_seed: seed,
@@ -335,7 +334,10 @@ impl App {
     pub fn handle(&mut self, event: AppEvent, time: AppTime) -> Vec<AppEffect> {
         let mut fx = Vec::new();
         match event {
-            AppEvent::Start => self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, &mut fx),
+            AppEvent::Start => {
+                self.read(Waiting::Settings, DiskOp::ReadSettings, time, &mut fx);
+                self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, &mut fx);
+            }
             AppEvent::Back => self.back(time, &mut fx),
             AppEvent::OpenNewGame(game) => {
                 self.form = Some(NewGameForm::new(game, &self.settings));
@@ -718,6 +720,17 @@ impl App {
         }
         let lang = self.language();
         match (why, answer.result) {
+            (Waiting::Settings, DiskResult::Settings(s)) => {
+                self.settings = s;
+                self.settings_problem = None;
+                self.language_reaches_screens(time, fx);
+            }
+            // A damaged settings file: the defaults, said on the settings screen (the next
+            // change writes a good file).
+            (Waiting::Settings, DiskResult::Failed(r)) => {
+                self.settings = Settings::default();
+                self.settings_problem = Some(r);
+            }
             (Waiting::Autosave, DiskResult::Autosave(s)) => self.autosave = Loaded::Read(s),
             (Waiting::Autosave, DiskResult::Failed(r)) => self.autosave = Loaded::Failed(r),
             (Waiting::Saves, DiskResult::Saves(list)) => self.saves = Loaded::Read(list),

@@ -73,7 +73,7 @@ import Testing
         let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
         #expect(view.rows.map(\.number) == Array(1...6))
         #expect(view.rows.map(\.text) == Self.thrownWin)
-        #expect(view.rows.map(\.values) == ["D → D", "D → L9", "W9 → W8", "L8 → L7", "W7 → L1", "W1 → W0"])
+        #expect(view.rows.map(\.values) == ["D → D", "D → W9", "W9 → W8", "W8 → W7", "W7 → L1", "L1 → L0"])
         #expect(view.rows.map(\.label) == expected.plies.map(\.label))
         #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelEn))
         #expect(view.rows.map(\.mark) == ["★", "?", "★", "★", "??", "★"])
