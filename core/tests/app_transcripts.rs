@@ -10,9 +10,10 @@ use folkchess_core::screens::app::{
     App, AppEffect, AppEvent, AppFiles, AppTime, AppView, DiskAnswer, DiskJob, ScreenView,
     ShareWhat,
 };
+use folkchess_core::screens::lessons::LessonEvent;
 use folkchess_core::screens::lists::{ChoiceKey, ToggleKey};
 use folkchess_core::screens::review_screen::{ReviewEvent, ReviewJob};
-use folkchess_core::screens::table::{SearchJob, TableEvent};
+use folkchess_core::screens::table::{NoteKind, SearchJob, TableEvent};
 use folkchess_core::screens::trainer::TrainerEvent;
 use folkchess_core::training::puzzle::Difficulty;
 use folkchess_core::{Board, DisplayLanguage, GameId, SaveStore, Settings};
@@ -115,7 +116,10 @@ fn describe(v: &AppView) -> Vec<String> {
                 .as_ref()
                 .map_or("-".to_string(), |r| format!("{} ({})", r.title, r.detail))
         ),
-        ScreenView::NewGame(n) => {
+        ScreenView::NewGame {
+            form: n,
+            learn_offer,
+        } => {
             let rows: Vec<String> = n
                 .choices
                 .iter()
@@ -127,8 +131,43 @@ fn describe(v: &AppView) -> Vec<String> {
                     )
                 })
                 .collect();
-            format!("new-game: {} · {}", n.title, rows.join(" · "))
+            let offer = learn_offer.as_ref().map_or(String::new(), |o| {
+                format!(" · offer: {} [{} / {}]", o.text, o.learn, o.dismiss)
+            });
+            format!("new-game: {} · {}{offer}", n.title, rows.join(" · "))
         }
+        ScreenView::Lessons { title, rows: None } => format!("lessons: {title} · loading"),
+        ScreenView::Lessons {
+            title,
+            rows: Some(rows),
+        } => {
+            let rows: Vec<String> = rows
+                .iter()
+                .map(|r| {
+                    format!("{} {} {}", r.id, r.title, r.stars_text)
+                        .trim_end()
+                        .to_string()
+                })
+                .collect();
+            format!("lessons: {title} · {}", rows.join(" · "))
+        }
+        ScreenView::Lesson(l) => format!(
+            "lesson: {} · {} · {} · {:?}{}{}{}",
+            l.title,
+            l.progress,
+            l.step_task,
+            l.state,
+            match l.table.note.kind {
+                NoteKind::Refusal => format!(" · refused: {}", l.table.note.text),
+                _ => String::new(),
+            },
+            l.feedback
+                .as_ref()
+                .map_or(String::new(), |f| format!(" · {f}")),
+            l.stars_text
+                .as_ref()
+                .map_or(String::new(), |s| format!(" · {s}"))
+        ),
         ScreenView::Game(t) => format!(
             "game: {} · {} moves · {}{}",
             t.title,
@@ -378,7 +417,7 @@ fn run_file(path: &Path) -> String {
             )),
             ["import-open"] => Some(AppEvent::ImportOpen),
             ["play", m] => {
-                let game = run.app.game().map(|t| t.session().record().game()).unwrap();
+                let game = run.app.table_game().unwrap();
                 let board = Board::of(game);
                 let (a, b) = m.split_once('-').unwrap();
                 let (a, b) = (board.find(a).unwrap(), board.find(b).unwrap());
@@ -394,6 +433,10 @@ fn run_file(path: &Path) -> String {
             ["background"] => Some(AppEvent::Background),
             ["dismiss"] => Some(AppEvent::DismissProblem),
             ["puzzles"] => Some(AppEvent::OpenPuzzles),
+            ["lessons", g] => Some(AppEvent::OpenLessons(game_of(g))),
+            ["lesson", id] => Some(AppEvent::OpenLesson(id.to_string())),
+            ["dismiss-learn", g] => Some(AppEvent::DismissLearnOffer(game_of(g))),
+            ["next-step"] => Some(AppEvent::Lesson(LessonEvent::NextStep)),
             ["puzzle-list", g, d] => Some(AppEvent::OpenPuzzleList(
                 game_of(g),
                 match *d {

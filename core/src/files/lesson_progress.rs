@@ -5,9 +5,12 @@
 //! [`LessonProgressFile::load`] and moved aside by [`LessonProgressFile::record`]
 //! (`core/src/files/data_file.rs`).
 //!
-//! The file is JSON, version 1: `{"version":1,"lessons":{"weiming-2":3,"jinmen-1":2}}`.
+//! The file is JSON, version 1: `{"version":1,"lessons":{"weiming-2":3,"jinmen-1":2}}`,
+//! with `"offers_dismissed":["jinmen"]` once the player dismissed a game's "New to … ? Learn
+//! it in three minutes" (never offered again).
 
 use crate::files::data_file::{self, DataFileError, Document};
+use crate::rules::game::GameId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -22,6 +25,7 @@ pub const LESSON_PROGRESS_FILE_NAME: &str = "lessons.json";
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LessonProgress {
     stars: BTreeMap<String, u8>,
+    offers_dismissed: Vec<GameId>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -29,6 +33,8 @@ pub struct LessonProgress {
 struct LessonProgressJson {
     version: u32,
     lessons: BTreeMap<String, u8>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    offers_dismissed: Vec<GameId>,
 }
 
 impl Document for LessonProgress {
@@ -60,6 +66,24 @@ impl LessonProgress {
         better
     }
 
+    /// Whether `game`'s "Learn it in three minutes" was dismissed (never offered again).
+    pub fn offer_dismissed(&self, game: GameId) -> bool {
+        self.offers_dismissed.contains(&game)
+    }
+
+    /// Dismisses `game`'s offer to learn it.
+    pub fn dismiss_offer(&mut self, game: GameId) {
+        if !self.offers_dismissed.contains(&game) {
+            self.offers_dismissed.push(game);
+        }
+    }
+
+    /// Whether any lesson of `game` was finished.
+    pub fn any_done(&self, game: GameId) -> bool {
+        let prefix = format!("{}-", game.id());
+        self.stars.keys().any(|id| id.starts_with(&prefix))
+    }
+
     /// The best stars of the lesson `id`, if it was ever finished.
     pub fn stars(&self, id: &str) -> Option<u8> {
         self.stars.get(id).copied()
@@ -70,6 +94,7 @@ impl LessonProgress {
         serde_json::to_string(&LessonProgressJson {
             version: LESSON_PROGRESS_VERSION,
             lessons: self.stars.clone(),
+            offers_dismissed: self.offers_dismissed.clone(),
         })
         .expect("lesson progress serialises")
     }
@@ -92,6 +117,7 @@ impl LessonProgress {
         }
         Ok(LessonProgress {
             stars: json.lessons,
+            offers_dismissed: json.offers_dismissed,
         })
     }
 }
@@ -123,6 +149,14 @@ impl LessonProgressFile {
     /// file left alone) when it does not read.
     pub fn load(&self) -> Result<LessonProgress, DataFileError> {
         data_file::load(&self.path)
+    }
+
+    /// Dismisses `game`'s offer to learn it, as one read-change-write under the file's lock.
+    pub fn dismiss_offer(&self, game: GameId, now_ms: u64) -> Result<(), DataFileError> {
+        data_file::update(&self.path, now_ms, |p: &mut LessonProgress| {
+            p.dismiss_offer(game)
+        })?;
+        Ok(())
     }
 
     /// Records a finished lesson as one read-change-write under the file's lock; returns

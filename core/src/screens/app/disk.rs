@@ -5,12 +5,14 @@
 //! what it writes, the answer what it read.
 
 use crate::files::data_file::DataFileError;
+use crate::files::lesson_progress::{LessonProgress, LessonProgressFile};
 use crate::files::practice::Practice;
 use crate::files::puzzle_progress::{Attempt, PuzzleProgress};
 use crate::files::save::SavedGame;
 use crate::files::settings::Settings;
 use crate::files::stats::{FinishedGame, Stats};
 use crate::files::store::{SaveEntry, SaveStore, SaveSummary, SettingsFile};
+use crate::rules::game::GameId;
 use crate::training::practice::Exercise;
 use crate::training::puzzle::{puzzle_by_id, CivilDate};
 
@@ -65,6 +67,12 @@ pub enum DiskOp {
     ReadPractice,
     /// Mark an exercise solved.
     SolveExercise(String),
+    /// Read the lesson progress (the stars, the offers dismissed).
+    ReadLessonProgress,
+    /// Keep a finished lesson's stars.
+    RecordLesson(String, u8),
+    /// Never offer this game's lessons again.
+    DismissLearnOffer(GameId),
 }
 
 /// A piece of file work for the shell's disk writer.
@@ -101,6 +109,8 @@ pub enum DiskResult {
     Progress(Box<PuzzleProgress>, bool),
     /// The practice file (`damaged`: it did not read; no exercise is shown).
     Practice(Box<Practice>, bool),
+    /// The lesson progress (`damaged`: it did not read; no lesson is shown done).
+    Lessons(Box<LessonProgress>, bool),
     /// Done.
     Done,
     /// It failed: why, in the core's words.
@@ -117,6 +127,10 @@ pub struct DiskAnswer {
 }
 
 impl DiskJob {
+    fn lessons_file(&self) -> LessonProgressFile {
+        LessonProgressFile::in_store(self.files.store.dir())
+    }
+
     /// Does the work (blocking file I/O: call it on the disk writer) and says what came of it.
     pub fn run(&self) -> DiskAnswer {
         let store = &self.files.store;
@@ -209,6 +223,25 @@ impl DiskJob {
                 Ok(_) => DiskResult::Done,
                 Err(e) => failed(&e),
             },
+            DiskOp::ReadLessonProgress => match self.lessons_file().load() {
+                Ok(p) => DiskResult::Lessons(Box::new(p), false),
+                Err(DataFileError::Damaged { .. }) => {
+                    DiskResult::Lessons(Box::new(LessonProgress::new()), true)
+                }
+                Err(e) => failed(&e),
+            },
+            DiskOp::RecordLesson(id, stars) => {
+                match self.lessons_file().record(id, *stars, self.epoch_ms) {
+                    Ok(_) => DiskResult::Done,
+                    Err(e) => failed(&e),
+                }
+            }
+            DiskOp::DismissLearnOffer(game) => {
+                match self.lessons_file().dismiss_offer(*game, self.epoch_ms) {
+                    Ok(()) => DiskResult::Done,
+                    Err(e) => failed(&e),
+                }
+            }
             DiskOp::KeepExercises(list) => match store.practice_file().add(list, self.epoch_ms) {
                 Ok(_) => DiskResult::Done,
                 Err(e) => failed(&e),

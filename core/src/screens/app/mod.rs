@@ -20,9 +20,10 @@ mod disk;
 mod view;
 
 pub use disk::{AppFiles, DiskAnswer, DiskJob, DiskOp, DiskResult};
-pub use view::{AppView, Problem, ScreenView};
+pub use view::{AppView, LearnOffer, Problem, ScreenView};
 
 use crate::ai::review::Review;
+use crate::files::lesson_progress::LessonProgress;
 use crate::files::practice::Practice;
 use crate::files::puzzle_progress::PuzzleProgress;
 use crate::files::save::SavedGame;
@@ -34,6 +35,7 @@ use crate::play::session::Session;
 use crate::rules::game::{GameId, Side};
 use crate::rules::setup::{Mode, Setup};
 use crate::screens::board_view::BoardView;
+use crate::screens::lessons::{LessonEffect, LessonEvent, LessonTable};
 use crate::screens::lists::{ChoiceKey, NewGameForm, ToggleKey};
 use crate::screens::practice::lists::next_exercise;
 use crate::screens::puzzles::lists::next_puzzle;
@@ -41,6 +43,7 @@ use crate::screens::review_screen::{ReviewEffect, ReviewEvent, ReviewJob, Review
 use crate::screens::table::{GameTable, SearchJob, TableEffect, TableEvent};
 use crate::screens::trainer::{Trainer, TrainerEffect, TrainerEvent};
 use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::training::lessons::lesson_by_id;
 use crate::training::puzzle::{puzzle_by_id, CivilDate, Difficulty};
 use crate::Point;
 use std::collections::BTreeMap;
@@ -84,6 +87,10 @@ pub enum Route {
     Trainer,
     /// Practice: the exercises kept from reviews.
     Practice,
+    /// A game's lessons.
+    Lessons(GameId),
+    /// A lesson on the table.
+    Lesson,
 }
 
 /// What a shell tells the app.
@@ -167,6 +174,14 @@ pub enum AppEvent {
     TrainerNext,
     /// Share a saved game (by id), the finished game on screen (`None`), or the review's.
     Share(ShareWhat),
+    /// A game's lessons (from home, the rules, or the offer on the new-game form).
+    OpenLessons(GameId),
+    /// A lesson, by id.
+    OpenLesson(String),
+    /// An event of the lesson beyond the table's (retry the step, the next step).
+    Lesson(LessonEvent),
+    /// The offer to learn a game was dismissed: never again.
+    DismissLearnOffer(GameId),
 }
 
 /// What is shared.
@@ -232,6 +247,7 @@ enum Waiting {
     Write(Label),
     Progress,
     Practice,
+    Lessons,
     /// A save loaded to be shared.
     ShareLoaded,
 }
@@ -269,6 +285,8 @@ pub struct App {
     progress: Loaded<(PuzzleProgress, bool)>,
     practice: Loaded<(Practice, bool)>,
     trainer: Option<Trainer>,
+    lesson_progress: Loaded<(LessonProgress, bool)>,
+    lesson: Option<LessonTable>,
     next_job: u64,
     waiting: BTreeMap<u64, Waiting>,
 }
@@ -305,6 +323,8 @@ impl App {
             progress: Loaded::Reading,
             practice: Loaded::Reading,
             trainer: None,
+            lesson_progress: Loaded::Reading,
+            lesson: None,
             next_job: 1,
             waiting: BTreeMap::new(),
         }
@@ -330,6 +350,22 @@ impl App {
         self.game.as_ref()
     }
 
+    /// The game of the table on top, whichever it is: the game's, the trainer's or the
+    /// lesson's.
+    pub fn table_game(&self) -> Option<GameId> {
+        match self.stack.last() {
+            Some(Route::Trainer) => self
+                .trainer
+                .as_ref()
+                .map(|t| t.table().session().record().game()),
+            Some(Route::Lesson) => self
+                .lesson
+                .as_ref()
+                .map(|l| l.table().session().record().game()),
+            _ => self.game.as_ref().map(|t| t.session().record().game()),
+        }
+    }
+
     /// Handles one event, returning what the shell must do.
     pub fn handle(&mut self, event: AppEvent, time: AppTime) -> Vec<AppEffect> {
         let mut fx = Vec::new();
@@ -337,6 +373,7 @@ impl App {
             AppEvent::Start => {
                 self.read(Waiting::Settings, DiskOp::ReadSettings, time, &mut fx);
                 self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, &mut fx);
+                self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, &mut fx);
             }
             AppEvent::Back => self.back(time, &mut fx),
             AppEvent::OpenNewGame(game) => {
@@ -445,6 +482,9 @@ impl App {
             AppEvent::Table(e) if self.stack.last() == Some(&Route::Trainer) => {
                 self.trainer_event(TrainerEvent::Table(e), time, &mut fx)
             }
+            AppEvent::Table(e) if self.stack.last() == Some(&Route::Lesson) => {
+                self.lesson_event(LessonEvent::Table(e), time, &mut fx)
+            }
             AppEvent::Table(e) => self.table_event(e, time, &mut fx),
             AppEvent::ReviewGame => {
                 if let Some(table) = &self.game {
@@ -511,6 +551,42 @@ impl App {
             AppEvent::Trainer(e) => self.trainer_event(e, time, &mut fx),
             AppEvent::TrainerNext => self.trainer_next(time, &mut fx),
             AppEvent::Share(what) => self.share(what, time, &mut fx),
+            AppEvent::OpenLessons(game) => {
+                self.push(Route::Lessons(game));
+                self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, &mut fx);
+            }
+            AppEvent::OpenLesson(id) => match lesson_by_id(&id) {
+                Some(lesson) => {
+                    if self.stack.last() == Some(&Route::Lesson) {
+                        self.stack.pop();
+                        self.close(Route::Lesson, time, &mut fx);
+                    }
+                    let mut table = LessonTable::new(lesson, self.settings, self.language());
+                    let out = table.handle(LessonEvent::Table(TableEvent::Start), time.mono_ms);
+                    self.lesson = Some(table);
+                    self.stack.push(Route::Lesson);
+                    self.lesson_effects(out, time, &mut fx);
+                }
+                None => {
+                    self.problem = Some(Problem::new(
+                        self.language(),
+                        Label::GameNotStarted,
+                        format!("`{id}` is not a lesson"),
+                    ))
+                }
+            },
+            AppEvent::Lesson(e) => self.lesson_event(e, time, &mut fx),
+            AppEvent::DismissLearnOffer(game) => {
+                if let Loaded::Read((p, _)) = &mut self.lesson_progress {
+                    p.dismiss_offer(game);
+                }
+                self.write(
+                    Label::WriteFailed,
+                    DiskOp::DismissLearnOffer(game),
+                    time,
+                    &mut fx,
+                );
+            }
         }
         fx
     }
@@ -540,6 +616,9 @@ impl App {
                 self.read(Waiting::Progress, DiskOp::ReadPuzzleProgress, time, fx)
             }
             Some(Route::Practice) => self.read(Waiting::Practice, DiskOp::ReadPractice, time, fx),
+            Some(Route::Lessons(_)) => {
+                self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, fx)
+            }
             _ => {}
         }
     }
@@ -568,7 +647,14 @@ impl App {
                     self.trainer_effects(out, time, fx);
                 }
             }
-            Route::Home
+            Route::Lesson => {
+                if let Some(mut lesson) = self.lesson.take() {
+                    let out = lesson.handle(LessonEvent::Table(TableEvent::Leave), time.mono_ms);
+                    self.lesson_effects(out, time, fx);
+                }
+            }
+            Route::Lessons(_)
+            | Route::Home
             | Route::Settings
             | Route::SavedGames
             | Route::Statistics
@@ -760,6 +846,10 @@ impl App {
                 self.practice = Loaded::Read((*p, damaged))
             }
             (Waiting::Practice, DiskResult::Failed(r)) => self.practice = Loaded::Failed(r),
+            (Waiting::Lessons, DiskResult::Lessons(p, damaged)) => {
+                self.lesson_progress = Loaded::Read((*p, damaged))
+            }
+            (Waiting::Lessons, DiskResult::Failed(r)) => self.lesson_progress = Loaded::Failed(r),
             (Waiting::ShareLoaded, DiskResult::Game(saved)) => {
                 let board = crate::screens::lists::board_picture(saved.record.current(), lang);
                 self.share_sheet(&saved, board, time, fx);
@@ -804,6 +894,45 @@ impl App {
             let out = trainer.handle(event, time.mono_ms);
             self.trainer_effects(out, time, fx);
         }
+        if let Some(lesson) = self.lesson.as_mut() {
+            let event = LessonEvent::Table(TableEvent::Settings(self.settings, lang));
+            let out = lesson.handle(event, time.mono_ms);
+            self.lesson_effects(out, time, fx);
+        }
+    }
+
+    fn lesson_event(&mut self, event: LessonEvent, time: AppTime, fx: &mut Vec<AppEffect>) {
+        if let Some(lesson) = self.lesson.as_mut() {
+            let out = lesson.handle(event, time.mono_ms);
+            self.lesson_effects(out, time, fx);
+        }
+    }
+
+    /// A lesson's effects: its table's go through; a finished lesson's stars are kept, and
+    /// counted at once in the progress the app holds.
+    fn lesson_effects(&mut self, out: Vec<LessonEffect>, time: AppTime, fx: &mut Vec<AppEffect>) {
+        for e in out {
+            match e {
+                LessonEffect::Table(t) => self.table_effects(vec![t], time, fx),
+                LessonEffect::Finished { lesson_id, stars } => {
+                    if let Loaded::Read((p, _)) = &mut self.lesson_progress {
+                        p.record(&lesson_id, stars);
+                    }
+                    self.write(
+                        Label::WriteFailed,
+                        DiskOp::RecordLesson(lesson_id, stars),
+                        time,
+                        fx,
+                    );
+                }
+            }
+        }
+    }
+
+    /// "New to 金门防御棋? Learn it in three minutes": offered on the new-game form of a game
+    /// none of whose lessons was finished, until dismissed.
+    fn learn_offered(&self, game: GameId) -> bool {
+        matches!(&self.lesson_progress, Loaded::Read((p, _)) if !p.any_done(game) && !p.offer_dismissed(game))
     }
 
     fn open_exercise(&mut self, id: &str, time: AppTime, fx: &mut Vec<AppEffect>) {

@@ -3,8 +3,10 @@
 
 /// Phrases replaced first (longest match), sorted by their Simplified form.
 pub(super) static PHRASES: &[(&str, &str)] = &[
+    ("三分钟", "三分鐘"),
     ("保存", "儲存"),
     ("全角", "全形"),
+    ("分钟", "分鐘"),
     ("加載", "載入"),
     ("加载", "載入"),
     ("后台", "背景"),
@@ -82,6 +84,7 @@ pub(super) static CHARS: &[(char, char)] = &[
     ('复', '復'),
     ('够', '夠'),
     ('夹', '夾'),
+    ('学', '學'),
     ('实', '實'),
     ('对', '對'),
     ('寻', '尋'),
