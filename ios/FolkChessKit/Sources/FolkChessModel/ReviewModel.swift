@@ -30,8 +30,8 @@ public final class ReviewModel {
     /// The reviewed game in the save format (what `shareText` reads), taken when the review
     /// was opened.
     public let record: String
-    /// A core error an event met (the core's words), if any.
-    public private(set) var problem: String?
+    /// A core error an event met, as the core words it in the player's language, if any.
+    public private(set) var problem: FailureText?
 
     /// How the last run of the review ended: the tests check that leaving cancels it.
     enum RunEnd: Sendable, Equatable { case reviewed, cancelled, stale, failed }
@@ -41,6 +41,8 @@ public final class ReviewModel {
     /// Keeps the reviewed game's mistakes as practice exercises (the core's JSON), through
     /// the app's store actor; set by whoever opens the review.
     @ObservationIgnored public var keepExercises: ((String) -> Void)?
+    /// The display language, for the sentence of a failure.
+    @ObservationIgnored private var language: DisplayLanguage
     @ObservationIgnored private var runs: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
     /// How the last run ended, whether or not its answer was used.
     @ObservationIgnored private(set) var runEnd: RunEnd?
@@ -52,6 +54,7 @@ public final class ReviewModel {
     /// A review of `session` (a copy is taken: `GameTable.copySession()` or a loaded save).
     /// Call ``start()``.
     public init(session: GameSession, language: DisplayLanguage, source: ReviewSource) throws {
+        self.language = language
         record = try session.exportRecord()
         screen = try ReviewScreen(session: session, language: language)
         let first = try screen.view()
@@ -67,7 +70,7 @@ public final class ReviewModel {
         do {
             update = try screen.send(event: event)
         } catch {
-            problem = coreMessage(error)
+            problem = failure(error, language: language)
             return
         }
         if update.view != view { view = update.view }
@@ -89,7 +92,10 @@ public final class ReviewModel {
     /// One ply on.
     public func next() { send(.next) }
     /// The display language changed.
-    public func setLanguage(_ language: DisplayLanguage) { send(.language(language: language)) }
+    public func setLanguage(_ language: DisplayLanguage) {
+        self.language = language
+        send(.language(language: language))
+    }
     /// The screen is left: the review is cancelled.
     public func close() { send(.leave) }
 
@@ -121,7 +127,7 @@ public final class ReviewModel {
                 } catch FolkChessError.Stale {
                     return (.stale, nil)
                 } catch {
-                    return (.failed, coreMessage(error))
+                    return (.failed, failureDetails(error))
                 }
             }.value
             guard let self else { return }
