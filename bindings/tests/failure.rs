@@ -1,8 +1,10 @@
 //! `failure_text`: every error, real or made up, becomes one sentence in the player's
 //! language from the core's catalogue with the error's reason as the details — never the
-//! error's own text as the sentence, never a panic.
+//! error's own text as the sentence, never a panic. And the review screen's `Failed` event:
+//! the screen stops waiting and says so.
 
 use folkchess_ffi::*;
+use std::sync::Arc;
 
 const LANGUAGES: [DisplayLanguage; 5] = [
     DisplayLanguage::Zh,
@@ -180,4 +182,56 @@ fn hostile_errors_never_panic() {
             }
         }
     }
+}
+
+fn zhongkui_review() -> Arc<ReviewScreen> {
+    let setup = GameSetup {
+        game: GameKind::Zhongkui,
+        mode: GameMode::PassAndPlay,
+        turn_seconds: None,
+    };
+    let game = GameSession::with_seed(setup, 1).expect("a game");
+    ReviewScreen::new(game, DisplayLanguage::En).expect("a review screen")
+}
+
+#[test]
+fn a_review_whose_run_failed_stops_waiting_and_says_so() {
+    let screen = zhongkui_review();
+    let start = screen.send(ReviewEvent::Start).expect("start");
+    assert!(matches!(
+        start.effects.as_slice(),
+        [ReviewEffect::Run { .. }]
+    ));
+    assert!(start.view.busy.is_some());
+    let failed = screen
+        .send(ReviewEvent::Failed {
+            error: FolkChessError::Internal {
+                reason: "internal error in the Folk Chess core: out of memory".into(),
+            },
+        })
+        .expect("the failure is taken");
+    assert!(failed.effects.is_empty());
+    assert_eq!(failed.view.busy, None, "no longer waiting");
+    let f = failed.view.failure.expect("the failure is shown");
+    assert_eq!(f.sentence, "The review could not be made");
+    assert_eq!(
+        f.details,
+        "internal error in the Folk Chess core: out of memory"
+    );
+    let zh = screen
+        .send(ReviewEvent::Language {
+            language: DisplayLanguage::Zh,
+        })
+        .expect("language");
+    assert_eq!(
+        zh.view.failure.map(|f| f.sentence).as_deref(),
+        Some("无法复盘这局棋")
+    );
+    // Start tries again
+    let again = screen.send(ReviewEvent::Start).expect("start again");
+    assert!(matches!(
+        again.effects.as_slice(),
+        [ReviewEffect::Run { .. }]
+    ));
+    assert!(again.view.busy.is_some() && again.view.failure.is_none());
 }

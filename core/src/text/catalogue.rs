@@ -316,8 +316,8 @@ labels! {
     BestMove => "最佳着法", "Best move";
     /// The heading of the per-side summary.
     Summary => "总结", "Summary";
-    /// Before the reason a review could not be made.
-    ReviewFailed => "无法复盘：", "The review could not be made:";
+    /// A review that could not be made (its reason is the failure's details).
+    ReviewFailed => "无法复盘这局棋", "The review could not be made";
     /// The mark of the ply that decided the game.
     DecidingPly => "胜负手", "deciding ply";
 

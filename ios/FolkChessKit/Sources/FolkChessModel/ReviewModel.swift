@@ -15,7 +15,8 @@ public enum ReviewSource: Sendable, Equatable {
 /// copy of the game and words everything. It forwards events, runs the review off the main
 /// actor with a ``CancelHandle`` (`ReviewScreen.runReview` blocks) and publishes ``view``; a
 /// run that fails for another reason than a cancel or a newer run is reported to the screen
-/// (`ReviewEvent.failed`), which shows it as ``ReviewView/failure``.
+/// (`ReviewEvent.failed` with what it threw), which stops waiting and shows the core's sentence
+/// as ``ReviewView/failure``.
 @Observable
 @MainActor
 public final class ReviewModel {
@@ -118,7 +119,7 @@ public final class ReviewModel {
         let screen = self.screen
         let runReview = self.runReview
         let task = Task { [weak self] in
-            let (ended, reason) = await Task.detached(priority: .userInitiated) { () -> (RunEnd, String?) in
+            let (ended, thrown) = await Task.detached(priority: .userInitiated) { () -> (RunEnd, FolkChessError?) in
                 do {
                     try runReview(screen, id, handle)
                     return (.reviewed, nil)
@@ -126,8 +127,11 @@ public final class ReviewModel {
                     return (.cancelled, nil)
                 } catch FolkChessError.Stale {
                     return (.stale, nil)
+                } catch let error as FolkChessError {
+                    return (.failed, error)
                 } catch {
-                    return (.failed, failureDetails(error))
+                    // not the core's: a bug all the same, told as one (the details name it)
+                    return (.failed, .Internal(reason: String(describing: error)))
                 }
             }.value
             guard let self else { return }
@@ -135,8 +139,8 @@ public final class ReviewModel {
             self.runs[id] = nil
             switch ended {
             case .reviewed: self.send(.reviewDone(id: id))
-            // The screen says why there is no review (the core's words around the reason).
-            case .failed: self.send(.failed(reason: reason ?? ""))
+            // The screen stops waiting and says there is no review (the core's sentence).
+            case .failed: self.send(.failed(error: thrown ?? .Internal(reason: "the review failed")))
             case .cancelled, .stale: break
             }
         }

@@ -2,6 +2,7 @@ package app.folkchess.core
 
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
@@ -10,7 +11,7 @@ import org.junit.jupiter.api.assertThrows
 /**
  * `failureText`: what a screen shows for a thrown error — the core's sentence in the player's
  * language, the reason as the details — instead of the exception's `message`, which UniFFI
- * generates as `reason=…`.
+ * generates as `reason=…`. And a review whose run failed, told to the review screen.
  */
 class FailureTextTest {
     companion object {
@@ -62,6 +63,20 @@ class FailureTextTest {
             assertEquals("The point b2 is occupied.", failureText(e, DisplayLanguage.EN).sentence)
             assertEquals("b2 上已经有棋子。", failureText(e, DisplayLanguage.ZH).sentence)
             assertEquals("illegal move b1-b2: b2 is occupied", failureText(e, DisplayLanguage.ZH).details)
+        }
+    }
+
+    @Test
+    fun aReviewWhoseRunFailedStopsWaitingAndSaysSo() {
+        val screen = GameSession.withSeed(passAndPlay(GameKind.ZHONGKUI), 1L).use { ReviewScreen(it, DisplayLanguage.EN) }
+        screen.use {
+            val started = it.send(ReviewEvent.Start)
+            assertEquals("Reviewing the game…", started.view.busy)
+            val failed = it.send(ReviewEvent.Failed(FolkChessException.Internal("internal error in the Folk Chess core: out of memory")))
+            assertNull(failed.view.busy)
+            assertEquals("The review could not be made", failed.view.failure?.sentence)
+            assertEquals("internal error in the Folk Chess core: out of memory", failed.view.failure?.details)
+            assertTrue(failed.effects.isEmpty())
         }
     }
 }
