@@ -22,24 +22,8 @@ use crate::text::rules_text::{game_name, Lang};
 use crate::training::puzzle::CivilDate;
 
 /// A failure told to the player: one sentence in their language, the core's reason as the
-/// details on demand.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// What happened, for the player ("The game could not be saved.").
-    pub sentence: String,
-    /// Why, in the core's words (shown on demand).
-    pub details: String,
-}
-
-impl Problem {
-    /// The sentence of `label` in `lang`, with `details`.
-    pub fn new(lang: DisplayLanguage, label: Label, details: impl Into<String>) -> Problem {
-        Problem {
-            sentence: lang.say(label),
-            details: details.into(),
-        }
-    }
-}
+/// details on demand (the one failure text of every screen).
+pub use crate::text::failure::FailureText as Problem;
 
 /// The screen on top. (Boxed where a view is large, so that the enum stays small.)
 #[derive(Clone, Debug, PartialEq)]

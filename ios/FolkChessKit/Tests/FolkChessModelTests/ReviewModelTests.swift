@@ -292,7 +292,7 @@ import Testing
     }
 
     /// A run that fails for another reason than a cancel or a newer run: the screen stops
-    /// waiting and says why, in the core's words around the error's.
+    /// waiting and says so in the core's sentence, the error's reason as the details.
     @Test func aFailedReviewSaysWhy() async throws {
         let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
         model.runReview = { _, _, _ in throw FolkChessError.Internal(reason: "out of memory") }
@@ -301,7 +301,10 @@ import Testing
         await model.settle()
         #expect(model.runEnd == .failed)
         #expect(model.view.busy == nil)
-        #expect(model.view.failure == "The review could not be made: out of memory")
+        #expect(model.view.failure?.sentence == "The review could not be made")
+        #expect(model.view.failure?.details == "out of memory")
+        model.setLanguage(.zhHant)
+        #expect(model.view.failure?.sentence == "無法復盤這局棋")
         #expect(model.view.rows.isEmpty)
         #expect(!model.isLoading)
     }

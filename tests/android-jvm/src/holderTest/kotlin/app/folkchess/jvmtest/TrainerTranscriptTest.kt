@@ -168,7 +168,7 @@ class TrainerTranscriptTest {
             }
             controller = TrainerController(
                 table, puzzle ?: exercise!!, scope.backgroundScope, computeDispatcher = main, disk = DiskQueue(main), clock = clock,
-                store = store, wallClock = { 1_767_225_600_000L }, utcOffsetMinutes = { 0 }, onEffect = { effects += it },
+                store = store, wallClock = { 1_767_225_600_000L }, utcOffsetMinutes = { 0 }, language = { lang }, onEffect = { effects += it },
             )
         }
 
