@@ -75,8 +75,12 @@ abstract class RustTask : DefaultTask() {
         )
     }
 
-    /** Runs [command] in the Rust root, with cargo's folder first on its PATH. */
-    protected fun runInRustRoot(command: List<String>, extraEnvironment: Map<String, String> = emptyMap()) {
+    /** Runs [command] in the Rust root, with cargo's folder first on its PATH (its stdout to [output] if given). */
+    protected fun runInRustRoot(
+        command: List<String>,
+        extraEnvironment: Map<String, String> = emptyMap(),
+        output: java.io.OutputStream? = null,
+    ) {
         val bin = cargoBinDir()
         logger.info("cargo from {}", bin)
         exec.exec {
@@ -84,6 +88,7 @@ abstract class RustTask : DefaultTask() {
             environment("PATH", bin.absolutePath + File.pathSeparator + System.getenv("PATH").orEmpty())
             extraEnvironment.forEach { (name, value) -> environment(name, value) }
             commandLine(command)
+            if (output != null) standardOutput = output
         }
     }
 }
@@ -193,6 +198,43 @@ abstract class GenBindingsTask : RustTask() {
     }
 }
 
+/**
+ * `scripts/cargo build -p folkchess-ffi --lib --locked` for the machine running Gradle (the debug
+ * profile, as scripts/gen-bindings builds it: the second build is a no-op), then the host library
+ * (`libfolkchess_ffi.so`, `.dylib` on a Mac) copied from cargo's target directory to [outputDir]:
+ * the library the unit tests (`testDebugUnitTest`) load through JNA, as tests/android-jvm does.
+ */
+abstract class CargoHostTask : RustTask() {
+    @get:Inject abstract val fs: FileSystemOperations
+    @get:InputFiles @get:PathSensitive(PathSensitivity.RELATIVE) abstract val rustSources: ConfigurableFileCollection
+    @get:OutputDirectory abstract val outputDir: DirectoryProperty
+
+    @TaskAction
+    fun build() {
+        val cargo = rustRoot.get().file("scripts/cargo").asFile.absolutePath
+        runInRustRoot(listOf(cargo, "build", "-p", "folkchess-ffi", "--lib", "--locked"))
+        // cargo's target directory (CARGO_TARGET_DIR or a config may move it), as gen-bindings finds it.
+        val metadata = java.io.ByteArrayOutputStream()
+        runInRustRoot(listOf(cargo, "metadata", "--format-version", "1", "--no-deps", "--locked"), output = metadata)
+        val targetDir = Regex("\"target_directory\":\"([^\"]*)\"").find(metadata.toString("UTF-8"))?.groupValues?.get(1)
+            ?: throw GradleException("cannot find cargo's target directory in `cargo metadata`")
+        val ext = if (System.getProperty("os.name").lowercase().startsWith("mac")) "dylib" else "so"
+        val lib = File(targetDir, "debug/libfolkchess_ffi.$ext")
+        if (!lib.isFile) throw GradleException("cargo build did not produce $lib")
+        fs.sync {
+            from(lib)
+            into(outputDir)
+        }
+    }
+}
+
+/** `-Djna.library.path=<dir>` for a test JVM: where JNA finds the host library; the folder is an input of the test task. */
+class JnaLibraryPath(
+    @get:InputDirectory @get:PathSensitive(PathSensitivity.NONE) val dir: Provider<Directory>,
+) : CommandLineArgumentProvider {
+    override fun asArguments() = listOf("-Djna.library.path=${dir.get().asFile.absolutePath}")
+}
+
 val rustRootDir = rootProject.layout.projectDirectory.dir(providers.gradleProperty("folkchess.rustRoot").getOrElse(".."))
 val rustInputs = files(
     rustRootDir.file("Cargo.toml"),
@@ -222,10 +264,26 @@ val genBindings = tasks.register<GenBindingsTask>("genUniffiBindings") {
     outputDir.set(layout.buildDirectory.dir("generated/uniffi"))
 }
 
+// The host build of the library for the unit tests (cargo's debug profile, as tests/android-jvm).
+val cargoHost = tasks.register<CargoHostTask>("cargoBuildHost") {
+    description = "Builds libfolkchess_ffi for this machine (debug), the library the unit tests load through JNA."
+    rustSources.from(rustInputs)
+    outputDir.set(layout.buildDirectory.dir("generated/hostLib"))
+}
+
+// The holder tests: plain Kotlin over the real library, no Compose. One copy, in
+// tests/android-jvm/src/holderTest/kotlin, run by Maven there (tests/android-jvm/pom.xml) and
+// here as unit tests of the debug variant (issue 35); the picture tests stay Maven-only.
+val holderTests = rustRootDir.dir("tests/android-jvm/src/holderTest/kotlin")
+// The shared transcripts the holder tests replay (TranscriptTest, TrainerTranscriptTest).
+val transcriptsDir = rustRootDir.dir("tests/transcripts")
+
 android {
     namespace = "app.folkchess"
     // 37: lifecycle 2.11.0 declares minCompileSdk 37 in its AAR metadata (checkDebugAarMetadata).
-    compileSdk = 37
+    // Both from the version catalog, where the workflow's SDK install is checked against them.
+    compileSdk = libs.versions.compileSdk.get().toInt()
+    buildToolsVersion = libs.versions.buildTools.get()
     // Pinned, r28 or newer: it links 64-bit libraries for 16 KB pages by default. The Rust
     // library is linked with it too (CargoNdkTask passes it to cargo-ndk).
     ndkVersion = libs.versions.androidNdk.get()
@@ -275,8 +333,67 @@ android {
         compose = true
     }
 
+    sourceSets {
+        getByName("test") {
+            kotlin.srcDir(holderTests)
+        }
+    }
+
+    // `./gradlew testDebugUnitTest` (the workflow's android job): the holder tests on the JUnit
+    // Platform (they are JUnit Jupiter tests, as in Maven), over the host library of cargoBuildHost
+    // and the bindings genUniffiBindings generates for the app.
+    testOptions {
+        unitTests.all { test ->
+            test.useJUnitPlatform()
+            test.dependsOn(cargoHost)
+            test.jvmArgumentProviders.add(JnaLibraryPath(cargoHost.flatMap { it.outputDir }))
+            test.systemProperty("transcripts.dir", transcriptsDir.asFile.absolutePath)
+            test.inputs.dir(transcriptsDir).withPropertyName("transcripts").withPathSensitivity(PathSensitivity.RELATIVE)
+        }
+    }
+
     packaging {
         jniLibs.useLegacyPackaging = false
+    }
+
+    // Android lint (`./gradlew lint`, the workflow's android job). An error fails the task; a
+    // warning is reported (app/build/reports/lint-results-debug.html and the text on stdout)
+    // and does not. lint.xml makes every check a warning first (lint's own fatal ones too); the
+    // checks listed in `fatal` and `error` below are the project's errors: what breaks the app
+    // on a phone of minSdk 26, in one of its languages, or for a screen reader. The DSL
+    // overrides lint.xml.
+    lint {
+        lintConfig = file("lint.xml")
+        abortOnError = true
+        warningsAsErrors = false
+        // A release build (lintVitalRelease) stops on the `fatal` ones: a crash on a phone.
+        checkReleaseBuilds = true
+        // One module: the libraries' own code is not the project's to fix.
+        checkDependencies = false
+        fatal += setOf(
+            // a call newer than minSdk 26 (java.lang.ref.Cleaner was one); a class of the
+            // manifest that cannot be found or instantiated; a permission used, not declared
+            "NewApi", "MissingClass", "Instantiatable", "MissingPermission",
+        )
+        error += setOf(
+            // an experimental API used without its opt-in
+            "UnsafeOptInUsageError",
+            // the app's strings (its name) in every language it ships, and none extra
+            "MissingTranslation", "ExtraTranslation", "MissingQuantity",
+            // words come from the core, never from a layout or a string literal on screen
+            "HardcodedText", "SetTextI18n",
+            // resources and constants: a resource missing in the default folder, a wrong
+            // resource type, an int outside its annotated constants or range
+            "MissingDefaultResource", "ResourceType", "WrongConstant", "Range",
+            // Compose: state lost on recomposition, flows and coroutines started in composition
+            "UnrememberedMutableState", "CoroutineCreationDuringComposition",
+            "FlowOperatorInvokedInComposition", "StateFlowValueCalledInComposition",
+            // accessibility of any view outside Compose (there is none today)
+            "ContentDescription", "ClickableViewAccessibility",
+        )
+        textReport = true
+        textOutput = file("stdout")
+        sarifReport = true
     }
 }
 
@@ -312,7 +429,11 @@ androidComponents {
     }
 }
 
+// JNA's plain jar (with the host's libjnidispatch), for the unit tests only.
+val jnaForTest by configurations.creating
+
 dependencies {
+    jnaForTest(libs.jna)
     val composeBom = platform(libs.androidx.compose.bom)
     implementation(composeBom)
     implementation(libs.androidx.compose.ui)
@@ -327,5 +448,21 @@ dependencies {
     implementation(libs.kotlinx.coroutines.android)
     // UniFFI's Kotlin calls the library through JNA; the aar carries libjnidispatch.so per ABI.
     implementation(libs.jna) { artifact { type = "aar" } }
-    testImplementation(libs.junit)
+    // The unit tests (the holder tests, JUnit Jupiter as in tests/android-jvm): Gradle 9 needs the
+    // JUnit Platform launcher on the test runtime classpath itself.
+    testImplementation(platform(libs.junit.bom))
+    testImplementation(libs.junit.jupiter)
+    testRuntimeOnly(libs.junit.platform.launcher)
+    testImplementation(libs.kotlinx.coroutines.test)
+    // JNA's jar for the host JVM of the unit tests: the aar above has the Android libjnidispatch.so
+    // only, and the jar's host libjnidispatch is a Java resource the test JVM loads. A configuration
+    // of its own, because the same module in `implementation` (the aar) would win the resolution.
+    testRuntimeOnly(files(jnaForTest))
+    // The smoke test on an emulator (src/androidTest; README.md, "CI"): the Compose test rule
+    // over the real activity, AndroidJUnitRunner.
+    androidTestImplementation(composeBom)
+    androidTestImplementation(libs.androidx.compose.ui.test.junit4)
+    androidTestImplementation(libs.androidx.test.runner)
+    androidTestImplementation(libs.androidx.test.ext.junit)
+    debugImplementation(libs.androidx.compose.ui.test.manifest)
 }

@@ -7,8 +7,11 @@
 //! `TimeNotExpired` the time left, `IllegalMove` the player's sentence in both languages
 //! (the core's `messages`).
 //!
-//! Kotlin's `message` of an error with fields is generated as `field=value, …`, so show
-//! `reason` (or `toString()`), not `message`.
+//! `reason` is for the details and the logs, never the player's sentence: a screen shows
+//! [`crate::failure_text`], one sentence in the player's language from the core's catalogue, with
+//! the reason as its details on demand. (Kotlin's `message` of an error with fields is
+//! generated as `reason=…, …` and Swift's `localizedDescription` as `Internal(reason: …)`:
+//! neither is ever shown.)
 
 use folkchess_core::files::settings::SettingsError;
 use folkchess_core::files::store::StoreError;
@@ -18,8 +21,9 @@ use folkchess_core::text::messages;
 use folkchess_core::text::rules_text::Lang;
 use folkchess_core::SaveError;
 
-/// Everything that can go wrong in a call. `reason` says what and why.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+/// Everything that can go wrong in a call. `reason` says what and why (for the details:
+/// a screen shows [`crate::failure_text`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error, uniffi::Error)]
 #[uniffi::export(Display)]
 pub enum FolkChessError {
     /// A parameter is out of range or malformed: an unknown point name, a point index
@@ -130,6 +134,27 @@ impl FolkChessError {
     pub(crate) fn invalid(reason: impl Into<String>) -> Self {
         FolkChessError::InvalidInput {
             reason: reason.into(),
+        }
+    }
+
+    /// The error's `reason`.
+    pub fn reason(&self) -> &str {
+        match self {
+            FolkChessError::InvalidInput { reason }
+            | FolkChessError::IllegalMove { reason, .. }
+            | FolkChessError::GameOver { reason }
+            | FolkChessError::NotYourTurn { reason }
+            | FolkChessError::NotVsComputer { reason }
+            | FolkChessError::TimeNotExpired { reason, .. }
+            | FolkChessError::NothingToUndo { reason }
+            | FolkChessError::NothingToRedo { reason }
+            | FolkChessError::Cancelled { reason }
+            | FolkChessError::Stale { reason }
+            | FolkChessError::Storage { reason }
+            | FolkChessError::NotFound { reason }
+            | FolkChessError::DamagedSave { reason }
+            | FolkChessError::Settings { reason }
+            | FolkChessError::Internal { reason } => reason,
         }
     }
 

@@ -25,6 +25,7 @@ uniffi::setup_scaffolding!();
 
 mod board;
 mod error;
+mod failure;
 mod info;
 mod palette;
 mod plies;
@@ -44,6 +45,7 @@ pub use board::{
     BoardView, DisplayLanguage, FadingPiece, NamePlacement, PointMark, PointView, ScreenPoint,
 };
 pub use error::{FfiResult, FolkChessError};
+pub use failure::{failure_text, FailureKind, FailureText};
 pub use info::{
     app_rules, board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
     nearest_point, point_index, point_name, rules_doc, rules_pages, side_name, BoardLayout,

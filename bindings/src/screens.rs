@@ -4,6 +4,7 @@
 
 use crate::board::{board_view, BoardView, DisplayLanguage};
 use crate::error::{guard, FfiResult, FolkChessError};
+use crate::failure::FailureText;
 use crate::review::MoveLabel;
 use crate::session::{CancelHandle, GameSession};
 use crate::settings::AppSettings;
@@ -521,7 +522,7 @@ pub struct ReviewView {
     /// "Reviewing the game…" while the core works.
     pub busy: Option<String>,
     /// Why there is no review, if it failed (`ReviewEvent.Failed`).
-    pub failure: Option<String>,
+    pub failure: Option<FailureText>,
     /// How the game ended.
     pub outcome: Option<String>,
     /// How the values were found.
@@ -574,7 +575,7 @@ fn review_view(v: core_review::ReviewView) -> ReviewView {
         game: v.game,
         title: v.title,
         busy: v.busy,
-        failure: v.failure,
+        failure: v.failure.map(FailureText::from),
         outcome: v.outcome,
         method: v.method,
         summary_title: v.summary_title,
@@ -649,10 +650,12 @@ pub enum ReviewEvent {
         /// The language.
         language: DisplayLanguage,
     },
-    /// `runReview` failed for a reason other than Stale or Cancelled: the screen says so.
+    /// `runReview` threw something other than `Stale` or `Cancelled`: the screen stops
+    /// waiting and says so in the player's language (`ReviewView.failure`, the error's reason
+    /// as its details); `Start` tries again.
     Failed {
-        /// The error's text.
-        reason: String,
+        /// What `runReview` threw.
+        error: FolkChessError,
     },
     /// The screen is left.
     Leave,
@@ -752,7 +755,9 @@ impl ReviewScreen {
                 ReviewEvent::Previous => core_review::ReviewEvent::Previous,
                 ReviewEvent::Next => core_review::ReviewEvent::Next,
                 ReviewEvent::Language { language } => core_review::ReviewEvent::Language(language),
-                ReviewEvent::Failed { reason } => core_review::ReviewEvent::Failed(reason),
+                ReviewEvent::Failed { error } => {
+                    core_review::ReviewEvent::Failed(error.reason().to_string())
+                }
                 ReviewEvent::Leave => core_review::ReviewEvent::Leave,
             };
             let mut screen = self.lock()?;

@@ -70,18 +70,54 @@ pub fn verdict_words(v: ai::Verdict) -> String {
     }
 }
 
-/// Runs the engine on stdin/stdout until `quit` or end of input.
+/// A line read with [`read_line_limited`].
+#[derive(Debug, PartialEq, Eq)]
+pub enum LimitedLine {
+    /// The line's bytes (with its line ending, if it had one).
+    Line(Vec<u8>),
+    /// A line longer than the limit (or without an end): only `limit + 1` bytes of it were
+    /// read; the reader stops there.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line of at most `limit` bytes from `input`, never reading more than
+/// `limit + 1` bytes of it: a longer line (or an endless one, `/dev/zero`) is
+/// [`LimitedLine::TooLong`].
+pub fn read_line_limited<R: BufRead>(input: &mut R, limit: usize) -> io::Result<LimitedLine> {
+    let mut buf = Vec::new();
+    let mut bounded = io::Read::take(input, limit as u64 + 1);
+    let n = bounded.read_until(b'\n', &mut buf)?;
+    if n == 0 {
+        return Ok(LimitedLine::End);
+    }
+    if buf.len() <= limit || buf.ends_with(b"\n") && buf.len() == limit + 1 {
+        return Ok(LimitedLine::Line(buf));
+    }
+    Ok(LimitedLine::TooLong)
+}
+
+/// Runs the engine on stdin/stdout until `quit` or end of input. A line longer than
+/// [`folkchess_core::files::limits::MAX_LINE_BYTES`] is answered with an error and ends the input.
 pub fn run() -> io::Result<()> {
     let out: Sink = Arc::new(Mutex::new(io::stdout()));
     let mut engine = Engine::new(out);
     let stdin = io::stdin();
     let mut lock = stdin.lock();
-    let mut buf = Vec::new();
+    let limit = folkchess_core::files::limits::MAX_LINE_BYTES;
     loop {
-        buf.clear();
-        match lock.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {
+        match read_line_limited(&mut lock, limit) {
+            Ok(LimitedLine::End) | Err(_) => break,
+            Ok(LimitedLine::TooLong) => {
+                // The rest of such an input is not read: it may have no end.
+                engine.say(&format!(
+                    "error the line is longer than the limit of {}; the rest of the input is not read",
+                    folkchess_core::files::limits::limit_text(limit as u64)
+                ));
+                break;
+            }
+            Ok(LimitedLine::Line(buf)) => {
                 let line = String::from_utf8_lossy(&buf).into_owned();
                 if engine.handle(&line) == Flow::Quit {
                     break;
@@ -242,7 +278,7 @@ impl Engine {
             }
             "id" => self.say(&format!("id folkchess {}", env!("CARGO_PKG_VERSION"))),
             "help" => self.say(
-                "help game newgame position go stop legal verdict hint drawoffer resign agree show isready id help quit",
+                "help game newgame position go stop legal explain verdict hint drawoffer resign agree show isready id help quit",
             ),
             "game" => match args {
                 [g] => match g.parse::<GameId>() {
@@ -272,6 +308,7 @@ impl Engine {
                 self.say(&line);
             }
             "verdict" if args.is_empty() => self.verdict(),
+            "explain" => self.explain(args),
             "hint" if args.is_empty() => self.hint(),
             "drawoffer" => self.drawoffer(args),
             "resign" | "agree" if args.is_empty() => {
@@ -458,6 +495,34 @@ impl Engine {
         } else {
             "drawoffer decline"
         });
+    }
+
+    /// `explain FROM-TO`: `legal`, or `illegal REASON` with the rule that refuses the move
+    /// (the core's code: game-over, empty, not-yours, locked, unreachable, occupied,
+    /// general-jump). Bad input is one `error` line; the state does not change.
+    fn explain(&mut self, args: &[&str]) {
+        let [text] = args else {
+            return self.error("explain: give one move as FROM-TO, e.g. `explain bl-x`");
+        };
+        let board = self.record.current().board();
+        let Some((from, to)) = text.split_once('-') else {
+            return self.error(&format!("explain: `{text}` is not FROM-TO (no dash)"));
+        };
+        let (from, to) = match (board.parse_point(from), board.parse_point(to)) {
+            (Ok(f), Ok(t)) => (f, t),
+            (Err(e), _) | (_, Err(e)) => return self.error(&format!("explain: {e}")),
+        };
+        if self.record.status().is_over() {
+            return self.say("illegal game-over");
+        }
+        match self
+            .record
+            .current()
+            .check_move(folkchess_core::Move::new(from, to))
+        {
+            Ok(_) => self.say("legal"),
+            Err(reason) => self.say(&format!("illegal {}", reason.code())),
+        }
     }
 
     fn verdict(&mut self) {

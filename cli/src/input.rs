@@ -7,6 +7,7 @@
 //! recognised through the core's conversion ([`same_word`]).
 
 use folkchess_core::text::hant::to_hant;
+use folkchess_core::Level;
 
 /// Removes escape sequences (`ESC [ … final`, `ESC O x`, `ESC x`) and every other
 /// control character (C0, DEL, C1); a tab becomes a space.
@@ -165,6 +166,19 @@ pub fn answer(typed: &str, yes: &str, no: &str) -> Option<bool> {
     } else {
         yes_no(a)
     }
+}
+
+/// A level as a player names it: its id (`hard`), its number 1–5, its English or Chinese
+/// name (困难, 困難); the same at the prompt's `level` and on the command line.
+pub fn level(name: &str) -> Option<Level> {
+    let wanted = name.trim().to_lowercase();
+    Level::ALL.iter().enumerate().find_map(|(i, &l)| {
+        let matches = wanted == l.id()
+            || wanted == (i + 1).to_string()
+            || wanted == l.name_en().to_lowercase()
+            || same_word(&wanted, l.name_zh());
+        matches.then_some(l)
+    })
 }
 
 #[cfg(test)]

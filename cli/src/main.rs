@@ -18,6 +18,7 @@ mod console;
 mod format;
 mod input;
 mod keys;
+mod learn;
 mod lineedit;
 mod matchplay;
 mod menu;
@@ -32,6 +33,7 @@ mod table_shell;
 mod term;
 mod text;
 mod trainer_shell;
+mod wall;
 
 use clap::{Args, Parser, Subcommand};
 use folkchess_cli::engine;
@@ -130,6 +132,8 @@ enum Command {
     /// Puzzles: play the day's puzzle (or one of a game, a date, an id), list the
     /// set, or generate it (docs/puzzles.md).
     Puzzle(PuzzleArgs),
+    /// Lessons: learn a game in a few short lessons (`learn list` prints them).
+    Learn(LearnArgs),
     /// Draw a board (the start position, or a position text).
     Board {
         /// weiming, zhongkui, jinmen or huishi.
@@ -237,6 +241,43 @@ pub struct PuzzleArgs {
     pub ascii: bool,
 }
 
+/// Options of `folkchess learn`.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct LearnArgs {
+    /// list: print the lessons; without it, the game's lessons are played.
+    #[command(subcommand)]
+    pub action: Option<LearnAction>,
+    /// The game (default weiming): its lessons from the first not yet done.
+    #[arg(value_parser = parse_game)]
+    pub game: Option<GameId>,
+    /// Where the lesson progress (lessons/lessons.json) is kept (default: the platform's
+    /// data directory, as for `play`).
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+    /// Language of the lessons: en, zh (or zh-Hans) or zh-Hant.
+    #[arg(long, default_value = "en", value_parser = parse_lang, global = true)]
+    pub lang: DisplayLanguage,
+    /// Plain ASCII drawing even on a terminal.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// The subcommands of `folkchess learn`.
+#[derive(Debug, Subcommand)]
+pub enum LearnAction {
+    /// Print the lessons: as tsv a header line and one line per lesson (`id game title
+    /// steps`); as text, by game, with the stars of the lessons done.
+    List {
+        /// Only this game's lessons.
+        #[arg(long, value_parser = parse_game)]
+        game: Option<GameId>,
+        /// text or tsv.
+        #[arg(long, default_value = "text", value_parser = format::parse_format)]
+        format: format::Format,
+    },
+}
+
 /// The subcommands of `folkchess puzzle`.
 #[derive(Debug, Subcommand)]
 pub enum PuzzleAction {
@@ -329,9 +370,14 @@ fn parse_game(s: &str) -> Result<GameId, String> {
         .map_err(|e: folkchess_core::rules::game::UnknownGame| e.to_string())
 }
 
+/// A level by its id, its number 1–5 or its name (as `level` at the prompt).
 fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse()
-        .map_err(|e: folkchess_core::rules::game::UnknownLevel| e.to_string())
+    input::level(s).ok_or_else(|| {
+        format!(
+            "{} (or their numbers 1–5)",
+            folkchess_core::rules::game::UnknownLevel(s.to_string())
+        )
+    })
 }
 
 /// A side: `first` or `second`, or by its colour, `red` or `black` (the names the
@@ -359,7 +405,7 @@ pub enum GameOrFile {
 fn parse_game_or_file(s: &str) -> Result<GameOrFile, String> {
     match s.parse::<GameId>() {
         Ok(game) => Ok(GameOrFile::Game(game)),
-        Err(_) if std::path::Path::new(s).is_file() || s.ends_with(".json") => {
+        Err(_) if std::path::Path::new(s).exists() || s.ends_with(".json") => {
             Ok(GameOrFile::File(PathBuf::from(s)))
         }
         Err(e) => Err(format!("{e}, and there is no save file `{s}`")),
@@ -484,6 +530,12 @@ fn main() -> ExitCode {
             }
             None => puzzle::choose(args.game, args.date.as_deref(), args.id.as_deref())
                 .and_then(|p| puzzle::play(p, args.data_dir.as_deref(), args.lang, args.ascii)),
+        },
+        Some(Command::Learn(args)) => match args.action {
+            Some(LearnAction::List { game, format }) => {
+                learn::list(game, format, args.data_dir.as_deref(), args.lang)
+            }
+            None => learn::play(args.game, args.data_dir.as_deref(), args.lang, args.ascii),
         },
         Some(Command::Board {
             game,

@@ -56,7 +56,7 @@ fn mix(seed: u64, n: u64) -> u64 {
 
 /// Plays game number `index` (0-based) of a match.
 pub fn play_game(args: &MatchArgs, index: u32) -> GameResult {
-    let a_side = if index % 2 == 0 {
+    let a_side = if index.is_multiple_of(2) {
         Side::First
     } else {
         Side::Second

@@ -53,6 +53,8 @@ struct Play {
     seed: u64,
     /// Whether a failed write was reported (once is enough).
     autosave_warned: bool,
+    /// Why the last write of the autosave failed (`None`: it did not fail).
+    autosave_failure: Option<String>,
     /// Files this session wrote or read: saving there again needs no question.
     own_files: Vec<PathBuf>,
     /// The record as last written to or read from a save file.
@@ -120,41 +122,49 @@ pub fn run(args: &PlayArgs) -> CliResult {
     let mut console = Console::open(term, display);
     let mut session = None;
     let mut from_file = None;
-    // An unfinished game in the autosave is offered first (unless the file to load is
-    // that very game).
-    match autosave.unfinished() {
-        Ok(Some(saved))
-            if loaded
-                .as_ref()
-                .is_none_or(|l| !saves::same_game(&l.record, &saved.record)) =>
-        {
-            let found = fill(
-                t.resume_found,
-                &[
-                    &text::game_title(lang, saved.record.game()),
-                    &who_plays(t, lang, &saved.setup),
-                    &render::plies(lang, saved.record.ply_count()),
-                ],
-            );
-            console.line(&found)?;
-            match console.yes_no(t.resume_offer, true, t.yes_no_again)? {
-                Some(true) => {
-                    session = Some(
-                        Session::from_saved(saved, seed)
-                            .map_err(|e| CliError::Usage(e.to_string()))?,
-                    );
+    let mut autosave = autosave;
+    let unfinished = autosave.unfinished();
+    if let Some(saved) = loaded {
+        // The file given is the game played; it was read (and refused, with status 2)
+        // before anything was asked. An unfinished autosave of another game is replaced
+        // only when the player says so; otherwise it is kept and this game is not
+        // autosaved.
+        let f = file.clone().unwrap_or_default();
+        if let Ok(Some(kept)) = &unfinished {
+            if !saves::same_game(&saved.record, &kept.record) {
+                console.line(&describe_unfinished(t, lang, kept))?;
+                let q = fill(t.replace_autosave, &[&f.display().to_string()]);
+                match console.yes_no(&q, false, t.yes_no_again)? {
+                    Some(true) => {}
+                    Some(false) => {
+                        console.line(t.autosave_left_alone)?;
+                        autosave = Autosave::new(None);
+                    }
+                    None => return console.line(t.bye).map_err(CliError::from),
                 }
-                Some(false) => console.line(t.resume_declined)?,
-                None => return console.line(t.bye).map_err(CliError::from),
             }
         }
-        Ok(_) => {}
-        Err(e) => console.line(&fill(t.resume_damaged, &[&e.to_string()]))?,
-    }
-    if session.is_none() {
-        if let (Some(saved), Some(f)) = (loaded, &file) {
-            from_file = Some((f.clone(), saved.record.clone()));
-            session = Some(from_saved(saved, seed, f)?);
+        report_damaged_autosave(&mut console, t, &unfinished)?;
+        from_file = Some((f.clone(), saved.record.clone()));
+        session = Some(from_saved(saved, seed, &f)?);
+    } else {
+        // An unfinished game in the autosave is offered first.
+        match &unfinished {
+            Ok(Some(saved)) => {
+                console.line(&describe_unfinished(t, lang, saved))?;
+                match console.yes_no(t.resume_offer, true, t.yes_no_again)? {
+                    Some(true) => {
+                        session = Some(
+                            Session::from_saved(saved.clone(), seed)
+                                .map_err(|e| CliError::Usage(e.to_string()))?,
+                        );
+                    }
+                    Some(false) => console.line(t.resume_declined)?,
+                    None => return console.line(t.bye).map_err(CliError::from),
+                }
+            }
+            Ok(None) => {}
+            Err(_) => report_damaged_autosave(&mut console, t, &unfinished)?,
         }
     }
     let session = match session {
@@ -172,6 +182,7 @@ pub fn run(args: &PlayArgs) -> CliResult {
         shell: TableShell::new(session, display, autosave),
         seed,
         autosave_warned: false,
+        autosave_failure: None,
         own_files: Vec::new(),
         in_file: None,
         drawn: None,
@@ -183,6 +194,46 @@ pub fn run(args: &PlayArgs) -> CliResult {
         play.in_file = Some(record);
     }
     play.run()
+}
+
+/// A legal move of the game's board, for examples: the position's first legal move, or
+/// the start position's when there is none.
+pub fn example_move(session: &Session) -> String {
+    let pos = session.position();
+    let start = folkchess_core::Position::start(session.record().game());
+    let moves = pos.legal_moves();
+    let (p, m) = match moves.first() {
+        Some(&m) if !session.record().status().is_over() => (pos, m),
+        _ => match start.legal_moves().first() {
+            Some(&m) => (&start, m),
+            None => return String::new(),
+        },
+    };
+    p.board().move_text(m)
+}
+
+/// "An unfinished game is saved: …, N plies played."
+fn describe_unfinished(t: &Strings, lang: Lang, saved: &SavedGame) -> String {
+    fill(
+        t.resume_found,
+        &[
+            &text::game_title(lang, saved.record.game()),
+            &who_plays(t, lang, &saved.setup),
+            &render::plies(lang, saved.record.ply_count()),
+        ],
+    )
+}
+
+/// Says why a damaged autosave cannot be continued (and where it was moved).
+fn report_damaged_autosave(
+    console: &mut Console,
+    t: &Strings,
+    unfinished: &Result<Option<SavedGame>, String>,
+) -> io::Result<()> {
+    match unfinished {
+        Err(why) => console.line(&fill(t.resume_damaged, &[why])),
+        Ok(_) => Ok(()),
+    }
 }
 
 fn from_saved(saved: SavedGame, seed: u64, file: &Path) -> Result<Session, CliError> {
@@ -279,7 +330,8 @@ impl Play {
         if let Some(s) = setup.turn_seconds {
             self.line(&fill(self.t.timer_note, &[&s.to_string()]))?;
         }
-        self.line(self.t.help_hint)
+        let example = self.example_move();
+        self.line(&fill(self.t.help_hint, &[&example]))
     }
 
     fn run(&mut self) -> CliResult {
@@ -345,8 +397,14 @@ impl Play {
         let kept = !record.status().is_over()
             && record.ply_count() > 0
             && self.shell.autosave().path().is_some();
-        if kept && !self.autosave_warned {
-            self.line(self.t.autosave_kept)?;
+        if kept {
+            match &self.autosave_failure {
+                None => self.line(self.t.autosave_kept)?,
+                Some(why) => {
+                    let why = why.clone();
+                    self.line(&fill(self.t.autosave_not_kept, &[&why]))?;
+                }
+            }
         }
         self.line(self.t.bye)?;
         Ok(())
@@ -361,10 +419,13 @@ impl Play {
         let view = self.shell.view();
         if let Some(result) = &view.result {
             if !view.banner.text.starts_with(&result.headline) {
-                self.line(&fill(
-                    self.t.result_line,
-                    &[&result.headline, &result.reason],
-                ))?;
+                // The reason inside the line, as the outcome's sentence words it ("You lost
+                // — the two generals meet", "… — First (red) resigned").
+                let reason = match self.session().record().status().outcome() {
+                    Some(o) => render::inline_reason(&o, self.lang),
+                    None => result.reason.clone(),
+                };
+                self.line(&fill(self.t.result_line, &[&result.headline, &reason]))?;
             }
         }
         self.line(self.t.after_game)
@@ -487,6 +548,9 @@ impl Play {
     /// Says why a write of the autosave failed (once; the game goes on).
     fn report_failures(&mut self) -> io::Result<()> {
         let failures = self.shell.take_failures();
+        if let Some(why) = failures.last() {
+            self.autosave_failure = Some(why.clone());
+        }
         if let Some(why) = failures.first() {
             if !self.autosave_warned {
                 self.autosave_warned = true;
@@ -519,7 +583,11 @@ impl Play {
         match parse_command(&input::normalise(line)) {
             Command::Empty => {}
             Command::Quit => return Ok(Flow::Leave),
-            Command::Help => self.line(t.help)?,
+            Command::Help => {
+                let example = self.example_move();
+                let (from, to) = example.split_once('-').unwrap_or((&example, ""));
+                self.line(&text::help(t, from, to))?;
+            }
             Command::Board => self.draw()?,
             Command::Rules => self.rules()?,
             Command::Moves => {
@@ -583,7 +651,11 @@ impl Play {
             (view.redo.enabled, t.nothing_to_redo, t.redone)
         };
         if !possible {
-            self.line(nothing)?;
+            self.line(if view.is_over {
+                t.game_is_over
+            } else {
+                nothing
+            })?;
             return Ok(Flow::Go);
         }
         let before = self.session().record().ply_count();
@@ -619,6 +691,14 @@ impl Play {
             self.line(self.t.draw_not_now)?;
             return Ok(Flow::Go);
         }
+        // Against the computer the offer is judged at once: asked first, as a
+        // resignation is (between two players the other player is asked anyway).
+        if matches!(self.session().setup().mode, Mode::VsComputer { .. })
+            && !self.confirm(self.t.confirm_draw)?
+        {
+            self.line(self.t.draw_not_offered)?;
+            return Ok(Flow::Go);
+        }
         self.send(TableEvent::OfferDraw)
     }
 
@@ -641,15 +721,7 @@ impl Play {
             self.line(&fill(t.level_now, &[&picker.label, &current, &names]))?;
             return Ok(Flow::Go);
         };
-        let wanted = name.to_lowercase();
-        let chosen = Level::ALL.iter().enumerate().find_map(|(i, &l)| {
-            let matches = wanted == l.id()
-                || wanted == (i + 1).to_string()
-                || wanted == l.name_en().to_lowercase()
-                || input::same_word(&wanted, l.name_zh());
-            matches.then_some(l)
-        });
-        let Some(level) = chosen else {
+        let Some(level) = input::level(name) else {
             self.line(&fill(t.bad_level, &[name, &names]))?;
             return Ok(Flow::Go);
         };
@@ -724,11 +796,7 @@ impl Play {
 
     fn load(&mut self, file: &str) -> io::Result<Flow> {
         let t = self.t;
-        let played = render::plies(self.lang, self.session().record().ply_count());
-        if self.at_stake() && !self.confirm(&fill(t.confirm_load, &[file, &played]))? {
-            self.line(t.game_goes_on)?;
-            return Ok(Flow::Go);
-        }
+        // The file is read first: one that does not load is said, and nothing is asked.
         let path = PathBuf::from(file);
         let loaded = saves::read_file(&path)
             .and_then(|saved| Session::from_saved(saved, self.seed).map_err(|e| e.to_string()));
@@ -739,6 +807,11 @@ impl Play {
                 return Ok(Flow::Go);
             }
         };
+        let played = render::plies(self.lang, self.session().record().ply_count());
+        if self.at_stake() && !self.confirm(&fill(t.confirm_load, &[file, &played]))? {
+            self.line(t.game_goes_on)?;
+            return Ok(Flow::Go);
+        }
         self.in_file = Some(session.record().clone());
         if !self.own_files.contains(&path) {
             self.own_files.push(path);
@@ -753,12 +826,10 @@ impl Play {
         self.settle(jobs, None)
     }
 
-    /// A move for the messages' examples: the first legal one (or `b2-b3`).
+    /// A move for the messages' examples: a legal move of this board (the position's
+    /// first, or the start's when the game is over).
     fn example_move(&self) -> String {
-        let pos = self.session().position();
-        pos.legal_moves()
-            .first()
-            .map_or_else(|| "b2-b3".to_string(), |&m| pos.board().move_text(m))
+        example_move(self.session())
     }
 
     /// A typed move (or a point, or something that is neither): the point's moves, what

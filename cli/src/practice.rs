@@ -35,7 +35,7 @@ pub fn keep_mistakes(saved: &SavedGame, review: &Review, data_dir: Option<PathBu
     if exercises.is_empty() {
         return;
     }
-    match file.add(&exercises, crate::table_shell::wall_ms()) {
+    match file.add(&exercises, crate::wall::wall_ms()) {
         Ok(0) => {}
         Ok(n) => eprintln!(
             "{n} mistake{} kept for practice: `folkchess practice` to find better moves.",
@@ -99,7 +99,7 @@ pub fn run(
     // Each exercise on the core's trainer, as the apps play it.
     let lang = DisplayLanguage::En;
     let mut out = io::stdout().lock();
-    let mut lines = crate::trainer_shell::stdin_lines();
+    let mut lines = crate::trainer_shell::console(false, lang);
     let total = open.len();
     for (i, e) in open.iter().enumerate() {
         let mut trainer = match Trainer::exercise(e, Settings::default(), lang) {
@@ -125,7 +125,7 @@ pub fn run(
             &mut out,
             &mut |effect, out| {
                 if let TrainerEffect::ExerciseSolved { exercise_id } = effect {
-                    file.solve(exercise_id, crate::table_shell::wall_ms())
+                    file.solve(exercise_id, crate::wall::wall_ms())
                         .map_err(|err| CliError::Usage(err.to_string()))?;
                     writeln!(out, "Solved: it is no longer open.")?;
                 }

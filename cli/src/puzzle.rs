@@ -187,7 +187,7 @@ pub fn today() -> CivilDate {
 pub fn play(p: &Puzzle, data_dir: Option<&Path>, lang: DisplayLanguage, ascii: bool) -> CliResult {
     let mut trainer = Trainer::puzzle(p, Settings::default(), lang);
     let mut out = io::stdout().lock();
-    let mut lines = crate::trainer_shell::stdin_lines();
+    let mut lines = crate::trainer_shell::console(ascii, lang);
     crate::trainer_shell::run(
         &mut trainer,
         lang,
@@ -215,7 +215,7 @@ fn record(p: &Puzzle, attempt: Attempt, data_dir: Option<&Path>, out: &mut dyn W
     // aside by the write, and said).
     let file = SaveStore::new(crate::saves::store_dir(&dir)).puzzle_file();
     let today = today();
-    let progress = match file.record(p, attempt, today, crate::table_shell::wall_ms()) {
+    let progress = match file.record(p, attempt, today, crate::wall::wall_ms()) {
         Ok((progress, aside)) => {
             if let Some(aside) = aside {
                 writeln!(

@@ -15,6 +15,18 @@ use folkchess_core::{Board, DisplayLanguage, GameId, Position, Side};
 /// The Jinmen capture clock is shown under the board from this many plies on.
 pub const CAPTURE_CLOCK_SHOWN_FROM: u16 = 50;
 
+/// The reason of a result inside a line after its headline ("You lost — the two generals
+/// meet (rendezvous)."): the outcome's sentence after its first clause, as it is written
+/// there (names keep their capital, the rest does not begin a sentence).
+pub fn inline_reason(outcome: &folkchess_core::Outcome, lang: Lang) -> String {
+    let full = folkchess_core::text::messages::outcome_text(outcome, lang);
+    let tail = match lang {
+        Lang::En => full.split_once(": ").map(|(_, t)| t),
+        Lang::Zh => full.split_once('：').map(|(_, t)| t),
+    };
+    tail.map_or_else(|| full.clone(), str::to_string)
+}
+
 /// The board screen of the game table's `view`: a blank line, the board, the legend, the
 /// status (the ply and the last move, with what the marks mean) and the banner (whose
 /// turn it is, or how the game ended). `pos` is the position on the board, for the

@@ -52,9 +52,7 @@ fn record_of(source: &Source) -> Result<GameRecord, CliError> {
 pub fn share(path: &std::path::Path, display: DisplayLanguage) -> CliResult {
     let saved = crate::saves::read_file(path)
         .map_err(|e| CliError::Usage(format!("{} cannot be loaded: {e}", path.display())))?;
-    let when = saved
-        .saved_at_ms
-        .unwrap_or_else(crate::table_shell::wall_ms);
+    let when = saved.saved_at_ms.unwrap_or_else(crate::wall::wall_ms);
     let text = folkchess_core::files::share::share_text(&saved, display, when, 0);
     io::stdout().lock().write_all(text.as_bytes())?;
     Ok(())
@@ -73,7 +71,7 @@ pub fn run(
 ) -> CliResult {
     let saved = match *source {
         Source::File(path) => {
-            let text = std::fs::read_to_string(path)
+            let text = crate::saves::read_game_text(path)
                 .map_err(|e| CliError::Usage(format!("cannot read {}: {e}", path.display())))?;
             Some(crate::saves::read_text(&text).map_err(|e| {
                 CliError::Usage(format!("{} cannot be loaded: {e}", path.display()))

@@ -2,6 +2,7 @@
 //! directory, like the apps'), save files named by the player, and whether a file
 //! about to be written holds this game or something else.
 
+use folkchess_core::files::limits;
 use folkchess_core::files::store::AUTOSAVE_ID;
 use folkchess_core::{load_from_json, GameId, GameRecord, SaveStore, SavedGame, StoreError};
 use folkchess_core::{FinishedGame, StatsError};
@@ -56,14 +57,25 @@ impl Autosave {
     }
 
     /// The autosaved game if it is unfinished and has at least one ply (the one to
-    /// offer); a damaged autosave is an error that says why.
-    pub fn unfinished(&self) -> Result<Option<SavedGame>, StoreError> {
+    /// offer); a damaged autosave is moved aside (so that the next game does not
+    /// overwrite it) and is an error that says why and where it went.
+    pub fn unfinished(&self) -> Result<Option<SavedGame>, String> {
         let Some(store) = &self.store else {
             return Ok(None);
         };
-        Ok(store
-            .load_autosave()?
-            .filter(|g| !g.record.status().is_over() && g.record.ply_count() > 0))
+        match store.load_autosave() {
+            Ok(game) => {
+                Ok(game.filter(|g| !g.record.status().is_over() && g.record.ply_count() > 0))
+            }
+            Err(e @ StoreError::Damaged { .. }) => {
+                match store.set_aside_damaged_autosave(crate::wall::wall_ms()) {
+                    Ok(Some(aside)) => Err(format!("{e}; it was moved to {}", aside.display())),
+                    Ok(None) => Err(e.to_string()),
+                    Err(why) => Err(format!("{e} (and it could not be moved aside: {why})")),
+                }
+            }
+            Err(e) => Err(e.to_string()),
+        }
     }
 
     /// Writes the game to the autosave slot.
@@ -138,7 +150,7 @@ pub fn check_target(path: &Path, record: &GameRecord) -> Target {
     if path.is_dir() {
         return Target::NotASave("a directory".to_string());
     }
-    let text = match std::fs::read(path) {
+    let text = match limits::read_limited(path, limits::MAX_GAME_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => return Target::NotASave("not text".to_string()),
@@ -165,7 +177,26 @@ pub fn write_file(path: &Path, game: &SavedGame, now_ms: u64) -> std::io::Result
 /// Reads a save file, or a game shared as text (`review FILE --share`, the apps' share
 /// action); the error is the reason, for a one-line explanation.
 pub fn read_file(path: &Path) -> Result<SavedGame, String> {
-    read_text(&std::fs::read_to_string(path).map_err(|e| e.to_string())?)
+    read_text(&read_game_text(path)?)
+}
+
+/// The text of a save file or a shared game, read at most up to the limit of a game
+/// ([`limits::MAX_GAME_BYTES`]): the error names a directory, an empty file, a file
+/// larger than the limit (or an endless one, `/dev/zero`) or text that is not UTF-8.
+pub fn read_game_text(path: &Path) -> Result<String, String> {
+    if path.is_dir() {
+        return Err(format!("{} is a directory", path.display()));
+    }
+    let bytes = match limits::read_limited(path, limits::MAX_GAME_BYTES) {
+        Ok(bytes) => bytes,
+        Err(limits::ReadError::TooLarge(t)) => return Err(t.to_string()),
+        Err(limits::ReadError::Io(e)) => return Err(e.to_string()),
+    };
+    let text = String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string())?;
+    if text.trim().is_empty() {
+        return Err(format!("{} is empty", path.display()));
+    }
+    Ok(text)
 }
 
 /// Reads a save file's text: the save format (JSON), or a game shared as text.

@@ -7,18 +7,12 @@
 //! view ([`TableShell::view`]).
 
 use crate::saves::Autosave;
+pub use crate::wall::wall_ms;
 use folkchess_core::screens::table::{
     GameTable, QuestionView, SearchJob, TableEffect, TableEvent, TableView,
 };
 use folkchess_core::{DisplayLanguage, Session, Settings};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
-
-/// Milliseconds since the Unix epoch (the saves' time stamps).
-pub fn wall_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
-}
+use std::time::Instant;
 
 /// The settings of the terminal's table: the apps' defaults, without sound, vibration or
 /// a banner turned upside down.

@@ -3,7 +3,8 @@
 //! reads standard input so the play loop and the engine can wait for input with a
 //! timeout or while a search runs.
 
-use std::io::{self, BufRead, IsTerminal, Read};
+use folkchess_cli::engine::{read_line_limited, LimitedLine};
+use std::io::{self, IsTerminal, Read};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 
@@ -132,12 +133,20 @@ pub fn spawn_line_reader() -> Receiver<String> {
     thread::spawn(move || {
         let stdin = io::stdin();
         let mut lock = stdin.lock();
-        let mut buf = Vec::new();
+        let limit = folkchess_core::files::limits::MAX_LINE_BYTES;
         loop {
-            buf.clear();
-            match lock.read_until(b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {
+            match read_line_limited(&mut lock, limit) {
+                Ok(LimitedLine::End) | Err(_) => break,
+                Ok(LimitedLine::TooLong) => {
+                    // Said on stderr (the prompt's output is the game's); the input ends
+                    // here: it may have no end.
+                    eprintln!(
+                        "folkchess: a line of input is longer than the limit of {}; the rest of the input is not read",
+                        folkchess_core::files::limits::limit_text(limit as u64)
+                    );
+                    break;
+                }
+                Ok(LimitedLine::Line(buf)) => {
                     let line = String::from_utf8_lossy(&buf);
                     let line = line.trim_end_matches(['\n', '\r']).to_string();
                     if tx.send(line).is_err() {

@@ -170,6 +170,16 @@ pub struct Strings {
     pub level_set: &'static str,
     /// `level` with something that is not a level; `{0}` it, `{1}` the levels.
     pub bad_level: &'static str,
+    /// `play FILE` with an unfinished autosave of another game; `{0}` the file.
+    pub replace_autosave: &'static str,
+    /// The answer was no: the autosave stays, this game is not autosaved.
+    pub autosave_left_alone: &'static str,
+    /// `draw` against the computer: asked first.
+    pub confirm_draw: &'static str,
+    /// The draw offer was not made.
+    pub draw_not_offered: &'static str,
+    /// Leaving an unfinished game that could not be written; `{0}` why.
+    pub autosave_not_kept: &'static str,
 }
 
 /// English strings.
@@ -184,7 +194,7 @@ pub const EN: Strings = Strings {
     vs_computer: "you play {1} against the computer ({0})",
     pass_and_play: "two players at this terminal",
     timer_note: "Turn timer: {0} s; a turn that runs out passes.",
-    help_hint: "Type a move like b2-b3, or `help` for the commands.",
+    help_hint: "Type a move like {0}, or `help` for the commands.",
     prompt: "{0} > ",
     shared_locked: "the shared piece is locked this turn",
     capture_clock: "{0} plies without a capture (100 is a draw)",
@@ -220,12 +230,12 @@ pub const EN: Strings = Strings {
     new_game: "New game.",
     bye: "Bye.",
     help: "Commands:
-  b2-b3       move the piece on b2 to b3 (point names are shown on the board)
-  b2          list the moves of the piece on b2
+  {0}move the piece on {2} to {3} (point names are shown on the board)
+  {1}list the moves of the piece on {2}
   moves       list every legal move
   undo, redo  take back / replay (against the computer: your move and its reply)
   hint        ask the computer for a move
-  level NAME  the computer's level: beginner, easy, medium, hard or master
+  level NAME  the computer's level: beginner, easy, medium, hard or master (or 1–5)
   resign      resign this game (you are asked to confirm it)
   draw        offer a draw (also `offer draw`): the computer, or the other player, answers
   rules       show the rules of this game (a page at a time)
@@ -263,7 +273,12 @@ The Chinese words work too: 悔棋 重走 提示 难度 认输 求和 走法 规
     no_level: "There is no computer in this game: two players take turns.",
     level_now: "{0}: {1}. `level NAME` changes it; the levels are {2}.",
     level_set: "{0}: {1}.",
-    bad_level: "`{0}` is not a level; the levels are {1}.",
+    bad_level: "`{0}` is not a level; the levels are {1} (or their numbers 1–5).",
+    replace_autosave: "Play {0} and let it replace the unfinished game in the autosave? (n: play {0}, keep the unfinished game) [y/N] ",
+    autosave_left_alone: "The unfinished game stays in the autosave; this game is not autosaved (`save FILE` keeps it).",
+    confirm_draw: "Offer the computer a draw? [y/N] ",
+    draw_not_offered: "No draw offered; the game goes on.",
+    autosave_not_kept: "This game could not be kept: {0}",
 };
 
 /// Chinese strings.
@@ -278,7 +293,7 @@ pub const ZH: Strings = Strings {
     vs_computer: "你执{1}，对手为电脑（{0}）",
     pass_and_play: "双人同屏对弈",
     timer_note: "每步限时 {0} 秒；超时则自动弃步。",
-    help_hint: "输入走法如 b2-b3，或输入 帮助（help）查看命令。",
+    help_hint: "输入走法如 {0}，或输入 帮助（help）查看命令。",
     prompt: "{0} > ",
     shared_locked: "公用棋子本回合被锁定",
     capture_clock: "已连续 {0} 步未吃子（满 100 步为和棋）",
@@ -314,13 +329,13 @@ pub const ZH: Strings = Strings {
     new_game: "新的一局。",
     bye: "再见。",
     help: "命令（中英文皆可）：
-  b2-b3             把 b2 的棋子走到 b3（点名见棋盘；全角 ｂ２－ｂ３ 也可以）
-  b2                列出 b2 上棋子的走法
+  {4}把 {2} 的棋子走到 {3}（点名见棋盘；全角字母数字也可以）
+  {5}列出 {2} 上棋子的走法
   走法 moves        列出所有合法走法
   悔棋 undo         悔一步（对电脑时连同电脑的应着）
   重走 redo         重走悔掉的棋
   提示 hint         请电脑提示一步
-  难度 level 名称   电脑难度：入门、简单、中等、困难、大师（或 beginner … master）
+  难度 level 名称   电脑难度：入门、简单、中等、困难、大师（或 beginner … master、1–5）
   认输 resign       认输（需再确认一次）
   求和 draw         提议和棋（也可输入 提和）：由电脑或对方答复
   规则 rules        查看本棋规则（分页显示）
@@ -357,7 +372,12 @@ pub const ZH: Strings = Strings {
     no_level: "本局没有电脑对手：双人轮流走棋。",
     level_now: "{0}：{1}。输入 难度 加上难度名称可以更改；难度有 {2}。",
     level_set: "{0}：{1}。",
-    bad_level: "“{0}”不是难度；难度有 {1}。",
+    bad_level: "“{0}”不是难度；难度有 {1}（或 1–5）。",
+    replace_autosave: "下 {0} 这一局，并让它替换自动保存的未完对局吗？（n：下 {0}，保留未完对局）[y/N] ",
+    autosave_left_alone: "未下完的对局仍留在自动保存中；这一局不自动保存（可用 保存 文件名 存下）。",
+    confirm_draw: "向电脑提议和棋吗？[y/N] ",
+    draw_not_offered: "没有提和，对局继续。",
+    autosave_not_kept: "本局无法保留：{0}",
 };
 
 /// The table for a language.
@@ -381,6 +401,23 @@ pub fn shown(display: DisplayLanguage, text: &str) -> Cow<'_, str> {
     } else {
         Cow::Borrowed(text)
     }
+}
+
+/// The help with a move of the board shown as the example: `from`-`to`.
+pub fn help(t: &Strings, from: &str, to: &str) -> String {
+    let mv = format!("{from}-{to}");
+    let pad = |s: &str, width: usize| format!("{s:<width$}");
+    fill(
+        t.help,
+        &[
+            &pad(&mv, 12),
+            &pad(from, 12),
+            from,
+            to,
+            &pad(&mv, 18),
+            &pad(from, 18),
+        ],
+    )
 }
 
 /// Fills `{0}`, `{1}`, … in `template` with `args`.

@@ -5,6 +5,7 @@
 //! record, an exercise solved) is handed to the caller.
 
 use crate::art::{self, ArtOptions, Scene};
+use crate::console::{Console, Reply};
 use crate::term::Term;
 use crate::CliResult;
 use folkchess_core::ai::CancelToken;
@@ -13,7 +14,7 @@ use folkchess_core::screens::trainer::{
     Trainer, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,
 };
 use folkchess_core::DisplayLanguage;
-use std::io::{BufRead, Write};
+use std::io::Write;
 
 /// How a trainer screen was left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,13 +27,57 @@ pub enum Left {
     Quit,
 }
 
+/// Where the trainer's lines come from: a prompt shown, a line read (`None` at the end of
+/// the input, Ctrl-D or Ctrl-C on an empty line).
+pub trait Prompt {
+    /// Shows `prompt` and reads a line.
+    fn read(&mut self, prompt: &str) -> std::io::Result<Option<String>>;
+}
+
+/// The game's console: the line editor on a terminal (arrows, history), plain lines
+/// (echoed) from a pipe.
+impl Prompt for Console {
+    fn read(&mut self, prompt: &str) -> std::io::Result<Option<String>> {
+        loop {
+            return Ok(match self.read_line(prompt, None)? {
+                Reply::Line(line) => Some(line),
+                Reply::Eof | Reply::Interrupt => None,
+                Reply::Timeout => continue,
+            });
+        }
+    }
+}
+
+/// The console of a trainer session (`puzzle`, `practice`).
+pub fn console(ascii: bool, lang: DisplayLanguage) -> Console {
+    Console::open(Term::detect(ascii, false), lang)
+}
+
+/// A move of the board the trainer shows, for examples: a legal move of the position on
+/// the table (or of the game's start).
+fn example_move(trainer: &Trainer) -> String {
+    crate::play::example_move(trainer.table().session())
+}
+
+/// The trainer's help, with a real move of the board as the example.
+fn help(trainer: &Trainer, kind: TrainerKind) -> String {
+    let example = example_move(trainer);
+    let show = match kind {
+        TrainerKind::Puzzle => "solution (or show) play the solution out",
+        TrainerKind::Exercise => "show (or solution) play the review's best move",
+    };
+    format!(
+        "Commands:\n  {example:<12}play a move from-to (point names are shown on the board)\n  undo        take the last move back\n  hint        show a good move\n  retry       start again from the task's position\n  {show}\n  skip        leave it open for later\n  quit        leave (Ctrl-D, Ctrl-C too)\n  help        this list"
+    )
+}
+
 /// Plays `trainer` with the lines of `input`, writing to `out`; `effect` carries out the
 /// trainer's own effects (`PuzzleTried`, `ExerciseSolved`) as they come.
 pub fn run(
     trainer: &mut Trainer,
     lang: DisplayLanguage,
     ascii: bool,
-    input: &mut impl Iterator<Item = std::io::Result<String>>,
+    input: &mut dyn Prompt,
     out: &mut impl Write,
     effect: &mut dyn FnMut(&TrainerEffect, &mut dyn Write) -> CliResult,
 ) -> Result<Left, crate::CliError> {
@@ -104,16 +149,20 @@ pub fn run(
             return Ok(Left::Done);
         }
         writeln!(out, "{}", view.task)?;
-        write!(out, "> ")?;
         out.flush()?;
-        let Some(line) = input.next() else {
-            writeln!(out)?;
+        let Some(line) = input.read("> ")? else {
             return Ok(Left::Quit);
         };
-        let line = line?.trim().to_lowercase();
+        // Controls and escape sequences removed, full-width forms made plain.
+        let line = crate::input::normalise(&line).trim().to_lowercase();
         now += 1_000;
         let event = match line.as_str() {
             "" => {
+                redraw = false;
+                continue;
+            }
+            "help" | "?" | "帮助" | "幫助" => {
+                writeln!(out, "{}", help(trainer, view.kind))?;
                 redraw = false;
                 continue;
             }
@@ -125,10 +174,11 @@ pub fn run(
             "solution" | "show" => TrainerEvent::ShowSolution,
             text => match board.parse_move(text) {
                 Ok(m) => TrainerEvent::Table(TableEvent::Play(m)),
-                Err(e) => {
+                Err(_) => {
                     writeln!(
                         out,
-                        "{e} (type a move from-to, or undo, hint, retry, solution, skip, quit)"
+                        "`{text}` is not a move of this board: type a move from-to, like {}, or `help`.",
+                        example_move(trainer)
                     )?;
                     redraw = false;
                     continue;
@@ -168,9 +218,4 @@ fn send(
         fx = next;
     }
     Ok(())
-}
-
-/// The lines of standard input, for [`run`].
-pub fn stdin_lines() -> impl Iterator<Item = std::io::Result<String>> {
-    std::io::stdin().lock().lines()
 }

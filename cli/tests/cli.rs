@@ -1995,7 +1995,7 @@ fn play_resign_against_the_computer_asks_first_and_ends_the_game() {
         0,
         "the last ply is not told again:\n{after}"
     );
-    assert!(after.contains("> undo\nNothing to undo."), "{after}");
+    assert!(after.contains("> undo\nThe game is over"), "{after}");
     assert!(!out.contains("offers to continue it"), "finished: {out}");
     // The autosave holds the finished game, which is not offered again.
     let saved = autosaved(&dir);
@@ -2038,13 +2038,13 @@ fn play_draw_offers_against_the_computer_are_judged_by_it() {
     // Declined where the computer is winning (once per position), then the game goes on.
     let mut args = ZHONGKUI_VS_MASTER.to_vec();
     args.push("2");
-    let o = run(&args, "tl-t1\nbc-tr\ndraw\noffer draw\nhelp\nquit\n");
+    let o = run(&args, "tl-t1\nbc-tr\ndraw\ny\noffer draw\nhelp\nquit\n");
     assert_clean(&o);
     let out = stdout(&o);
     assert!(out.contains("The computer plays mr-bc."), "{out}");
     assert!(
         out.contains(
-            "You · First (red) > draw\nThe computer considers your offer…\nThe computer declines the draw; the game goes on.\nYou · First (red) > offer draw\nYour draw offer was declined in this position"
+            "You · First (red) > draw\nOffer the computer a draw? [y/N] y\nThe computer considers your offer…\nThe computer declines the draw; the game goes on.\nYou · First (red) > offer draw\nYour draw offer was declined in this position"
         ),
         "{out}"
     );
@@ -2062,7 +2062,7 @@ fn play_draw_offers_against_the_computer_are_judged_by_it() {
     let data = dir.to_string_lossy().into_owned();
     let mut args = ZHONGKUI_VS_MASTER.to_vec();
     args.extend(["2", "--data-dir", &data]);
-    let o = run(&args, "draw\nhint\nquit\n");
+    let o = run(&args, "draw\ny\nhint\nquit\n");
     assert_clean(&o);
     let out = stdout(&o);
     assert!(out.contains("The computer accepts the draw.\n"), "{out}");
@@ -2085,7 +2085,7 @@ fn play_the_computer_offers_a_draw_and_playing_on_declines_it() {
     // offer; the player plays on, then offers one, which the computer accepts.
     let moves = "d2-e2 a1-a2 c2-c3 c3-b3 e1-e3 a2-c2 b3-b4 e2-d2 c2-c4 b4-a4 b2-b4 c4-c2 a4-a3 \
                  a3-a2 b4-a4 a4-b4 b4-b3 d2-b2 b3-b4 b2-d2";
-    let input = format!("{}\nplay on\ndraw\nquit\n", moves.replace(' ', "\n"));
+    let input = format!("{}\nplay on\ndraw\ny\nquit\n", moves.replace(' ', "\n"));
     let o = run(
         &[
             "play", "huishi", "--level", "hard", "--side", "first", "--seed", "5",
@@ -2096,7 +2096,7 @@ fn play_the_computer_offers_a_draw_and_playing_on_declines_it() {
     let out = stdout(&o);
     assert!(
         out.contains(
-            "The computer offers a draw. Do you accept?\ny = Accept, n = Play on [y/N] > play on\nYou · First (red) > draw\n"
+            "The computer offers a draw. Do you accept?\ny = Accept, n = Play on [y/N] > play on\nYou · First (red) > draw\nOffer the computer a draw? [y/N] y\n"
         ),
         "{out}"
     );
@@ -2144,7 +2144,7 @@ fn play_resign_and_draws_in_traditional_chinese() {
     args.extend(["2", "--lang", "zh-Hant"]);
     // Against the computer: declined, then resigned (the words typed in either script).
     let typed = [
-        "tl-t1", "bc-tr", "提和", "求和", "認輸", "也許", "认输", "認輸", "幫助",
+        "tl-t1", "bc-tr", "提和", "y", "求和", "認輸", "也許", "认输", "認輸", "幫助",
     ];
     let input = format!("{}\n", typed.join("\n"));
     let o = run(&args, &input);
@@ -2164,12 +2164,12 @@ fn play_resign_and_draws_in_traditional_chinese() {
     assert!(out.contains("認輸 resign"), "the help:\n{out}");
     assert_traditional_output(&out, &typed);
     // Accepted at the start.
-    let o = run(&args, "求和\n");
+    let o = run(&args, "求和\ny\n");
     assert_clean(&o);
     let out = stdout(&o);
     assert!(out.contains("電腦同意和棋。"), "{out}");
     assert!(out.contains("  和棋：雙方同意和棋。"), "{out}");
-    assert_traditional_output(&out, &["求和"]);
+    assert_traditional_output(&out, &["求和", "y"]);
     // Between two players: declined, then accepted.
     let typed = ["draw", "拒絕", "bl-x", "求和", "接受"];
     let o = run(
@@ -2408,4 +2408,291 @@ fn a_reviewed_games_mistakes_become_exercises_to_solve() {
         "one fewer open:\n{}",
         stdout(&o)
     );
+}
+
+// ---------------------------------------------------------------- nothing lost, nothing exhausted (issue 34)
+
+/// A zhongkui pass-and-play game with no ply, saved to `path`.
+fn zhongkui_save(path: &std::path::Path) {
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    let s = Session::new(GameId::Zhongkui, setup, 1).unwrap();
+    std::fs::write(path, s.to_saved().to_json()).unwrap();
+}
+
+#[test]
+fn play_file_plays_the_file_and_asks_about_the_autosave_only_after_it_loaded() {
+    let dir = scratch_dir("play-file");
+    let data = dir.join("data").to_string_lossy().into_owned();
+    let autosave_plies = || {
+        autosaved(std::path::Path::new(&data))
+            .record
+            .plies()
+            .to_vec()
+    };
+    // An unfinished weiming game in the autosave.
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--data-dir", &data],
+        "bl-x\nquit\n",
+    );
+    assert_clean(&o);
+    let kept = autosave_plies();
+    assert_eq!(kept.len(), 1);
+    // A file that does not load: an error before any question; the autosave untouched.
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{ not a save").unwrap();
+    let bad_arg = bad.to_string_lossy().into_owned();
+    let o = run(&["play", &bad_arg, "--data-dir", &data], "y\n");
+    assert_usage_error(&o, "cannot load");
+    assert_eq!(autosave_plies(), kept);
+    // The file loads: it is played; Enter (no) keeps the unfinished game in the autosave.
+    let file = dir.join("zhongkui.json");
+    zhongkui_save(&file);
+    let file_arg = file.to_string_lossy().into_owned();
+    let o = run(&["play", &file_arg, "--data-dir", &data], "\ntl-t1\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("An unfinished game is saved"), "{out}");
+    assert!(
+        out.contains("let it replace the unfinished game in the autosave?"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Zhong Kui"),
+        "the file's game is played:\n{out}"
+    );
+    assert!(
+        out.contains("The unfinished game stays in the autosave"),
+        "{out}"
+    );
+    assert!(!out.contains("Continue it?"), "{out}");
+    assert_eq!(autosave_plies(), kept, "the autosave is kept");
+    assert_eq!(
+        autosaved(std::path::Path::new(&data)).record.game(),
+        GameId::Weiming
+    );
+    // Yes: the file's game replaces it.
+    let o = run(
+        &["play", "--load", &file_arg, "--data-dir", &data],
+        "y\ntl-t1\nquit\n",
+    );
+    assert_clean(&o);
+    let now = autosaved(std::path::Path::new(&data));
+    assert_eq!(now.record.game(), GameId::Zhongkui, "{}", stdout(&o));
+    assert_eq!(now.record.ply_count(), 1);
+}
+
+#[test]
+fn load_in_a_game_reads_the_file_before_asking() {
+    let dir = scratch_dir("load-order");
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{ not a save").unwrap();
+    let o = run(
+        &["play", "weiming", "--pass-and-play"],
+        &format!("bl-x\nload {}\nquit\n", bad.display()),
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("Could not load"), "{out}");
+    assert!(
+        !out.contains("will be replaced"),
+        "no question for a file that does not load:\n{out}"
+    );
+}
+
+#[test]
+fn a_damaged_autosave_is_moved_aside_and_the_player_told_where() {
+    let dir = scratch_dir("damaged-autosave");
+    let saves = dir.join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    std::fs::write(saves.join("autosave.json"), "{ damaged").unwrap();
+    let data = dir.to_string_lossy().into_owned();
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--data-dir", &data],
+        "bl-x\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("cannot be continued"), "{out}");
+    let aside: Vec<_> = std::fs::read_dir(&saves)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("autosave.damaged-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{out}");
+    assert!(out.contains(&aside[0]), "the player is told where:\n{out}");
+    assert_eq!(
+        std::fs::read_to_string(saves.join(&aside[0])).unwrap(),
+        "{ damaged"
+    );
+    // The new game went to the autosave; the damaged one is still there.
+    assert_eq!(autosaved(&dir).record.ply_count(), 1);
+}
+
+#[test]
+fn a_directory_or_an_empty_file_is_named_as_such() {
+    let dir = scratch_dir("dir-empty");
+    let d = dir.to_string_lossy().into_owned();
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let e = empty.to_string_lossy().into_owned();
+    for args in [vec!["play", d.as_str()], vec!["review", d.as_str()]] {
+        assert_usage_error(&run(&args, ""), "is a directory");
+    }
+    for args in [
+        vec!["play", e.as_str()],
+        vec!["play", "--load", e.as_str()],
+        vec!["review", e.as_str()],
+    ] {
+        assert_usage_error(&run(&args, ""), "is empty");
+    }
+}
+
+#[test]
+fn the_terminal_small_things() {
+    // The example move is a move of the board (weiming has no b2), in the prompt and help.
+    let o = run(&["play", "weiming", "--pass-and-play"], "help\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(!out.contains("b2"), "{out}");
+    assert!(out.contains("Type a move like s-x, or `help`"), "{out}");
+    assert!(
+        out.contains("  s-x         move the piece on s to x"),
+        "{out}"
+    );
+    // Levels: by number on the command line and at the prompt; 9 is not one.
+    let o = run(
+        &["play", "zhongkui", "--level", "5", "--side", "first"],
+        "level 9\nlevel 2\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("against the computer (Master)"), "{out}");
+    assert!(out.contains("(or their numbers 1–5)"), "{out}");
+    assert!(out.contains("Easy."), "{out}");
+    // Draw against the computer asks first; no keeps the game going.
+    let mut args = ZHONGKUI_VS_MASTER.to_vec();
+    args.push("2");
+    let o = run(&args, "draw\n\nquit\n");
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(
+        out.contains("Offer the computer a draw? [y/N] \nNo draw offered; the game goes on."),
+        "{out}"
+    );
+    assert!(!out.contains("considers your offer"), "{out}");
+}
+
+#[test]
+fn quit_says_when_the_game_could_not_be_kept() {
+    let dir = scratch_dir("unwritable");
+    // The data folder cannot take the saves (its `saves` is a file: as read-only, even
+    // for root).
+    std::fs::write(dir.join("saves"), "not a folder").unwrap();
+    let data = dir.to_string_lossy().into_owned();
+    let o = run(
+        &["play", "weiming", "--pass-and-play", "--data-dir", &data],
+        "bl-x\nquit\n",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    assert!(out.contains("This game could not be kept:"), "{out}");
+    assert!(!out.contains("The game is saved"), "{out}");
+}
+
+/// Runs the binary with stdin from `stdin` and returns its output and the highest
+/// resident memory seen (VmHWM, in kB) while it ran; fails if it runs 60 s.
+#[cfg(target_os = "linux")]
+fn run_watching_memory(args: &[&str], stdin: Stdio) -> (Output, u64) {
+    let home = scratch_dir("home");
+    let mut child = Command::new(BIN)
+        .args(args)
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", &home)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let (out, err) = (drain(child.stdout.take()), drain(child.stderr.take()));
+    let status_file = format!("/proc/{}/status", child.id());
+    let started = Instant::now();
+    let mut peak = 0u64;
+    let status = loop {
+        if let Ok(text) = std::fs::read_to_string(&status_file) {
+            for line in text.lines() {
+                if let Some(kb) = line.strip_prefix("VmHWM:") {
+                    let kb: u64 = kb.trim().trim_end_matches("kB").trim().parse().unwrap_or(0);
+                    peak = peak.max(kb);
+                }
+            }
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(60) || peak > 100 * 1024 {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "`folkchess {}` ran {:?} and reached {peak} kB resident",
+                args.join(" "),
+                started.elapsed()
+            );
+        }
+    };
+    let output = Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    };
+    (output, peak)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_input_is_refused_with_the_limit_and_memory_stays_bounded() {
+    let data = scratch_dir("endless").to_string_lossy().into_owned();
+    for args in [
+        vec!["review", "/dev/zero"],
+        vec!["play", "--load", "/dev/zero", "--data-dir", &data],
+        vec!["play", "/dev/zero", "--data-dir", &data],
+    ] {
+        let (o, peak) = run_watching_memory(&args, Stdio::null());
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("larger than the limit of 1 MiB (1048576 bytes)"),
+            "{args:?}: {err}"
+        );
+        assert!(peak < 100 * 1024, "{args:?}: {peak} kB");
+        eprintln!("{args:?}: peak {peak} kB resident");
+    }
+    // The terminal's line: an endless line on stdin ends the input with the limit said.
+    let (o, peak) = run_watching_memory(
+        &["play", "weiming", "--pass-and-play", "--data-dir", &data],
+        Stdio::from(std::fs::File::open("/dev/zero").unwrap()),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("longer than the limit of 64 KiB (65536 bytes)"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(peak < 100 * 1024, "{peak} kB");
+    eprintln!("play with /dev/zero on stdin: peak {peak} kB resident");
+    // The engine's line too.
+    let (o, peak) = run_watching_memory(
+        &["engine"],
+        Stdio::from(std::fs::File::open("/dev/zero").unwrap()),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("error the line is longer than the limit of 64 KiB"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(peak < 100 * 1024, "{peak} kB");
 }

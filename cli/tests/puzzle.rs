@@ -234,3 +234,42 @@ fn a_damaged_progress_file_is_said_moved_aside_and_started_anew() {
     assert_eq!(aside, 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_puzzle_prompt_understands_help_and_its_example_is_a_move_of_the_board() {
+    use std::io::Write;
+    let mut child = Command::new(BIN)
+        .args(["puzzle", "--id", "weiming-0001", "--ascii"])
+        .env("HOME", env!("CARGO_TARGET_TMPDIR"))
+        .env("XDG_DATA_HOME", env!("CARGO_TARGET_TMPDIR"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"help\nzz\x1b[D\nquit\n")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let out = stdout(&o);
+    assert!(out.contains("Commands:"), "{out}");
+    assert!(!out.contains("b2"), "{out}");
+    assert!(!out.contains("\x1b"), "no escape codes repeated:\n{out}");
+    let example = out
+        .lines()
+        .find_map(|l| l.split("like ").nth(1))
+        .and_then(|rest| rest.split(',').next())
+        .expect("an example move")
+        .to_string();
+    let p = puzzle::puzzles(GameId::Weiming)
+        .iter()
+        .find(|p| p.id == "weiming-0001")
+        .unwrap();
+    let m = p.position.board().parse_move(&example);
+    assert!(
+        m.is_ok_and(|m| p.position.legal_moves().contains(&m)),
+        "{example}"
+    );
+}

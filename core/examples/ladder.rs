@@ -53,7 +53,7 @@ fn play_game(
     max_plies: usize,
 ) -> (End, usize) {
     let pair = index / 2;
-    let upper_side = if index % 2 == 0 {
+    let upper_side = if index.is_multiple_of(2) {
         Side::First
     } else {
         Side::Second

@@ -254,7 +254,7 @@ struct Args {
 
 /// Plays game `index`; returns the end for A, the plies and each player's move times.
 fn play_game(args: &Args, index: usize) -> (End, usize, Vec<f64>, Vec<f64>) {
-    let a_side = if index % 2 == 0 {
+    let a_side = if index.is_multiple_of(2) {
         Side::First
     } else {
         Side::Second
@@ -382,7 +382,11 @@ fn main() {
                 println!(
                     "game {:>3} A={} {word} after {plies} plies  (+{w} ={} -{l})",
                     k + 1,
-                    if k % 2 == 0 { "first " } else { "second" },
+                    if k.is_multiple_of(2) {
+                        "first "
+                    } else {
+                        "second"
+                    },
                     r + n + c + g
                 );
             });

@@ -8,10 +8,14 @@ use folkchess_core::ai::CancelToken;
 use folkchess_core::files::store::SettingsFile;
 use folkchess_core::screens::app::{
     App, AppEffect, AppEvent, AppFiles, AppTime, AppView, DiskAnswer, DiskJob, ScreenView,
+    ShareWhat,
 };
+use folkchess_core::screens::lessons::LessonEvent;
 use folkchess_core::screens::lists::{ChoiceKey, ToggleKey};
 use folkchess_core::screens::review_screen::{ReviewEvent, ReviewJob};
-use folkchess_core::screens::table::{SearchJob, TableEvent};
+use folkchess_core::screens::table::{NoteKind, SearchJob, TableEvent};
+use folkchess_core::screens::trainer::TrainerEvent;
+use folkchess_core::training::puzzle::Difficulty;
 use folkchess_core::{Board, DisplayLanguage, GameId, SaveStore, Settings};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -52,6 +56,12 @@ impl Run {
                 }
                 AppEffect::CancelReview(id) => format!("cancel-review #{id}"),
                 AppEffect::Feedback(f) => format!("feedback {:?}", f.kind).to_lowercase(),
+                AppEffect::Share(s) => format!(
+                    "share \"{}\" ({} lines, a board of {} points)",
+                    s.title,
+                    s.text.lines().count(),
+                    s.board.points.len()
+                ),
             });
         }
         said
@@ -106,7 +116,10 @@ fn describe(v: &AppView) -> Vec<String> {
                 .as_ref()
                 .map_or("-".to_string(), |r| format!("{} ({})", r.title, r.detail))
         ),
-        ScreenView::NewGame(n) => {
+        ScreenView::NewGame {
+            form: n,
+            learn_offer,
+        } => {
             let rows: Vec<String> = n
                 .choices
                 .iter()
@@ -118,8 +131,43 @@ fn describe(v: &AppView) -> Vec<String> {
                     )
                 })
                 .collect();
-            format!("new-game: {} · {}", n.title, rows.join(" · "))
+            let offer = learn_offer.as_ref().map_or(String::new(), |o| {
+                format!(" · offer: {} [{} / {}]", o.text, o.learn, o.dismiss)
+            });
+            format!("new-game: {} · {}{offer}", n.title, rows.join(" · "))
         }
+        ScreenView::Lessons { title, rows: None } => format!("lessons: {title} · loading"),
+        ScreenView::Lessons {
+            title,
+            rows: Some(rows),
+        } => {
+            let rows: Vec<String> = rows
+                .iter()
+                .map(|r| {
+                    format!("{} {} {}", r.id, r.title, r.stars_text)
+                        .trim_end()
+                        .to_string()
+                })
+                .collect();
+            format!("lessons: {title} · {}", rows.join(" · "))
+        }
+        ScreenView::Lesson(l) => format!(
+            "lesson: {} · {} · {} · {:?}{}{}{}",
+            l.title,
+            l.progress,
+            l.step_task,
+            l.state,
+            match l.table.note.kind {
+                NoteKind::Refusal => format!(" · refused: {}", l.table.note.text),
+                _ => String::new(),
+            },
+            l.feedback
+                .as_ref()
+                .map_or(String::new(), |f| format!(" · {f}")),
+            l.stars_text
+                .as_ref()
+                .map_or(String::new(), |s| format!(" · {s}"))
+        ),
         ScreenView::Game(t) => format!(
             "game: {} · {} moves · {}{}",
             t.title,
@@ -180,6 +228,67 @@ fn describe(v: &AppView) -> Vec<String> {
             (None, Some(p)) => format!("statistics: problem: {}", p.sentence),
             (None, None) => "statistics: loading".to_string(),
         },
+        ScreenView::Puzzles(None) => "puzzles: loading".to_string(),
+        ScreenView::Puzzles(Some(p)) => format!(
+            "puzzles: {} · today {} ({}) · {}{}",
+            p.title,
+            p.daily.puzzle_id,
+            p.daily.task,
+            p.streak,
+            p.problem
+                .as_ref()
+                .map_or(String::new(), |x| format!(" · problem: {x}"))
+        ),
+        ScreenView::PuzzleList(None) => "puzzle-list: loading".to_string(),
+        ScreenView::PuzzleList(Some(l)) => {
+            let rows: Vec<String> = l
+                .rows
+                .iter()
+                .take(3)
+                .map(|r| format!("{} {}", r.id, r.status_text))
+                .collect();
+            format!(
+                "puzzle-list: {} · {} puzzles · {} …",
+                l.title,
+                l.rows.len(),
+                rows.join(" · ")
+            )
+        }
+        ScreenView::Trainer(tr) => format!(
+            "trainer: {} · {} · {:?}{} · {} · buttons: {}",
+            tr.title,
+            tr.task,
+            tr.state,
+            tr.feedback
+                .as_ref()
+                .map_or(String::new(), |f| format!(" · {f}")),
+            tr.table.status,
+            tr.buttons
+                .iter()
+                .map(|b| format!("{}{}", b.label, if b.enabled { "" } else { " (off)" }))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        ),
+        ScreenView::Practice(None) => "practice: loading".to_string(),
+        ScreenView::Practice(Some(p)) => {
+            let rows: Vec<String> = p
+                .games
+                .iter()
+                .flat_map(|g| g.rows.iter().map(|r| r.title.clone()))
+                .collect();
+            format!(
+                "practice: {} · {}{}",
+                p.title,
+                if rows.is_empty() {
+                    p.empty.clone()
+                } else {
+                    rows.join(" · ")
+                },
+                p.problem
+                    .as_ref()
+                    .map_or(String::new(), |x| format!(" · problem: {x}"))
+            )
+        }
         ScreenView::Import { text, problem } => format!(
             "import: {} characters{}",
             text.chars().count(),
@@ -242,7 +351,11 @@ fn run_file(path: &Path) -> String {
             _ => panic!("{}: unknown header line `{line}`", path.display()),
         }
     }
-    let app = App::new(files, settings, None, vec!["en".into()], 480, seed);
+    // The settings the header asks for are in the settings file the app reads at its start.
+    if settings != Settings::default() {
+        fs::write(data.join("settings.json"), settings.to_json()).unwrap();
+    }
+    let app = App::new(files, vec!["en".into()], 480, seed);
     let mut run = Run {
         app,
         data: data.clone(),
@@ -304,7 +417,7 @@ fn run_file(path: &Path) -> String {
             )),
             ["import-open"] => Some(AppEvent::ImportOpen),
             ["play", m] => {
-                let game = run.app.game().map(|t| t.session().record().game()).unwrap();
+                let game = run.app.table_game().unwrap();
                 let board = Board::of(game);
                 let (a, b) = m.split_once('-').unwrap();
                 let (a, b) = (board.find(a).unwrap(), board.find(b).unwrap());
@@ -319,6 +432,50 @@ fn run_file(path: &Path) -> String {
             ["new-game-after"] => Some(AppEvent::NewGameAfterGame),
             ["background"] => Some(AppEvent::Background),
             ["dismiss"] => Some(AppEvent::DismissProblem),
+            ["puzzles"] => Some(AppEvent::OpenPuzzles),
+            ["lessons", g] => Some(AppEvent::OpenLessons(game_of(g))),
+            ["lesson", id] => Some(AppEvent::OpenLesson(id.to_string())),
+            ["dismiss-learn", g] => Some(AppEvent::DismissLearnOffer(game_of(g))),
+            ["next-step"] => Some(AppEvent::Lesson(LessonEvent::NextStep)),
+            ["puzzle-list", g, d] => Some(AppEvent::OpenPuzzleList(
+                game_of(g),
+                match *d {
+                    "easy" => Difficulty::Easy,
+                    "medium" => Difficulty::Medium,
+                    _ => Difficulty::Hard,
+                },
+            )),
+            ["puzzle", id] => Some(AppEvent::OpenPuzzle(id.to_string())),
+            ["practice"] => Some(AppEvent::OpenPractice),
+            ["exercise", n] => {
+                let index: usize = n.parse().unwrap();
+                let id = match run.app.view(time).screen {
+                    ScreenView::Practice(Some(p)) => p
+                        .games
+                        .iter()
+                        .flat_map(|g| g.rows.iter().map(|r| r.id.clone()))
+                        .nth(index)
+                        .unwrap_or_default(),
+                    _ => String::new(),
+                };
+                Some(AppEvent::OpenExercise(id))
+            }
+            ["retry"] => Some(AppEvent::Trainer(TrainerEvent::Retry)),
+            ["show-solution"] => Some(AppEvent::Trainer(TrainerEvent::ShowSolution)),
+            ["hint"] => Some(AppEvent::Table(TableEvent::Hint)),
+            ["next"] => Some(AppEvent::TrainerNext),
+            ["share", "finished"] => Some(AppEvent::Share(ShareWhat::FinishedGame)),
+            ["share", "review"] => Some(AppEvent::Share(ShareWhat::ReviewedGame)),
+            ["share", "save", n] => {
+                let index: usize = n.parse().unwrap();
+                let id = match run.app.view(time).screen {
+                    ScreenView::SavedGames { list: Some(l), .. } => {
+                        l.rows.get(index).map(|r| r.id.clone()).unwrap_or_default()
+                    }
+                    _ => String::new(),
+                };
+                Some(AppEvent::Share(ShareWhat::Save(id)))
+            }
             ["phone", tag] => Some(AppEvent::PhoneLanguages(vec![tag.to_string()])),
             ["disk"] => {
                 // Every job handed out, in order, as the one disk writer runs them.

@@ -87,7 +87,7 @@ fn finished(n: usize) -> FinishedGame {
             level: Level::ALL[n % 5],
         },
         human: Some(Side::First),
-        winner: (n % 3 != 0).then_some(Side::First),
+        winner: (!n.is_multiple_of(3)).then_some(Side::First),
         reason: EndReason::NoLegalMove,
         plies: n as u32,
         finished_at_ms: 0,

@@ -10,7 +10,7 @@ use folkchess_core::screens::table::{
     TableView,
 };
 use folkchess_core::screens::trainer::{
-    Trainer, TrainerEffect, TrainerEvent, TrainerState, TrainerView,
+    Trainer, TrainerAction, TrainerEffect, TrainerEvent, TrainerState, TrainerView,
 };
 use folkchess_core::{
     Board, DisplayLanguage, GameId, Level, Mode, Piece, Session, Settings, Setup, Side,
@@ -279,12 +279,28 @@ fn render_trainer(view: &TrainerView, effects: &[String]) -> Vec<String> {
     if let Some(f) = &view.feedback {
         out.push(format!("feedback: {}", flat(f)));
     }
-    out.push(format!(
-        "trainer-buttons: retry{} solution{} next{}",
-        sign(view.retry.enabled),
-        sign(view.show_solution.enabled),
-        sign(view.next.enabled)
-    ));
+    // The row of buttons the screen shows, in order: what each does, live or not, and
+    // the one suggested (*).
+    let row: Vec<String> = view
+        .buttons
+        .iter()
+        .map(|b| {
+            let action = match b.action {
+                TrainerAction::Undo => "undo",
+                TrainerAction::Hint => "hint",
+                TrainerAction::Retry => "retry",
+                TrainerAction::ShowSolution => "show-solution",
+                TrainerAction::Next => "next",
+                TrainerAction::Back => "back",
+            };
+            format!(
+                "{action}{}{}",
+                sign(b.enabled),
+                if b.prominent { "*" } else { "" }
+            )
+        })
+        .collect();
+    out.push(format!("trainer-buttons: {}", row.join(" ")));
     out.extend(render(&view.table, effects));
     out
 }

@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034  # CARGO, MVN, FOLKCHESS_CARGO_CONFIG: for the scripts that source this
 # Sourced by the project's scripts: decides once where crates and Maven artifacts come from,
 # and defines the commands that use them.
 #
@@ -11,8 +12,8 @@
 # How it decides (each decision is printed once, on stderr, and exported so that the scripts a
 # script calls do not probe again):
 #   - FOLKCHESS_CRATES=online|vendored and FOLKCHESS_MAVEN=online|vendored force a choice;
-#   - otherwise the registry is probed (a TCP connection to it, at most 5 s); if it answers, it
-#     is used, as on any machine with the internet;
+#   - otherwise the registry is probed (a TCP connection to it, at most 5 s, without `timeout`,
+#     which macOS lacks); if it answers, it is used, as on any machine with the internet;
 #   - if it does not answer and the vendored copy beside the checkout (../shared, or
 #     FOLKCHESS_SHARED) exists — for crates: and either its LOCK names the sha256 of this
 #     Cargo.lock, or every crates.io package of Cargo.lock (name and version) is in it, so that
@@ -26,9 +27,34 @@
 folkchess_shared="${FOLKCHESS_SHARED:-$root/../shared}"
 [[ -d "$folkchess_shared" ]] && folkchess_shared="$(cd "$folkchess_shared" && pwd)"
 
-# Whether host:443 accepts a TCP connection within 5 seconds.
+# folkchess_within SECONDS COMMAND [ARG…] — runs COMMAND with a time limit: its status, or 124
+# (as GNU timeout) when it was still running after SECONDS and was killed. Pure bash 3.2 (a
+# background job polled every tenth of a second): macOS has no `timeout` without GNU coreutils.
+folkchess_within() {
+  local limit=$(($1 * 10)) waited=0 pid status=0
+  shift
+  "$@" &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    if [[ $waited -ge $limit ]]; then
+      kill "$pid" 2>/dev/null || true
+      wait "$pid" 2>/dev/null || true
+      return 124
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  wait "$pid" || status=$?
+  return $status
+}
+
+# Whether host $1 accepts a TCP connection on port ${2:-443} within 5 seconds
+# (FOLKCHESS_PROBE_SECONDS). bash's own /dev/tcp, in a bash of its own, so that a hung name
+# lookup or connection is killed with it.
 folkchess_reachable() {
-  timeout 5 bash -c "exec 3<>/dev/tcp/$1/443" >/dev/null 2>&1
+  # shellcheck disable=SC2016  # $1 and $2 are the inner bash's arguments
+  folkchess_within "${FOLKCHESS_PROBE_SECONDS:-5}" bash -c 'exec 3<>"/dev/tcp/$1/$2"' probe "$1" "${2:-443}" \
+    >/dev/null 2>&1
 }
 
 folkchess_sha256() {

@@ -723,7 +723,7 @@ fn horizon_value(ply: usize, iterations: &[(u32, Score)], last: Score) -> Review
     iterations
         .iter()
         .rev()
-        .find(|(depth, _)| (ply + *depth as usize) % 2 == 0)
+        .find(|(depth, _)| (ply + *depth as usize).is_multiple_of(2))
         .map_or(last, |&(_, score)| score)
         .into()
 }

@@ -213,7 +213,7 @@ impl<'a> Searcher<'a> {
     /// that searches (it would rather play on), `+contempt` to its opponent.
     #[inline]
     fn draw_score(&self, ply: usize) -> i32 {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             -self.contempt
         } else {
             self.contempt

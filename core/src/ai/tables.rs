@@ -166,7 +166,7 @@ impl Tables {
             if !(2..=5).contains(&c) {
                 continue;
             }
-            let arrives = c % 2 == 0;
+            let arrives = c.is_multiple_of(2);
             let windows = &self.windows[li];
             let windows = if c <= 3 {
                 &windows[..self.fives_from[li]]

@@ -12,7 +12,11 @@
 //! same target hold a lock keyed by the target's canonical path. The locks live in one
 //! process-wide registry, so every store value over a directory (however its path is
 //! spelt, and the FFI objects too) shares them; the registry holds its locks weakly and
-//! keeps no entry for a target nobody is writing.
+//! keeps no entry for a target nobody is writing. Between processes (two terminal games,
+//! an app and its widget), the holder of that lock then takes the OS's advisory lock
+//! (`File::lock`) on the lock file `.{name}.lock` beside the target, for the whole
+//! read-change-write; the OS drops it when its process ends, however it ends, so a lock
+//! file left behind never blocks anyone.
 //!
 //! **Leftovers of a crash are removed** on the next write to the directory and on the
 //! next listing of a save store, once they are *stale*. A temporary file is stale when:
@@ -112,8 +116,44 @@ fn lock_key(target: &Path) -> PathBuf {
         .unwrap_or_else(|_| target.to_path_buf())
 }
 
-/// Runs `f` holding this process's write lock of `target` (for the canonical key, the
-/// directory should exist).
+/// The name of the lock file beside `target` that processes lock in turn.
+fn lock_file_of(target: &Path) -> PathBuf {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    parent_dir(target).join(format!(".{name}.lock"))
+}
+
+/// The OS's advisory lock on the lock file beside a target, held until dropped (the OS
+/// also drops it when the process ends, however it ends: a lock file left by a killed
+/// process never blocks).
+struct ProcessLock {
+    _file: Option<fs::File>,
+}
+
+impl ProcessLock {
+    /// Waits for and takes the lock of `target` among processes. Where the lock file
+    /// cannot be opened (a read-only directory, which no write can change either) the
+    /// operation goes on without it.
+    fn take(target: &Path) -> ProcessLock {
+        let file = fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(lock_file_of(target))
+            .ok()
+            .filter(|f| f.lock().is_ok());
+        ProcessLock { _file: file }
+    }
+}
+
+/// Runs `f` holding the write lock of `target`: this process's lock (threads take
+/// turns), then the OS's advisory lock on the lock file `.{name}.lock` beside it
+/// (processes take turns), so a read-change-write in `f` is never interleaved with
+/// another's, in this process or another (for the canonical key, the directory should
+/// exist).
 pub(crate) fn with_lock<T>(target: &Path, f: impl FnOnce() -> T) -> T {
     let key = lock_key(target);
     let target_lock = {
@@ -129,6 +169,7 @@ pub(crate) fn with_lock<T>(target: &Path, f: impl FnOnce() -> T) -> T {
         }
     };
     let _held = lock(&target_lock);
+    let _process = ProcessLock::take(target);
     f()
 }
 
@@ -338,6 +379,61 @@ mod tests {
         assert_eq!(parse_temp_name("autosave.json"), None);
         assert_eq!(parse_temp_name(".tmp"), None);
         assert_eq!(parse_temp_name("x.tmp"), None);
+    }
+
+    /// The child of [`a_lock_is_held_across_processes_and_a_killed_holder_never_blocks`]:
+    /// takes the lock of the target its environment names, says so, and waits to be killed.
+    #[test]
+    fn lock_holder_child() {
+        let Some(target) = std::env::var_os("FOLKCHESS_LOCK_HOLDER") else {
+            return;
+        };
+        with_lock(Path::new(&target), || {
+            println!("locked");
+            std::thread::sleep(Duration::from_secs(600));
+        });
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_is_held_across_processes_and_a_killed_holder_never_blocks() {
+        use std::io::BufRead;
+        let dir = std::env::temp_dir().join(format!("folkchess-lock-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("stats.json");
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "files::atomic_file::tests::lock_holder_child",
+                "--nocapture",
+            ])
+            .env("FOLKCHESS_LOCK_HOLDER", &target)
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        while !line.contains("locked") {
+            line.clear();
+            assert!(out.read_line(&mut line).unwrap() > 0, "the child ended");
+        }
+        // Held by the other process: this one waits.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let t = target.clone();
+        std::thread::spawn(move || with_lock(&t, || tx.send(()).unwrap()));
+        assert!(
+            rx.recv_timeout(Duration::from_millis(500)).is_err(),
+            "the lock of another process was not waited for"
+        );
+        // Killed while holding it: the lock file stays, and blocks nobody.
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert!(lock_file_of(&target).exists());
+        rx.recv_timeout(Duration::from_secs(10))
+            .expect("the killed holder's lock was dropped");
+        with_lock(&target, || ());
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

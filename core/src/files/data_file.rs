@@ -14,6 +14,7 @@
 //!   change.
 
 use crate::files::atomic_file::{self, io_error, IoError};
+use crate::files::limits::{self, ReadError};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -67,15 +68,16 @@ pub(crate) trait Document: Sized {
 
 /// Reads the document at `path`: empty when there is no file.
 pub(crate) fn load<D: Document>(path: &Path) -> Result<D, DataFileError> {
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(D::empty()),
-        Err(e) => return Err(io_error("read", path, e).into()),
-    };
     let damaged = |reason: String| DataFileError::Damaged {
         what: D::WHAT,
         path: path.display().to_string(),
         reason,
+    };
+    let bytes = match limits::read_limited(path, limits::MAX_DATA_FILE_BYTES) {
+        Ok(bytes) => bytes,
+        Err(e) if e.is_not_found() => return Ok(D::empty()),
+        Err(ReadError::TooLarge(t)) => return Err(damaged(t.to_string())),
+        Err(ReadError::Io(e)) => return Err(io_error("read", path, e).into()),
     };
     let text = String::from_utf8(bytes).map_err(|_| damaged("not UTF-8 text".into()))?;
     D::from_json(&text).map_err(damaged)

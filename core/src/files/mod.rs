@@ -5,6 +5,8 @@
 
 pub(crate) mod atomic_file;
 pub mod data_file;
+pub mod lesson_progress;
+pub mod limits;
 pub mod practice;
 pub mod puzzle_progress;
 pub mod save;

@@ -152,6 +152,9 @@ pub enum SaveError {
     /// it keeps moves to redo.
     #[error("the save's end is invalid: {0}")]
     End(String),
+    /// Larger than any save ([`crate::files::limits::MAX_GAME_BYTES`]); not read.
+    #[error(transparent)]
+    TooLarge(#[from] crate::files::limits::TooLarge),
 }
 
 impl SaveFile {
@@ -269,6 +272,7 @@ pub fn save_to_json(record: &GameRecord, setup: &Setup) -> String {
 
 /// Reads save JSON and validates it by replay.
 pub fn load_from_json(json: &str) -> Result<SavedGame, SaveError> {
+    crate::files::limits::check_text(json, crate::files::limits::MAX_GAME_BYTES)?;
     let file: SaveFile = serde_json::from_str(json).map_err(|e| SaveError::Json(e.to_string()))?;
     file.into_game()
 }

@@ -17,7 +17,7 @@
 //! ```
 //!
 //! The tags come first in square brackets (`Game`, `Date`, `First`, `Second`, `Mode`,
-//! `Result`, `Ending`, and `Start` with a position text when the game did not begin at the
+//! `Timer` (seconds per turn, only when the game had a turn timer), `Result`, `Ending`, and `Start` with a position text when the game did not begin at the
 //! start), then a blank line and the plies numbered in pairs, then the outcome in words.
 //! [`import`] reads the tags and the first paragraph after them; the title line before the
 //! tags and the words after the plies are for people and are skipped. `Result` is `1-0`
@@ -53,6 +53,9 @@ pub enum ShareError {
     /// The `Mode` tag does not read.
     #[error("unknown mode `{0}` (expected pass-and-play or computer LEVEL SIDE)")]
     BadMode(String),
+    /// The `Timer` tag is not a number of seconds a turn may have.
+    #[error("`{0}` is not a turn timer (seconds, 1 to {max})", max = crate::rules::setup::MAX_TURN_SECONDS)]
+    BadTimer(String),
     /// The `Start` position does not read.
     #[error("the start position does not read: {0}")]
     BadStart(PositionError),
@@ -84,6 +87,9 @@ pub enum ShareError {
         /// What the plies say.
         why: String,
     },
+    /// Longer than any shared game ([`crate::files::limits::MAX_GAME_BYTES`]); not read.
+    #[error(transparent)]
+    TooLarge(#[from] crate::files::limits::TooLarge),
 }
 
 impl ShareError {
@@ -104,6 +110,10 @@ impl ShareError {
             ShareError::BadMode(m) => {
                 format!("未知的对局方式“{m}”（应为 pass-and-play 或 computer 级别 一方）。")
             }
+            ShareError::BadTimer(t) => format!(
+                "“{t}”不是每步限时（秒数，1 到 {}）。",
+                crate::rules::setup::MAX_TURN_SECONDS
+            ),
             ShareError::BadStart(_) => "开局局面无法读取。".to_string(),
             ShareError::BadPly { number, text, .. } => {
                 format!("第{number}步“{text}”无法读取。")
@@ -122,6 +132,10 @@ impl ShareError {
             ShareError::ResultMismatch { result, .. } => {
                 format!("结果 {result} 与着法不符。")
             }
+            ShareError::TooLarge(t) => format!(
+                "文字太长：超过上限 {}。",
+                crate::files::limits::limit_text(t.limit)
+            ),
         }
     }
 
@@ -216,6 +230,9 @@ pub fn share_text(
     tag("First", &player_name(mode, Side::First, lang));
     tag("Second", &player_name(mode, Side::Second, lang));
     tag("Mode", &mode_tag(mode));
+    if let Some(seconds) = saved.setup.turn_seconds {
+        tag("Timer", &seconds.to_string());
+    }
     tag("Result", result_tag(outcome));
     if let Some(o) = outcome {
         tag("Ending", &ending_tag(o.reason));
@@ -254,8 +271,10 @@ pub fn share_text(
 }
 
 /// Reads a shared text back as a game to review or continue (its setup from the `Mode`
-/// tag, pass-and-play when it has none; no seed: the shell gives a new one).
+/// tag, pass-and-play when it has none, and the `Timer` tag, no timer when it has none —
+/// never the app's default settings; no seed: the shell gives a new one).
 pub fn import(text: &str) -> Result<SavedGame, ShareError> {
+    crate::files::limits::check_text(text, crate::files::limits::MAX_GAME_BYTES)?;
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut moves = String::new();
     let mut in_moves = false;
@@ -298,6 +317,24 @@ pub fn import(text: &str) -> Result<SavedGame, ShareError> {
     let mode = match tag("Mode") {
         None => Mode::PassAndPlay,
         Some(m) => parse_mode(m).ok_or_else(|| ShareError::BadMode(m.to_string()))?,
+    };
+    // No timer unless the text names one: a game shared without it had none.
+    let turn_seconds = match tag("Timer") {
+        None => None,
+        Some(t) => Some(
+            t.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&s| {
+                    Setup {
+                        mode,
+                        turn_seconds: Some(s),
+                    }
+                    .validate()
+                    .is_ok()
+                })
+                .ok_or_else(|| ShareError::BadTimer(t.to_string()))?,
+        ),
     };
     let start = match tag("Start") {
         None => Position::start(game),
@@ -356,13 +393,7 @@ pub fn import(text: &str) -> Result<SavedGame, ShareError> {
             )))
         }
     }
-    Ok(SavedGame::of_record(
-        record,
-        Setup {
-            mode,
-            ..Setup::default()
-        },
-    ))
+    Ok(SavedGame::of_record(record, Setup { mode, turn_seconds }))
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! rules are in the private `atomic_file` module and in `docs/ARCHITECTURE.md`).
 
 use crate::files::atomic_file::{self, io_error, IoError};
+use crate::files::limits::{self, ReadError};
 use crate::files::save::{load_from_json, SaveError, SavedGame};
 use crate::files::settings::{Settings, SettingsError};
 use crate::rules::game::GameId;
@@ -295,12 +296,16 @@ impl SaveStore {
     pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
         validate_id(id)?;
         let path = self.path_of(id);
-        let json = match fs::read(&path) {
+        let json = match limits::read_limited(&path, limits::MAX_GAME_BYTES) {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Err(StoreError::NotFound(id.to_string()))
+            Err(e) if e.is_not_found() => return Err(StoreError::NotFound(id.to_string())),
+            Err(ReadError::TooLarge(t)) => {
+                return Err(StoreError::Damaged {
+                    id: id.to_string(),
+                    error: Box::new(SaveError::TooLarge(t)),
+                })
             }
-            Err(e) => return Err(io_error("read", &path, e).into()),
+            Err(ReadError::Io(e)) => return Err(io_error("read", &path, e).into()),
         };
         let text = String::from_utf8(json).map_err(|_| StoreError::Damaged {
             id: id.to_string(),
@@ -337,6 +342,25 @@ impl SaveStore {
             Err(StoreError::NotFound(_)) => Ok(None),
             Err(e) => Err(e),
         }
+    }
+
+    /// Moves a damaged autosave aside, as the data files' damaged documents are: when the
+    /// autosave does not load, it is renamed to `autosave.damaged-<now_ms>.json` in the
+    /// store's directory (never listed: the name is not a save id), so that the next game
+    /// does not overwrite it; returns that path. `Ok(None)` when the autosave is missing or
+    /// loads.
+    pub fn set_aside_damaged_autosave(&self, now_ms: u64) -> Result<Option<PathBuf>, StoreError> {
+        let path = self.path_of(AUTOSAVE_ID);
+        atomic_file::with_lock(&path, || match self.load(AUTOSAVE_ID) {
+            Err(StoreError::Damaged { .. }) => {
+                let aside = self
+                    .dir
+                    .join(format!("{AUTOSAVE_ID}.damaged-{now_ms}.json"));
+                fs::rename(&path, &aside).map_err(|e| io_error("move aside", &path, e))?;
+                Ok(Some(aside))
+            }
+            _ => Ok(None),
+        })
     }
 
     /// The autosave slot's summary (its id is [`AUTOSAVE_ID`], its time the last write's):
@@ -380,10 +404,11 @@ impl SettingsFile {
     /// [`StoreError::Settings`] when it is damaged or holds a bad value (naming the
     /// field); [`StoreError::Io`] when it cannot be read.
     pub fn load(&self) -> Result<Settings, StoreError> {
-        let bytes = match fs::read(&self.path) {
+        let bytes = match limits::read_limited(&self.path, limits::MAX_DATA_FILE_BYTES) {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
-            Err(e) => return Err(io_error("read", &self.path, e).into()),
+            Err(e) if e.is_not_found() => return Ok(Settings::default()),
+            Err(ReadError::TooLarge(t)) => return Err(SettingsError::Json(t.to_string()).into()),
+            Err(ReadError::Io(e)) => return Err(io_error("read", &self.path, e).into()),
         };
         let text = String::from_utf8(bytes)
             .map_err(|_| SettingsError::Json("the file is not UTF-8 text".into()))?;

@@ -146,6 +146,28 @@ pub enum IllegalMove {
     NotConnected(String, String),
 }
 
+impl IllegalMove {
+    /// The rule that refuses the move, as a stable code (the engine protocol's `explain`,
+    /// lessons, tests): `game-over`, `empty`, `not-yours`, `locked`, `unreachable`,
+    /// `occupied` or `general-jump`. The order [`Position::check_move`] judges in is the
+    /// order of these codes: the first that applies is given.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            IllegalMove::GameOver => "game-over",
+            IllegalMove::EmptyPoint(_) => "empty",
+            IllegalMove::OpponentPiece(_) => "not-yours",
+            IllegalMove::SharedPieceLocked => "locked",
+            IllegalMove::TargetOccupied(_) => "occupied",
+            IllegalMove::GeneralJumpNextToPartner => "general-jump",
+            IllegalMove::SamePoint
+            | IllegalMove::SharedPieceMustJump
+            | IllegalMove::CannotJump
+            | IllegalMove::NothingToJumpOver(_)
+            | IllegalMove::NotConnected(..) => "unreachable",
+        }
+    }
+}
+
 impl Position {
     /// Whether the game is decided by the last move: a rendezvous, or a Jinmen side
     /// reduced to one piece. Such positions have no legal moves.
@@ -277,9 +299,6 @@ impl Position {
         if self.is_decided() {
             return Err(IllegalMove::GameOver);
         }
-        if m.from == m.to {
-            return Err(IllegalMove::SamePoint);
-        }
         let piece = self
             .piece_at(m.from)
             .ok_or_else(|| IllegalMove::EmptyPoint(name(m.from)))?;
@@ -287,6 +306,9 @@ impl Position {
             Some(s) if s != self.to_move => return Err(IllegalMove::OpponentPiece(name(m.from))),
             None if self.shared_locked => return Err(IllegalMove::SharedPieceLocked),
             _ => {}
+        }
+        if m.from == m.to {
+            return Err(IllegalMove::SamePoint);
         }
         // The shape of the move is judged before the target: a target that cannot be
         // reached at all is "not connected" even when it is occupied (`bl-tr` in weiming),

@@ -5,11 +5,13 @@
 
 pub mod app;
 pub mod board_view;
+pub mod lessons;
 pub mod lists;
 pub mod palette;
 pub mod practice;
 pub mod puzzles;
 pub mod review_screen;
+pub mod speech;
 pub mod stats_screen;
 pub mod table;
 pub mod trainer;

@@ -17,6 +17,7 @@ use crate::screens::board_view::{
 };
 use crate::screens::table::ActionView;
 use crate::text::catalogue::{self, DisplayLanguage, Label};
+use crate::text::failure::{FailureKind, FailureText};
 use crate::text::messages;
 use crate::text::rules_text::Lang;
 
@@ -36,7 +37,8 @@ pub enum ReviewEvent {
     /// The display language changed.
     Language(DisplayLanguage),
     /// The review could not be made (the shell's run failed for a reason other than a
-    /// cancel): the screen says so.
+    /// cancel or a newer run), for this reason (the details): the screen stops waiting and
+    /// says so in the player's language ([`ReviewView::failure`]); `Start` tries again.
     Failed(String),
     /// The screen is left: the review is cancelled.
     Leave,
@@ -148,8 +150,9 @@ pub struct ReviewView {
     pub title: String,
     /// "Reviewing the game…" while the core works.
     pub busy: Option<String>,
-    /// Why there is no review, if it failed.
-    pub failure: Option<String>,
+    /// Why there is no review, if it failed: "The review could not be made", with the
+    /// reason as its details.
+    pub failure: Option<FailureText>,
     /// How the game ended; none while loading and for a game still going.
     pub outcome: Option<String>,
     /// How the values were found; none while loading.
@@ -267,6 +270,7 @@ impl ReviewScreen {
         match event {
             ReviewEvent::Start => {
                 if self.review.is_none() && self.pending.is_none() {
+                    self.failure = None;
                     let id = self.next_id;
                     self.next_id += 1;
                     self.pending = Some(id);
@@ -347,7 +351,7 @@ impl ReviewScreen {
                 title,
                 busy: self.pending.map(|_| lang.say(Label::Reviewing)),
                 failure: self.failure.as_ref().map(|reason| {
-                    lang.label(|l| format!("{} {reason}", Label::ReviewFailed.text(l)))
+                    FailureText::of(FailureKind::ReviewFailed, lang, reason.as_str())
                 }),
                 outcome: None,
                 method: None,
@@ -396,10 +400,11 @@ impl ReviewScreen {
                     number: p.number,
                     side: p.side,
                     text: lang.label(|l| ply_text(p, l)),
+                    // From First's side on every row (no sign that flips from row to row).
                     values: format!(
                         "{} → {}",
-                        p.value_before.short_text(),
-                        p.value_after.short_text()
+                        for_first(p.value_before, p.side).short_text(),
+                        for_first(p.value_after, p.side).short_text()
                     ),
                     label: p.label,
                     words: lang.label(|l| ply_words(p, l)),
@@ -619,17 +624,19 @@ fn method_words(method: ReviewMethod, lang: Lang) -> String {
 fn legend(method: ReviewMethod, lang: Lang) -> String {
     match (method, lang) {
         (ReviewMethod::Exact, Lang::En) => {
-            "For the player who moved: W5 wins in 5 plies, L3 loses in 3, D draws.".into()
+            "Before → after each move, for First: W5 First wins in 5 moves, L3 First loses \
+             in 3, D a draw."
+                .into()
         }
         (ReviewMethod::Exact, Lang::Zh) => {
-            "以走棋一方计：W5 为5步内必胜，L3 为3步内必败，D 为和棋。".into()
+            "每步前后的局面，以先手计：W5 为先手5步内必胜，L3 为先手3步内必败，D 为和棋。".into()
         }
-        (ReviewMethod::Search { .. }, Lang::En) => "For the player who moved: +1.00 is about \
-            a piece (or a move of the race) ahead, W5 and L3 are wins and losses the \
-            computer found, D a draw."
+        (ReviewMethod::Search { .. }, Lang::En) => "Before → after each move, for First: \
+            +1.00 is about a piece (or a move of the race) ahead, W5 and L3 are First's wins \
+            and losses the computer found, D a draw."
             .into(),
         (ReviewMethod::Search { .. }, Lang::Zh) => {
-            "以走棋一方计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的必胜、必败，D 为和棋。"
+            "每步前后的局面，以先手计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的先手必胜、必败，D 为和棋。"
                 .into()
         }
     }
@@ -755,6 +762,38 @@ mod tests {
             r.play(Ply::Move(mv)).unwrap();
         }
         r
+    }
+
+    #[test]
+    fn a_failed_run_stops_the_wait_and_says_so_in_the_players_language() {
+        let mut s = ReviewScreen::new(blunder_game(), None, DisplayLanguage::Zh);
+        let fx = s.handle(ReviewEvent::Start);
+        assert!(matches!(fx.as_slice(), [ReviewEffect::Run(_)]));
+        assert!(s.view().busy.is_some() && s.view().failure.is_none());
+        let fx = s.handle(ReviewEvent::Failed("out of memory".into()));
+        assert!(fx.is_empty(), "{fx:?}");
+        let v = s.view();
+        assert_eq!(v.busy, None, "no longer waiting");
+        let failure = v.failure.expect("the failure is shown");
+        assert_eq!(failure.sentence, "无法复盘这局棋");
+        assert_eq!(failure.details, "out of memory");
+        assert_eq!(failure.details_label, "详情");
+        assert!(v.rows.is_empty());
+        // in the language chosen later, and in both at once
+        s.handle(ReviewEvent::Language(DisplayLanguage::En));
+        let en = s.view().failure.expect("still shown");
+        assert_eq!(en.sentence, "The review could not be made");
+        s.handle(ReviewEvent::Language(DisplayLanguage::BothHant));
+        let both = s.view().failure.expect("still shown").sentence;
+        assert_eq!(both, "無法復盤這局棋 The review could not be made");
+        // Start tries again: waiting, the failure gone; leaving cancels that run
+        let fx = s.handle(ReviewEvent::Start);
+        let [ReviewEffect::Run(job)] = fx.as_slice() else {
+            panic!("a new run: {fx:?}");
+        };
+        assert!(s.view().busy.is_some() && s.view().failure.is_none());
+        let fx = s.handle(ReviewEvent::Leave);
+        assert!(matches!(fx.as_slice(), [ReviewEffect::Cancel(id)] if *id == job.id()));
     }
 
     #[test]

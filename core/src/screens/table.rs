@@ -48,6 +48,9 @@ use crate::rules::setup::Mode;
 use crate::screens::board_view::{
     turns_for_second, Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
 };
+use crate::screens::speech::{
+    self, spoken_in, Announcement, Announcer, Politeness, SpeechLanguage, LOW_TIME_MARKS,
+};
 use crate::text::catalogue::{self, DisplayLanguage, Label};
 use crate::text::messages;
 use crate::text::rules_text::Lang;
@@ -564,6 +567,95 @@ pub struct ActionView {
     pub enabled: bool,
 }
 
+/// The one note under the board, decided here for every shell: the table's message (news
+/// or a refusal), else how the game ended, else a small game's verdict, else the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableNote {
+    /// What kind of note it is (its colour and weight).
+    pub kind: NoteKind,
+    /// The words.
+    pub text: String,
+    /// Whether it has a dismiss button ([`TableView::dismiss`], [`TableEvent::DismissMessage`]).
+    pub dismissable: bool,
+}
+
+/// What kind of note is under the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NoteKind {
+    /// News: the time ran out, the computer's answer to a draw offer.
+    News,
+    /// A refusal: why a move or a tap is refused, the computer's turn.
+    Refusal,
+    /// How the game ended.
+    Outcome,
+    /// A small game's verdict, with a hint.
+    Verdict,
+    /// The status line: the ply and the last move.
+    Status,
+}
+
+/// An action of the game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableAction {
+    /// [`TableEvent::Undo`].
+    Undo,
+    /// [`TableEvent::Hint`].
+    Hint,
+    /// [`TableEvent::OfferDraw`].
+    OfferDraw,
+    /// [`TableEvent::Resign`].
+    Resign,
+    /// Review the finished game (the app's).
+    Review,
+    /// The same setup again (the app's rematch).
+    Rematch,
+    /// The new-game form (the app's).
+    NewGame,
+    /// [`TableEvent::Redo`].
+    Redo,
+    /// [`TableEvent::Restart`].
+    Restart,
+    /// [`TableEvent::SaveAndLeave`].
+    SaveAndLeave,
+    /// The rules of this game (the app's).
+    Rules,
+}
+
+/// Where an action sits: in the row at the thumb, or in the menu of secondary actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionPlace {
+    /// The row under the board.
+    Bar,
+    /// The menu ([`TableView::more`]), after the level picker.
+    Menu,
+}
+
+/// How an action is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ActionStyle {
+    /// An ordinary button.
+    Plain,
+    /// The one suggested (the result's first action).
+    Prominent,
+    /// One that cannot be taken back (resign).
+    Destructive,
+}
+
+/// One action of the game screen, placed and worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedAction {
+    /// What it does.
+    pub action: TableAction,
+    /// Where it sits.
+    pub place: ActionPlace,
+    /// Its words.
+    pub label: String,
+    /// Whether it does something now.
+    pub enabled: bool,
+    /// How it is drawn.
+    pub style: ActionStyle,
+}
+
 /// One level of the level picker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
@@ -658,6 +750,45 @@ pub struct TableView {
     pub is_over: bool,
     /// Whether the shell should send [`TableEvent::Tick`]s (the turn clock counts).
     pub ticking: bool,
+    /// The one note under the board.
+    pub note: TableNote,
+    /// Every action in its place: the row at the thumb (undo, hint, offer a draw, resign
+    /// while the game goes on; review, rematch, new game once it is over), then the menu
+    /// (redo, restart, save and leave, the rules).
+    pub actions: Vec<PlacedAction>,
+    /// What a screen reader is told, oldest first, each once (speak those whose id is above
+    /// the last one spoken): your move, the computer's, a refused move and why, a hint, 30,
+    /// 10 and 5 seconds left, time up, a question, the result, the moves of a piece selected.
+    pub announcements: Vec<Announcement>,
+    /// Moves by ear: for each piece the player to act may move, its moves as custom
+    /// actions (each sends the two taps of that move); empty when it is not their turn. In
+    /// the language a screen reader hears, whatever the visual settings.
+    pub spoken_moves: Vec<SpokenPiece>,
+    /// The whole position in words: whose turn, each side's pieces by point, the shared
+    /// piece and its lock, the clock.
+    pub position_spoken: String,
+    /// The language of the spoken texts above.
+    pub speech_language: SpeechLanguage,
+}
+
+/// A piece the player may move, by ear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpokenPiece {
+    /// Its point.
+    pub from: Point,
+    /// "bl: to x, to tm."
+    pub label: String,
+    /// Its moves.
+    pub moves: Vec<SpokenMove>,
+}
+
+/// One move of a piece, by ear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpokenMove {
+    /// Where it goes.
+    pub to: Point,
+    /// "to x" (the custom action's name).
+    pub label: String,
 }
 
 /// A game on a screen: the session and the screen's own state. See the module docs.
@@ -690,6 +821,23 @@ pub struct GameTable {
     restarts: u64,
     rows: Vec<MoveRow>,
     rows_key: Option<(u64, DisplayLanguage)>,
+    /// What a screen reader is told, once each.
+    announcer: Announcer,
+    /// The time left when the last event was handled (the low-time marks are said as the
+    /// clock passes them between two events).
+    heard_remaining_ms: Option<u64>,
+}
+
+/// What a screen reader has heard of the table, to tell what changed after an event.
+struct Heard {
+    plies: usize,
+    restarts: u64,
+    notice: Option<Notice>,
+    hint: Option<Arrow>,
+    question: Option<Question>,
+    over: bool,
+    selected: Option<Point>,
+    remaining_ms: Option<u64>,
 }
 
 impl GameTable {
@@ -719,6 +867,8 @@ impl GameTable {
             restarts: 0,
             rows: Vec::new(),
             rows_key: None,
+            announcer: Announcer::default(),
+            heard_remaining_ms: None,
         };
         table.refresh_rows();
         table
@@ -727,6 +877,16 @@ impl GameTable {
     /// The session (record, setup, clock).
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The language its words are shown in.
+    pub fn language(&self) -> DisplayLanguage {
+        self.language
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     /// The game's board.
@@ -757,10 +917,17 @@ impl GameTable {
     /// Events that make no sense now (a tap on the computer's turn, undo with nothing to
     /// undo, an answer nobody waits for) change nothing, or only the message.
     pub fn handle(&mut self, event: TableEvent, now_ms: u64) -> Vec<TableEffect> {
-        let mut fx = Vec::new();
         if self.closed {
-            return fx;
+            return Vec::new();
         }
+        let before = self.heard(now_ms);
+        let fx = self.handle_event(event, now_ms);
+        self.announce(before, now_ms);
+        fx
+    }
+
+    fn handle_event(&mut self, event: TableEvent, now_ms: u64) -> Vec<TableEffect> {
+        let mut fx = Vec::new();
         let was_over = self.is_over();
         match event {
             TableEvent::Start => self.start(now_ms, &mut fx),
@@ -859,6 +1026,27 @@ impl GameTable {
                 self.targets = self.session.position().targets(p);
                 self.notice = None;
             }
+            // Why not? A target the selected piece cannot reach, or a piece that cannot be
+            // taken (the opponent's, the locked shared piece): the rule that refuses it.
+            (Some(from), Some(to)) => {
+                self.clear_selection();
+                if let Err(reason) = self.session.position().check_move(Move::new(from, to)) {
+                    self.notice = Some(Notice::Illegal(reason));
+                }
+            }
+            (None, Some(p)) => match self.session.position().check_move(Move::new(p, p)) {
+                Err(reason @ (IllegalMove::OpponentPiece(_) | IllegalMove::SharedPieceLocked)) => {
+                    self.notice = Some(Notice::Illegal(reason))
+                }
+                // A tap that asks nothing (an empty point, a piece without a move) takes an
+                // earlier refusal away, so that no stale reason stays under the board.
+                _ => {
+                    self.clear_selection();
+                    if matches!(self.notice, Some(Notice::Illegal(_))) {
+                        self.notice = None;
+                    }
+                }
+            },
             _ => self.clear_selection(),
         }
     }
@@ -1395,7 +1583,7 @@ impl GameTable {
         };
         let players = self.player_bars(timer.as_ref());
         let result = self.result_view();
-        TableView {
+        let mut view = TableView {
             game,
             title: lang.label(|l| crate::text::rules_text::game_name(game, l).to_string()),
             board,
@@ -1433,7 +1621,223 @@ impl GameTable {
             question: self.question.map(|q| self.question_view(q)),
             level,
             is_over: over,
+            note: TableNote {
+                kind: NoteKind::Status,
+                text: String::new(),
+                dismissable: false,
+            },
+            actions: Vec::new(),
+            announcements: self.announcer.queue(),
+            spoken_moves: self.spoken_moves(),
+            position_spoken: self.position_spoken(now_ms),
+            speech_language: spoken_in(lang).1,
+        };
+        view.note = note_of(&view);
+        view.actions = actions_of(&view);
+        view
+    }
+
+    fn heard(&self, now_ms: u64) -> Heard {
+        Heard {
+            plies: self.session.record().ply_count(),
+            restarts: self.restarts,
+            notice: self.notice.clone(),
+            hint: self.hint,
+            question: self.question,
+            over: self.is_over(),
+            selected: self.selected,
+            remaining_ms: self
+                .session
+                .clock()
+                .is_running()
+                .then(|| self.session.remaining_ms(now_ms))
+                .flatten(),
         }
+    }
+
+    /// Queues what changed since `before` for a screen reader, each thing once.
+    fn announce(&mut self, before: Heard, now_ms: u64) {
+        use Politeness::{Assertive, Polite};
+        let lang = self.language;
+        let after = self.heard(now_ms);
+        let (spoken, _) = spoken_in(lang);
+        if after.plies > before.plies && after.restarts == before.restarts {
+            let computer = self.session.computer_side();
+            let record = self.session.record();
+            let board = record.start().board();
+            // Each ply's words, already in the spoken language.
+            let mut said: Vec<String> = Vec::new();
+            for entry in record.entries().iter().skip(before.plies) {
+                let mover = entry.after.side_to_move().opponent();
+                if computer != Some(mover) && matches!(entry.ply, Ply::Move(_)) {
+                    let who = computer.is_none().then_some(mover);
+                    let text = board.ply_text(entry.ply);
+                    said.push(spoken.sentence(|l| speech::move_played(who, &text, l)));
+                }
+                if let Some(n) = PlyNews::of(entry, computer) {
+                    said.push(n.text(spoken));
+                }
+            }
+            for text in said {
+                self.announcer.say(lang, Polite, |_| text.clone());
+            }
+        }
+        if after.notice.is_some() && after.notice != before.notice {
+            if let Some(n) = &after.notice {
+                let politeness = match n.kind() {
+                    MessageKind::Refusal => Assertive,
+                    _ => Polite,
+                };
+                let n = n.clone();
+                self.announcer.say(lang, politeness, |l| n.text(l));
+            }
+        }
+        if let (Some(h), true) = (after.hint, after.hint != before.hint) {
+            let text = self.board().move_text(Move::new(h.from, h.to));
+            self.announcer.say(lang, Polite, |l| speech::hint(&text, l));
+        }
+        if let (Some(q), true) = (after.question, after.question != before.question) {
+            let text = self.in_language(spoken).question_view(q).text;
+            self.announcer.say(lang, Assertive, |_| text.clone());
+        }
+        if after.over && !before.over {
+            if let Some(r) = self.in_language(spoken).result_view() {
+                self.announcer
+                    .say(lang, Assertive, |_| format!("{} {}", r.headline, r.reason));
+            }
+        }
+        if let (Some(p), true) = (after.selected, after.selected != before.selected) {
+            let board = self.board();
+            let from = board.name(p).to_string();
+            let to: Vec<String> = self.targets.map(|q| board.name(q).to_string()).collect();
+            self.announcer.say(lang, Polite, |l| {
+                let to: Vec<&str> = to.iter().map(String::as_str).collect();
+                speech::moves_from(&from, &to, l)
+            });
+        }
+        if let (Some(was), Some(now), true) = (
+            self.heard_remaining_ms,
+            after.remaining_ms,
+            after.plies == before.plies && after.restarts == before.restarts,
+        ) {
+            for mark in LOW_TIME_MARKS {
+                if was > mark * 1000 && now <= mark * 1000 {
+                    self.announcer
+                        .say(lang, Polite, |l| speech::time_left(mark, l));
+                }
+            }
+        }
+        self.heard_remaining_ms = after.remaining_ms;
+    }
+
+    /// Says `text` (in the language a screen reader hears) through this table's queue: the
+    /// trainer's feedback.
+    pub(crate) fn announce_words(&mut self, politeness: Politeness, text: impl Fn(Lang) -> String) {
+        self.announcer.say(self.language, politeness, text);
+    }
+
+    /// Takes over what `old` has said (a table started afresh on a retry): the ids go on
+    /// growing, so nothing is said twice or missed.
+    pub(crate) fn keep_speech_of(&mut self, old: &GameTable) {
+        self.announcer = old.announcer.clone();
+    }
+
+    /// This table worded in `lang` (for a text said in one language).
+    fn in_language(&self, lang: DisplayLanguage) -> GameTable {
+        let mut t = self.clone();
+        t.language = lang;
+        t
+    }
+
+    /// The pieces the player to act may move, with their moves, in the spoken language.
+    fn spoken_moves(&self) -> Vec<SpokenPiece> {
+        if self.player_to_act().is_none() || self.is_over() {
+            return Vec::new();
+        }
+        let (spoken, _) = spoken_in(self.language);
+        let pos = self.session.position();
+        let board = self.board();
+        pos.movable_points()
+            .map(|from| {
+                let targets: Vec<Point> = pos.targets(from).collect();
+                let names: Vec<&str> = targets.iter().map(|&q| board.name(q)).collect();
+                SpokenPiece {
+                    from,
+                    label: spoken.sentence(|l| speech::moves_from(board.name(from), &names, l)),
+                    moves: targets
+                        .iter()
+                        .map(|&to| SpokenMove {
+                            to,
+                            label: spoken.sentence(|l| speech::move_to(board.name(to), l)),
+                        })
+                        .collect(),
+                }
+            })
+            .collect()
+    }
+
+    /// The whole position in words, in the spoken language.
+    fn position_spoken(&self, now_ms: u64) -> String {
+        let (spoken, _) = spoken_in(self.language);
+        let pos = self.session.position();
+        let board = self.board();
+        let generals = pos.generals();
+        let list = |side: Side, l: Lang| -> String {
+            let names: Vec<String> = pos
+                .pieces(side)
+                .map(|p| {
+                    let name = board.name(p);
+                    match (generals.contains(p), l) {
+                        (true, Lang::En) => format!("{name} (general)"),
+                        (true, Lang::Zh) => format!("{name}（师）"),
+                        (false, _) => name.to_string(),
+                    }
+                })
+                .collect();
+            names.join(if l == Lang::En { ", " } else { "、" })
+        };
+        let timer = self.timer_view(now_ms);
+        spoken.sentence(|l| {
+            let first = speech::side_name(Side::First, l);
+            let second = speech::side_name(Side::Second, l);
+            let mover = speech::side_name(pos.side_to_move(), l);
+            let shared = pos.shared_piece().map(|s| {
+                let locked = pos.shared_locked();
+                match l {
+                    Lang::En => format!(
+                        " The shared piece: {}{}.",
+                        board.name(s),
+                        if locked { ", locked" } else { "" }
+                    ),
+                    Lang::Zh => format!(
+                        "公用棋子：{}{}。",
+                        board.name(s),
+                        if locked { "，已锁定" } else { "" }
+                    ),
+                }
+            });
+            let clock = timer
+                .as_ref()
+                .map(|t| match l {
+                    Lang::En => format!(" {}", speech::time_left(t.seconds, l)),
+                    Lang::Zh => speech::time_left(t.seconds, l),
+                })
+                .unwrap_or_default();
+            match l {
+                Lang::En => format!(
+                    "{mover} to move. {first}: {}. {second}: {}.{}{clock}",
+                    list(Side::First, l),
+                    list(Side::Second, l),
+                    shared.unwrap_or_default()
+                ),
+                Lang::Zh => format!(
+                    "轮到{mover}。{first}：{}。{second}：{}。{}{clock}",
+                    list(Side::First, l),
+                    list(Side::Second, l),
+                    shared.unwrap_or_default()
+                ),
+            }
+        })
     }
 
     fn question_view(&self, q: Question) -> QuestionView {
@@ -1719,6 +2123,119 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
 /// How a game ended, for the shells' result line.
 pub fn outcome_words(outcome: &Outcome, lang: DisplayLanguage) -> String {
     lang.sentence(|l| messages::outcome_text(outcome, l))
+}
+
+/// The one note under the board: the message, else the outcome, else the verdict, else the
+/// status line.
+fn note_of(v: &TableView) -> TableNote {
+    let note = |kind, text: &str| TableNote {
+        kind,
+        text: text.to_string(),
+        dismissable: false,
+    };
+    if let Some(m) = &v.message {
+        let kind = match v.message_kind {
+            Some(MessageKind::Refusal) => NoteKind::Refusal,
+            _ => NoteKind::News,
+        };
+        return TableNote {
+            dismissable: true,
+            ..note(kind, m)
+        };
+    }
+    if let Some(r) = &v.result {
+        return note(NoteKind::Outcome, &format!("{} — {}", r.headline, r.reason));
+    }
+    if let Some(verdict) = &v.verdict {
+        return note(NoteKind::Verdict, verdict);
+    }
+    note(NoteKind::Status, &v.status)
+}
+
+/// Every action in its place and style.
+fn actions_of(v: &TableView) -> Vec<PlacedAction> {
+    let placed = |action, place, a: &ActionView, style| PlacedAction {
+        action,
+        place,
+        label: a.label.clone(),
+        enabled: a.enabled,
+        style,
+    };
+    let mut out = match &v.result {
+        Some(r) => vec![
+            placed(
+                TableAction::Review,
+                ActionPlace::Bar,
+                &r.review,
+                ActionStyle::Prominent,
+            ),
+            placed(
+                TableAction::Rematch,
+                ActionPlace::Bar,
+                &r.rematch,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::NewGame,
+                ActionPlace::Bar,
+                &r.new_game,
+                ActionStyle::Plain,
+            ),
+        ],
+        None => vec![
+            placed(
+                TableAction::Undo,
+                ActionPlace::Bar,
+                &v.undo,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::Hint,
+                ActionPlace::Bar,
+                &v.hint,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::OfferDraw,
+                ActionPlace::Bar,
+                &v.offer_draw,
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::Resign,
+                ActionPlace::Bar,
+                &v.resign,
+                ActionStyle::Destructive,
+            ),
+        ],
+    };
+    out.extend([
+        placed(
+            TableAction::Redo,
+            ActionPlace::Menu,
+            &v.redo,
+            ActionStyle::Plain,
+        ),
+        placed(
+            TableAction::Restart,
+            ActionPlace::Menu,
+            &v.restart,
+            ActionStyle::Plain,
+        ),
+        placed(
+            TableAction::SaveAndLeave,
+            ActionPlace::Menu,
+            &v.save_and_leave,
+            ActionStyle::Plain,
+        ),
+        placed(
+            TableAction::Rules,
+            ActionPlace::Menu,
+            &v.rules,
+            ActionStyle::Plain,
+        ),
+    ]);
+    out
 }
 
 #[cfg(test)]

@@ -13,7 +13,10 @@ use crate::files::puzzle_progress::Attempt;
 use crate::files::settings::Settings;
 use crate::screens::practice::play::{PracticeEffect, PracticeEvent, PracticeState, PracticeTable};
 use crate::screens::puzzles::play::{PuzzleEvent, PuzzleState, PuzzleTable};
-use crate::screens::table::{ActionView, SearchJob, TableEffect, TableEvent, TableView};
+use crate::screens::speech::{spoken_in, Politeness};
+use crate::screens::table::{
+    ActionView, SearchJob, TableAction, TableEffect, TableEvent, TableView,
+};
 use crate::text::catalogue::{DisplayLanguage, Label};
 use crate::training::practice::Exercise;
 use crate::training::puzzle::Puzzle;
@@ -175,6 +178,11 @@ impl Trainer {
         )?)))
     }
 
+    /// Whether this is a puzzle (else a practice exercise).
+    pub fn is_puzzle(&self) -> bool {
+        matches!(self, Trainer::Puzzle { .. })
+    }
+
     /// The puzzle's or the exercise's id.
     pub fn id(&self) -> &str {
         match self {
@@ -201,6 +209,36 @@ impl Trainer {
 
     /// Handles one event at the shell's time `now_ms`; returns what the shell must do.
     pub fn handle(&mut self, event: TrainerEvent, now_ms: u64) -> Vec<TrainerEffect> {
+        let before = self.feedback_in(now_ms);
+        let fx = self.handle_event(event, now_ms);
+        // Feedback that changed is said once, in the language a screen reader hears.
+        let after = self.feedback_in(now_ms);
+        if after != before {
+            if let Some(words) = after {
+                let table = match self {
+                    Trainer::Puzzle { table, .. } => table.table_mut(),
+                    Trainer::Exercise(t) => t.table_mut(),
+                };
+                table.announce_words(Politeness::Assertive, |_| words.clone());
+            }
+        }
+        fx
+    }
+
+    /// The feedback shown now, worded in the language a screen reader hears.
+    fn feedback_in(&self, now_ms: u64) -> Option<String> {
+        let table = self.table();
+        let (spoken, _) = spoken_in(table.language());
+        if spoken == table.language() {
+            return self.view(now_ms).feedback;
+        }
+        let mut copy = self.clone();
+        let settings = TableEvent::Settings(table.settings(), spoken);
+        copy.handle_event(TrainerEvent::Table(settings), now_ms);
+        copy.view(now_ms).feedback
+    }
+
+    fn handle_event(&mut self, event: TrainerEvent, now_ms: u64) -> Vec<TrainerEffect> {
         match self {
             Trainer::Puzzle { table, told } => {
                 let event = match event {
@@ -305,7 +343,7 @@ impl Trainer {
 /// The game table as a trainer shows it: no level to choose (the defence is Master's),
 /// no resignation, draw offer, review, saving or restart (retry is the trainer's), and the
 /// result without its review / rematch / new game (next and back are the trainer's).
-fn trainer_table(mut table: TableView) -> TableView {
+pub(crate) fn trainer_table(mut table: TableView) -> TableView {
     table.level = None;
     for action in [
         &mut table.resign,
@@ -321,6 +359,11 @@ fn trainer_table(mut table: TableView) -> TableView {
         r.rematch.enabled = false;
         r.new_game.enabled = false;
     }
+    // The row at the thumb is the trainer's own (TrainerView::buttons); of the menu, redo
+    // and the rules are left.
+    table
+        .actions
+        .retain(|a| matches!(a.action, TableAction::Redo | TableAction::Rules));
     table
 }
 

@@ -317,8 +317,8 @@ labels! {
     BestMove => "最佳着法", "Best move";
     /// The heading of the per-side summary.
     Summary => "总结", "Summary";
-    /// Before the reason a review could not be made.
-    ReviewFailed => "无法复盘：", "The review could not be made:";
+    /// A review that could not be made (its reason is the failure's details).
+    ReviewFailed => "无法复盘这局棋", "The review could not be made";
     /// The mark of the ply that decided the game.
     DecidingPly => "胜负手", "deciding ply";
 
@@ -388,13 +388,31 @@ labels! {
     /// A save, autosave or cleared autosave that could not be written.
     SaveFailed => "对局未能保存", "The game could not be saved";
     /// A file other than a save that could not be written (statistics, settings, practice).
-    WriteFailed => "未能写入手机存储", "This could not be written to the phone's storage";
+    WriteFailed => "未能写入文件", "This could not be written to the phone's storage";
     /// A saved game that could not be deleted.
     DeleteFailed => "未能删除这个存档", "This saved game could not be deleted";
     /// The saved games' folder that could not be listed.
     SavesUnreadable => "无法读取存档列表", "The saved games cannot be read";
     /// A new game that could not be set up.
     GameNotStarted => "未能开始这局棋", "This game could not be started";
+    /// A file that is damaged (a failure's sentence when nothing more is known).
+    FileDamaged => "这个文件已损坏，无法读取", "This file is damaged and cannot be read";
+    /// The phone's storage failed a read or a write.
+    StorageFailed => "无法读写手机上的文件", "The phone's storage could not be read or written";
+    /// A saved game asked for that is not there (any more).
+    SaveNotFound => "这个存档已不存在", "This saved game is no longer there";
+    /// Settings the core refuses.
+    SettingsInvalid => "设置无效", "These settings are not valid";
+    /// A text pasted to import that is not a game.
+    NotAGame => "这段文字无法作为棋谱读取", "This text cannot be read as a game";
+    /// Something asked that is not possible now (the game is over, nothing to undo, …).
+    NotPossibleNow => "现在无法这样做", "That cannot be done now";
+    /// Something stopped on purpose.
+    Stopped => "已取消", "Cancelled";
+    /// A bug in the core, reported instead of a crash.
+    InternalError => "程序出错了", "Something went wrong in the app";
+    /// The button that shows or hides a failure's details.
+    Details => "详情", "Details";
     /// The question before deleting a save.
     DeleteQuestion => "删除这个存档吗？", "Delete this saved game?";
 

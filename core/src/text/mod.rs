@@ -4,6 +4,7 @@
 
 pub mod catalogue;
 pub mod dates;
+pub mod failure;
 pub mod hant;
 pub mod messages;
 pub mod rules_text;

@@ -29,7 +29,7 @@ struct FolkChessApp: App {
                 do {
                     model = try await AppModel.open(directory: Self.dataFolder())
                 } catch {
-                    failure = coreMessage(error)
+                    failure = openingFailure(error).sentence
                 }
             }
         }

@@ -138,3 +138,48 @@ fn import_problems_are_worded_in_each_language() {
         assert!(!hant.is_empty() && !hant.contains("ply"), "{hant}");
     }
 }
+
+#[test]
+fn import_keeps_the_games_own_settings_and_adds_no_timer() {
+    // A game against the computer at Hard, without a timer: read back as it was.
+    let setup = Setup {
+        mode: Mode::VsComputer {
+            level: Level::Hard,
+            human: Side::Second,
+        },
+        turn_seconds: None,
+    };
+    let saved = SavedGame::of_record(played(GameId::Jinmen, "b2-b3"), setup);
+    let text = share_text(&saved, DisplayLanguage::En, 0, 0);
+    assert!(!text.contains("[Timer"), "{text}");
+    assert_eq!(import(&text).unwrap().setup, setup);
+    // With a timer, the text says it and it comes back.
+    let timed = Setup {
+        turn_seconds: Some(45),
+        ..setup
+    };
+    let text = share_text(
+        &SavedGame::of_record(saved.record.clone(), timed),
+        DisplayLanguage::En,
+        0,
+        0,
+    );
+    assert!(text.contains("[Timer \"45\"]"), "{text}");
+    assert_eq!(import(&text).unwrap().setup, timed);
+    // No Mode tag and no Timer tag: two players, no timer.
+    let bare = "[Game \"weiming\"]\n\nbl-x\n";
+    assert_eq!(
+        import(bare).unwrap().setup,
+        Setup {
+            mode: Mode::PassAndPlay,
+            turn_seconds: None
+        }
+    );
+    assert!(matches!(
+        import("[Game \"weiming\"]\n[Timer \"0\"]\n\nbl-x\n"),
+        Err(ShareError::BadTimer(_))
+    ));
+    // A text larger than any game is refused before it is read.
+    let huge = format!("[Game \"weiming\"]\n{}", " ".repeat(2 << 20));
+    assert!(matches!(import(&huge), Err(ShareError::TooLarge(_))));
+}

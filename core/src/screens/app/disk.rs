@@ -4,11 +4,17 @@
 //! [`DiskAnswer`] it returns. No game JSON goes out to the shell and back in: the job holds
 //! what it writes, the answer what it read.
 
+use crate::files::data_file::DataFileError;
+use crate::files::lesson_progress::{LessonProgress, LessonProgressFile};
+use crate::files::practice::Practice;
+use crate::files::puzzle_progress::{Attempt, PuzzleProgress};
 use crate::files::save::SavedGame;
 use crate::files::settings::Settings;
 use crate::files::stats::{FinishedGame, Stats};
 use crate::files::store::{SaveEntry, SaveStore, SaveSummary, SettingsFile};
+use crate::rules::game::GameId;
 use crate::training::practice::Exercise;
+use crate::training::puzzle::{puzzle_by_id, CivilDate};
 
 /// Where the app keeps its files: the save store (saves, autosave, statistics, puzzle
 /// progress, practice) and the settings file beside it.
@@ -23,6 +29,8 @@ pub struct AppFiles {
 /// What a job does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DiskOp {
+    /// Read the settings (at the start).
+    ReadSettings,
     /// Read the autosave's summary (home's "continue").
     ReadAutosave,
     /// List the saved games.
@@ -51,6 +59,20 @@ pub enum DiskOp {
     WriteSettings(Settings),
     /// Keep a reviewed game's mistakes as practice exercises.
     KeepExercises(Vec<Exercise>),
+    /// Read the puzzle progress.
+    ReadPuzzleProgress,
+    /// Record a try of a puzzle on the player's local date.
+    RecordPuzzle(String, Attempt),
+    /// Read the practice file.
+    ReadPractice,
+    /// Mark an exercise solved.
+    SolveExercise(String),
+    /// Read the lesson progress (the stars, the offers dismissed).
+    ReadLessonProgress,
+    /// Keep a finished lesson's stars.
+    RecordLesson(String, u8),
+    /// Never offer this game's lessons again.
+    DismissLearnOffer(GameId),
 }
 
 /// A piece of file work for the shell's disk writer.
@@ -64,11 +86,15 @@ pub struct DiskJob {
     pub files: AppFiles,
     /// The wall-clock time it was asked at (ms since the Unix epoch): a save's date.
     pub epoch_ms: u64,
+    /// The phone's offset from UTC then, in minutes (a puzzle's day).
+    pub utc_offset_minutes: i32,
 }
 
 /// What a job found or did. A failure is the core's reason, for the details on demand.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DiskResult {
+    /// The settings as read.
+    Settings(Settings),
     /// The autosave's summary, if any.
     Autosave(Option<SaveSummary>),
     /// The saved games.
@@ -79,6 +105,12 @@ pub enum DiskResult {
     NoGame,
     /// The statistics.
     Stats(Box<Stats>),
+    /// The puzzle progress (`damaged`: the file did not read; none tried is shown).
+    Progress(Box<PuzzleProgress>, bool),
+    /// The practice file (`damaged`: it did not read; no exercise is shown).
+    Practice(Box<Practice>, bool),
+    /// The lesson progress (`damaged`: it did not read; no lesson is shown done).
+    Lessons(Box<LessonProgress>, bool),
     /// Done.
     Done,
     /// It failed: why, in the core's words.
@@ -95,11 +127,19 @@ pub struct DiskAnswer {
 }
 
 impl DiskJob {
+    fn lessons_file(&self) -> LessonProgressFile {
+        LessonProgressFile::in_store(self.files.store.dir())
+    }
+
     /// Does the work (blocking file I/O: call it on the disk writer) and says what came of it.
     pub fn run(&self) -> DiskAnswer {
         let store = &self.files.store;
         let failed = |e: &dyn std::fmt::Display| DiskResult::Failed(e.to_string());
         let result = match &self.op {
+            DiskOp::ReadSettings => match self.files.settings.load() {
+                Ok(s) => DiskResult::Settings(s),
+                Err(e) => failed(&e),
+            },
             DiskOp::ReadAutosave => match store.autosave_summary() {
                 Ok(s) => DiskResult::Autosave(s),
                 Err(e) => failed(&e),
@@ -149,6 +189,59 @@ impl DiskJob {
                 Ok(()) => DiskResult::Done,
                 Err(e) => failed(&e),
             },
+            DiskOp::ReadPuzzleProgress => match store.puzzle_file().load() {
+                Ok(p) => DiskResult::Progress(Box::new(p), false),
+                Err(DataFileError::Damaged { .. }) => {
+                    DiskResult::Progress(Box::new(PuzzleProgress::new()), true)
+                }
+                Err(e) => failed(&e),
+            },
+            DiskOp::RecordPuzzle(id, attempt) => match puzzle_by_id(id) {
+                Some(puzzle) => {
+                    let today = CivilDate::from_epoch_ms(
+                        i64::try_from(self.epoch_ms).unwrap_or(i64::MAX),
+                        self.utc_offset_minutes,
+                    );
+                    match store
+                        .puzzle_file()
+                        .record(puzzle, *attempt, today, self.epoch_ms)
+                    {
+                        Ok(_) => DiskResult::Done,
+                        Err(e) => failed(&e),
+                    }
+                }
+                None => DiskResult::Failed(format!("`{id}` is not a puzzle of the set")),
+            },
+            DiskOp::ReadPractice => match store.practice_file().load() {
+                Ok(p) => DiskResult::Practice(Box::new(p), false),
+                Err(DataFileError::Damaged { .. }) => {
+                    DiskResult::Practice(Box::new(Practice::new()), true)
+                }
+                Err(e) => failed(&e),
+            },
+            DiskOp::SolveExercise(id) => match store.practice_file().solve(id, self.epoch_ms) {
+                Ok(_) => DiskResult::Done,
+                Err(e) => failed(&e),
+            },
+            DiskOp::ReadLessonProgress => match self.lessons_file().load() {
+                Ok(p) => DiskResult::Lessons(Box::new(p), false),
+                Err(DataFileError::Damaged { .. }) => {
+                    DiskResult::Lessons(Box::new(LessonProgress::new()), true)
+                }
+                Err(e) => failed(&e),
+            },
+            DiskOp::RecordLesson(id, stars) => {
+                match self.lessons_file().record(id, *stars, self.epoch_ms) {
+                    Ok(_) => DiskResult::Done,
+                    Err(e) => failed(&e),
+                }
+            }
+            DiskOp::DismissLearnOffer(game) => {
+                match self.lessons_file().dismiss_offer(*game, self.epoch_ms) {
+                    Ok(()) => DiskResult::Done,
+                    Err(e) => failed(&e),
+                }
+            }
             DiskOp::KeepExercises(list) => match store.practice_file().add(list, self.epoch_ms) {
                 Ok(_) => DiskResult::Done,
                 Err(e) => failed(&e),

@@ -20,9 +20,12 @@ mod disk;
 mod view;
 
 pub use disk::{AppFiles, DiskAnswer, DiskJob, DiskOp, DiskResult};
-pub use view::{AppView, Problem, ScreenView};
+pub use view::{AppView, LearnOffer, Problem, ScreenView};
 
 use crate::ai::review::Review;
+use crate::files::lesson_progress::LessonProgress;
+use crate::files::practice::Practice;
+use crate::files::puzzle_progress::PuzzleProgress;
 use crate::files::save::SavedGame;
 use crate::files::settings::Settings;
 use crate::files::share;
@@ -31,10 +34,17 @@ use crate::files::store::{SaveEntry, SaveSummary};
 use crate::play::session::Session;
 use crate::rules::game::{GameId, Side};
 use crate::rules::setup::{Mode, Setup};
+use crate::screens::board_view::BoardView;
+use crate::screens::lessons::{LessonEffect, LessonEvent, LessonTable};
 use crate::screens::lists::{ChoiceKey, NewGameForm, ToggleKey};
+use crate::screens::practice::lists::next_exercise;
+use crate::screens::puzzles::lists::next_puzzle;
 use crate::screens::review_screen::{ReviewEffect, ReviewEvent, ReviewJob, ReviewScreen};
 use crate::screens::table::{GameTable, SearchJob, TableEffect, TableEvent};
+use crate::screens::trainer::{Trainer, TrainerEffect, TrainerEvent};
 use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::training::lessons::lesson_by_id;
+use crate::training::puzzle::{puzzle_by_id, CivilDate, Difficulty};
 use crate::Point;
 use std::collections::BTreeMap;
 
@@ -69,6 +79,18 @@ pub enum Route {
     Statistics,
     /// Import a game shared as text.
     Import,
+    /// The puzzles: today's, the streak, the counts per game and difficulty.
+    Puzzles,
+    /// The puzzles of one game and difficulty.
+    PuzzleList(GameId, Difficulty),
+    /// A puzzle or a practice exercise on the table.
+    Trainer,
+    /// Practice: the exercises kept from reviews.
+    Practice,
+    /// A game's lessons.
+    Lessons(GameId),
+    /// A lesson on the table.
+    Lesson,
 }
 
 /// What a shell tells the app.
@@ -136,6 +158,52 @@ pub enum AppEvent {
     Foreground,
     /// The problem shown was read: it goes.
     DismissProblem,
+    /// Home's "puzzles".
+    OpenPuzzles,
+    /// A difficulty row of the puzzles screen.
+    OpenPuzzleList(GameId, Difficulty),
+    /// A puzzle, by id (today's, or one of a list).
+    OpenPuzzle(String),
+    /// Home's "practice".
+    OpenPractice,
+    /// An exercise, by id.
+    OpenExercise(String),
+    /// An event of the trainer beyond the table's (retry, show the solution).
+    Trainer(TrainerEvent),
+    /// The trainer's "next": the next puzzle or exercise, else back to the list.
+    TrainerNext,
+    /// Share a saved game (by id), the finished game on screen (`None`), or the review's.
+    Share(ShareWhat),
+    /// A game's lessons (from home, the rules, or the offer on the new-game form).
+    OpenLessons(GameId),
+    /// A lesson, by id.
+    OpenLesson(String),
+    /// An event of the lesson beyond the table's (retry the step, the next step).
+    Lesson(LessonEvent),
+    /// The offer to learn a game was dismissed: never again.
+    DismissLearnOffer(GameId),
+}
+
+/// What is shared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareWhat {
+    /// A saved game, by id (loaded first).
+    Save(String),
+    /// The finished game on screen, from its result.
+    FinishedGame,
+    /// The game under review, with the position the review shows.
+    ReviewedGame,
+}
+
+/// A game to share: the core's text and the board that goes with it as a picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShareSheet {
+    /// The share sheet's title (the text's first line).
+    pub title: String,
+    /// The text.
+    pub text: String,
+    /// The board of the picture.
+    pub board: BoardView,
 }
 
 /// What the shell must do for the app.
@@ -154,6 +222,8 @@ pub enum AppEffect {
     CancelReview(u64),
     /// A sound or a vibration of the game screen.
     Feedback(crate::screens::table::Feedback),
+    /// Open the platform's share sheet with this text and picture.
+    Share(ShareSheet),
 }
 
 /// What a list shows: not read yet, being read, read, or why it cannot be.
@@ -167,6 +237,7 @@ enum Loaded<T> {
 /// What a disk job was asked for, to know what its answer means.
 #[derive(Clone, Debug, PartialEq)]
 enum Waiting {
+    Settings,
     Autosave,
     Saves,
     PlayLoaded,
@@ -174,6 +245,11 @@ enum Waiting {
     Stats,
     /// A write whose failure the player is told of.
     Write(Label),
+    Progress,
+    Practice,
+    Lessons,
+    /// A save loaded to be shared.
+    ShareLoaded,
 }
 
 /// The rules screen's state.
@@ -197,6 +273,8 @@ pub struct App {
     form: Option<NewGameForm>,
     game: Option<GameTable>,
     review: Option<ReviewScreen>,
+    /// The game under review, as it was opened (for share).
+    reviewed: Option<SavedGame>,
     rules: Option<RulesChoice>,
     import_text: String,
     import_problem: Option<String>,
@@ -204,26 +282,29 @@ pub struct App {
     saves: Loaded<Vec<SaveEntry>>,
     stats: Loaded<Stats>,
     problem: Option<Problem>,
+    progress: Loaded<(PuzzleProgress, bool)>,
+    practice: Loaded<(Practice, bool)>,
+    trainer: Option<Trainer>,
+    lesson_progress: Loaded<(LessonProgress, bool)>,
+    lesson: Option<LessonTable>,
     next_job: u64,
     waiting: BTreeMap<u64, Waiting>,
 }
 
 impl App {
-    /// The app over `files`, with the settings as read (`settings_problem`: the core's
-    /// reason why they could not be), the phone's languages and time zone, and a seed for
-    /// the games it starts (each game takes the next).
+    /// The app over `files`, with the phone's languages and time zone, and a seed for the
+    /// games it starts (each game takes the next). Until [`AppEvent::Start`]'s disk job
+    /// has read the settings file, the defaults are in force.
     pub fn new(
         files: AppFiles,
-        settings: Settings,
-        settings_problem: Option<String>,
         phone_languages: Vec<String>,
         utc_offset_minutes: i32,
         seed: u64,
     ) -> App {
         App {
             files,
-            settings,
-            settings_problem,
+            settings: Settings::default(),
+            settings_problem: None,
             phone_languages,
             utc_offset_minutes,
             next_seed: seed,
@@ -231,6 +312,7 @@ impl App {
             form: None,
             game: None,
             review: None,
+            reviewed: None,
             rules: None,
             import_text: String::new(),
             import_problem: None,
@@ -238,6 +320,11 @@ impl App {
             saves: Loaded::Reading,
             stats: Loaded::Reading,
             problem: None,
+            progress: Loaded::Reading,
+            practice: Loaded::Reading,
+            trainer: None,
+            lesson_progress: Loaded::Reading,
+            lesson: None,
             next_job: 1,
             waiting: BTreeMap::new(),
         }
@@ -263,11 +350,31 @@ impl App {
         self.game.as_ref()
     }
 
+    /// The game of the table on top, whichever it is: the game's, the trainer's or the
+    /// lesson's.
+    pub fn table_game(&self) -> Option<GameId> {
+        match self.stack.last() {
+            Some(Route::Trainer) => self
+                .trainer
+                .as_ref()
+                .map(|t| t.table().session().record().game()),
+            Some(Route::Lesson) => self
+                .lesson
+                .as_ref()
+                .map(|l| l.table().session().record().game()),
+            _ => self.game.as_ref().map(|t| t.session().record().game()),
+        }
+    }
+
     /// Handles one event, returning what the shell must do.
     pub fn handle(&mut self, event: AppEvent, time: AppTime) -> Vec<AppEffect> {
         let mut fx = Vec::new();
         match event {
-            AppEvent::Start => self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, &mut fx),
+            AppEvent::Start => {
+                self.read(Waiting::Settings, DiskOp::ReadSettings, time, &mut fx);
+                self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, &mut fx);
+                self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, &mut fx);
+            }
             AppEvent::Back => self.back(time, &mut fx),
             AppEvent::OpenNewGame(game) => {
                 self.form = Some(NewGameForm::new(game, &self.settings));
@@ -372,6 +479,12 @@ impl App {
                     self.import_problem = Some(lang.sentence(|l| e.text(l)));
                 }
             },
+            AppEvent::Table(e) if self.stack.last() == Some(&Route::Trainer) => {
+                self.trainer_event(TrainerEvent::Table(e), time, &mut fx)
+            }
+            AppEvent::Table(e) if self.stack.last() == Some(&Route::Lesson) => {
+                self.lesson_event(LessonEvent::Table(e), time, &mut fx)
+            }
             AppEvent::Table(e) => self.table_event(e, time, &mut fx),
             AppEvent::ReviewGame => {
                 if let Some(table) = &self.game {
@@ -409,6 +522,71 @@ impl App {
             AppEvent::Background => self.table_event(TableEvent::Background, time, &mut fx),
             AppEvent::Foreground => self.table_event(TableEvent::Foreground, time, &mut fx),
             AppEvent::DismissProblem => self.problem = None,
+            AppEvent::OpenPuzzles => {
+                self.push(Route::Puzzles);
+                self.read(Waiting::Progress, DiskOp::ReadPuzzleProgress, time, &mut fx);
+            }
+            AppEvent::OpenPuzzleList(game, difficulty) => {
+                self.push(Route::PuzzleList(game, difficulty));
+                self.read(Waiting::Progress, DiskOp::ReadPuzzleProgress, time, &mut fx);
+            }
+            AppEvent::OpenPuzzle(id) => match puzzle_by_id(&id) {
+                Some(puzzle) => {
+                    let trainer = Trainer::puzzle(puzzle, self.settings, self.language());
+                    self.open_trainer(trainer, time, &mut fx);
+                }
+                None => {
+                    self.problem = Some(Problem::new(
+                        self.language(),
+                        Label::GameNotStarted,
+                        format!("`{id}` is not a puzzle of the set"),
+                    ))
+                }
+            },
+            AppEvent::OpenPractice => {
+                self.push(Route::Practice);
+                self.read(Waiting::Practice, DiskOp::ReadPractice, time, &mut fx);
+            }
+            AppEvent::OpenExercise(id) => self.open_exercise(&id, time, &mut fx),
+            AppEvent::Trainer(e) => self.trainer_event(e, time, &mut fx),
+            AppEvent::TrainerNext => self.trainer_next(time, &mut fx),
+            AppEvent::Share(what) => self.share(what, time, &mut fx),
+            AppEvent::OpenLessons(game) => {
+                self.push(Route::Lessons(game));
+                self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, &mut fx);
+            }
+            AppEvent::OpenLesson(id) => match lesson_by_id(&id) {
+                Some(lesson) => {
+                    if self.stack.last() == Some(&Route::Lesson) {
+                        self.stack.pop();
+                        self.close(Route::Lesson, time, &mut fx);
+                    }
+                    let mut table = LessonTable::new(lesson, self.settings, self.language());
+                    let out = table.handle(LessonEvent::Table(TableEvent::Start), time.mono_ms);
+                    self.lesson = Some(table);
+                    self.stack.push(Route::Lesson);
+                    self.lesson_effects(out, time, &mut fx);
+                }
+                None => {
+                    self.problem = Some(Problem::new(
+                        self.language(),
+                        Label::GameNotStarted,
+                        format!("`{id}` is not a lesson"),
+                    ))
+                }
+            },
+            AppEvent::Lesson(e) => self.lesson_event(e, time, &mut fx),
+            AppEvent::DismissLearnOffer(game) => {
+                if let Loaded::Read((p, _)) = &mut self.lesson_progress {
+                    p.dismiss_offer(game);
+                }
+                self.write(
+                    Label::WriteFailed,
+                    DiskOp::DismissLearnOffer(game),
+                    time,
+                    &mut fx,
+                );
+            }
         }
         fx
     }
@@ -434,6 +612,13 @@ impl App {
             Some(Route::Home) => self.read(Waiting::Autosave, DiskOp::ReadAutosave, time, fx),
             Some(Route::SavedGames) => self.read(Waiting::Saves, DiskOp::ListSaves, time, fx),
             Some(Route::Statistics) => self.read(Waiting::Stats, DiskOp::ReadStats, time, fx),
+            Some(Route::Puzzles | Route::PuzzleList(..)) => {
+                self.read(Waiting::Progress, DiskOp::ReadPuzzleProgress, time, fx)
+            }
+            Some(Route::Practice) => self.read(Waiting::Practice, DiskOp::ReadPractice, time, fx),
+            Some(Route::Lessons(_)) => {
+                self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, fx)
+            }
             _ => {}
         }
     }
@@ -456,7 +641,26 @@ impl App {
             Route::NewGame => self.form = None,
             Route::Rules => self.rules = None,
             Route::Import => self.import_problem = None,
-            Route::Home | Route::Settings | Route::SavedGames | Route::Statistics => {}
+            Route::Trainer => {
+                if let Some(mut trainer) = self.trainer.take() {
+                    let out = trainer.handle(TrainerEvent::Table(TableEvent::Leave), time.mono_ms);
+                    self.trainer_effects(out, time, fx);
+                }
+            }
+            Route::Lesson => {
+                if let Some(mut lesson) = self.lesson.take() {
+                    let out = lesson.handle(LessonEvent::Table(TableEvent::Leave), time.mono_ms);
+                    self.lesson_effects(out, time, fx);
+                }
+            }
+            Route::Lessons(_)
+            | Route::Home
+            | Route::Settings
+            | Route::SavedGames
+            | Route::Statistics
+            | Route::Puzzles
+            | Route::PuzzleList(..)
+            | Route::Practice => {}
         }
     }
 
@@ -506,7 +710,8 @@ impl App {
             let out = old.handle(ReviewEvent::Leave);
             self.review_effects(out, time, fx);
         }
-        let mut review = ReviewScreen::new(saved.record, perspective, self.language());
+        let mut review = ReviewScreen::new(saved.record.clone(), perspective, self.language());
+        self.reviewed = Some(saved);
         let out = review.handle(ReviewEvent::Start);
         self.review = Some(review);
         self.review_effects(out, time, fx);
@@ -564,6 +769,7 @@ impl App {
             op,
             files: self.files.clone(),
             epoch_ms: time.epoch_ms,
+            utc_offset_minutes: self.utc_offset_minutes,
         }
     }
 
@@ -572,6 +778,7 @@ impl App {
             Waiting::Autosave => self.autosave = Loaded::Reading,
             Waiting::Saves => self.saves = Loaded::Reading,
             Waiting::Stats => self.stats = Loaded::Reading,
+            // The lists keep what they showed while they are read again (no flicker).
             _ => {}
         }
         let job = self.job(op, time);
@@ -599,6 +806,17 @@ impl App {
         }
         let lang = self.language();
         match (why, answer.result) {
+            (Waiting::Settings, DiskResult::Settings(s)) => {
+                self.settings = s;
+                self.settings_problem = None;
+                self.language_reaches_screens(time, fx);
+            }
+            // A damaged settings file: the defaults, said on the settings screen (the next
+            // change writes a good file).
+            (Waiting::Settings, DiskResult::Failed(r)) => {
+                self.settings = Settings::default();
+                self.settings_problem = Some(r);
+            }
             (Waiting::Autosave, DiskResult::Autosave(s)) => self.autosave = Loaded::Read(s),
             (Waiting::Autosave, DiskResult::Failed(r)) => self.autosave = Loaded::Failed(r),
             (Waiting::Saves, DiskResult::Saves(list)) => self.saves = Loaded::Read(list),
@@ -618,6 +836,25 @@ impl App {
             (Waiting::PlayLoaded, DiskResult::NoGame) => self.autosave = Loaded::Read(None),
             (Waiting::ReviewLoaded, DiskResult::Game(saved)) => self.open_review(*saved, time, fx),
             (Waiting::PlayLoaded | Waiting::ReviewLoaded, DiskResult::Failed(r)) => {
+                self.problem = Some(Problem::new(lang, Label::SaveUnreadable, r));
+            }
+            (Waiting::Progress, DiskResult::Progress(p, damaged)) => {
+                self.progress = Loaded::Read((*p, damaged))
+            }
+            (Waiting::Progress, DiskResult::Failed(r)) => self.progress = Loaded::Failed(r),
+            (Waiting::Practice, DiskResult::Practice(p, damaged)) => {
+                self.practice = Loaded::Read((*p, damaged))
+            }
+            (Waiting::Practice, DiskResult::Failed(r)) => self.practice = Loaded::Failed(r),
+            (Waiting::Lessons, DiskResult::Lessons(p, damaged)) => {
+                self.lesson_progress = Loaded::Read((*p, damaged))
+            }
+            (Waiting::Lessons, DiskResult::Failed(r)) => self.lesson_progress = Loaded::Failed(r),
+            (Waiting::ShareLoaded, DiskResult::Game(saved)) => {
+                let board = crate::screens::lists::board_picture(saved.record.current(), lang);
+                self.share_sheet(&saved, board, time, fx);
+            }
+            (Waiting::ShareLoaded, DiskResult::Failed(r)) => {
                 self.problem = Some(Problem::new(lang, Label::SaveUnreadable, r));
             }
             (Waiting::Write(label), DiskResult::Failed(r)) => {
@@ -652,6 +889,198 @@ impl App {
             let out = review.handle(ReviewEvent::Language(lang));
             self.review_effects(out, time, fx);
         }
+        if let Some(trainer) = self.trainer.as_mut() {
+            let event = TrainerEvent::Table(TableEvent::Settings(self.settings, lang));
+            let out = trainer.handle(event, time.mono_ms);
+            self.trainer_effects(out, time, fx);
+        }
+        if let Some(lesson) = self.lesson.as_mut() {
+            let event = LessonEvent::Table(TableEvent::Settings(self.settings, lang));
+            let out = lesson.handle(event, time.mono_ms);
+            self.lesson_effects(out, time, fx);
+        }
+    }
+
+    fn lesson_event(&mut self, event: LessonEvent, time: AppTime, fx: &mut Vec<AppEffect>) {
+        if let Some(lesson) = self.lesson.as_mut() {
+            let out = lesson.handle(event, time.mono_ms);
+            self.lesson_effects(out, time, fx);
+        }
+    }
+
+    /// A lesson's effects: its table's go through; a finished lesson's stars are kept, and
+    /// counted at once in the progress the app holds.
+    fn lesson_effects(&mut self, out: Vec<LessonEffect>, time: AppTime, fx: &mut Vec<AppEffect>) {
+        for e in out {
+            match e {
+                LessonEffect::Table(t) => self.table_effects(vec![t], time, fx),
+                LessonEffect::Finished { lesson_id, stars } => {
+                    if let Loaded::Read((p, _)) = &mut self.lesson_progress {
+                        p.record(&lesson_id, stars);
+                    }
+                    self.write(
+                        Label::WriteFailed,
+                        DiskOp::RecordLesson(lesson_id, stars),
+                        time,
+                        fx,
+                    );
+                }
+            }
+        }
+    }
+
+    /// "New to 金门防御棋? Learn it in three minutes": offered on the new-game form of a game
+    /// none of whose lessons was finished, until dismissed.
+    fn learn_offered(&self, game: GameId) -> bool {
+        matches!(&self.lesson_progress, Loaded::Read((p, _)) if !p.any_done(game) && !p.offer_dismissed(game))
+    }
+
+    fn open_exercise(&mut self, id: &str, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let lang = self.language();
+        let found = match &self.practice {
+            Loaded::Read((p, _)) => p.exercises.iter().find(|e| e.id == id).cloned(),
+            _ => None,
+        };
+        let Some(exercise) = found else {
+            self.problem = Some(Problem::new(
+                lang,
+                Label::GameNotStarted,
+                format!("there is no exercise `{id}`"),
+            ));
+            return;
+        };
+        match Trainer::exercise(&exercise, self.settings, lang) {
+            Ok(trainer) => self.open_trainer(trainer, time, fx),
+            Err(e) => self.problem = Some(Problem::new(lang, Label::GameNotStarted, e.to_string())),
+        }
+    }
+
+    /// Puts a puzzle or an exercise on the table, over the list it was opened from.
+    fn open_trainer(&mut self, mut trainer: Trainer, time: AppTime, fx: &mut Vec<AppEffect>) {
+        if self.stack.last() == Some(&Route::Trainer) {
+            self.stack.pop();
+            self.close(Route::Trainer, time, fx);
+        }
+        self.problem = None;
+        let out = trainer.handle(TrainerEvent::Table(TableEvent::Start), time.mono_ms);
+        self.trainer = Some(trainer);
+        self.stack.push(Route::Trainer);
+        self.trainer_effects(out, time, fx);
+    }
+
+    fn trainer_event(&mut self, event: TrainerEvent, time: AppTime, fx: &mut Vec<AppEffect>) {
+        if let Some(trainer) = self.trainer.as_mut() {
+            let out = trainer.handle(event, time.mono_ms);
+            self.trainer_effects(out, time, fx);
+        }
+    }
+
+    /// The trainer's effects: a try or a solved exercise is written and counted at once in
+    /// the lists the app holds (so that "next" knows it before the file is read again).
+    fn trainer_effects(&mut self, out: Vec<TrainerEffect>, time: AppTime, fx: &mut Vec<AppEffect>) {
+        for e in out {
+            match e {
+                TrainerEffect::Table(t) => self.table_effects(vec![t], time, fx),
+                TrainerEffect::PuzzleTried { puzzle_id, attempt } => {
+                    if let (Loaded::Read((progress, _)), Some(puzzle)) =
+                        (&mut self.progress, puzzle_by_id(&puzzle_id))
+                    {
+                        let today = CivilDate::from_epoch_ms(
+                            i64::try_from(time.epoch_ms).unwrap_or(i64::MAX),
+                            self.utc_offset_minutes,
+                        );
+                        progress.record(puzzle, attempt, today);
+                    }
+                    self.write(
+                        Label::WriteFailed,
+                        DiskOp::RecordPuzzle(puzzle_id, attempt),
+                        time,
+                        fx,
+                    );
+                }
+                TrainerEffect::ExerciseSolved { exercise_id } => {
+                    if let Loaded::Read((practice, _)) = &mut self.practice {
+                        if let Some(e) = practice.exercises.iter_mut().find(|e| e.id == exercise_id)
+                        {
+                            e.solved_at_ms.get_or_insert(time.epoch_ms);
+                        }
+                    }
+                    self.write(
+                        Label::WriteFailed,
+                        DiskOp::SolveExercise(exercise_id),
+                        time,
+                        fx,
+                    );
+                }
+            }
+        }
+    }
+
+    /// The trainer's "next": the next puzzle of the same game and difficulty not solved
+    /// clean, or the next open exercise; when there is none, back to the list.
+    fn trainer_next(&mut self, time: AppTime, fx: &mut Vec<AppEffect>) {
+        let Some(trainer) = &self.trainer else {
+            return;
+        };
+        let id = trainer.id().to_string();
+        let next = match (trainer.is_puzzle(), &self.progress, &self.practice) {
+            (true, Loaded::Read((p, _)), _) => {
+                next_puzzle(p, &id).map(|p| AppEvent::OpenPuzzle(p.id.clone()))
+            }
+            (false, _, Loaded::Read((p, _))) => {
+                next_exercise(p, &id).map(|e| AppEvent::OpenExercise(e.id.clone()))
+            }
+            _ => None,
+        };
+        match next {
+            Some(AppEvent::OpenPuzzle(id)) => {
+                if let Some(puzzle) = puzzle_by_id(&id) {
+                    let trainer = Trainer::puzzle(puzzle, self.settings, self.language());
+                    self.open_trainer(trainer, time, fx);
+                }
+            }
+            Some(AppEvent::OpenExercise(id)) => self.open_exercise(&id, time, fx),
+            _ => self.back(time, fx),
+        }
+    }
+
+    fn share(&mut self, what: ShareWhat, time: AppTime, fx: &mut Vec<AppEffect>) {
+        match what {
+            ShareWhat::Save(id) => self.read(Waiting::ShareLoaded, DiskOp::LoadSave(id), time, fx),
+            ShareWhat::FinishedGame => {
+                let Some(table) = &self.game else { return };
+                let view = table.view(time.mono_ms);
+                if view.result.is_none() {
+                    return;
+                }
+                let saved = table.session().to_saved();
+                self.share_sheet(&saved, view.board, time, fx);
+            }
+            ShareWhat::ReviewedGame => {
+                let (Some(review), Some(saved)) = (&self.review, self.reviewed.clone()) else {
+                    return;
+                };
+                let board = review.view().board;
+                self.share_sheet(&saved, board, time, fx);
+            }
+        }
+    }
+
+    fn share_sheet(
+        &mut self,
+        saved: &SavedGame,
+        board: BoardView,
+        time: AppTime,
+        fx: &mut Vec<AppEffect>,
+    ) {
+        let text = share::share_text(
+            saved,
+            self.language(),
+            time.epoch_ms,
+            self.utc_offset_minutes,
+        );
+        let title = text.lines().next().unwrap_or_default().to_string();
+        fx.push(AppEffect::Share(ShareSheet { title, text, board }));
     }
 
     /// The review screen's effects: its practice exercises become a disk job.

@@ -9,7 +9,7 @@ fn app(dir: &std::path::Path) -> App {
         store: crate::SaveStore::new(dir.join("saves")),
         settings: SettingsFile::new(dir.join("settings.json")),
     };
-    App::new(files, Settings::default(), None, vec!["en".into()], 0, 1)
+    App::new(files, vec!["en".into()], 0, 1)
 }
 
 fn jobs(fx: Vec<AppEffect>) -> Vec<DiskJob> {

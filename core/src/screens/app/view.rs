@@ -2,42 +2,42 @@
 //! to tell the player.
 
 use super::{App, AppTime, Loaded, Route};
+use crate::files::lesson_progress::LessonProgress;
+use crate::files::puzzle_progress::PuzzleProgress;
+use crate::rules::game::GameId;
+use crate::screens::lessons::lists::{lesson_rows, LessonRow};
+use crate::screens::lessons::LessonView;
 use crate::screens::lists::{
     app_texts, home_view, new_game_view, rules_screen_view, saved_games_view, settings_view,
     AppTexts, HomeView, NewGameView, RulesScreenView, SavedGamesView, SettingsView,
 };
+use crate::screens::practice::lists::{practice_view, PracticeView};
+use crate::screens::puzzles::lists::{puzzle_list, puzzles_view, PuzzleListView, PuzzlesView};
 use crate::screens::review_screen::ReviewView;
 use crate::screens::stats_screen::StatsView;
 use crate::screens::table::TableView;
+use crate::screens::trainer::TrainerView;
 use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::text::rules_text::{game_name, Lang};
+use crate::training::puzzle::CivilDate;
 
 /// A failure told to the player: one sentence in their language, the core's reason as the
-/// details on demand.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// What happened, for the player ("The game could not be saved.").
-    pub sentence: String,
-    /// Why, in the core's words (shown on demand).
-    pub details: String,
-}
-
-impl Problem {
-    /// The sentence of `label` in `lang`, with `details`.
-    pub fn new(lang: DisplayLanguage, label: Label, details: impl Into<String>) -> Problem {
-        Problem {
-            sentence: lang.say(label),
-            details: details.into(),
-        }
-    }
-}
+/// details on demand (the one failure text of every screen).
+pub use crate::text::failure::FailureText as Problem;
 
 /// The screen on top. (Boxed where a view is large, so that the enum stays small.)
 #[derive(Clone, Debug, PartialEq)]
 pub enum ScreenView {
     /// Home.
     Home(Box<HomeView>),
-    /// The new-game form.
-    NewGame(Box<NewGameView>),
+    /// The new-game form, with the offer to learn the game first while it stands.
+    NewGame {
+        /// The form.
+        form: Box<NewGameView>,
+        /// "New to 金门防御棋? Learn it in three minutes", until a lesson is done or the
+        /// offer dismissed.
+        learn_offer: Option<LearnOffer>,
+    },
     /// The game.
     Game(Box<TableView>),
     /// The rules of a game: the frame, and the language its pages are read in.
@@ -65,6 +65,23 @@ pub enum ScreenView {
         /// Why they cannot be read.
         problem: Option<Problem>,
     },
+    /// The puzzles screen (`None` while the progress is read).
+    Puzzles(Option<Box<PuzzlesView>>),
+    /// A game's puzzles of one difficulty (`None` while the progress is read).
+    PuzzleList(Option<Box<PuzzleListView>>),
+    /// A puzzle or an exercise on the table.
+    Trainer(Box<TrainerView>),
+    /// The practice screen (`None` while the file is read).
+    Practice(Option<Box<PracticeView>>),
+    /// A game's lessons (`None` while the progress is read).
+    Lessons {
+        /// "Learn 金门防御棋".
+        title: String,
+        /// The lessons, with their stars.
+        rows: Option<Vec<LessonRow>>,
+    },
+    /// A lesson on the table.
+    Lesson(Box<LessonView>),
     /// The import screen.
     Import {
         /// The text typed or pasted.
@@ -72,6 +89,19 @@ pub enum ScreenView {
         /// Why it does not read as a game (the core's words, in the player's language).
         problem: Option<String>,
     },
+}
+
+/// The offer to learn a game before playing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LearnOffer {
+    /// Which game.
+    pub game: GameId,
+    /// "New to Jinmen Defense Chess? Learn it in three minutes."
+    pub text: String,
+    /// The button to its lessons ([`super::AppEvent::OpenLessons`]).
+    pub learn: String,
+    /// The button that dismisses it for good ([`super::AppEvent::DismissLearnOffer`]).
+    pub dismiss: String,
 }
 
 /// Everything the app shows now.
@@ -104,7 +134,12 @@ impl App {
                 ScreenView::Home(Box::new(home_view(summary, lang, self.utc_offset_minutes)))
             }
             Route::NewGame => match &self.form {
-                Some(form) => ScreenView::NewGame(Box::new(new_game_view(form, lang))),
+                Some(form) => ScreenView::NewGame {
+                    form: Box::new(new_game_view(form, lang)),
+                    learn_offer: self
+                        .learn_offered(form.game)
+                        .then(|| learn_offer(form.game, lang)),
+                },
                 None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
             },
             Route::Game => match &self.game {
@@ -170,6 +205,64 @@ impl App {
                     problem: list_problem(Label::StatsUnreadable, r),
                 },
             },
+            Route::Puzzles | Route::PuzzleList(..) => {
+                let progress = match &self.progress {
+                    Loaded::Read((p, damaged)) => Some((p.clone(), *damaged)),
+                    // A progress file that cannot be read at all reads as none tried, said.
+                    Loaded::Failed(_) => Some((PuzzleProgress::new(), true)),
+                    Loaded::Reading => None,
+                };
+                let problem =
+                    |damaged: bool| damaged.then(|| lang.say(Label::PuzzleProgressUnreadable));
+                match (top, progress) {
+                    (Route::PuzzleList(game, difficulty), Some((p, _))) => ScreenView::PuzzleList(
+                        Some(Box::new(puzzle_list(&p, game, difficulty, lang))),
+                    ),
+                    (Route::PuzzleList(..), None) => ScreenView::PuzzleList(None),
+                    (_, Some((p, damaged))) => {
+                        let today = CivilDate::from_epoch_ms(
+                            i64::try_from(time.epoch_ms).unwrap_or(i64::MAX),
+                            self.utc_offset_minutes,
+                        );
+                        ScreenView::Puzzles(Some(Box::new(puzzles_view(
+                            &p,
+                            today,
+                            problem(damaged),
+                            lang,
+                        ))))
+                    }
+                    (_, None) => ScreenView::Puzzles(None),
+                }
+            }
+            Route::Trainer => match &self.trainer {
+                Some(trainer) => ScreenView::Trainer(Box::new(trainer.view(time.mono_ms))),
+                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+            },
+            Route::Practice => match &self.practice {
+                Loaded::Read((p, damaged)) => ScreenView::Practice(Some(Box::new(practice_view(
+                    p,
+                    damaged.then(|| lang.say(Label::PracticeUnreadable)),
+                    lang,
+                )))),
+                Loaded::Failed(_) => ScreenView::Practice(Some(Box::new(practice_view(
+                    &crate::files::practice::Practice::new(),
+                    Some(lang.say(Label::PracticeUnreadable)),
+                    lang,
+                )))),
+                Loaded::Reading => ScreenView::Practice(None),
+            },
+            Route::Lessons(game) => ScreenView::Lessons {
+                title: lang.label(|l| learn_title(game, l)),
+                rows: match &self.lesson_progress {
+                    Loaded::Read((p, _)) => Some(lesson_rows(game, p, lang)),
+                    Loaded::Failed(_) => Some(lesson_rows(game, &LessonProgress::new(), lang)),
+                    Loaded::Reading => None,
+                },
+            },
+            Route::Lesson => match &self.lesson {
+                Some(lesson) => ScreenView::Lesson(Box::new(lesson.view(time.mono_ms))),
+                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+            },
             Route::Import => ScreenView::Import {
                 text: self.import_text.clone(),
                 problem: self.import_problem.clone(),
@@ -182,5 +275,32 @@ impl App {
             texts: app_texts(lang),
             language: lang,
         }
+    }
+}
+
+/// "Learn Jinmen Defense Chess" / "学下金门防御棋".
+fn learn_title(game: GameId, l: Lang) -> String {
+    match l {
+        Lang::En => format!("Learn {}", game_name(game, l)),
+        Lang::Zh => format!("学下{}", game_name(game, l)),
+    }
+}
+
+/// The offer on the new-game form of a game not yet learnt.
+fn learn_offer(game: GameId, lang: DisplayLanguage) -> LearnOffer {
+    LearnOffer {
+        game,
+        text: lang.sentence(|l| match l {
+            Lang::En => format!("New to {}? Learn it in three minutes.", game_name(game, l)),
+            Lang::Zh => format!("第一次下{}？三分钟学会。", game_name(game, l)),
+        }),
+        learn: lang.label(|l| match l {
+            Lang::En => "Learn".to_string(),
+            Lang::Zh => "学一学".to_string(),
+        }),
+        dismiss: lang.label(|l| match l {
+            Lang::En => "No thanks".to_string(),
+            Lang::Zh => "不用了".to_string(),
+        }),
     }
 }

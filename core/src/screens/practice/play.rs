@@ -82,7 +82,7 @@ pub struct PracticeView {
     pub table: TableView,
     /// "Practice · blunder".
     pub title: String,
-    /// "First (red) to move: find a better move than e5-d4."
+    /// "First (red): find a better move than e5-d4." (true whoever is to move now)
     pub task: String,
     /// What the answer did: being checked, why it was not better, or that it solved it.
     pub feedback: Option<String>,
@@ -184,6 +184,11 @@ impl PracticeTable {
     /// The game table underneath.
     pub fn table(&self) -> &GameTable {
         &self.table
+    }
+
+    /// The game table underneath, to say the trainer's words through.
+    pub(crate) fn table_mut(&mut self) -> &mut GameTable {
+        &mut self.table
     }
 
     /// The language of its words.
@@ -331,9 +336,10 @@ impl PracticeTable {
     fn retry(&mut self, now_ms: u64, out: &mut Vec<PracticeEffect>) -> Vec<TableEffect> {
         self.cancel_judging(out);
         let mut fx = self.table.handle(TableEvent::Leave, now_ms);
-        if let Ok(table) =
+        if let Ok(mut table) =
             Self::fresh_table(&self.exercise, self.player, &self.settings, self.language)
         {
+            table.keep_speech_of(&self.table);
             self.table = table;
         }
         fx.extend(self.table.handle(TableEvent::Start, now_ms));
@@ -390,9 +396,9 @@ impl PracticeTable {
         let feedback = match self.state {
             PracticeState::Solving => None,
             PracticeState::Checking => Some(lang.say(Label::CheckingMove)),
-            PracticeState::WrongMove => {
-                Some(lang.sentence(|l| not_better_text(self.judged, e.game.is_small(), l)))
-            }
+            PracticeState::WrongMove => Some(
+                lang.sentence(|l| not_better_text(self.judged, &e.label, e.game.is_small(), l)),
+            ),
             PracticeState::Solved => Some(
                 lang.sentence(|l| solved_text(self.judged.map_or(MoveLabel::Good, |j| j.label), l)),
             ),
@@ -425,18 +431,26 @@ pub fn title_text(label: MoveLabel, lang: Lang) -> String {
     format!("{} · {}", Label::Practice.text(lang), label.name(lang))
 }
 
-/// "First (red) to move: find a better move than e5-d4." / "先手（红）走：找一步比 e5-d4 更好的棋。"
+/// "First (red): find a better move than e5-d4." / "先手（红）：找一步比 e5-d4 更好的棋。" —
+/// true in every state (after the best move is shown, the other side is to move).
 pub fn task_text(side: Side, played: &str, lang: Lang) -> String {
     let side = messages::side_name(side, lang);
     match lang {
-        Lang::En => format!("{side} to move: find a better move than {played}."),
-        Lang::Zh => format!("{side}走：找一步比 {played} 更好的棋。"),
+        Lang::En => format!("{side}: find a better move than {played}."),
+        Lang::Zh => format!("{side}：找一步比 {played} 更好的棋。"),
     }
 }
 
 /// Why the answer does not solve it: in the small games the exact verdict ("This
 /// draws.", "This loses in 6."), in the large ones what the review would call it.
-pub fn not_better_text(judged: Option<Judged>, small: bool, lang: Lang) -> String {
+/// `played_label` is the review's label of the move played in the game (`mistake`,
+/// `blunder`): "too" only when the answer earns the same.
+pub fn not_better_text(
+    judged: Option<Judged>,
+    played_label: &str,
+    small: bool,
+    lang: Lang,
+) -> String {
     match judged {
         Some(j) if small => {
             let verdict = match j.after {
@@ -446,12 +460,23 @@ pub fn not_better_text(judged: Option<Judged>, small: bool, lang: Lang) -> Strin
             };
             crate::screens::puzzles::play::wrong_move_text(verdict, true, lang)
         }
-        Some(j) => match lang {
+        Some(j) if j.label.id() == played_label => match lang {
             Lang::En => format!(
                 "Not better: the review would call it {} too. Take it back and try again.",
                 article(j.label)
             ),
             Lang::Zh => format!("没有更好：这步棋也是{}。悔棋再试。", j.label.name(lang)),
+        },
+        Some(j) => match lang {
+            Lang::En => format!(
+                "Better, but not good enough: the review would call it {}. Take it back and \
+                 try again.",
+                article(j.label)
+            ),
+            Lang::Zh => format!(
+                "好一些，但还不够：这步棋是{}。悔棋再试。",
+                j.label.name(lang)
+            ),
         },
         None => match lang {
             Lang::En => "This move could not be judged. Take it back and try again.".to_string(),

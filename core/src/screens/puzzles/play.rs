@@ -157,6 +157,11 @@ impl PuzzleTable {
         &self.table
     }
 
+    /// The game table underneath, to say the trainer's words through.
+    pub(crate) fn table_mut(&mut self) -> &mut GameTable {
+        &mut self.table
+    }
+
     /// The language of its words.
     pub fn language(&self) -> DisplayLanguage {
         self.language
@@ -176,9 +181,12 @@ impl PuzzleTable {
                 let before = self.table.session().record().ply_count();
                 let undo = matches!(event, TableEvent::Undo);
                 let fx = self.table.handle(event, now_ms);
-                if fx
-                    .iter()
-                    .any(|e| matches!(e, TableEffect::Search(j) if j.kind() == SearchKind::Hint))
+                // A hint counts against the try only while it is being solved: once solved,
+                // the try is said and a hint on the way to the win changes nothing.
+                if self.state != PuzzleState::Solved
+                    && fx.iter().any(
+                        |e| matches!(e, TableEffect::Search(j) if j.kind() == SearchKind::Hint),
+                    )
                 {
                     self.hinted = true;
                 }
@@ -199,7 +207,9 @@ impl PuzzleTable {
 
     fn retry(&mut self, now_ms: u64) -> Vec<TableEffect> {
         let mut fx = self.table.handle(TableEvent::Leave, now_ms);
-        self.table = Self::fresh_table(&self.puzzle, self.winner, &self.settings, self.language);
+        let mut fresh = Self::fresh_table(&self.puzzle, self.winner, &self.settings, self.language);
+        fresh.keep_speech_of(&self.table);
+        self.table = fresh;
         fx.extend(self.table.handle(TableEvent::Start, now_ms));
         // Solving again, also after the solution was shown (the try stays failed).
         self.state = PuzzleState::Solving;
@@ -299,6 +309,27 @@ impl PuzzleTable {
         fx
     }
 
+    /// The task, true in the state the board is in: the puzzle's own before a move; then,
+    /// in the small games while the winner is to move and still wins, the exact moves left;
+    /// otherwise the goal without a count.
+    fn task_now(&self, l: Lang) -> String {
+        let record = self.table.session().record();
+        if record.ply_count() == 0 {
+            return task_text(self.winner, self.puzzle.value, l);
+        }
+        let pos = record.current();
+        if !record.status().is_over() && pos.side_to_move() == self.winner {
+            if let Some(Verdict::Win(n)) = ai::verdict(pos) {
+                return task_text(self.winner, n, l);
+            }
+        }
+        let side = messages::side_name(self.winner, l);
+        match l {
+            Lang::En => format!("Win with {side}."),
+            Lang::Zh => format!("执{side}取胜。"),
+        }
+    }
+
     /// How this try counts for the player's progress so far (see [`PuzzleView::attempt`]).
     pub fn attempt(&self) -> Option<Attempt> {
         if self.failed {
@@ -322,14 +353,23 @@ impl PuzzleTable {
             Lang::En => format!("Puzzle {} · {}", p.id, difficulty_name(p.difficulty, l)),
             Lang::Zh => format!("谜题 {} · {}", p.id, difficulty_name(p.difficulty, l)),
         });
-        let task = lang.sentence(|l| task_text(self.winner, p.value, l));
+        let task = lang.sentence(|l| self.task_now(l));
         let feedback = match (self.state, self.wrong) {
             (PuzzleState::WrongMove, Some(why)) => {
                 Some(lang.sentence(|l| wrong_move_text(why, p.game.is_small(), l)))
             }
-            (PuzzleState::Solved, _) => Some(lang.sentence(|l| {
-                solved_text(self.hinted, self.failed, self.shown, p.game.is_small(), l)
-            })),
+            (PuzzleState::Solved, _) => {
+                let won = self.table.session().record().status().is_over();
+                Some(lang.sentence(|l| {
+                    solved_text(
+                        self.hinted,
+                        self.failed,
+                        self.shown,
+                        p.game.is_small() || won,
+                        l,
+                    )
+                }))
+            }
             (PuzzleState::SolutionShown, _) => {
                 let m = p.solution_text();
                 Some(lang.sentence(|l| solution_text(&m, p.value, l)))
@@ -337,8 +377,19 @@ impl PuzzleTable {
             _ => None,
         };
         let over = self.table.session().record().status().is_over();
+        let mut table = self.table.view(now_ms);
+        // A try that failed, or whose solution was shown, is no win of the player's: the
+        // result names the side that won.
+        if self.failed || self.shown {
+            if let (Some(r), Some(o)) = (
+                table.result.as_mut(),
+                self.table.session().record().status().outcome(),
+            ) {
+                r.headline = lang.label(|l| messages::result_headline(&o, None, l));
+            }
+        }
         PuzzleView {
-            table: self.table.view(now_ms),
+            table,
             title,
             task,
             feedback,

@@ -414,3 +414,210 @@ fn a_game_resumed_from_its_save_and_finished_is_the_same_game() {
     let again = play(&mut resumed, "b2-a2");
     assert!(again.len() == 1 && again[0].same_game(&first[0]));
 }
+
+fn pass_and_play(game: GameId) -> GameTable {
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    GameTable::new(
+        Session::new(game, setup, 3).unwrap(),
+        Settings::default(),
+        DisplayLanguage::En,
+    )
+}
+
+fn bar(v: &TableView) -> Vec<TableAction> {
+    v.actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Bar)
+        .map(|a| a.action)
+        .collect()
+}
+
+#[test]
+fn the_note_under_the_board_is_the_message_then_the_outcome_then_the_status() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    assert_eq!(
+        (v.note.kind, v.note.text.as_str()),
+        (NoteKind::Status, v.status.as_str())
+    );
+    assert!(!v.note.dismissable);
+    // A refused tap: the refusal, with its dismiss button.
+    t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    let v = t.view(10);
+    assert_eq!(v.note.kind, NoteKind::Refusal);
+    assert_eq!(Some(&v.note.text), v.message.as_ref());
+    assert!(v.note.dismissable);
+    // The end: the outcome, once the message is dismissed.
+    t.handle(TableEvent::Resign, 20);
+    t.handle(TableEvent::Answer(true), 30);
+    t.handle(TableEvent::DismissMessage, 40);
+    let v = t.view(40);
+    let r = v.result.clone().unwrap();
+    assert_eq!(v.note.kind, NoteKind::Outcome);
+    assert_eq!(v.note.text, format!("{} — {}", r.headline, r.reason));
+}
+
+#[test]
+fn the_actions_sit_in_the_row_while_the_game_goes_on_and_the_result_takes_it_at_the_end() {
+    let mut t = pass_and_play(GameId::Jinmen);
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    use TableAction::*;
+    assert_eq!(bar(&v), [Undo, Hint, OfferDraw, Resign]);
+    let menu: Vec<TableAction> = v
+        .actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Menu)
+        .map(|a| a.action)
+        .collect();
+    assert_eq!(menu, [Redo, Restart, SaveAndLeave, Rules]);
+    let resign = v.actions.iter().find(|a| a.action == Resign).unwrap();
+    assert_eq!(
+        (resign.style, resign.enabled),
+        (ActionStyle::Destructive, true)
+    );
+    assert_eq!(resign.label, v.resign.label);
+    let undo = v.actions.iter().find(|a| a.action == Undo).unwrap();
+    assert!(!undo.enabled, "nothing to undo yet");
+    t.handle(TableEvent::Resign, 10);
+    t.handle(TableEvent::Answer(true), 20);
+    let v = t.view(20);
+    assert_eq!(bar(&v), [Review, Rematch, NewGame]);
+    let review = v.actions.iter().find(|a| a.action == Review).unwrap();
+    assert_eq!(review.style, ActionStyle::Prominent);
+}
+
+/// The announcements made since the id `after`.
+fn said_since(v: &TableView, after: u64) -> Vec<(String, Politeness)> {
+    v.announcements
+        .iter()
+        .filter(|a| a.id > after)
+        .map(|a| (a.text.clone(), a.politeness))
+        .collect()
+}
+
+#[test]
+fn a_move_and_the_computers_answer_are_each_said_once() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    assert!(t.view(0).announcements.is_empty());
+    let bl = point(&t, "bl");
+    t.handle(TableEvent::Tap(bl), 10);
+    let v = t.view(10);
+    assert_eq!(
+        said_since(&v, 0),
+        [("bl: to x.".to_string(), Politeness::Polite)]
+    );
+    let last = v.announcements.last().unwrap().id;
+    let fx = t.handle(TableEvent::Tap(point(&t, "x")), 20);
+    let v = t.view(20);
+    assert_eq!(
+        said_since(&v, last),
+        [("You: bl-x.".to_string(), Politeness::Polite)]
+    );
+    let last = v.announcements.last().unwrap().id;
+    let job = searches(&fx).pop().unwrap();
+    t.handle(
+        TableEvent::SearchDone(job.run(&crate::ai::CancelToken::new())),
+        30,
+    );
+    let v = t.view(30);
+    let said = said_since(&v, last);
+    assert_eq!(said.len(), 1);
+    assert!(said[0].0.starts_with("The computer plays "), "{said:?}");
+    // Nothing new after a view or a tick: each is said once.
+    let last = v.announcements.last().unwrap().id;
+    t.handle(TableEvent::Tick, 40);
+    assert!(said_since(&t.view(40), last).is_empty());
+}
+
+#[test]
+fn a_ticking_clock_is_silent_but_at_30_10_and_5_seconds() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, Some(60));
+    t.handle(TableEvent::Start, 0);
+    let mut said = Vec::new();
+    let mut last = 0;
+    for now in (200..=60_000).step_by(200) {
+        t.handle(TableEvent::Tick, now);
+        let v = t.view(now);
+        said.extend(said_since(&v, last).into_iter().map(|(s, _)| s));
+        last = v.announcements.last().map_or(0, |a| a.id);
+        if said.iter().any(|s| s.to_lowercase().contains("time")) {
+            break;
+        }
+    }
+    assert!(said.len() >= 3, "{said:?}");
+    assert_eq!(
+        said[..3],
+        ["30 seconds left.", "10 seconds left.", "5 seconds left."],
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_refused_tap_is_said_at_once_with_its_rule() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    let said = said_since(&t.view(10), 0);
+    assert_eq!(
+        said,
+        [(
+            "The piece on tl belongs to the other side.".to_string(),
+            Politeness::Assertive
+        )]
+    );
+}
+
+#[test]
+fn in_both_languages_a_screen_reader_hears_the_chinese_alone_with_its_tag() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        5,
+    );
+    t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    let v = t.view(10);
+    assert_eq!(v.speech_language, SpeechLanguage::ZhHans);
+    let a = v.announcements.last().unwrap();
+    assert_eq!(a.language, SpeechLanguage::ZhHans);
+    assert!(!a.text.contains("belongs"), "{}", a.text);
+    assert!(
+        v.position_spoken.starts_with("轮到"),
+        "{}",
+        v.position_spoken
+    );
+}
+
+#[test]
+fn moves_by_ear_do_not_depend_on_the_visual_settings() {
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    let with = t.view(0).spoken_moves;
+    let settings = Settings {
+        show_legal_moves: false,
+        show_last_move: false,
+        ..Settings::default()
+    };
+    t.handle(TableEvent::Settings(settings, DisplayLanguage::En), 1);
+    let without = t.view(1).spoken_moves;
+    assert_eq!(with, without);
+    let froms: Vec<&str> = with.iter().map(|p| t.board().name(p.from)).collect();
+    assert_eq!(froms, ["s", "bl", "bm"]);
+    let bm = with
+        .iter()
+        .find(|p| t.board().name(p.from) == "bm")
+        .unwrap();
+    assert_eq!(bm.label, "bm: to x, to m.");
+    let labels: Vec<&str> = bm.moves.iter().map(|m| m.label.as_str()).collect();
+    assert_eq!(labels, ["to x", "to m"]);
+    assert_eq!(
+        t.view(1).position_spoken,
+        "First (red) to move. First (red): bl, bm, br. Second (black): tl, tm, tr. The shared piece: s."
+    );
+}

@@ -144,3 +144,47 @@ fn the_row_of_buttons_follows_the_state() {
     assert!(v.buttons[2].prominent && v.buttons[2].enabled);
     assert_eq!(v.buttons[1].label, "Puzzles");
 }
+
+#[test]
+fn a_trainer_keeps_only_redo_and_the_rules_of_the_tables_actions() {
+    let p = &puzzles(GameId::Zhongkui)[0];
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let actions: Vec<TableAction> = t.view(0).table.actions.iter().map(|a| a.action).collect();
+    assert_eq!(actions, [TableAction::Redo, TableAction::Rules]);
+}
+
+#[test]
+fn the_trainers_feedback_is_said_once_and_survives_a_retry() {
+    let p = &puzzles(GameId::Weiming)[0];
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let fx = t.handle(TrainerEvent::ShowSolution, 10);
+    settle(&mut t, fx);
+    let v = t.view(20);
+    let feedback = v.feedback.clone().unwrap();
+    let said: Vec<&str> = v
+        .table
+        .announcements
+        .iter()
+        .map(|a| a.text.as_str())
+        .collect();
+    assert_eq!(
+        said.iter().filter(|s| **s == feedback).count(),
+        1,
+        "{said:?}"
+    );
+    let last = v.table.announcements.last().unwrap().id;
+    // A retry starts a fresh table: the ids go on growing.
+    t.handle(TrainerEvent::Retry, 30);
+    let v = t.view(30);
+    let ids: Vec<u64> = v.table.announcements.iter().map(|a| a.id).collect();
+    assert!(
+        ids.contains(&last),
+        "what was said before the retry is kept: {ids:?}"
+    );
+    assert!(
+        ids.windows(2).all(|w| w[0] < w[1]),
+        "ids only grow: {ids:?}"
+    );
+}

@@ -83,8 +83,8 @@ func run() throws {
 
         let clock = BenchClock()
         let model = try GameModel(
-            table: try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .en), clock: clock,
-            wallClock: clock, store: nil)
+            table: try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .en), language: .en,
+            clock: clock, wallClock: clock, store: nil)
         model.start()
         row(
             "GameModel.tap (event → effects → published view), \(game)",
@@ -141,5 +141,5 @@ func require<T>(_ value: T?) throws -> T {
 do {
     try await MainActor.run { try run() }
 } catch {
-    print("FolkChessBench: \(coreMessage(error))")
+    print("FolkChessBench: \(failureDetails(error))")
 }

@@ -30,14 +30,6 @@ public enum Screen: Sendable, Hashable {
     case practice
 }
 
-/// Why the statistics cannot be shown: the core's sentence and the reason it gives.
-public struct StatsProblem: Sendable, Equatable {
-    /// "The statistics cannot be read" (`AppTexts.statsUnreadable`).
-    public let sentence: String
-    /// The core's reason.
-    public let reason: String
-}
-
 /// A game to share, ready for the share sheet: the core's text and the board that goes
 /// with it as a picture (the views draw it with the app's board view, e.g. `ImageRenderer`).
 public struct SharedText: Sendable, Equatable, Identifiable {
@@ -90,7 +82,8 @@ public struct RulesScreenState: Sendable, Equatable {
 public final class AppModel {
     /// The settings in force.
     public private(set) var settings: AppSettings
-    /// The core's reason why the settings file could not be read or written, if so.
+    /// The core's reason why the settings file could not be read or written, if so (the
+    /// settings view puts the core's sentence around it).
     public private(set) var settingsProblem: String?
     /// The navigation path above the home screen.
     public var path: [Screen] = [] {
@@ -108,19 +101,21 @@ public final class AppModel {
     public private(set) var saves: [SaveListEntry] = []
     /// The autosave slot's summary, for home's "continue".
     public private(set) var autosave: SaveSummary?
-    /// A core error from the last failed action on a list screen (the core's words).
-    public private(set) var message: String?
+    /// What the last action on a list screen failed to do, as the core words it in the
+    /// player's language (the reason as the details), if it failed.
+    public private(set) var message: FailureText?
 
     /// The statistics as last read (nil before, or when they cannot be read).
     public private(set) var stats: StatsView?
-    /// Why the statistics cannot be read, if so.
-    public private(set) var statsProblem: StatsProblem?
+    /// Why the statistics cannot be shown (read, or reset), as the core words it, if so.
+    public private(set) var statsProblem: FailureText?
     /// A saved game's text ready to share (the saved games' "share").
     public var sharing: SharedText?
     /// The import screen's text.
     public var importText: String = ""
-    /// The core's reason why the import screen's text does not read as a game.
-    public private(set) var importProblem: String?
+    /// The core's sentence when the import screen's text does not read as a game, with what
+    /// does not read (in the player's language) as the details.
+    public private(set) var importProblem: FailureText?
 
     /// The puzzles screen as last read (nil before).
     public private(set) var puzzles: PuzzlesView?
@@ -235,7 +230,7 @@ public final class AppModel {
             form = try newGameForm(game: game, settings: settings)
             path.append(.newGame(game))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .gameNotStarted)
         }
     }
 
@@ -245,7 +240,7 @@ public final class AppModel {
         do {
             form = try newGameFormWith(form: f, key: key, index: Int32(clamping: index))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .gameNotStarted)
         }
     }
 
@@ -262,7 +257,7 @@ public final class AppModel {
             let setup = try newGameSetup(form: f)
             await begin(try GameTable(setup: setup, settings: settings, language: language))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .gameNotStarted)
         }
     }
 
@@ -277,7 +272,7 @@ public final class AppModel {
             }
             await begin(try GameTable.open(session: session, settings: settings, language: language))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .saveUnreadable)
             autosave = nil
         }
     }
@@ -288,7 +283,7 @@ public final class AppModel {
             let session = try await store.load(id: id)
             await begin(try GameTable.open(session: session, settings: settings, language: language))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .saveUnreadable)
             await reloadSaves()
         }
     }
@@ -298,14 +293,14 @@ public final class AppModel {
         game?.close()
         game = nil
         do {
-            let model = try GameModel(table: table, clock: clock, wallClock: wallClock, store: store)
+            let model = try GameModel(table: table, language: language, clock: clock, wallClock: wallClock, store: store)
             game = model
             form = nil
             message = nil
             path = [.game]
             model.start()
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .gameNotStarted)
         }
     }
 
@@ -394,7 +389,7 @@ public final class AppModel {
             saves = try await store.list()
         } catch {
             saves = []
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .savesUnreadable)
         }
     }
 
@@ -403,7 +398,7 @@ public final class AppModel {
         do {
             try await store.delete(id: id)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .deleteFailed)
         }
         await reloadSaves()
     }
@@ -422,7 +417,7 @@ public final class AppModel {
         do {
             showReview(try g.table.copySession(), source: .game)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .reviewFailed)
         }
     }
 
@@ -431,7 +426,7 @@ public final class AppModel {
         do {
             showReview(try await store.load(id: id), source: .savedGame(id: id))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .saveUnreadable)
             await reloadSaves()
         }
     }
@@ -452,7 +447,7 @@ public final class AppModel {
             model.start()
             path.append(.review)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .reviewFailed)
         }
     }
 
@@ -477,18 +472,15 @@ public final class AppModel {
         path.append(.statistics)
     }
 
-    /// Reads the statistics again, in the display language. A damaged file is the core's
-    /// sentence with its reason.
+    /// Reads the statistics again, in the display language. A file that does not read is the
+    /// core's sentence, its reason the details.
     public func reloadStats() async {
         do {
             stats = try await store.statsView(language: language)
             statsProblem = nil
-        } catch FolkChessError.DamagedSave(let reason) {
-            stats = nil
-            statsProblem = StatsProblem(sentence: texts.statsUnreadable, reason: reason)
         } catch {
             stats = nil
-            statsProblem = StatsProblem(sentence: texts.statsUnreadable, reason: coreMessage(error))
+            statsProblem = failure(error, language: language, kind: .statsUnreadable)
         }
     }
 
@@ -497,7 +489,7 @@ public final class AppModel {
         do {
             try await store.resetStats()
         } catch {
-            statsProblem = StatsProblem(sentence: texts.statsUnreadable, reason: coreMessage(error))
+            statsProblem = failure(error, language: language, kind: .writeFailed)
             return
         }
         await reloadStats()
@@ -520,7 +512,7 @@ public final class AppModel {
             let board = savedGames.rows.first { $0.id == id }?.thumbnail
             sharing = SharedText(id: id, text: text, board: board)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .saveUnreadable)
         }
     }
 
@@ -538,7 +530,7 @@ public final class AppModel {
             sharing = SharedText(
                 id: SharedText.finishedGame, text: try shareText(json: g.table.exportRecord()), board: g.view.board)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language)
         }
     }
 
@@ -549,7 +541,7 @@ public final class AppModel {
         do {
             sharing = SharedText(id: SharedText.reviewedGame, text: try shareText(json: r.record), board: r.view.board)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language)
         }
     }
 
@@ -570,7 +562,7 @@ public final class AppModel {
             importProblem = nil
             showReview(session, source: .imported)
         } catch {
-            importProblem = coreMessage(error)
+            importProblem = failure(error, language: language, kind: .notAGame)
         }
     }
 
@@ -590,7 +582,7 @@ public final class AppModel {
             puzzles = try await store.puzzlesView(
                 language: language, epochMs: wallClock.nowMs(), utcOffsetMinutes: utcOffsetMinutes)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .puzzleProgressUnreadable)
         }
         if let (game, difficulty) = shownPuzzleList {
             puzzleList = try? await store.puzzleList(game: game, difficulty: difficulty, language: language)
@@ -611,7 +603,7 @@ public final class AppModel {
             puzzleList = try await store.puzzleList(game: game, difficulty: difficulty, language: language)
             path.append(.puzzleList(game, difficulty))
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .puzzleProgressUnreadable)
         }
     }
 
@@ -632,7 +624,7 @@ public final class AppModel {
         do {
             practice = try await store.practiceView(language: language)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .practiceUnreadable)
         }
     }
 
@@ -655,7 +647,7 @@ public final class AppModel {
             model.start()
             path.append(.trainer)
         } catch {
-            message = coreMessage(error)
+            message = failure(error, language: language, kind: .gameNotStarted)
         }
     }
 
@@ -709,7 +701,7 @@ public final class AppModel {
             next = try settingsWith(settings: settings, change: change)
             try validateSettings(settings: next)
         } catch {
-            settingsProblem = coreMessage(error)
+            settingsProblem = failureDetails(error)
             return
         }
         apply(next)
@@ -720,7 +712,7 @@ public final class AppModel {
         do {
             try validateSettings(settings: next)
         } catch {
-            settingsProblem = coreMessage(error)
+            settingsProblem = failureDetails(error)
             return
         }
         apply(next)
@@ -748,7 +740,7 @@ public final class AppModel {
             do {
                 try await store.save(next)
             } catch {
-                self?.settingsProblem = coreMessage(error)
+                self?.settingsProblem = failureDetails(error)
             }
         }
     }

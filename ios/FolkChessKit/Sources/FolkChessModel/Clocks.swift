@@ -32,10 +32,25 @@ public struct SystemWallClock: WallClock {
     public func nowMs() -> Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
 }
 
-/// The sentence of an error to show the player: the core's `reason` for its typed errors
-/// (their `description`, the Rust `Display`; the generated `localizedDescription` would be
-/// `IllegalMove(reason: "…", …)`), the description of anything else.
-public func coreMessage(_ error: any Error) -> String {
-    guard let e = error as? FolkChessError else { return String(describing: error) }
-    return e.description
+/// What a screen shows for `error`: the core's sentence in `language` (`failureText`; never the
+/// error's own text — its `description` is the English reason, its generated
+/// `localizedDescription` `IllegalMove(reason: "…", …)`), the reason as the details on demand.
+/// `kind` says what the app was doing (a save, reading the statistics, …); without it the error
+/// chooses. Something thrown that is not the core's is a bug, told as one.
+public func failure(_ error: any Error, language: DisplayLanguage, kind: FailureKind? = nil) -> FailureText {
+    let e = error as? FolkChessError ?? .Internal(reason: String(describing: error))
+    return failureText(error: e, language: language, kind: kind)
+}
+
+/// What the app shows when it cannot open at all (before its settings are read): the core's
+/// sentence in the phone's language.
+public func openingFailure(_ error: any Error) -> FailureText {
+    let language = displayLanguage(setting: .system, preferred: Locale.preferredLanguages)
+    return failure(error, language: language)
+}
+
+/// The details of a failure only (the core's reason, in English): for the logs, and for the
+/// settings screen, whose view puts the core's sentence around them.
+public func failureDetails(_ error: any Error) -> String {
+    failure(error, language: .en).details
 }

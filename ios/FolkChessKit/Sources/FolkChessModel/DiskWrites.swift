@@ -1,6 +1,7 @@
 /// A model's disk writes through the ``GameStore`` actor, one after the other in the order
 /// asked (never on the main actor): each waits for the one before it, then runs unless it was
-/// made stale meanwhile; a failure is handed back on the main actor in the core's words.
+/// made stale meanwhile; a failure is handed back on the main actor (the model words it with
+/// the core's ``failure(_:language:kind:)``).
 @MainActor
 final class DiskWrites {
     private let store: GameStore
@@ -13,10 +14,10 @@ final class DiskWrites {
 
     /// Queues `job`, dated `savedAtMs`: once the writes before it are done it is performed,
     /// unless `stale` (asked then, on the main actor) says a newer job makes it pointless;
-    /// `failed` gets the core's message when the store throws.
+    /// `failed` gets what the store threw.
     func write(
         _ job: DiskJob, savedAtMs: Int64, stale: (@MainActor @Sendable () -> Bool)? = nil,
-        failed: @escaping @MainActor @Sendable (String) -> Void
+        failed: @escaping @MainActor @Sendable (any Error) -> Void
     ) {
         let store = self.store
         let previous = last
@@ -26,7 +27,7 @@ final class DiskWrites {
             do {
                 try await store.perform(job, savedAtMs: savedAtMs)
             } catch {
-                failed(coreMessage(error))
+                failed(error)
             }
         }
     }

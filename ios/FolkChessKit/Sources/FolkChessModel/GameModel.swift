@@ -41,26 +41,30 @@ public final class GameModel {
     public private(set) var view: TableView
     /// The last ply's feedback.
     public private(set) var feedback: FeedbackSignal?
-    /// A core error that an event or a disk write met (the core's words), if any.
-    public private(set) var problem: String?
+    /// What failed — an event the table refused, a write the disk refused — as the core words
+    /// it in the player's language (the reason as the details), if anything did.
+    public private(set) var problem: FailureText?
     /// The core's table. The model sends it every event; read it only for copies.
     @ObservationIgnored public let table: GameTable
     /// Sees the effects of every event, in order (the transcript tests render them).
     @ObservationIgnored public var onEffects: (@MainActor ([TableEffect]) -> Void)?
     @ObservationIgnored private let clock: any MonotonicClock
     @ObservationIgnored private let wallClock: any WallClock
+    /// The display language, for the sentence of a failure.
+    @ObservationIgnored private var language: DisplayLanguage
     @ObservationIgnored private let disk: DiskWrites?
     @ObservationIgnored private let searches: SearchRunner
     @ObservationIgnored private var autosaves = 0
     @ObservationIgnored private var closed = false
 
-    /// A model over `table`; call ``start()`` when the game appears. `gate` holds searches
-    /// before they run (tests; the app passes none).
+    /// A model over `table` (shown in `language`); call ``start()`` when the game appears.
+    /// `gate` holds searches before they run (tests; the app passes none).
     public init(
-        table: GameTable, clock: any MonotonicClock, wallClock: any WallClock, store: GameStore?,
-        gate: (any SearchGate)? = nil
+        table: GameTable, language: DisplayLanguage, clock: any MonotonicClock, wallClock: any WallClock,
+        store: GameStore?, gate: (any SearchGate)? = nil
     ) throws {
         self.table = table
+        self.language = language
         self.clock = clock
         self.wallClock = wallClock
         disk = store.map { DiskWrites(store: $0) }
@@ -79,7 +83,7 @@ public final class GameModel {
         do {
             update = try table.send(event: event, nowMs: clock.nowMs())
         } catch {
-            problem = coreMessage(error)
+            problem = failure(error, language: language)
             return
         }
         publish(update.view)
@@ -112,6 +116,7 @@ public final class GameModel {
     public func answer(yes: Bool) { send(.answer(yes: yes)) }
     /// The settings or the display language changed.
     public func apply(settings: AppSettings, language: DisplayLanguage) {
+        self.language = language
         send(.settings(settings: settings, language: language))
     }
 
@@ -210,8 +215,10 @@ public final class GameModel {
             guard let serial, let self else { return false }
             return self.autosaves != serial
         }
-        disk.write(job, savedAtMs: wallClock.nowMs(), stale: stale) { [weak self] message in
-            self?.problem = message
+        let kind: FailureKind = if case .countFinished = job { .writeFailed } else { .saveFailed }
+        disk.write(job, savedAtMs: wallClock.nowMs(), stale: stale) { [weak self] error in
+            guard let self else { return }
+            self.problem = failure(error, language: self.language, kind: kind)
         }
     }
 

@@ -15,7 +15,8 @@ public enum ReviewSource: Sendable, Equatable {
 /// copy of the game and words everything. It forwards events, runs the review off the main
 /// actor with a ``CancelHandle`` (`ReviewScreen.runReview` blocks) and publishes ``view``; a
 /// run that fails for another reason than a cancel or a newer run is reported to the screen
-/// (`ReviewEvent.failed`), which shows it as ``ReviewView/failure``.
+/// (`ReviewEvent.failed` with what it threw), which stops waiting and shows the core's sentence
+/// as ``ReviewView/failure``.
 @Observable
 @MainActor
 public final class ReviewModel {
@@ -30,8 +31,8 @@ public final class ReviewModel {
     /// The reviewed game in the save format (what `shareText` reads), taken when the review
     /// was opened.
     public let record: String
-    /// A core error an event met (the core's words), if any.
-    public private(set) var problem: String?
+    /// A core error an event met, as the core words it in the player's language, if any.
+    public private(set) var problem: FailureText?
 
     /// How the last run of the review ended: the tests check that leaving cancels it.
     enum RunEnd: Sendable, Equatable { case reviewed, cancelled, stale, failed }
@@ -41,6 +42,8 @@ public final class ReviewModel {
     /// Keeps the reviewed game's mistakes as practice exercises (the core's JSON), through
     /// the app's store actor; set by whoever opens the review.
     @ObservationIgnored public var keepExercises: ((String) -> Void)?
+    /// The display language, for the sentence of a failure.
+    @ObservationIgnored private var language: DisplayLanguage
     @ObservationIgnored private var runs: [Int64: (handle: CancelHandle, task: Task<Void, Never>)] = [:]
     /// How the last run ended, whether or not its answer was used.
     @ObservationIgnored private(set) var runEnd: RunEnd?
@@ -52,6 +55,7 @@ public final class ReviewModel {
     /// A review of `session` (a copy is taken: `GameTable.copySession()` or a loaded save).
     /// Call ``start()``.
     public init(session: GameSession, language: DisplayLanguage, source: ReviewSource) throws {
+        self.language = language
         record = try session.exportRecord()
         screen = try ReviewScreen(session: session, language: language)
         let first = try screen.view()
@@ -67,7 +71,7 @@ public final class ReviewModel {
         do {
             update = try screen.send(event: event)
         } catch {
-            problem = coreMessage(error)
+            problem = failure(error, language: language)
             return
         }
         if update.view != view { view = update.view }
@@ -89,7 +93,10 @@ public final class ReviewModel {
     /// One ply on.
     public func next() { send(.next) }
     /// The display language changed.
-    public func setLanguage(_ language: DisplayLanguage) { send(.language(language: language)) }
+    public func setLanguage(_ language: DisplayLanguage) {
+        self.language = language
+        send(.language(language: language))
+    }
     /// The screen is left: the review is cancelled.
     public func close() { send(.leave) }
 
@@ -112,7 +119,7 @@ public final class ReviewModel {
         let screen = self.screen
         let runReview = self.runReview
         let task = Task { [weak self] in
-            let (ended, reason) = await Task.detached(priority: .userInitiated) { () -> (RunEnd, String?) in
+            let (ended, thrown) = await Task.detached(priority: .userInitiated) { () -> (RunEnd, FolkChessError?) in
                 do {
                     try runReview(screen, id, handle)
                     return (.reviewed, nil)
@@ -120,8 +127,11 @@ public final class ReviewModel {
                     return (.cancelled, nil)
                 } catch FolkChessError.Stale {
                     return (.stale, nil)
+                } catch let error as FolkChessError {
+                    return (.failed, error)
                 } catch {
-                    return (.failed, coreMessage(error))
+                    // not the core's: a bug all the same, told as one (the details name it)
+                    return (.failed, .Internal(reason: String(describing: error)))
                 }
             }.value
             guard let self else { return }
@@ -129,8 +139,8 @@ public final class ReviewModel {
             self.runs[id] = nil
             switch ended {
             case .reviewed: self.send(.reviewDone(id: id))
-            // The screen says why there is no review (the core's words around the reason).
-            case .failed: self.send(.failed(reason: reason ?? ""))
+            // The screen stops waiting and says there is no review (the core's sentence).
+            case .failed: self.send(.failed(error: thrown ?? .Internal(reason: "the review failed")))
             case .cancelled, .stale: break
             }
         }

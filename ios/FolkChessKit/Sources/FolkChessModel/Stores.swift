@@ -184,7 +184,7 @@ public actor SettingsStore {
         do {
             return LoadedSettings(settings: try settingsFile.load(), problem: nil)
         } catch {
-            return LoadedSettings(settings: try defaultSettings(), problem: coreMessage(error))
+            return LoadedSettings(settings: try defaultSettings(), problem: failureDetails(error))
         }
     }
 

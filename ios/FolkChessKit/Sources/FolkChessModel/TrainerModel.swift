@@ -45,8 +45,9 @@ public final class TrainerModel {
     public private(set) var view: TrainerView
     /// The last ply's feedback (haptics, sound).
     public private(set) var feedback: FeedbackSignal?
-    /// A core error that an event or a disk write met (the core's words), if any.
-    public private(set) var problem: String?
+    /// What failed — an event the table refused, a write the disk refused, the next puzzle —
+    /// as the core words it in the player's language (the reason as the details), if anything did.
+    public private(set) var problem: FailureText?
     /// The core's table. The model sends it every event.
     @ObservationIgnored public private(set) var table: TrainerTable
     /// Sees the effects of every event, in order (tests).
@@ -92,7 +93,7 @@ public final class TrainerModel {
         do {
             update = try table.send(event: event, nowMs: clock.nowMs())
         } catch {
-            problem = coreMessage(error)
+            problem = failure(error, language: language)
             return
         }
         if update.view != view { view = update.view }
@@ -139,7 +140,7 @@ public final class TrainerModel {
             replace(with: nextTable, subject: nextSubject)
             return true
         } catch {
-            problem = coreMessage(error)
+            problem = failure(error, language: language, kind: .gameNotStarted)
             return false
         }
     }
@@ -218,8 +219,9 @@ public final class TrainerModel {
     }
 
     private func write(_ job: DiskJob) {
-        disk.write(job, savedAtMs: wallClock.nowMs()) { [weak self] message in
-            self?.problem = message
+        disk.write(job, savedAtMs: wallClock.nowMs()) { [weak self] error in
+            guard let self else { return }
+            self.problem = failure(error, language: self.language, kind: .writeFailed)
         }
     }
 

@@ -154,6 +154,8 @@ public struct BoardCanvas: View {
                     .frame(width: 44, height: 44)
                     .position(x: v.x, y: v.y)
                     .accessibilityLabel(point.spoken)
+                    // for UI tests (ios/App/UITests): the point by its name
+                    .accessibilityIdentifier("point-\(point.name)")
                 if let onTap {
                     element
                         .accessibilityAddTraits(.isButton)

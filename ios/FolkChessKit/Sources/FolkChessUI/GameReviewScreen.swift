@@ -61,9 +61,7 @@ public struct GameReviewScreen: View {
                         Text(verbatim: busy).font(.subheadline)
                     }
                 } else if let failure = view.failure {
-                    Label(failure, systemImage: "exclamationmark.triangle")
-                        .font(.subheadline)
-                        .foregroundStyle(.red)
+                    FailureNote(failure: failure).font(.subheadline)
                 } else {
                     HStack {
                         Button(view.previous.label, systemImage: "chevron.backward", action: actions.previous)

@@ -298,6 +298,7 @@ struct MoveChip: View {
         .background { Capsule().fill(last ? Color.accentColor.opacity(0.16) : Color.secondary.opacity(0.1)) }
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(row.spoken)
+        .accessibilityIdentifier("move-\(row.number)")
     }
 }
 

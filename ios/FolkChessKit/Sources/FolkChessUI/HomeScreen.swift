@@ -47,6 +47,7 @@ public struct HomeScreen: View {
                     Button(action: onContinue) {
                         SaveRowView(row: game)
                     }
+                    .accessibilityIdentifier("continue")
                 }
             }
             Section(view.subtitle) {
@@ -124,6 +125,7 @@ struct GameCardView: View {
             OnAccent { Text(verbatim: card.newGame).lineLimit(1) }
         }
         .buttonStyle(.borderedProminent)
+        .accessibilityIdentifier("new-game-\(card.id)")
         Button {
             onRules(card.game)
         } label: {

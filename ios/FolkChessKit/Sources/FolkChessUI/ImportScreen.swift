@@ -3,15 +3,15 @@ import FolkChessModel
 import SwiftUI
 
 /// "Import a game": a text editor for a shared game's text (the core's hint above it) and
-/// "open", which opens the game's review, or shows the core's reason why the text does not read.
+/// "open", which opens the game's review, or shows the core's sentence and what does not read.
 public struct ImportScreen: View {
     let texts: AppTexts
     @Binding var text: String
-    let problem: String?
+    let problem: FailureText?
     let onOpen: @MainActor () -> Void
 
-    /// The import screen over `text`; `problem` is the core's reason from the last "open".
-    public init(texts: AppTexts, text: Binding<String>, problem: String?, onOpen: @escaping @MainActor () -> Void) {
+    /// The import screen over `text`; `problem` is the core's failure of the last "open".
+    public init(texts: AppTexts, text: Binding<String>, problem: FailureText?, onOpen: @escaping @MainActor () -> Void) {
         self.texts = texts
         self._text = text
         self.problem = problem
@@ -29,7 +29,9 @@ public struct ImportScreen: View {
             }
             if let problem {
                 Section {
-                    Text(verbatim: problem).foregroundStyle(.red)
+                    // what does not read is in the player's language and helps at once: shown
+                    Text(verbatim: problem.sentence).foregroundStyle(.red)
+                    Text(verbatim: problem.details).font(.footnote)
                 }
             }
             Section {

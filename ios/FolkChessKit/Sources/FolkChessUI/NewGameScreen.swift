@@ -36,6 +36,7 @@ public struct NewGameScreen: View {
             }
             .frame(maxWidth: .infinity)
             .buttonStyle(.borderedProminent)
+            .accessibilityIdentifier("start")
         }
         .navigationTitle(view.title)
     }

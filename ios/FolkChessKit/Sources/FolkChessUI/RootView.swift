@@ -53,7 +53,7 @@ public struct RootView: View {
         case .game:
             if let game = model.game {
                 GameScreen(
-                    view: game.view, feedback: game.feedback, problem: game.problem, shareLabel: model.texts.share,
+                    view: game.view, feedback: game.feedback, problem: game.problem?.sentence, shareLabel: model.texts.share,
                     actions: actions(game)
                 )
                 .task(id: TickerKey(game: ObjectIdentifier(game), ticking: game.view.ticking)) {
@@ -70,7 +70,7 @@ public struct RootView: View {
             SettingsScreen(view: model.settingsScreen, onChange: { model.changeSetting($0) })
         case .savedGames:
             SavedGamesScreen(
-                view: model.savedGames, message: model.message,
+                view: model.savedGames, message: model.message?.sentence,
                 onResume: { id in Task { await model.resume(id: id) } },
                 onReview: { id in Task { await model.openReview(saveId: id) } },
                 onDelete: { id in Task { await model.deleteSave(id: id) } },
@@ -79,7 +79,7 @@ public struct RootView: View {
         case .review:
             if let review = model.review {
                 GameReviewScreen(
-                    view: review.view, problem: review.problem, shareLabel: model.texts.share,
+                    view: review.view, problem: review.problem?.sentence, shareLabel: model.texts.share,
                     actions: ReviewActions(
                         select: { review.select(ply: $0) }, previous: { review.previous() }, next: { review.next() },
                         share: { model.shareReviewedGame() }))
@@ -91,7 +91,7 @@ public struct RootView: View {
         case .puzzles:
             if let view = model.puzzles {
                 PuzzlesScreen(
-                    view: view, message: model.message,
+                    view: view, message: model.message?.sentence,
                     onOpenPuzzle: { id in Task { await model.openPuzzle(id: id) } },
                     onOpenList: { game, difficulty in
                         Task { await model.openPuzzleList(game: game, difficulty: difficulty) }
@@ -104,13 +104,13 @@ public struct RootView: View {
         case .practice:
             if let view = model.practice {
                 PracticeScreen(
-                    view: view, message: model.message,
+                    view: view, message: model.message?.sentence,
                     onOpen: { id in Task { await model.openExercise(id: id) } })
             }
         case .trainer:
             if let trainer = model.trainer {
                 TrainerScreen(
-                    view: trainer.view, feedback: trainer.feedback, problem: trainer.problem,
+                    view: trainer.view, feedback: trainer.feedback, problem: trainer.problem?.sentence,
                     actions: TrainerActions(
                         tap: { trainer.tap($0) },
                         perform: { action in

@@ -5,17 +5,17 @@ import SwiftUI
 /// The statistics, the core's ``StatsView`` drawn: per game its name, a table of the results
 /// per opponent (the core's column heads), the streak and rating lines and a small chart of the
 /// rating over the games against the computer; the empty text; "reset", which asks the core's
-/// question first. Damaged statistics are the core's sentence and its reason.
+/// question first. Statistics that do not read are the core's sentence, its reason on demand.
 public struct StatisticsScreen: View {
     let view: StatsView?
-    let problem: StatsProblem?
+    let problem: FailureText?
     /// The title while the statistics cannot be read (the core's "Statistics").
     let title: String
     let onReset: @MainActor () -> Void
     @State private var confirming = false
 
     /// The statistics of `view`, or `problem` when they cannot be read.
-    public init(view: StatsView?, problem: StatsProblem?, title: String, onReset: @escaping @MainActor () -> Void) {
+    public init(view: StatsView?, problem: FailureText?, title: String, onReset: @escaping @MainActor () -> Void) {
         self.view = view
         self.problem = problem
         self.title = title
@@ -26,8 +26,7 @@ public struct StatisticsScreen: View {
         List {
             if let problem {
                 Section {
-                    Text(verbatim: problem.sentence).foregroundStyle(.red)
-                    Text(verbatim: problem.reason).font(.footnote).foregroundStyle(.secondary)
+                    FailureNote(failure: problem)
                 }
             }
             if let view {

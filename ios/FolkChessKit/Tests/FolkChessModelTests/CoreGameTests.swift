@@ -94,7 +94,8 @@ import Testing
             Issue.record("an index off the board must fail")
         } catch FolkChessError.InvalidInput(let reason) {
             #expect(reason.contains("40"))
-            #expect(coreMessage(FolkChessError.InvalidInput(reason: reason)) == reason)
+            let shown = failure(FolkChessError.InvalidInput(reason: reason), language: .en)
+            #expect(shown.sentence == "That cannot be done now" && shown.details == reason)
         }
         do {
             _ = try session.play(from: 0, to: 1, nowMs: 0)

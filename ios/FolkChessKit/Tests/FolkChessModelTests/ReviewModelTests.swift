@@ -73,7 +73,7 @@ import Testing
         let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
         #expect(view.rows.map(\.number) == Array(1...6))
         #expect(view.rows.map(\.text) == Self.thrownWin)
-        #expect(view.rows.map(\.values) == ["D → D", "D → L9", "W9 → W8", "L8 → L7", "W7 → L1", "W1 → W0"])
+        #expect(view.rows.map(\.values) == ["D → D", "D → W9", "W9 → W8", "W8 → W7", "W7 → L1", "L1 → L0"])
         #expect(view.rows.map(\.label) == expected.plies.map(\.label))
         #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelEn))
         #expect(view.rows.map(\.mark) == ["★", "?", "★", "★", "??", "★"])
@@ -292,7 +292,7 @@ import Testing
     }
 
     /// A run that fails for another reason than a cancel or a newer run: the screen stops
-    /// waiting and says why, in the core's words around the error's.
+    /// waiting and says so in the core's sentence, the error's reason as the details.
     @Test func aFailedReviewSaysWhy() async throws {
         let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
         model.runReview = { _, _, _ in throw FolkChessError.Internal(reason: "out of memory") }
@@ -301,7 +301,10 @@ import Testing
         await model.settle()
         #expect(model.runEnd == .failed)
         #expect(model.view.busy == nil)
-        #expect(model.view.failure == "The review could not be made: out of memory")
+        #expect(model.view.failure?.sentence == "The review could not be made")
+        #expect(model.view.failure?.details == "out of memory")
+        model.setLanguage(.zhHant)
+        #expect(model.view.failure?.sentence == "無法復盤這局棋")
         #expect(model.view.rows.isEmpty)
         #expect(!model.isLoading)
     }

@@ -106,7 +106,7 @@ extension PictureTests {
         if let busy = view.busy {
             p.text(busy, size: 15)
         } else if let failure = view.failure {
-            p.text(failure, size: 15, color: RGBA(hex: 0xD32F2F))
+            p.text(failure.sentence, size: 15, color: RGBA(hex: 0xD32F2F))
         } else {
             p.buttons([view.previous, view.next])
             p.gap(8)

@@ -10,7 +10,7 @@ extension PictureTests {
     /// The statistics: the large title, the empty text or a card per game (its name above it:
     /// the table with the column heads, the streak and rating lines, the chart), the reset button.
     static func renderStatistics(
-        _ name: String, _ view: StatsView?, problem: StatsProblem? = nil, title: String = "", dark: Bool,
+        _ name: String, _ view: StatsView?, problem: FailureText? = nil, title: String = "", dark: Bool,
         width: Double = 393, textScale: Double = 1, lang: String? = nil, confirming: Bool = false
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
@@ -24,8 +24,9 @@ extension PictureTests {
                         sp.lines(
                             Picture.wrap(problem.sentence, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s),
                             x: sp.rowLeft, size: 17, color: sp.p.destructive)
+                        // the details folded under the core's "Details"
                         sp.lines(
-                            Picture.wrap(problem.reason, width: sp.rowRight - sp.rowLeft, size: 13 * sp.s),
+                            Picture.wrap(problem.detailsLabel + " ›", width: sp.rowRight - sp.rowLeft, size: 13 * sp.s),
                             x: sp.rowLeft, size: 13, color: sp.p.faint)
                         sp.p.gap(11)
                     }
@@ -71,10 +72,10 @@ extension PictureTests {
         try sp.write(name)
     }
 
-    /// The import screen: the inline title, the hint over the text editor, the core's reason
-    /// when the text did not read, "open".
+    /// The import screen: the inline title, the hint over the text editor, the core's sentence
+    /// and what does not read when the text did not read, "open".
     static func renderImport(
-        _ name: String, texts: AppTexts, text: String, problem: String?, dark: Bool, width: Double = 393,
+        _ name: String, texts: AppTexts, text: String, problem: FailureText?, dark: Bool, width: Double = 393,
         textScale: Double = 1, lang: String? = nil
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
@@ -106,8 +107,11 @@ extension PictureTests {
                     { sp in
                         sp.p.gap(11)
                         sp.lines(
-                            Picture.wrap(problem, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s), x: sp.rowLeft,
-                            size: 17, color: sp.p.destructive)
+                            Picture.wrap(problem.sentence, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s),
+                            x: sp.rowLeft, size: 17, color: sp.p.destructive)
+                        sp.lines(
+                            Picture.wrap(problem.details, width: sp.rowRight - sp.rowLeft, size: 13 * sp.s),
+                            x: sp.rowLeft, size: 13, color: sp.p.ink)
                         sp.p.gap(11)
                     }
                 ])

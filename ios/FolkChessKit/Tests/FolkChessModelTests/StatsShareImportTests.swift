@@ -64,7 +64,8 @@ import Testing
         #expect(app.stats == nil)
         let problem = try #require(app.statsProblem)
         #expect(problem.sentence == appTexts(language: .zh).statsUnreadable)
-        #expect(!problem.reason.isEmpty)
+        #expect(problem.details.contains("stats"))
+        #expect(problem.detailsLabel == "详情")
     }
 
     @Test func aSavedGameIsSharedAsTheCoresTextAndImportedBackIntoItsReview() async throws {
@@ -165,12 +166,12 @@ import Testing
         app.importText = "hello, not a game"
         app.openImported()
         let problem = try #require(app.importProblem)
-        #expect(!problem.isEmpty)
+        #expect(problem.sentence == "This text cannot be read as a game")
         do {
             _ = try importSharedGame(text: "hello, not a game", language: app.language)
             Issue.record("garbage read as a game")
-        } catch {
-            #expect(problem == coreMessage(error))
+        } catch FolkChessError.InvalidInput(let reason) {
+            #expect(problem.details == reason, "what does not read, in the player's language")
         }
         #expect(app.path == [.importGame])
         #expect(app.review == nil)

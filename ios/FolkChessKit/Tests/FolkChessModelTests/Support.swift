@@ -97,7 +97,7 @@ func gameModel(
     let table = try GameTable.withSeed(
         setup: GameSetup(game: game, mode: mode, turnSeconds: turnSeconds), seed: seed,
         settings: try settings(changes), language: language)
-    return try GameModel(table: table, clock: clock, wallClock: clock, store: store, gate: gate)
+    return try GameModel(table: table, language: language, clock: clock, wallClock: clock, store: store, gate: gate)
 }
 
 /// A game model over a loaded (or played) session.
@@ -107,7 +107,7 @@ func gameModel(
     language: DisplayLanguage = .en, settings changes: [RowChange] = []
 ) throws -> GameModel {
     let table = try GameTable.open(session: session, settings: try settings(changes), language: language)
-    return try GameModel(table: table, clock: clock, wallClock: clock, store: store)
+    return try GameModel(table: table, language: language, clock: clock, wallClock: clock, store: store)
 }
 
 /// The index of the point named `name` on `game`'s board.

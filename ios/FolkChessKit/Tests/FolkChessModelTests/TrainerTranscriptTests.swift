@@ -217,9 +217,20 @@ enum TrainerTranscript {
         }
         var out = ["trainer: \(state) · \(flat(view.title))", "task: \(flat(view.task))"]
         if let f = view.feedback { out.append("feedback: \(flat(f))") }
-        out.append(
-            "trainer-buttons: retry\(sign(view.retry.enabled)) solution\(sign(view.showSolution.enabled)) "
-                + "next\(sign(view.next.enabled))")
+        // The row of buttons the screen shows: what each does, live or not, the suggested one (*).
+        let row = view.buttons.map { b -> String in
+            let action: String
+            switch b.action {
+            case .undo: action = "undo"
+            case .hint: action = "hint"
+            case .retry: action = "retry"
+            case .showSolution: action = "show-solution"
+            case .next: action = "next"
+            case .back: action = "back"
+            }
+            return action + sign(b.enabled) + (b.prominent ? "*" : "")
+        }
+        out.append("trainer-buttons: " + row.joined(separator: " "))
         out += Transcript.render(view.table, effects: [])
         if !effects.isEmpty {
             out.append("effects: \(effects.map(effectWord).joined(separator: " · "))")

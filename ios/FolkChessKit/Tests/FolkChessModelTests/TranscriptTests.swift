@@ -228,7 +228,7 @@ enum Transcript {
             let table = try GameTable.withSeed(
                 setup: GameSetup(game: game, mode: mode, turnSeconds: turnSeconds), seed: seed, settings: settings,
                 language: language)
-            model = try GameModel(table: table, clock: clock, wallClock: clock, store: nil, gate: gate)
+            model = try GameModel(table: table, language: language, clock: clock, wallClock: clock, store: nil, gate: gate)
         }
 
         /// Carries out one step at `now`; returns the effects the model carried out meanwhile.

@@ -884,6 +884,7 @@ nonisolated extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityShowsLargeContentViewer() -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
         -> some View

@@ -188,3 +188,30 @@ fn a_damaged_exercise_is_refused_with_its_reason() {
         PracticeTableError::Position("not a position".to_string())
     );
 }
+
+#[test]
+fn not_better_says_too_only_for_the_same_label() {
+    use crate::ai::review::{MoveLabel, ReviewValue};
+    use crate::training::practice::Judged;
+    let judged = |label| Judged {
+        label,
+        after: ReviewValue::Score(-50),
+    };
+    let same = not_better_text(Some(judged(MoveLabel::Blunder)), "blunder", false, Lang::En);
+    assert!(same.contains("a blunder too"), "{same}");
+    let better = not_better_text(
+        Some(judged(MoveLabel::Inaccuracy)),
+        "blunder",
+        false,
+        Lang::En,
+    );
+    assert!(!better.contains("too"), "{better}");
+    assert!(better.contains("an inaccuracy"), "{better}");
+    let zh = not_better_text(
+        Some(judged(MoveLabel::Inaccuracy)),
+        "blunder",
+        false,
+        Lang::Zh,
+    );
+    assert!(!zh.contains("也"), "{zh}");
+}

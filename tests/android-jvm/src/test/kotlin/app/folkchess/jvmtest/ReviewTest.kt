@@ -110,7 +110,7 @@ class ReviewTest {
         assertEquals(expected.plies.map { it.labelEn }, s.rows.map { it.labelName })
         assertEquals(listOf("best", "mistake", "best", "best", "blunder", "best"), s.rows.map { it.labelName })
         assertEquals(listOf("★", "?", "★", "★", "??", "★"), s.rows.map { it.mark })
-        assertEquals(listOf("D → D", "D → L9", "W9 → W8", "L8 → L7", "W7 → L1", "W1 → W0"), s.rows.map { it.values })
+        assertEquals(listOf("D → D", "D → W9", "W9 → W8", "W8 → W7", "W7 → L1", "L1 → L0"), s.rows.map { it.values })
         assertEquals(listOf(Side.FIRST, Side.SECOND, Side.FIRST, Side.SECOND, Side.FIRST, Side.SECOND), s.rows.map { it.side })
         assertEquals(expected.sides.map { it.textEn }, s.sides.map { it.text })
         assertEquals("First (red): 2 best, 0 good, 0 mistakes, 1 blunder", s.sides[0].text)
@@ -207,7 +207,8 @@ class ReviewTest {
         val expected = coreReview(THROWN_WIN)
         assertTrue(s.title.contains("Zhong Kui"), s.title)
         assertEquals(expected.plies.map { it.labelEn }, s.rows.map { it.labelName })
-        assertEquals(expected.plies.map { "${it.before.shortText} → ${it.after.shortText}" }, s.rows.map { it.values })
+        // before → after each ply, from First's side on every row
+        assertEquals(listOf("D → D", "D → W9", "W9 → W8", "W8 → W7", "W7 → L1", "L1 → L0"), s.rows.map { it.values })
         assertEquals(5, s.selectedPly)
         assertTrue(app.back())
         assertEquals(Screen.SavedGames, app.screen)

@@ -79,8 +79,8 @@ class StatsShareImportTest {
         app.openStatistics()
         runCurrent()
         val problem = app.stats.problem.value ?: error("no problem shown")
-        assertTrue(problem.startsWith(appTexts(DisplayLanguage.EN).statsUnreadable), problem)
-        assertTrue(problem.length > appTexts(DisplayLanguage.EN).statsUnreadable.length + 2, problem)
+        assertEquals(appTexts(DisplayLanguage.EN).statsUnreadable, problem.sentence)
+        assertTrue(problem.details.contains("stats"), "the details name the file: ${problem.details}")
         assertNull(app.stats.view.value)
         app.close()
     }
@@ -113,8 +113,9 @@ class StatsShareImportTest {
         assertEquals(Screen.ImportGame, app.screen)
         app.importGame("this is not a game")
         assertEquals(Screen.ImportGame, app.screen)
-        val reason = app.importProblem.value
-        assertTrue(!reason.isNullOrBlank(), "the core's reason is shown")
+        val problem = app.importProblem.value ?: error("no problem shown")
+        assertEquals("This text cannot be read as a game", problem.sentence)
+        assertTrue(problem.details.isNotBlank(), "what does not read, in the player's language")
         app.importGame(text)
         runCurrent()
         assertNull(app.importProblem.value)

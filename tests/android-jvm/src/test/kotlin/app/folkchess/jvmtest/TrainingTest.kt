@@ -36,24 +36,6 @@ import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
 
-/** Taps [from], then [to], on the trainer's board. */
-fun TrainerController.play(from: String, to: String) {
-    send(TableEvent.Tap(game.at(from)))
-    send(TableEvent.Tap(game.at(to)))
-}
-
-/** Every legal move now, as (from, to) point names, found by the table's marks (the test's own way). */
-fun TrainerController.legalMoves(): List<Pair<String, String>> {
-    val points = view.value.table.board.points
-    val movable = points.filter { it.mark == PointMark.MOVABLE }
-    return movable.flatMap { p ->
-        send(TableEvent.Tap(p.index))
-        val targets = view.value.table.board.points.filter { it.mark == PointMark.TARGET }.map { it.name }
-        send(TableEvent.Tap(p.index))
-        targets.map { p.name to it }
-    }
-}
-
 /**
  * Puzzles and practice through the app's state holders, over the real library: the lists read
  * on the disk queue, a puzzle's try and an exercise's solve written through it, the computer's

@@ -35,7 +35,14 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.foundation.layout.Box
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
 import app.folkchess.core.ChoiceRow
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.ToggleRow
 
 /**
@@ -142,7 +149,13 @@ fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, onSelect: (Int) -> Un
         }
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(0.dp)) {
             row.options.forEachIndexed { i, name ->
-                FilterChip(selected = i == row.selected, onClick = { onSelect(i) }, label = { Text(name) })
+                FilterChip(
+                    selected = i == row.selected,
+                    onClick = { onSelect(i) },
+                    label = { Text(name) },
+                    // the option by the core's index, for tests (the smoke test on an emulator)
+                    modifier = Modifier.testTag("choice-${row.key.name.lowercase()}-$i"),
+                )
             }
         }
     }
@@ -174,4 +187,33 @@ fun SectionTitle(text: String) {
 @Composable
 fun PaddedColumn(content: @Composable ColumnScope.() -> Unit) {
     Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp), content = content)
+}
+
+/**
+ * A failure as the core words it: its sentence (tagged [tag], read out when it appears) and the
+ * core's "Details" button, which shows the details (the reason) under it — shown from the start
+ * where they help the player at once ([open]: what in a pasted text is not a game).
+ */
+@Composable
+internal fun FailureNote(failure: FailureText, tag: String, modifier: Modifier = Modifier, open: Boolean = false) {
+    var shown by remember(failure) { mutableStateOf(open) }
+    Column(modifier) {
+        Text(
+            failure.sentence,
+            color = MaterialTheme.colorScheme.error,
+            modifier = Modifier.testTag(tag).semantics { liveRegion = LiveRegionMode.Polite },
+        )
+        if (failure.details.isNotBlank()) {
+            if (shown) {
+                Text(
+                    failure.details,
+                    style = MaterialTheme.typography.bodySmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    modifier = Modifier.padding(top = 4.dp).testTag("$tag-details"),
+                )
+            } else {
+                TextButton(onClick = { shown = true }, modifier = Modifier.testTag("$tag-show-details")) { Text(failure.detailsLabel) }
+            }
+        }
+    }
 }

@@ -64,6 +64,7 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.ActionView
 import app.folkchess.core.model.MessageKind
 import app.folkchess.core.PlayerBar
@@ -108,7 +109,7 @@ fun GameScreen(
     onBack: () -> Unit,
     onReview: () -> Unit,
     onNewGame: () -> Unit = {},
-    problem: String? = null,
+    problem: FailureText? = null,
     share: String? = null,
     onShare: () -> Unit = {},
     modifier: Modifier = Modifier,
@@ -133,12 +134,12 @@ fun GameScreen(
                     question != null && !question.rotated -> QuestionPanel(question) { yes -> onEvent(TableEvent.Answer(yes)) }
                     result != null -> {
                         // news that came with the end (the time ran out) or a problem, above the sheet
-                        if (view.message != null || problem != null) NoteLine(view, problem, onEvent)
+                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onEvent)
                         ResultSheet(result, onReview = onReview, onRematch = { onEvent(TableEvent.Restart) }, onNewGame = onNewGame, share = share, onShare = onShare)
                     }
                     else -> {
                         MoveStrip(view.moves)
-                        NoteLine(view, problem, onEvent)
+                        NoteLine(view, problem?.sentence, onEvent)
                         ActionRow(view, onEvent)
                     }
                 }

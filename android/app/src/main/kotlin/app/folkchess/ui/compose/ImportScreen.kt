@@ -9,7 +9,6 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
-import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -19,20 +18,18 @@ import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.LiveRegionMode
-import androidx.compose.ui.semantics.liveRegion
-import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.AppTexts
 
 /**
  * A game someone shared as text: pasted into the field (the core's hint), opened with the core's
- * button; [problem] is the core's reason when the text is not a game.
+ * button; [problem] is the core's sentence when the text is not a game, with what does not read.
  */
 @Composable
 fun ImportScreen(
     texts: AppTexts,
-    problem: String?,
+    problem: FailureText?,
     onOpen: (String) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
@@ -48,9 +45,7 @@ fun ImportScreen(
                 placeholder = { Text(texts.importHint) },
                 modifier = Modifier.fillMaxWidth().heightIn(min = 160.dp).testTag("import-text"),
             )
-            problem?.let {
-                Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("import-problem").semantics { liveRegion = LiveRegionMode.Polite })
-            }
+            problem?.let { FailureNote(it, "import-problem", open = true) }
             Button(onClick = { onOpen(text) }, enabled = text.isNotBlank(), modifier = Modifier.testTag("import-open")) { Text(texts.openGame) }
         }
     }

@@ -103,13 +103,8 @@ fun ReviewScreen(
         if (busy != null) {
             Computing(busy)
         } else if (failure != null) {
-            // the review could not be made: the core's reason, and the board as it stands
-            Text(
-                "⚠ $failure",
-                style = MaterialTheme.typography.bodyLarge,
-                color = MaterialTheme.colorScheme.error,
-                modifier = Modifier.padding(horizontal = 16.dp, vertical = 12.dp).testTag("review-failure").semantics { liveRegion = LiveRegionMode.Polite },
-            )
+            // the review could not be made: the core's sentence (the reason on demand), and the board as it stands
+            FailureNote(failure, "review-failure", Modifier.padding(horizontal = 16.dp, vertical = 12.dp))
             ReviewBoard(view)
         } else {
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {

@@ -44,6 +44,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.FailureText
 import app.folkchess.core.SaveRow
 import app.folkchess.core.SavedGamesView
 
@@ -55,7 +56,7 @@ import app.folkchess.core.SavedGamesView
 @Composable
 fun SavedGamesScreen(
     view: SavedGamesView,
-    problem: String?,
+    problem: FailureText?,
     back: String,
     onResume: (String) -> Unit,
     onDelete: (String) -> Unit,
@@ -71,7 +72,7 @@ fun SavedGamesScreen(
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view.title, back, onBack)
         Column(Modifier.padding(horizontal = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            problem?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+            problem?.let { FailureNote(it, "saved-games-problem") }
             if (view.rows.isEmpty()) Text(view.emptyText, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp))
             for (row in view.rows) {
                 if (row.damaged) DamagedRow(row, onDelete) else SaveCard(row, onResume, onDelete, onReview, share, onShare)

@@ -35,6 +35,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.GameStatsView
 import app.folkchess.core.model.RatingPoint
 import app.folkchess.core.model.ResultKind
@@ -49,12 +50,13 @@ import androidx.compose.ui.unit.Dp
 /**
  * Statistics: per game its name, a table (opponent | won | drawn | lost), the streak and rating
  * lines and a small rating chart; the core's empty text when nothing is counted; reset, after the
- * core's question. [problem] is the core's sentence when the statistics file does not read.
+ * core's question. [problem] is the core's sentence when the statistics file does not read (the
+ * details on demand).
  */
 @Composable
 fun StatsScreen(
     view: StatsView?,
-    problem: String?,
+    problem: FailureText?,
     title: String,
     back: String,
     confirming: Boolean,
@@ -67,7 +69,7 @@ fun StatsScreen(
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view?.title ?: title, back, onBack)
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("stats-problem")) }
+            problem?.let { FailureNote(it, "stats-problem") }
             if (view != null) {
                 view.emptyText?.let { Text(it, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("stats-empty")) }
                 for (g in view.games) GameStats(g, view.columns)

@@ -24,6 +24,7 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.FailureText
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEvent
 import app.folkchess.core.model.TrainerState
@@ -45,7 +46,7 @@ fun TrainerScreen(
     onEvent: (TrainerEvent) -> Unit,
     onNext: () -> Unit,
     onBack: () -> Unit,
-    problem: String? = null,
+    problem: FailureText? = null,
     modifier: Modifier = Modifier,
 ) {
     val table = view.table
@@ -69,7 +70,7 @@ fun TrainerScreen(
                 if (feedback != null || view.state == TrainerState.CHECKING) {
                     FeedbackLine(view, feedback ?: table.status)
                 } else {
-                    NoteLine(table, problem, onTable)
+                    NoteLine(table, problem?.sentence, onTable)
                 }
                 EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions")) {
                     ActionButton(table.undo, "undo", Modifier) { onTable(TableEvent.Undo) }

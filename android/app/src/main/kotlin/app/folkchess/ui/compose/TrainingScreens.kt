@@ -33,6 +33,7 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.DailyPuzzleView
 import app.folkchess.core.model.ExerciseRow
 import app.folkchess.core.model.GameKind
@@ -49,12 +50,12 @@ import app.folkchess.core.model.PuzzlesView
  * read, today's puzzle as a card (heading, game and difficulty, task, status, the button that
  * opens it), the streak, and per game its summary and a row per difficulty (name, counts, a
  * small bar of solved out of all; a tap lists them). [view] null: not read yet (the title
- * only). [problem] is a failed read, in the core's words.
+ * only). [problem] is a failed read, in the core's words (the details on demand).
  */
 @Composable
 fun PuzzlesScreen(
     view: PuzzlesView?,
-    problem: String?,
+    problem: FailureText?,
     title: String,
     back: String,
     onOpenPuzzle: (String) -> Unit,
@@ -65,7 +66,8 @@ fun PuzzlesScreen(
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view?.title ?: title, back, onBack)
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            listOfNotNull(problem, view?.problem).forEach { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("puzzles-problem")) }
+            problem?.let { FailureNote(it, "puzzles-problem") }
+            view?.problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("puzzles-problem")) }
             if (view != null) {
                 DailyCard(view.daily, onOpenPuzzle)
                 Text(view.streak, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("streak"))
@@ -198,7 +200,7 @@ private fun PuzzleListRow(row: PuzzleRow, onOpen: (String) -> Unit) {
 @Composable
 fun PracticeScreen(
     view: PracticeView?,
-    problem: String?,
+    problem: FailureText?,
     title: String,
     back: String,
     onOpenExercise: (String) -> Unit,
@@ -208,7 +210,8 @@ fun PracticeScreen(
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view?.title ?: title, back, onBack)
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            listOfNotNull(problem, view?.problem).forEach { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("practice-problem")) }
+            problem?.let { FailureNote(it, "practice-problem") }
+            view?.problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("practice-problem")) }
             if (view != null) {
                 if (view.games.isEmpty()) {
                     Text(view.empty, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("practice-empty"))

@@ -8,6 +8,8 @@ import app.folkchess.core.model.PuzzleDifficulty
 import app.folkchess.core.model.TrainerKind
 import app.folkchess.core.TrainerTableInterface
 import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameTableInterface
@@ -293,9 +295,9 @@ class AppState(
         _shareRequest.value = ShareRequest(text, r.view.value.board)
     }
 
-    private val _importProblem = MutableStateFlow<String?>(null)
-    /** Why the pasted text is not a game (the core's reason), if the last try failed. */
-    val importProblem: StateFlow<String?> = _importProblem.asStateFlow()
+    private val _importProblem = MutableStateFlow<FailureText?>(null)
+    /** The core's sentence when the pasted text is not a game, with what does not read (in the player's language) as the details. */
+    val importProblem: StateFlow<FailureText?> = _importProblem.asStateFlow()
 
     /** Home's import button: the paste screen. */
     fun openImport() {
@@ -307,11 +309,8 @@ class AppState(
     fun importGame(text: String) {
         val (screen, record) = try {
             GameSession.fromSaveJson(importSharedGame(text, language())).use { reviewOf(it) }
-        } catch (e: FolkChessException.InvalidInput) {
-            _importProblem.value = e.reason
-            return
         } catch (e: FolkChessException) {
-            _importProblem.value = e.message
+            _importProblem.value = e.failure(language(), FailureKind.NOT_A_GAME)
             return
         }
         _importProblem.value = null
@@ -419,7 +418,7 @@ class AppState(
         }
         _game.value?.close()
         val c = GameController(
-            table, scope, computeDispatcher, disk, clock, store, wallClock,
+            table, scope, computeDispatcher, disk, clock, store, wallClock, ::language,
             feedback = feedback, cancelHandles = natives::cancelHandle,
         )
         _game.value = c
@@ -494,7 +493,7 @@ class AppState(
         }
         endTrainer()
         val c = TrainerController(
-            table, id, scope, computeDispatcher, disk, clock, store, wallClock, ::utcOffsetMinutes,
+            table, id, scope, computeDispatcher, disk, clock, store, wallClock, ::utcOffsetMinutes, ::language,
             feedback = feedback, cancelHandles = natives::cancelHandle,
         )
         _trainer.value = c

@@ -1,6 +1,9 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.CancelHandle
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.FolkChessException
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameSession
@@ -27,8 +30,8 @@ import java.util.concurrent.atomic.AtomicLong
  * (an autosave with a newer one queued behind it is skipped); feedback goes to [feedback]. While
  * the view says `ticking`, a ticker sends Tick every [tickMs]. [onEffect] sees every effect
  * (tests, logs). All methods run on [scope]'s (main) dispatcher. What failed — an event the
- * table refused, an autosave or save the disk refused — is in [problem], in the core's words,
- * until the next event succeeds or the next write lands.
+ * table refused, an autosave or save the disk refused — is in [problem]: the core's sentence
+ * in the [language] of the moment, with the details, until the next event succeeds.
  */
 class GameController(
     private val table: GameTableInterface,
@@ -38,6 +41,8 @@ class GameController(
     private val clock: MonotonicClock,
     private val store: SaveStoreInterface?,
     private val wallClock: () -> Long,
+    /** The display language, for the sentence of a failure. */
+    private val language: () -> DisplayLanguage,
     private val feedback: PlyFeedback = PlyFeedback.None,
     private val cancelHandles: () -> CancelHandle = ::CancelHandle,
     private val tickMs: Long = 200,
@@ -48,10 +53,10 @@ class GameController(
     private val _view = MutableStateFlow(table.view(clock.nowMs()))
     val view: StateFlow<TableView> = _view.asStateFlow()
 
-    private val _problem = MutableStateFlow<String?>(null)
+    private val _problem = MutableStateFlow<FailureText?>(null)
 
-    /** The last failure the screen should show (the core's sentence), or null. */
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    /** The last failure the screen should show (the core's sentence and its details), or null. */
+    val problem: StateFlow<FailureText?> = _problem.asStateFlow()
 
     private val searches = SearchRunner(scope, computeDispatcher, cancelHandles)
     private val ticker = Ticker(scope, tickMs) { send(TableEvent.Tick) }
@@ -69,7 +74,7 @@ class GameController(
         val update = try {
             table.send(event, clock.nowMs())
         } catch (e: FolkChessException) {
-            _problem.value = e.words()
+            _problem.value = e.failure(language())
             return
         }
         if (_problem.value != null) _problem.value = null
@@ -132,9 +137,11 @@ class GameController(
             is TableEffect.Search -> searches.start(effect.id, table::runSearch) { send(TableEvent.SearchDone(it)) }
             is TableEffect.CancelSearch -> searches.cancel(effect.id)
             is TableEffect.Autosave -> autosave(effect.gameJson)
-            is TableEffect.Save -> store?.let { s -> disk.post(::diskFailed) { s.saveJson(effect.gameJson, null, wallClock()) } }
-            TableEffect.ClearAutosave -> store?.let { s -> disk.post(::diskFailed) { s.clearAutosave() } }
-            is TableEffect.Finished -> store?.let { s -> disk.post(::diskFailed) { s.recordFinished(effect.finishedJson, wallClock()) } }
+            is TableEffect.Save -> store?.let { s -> disk.post(::saveFailed) { s.saveJson(effect.gameJson, null, wallClock()) } }
+            TableEffect.ClearAutosave -> store?.let { s -> disk.post(::saveFailed) { s.clearAutosave() } }
+            is TableEffect.Finished -> store?.let { s ->
+                disk.post({ e -> failed(e, FailureKind.WRITE_FAILED) }) { s.recordFinished(effect.finishedJson, wallClock()) }
+            }
             is TableEffect.Feedback -> feedback.feedback(effect.kind, effect.haptic, effect.sound)
         }
     }
@@ -142,14 +149,16 @@ class GameController(
     private fun autosave(gameJson: String) {
         val s = store ?: return
         val ticket = autosaveTicket.incrementAndGet()
-        disk.post(::diskFailed) {
+        disk.post(::saveFailed) {
             if (ticket == autosaveTicket.get()) s.writeAutosaveJson(gameJson, wallClock())
         }
     }
 
-    /** A write the disk refused (on the disk thread): the screen shows the core's sentence. */
-    private fun diskFailed(e: Exception) {
-        _problem.value = e.words()
+    private fun saveFailed(e: Exception) = failed(e, FailureKind.SAVE_FAILED)
+
+    /** A write the disk refused: the screen shows the core's sentence for [kind]. */
+    private fun failed(e: Exception, kind: FailureKind) {
+        _problem.value = e.failure(language(), kind)
     }
 
     private fun publish(v: TableView) {

@@ -3,7 +3,10 @@ package app.folkchess.ui.state
 import app.folkchess.core.AppSettings
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.FeedbackKind
+import app.folkchess.core.FolkChessException
 import app.folkchess.core.GameSession
 import app.folkchess.core.GameSetup
 import app.folkchess.core.GameTable
@@ -16,6 +19,7 @@ import app.folkchess.core.SettingsFile
 import app.folkchess.core.SettingsFileInterface
 import app.folkchess.core.TrainerTable
 import app.folkchess.core.TrainerTableInterface
+import app.folkchess.core.failureText
 import java.io.File
 
 /*
@@ -81,5 +85,11 @@ fun Any.closeNative() {
     (this as? AutoCloseable)?.close()
 }
 
-/** The core's sentence for a failure (its message names the problem), as the screens show it. */
-internal fun Exception.words(): String = message?.takeIf { it.isNotBlank() } ?: toString()
+/**
+ * What a screen shows for this failure: the core's sentence in [language] (never the exception's
+ * own text: UniFFI makes the `message` of an error with fields `reason=…`), the reason as the
+ * details on demand. [kind] says what the app was doing (a save, reading the statistics, …);
+ * without it the error chooses. Something thrown that is not the core's is a bug, told as one.
+ */
+internal fun Throwable.failure(language: DisplayLanguage, kind: FailureKind? = null): FailureText =
+    failureText(this as? FolkChessException ?: FolkChessException.Internal(toString()), language, kind)

@@ -21,8 +21,10 @@ import kotlinx.coroutines.withContext
  * The review screen's state holder: an adapter over the core's review screen (which holds its
  * own copy of the game). It forwards events, runs the review the screen asks for on
  * [computeDispatcher] with a cancel handle of its own (closed when the review returns), sends
- * ReviewDone back on the main dispatcher (nothing when it throws: stale, cancelled), and
- * publishes the screen's view in [view]. All methods run on [scope]'s (main) dispatcher.
+ * ReviewDone back on the main dispatcher — or, when the run throws anything but Stale or
+ * Cancelled, Failed with what it threw, so that the screen stops waiting and says so in the
+ * core's words — and publishes the screen's view in [view]. All methods run on [scope]'s
+ * (main) dispatcher.
  */
 class ReviewController(
     private val screen: ReviewScreenInterface,
@@ -69,20 +71,27 @@ class ReviewController(
         val handle = cancelHandles()
         running[id] = handle
         scope.launch(start = CoroutineStart.ATOMIC) {
-            val done = try {
+            val done: ReviewEvent? = try {
                 // left before it started: the screen is closed, nothing to run
                 if (closed) return@launch
                 withContext(computeDispatcher) { screen.runReview(id, handle) }
-                true
+                ReviewEvent.ReviewDone(id)
             } catch (e: CancellationException) {
                 throw e
+            } catch (e: FolkChessException.Cancelled) {
+                null // left, or a newer run asked for
+            } catch (e: FolkChessException.Stale) {
+                null
+            } catch (e: FolkChessException) {
+                ReviewEvent.Failed(e)
             } catch (e: Exception) {
-                false
+                // not the core's: a bug all the same, told as one (the details name it)
+                ReviewEvent.Failed(FolkChessException.Internal(e.toString()))
             } finally {
                 running.remove(id)
                 handle.close()
             }
-            if (done) send(ReviewEvent.ReviewDone(id))
+            done?.let(::send)
         }
     }
 }

@@ -1,6 +1,8 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.SaveListEntry
 import app.folkchess.core.SaveStoreInterface
 import app.folkchess.core.SavedGamesView
@@ -14,7 +16,7 @@ import kotlinx.coroutines.launch
 /**
  * The saved-games list: the store's listing (good and damaged entries) as the core's view, and
  * delete, after the core's question. The store is read on the [disk] queue (listing replays every save); the view is
- * published on [scope]. [problem] is the core's sentence when listing or deleting failed.
+ * published on [scope]. [problem] is the core's sentence (and the details) when listing or deleting failed.
  */
 class SavedGamesState(
     private val store: SaveStoreInterface,
@@ -26,15 +28,15 @@ class SavedGamesState(
     private var entries: List<SaveListEntry> = emptyList()
     private val _view = MutableStateFlow(build())
     val view: StateFlow<SavedGamesView> = _view.asStateFlow()
-    private val _problem = MutableStateFlow<String?>(null)
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    private val _problem = MutableStateFlow<FailureText?>(null)
+    val problem: StateFlow<FailureText?> = _problem.asStateFlow()
 
     /** Lists the store again (after everything queued before on the disk). */
     fun reload() {
         scope.launch {
             val listed = disk.attempt { store.list() }
             listed.onSuccess { entries = it }
-            show(listed.exceptionOrNull())
+            show(listed.exceptionOrNull()?.failure(language(), FailureKind.SAVES_UNREADABLE))
         }
     }
 
@@ -59,7 +61,8 @@ class SavedGamesState(
             val error = disk.attempt { store.delete(id) }.exceptionOrNull()
             val listed = disk.attempt { store.list() }
             listed.onSuccess { entries = it }
-            show(error ?: listed.exceptionOrNull())
+            val l = language()
+            show(error?.failure(l, FailureKind.DELETE_FAILED) ?: listed.exceptionOrNull()?.failure(l, FailureKind.SAVES_UNREADABLE))
         }
     }
 
@@ -68,8 +71,8 @@ class SavedGamesState(
         _view.value = build()
     }
 
-    private fun show(error: Throwable?) {
-        _problem.value = error?.toString()
+    private fun show(problem: FailureText?) {
+        _problem.value = problem
         relabel()
     }
 

@@ -1,10 +1,11 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.FolkChessException
 import app.folkchess.core.SaveStoreInterface
 import app.folkchess.core.model.StatsView
-import app.folkchess.core.appTexts
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -15,7 +16,8 @@ import kotlinx.coroutines.launch
  * The statistics screen: the core's [StatsView] of the games counted with the saves, read on
  * the [disk] queue (never on the main thread) and published on [scope]; reset empties them after
  * the core's question. When the statistics file does not read, [problem] is the core's
- * `statsUnreadable` sentence followed by the reason.
+ * sentence for it, the reason as the details; when a reset is not written, the core's sentence
+ * for a write that failed.
  */
 class StatsState(
     private val store: SaveStoreInterface,
@@ -27,8 +29,8 @@ class StatsState(
     /** The screen; null until read (or when the file does not read). */
     val view: StateFlow<StatsView?> = _view.asStateFlow()
 
-    private val _problem = MutableStateFlow<String?>(null)
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    private val _problem = MutableStateFlow<FailureText?>(null)
+    val problem: StateFlow<FailureText?> = _problem.asStateFlow()
 
     private val _confirming = MutableStateFlow(false)
     /** True while the reset button's question (reset? / cancel) is asked. */
@@ -59,7 +61,8 @@ class StatsState(
             val l = language()
             val error = disk.attempt { store.resetStats() }.exceptionOrNull()
             val read = disk.attempt { store.statsView(l) }
-            show(if (error != null) Result.failure(error) else read, l)
+            show(read, l)
+            if (error != null) _problem.value = error.failure(l, FailureKind.WRITE_FAILED)
         }
     }
 
@@ -69,12 +72,8 @@ class StatsState(
             _problem.value = null
         }
         read.onFailure { e ->
-            val reason = when (e) {
-                is FolkChessException.DamagedSave -> e.reason
-                else -> e.message ?: e.toString()
-            }
             if (e is FolkChessException.DamagedSave) _view.value = null
-            _problem.value = "${appTexts(l).statsUnreadable}\n$reason"
+            _problem.value = e.failure(l, FailureKind.STATS_UNREADABLE)
         }
     }
 }

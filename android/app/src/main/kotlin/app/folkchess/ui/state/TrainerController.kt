@@ -1,6 +1,9 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.CancelHandle
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.FolkChessException
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.SaveStoreInterface
@@ -28,7 +31,8 @@ import kotlinx.coroutines.flow.asStateFlow
  * search; feedback) as on the game screen; a puzzle tried goes to `SaveStore.recordPuzzle` and an
  * exercise solved to `SaveStore.solveExercise`, both through the app's one [disk] writer. [id]
  * is the puzzle's or the exercise's id (what "next" starts from). All methods run on [scope]'s
- * (main) dispatcher; what the table refused or the disk failed to write is in [problem].
+ * (main) dispatcher; what the table refused or the disk failed to write is in [problem], the
+ * core's sentence in the [language] of the moment with the details.
  */
 class TrainerController(
     private val table: TrainerTableInterface,
@@ -40,6 +44,8 @@ class TrainerController(
     private val store: SaveStoreInterface?,
     private val wallClock: () -> Long,
     private val utcOffsetMinutes: () -> Int,
+    /** The display language, for the sentence of a failure. */
+    private val language: () -> DisplayLanguage,
     private val feedback: PlyFeedback = PlyFeedback.None,
     private val cancelHandles: () -> CancelHandle = ::CancelHandle,
     private val tickMs: Long = 200,
@@ -53,9 +59,9 @@ class TrainerController(
     /** A puzzle or an exercise. */
     val kind: TrainerKind get() = _view.value.kind
 
-    private val _problem = MutableStateFlow<String?>(null)
-    /** The last failure the screen should show (the core's sentence), or null. */
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    private val _problem = MutableStateFlow<FailureText?>(null)
+    /** The last failure the screen should show (the core's sentence and its details), or null. */
+    val problem: StateFlow<FailureText?> = _problem.asStateFlow()
 
     private val searches = SearchRunner(scope, computeDispatcher, cancelHandles)
     private val ticker = Ticker(scope, tickMs) { send(TableEvent.Tick) }
@@ -78,7 +84,7 @@ class TrainerController(
         val update = try {
             table.send(event, clock.nowMs())
         } catch (e: FolkChessException) {
-            _problem.value = e.words()
+            _problem.value = e.failure(language())
             return
         }
         if (_problem.value != null) _problem.value = null
@@ -130,8 +136,9 @@ class TrainerController(
         }
     }
 
+    /** A try or a solved exercise the disk refused to write. */
     private fun diskFailed(e: Exception) {
-        _problem.value = e.words()
+        _problem.value = e.failure(language(), FailureKind.WRITE_FAILED)
     }
 
     private fun publish(v: TrainerView) {

@@ -1,6 +1,8 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.FailureKind
+import app.folkchess.core.FailureText
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.PracticeView
 import app.folkchess.core.model.PuzzleDifficulty
@@ -17,7 +19,7 @@ import kotlinx.coroutines.launch
  * The puzzles screen and its lists: the core's [PuzzlesView] (today's puzzle, the streak, each
  * game's difficulties with their counts) and the [PuzzleListView] of one game and difficulty,
  * read on the [disk] queue (the progress file is the store's; never on the main thread) and
- * published on [scope]. A read that fails leaves the last view and names the failure in
+ * published on [scope]. A read that fails leaves the last view and puts the core's sentence in
  * [problem] (a damaged progress file is no failure: the core's view carries its sentence).
  */
 class PuzzlesState(
@@ -38,8 +40,9 @@ class PuzzlesState(
 
     private var listOf: Pair<GameKind, PuzzleDifficulty>? = null
 
-    private val _problem = MutableStateFlow<String?>(null)
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    private val _problem = MutableStateFlow<FailureText?>(null)
+    /** The core's sentence when the progress could not be read, with the details. */
+    val problem: StateFlow<FailureText?> = _problem.asStateFlow()
 
     /** Reads the puzzles screen again (after everything queued before on the disk: a puzzle just tried counts). */
     fun reload() {
@@ -49,7 +52,7 @@ class PuzzlesState(
             val offset = utcOffsetMinutes()
             disk.attempt { store.puzzlesView(l, at, offset) }
                 .onSuccess { _view.value = it; _problem.value = null }
-                .onFailure { _problem.value = it.message ?: it.toString() }
+                .onFailure { _problem.value = it.failure(l, FailureKind.PUZZLE_PROGRESS_UNREADABLE) }
         }
         listOf?.let { (g, d) -> readList(g, d) }
     }
@@ -72,7 +75,7 @@ class PuzzlesState(
             val l = language()
             disk.attempt { store.puzzleList(game, difficulty, l) }
                 .onSuccess { if (listOf == game to difficulty) _list.value = it }
-                .onFailure { _problem.value = it.message ?: it.toString() }
+                .onFailure { _problem.value = it.failure(l, FailureKind.PUZZLE_PROGRESS_UNREADABLE) }
         }
     }
 }
@@ -91,8 +94,9 @@ class PracticeState(
     /** The practice screen; null until read. */
     val view: StateFlow<PracticeView?> = _view.asStateFlow()
 
-    private val _problem = MutableStateFlow<String?>(null)
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    private val _problem = MutableStateFlow<FailureText?>(null)
+    /** The core's sentence when the practice file could not be read, with the details. */
+    val problem: StateFlow<FailureText?> = _problem.asStateFlow()
 
     /** Reads the exercises again (after everything queued before on the disk: an exercise just solved is gone). */
     fun reload() {
@@ -100,7 +104,7 @@ class PracticeState(
             val l = language()
             disk.attempt { store.practiceView(l) }
                 .onSuccess { _view.value = it; _problem.value = null }
-                .onFailure { _problem.value = it.message ?: it.toString() }
+                .onFailure { _problem.value = it.failure(l, FailureKind.PRACTICE_UNREADABLE) }
         }
     }
 }

@@ -103,7 +103,10 @@ class TrainerTranscriptTest {
         }
         val out = mutableListOf("trainer: $state · ${flat(view.title)}", "task: ${flat(view.task)}")
         view.feedback?.let { out += "feedback: ${flat(it)}" }
-        out += "trainer-buttons: retry${sign(view.retry.enabled)} solution${sign(view.showSolution.enabled)} next${sign(view.next.enabled)}"
+        // the row of buttons the screen shows: what each does, live or not, the suggested one (*)
+        out += "trainer-buttons: " + view.buttons.joinToString(" ") { b ->
+            b.action.name.lowercase().replace('_', '-') + sign(b.enabled) + (if (b.prominent) "*" else "")
+        }
         out += render(view.table, emptyList())
         if (effects.isNotEmpty()) out += "effects: " + effects.joinToString(" · ") { e ->
             when (e) {
@@ -165,7 +168,7 @@ class TrainerTranscriptTest {
             }
             controller = TrainerController(
                 table, puzzle ?: exercise!!, scope.backgroundScope, computeDispatcher = main, disk = DiskQueue(main), clock = clock,
-                store = store, wallClock = { 1_767_225_600_000L }, utcOffsetMinutes = { 0 }, onEffect = { effects += it },
+                store = store, wallClock = { 1_767_225_600_000L }, utcOffsetMinutes = { 0 }, language = { lang }, onEffect = { effects += it },
             )
         }
 

@@ -81,7 +81,7 @@ class TableBenchmarkTest {
         val table = midGame()
         val piece = table.view(0).board.points.first { it.mark == PointMark.MOVABLE }.index
         val clock = FakeClock(1_000L)
-        val c = GameController(table, backgroundScope, d, DiskQueue(d), clock, null, { 0L })
+        val c = GameController(table, backgroundScope, d, DiskQueue(d), clock, null, { 0L }, { DisplayLanguage.EN })
         measure("GameController.send(Tap) jinmen mid-game") { c.send(TableEvent.Tap(piece)) }
         measure("GameController.send(Tick) jinmen mid-game") { c.send(TableEvent.Tick) }
         c.close()

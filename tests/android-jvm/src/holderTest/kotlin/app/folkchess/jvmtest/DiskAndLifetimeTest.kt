@@ -308,7 +308,7 @@ class DiskAndLifetimeTest {
         val d = StandardTestDispatcher(testScheduler)
         val table = GameTable.withSeed(passAndPlay(GameKind.JINMEN), 1L, defaultSettings(), DisplayLanguage.EN)
         val disk = DiskQueue(pool.asCoroutineDispatcher())
-        val c = GameController(table, backgroundScope, d, disk, FakeClock(), store, { 1_700_000_000_000L })
+        val c = GameController(table, backgroundScope, d, disk, FakeClock(), store, { 1_700_000_000_000L }, { DisplayLanguage.EN })
         try {
             c.start()
             c.playQuickly(30)
@@ -335,7 +335,7 @@ class DiskAndLifetimeTest {
         val d = StandardTestDispatcher(testScheduler)
         val table = GameTable.withSeed(passAndPlay(GameKind.WEIMING), 1L, defaultSettings(), DisplayLanguage.EN)
         val disk = DiskQueue(d)
-        val c = GameController(table, backgroundScope, d, disk, FakeClock(), store, { 1_700_000_000_000L })
+        val c = GameController(table, backgroundScope, d, disk, FakeClock(), store, { 1_700_000_000_000L }, { DisplayLanguage.EN })
         try {
             c.start()
             assertEquals(null, c.problem.value)
@@ -343,8 +343,9 @@ class DiskAndLifetimeTest {
             runCurrent()
             disk.call { }
             runCurrent()
-            val problem = c.problem.value
-            assertTrue(problem != null && problem.isNotBlank(), "the failed autosave is shown: $problem")
+            val problem = c.problem.value ?: error("the failed autosave is not shown")
+            assertEquals("The game could not be saved", problem.sentence)
+            assertTrue(problem.details.startsWith("could not create"), "the details name the write: ${problem.details}")
             assertEquals(1, c.view.value.moves.rows.size, "the game goes on")
         } finally {
             c.close()

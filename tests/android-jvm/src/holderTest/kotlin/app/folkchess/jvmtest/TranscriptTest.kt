@@ -172,7 +172,7 @@ class TranscriptTest {
         val controller = GameController(
             GameTable.withSeed(h.setup, h.seed, h.settings, h.lang), scope.backgroundScope,
             computeDispatcher = main, disk = DiskQueue(main), clock = clock,
-            store = store, wallClock = { 1_767_225_600_000L }, onEffect = { effects += it },
+            store = store, wallClock = { 1_767_225_600_000L }, language = { lang }, onEffect = { effects += it },
         )
 
         private fun point(word: String): Int = when {

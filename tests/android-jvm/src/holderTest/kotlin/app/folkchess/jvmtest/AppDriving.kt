@@ -1,15 +1,10 @@
 package app.folkchess.jvmtest
 
-import androidx.compose.ui.ImageComposeScene
-import androidx.compose.ui.semantics.SemanticsActions
-import androidx.compose.ui.semantics.SemanticsNode
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.semantics.getAllSemanticsNodes
-import androidx.compose.ui.semantics.getOrNull
 import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.Level
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.SaveRow
 import app.folkchess.core.model.Side
 import app.folkchess.core.TableEvent
@@ -18,6 +13,7 @@ import app.folkchess.ui.state.AppState
 import app.folkchess.ui.state.GameController
 import app.folkchess.ui.state.MonotonicClock
 import app.folkchess.ui.state.NativeObjects
+import app.folkchess.ui.state.TrainerController
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestScope
@@ -27,7 +23,8 @@ import java.time.ZoneOffset
 
 /*
  * Driving the whole app as a player does, through AppState and the core's choice rows (the test
- * finds a row's option by the core's values, never by its words).
+ * finds a row's option by the core's values, never by its words). No Compose here: this folder is
+ * also compiled by Gradle's unit tests (the composables' helpers are in src/test, SceneDriving.kt).
  */
 
 /** An app over the real library in [dir], on the test's dispatchers, in [language], its first reads done. */
@@ -104,6 +101,24 @@ fun GameController.legalMoves(): List<Pair<Int, Int>> {
     }
 }
 
+/** Taps [from], then [to], on the trainer's board. */
+fun TrainerController.play(from: String, to: String) {
+    send(TableEvent.Tap(game.at(from)))
+    send(TableEvent.Tap(game.at(to)))
+}
+
+/** Every legal move now, as (from, to) point names, found by the table's marks (the test's own way). */
+fun TrainerController.legalMoves(): List<Pair<String, String>> {
+    val points = view.value.table.board.points
+    val movable = points.filter { it.mark == PointMark.MOVABLE }
+    return movable.flatMap { p ->
+        send(TableEvent.Tap(p.index))
+        val targets = view.value.table.board.points.filter { it.mark == PointMark.TARGET }.map { it.name }
+        send(TableEvent.Tap(p.index))
+        targets.map { p.name to it }
+    }
+}
+
 /** Zhong Kui: Second's bc-tl allows a win in 9; First throws it with bc-bl (ply 5); Second wins with mr-bc. */
 val THROWN_WIN = listOf("tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc")
 
@@ -113,29 +128,6 @@ fun playZhongkui(app: AppState, moves: List<String> = THROWN_WIN): GameControlle
 
 /** The saved games' rows now. */
 fun AppState.saveRows(): List<SaveRow> = savedGames.view.value.rows
-
-fun ImageComposeScene.nodes(): List<SemanticsNode> =
-    semanticsOwners.flatMap { it.getAllSemanticsNodes(mergingEnabled = false) }
-
-fun ImageComposeScene.tagged(tag: String): SemanticsNode =
-    nodes().firstOrNull { it.config.getOrNull(SemanticsProperties.TestTag) == tag } ?: error("no node tagged $tag")
-
-fun ImageComposeScene.has(tag: String): Boolean = nodes().any { it.config.getOrNull(SemanticsProperties.TestTag) == tag }
-
-fun ImageComposeScene.click(tag: String) {
-    tagged(tag).config[SemanticsActions.OnClick].action?.invoke() ?: error("$tag has no click action")
-    render()
-}
-
-/** The text of the node tagged [tag] and of the nodes under it (a button's label), joined. */
-fun ImageComposeScene.text(tag: String): String {
-    fun texts(n: SemanticsNode): List<String> =
-        (n.config.getOrNull(SemanticsProperties.Text)?.map { it.text } ?: emptyList()) + n.children.flatMap(::texts)
-    return texts(tagged(tag)).joinToString(" ")
-}
-
-fun ImageComposeScene.description(tag: String): String =
-    tagged(tag).config[SemanticsProperties.ContentDescription].joinToString()
 
 /** Six Jinmen games against the computer (won, won, lost, drawn, won, won) and a Zhong Kui game between two players, counted in the statistics of the saves in [saves]. */
 fun recordSomeFinishedGames(saves: File) {

@@ -90,7 +90,7 @@ class GameControllerTest {
         val d = StandardTestDispatcher(testScheduler)
         return GameController(
             table, backgroundScope, compute, DiskQueue(d), clock, SaveStore(File(dir, "saves").absolutePath), { 1_700_000_000_000L },
-            feedback = feedback, cancelHandles = { CountedHandle(handlesOpened, handlesClosed, cancels) }, onEffect = { effects += it },
+            { language }, feedback = feedback, cancelHandles = { CountedHandle(handlesOpened, handlesClosed, cancels) }, onEffect = { effects += it },
         )
     }
 

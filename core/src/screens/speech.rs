@@ -1,0 +1,170 @@
+//! Play by ear: what a screen reader says, decided by the core. A screen's view carries a
+//! queue of [`Announcement`]s — each with an id that only grows, so a shell speaks those it
+//! has not spoken yet and each is said once — in one language with its tag (a screen reader
+//! set to English must read Chinese with a Chinese voice; in the "both" display languages it
+//! hears the Chinese alone, not both one after the other).
+
+use crate::rules::game::Side;
+use crate::text::catalogue::DisplayLanguage;
+use crate::text::rules_text::Lang;
+use std::collections::VecDeque;
+
+/// The language of a spoken text, as a BCP 47 tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpeechLanguage {
+    /// Simplified Chinese (`zh-Hans`).
+    ZhHans,
+    /// Traditional Chinese (`zh-Hant`).
+    ZhHant,
+    /// English (`en`).
+    En,
+}
+
+impl SpeechLanguage {
+    /// The BCP 47 tag: `zh-Hans`, `zh-Hant` or `en`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            SpeechLanguage::ZhHans => "zh-Hans",
+            SpeechLanguage::ZhHant => "zh-Hant",
+            SpeechLanguage::En => "en",
+        }
+    }
+}
+
+/// How urgently a text is said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Politeness {
+    /// After what is being said (a move, a hint, time running low).
+    Polite,
+    /// At once (a refused move, time up, a question, the result).
+    Assertive,
+}
+
+/// One thing to say, once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Announcement {
+    /// Grows with every announcement of the screen: speak those above the last one spoken.
+    pub id: u64,
+    /// The words, in one language.
+    pub text: String,
+    /// Their language.
+    pub language: SpeechLanguage,
+    /// How urgently.
+    pub politeness: Politeness,
+}
+
+/// The one language a screen reader hears for a display language: the display language
+/// itself, or the Chinese of "both" (in its script); as a display language to word texts
+/// with, and as the tag.
+pub const fn spoken_in(lang: DisplayLanguage) -> (DisplayLanguage, SpeechLanguage) {
+    match lang {
+        DisplayLanguage::Zh | DisplayLanguage::Both => {
+            (DisplayLanguage::Zh, SpeechLanguage::ZhHans)
+        }
+        DisplayLanguage::ZhHant | DisplayLanguage::BothHant => {
+            (DisplayLanguage::ZhHant, SpeechLanguage::ZhHant)
+        }
+        DisplayLanguage::En => (DisplayLanguage::En, SpeechLanguage::En),
+    }
+}
+
+/// The seconds left at which a running turn clock is announced (never every second).
+pub const LOW_TIME_MARKS: [u64; 3] = [30, 10, 5];
+
+/// How many announcements a view keeps (a shell that missed more has missed them).
+const KEPT: usize = 16;
+
+/// The queue of a screen's announcements.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Announcer {
+    next_id: u64,
+    queue: VecDeque<Announcement>,
+}
+
+impl Announcer {
+    /// Queues `text(l)` in the language a screen reader hears for `lang`.
+    pub fn say(
+        &mut self,
+        lang: DisplayLanguage,
+        politeness: Politeness,
+        text: impl Fn(Lang) -> String,
+    ) {
+        let (words, language) = spoken_in(lang);
+        let text = words.sentence(text);
+        if text.is_empty() {
+            return;
+        }
+        self.next_id += 1;
+        self.queue.push_back(Announcement {
+            id: self.next_id,
+            text,
+            language,
+            politeness,
+        });
+        while self.queue.len() > KEPT {
+            self.queue.pop_front();
+        }
+    }
+
+    /// The announcements kept, oldest first.
+    pub fn queue(&self) -> Vec<Announcement> {
+        self.queue.iter().cloned().collect()
+    }
+
+    /// The id of the newest announcement (0: none yet).
+    pub fn last_id(&self) -> u64 {
+        self.next_id
+    }
+}
+
+/// "You: bl-x." / "First (red): bl-x." — a player's move, said after it is played.
+pub fn move_played(who: Option<Side>, text: &str, l: Lang) -> String {
+    match (who, l) {
+        (None, Lang::En) => format!("You: {text}."),
+        (None, Lang::Zh) => format!("你：{text}。"),
+        (Some(side), Lang::En) => format!("{}: {text}.", side_name(side, l)),
+        (Some(side), Lang::Zh) => format!("{}：{text}。", side_name(side, l)),
+    }
+}
+
+/// "Hint: bl-x."
+pub fn hint(text: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("Hint: {text}."),
+        Lang::Zh => format!("提示：{text}。"),
+    }
+}
+
+/// "30 seconds left."
+pub fn time_left(seconds: u64, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{seconds} seconds left."),
+        Lang::Zh => format!("还剩{seconds}秒。"),
+    }
+}
+
+/// "bl: to x, to tm." — the moves of the piece on `from`, or that it has none.
+pub fn moves_from(from: &str, to: &[&str], l: Lang) -> String {
+    match (to.is_empty(), l) {
+        (true, Lang::En) => format!("{from}: no move."),
+        (true, Lang::Zh) => format!("{from}：无路可走。"),
+        (false, Lang::En) => {
+            let list: Vec<String> = to.iter().map(|t| format!("to {t}")).collect();
+            format!("{from}: {}.", list.join(", "))
+        }
+        (false, Lang::Zh) => format!("{from}：可走到{}。", to.join("、")),
+    }
+}
+
+/// "to x" — one move from a selected piece, as a custom action's name.
+pub fn move_to(to: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("to {to}"),
+        Lang::Zh => format!("走到{to}"),
+    }
+}
+
+/// "First (red)" — a side's name.
+pub fn side_name(side: Side, l: Lang) -> String {
+    crate::text::messages::side_name(side, l).to_string()
+}
