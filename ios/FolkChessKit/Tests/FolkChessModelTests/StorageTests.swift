@@ -134,7 +134,10 @@ import Testing
             let restored = try #require(try await store.loadAutosave())
             #expect(records.contains(try restored.exportRecord()))
         }
+        // No temporary file is left; the lock file beside the save stays (the lock other
+        // processes wait on is the OS's, held on it only while writing).
         let files = try FileManager.default.contentsOfDirectory(atPath: saves.path)
+            .filter { $0 != ".autosave.json.lock" }
         #expect(files == ["autosave.json"])
         #expect(try await store.list().isEmpty, "the autosave is not among the saved games")
         try await store.clearAutosave()
