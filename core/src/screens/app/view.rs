@@ -125,6 +125,9 @@ impl App {
         let lang = self.language();
         let top = self.stack.last().copied().unwrap_or(Route::Home);
         let list_problem = |label: Label, reason: &str| Some(Problem::new(lang, label, reason));
+        // A screen whose state is gone (never the case after a route is pushed): home.
+        let bare_home =
+            || ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes)));
         let screen = match top {
             Route::Home => {
                 let summary = match (&self.autosave, &self.game) {
@@ -140,11 +143,11 @@ impl App {
                         .learn_offered(form.game)
                         .then(|| learn_offer(form.game, lang)),
                 },
-                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+                None => bare_home(),
             },
             Route::Game => match &self.game {
                 Some(table) => ScreenView::Game(Box::new(table.view(time.mono_ms))),
-                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+                None => bare_home(),
             },
             Route::Rules => {
                 let r = self.rules.unwrap_or(super::RulesChoice {
@@ -189,7 +192,7 @@ impl App {
             },
             Route::Review => match &self.review {
                 Some(review) => ScreenView::Review(Box::new(review.view())),
-                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+                None => bare_home(),
             },
             Route::Statistics => match &self.stats {
                 Loaded::Reading => ScreenView::Statistics {
@@ -236,7 +239,7 @@ impl App {
             }
             Route::Trainer => match &self.trainer {
                 Some(trainer) => ScreenView::Trainer(Box::new(trainer.view(time.mono_ms))),
-                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+                None => bare_home(),
             },
             Route::Practice => match &self.practice {
                 Loaded::Read((p, damaged)) => ScreenView::Practice(Some(Box::new(practice_view(
@@ -261,7 +264,7 @@ impl App {
             },
             Route::Lesson => match &self.lesson {
                 Some(lesson) => ScreenView::Lesson(Box::new(lesson.view(time.mono_ms))),
-                None => ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes))),
+                None => bare_home(),
             },
             Route::Import => ScreenView::Import {
                 text: self.import_text.clone(),
