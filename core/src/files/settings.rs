@@ -150,6 +150,25 @@ fn field<T: DeserializeOwned>(
 }
 
 impl Settings {
+    /// The name of every field in the settings file, in the order `to_json` writes them.
+    /// A `SettingsError::Field` always names one of these.
+    pub const FIELDS: [&'static str; 14] = [
+        "language",
+        "theme",
+        "default_level",
+        "default_human_side",
+        "turn_seconds",
+        "sound",
+        "haptics",
+        "show_legal_moves",
+        "show_last_move",
+        "show_verdicts",
+        "rotate_for_opponent",
+        "computer_resigns",
+        "show_point_names",
+        "verdicts_in_pass_and_play",
+    ];
+
     /// Reads settings JSON: unknown fields ignored, missing ones defaulted, bad values rejected.
     pub fn from_json(json: &str) -> Result<Settings, SettingsError> {
         let value: serde_json::Value =
@@ -260,6 +279,36 @@ mod tests {
         assert!(!s.sound);
         assert_eq!(s.turn_seconds, Some(60));
         assert_eq!(Settings::from_json("{}").unwrap(), Settings::default());
+    }
+
+    #[test]
+    fn fields_are_exactly_what_the_file_holds_and_each_is_checked() {
+        let written: serde_json::Value =
+            serde_json::from_str(&Settings::default().to_json()).unwrap();
+        let keys: Vec<&str> = written
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        let mut fields = Settings::FIELDS.to_vec();
+        let mut sorted_keys = keys.clone();
+        fields.sort_unstable();
+        sorted_keys.sort_unstable();
+        assert_eq!(sorted_keys, fields);
+        // Every field is read: a value of the wrong type is refused and named.
+        for name in Settings::FIELDS {
+            let json = format!("{{\"{name}\": [1]}}");
+            assert_eq!(
+                Settings::from_json(&json)
+                    .unwrap_err()
+                    .to_string()
+                    .split('`')
+                    .nth(1),
+                Some(name),
+                "{json}"
+            );
+        }
     }
 
     #[test]
