@@ -60,6 +60,7 @@ pub struct AppTime {
 
 /// A screen of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Route {
     /// Home: the games, continue, saved games, statistics, settings, import.
     Home,
@@ -186,6 +187,7 @@ pub enum AppEvent {
 
 /// What is shared.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ShareWhat {
     /// A saved game, by id (loaded first).
     Save(String),
