@@ -1380,6 +1380,7 @@ impl GameTable {
             || self.session.is_computer_turn()
             || self.thinking.is_some()
             || self.hinting.is_some()
+            || self.deciding.is_some()
         {
             return;
         }
@@ -1630,7 +1631,11 @@ impl GameTable {
             redo: action(Label::Redo, self.may_take_back() && self.session.can_redo()),
             hint: action(
                 Label::Hint,
-                players_turn && self.thinking.is_none() && self.hinting.is_none(),
+                // Not while the computer judges the player's draw offer: everything waits.
+                players_turn
+                    && self.thinking.is_none()
+                    && self.hinting.is_none()
+                    && self.deciding.is_none(),
             ),
             restart: action(Label::Restart, true),
             review: action(Label::Review, over),

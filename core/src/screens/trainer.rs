@@ -239,7 +239,30 @@ impl Trainer {
         copy.view(now_ms).feedback
     }
 
+    /// Whether the try is over: solved, or its solution (best move) shown.
+    fn is_done(&self) -> bool {
+        match self {
+            Trainer::Puzzle { table, .. } => matches!(
+                table.state(),
+                PuzzleState::Solved | PuzzleState::SolutionShown
+            ),
+            Trainer::Exercise(t) => {
+                matches!(t.state(), PracticeState::Solved | PracticeState::BestShown)
+            }
+        }
+    }
+
     fn handle_event(&mut self, event: TrainerEvent, now_ms: u64) -> Vec<TrainerEffect> {
+        // Once the try is over, what its buttons no longer offer is not done either.
+        if self.is_done()
+            && matches!(
+                event,
+                TrainerEvent::ShowSolution
+                    | TrainerEvent::Table(TableEvent::Undo | TableEvent::Redo)
+            )
+        {
+            return Vec::new();
+        }
         match self {
             Trainer::Puzzle { table, told } => {
                 let event = match event {

@@ -178,6 +178,11 @@ impl PracticeTable {
         Ok(table)
     }
 
+    /// Where the exercise stands.
+    pub fn state(&self) -> PracticeState {
+        self.state
+    }
+
     /// The exercise.
     pub fn exercise(&self) -> &Exercise {
         &self.exercise

@@ -372,6 +372,11 @@ impl PuzzleTable {
         }
     }
 
+    /// Where the puzzle stands.
+    pub fn state(&self) -> PuzzleState {
+        self.state
+    }
+
     /// How this try counts for the player's progress so far (see [`PuzzleView::attempt`]).
     pub fn attempt(&self) -> Option<Attempt> {
         if self.failed {
@@ -426,6 +431,7 @@ impl PuzzleTable {
             ) {
                 r.headline = lang.label(|l| messages::result_headline(&o, None, l));
                 r.reason = lang.sentence(|l| messages::outcome_reason_text(&o, l));
+                table.banner.text = lang.sentence(|l| messages::outcome_text(&o, l));
             }
         }
         PuzzleView {

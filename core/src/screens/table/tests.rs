@@ -629,3 +629,46 @@ fn moves_by_ear_do_not_depend_on_the_visual_settings() {
         "First (red) to move. First (red): bl, bm, br. Second (black): tl, tm, tr. The shared piece: s."
     );
 }
+
+#[test]
+fn undo_and_hint_wait_while_a_draw_offer_or_a_resignation_waits() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "b2")), 1);
+    let fx = t.handle(TableEvent::Tap(point(&t, "b3")), 2);
+    let job = searches(&fx).remove(0);
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 3);
+    let v = t.view(3);
+    assert!(v.undo.enabled && v.hint.enabled && v.offer_draw.enabled);
+    // The computer considers the offer: everything waits, undo too.
+    let fx = t.handle(TableEvent::OfferDraw, 4);
+    assert!(!searches(&fx).is_empty(), "the computer judges the offer");
+    let v = t.view(4);
+    assert!(v.busy.is_some());
+    assert!(!v.undo.enabled && !v.redo.enabled && !v.hint.enabled && !v.resign.enabled);
+    let before = t.session().record().ply_count();
+    t.handle(TableEvent::Undo, 5);
+    t.handle(TableEvent::Hint, 5);
+    assert_eq!(
+        t.session().record().ply_count(),
+        before,
+        "undo waits for the answer"
+    );
+    assert!(t.view(5).board.hint.is_none());
+    // A resignation to confirm holds undo as well; cancelling gives it back.
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "b2")), 1);
+    let fx = t.handle(TableEvent::Tap(point(&t, "b3")), 2);
+    let job = searches(&fx).remove(0);
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 3);
+    t.handle(TableEvent::Resign, 4);
+    let v = t.view(4);
+    assert_eq!(
+        v.question.as_ref().map(|q| q.text.as_str()),
+        Some("Resign this game?")
+    );
+    assert!(!v.undo.enabled);
+    t.handle(TableEvent::Answer(false), 5);
+    assert!(t.view(5).undo.enabled);
+}
