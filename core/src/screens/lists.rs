@@ -443,7 +443,7 @@ pub struct SettingsView {
     pub problem: Option<String>,
     /// The sections.
     pub sections: Vec<SettingsSection>,
-    /// "Core version 0.1.0".
+    /// The about line: "Folk Chess · Four Chinese folk board games" (no version).
     pub about: String,
 }
 
@@ -616,7 +616,7 @@ pub fn settings_view(
                 ],
             },
         ],
-        about: lang.label(|l| catalogue::core_version(env!("CARGO_PKG_VERSION"), l)),
+        about: lang.sentence(catalogue::about_text),
     }
 }
 

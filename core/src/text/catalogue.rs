@@ -567,12 +567,14 @@ pub fn captures(points: &[&str], lang: Lang) -> String {
     }
 }
 
-/// "Core version 0.1.0" / "核心版本 0.1.0".
-pub fn core_version(version: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Zh => format!("核心版本 {version}"),
-        Lang::En => format!("Core version {version}"),
-    }
+/// The settings' about line: the app's name and what it is, "Folk Chess · Four Chinese folk
+/// board games" / "民间棋 · 四种中国民间棋" (no version or build number: no player's words).
+pub fn about_text(lang: Lang) -> String {
+    format!(
+        "{} · {}",
+        Label::AppName.text(lang),
+        Label::AppSubtitle.text(lang)
+    )
 }
 
 #[cfg(test)]
