@@ -430,9 +430,7 @@ fn event_in(app: &core::App, e: AppEvent) -> FfiResult<core::AppEvent> {
             }
         }),
         AppEvent::DiskDone { answer } => E::DiskDone(answer.0.clone()),
-        AppEvent::SearchDone { answer } => {
-            E::Table(core_table::TableEvent::SearchDone(answer.0))
-        }
+        AppEvent::SearchDone { answer } => E::Table(core_table::TableEvent::SearchDone(answer.0)),
         AppEvent::ReviewDone { answer } => {
             E::Review(core_review::ReviewEvent::ReviewDone(answer.0.clone()))
         }
