@@ -1411,6 +1411,8 @@ impl GameTable {
         match self.session.pass_on_timeout(now_ms) {
             Ok(entry) => {
                 self.cancel_hint(fx);
+                // A draw offer the computer was still judging lapses with the turn.
+                self.cancel_decision(fx);
                 self.after_ply(&before, &entry, fx);
                 self.notice = Some(Notice::TimeUp);
                 self.maybe_think(fx);

@@ -672,3 +672,25 @@ fn undo_and_hint_wait_while_a_draw_offer_or_a_resignation_waits() {
     t.handle(TableEvent::Answer(false), 5);
     assert!(t.view(5).undo.enabled);
 }
+
+#[test]
+fn a_draw_offer_being_judged_lapses_when_the_turn_passes_on_time() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, Some(10));
+    t.handle(TableEvent::Start, 0);
+    let fx = t.handle(TableEvent::OfferDraw, 1);
+    let judge = searches(&fx).remove(0);
+    let fx = t.handle(TableEvent::Tick, 10_001);
+    assert!(
+        fx.iter()
+            .any(|e| matches!(e, TableEffect::CancelSearch(id) if *id == judge.id())),
+        "{fx:?}"
+    );
+    // The computer's turn now, no offer pending: its late answer is dropped.
+    t.handle(
+        TableEvent::SearchDone(judge.run(&CancelToken::new())),
+        10_002,
+    );
+    let v = t.view(10_002);
+    assert_eq!(v.busy.as_deref(), Some("Computer is thinking…"));
+    assert!(v.question.is_none());
+}
