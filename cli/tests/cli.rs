@@ -1681,7 +1681,7 @@ fn play_in_chinese_calls_a_timed_out_turn_a_pass() {
     while let Ok(line) = rx.recv_timeout(STUCK_AFTER) {
         seen.push(line.clone());
         passed |= line.contains("时间到，轮到对方");
-        if passed && line.contains("第1手 · 上一步 超时让步") {
+        if passed && line.contains("第1步 · 上一步 超时让步") {
             break;
         }
     }
