@@ -93,7 +93,7 @@ import Testing
         #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
         #expect(view.played == "Played bc-bl")
         #expect(view.best == "Best move ml-bl")
-        #expect(view.rows[4].spoken == view.caption + ", deciding move")
+        #expect(view.rows[4].spoken == String(view.caption.dropLast()) + ", deciding move.")
 
         // Back: the review stops and goes, the finished game is still there, untouched.
         app.path.removeLast()

@@ -120,7 +120,7 @@ class ReviewTest {
         assertEquals("Second (black) wins: First (red) has no legal move.", s.outcome)
         assertEquals(5, s.decidedPly)
         assertEquals(listOf(5), s.rows.filter { it.deciding }.map { it.number })
-        assertTrue(s.rows[4].spoken.endsWith("deciding move"), s.rows[4].spoken)
+        assertTrue(s.rows[4].spoken.endsWith("deciding move."), s.rows[4].spoken)
 
         // it opens on the deciding ply: the board after First's bc-bl, ml-bl the best move
         val z = GameKind.ZHONGKUI
@@ -342,7 +342,7 @@ class ReviewTest {
             val rows = r.view.value.rows
             assertEquals(rows[2].spoken, scene.description("ply-3"))
             assertEquals(rows[4].spoken, scene.description("ply-5"))
-            assertTrue(rows[4].spoken.endsWith(", deciding move"), rows[4].spoken)
+            assertTrue(rows[4].spoken.endsWith(", deciding move."), rows[4].spoken)
             assertEquals(true, scene.tagged("ply-5").config.getOrNull(SemanticsProperties.Selected), "the deciding ply is shown first")
             scene.click("ply-3")
             assertEquals(3, r.view.value.selectedPly)
