@@ -142,6 +142,8 @@ pub enum AppEvent {
     LessonRetry,
     /// The lesson's "next step".
     LessonNextStep,
+    /// The lesson's "next lesson": the game's next lesson in its place.
+    LessonNext,
     /// The offer to learn a game was dismissed: never again.
     DismissLearnOffer { game: GameId },
 }
@@ -456,6 +458,7 @@ fn event_in(app: &core::App, e: AppEvent) -> FfiResult<core::AppEvent> {
         AppEvent::OpenLesson { id } => E::OpenLesson(id),
         AppEvent::LessonRetry => E::Lesson(core_lessons::LessonEvent::Retry),
         AppEvent::LessonNextStep => E::Lesson(core_lessons::LessonEvent::NextStep),
+        AppEvent::LessonNext => E::NextLesson,
         AppEvent::DismissLearnOffer { game } => E::DismissLearnOffer(game),
     })
 }

@@ -181,6 +181,8 @@ pub enum AppEvent {
     OpenLesson(String),
     /// An event of the lesson beyond the table's (retry the step, the next step).
     Lesson(LessonEvent),
+    /// The lesson's "next lesson": the game's next lesson in its place (none after the last).
+    NextLesson,
     /// The offer to learn a game was dismissed: never again.
     DismissLearnOffer(GameId),
 }
@@ -556,6 +558,12 @@ impl App {
             AppEvent::OpenLessons(game) => {
                 self.push(Route::Lessons(game));
                 self.read(Waiting::Lessons, DiskOp::ReadLessonProgress, time, &mut fx);
+            }
+            AppEvent::NextLesson => {
+                let next = self.lesson.as_ref().and_then(|t| t.lesson().next());
+                if let Some(next) = next {
+                    return self.handle(AppEvent::OpenLesson(next.id.to_string()), time);
+                }
             }
             AppEvent::OpenLesson(id) => match lesson_by_id(&id) {
                 Some(lesson) => {

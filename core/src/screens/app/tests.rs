@@ -84,3 +84,32 @@ fn of_a_list_read_twice_only_the_newer_answer_counts() {
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn next_lesson_replaces_the_lesson_with_the_next_of_its_game_and_stops_after_the_last() {
+    let dir = temp("next-lesson");
+    let mut app = app(&dir);
+    let t = AppTime::default();
+    let list = crate::training::lessons::lessons(GameId::Weiming);
+    assert!(list.len() >= 2);
+    app.handle(AppEvent::OpenLessons(GameId::Weiming), t);
+    app.handle(AppEvent::OpenLesson(list[0].id.to_string()), t);
+    app.handle(AppEvent::NextLesson, t);
+    assert_eq!(
+        app.stack(),
+        &[Route::Home, Route::Lessons(GameId::Weiming), Route::Lesson]
+    );
+    let title = |app: &App| match app.view(t).screen {
+        ScreenView::Lesson(l) => l.title,
+        other => panic!("not a lesson: {other:?}"),
+    };
+    let second = title(&app);
+    app.handle(AppEvent::OpenLesson(list[1].id.to_string()), t);
+    assert_eq!(title(&app), second);
+    let last = list.last().unwrap().id.to_string();
+    app.handle(AppEvent::OpenLesson(last), t);
+    let before = app.view(t);
+    assert!(app.handle(AppEvent::NextLesson, t).is_empty());
+    assert_eq!(app.view(t), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
