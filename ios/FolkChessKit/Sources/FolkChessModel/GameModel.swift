@@ -1,23 +1,6 @@
 import FolkChessCore
 import Observation
 
-/// A ply's feedback as the game screen plays it: `serial` changes with every one, so that
-/// a view can trigger haptics and sound on it.
-public struct FeedbackSignal: Sendable, Equatable {
-    /// Counts the feedback effects of this screen.
-    public let serial: Int
-    /// What happened (ply, capture, win, loss, draw).
-    public let kind: FeedbackKind
-    /// Vibrate.
-    public let haptic: Bool
-    /// Play a sound.
-    public let sound: Bool
-
-    /// The iOS system sound played for it: a short click after a ply, another one after a
-    /// capture or the game's end.
-    public var systemSound: UInt32 { kind == .ply ? 1104 : 1057 }
-}
-
 /// The game screen: a thin adapter over the core's ``GameTable``, which owns the game and
 /// every decision and word of the screen. It forwards events with the injected monotonic
 /// clock's time, carries out the table's effects exactly as the API contract says, and
