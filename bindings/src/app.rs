@@ -274,6 +274,8 @@ pub struct AppView {
     pub texts: AppTexts,
     /// The display language.
     pub language: DisplayLanguage,
+    /// Light, dark or the phone's choice, as the settings say.
+    pub theme: crate::ThemeSetting,
 }
 
 /// File work for the one disk writer: run it, send its result back.
@@ -562,6 +564,7 @@ fn view_of(app: &core::App, time: core::AppTime) -> AppView {
         problem: v.problem.map(FailureText::from),
         texts: v.texts,
         language: v.language,
+        theme: app.settings().theme,
     }
 }
 
