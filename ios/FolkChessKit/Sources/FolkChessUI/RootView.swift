@@ -31,6 +31,16 @@ public struct RootView: View {
         .sheet(item: $presentations.sharing) { shared in
             ShareSheetContent(shared: shared, label: model.view.texts.share)
         }
+        .preferredColorScheme(scheme)
+    }
+
+    /// The settings' theme: dark, light, or the phone's (nil).
+    private var scheme: ColorScheme? {
+        switch model.view.theme {
+        case .system: return nil
+        case .light: return .light
+        case .dark: return .dark
+        }
     }
 
     /// The levels above home, as the core's stack; cut by the platform's back: `back`.
