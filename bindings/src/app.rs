@@ -142,8 +142,8 @@ pub enum AppEvent {
     LessonRetry,
     /// The lesson's "next step".
     LessonNextStep,
-    /// The lesson's "next lesson": the game's next lesson in its place.
-    LessonNext,
+    /// The finished lesson's "next lesson".
+    NextLesson,
     /// The offer to learn a game was dismissed: never again.
     DismissLearnOffer { game: GameId },
 }
@@ -274,8 +274,8 @@ pub struct AppView {
     pub texts: AppTexts,
     /// The display language.
     pub language: DisplayLanguage,
-    /// Light, dark or the phone's choice, as the settings say.
-    pub theme: crate::ThemeSetting,
+    /// The theme the settings choose (light, dark, or the phone's).
+    pub theme: crate::settings::ThemeSetting,
 }
 
 /// File work for the one disk writer: run it, send its result back.
@@ -460,7 +460,7 @@ fn event_in(app: &core::App, e: AppEvent) -> FfiResult<core::AppEvent> {
         AppEvent::OpenLesson { id } => E::OpenLesson(id),
         AppEvent::LessonRetry => E::Lesson(core_lessons::LessonEvent::Retry),
         AppEvent::LessonNextStep => E::Lesson(core_lessons::LessonEvent::NextStep),
-        AppEvent::LessonNext => E::NextLesson,
+        AppEvent::NextLesson => E::NextLesson,
         AppEvent::DismissLearnOffer { game } => E::DismissLearnOffer(game),
     })
 }

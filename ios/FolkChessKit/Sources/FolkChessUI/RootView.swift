@@ -164,7 +164,7 @@ struct ScreenContent: View {
                     case .undo: send(.table(event: .undo))
                     case .retry: send(.lessonRetry)
                     case .nextStep: send(.lessonNextStep)
-                    case .nextLesson: send(.lessonNext)
+                    case .nextLesson: send(.nextLesson)
                     case .back: send(.back)
                     }
                 },

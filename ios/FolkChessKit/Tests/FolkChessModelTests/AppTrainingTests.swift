@@ -166,7 +166,7 @@ import Testing
         await app.tap(Int(empty))
         #expect(app.lesson?.table.note.kind == .refusal || app.lesson?.table.note.text.isEmpty == false)
 
-        await app.run(.lessonNext)
+        await app.run(.nextLesson)
         #expect(app.stack == [.home, .newGame, .lessons(.weiming), .lesson])
         #expect(app.lesson?.title == rows[1].title)
         await app.run(.back)
