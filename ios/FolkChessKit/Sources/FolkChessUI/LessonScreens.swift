@@ -50,18 +50,20 @@ public struct LessonScreen: View {
     let feedback: FeedbackSignal?
     let problem: String?
     let tap: @MainActor (Int) -> Void
+    let dismiss: @MainActor () -> Void
     let perform: @MainActor (LessonAction) -> Void
     let sound: @MainActor (FeedbackSignal) -> Void
 
     /// The screen of `view`; `feedback` is the last feedback, `problem` the core's problem.
     public init(
         view: LessonView, feedback: FeedbackSignal?, problem: String?, tap: @escaping @MainActor (Int) -> Void,
-        perform: @escaping @MainActor (LessonAction) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
+        dismiss: @escaping @MainActor () -> Void, perform: @escaping @MainActor (LessonAction) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
     ) {
         self.view = view
         self.feedback = feedback
         self.problem = problem
         self.tap = tap
+        self.dismiss = dismiss
         self.perform = perform
         self.sound = sound
     }
@@ -85,7 +87,7 @@ public struct LessonScreen: View {
             }
             Spacer(minLength: 0)
             MoveStrip(moves: view.table.moves)
-            NoteLine(note: view.table.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: {})
+            NoteLine(note: view.table.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: dismiss)
             if let text = view.feedback {
                 Text(verbatim: text)
                     .font(.footnote.weight(.medium))

@@ -158,7 +158,7 @@ struct ScreenContent: View {
         case .lesson(let view):
             LessonScreen(
                 view: view, feedback: feedback, problem: problem?.sentence,
-                tap: { send(.table(event: .tap(point: Int32(clamping: $0)))) },
+                tap: { send(.table(event: .tap(point: Int32(clamping: $0)))) }, dismiss: dismiss,
                 perform: { action in
                     switch action {
                     case .undo: send(.table(event: .undo))
@@ -176,6 +176,13 @@ struct ScreenContent: View {
         }
     }
 
+    /// The note's dismiss: the core's problem when one is shown in the note's place, else the
+    /// table's message.
+    private var dismiss: @MainActor () -> Void {
+        let (send, problem) = (self.send, self.problem)
+        return { send(problem == nil ? .table(event: .dismissMessage) : .dismissProblem) }
+    }
+
     private func gameActions(_ game: GameKind) -> GameActions {
         let send = self.send
         return GameActions(
@@ -183,7 +190,7 @@ struct ScreenContent: View {
             redo: { send(.table(event: .redo)) }, hint: { send(.table(event: .hint)) },
             restart: { send(.table(event: .restart)) }, setLevel: { send(.table(event: .setLevel(level: $0))) },
             rules: { send(.openRules(game: game)) }, review: { send(.reviewGame) }, newGame: { send(.newGameAfterGame) },
-            saveAndLeave: { send(.table(event: .saveAndLeave)) }, dismissMessage: { send(.table(event: .dismissMessage)) },
+            saveAndLeave: { send(.table(event: .saveAndLeave)) }, dismissMessage: dismiss,
             resign: { send(.table(event: .resign)) }, offerDraw: { send(.table(event: .offerDraw)) },
             answer: { send(.table(event: .answer(yes: $0))) }, sound: playSound,
             share: { send(.share(what: .finishedGame)) })
@@ -203,7 +210,7 @@ struct ScreenContent: View {
                 case .back: send(.back)
                 }
             },
-            dismissMessage: { send(.table(event: .dismissMessage)) }, sound: playSound)
+            dismissMessage: dismiss, sound: playSound)
     }
 }
 
