@@ -5,8 +5,8 @@ import Testing
 @testable import FolkChessModel
 
 /// Pictures of issue 33's screens reached as a player would through the app: the learn offer on
-/// a game's first new-game form, the game's lessons, and a lesson (its start, and a refused
-/// move with the rule's reason) — drawn with the trainer's picture parts, as the
+/// a game's first new-game form, the game's lessons, and a lesson (its start, a refused move
+/// with the rule's reason, done with its stars) — drawn with the trainer's picture parts, as the
 /// lesson screen is drawn with the trainer's view parts; light and dark, Chinese and English,
 /// the smallest phone and large text.
 extension PictureTests {
@@ -50,6 +50,32 @@ extension PictureTests {
             await app.run(.back)
             await app.run(.back)
         }
+
+        // Weiming's shared piece played to its win (as tests/transcripts/app/18 plays it): done,
+        // with its stars, and the list that shows them.
+        await app.run(.openLessons(game: .weiming))
+        await app.run(.openLesson(id: "weiming-2"))
+        try await app.play("bl-x")
+        await app.run(.table(event: .undo))
+        try await app.play("s-x")
+        await app.run(.lessonNextStep)
+        try await app.play("m-tm")
+        await app.run(.lessonNextStep)
+        try await app.play("m-bm")
+        try await app.play("tl-tm")
+        let done = try #require(app.lesson)
+        #expect(done.state == .done)
+        #expect(done.stars == 2 && done.starsText != nil)
+        for dark in [false, true] {
+            try Self.renderLesson("lesson-done-zh-\(dark ? "dark" : "light")", done, dark: dark, lang: "zh-Hans")
+        }
+        await app.run(.back)
+        guard case .lessons(let title, let rows?) = app.view.screen else {
+            Issue.record("no lessons")
+            return
+        }
+        #expect(rows.first { $0.id == "weiming-2" }?.stars == 2)
+        try Self.renderLessons("lessons-weiming-one-done-zh-light", title: title, rows: rows, dark: false, lang: "zh-Hans")
     }
 
     /// The lessons (``FolkChessUI/LessonsScreen``): each its title (bold), its task and its
