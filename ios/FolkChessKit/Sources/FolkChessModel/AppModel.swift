@@ -133,8 +133,9 @@ public final class AppModel {
     private func publish(_ next: AppView) {
         if next != view { view = next }
         let top = next.stack.count - 1
-        shown = shown.filter { $0.key < top }
-        shown[top] = next.screen
+        var levels = shown.filter { $0.key < top }
+        levels[top] = next.screen
+        if levels != shown { shown = levels }
         keepTicking(table(of: next.screen)?.ticking ?? false)
     }
 
