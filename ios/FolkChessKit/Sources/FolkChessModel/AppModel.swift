@@ -33,6 +33,7 @@ public final class AppModel {
     @ObservationIgnored private let core: AppCore
     @ObservationIgnored private let clock: any MonotonicClock
     @ObservationIgnored private let wallClock: any WallClock
+    @ObservationIgnored private let preferredLanguages: @Sendable () -> [String]
     @ObservationIgnored private let feedback: any FeedbackPlayer
     @ObservationIgnored private let sharer: any SharePresenter
     @ObservationIgnored private let writer = DiskWriter()
@@ -50,17 +51,20 @@ public final class AppModel {
 
     /// The app over its data folder `directory` (the app passes Application Support/FolkChess):
     /// settings in `settings.json`, saved games, statistics and progress in `saves/`. Call
-    /// ``start()`` next. Throws the core's error for a path it cannot use.
+    /// ``start()`` next. `preferredLanguages` are the phone's (asked again when the app comes
+    /// back). Throws the core's error for a path it cannot use.
     public init(
         directory: URL, clock: any MonotonicClock = SystemUptimeClock(), wallClock: any WallClock = SystemWallClock(),
-        preferredLanguages: [String] = Locale.preferredLanguages, timeZone: TimeZone = .current,
+        preferredLanguages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages },
+        timeZone: TimeZone = .current,
         seed: Int64 = Int64.random(in: 0...Int64.max), feedback: any FeedbackPlayer, share: any SharePresenter
     ) throws {
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock.nowMs()) / 1000)) / 60
         core = try AppCore(
-            dataDir: directory.path, phoneLanguages: preferredLanguages, utcOffsetMinutes: Int32(offset), seed: seed)
+            dataDir: directory.path, phoneLanguages: preferredLanguages(), utcOffsetMinutes: Int32(offset), seed: seed)
         self.clock = clock
         self.wallClock = wallClock
+        self.preferredLanguages = preferredLanguages
         self.feedback = feedback
         self.sharer = share
         view = try core.view(monoMs: clock.nowMs(), epochMs: wallClock.nowMs())
@@ -111,7 +115,7 @@ public final class AppModel {
 
     /// The app comes back (the phone's languages may have changed meanwhile).
     public func enterForeground() {
-        send(.phoneLanguages(tags: Locale.preferredLanguages))
+        send(.phoneLanguages(tags: preferredLanguages()))
         send(.foreground)
     }
 

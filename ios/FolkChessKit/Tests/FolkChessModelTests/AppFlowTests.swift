@@ -238,9 +238,19 @@ import Testing
         #expect(hk.language == .zhHant)
         let cn = try await openApp(dir, languages: ["zh-Hans-CN"])
         #expect(cn.language == .zh)
-        // The phone's languages change while the app runs.
-        await cn.run(.phoneLanguages(tags: ["en-US"]))
-        #expect(cn.language == .en)
+        // The phone's languages change while the app is away: asked again when it comes back.
+        final class Phone: @unchecked Sendable { var languages = ["zh-Hans-CN"] }
+        let phone = Phone()
+        let platform = FakePlatform()
+        let app2 = try AppModel(
+            directory: dir, clock: ManualClock(), wallClock: ManualClock(), preferredLanguages: { phone.languages },
+            timeZone: TimeZone(identifier: "UTC")!, seed: 1, feedback: platform, share: platform)
+        await app2.run(.start)
+        #expect(app2.language == .zh)
+        phone.languages = ["en-US"]
+        app2.enterForeground()
+        await app2.settle()
+        #expect(app2.language == .en)
     }
 
     @Test func rulesComeFromTheCoreAndPointNamesHighlightTheDiagram() async throws {

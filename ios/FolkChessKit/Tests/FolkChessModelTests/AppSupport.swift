@@ -21,7 +21,7 @@ func openApp(
     seed: Int64 = 1, platform: FakePlatform = FakePlatform()
 ) async throws -> AppModel {
     let app = try AppModel(
-        directory: dir, clock: clock, wallClock: wallClock ?? clock, preferredLanguages: languages,
+        directory: dir, clock: clock, wallClock: wallClock ?? clock, preferredLanguages: { languages },
         timeZone: TimeZone(identifier: "UTC")!, seed: seed, feedback: platform, share: platform)
     app.start()
     await app.settle()
