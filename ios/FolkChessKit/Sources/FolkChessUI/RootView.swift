@@ -142,7 +142,7 @@ struct ScreenContent: View {
                 Loading(texts: texts, problem: nil)
             }
         case .trainer(let view):
-            TrainerScreen(view: view, feedback: feedback, problem: problem?.sentence, actions: trainerActions)
+            TrainerScreen(view: view, feedback: feedback, problem: problem?.sentence, actions: trainerActions(view))
         case .practice(let view):
             if let view {
                 PracticeScreen(view: view, message: problem?.sentence, onOpen: { send(.openExercise(id: $0)) })
@@ -196,8 +196,11 @@ struct ScreenContent: View {
             share: { send(.share(what: .finishedGame)) })
     }
 
-    private var trainerActions: TrainerActions {
+    private func trainerActions(_ view: TrainerView) -> TrainerActions {
         let send = self.send
+        // The trainer's note puts the table's message before the problem.
+        let problem = view.table.message == nil ? self.problem : nil
+        let dismiss: @MainActor () -> Void = { send(problem == nil ? .table(event: .dismissMessage) : .dismissProblem) }
         return TrainerActions(
             tap: { send(.table(event: .tap(point: Int32(clamping: $0)))) },
             perform: { action in
