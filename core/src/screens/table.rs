@@ -46,7 +46,7 @@ use crate::rules::outcome::Outcome;
 use crate::rules::record::{PlayError, PlyEntry};
 use crate::rules::setup::Mode;
 use crate::screens::board_view::{
-    turns_for_second, Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
+    Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
 };
 use crate::screens::speech::{
     self, spoken_in, Announcement, Announcer, Politeness, SpeechLanguage, LOW_TIME_MARKS,
@@ -834,6 +834,9 @@ pub struct GameTable {
     /// The time left when the last event was handled (the low-time marks are said as the
     /// clock passes them between two events).
     heard_remaining_ms: Option<u64>,
+    /// The computer's bar says "Opponent" without a level (a puzzle, an exercise: the
+    /// computer there is no opponent the player chose).
+    plain_opponent: bool,
 }
 
 /// What a screen reader has heard of the table, to tell what changed after an event.
@@ -877,6 +880,7 @@ impl GameTable {
             rows_key: None,
             announcer: Announcer::default(),
             heard_remaining_ms: None,
+            plain_opponent: false,
         };
         table.refresh_rows();
         table
@@ -1104,6 +1108,13 @@ impl GameTable {
         free.then(|| self.session.position().side_to_move())
     }
 
+    /// Whether undo and redo may be used now: not after the end, and not while a question
+    /// waits for its answer (a resignation to confirm, a draw offered) or the computer
+    /// judges the player's draw offer — everything else is held then, so is this.
+    fn may_take_back(&self) -> bool {
+        !self.is_over() && self.question.is_none() && self.deciding.is_none()
+    }
+
     /// Whether the player to move may offer a draw now (once per position when declined).
     fn may_offer_draw(&self) -> bool {
         self.player_to_act().is_some()
@@ -1315,8 +1326,9 @@ impl GameTable {
     }
 
     fn undo_or_redo(&mut self, undo: bool, now_ms: u64, fx: &mut Vec<TableEffect>) {
-        if self.is_over() {
-            // The result sheet offers a rematch or a review instead.
+        if !self.may_take_back() {
+            // After the end the result sheet offers a rematch or a review instead; a
+            // question waiting is answered first.
             return;
         }
         let possible = if undo {
@@ -1368,6 +1380,7 @@ impl GameTable {
             || self.session.is_computer_turn()
             || self.thinking.is_some()
             || self.hinting.is_some()
+            || self.deciding.is_some()
         {
             return;
         }
@@ -1398,6 +1411,8 @@ impl GameTable {
         match self.session.pass_on_timeout(now_ms) {
             Ok(entry) => {
                 self.cancel_hint(fx);
+                // A draw offer the computer was still judging lapses with the turn.
+                self.cancel_decision(fx);
                 self.after_ply(&before, &entry, fx);
                 self.notice = Some(Notice::TimeUp);
                 self.maybe_think(fx);
@@ -1593,7 +1608,7 @@ impl GameTable {
         let result = self.result_view();
         let mut view = TableView {
             game,
-            title: lang.label(|l| crate::text::rules_text::game_name(game, l).to_string()),
+            title: lang.label(|l| crate::text::rules_text::short_game_name(game, l).to_string()),
             board,
             banner: self.banner(),
             players,
@@ -1614,11 +1629,15 @@ impl GameTable {
             ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
             dismiss: lang.say(Label::Dismiss),
             more: lang.say(Label::MoreActions),
-            undo: action(Label::Undo, !over && self.session.can_undo()),
-            redo: action(Label::Redo, !over && self.session.can_redo()),
+            undo: action(Label::Undo, self.may_take_back() && self.session.can_undo()),
+            redo: action(Label::Redo, self.may_take_back() && self.session.can_redo()),
             hint: action(
                 Label::Hint,
-                players_turn && self.thinking.is_none() && self.hinting.is_none(),
+                // Not while the computer judges the player's draw offer: everything waits.
+                players_turn
+                    && self.thinking.is_none()
+                    && self.hinting.is_none()
+                    && self.deciding.is_none(),
             ),
             restart: action(Label::Restart, true),
             review: action(Label::Review, over),
@@ -1750,6 +1769,12 @@ impl GameTable {
         self.announcer = old.announcer.clone();
     }
 
+    /// Names the computer's bar "Opponent", without its level (a puzzle or an exercise,
+    /// where the computer is no opponent the player chose: no "Computer · Master").
+    pub(crate) fn name_the_computer_plainly(&mut self) {
+        self.plain_opponent = true;
+    }
+
     /// This table worded in `lang` (for a text said in one language).
     fn in_language(&self, lang: DisplayLanguage) -> GameTable {
         let mut t = self.clone();
@@ -1852,7 +1877,10 @@ impl GameTable {
         let lang = self.language;
         let (text, yes, no, answering) = match q {
             Question::ConfirmResign(side) => (
-                lang.sentence(|l| messages::resign_question_text(side, l)),
+                lang.sentence(|l| match self.human_side() {
+                    Some(_) => messages::resign_question_vs_computer_text(l).to_string(),
+                    None => messages::resign_question_text(side, l),
+                }),
                 Label::Resign,
                 Label::Cancel,
                 side,
@@ -1902,10 +1930,10 @@ impl GameTable {
         let to_move = self.session.position().side_to_move();
         let captures = record.game() == GameId::Jinmen;
         let pass_and_play = self.session.setup().mode == Mode::PassAndPlay;
-        let near = match self.human_side() {
-            Some(Side::Second) if turns_for_second(record.game()) => Side::Second,
-            _ => Side::First,
-        };
+        // Against the computer the player's bar is the near one, whichever side they play
+        // (the board is turned for Second where its layout allows); between two players
+        // First sits at the near edge.
+        let near = self.human_side().unwrap_or(Side::First);
         let computer = self.session.setup().computer_side();
         let busy = |side: Side| {
             let words = if self.thinking.is_some() || self.deciding.is_some() {
@@ -1926,6 +1954,7 @@ impl GameTable {
                 let name = match self.session.setup().mode {
                     Mode::PassAndPlay => lang.label(|l| messages::side_name(side, l).to_string()),
                     Mode::VsComputer { human, .. } if side == human => lang.say(Label::You),
+                    Mode::VsComputer { .. } if self.plain_opponent => lang.say(Label::Opponent),
                     Mode::VsComputer { level, .. } => lang.label(|l| {
                         format!("{} · {}", Label::Computer.text(l), level_name(level, l))
                     }),
@@ -1939,6 +1968,11 @@ impl GameTable {
                         Mode::VsComputer { human, .. } if side == human => format!(
                             "{}{sep}{}",
                             Label::You.text(l),
+                            messages::side_name(side, l)
+                        ),
+                        Mode::VsComputer { .. } if self.plain_opponent => format!(
+                            "{}{sep}{}",
+                            Label::Opponent.text(l),
                             messages::side_name(side, l)
                         ),
                         Mode::VsComputer { level, .. } => format!(
@@ -1990,7 +2024,7 @@ impl GameTable {
         };
         Some(ResultView {
             headline: lang.label(|l| messages::result_headline(&outcome, human, l)),
-            reason: lang.sentence(|l| messages::outcome_reason_text(&outcome, l)),
+            reason: lang.sentence(|l| messages::outcome_reason_text_for(&outcome, human, l)),
             winner: outcome.winner,
             review: action(Label::Review),
             rematch: action(Label::Rematch),
@@ -2004,7 +2038,7 @@ impl GameTable {
         let side = self.session.position().side_to_move();
         if let Some(outcome) = status.outcome() {
             return BannerView {
-                text: lang.sentence(|l| messages::outcome_text(&outcome, l)),
+                text: lang.sentence(|l| messages::outcome_text_for(&outcome, self.human_side(), l)),
                 side: None,
                 rotated: false,
             };
@@ -2059,15 +2093,15 @@ impl GameTable {
         let record = self.session.record();
         let board = record.start().board();
         let lang = self.language;
-        lang.label(|l| {
-            let mut s = catalogue::ply_number(record.ply_count(), l);
-            if let Some(entry) = record.last() {
-                s.push_str(" · ");
-                s.push_str(Label::LastMove.text(l));
-                s.push(' ');
-                s.push_str(&ply_text_in(entry, board, l));
-            }
-            s
+        lang.label(|l| match record.last() {
+            // "Move 3 · Last move b2-b3": the number of the move just played, and the move.
+            Some(entry) => format!(
+                "{} · {} {}",
+                catalogue::move_number(record.ply_count(), l),
+                Label::LastMove.text(l),
+                ply_text_in(entry, board, l)
+            ),
+            None => Label::NoMovesYet.text(l).to_string(),
         })
     }
 
@@ -2083,19 +2117,7 @@ impl GameTable {
     fn verdict_text(&self) -> Option<String> {
         let v = self.verdict.filter(|_| self.verdicts_shown())?;
         let side = self.session.position().side_to_move();
-        Some(self.language.sentence(|l| {
-            let space = if l == Lang::En { " " } else { "" };
-            let value = match l {
-                Lang::Zh => v.text_zh(),
-                Lang::En => v.text_en(),
-            };
-            format!(
-                "{}{space}{}{space}{}",
-                Label::Verdict.text(l),
-                messages::side_name(side, l),
-                value
-            )
-        }))
+        Some(self.language.sentence(|l| verdict_sentence(v, side, l)))
     }
 }
 
@@ -2118,6 +2140,25 @@ fn ply_text_in(entry: &PlyEntry, board: &Board, lang: Lang) -> String {
 
 fn ply_words(entry: &PlyEntry, board: &Board, lang: DisplayLanguage) -> String {
     lang.label(|l| ply_text_in(entry, board, l))
+}
+
+/// A small game's verdict for the side to move, as a player reads it: "Verdict: First (red)
+/// wins in 7 moves", "Verdict: Drawn with best play" / "局面判断：先手（红）7步内必胜",
+/// "局面判断：双方正确应对则为和棋".
+pub fn verdict_sentence(v: Verdict, side: Side, lang: Lang) -> String {
+    let name = messages::side_name(side, lang);
+    let head = Label::Verdict.text(lang);
+    let moves = |n: u32| catalogue::move_count(n as usize, lang);
+    match (v, lang) {
+        (Verdict::Draw, Lang::En) => format!("{head} Drawn with best play"),
+        (Verdict::Draw, Lang::Zh) => format!("{head}双方正确应对则为和棋"),
+        (Verdict::Win(n), Lang::En) => format!("{head} {name} wins in {}", moves(n)),
+        (Verdict::Win(n), Lang::Zh) => format!("{head}{name}{}内必胜", moves(n)),
+        (Verdict::Loss(0), Lang::En) => format!("{head} {name} has lost"),
+        (Verdict::Loss(0), Lang::Zh) => format!("{head}{name}已负"),
+        (Verdict::Loss(n), Lang::En) => format!("{head} {name} loses in {}", moves(n)),
+        (Verdict::Loss(n), Lang::Zh) => format!("{head}{name}{}内必败", moves(n)),
+    }
 }
 
 /// A level's name in one language.
