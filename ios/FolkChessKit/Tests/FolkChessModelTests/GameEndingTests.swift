@@ -59,7 +59,8 @@ import Testing
         // Saved as ended, with the reason.
         await model.settle()
         let saved = try #require(try await store.loadAutosave())
-        #expect(try saved.snapshot(nowMs: 0).outcome?.textEn == model.view.banner.text)
+        let outcome = try saved.snapshot(nowMs: 0).outcome?.textEn
+        #expect(outcome == "Second (black) wins: First (red) resigned.", "the saved game's outcome names both sides")
     }
 
     /// Against the computer a draw offer is a search of its own kind, run like the others;

@@ -151,7 +151,9 @@ import Testing
             _ = try importSharedGame(text: "hello, not a game", language: app.language)
             Issue.record("garbage read as a game")
         } catch FolkChessError.InvalidInput(let reason) {
-            #expect(problem.contains(reason), "what does not read, in the player's language: \(problem)")
+            #expect(
+                problem == failure(FolkChessError.InvalidInput(reason: reason), language: .en, kind: .notAGame).sentence,
+                "the core's sentence: \(problem)")
         }
         #expect(app.stack == [.home, .import])
         #expect(app.review == nil)

@@ -43,7 +43,7 @@ extension PictureTests {
         try await app.play("c2-c3")
         await app.tap(try point("b2", .huishi))
         let game = try #require(app.game)
-        #expect(game.title == "會師棋")
+        #expect(game.title == "會師")
         for dark in [false, true] {
             try Self.renderGame(
                 "game-huishi-zh-hant-\(dark ? "dark" : "light")", game, dark: dark, lang: "zh-Hant")
