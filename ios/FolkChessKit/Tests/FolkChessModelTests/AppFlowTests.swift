@@ -211,9 +211,11 @@ import Testing
         let rules = try #require(app.rules)
         #expect(rules.language == .zhHant)
         #expect(rules.languages.contains(.zhHant) && !rules.languages.contains(.zh))
+        #expect(rules.frame.title == "規則 · 鍾馗")
         // The game under them too.
         await app.run(.back)
         let game = try #require(app.game)
+        #expect(game.title == "鍾馗")
         #expect(game.title != zhongkui.nameZh, "not the Simplified name")
         #expect(game.title == (try gameModel(.zhongkui, language: .zhHant)).view.title)
 

@@ -256,7 +256,7 @@ import Testing
             .weiming, .vsComputer(level: .hard, human: .first), turnSeconds: 30, seed: 1, language: .both)
         model.start()
         #expect(model.view.banner.text == "轮到你走棋 · 先手（红）\nYour turn · First (red)")
-        #expect(model.view.title == "未名 Weiming", "a title stays on one line: the short names")
+        #expect(model.view.title == "未名 Weiming", "a title stays on one line: the game's short names")
         #expect(model.view.timer?.spoken == "剩余时间 30秒 Time left 30 s")
         #expect(model.view.undo.label == "悔棋 Undo")
     }
