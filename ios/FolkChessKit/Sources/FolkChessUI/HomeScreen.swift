@@ -18,15 +18,21 @@ public struct HomeScreen: View {
     let onImport: @MainActor () -> Void
     let onPuzzles: @MainActor () -> Void
     let onPractice: @MainActor () -> Void
+    /// The core's problem of the last action (a save that did not load), with its dismiss.
+    let problem: FailureText?
+    let onDismissProblem: @MainActor () -> Void
 
     /// The home screen of `view`; `texts` words the statistics and import rows.
     public init(
-        view: HomeView, texts: AppTexts, onContinue: @escaping @MainActor () -> Void,
+        view: HomeView, texts: AppTexts, problem: FailureText?, onContinue: @escaping @MainActor () -> Void,
         onNewGame: @escaping @MainActor (GameKind) -> Void, onRules: @escaping @MainActor (GameKind) -> Void,
         onSavedGames: @escaping @MainActor () -> Void, onStatistics: @escaping @MainActor () -> Void,
         onImport: @escaping @MainActor () -> Void, onPuzzles: @escaping @MainActor () -> Void,
-        onPractice: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
+        onPractice: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void,
+        onDismissProblem: @escaping @MainActor () -> Void
     ) {
+        self.problem = problem
+        self.onDismissProblem = onDismissProblem
         self.onPuzzles = onPuzzles
         self.onPractice = onPractice
         self.texts = texts
@@ -42,6 +48,12 @@ public struct HomeScreen: View {
 
     public var body: some View {
         List {
+            if let problem {
+                Section {
+                    FailureNote(failure: problem)
+                    Button(texts.dismiss, action: onDismissProblem)
+                }
+            }
             if let game = view.continueGame {
                 Section(view.continueTitle) {
                     Button(action: onContinue) {
