@@ -142,6 +142,8 @@ pub enum AppEvent {
     LessonRetry,
     /// The lesson's "next step".
     LessonNextStep,
+    /// The finished lesson's "next lesson".
+    NextLesson,
     /// The offer to learn a game was dismissed: never again.
     DismissLearnOffer { game: GameId },
 }
@@ -272,6 +274,8 @@ pub struct AppView {
     pub texts: AppTexts,
     /// The display language.
     pub language: DisplayLanguage,
+    /// The theme the settings choose (light, dark, or the phone's).
+    pub theme: crate::settings::ThemeSetting,
 }
 
 /// File work for the one disk writer: run it, send its result back.
@@ -456,6 +460,7 @@ fn event_in(app: &core::App, e: AppEvent) -> FfiResult<core::AppEvent> {
         AppEvent::OpenLesson { id } => E::OpenLesson(id),
         AppEvent::LessonRetry => E::Lesson(core_lessons::LessonEvent::Retry),
         AppEvent::LessonNextStep => E::Lesson(core_lessons::LessonEvent::NextStep),
+        AppEvent::NextLesson => E::NextLesson,
         AppEvent::DismissLearnOffer { game } => E::DismissLearnOffer(game),
     })
 }
@@ -559,6 +564,7 @@ fn view_of(app: &core::App, time: core::AppTime) -> AppView {
         problem: v.problem.map(FailureText::from),
         texts: v.texts,
         language: v.language,
+        theme: app.settings().theme,
     }
 }
 
