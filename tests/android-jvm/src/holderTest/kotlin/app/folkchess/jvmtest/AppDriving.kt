@@ -62,7 +62,7 @@ fun TestScope.testApp(
     compute: CoroutineDispatcher? = null,
     core: ((AppCoreInterface) -> AppCoreInterface)? = null,
 ): AppHolder {
-    if (language != null && !File(dir, "settings.json").exists()) writeLanguage(dir, language)
+    if (language != null) writeLanguage(dir, language)
     val d = StandardTestDispatcher(testScheduler)
     val real = app.folkchess.core.AppCore(dir.absolutePath, preferredLanguages(), 0, 2026L)
     val app = AppHolder(

@@ -20,7 +20,8 @@ import app.folkchess.core.NewGameView
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.LearnOffer
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.MaterialTheme
@@ -30,6 +31,7 @@ import androidx.compose.material3.TextButton
  * The core's offer to learn the game first, while it stands (the first time a game is opened):
  * "learn" opens its lessons, "not now" dismisses it for good.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun LearnOfferCard(offer: LearnOffer, onEvent: (AppEvent) -> Unit) {
     Card(
@@ -38,7 +40,8 @@ private fun LearnOfferCard(offer: LearnOffer, onEvent: (AppEvent) -> Unit) {
     ) {
         Column(Modifier.padding(12.dp)) {
             Text(offer.text, style = MaterialTheme.typography.titleSmall)
-            Row(Modifier.fillMaxWidth().padding(top = 6.dp), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+            // (a row that wraps: at large text both buttons keep their words whole)
+            FlowRow(Modifier.fillMaxWidth().padding(top = 6.dp), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
                 TextButton(onClick = { onEvent(AppEvent.DismissLearnOffer(offer.game)) }, modifier = Modifier.testTag("learn-dismiss")) { Text(offer.dismiss) }
                 Button(onClick = { onEvent(AppEvent.OpenLessons(offer.game)) }, modifier = Modifier.testTag("learn")) { Text(offer.learn) }
             }

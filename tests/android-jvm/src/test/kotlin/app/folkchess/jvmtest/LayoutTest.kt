@@ -1,0 +1,371 @@
+package app.folkchess.jvmtest
+
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsNode
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.use
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.LanguageSetting
+import app.folkchess.core.model.PuzzleDifficulty
+import app.folkchess.core.ReviewEvent
+import app.folkchess.core.TableEvent
+import app.folkchess.ui.state.AppHolder
+import app.folkchess.core.AppEvent
+import app.folkchess.core.ScreenView
+import kotlinx.coroutines.ExperimentalCoroutinesApi
+import kotlinx.coroutines.test.runCurrent
+import kotlinx.coroutines.test.runTest
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
+import java.io.File
+
+/** The screens laid out on phones: nothing cut off that should be read, no scroll where none is needed. */
+@OptIn(ExperimentalCoroutinesApi::class)
+class LayoutTest {
+    @TempDir
+    lateinit var dir: File
+
+    private val density = 2f
+
+    /** A status bar and a gesture bar (the app draws edge to edge inside the safe area). */
+    private val systemBarsDp = 48
+
+    private fun scene(app: AppHolder, widthDp: Int = 392, heightDp: Int = 840, fontScale: Float = 1f) =
+        ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density, fontScale)) { AppOf(app) }
+
+    private fun SemanticsNode.textLayout(): TextLayoutResult? {
+        val layouts = mutableListOf<TextLayoutResult>()
+        config.getOrNull(SemanticsActions.GetTextLayoutResult)?.action?.invoke(layouts)
+        return layouts.singleOrNull()
+    }
+
+    private fun SemanticsNode.text(): String = config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text }.orEmpty()
+
+    /** Asserts that the header's title shows every line of its text in full. */
+    private fun ImageComposeScene.assertTitleInFull(what: String) {
+        val title = tagged("title")
+        val layout = title.textLayout() ?: error("no text layout")
+        val ellipsised = (0 until layout.lineCount).filter { layout.isLineEllipsized(it) }
+        assertTrue(ellipsised.isEmpty() && !layout.didOverflowHeight && !layout.didOverflowWidth, "$what: title \"${title.text()}\" is cut ($ellipsised)")
+    }
+
+    private fun Char.isLatinLetter(): Boolean = this in 'a'..'z' || this in 'A'..'Z'
+
+    private fun SemanticsNode.inHorizontalScroll(): Boolean {
+        var p = parent
+        while (p != null) {
+            if (p.config.getOrNull(SemanticsProperties.HorizontalScrollAxisRange) != null) return true
+            p = p.parent
+        }
+        return false
+    }
+
+    /**
+     * Asserts that every text on screen is shown in full: no line cut short, and its box within
+     * the screen's width (texts in a horizontal scroller, such as the level chips, may run on).
+     */
+    private fun ImageComposeScene.assertNoTextCut(what: String, widthDp: Int) {
+        val width = widthDp * density
+        for (node in nodes()) {
+            val text = node.text()
+            if (text.isEmpty() || node.inHorizontalScroll()) continue
+            val layout = node.textLayout() ?: continue
+            // a save's title keeps to one line and ends in an ellipsis when too long (the whole
+            // title is still read out): by design, not cut
+            val tag = node.config.getOrNull(SemanticsProperties.TestTag).orEmpty()
+            if (tag.startsWith("save-title-") || tag == "continue-title") {
+                assertTrue(layout.lineCount == 1, "$what: the title \"$text\" keeps to one line")
+                continue
+            }
+            // (each line's width, not didOverflowWidth: a text laid out a fraction of a pixel
+            // wider than its box, as Skia does with mixed CJK and Latin, is not cut)
+            val cut = (0 until layout.lineCount).any {
+                layout.isLineEllipsized(it) || layout.getLineRight(it) - layout.getLineLeft(it) > layout.size.width + 1f
+            } || layout.didOverflowHeight
+            assertFalse(cut, "$what: \"$text\" is cut (${layout.lineCount} lines, ellipsised ${(0 until layout.lineCount).filter { layout.isLineEllipsized(it) }}, " +
+                "lines ${(0 until layout.lineCount).map { layout.getLineLeft(it) to layout.getLineRight(it) }}, overflow width ${layout.didOverflowWidth} height ${layout.didOverflowHeight}, text ${layout.size} in ${node.size}, " +
+                "last line ends at ${layout.getLineEnd(layout.lineCount - 1)} of ${text.length})")
+            // no Latin word broken across two lines ("Rematc" / "h"): a line that ends in a letter
+            // followed by a letter is a word cut in two (Chinese may break anywhere). (Not for a
+            // text with inline chips, the rules' point names: on the desktop's Skia a chip counts
+            // as one character in the line offsets, so they no longer match the text.)
+            val broken = if (layout.layoutInput.placeholders.isNotEmpty()) null else (0 until layout.lineCount - 1).firstOrNull {
+                val end = layout.getLineEnd(it)
+                end in 1 until text.length && text[end - 1].isLatinLetter() && text[end].isLatinLetter()
+            }
+            assertTrue(broken == null, "$what: \"$text\" breaks a word at line ${broken?.plus(1)}")
+            // the box's two corners on screen (a turned banner's too), unclipped
+            val coords = node.layoutInfo.coordinates
+            val a = coords.localToRoot(androidx.compose.ui.geometry.Offset.Zero)
+            val b = coords.localToRoot(androidx.compose.ui.geometry.Offset(node.size.width.toFloat(), node.size.height.toFloat()))
+            val left = minOf(a.x, b.x)
+            val right = maxOf(a.x, b.x)
+            assertTrue(left >= -1f && right <= width + 1f, "$what: \"$text\" runs from ${left / density} to ${right / density} dp, past the $widthDp dp screen")
+        }
+    }
+
+    @Test
+    fun gameAndNewGameTitlesAreNotCutInBothLanguages() = runTest {
+        val app = testApp(dir, LanguageSetting.BOTH)
+        for (g in GameKind.entries) {
+            app.openNewGame(g)
+            scene(app).use { scene ->
+                scene.render()
+                scene.assertTitleInFull("new game $g")
+            }
+            app.back()
+            val c = app.startGame(g)
+            scene(app).use { scene ->
+                scene.render()
+                scene.assertTitleInFull("game $g")
+                assertTrue(scene.tagged("title").text() == c.table.title)
+            }
+            app.back()
+            runCurrent()
+        }
+        app.close()
+    }
+
+    @Test
+    fun reviewTitlesAreNotCutAndTheMoveListKeepsRoomUnderTheBoardInBothLanguages() = runTest {
+        val app = testApp(dir, LanguageSetting.BOTH)
+        for (g in GameKind.entries) {
+            val c = app.startGame(g)
+            c.playQuickly(2)
+            c.resign() // (a finished game is reviewed)
+            app.openReviewOfGame()
+            runCurrent()
+            app.review(ReviewEvent.Select(2)) // the core's sentence on ply 2 in both languages
+            scene(app).use { scene ->
+                scene.render()
+                scene.assertTitleInFull("review $g")
+                val list = scene.tagged("review-list")
+                val room = (840 - systemBarsDp) - list.positionInRoot.y / density
+                assertTrue(room >= 200, "$g: the move list starts ${list.positionInRoot.y / density} dp down, leaving $room dp")
+            }
+            app.back()
+            app.back()
+            runCurrent()
+        }
+        app.close()
+    }
+
+    @Test
+    fun homeShowsContinueAndAllFourGamesWithoutScrolling() = runTest {
+        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN)) {
+            val app = testApp(dir, lang)
+            app.startGame(GameKind.JINMEN) // a game in progress, so that Home offers "continue"
+            runCurrent()
+            app.back()
+            runCurrent()
+            scene(app).use { scene ->
+                scene.render()
+                scene.tagged("continue")
+                for (id in listOf("weiming", "zhongkui", "jinmen", "huishi")) {
+                    // (boundsInRoot is clipped to the screen: the position and size are not)
+                    val card = scene.tagged("card-$id")
+                    val bottom = card.positionInRoot.y + card.size.height
+                    val room = (840 - systemBarsDp) * density
+                    assertFalse(bottom > room, "$lang: card $id ends at ${bottom / density} dp, below the ${840 - systemBarsDp} dp left by the system bars")
+                }
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    /** Whether anything on screen scrolls vertically (a scroller with somewhere to go). */
+    private fun ImageComposeScene.scrollsVertically(): Boolean = nodes().any { n ->
+        n.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)?.let { it.maxValue() > 0f } == true
+    }
+
+    @Test
+    fun thePlayScreenFitsASmallPhoneWithoutScrollingTheBoardTakingTheRoomLeft() = runTest {
+        for ((lang, fontScale) in listOf(LanguageSetting.ZH to 1f, LanguageSetting.EN to 1f, LanguageSetting.BOTH to 1f, LanguageSetting.EN to 1.3f, LanguageSetting.ZH to 1.3f)) {
+            val app = testApp(dir, lang)
+            val what = "$lang at ${fontScale}x on 360 × 640 dp"
+            val c = app.startGame(GameKind.JINMEN, turnSeconds = 30)
+            c.play("c2", "c3")
+            runCurrent()
+            fun check(state: String, bottomTag: String) = scene(app, 360, 640, fontScale).use { scene ->
+                scene.render()
+                assertFalse(scene.scrollsVertically(), "$what, $state: the play screen scrolls")
+                val board = scene.tagged("board")
+                val bottom = scene.tagged(bottomTag)
+                val far = if (scene.has("player-far")) scene.tagged("player-far") else scene.tagged("player-far-rotated")
+                for (n in listOf(board, far, scene.tagged("player-near"), bottom)) {
+                    assertTrue(n.positionInRoot.y + n.size.height <= 640 * density + 1, "$what, $state: ${n.config.getOrNull(SemanticsProperties.TestTag)} ends below the screen")
+                }
+                // the board takes the room: at least half the screen's width, on a Jinmen board (the tallest)
+                assertTrue(board.size.height >= 200 * density, "$what, $state: the board is ${board.size.height / density} dp tall")
+                scene.assertNoTextCut("$what, $state", 360)
+            }
+            check("playing", "actions")
+            c.tableEvent(TableEvent.Resign)
+            c.tableEvent(TableEvent.Answer(true))
+            check("over", "result")
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
+    fun atFontScaleTwoOnASmallPhoneNothingOfThePlayScreenIsCut() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.ZH, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            val c = app.startGame(GameKind.HUISHI, turnSeconds = 30)
+            c.play("b2", "b3")
+            runCurrent()
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, game", 360)
+            }
+            c.tableEvent(TableEvent.Resign)
+            c.tableEvent(TableEvent.Answer(true))
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, game over", 360)
+            }
+            app.back()
+            runCurrent()
+            app.openRules(GameKind.WEIMING)
+            app.setRulesLanguage(2)
+            scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                scene.assertNoTextCut("$lang at 2x, rules", 360)
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
+    fun onASmallPhoneAndAtFontScaleOneAndAHalfNoTextIsCut() = runTest {
+        for ((lang, fontScale) in listOf(LanguageSetting.BOTH to 1f, LanguageSetting.EN to 1.5f, LanguageSetting.ZH to 1.5f, LanguageSetting.BOTH to 1.5f)) {
+            val app = testApp(dir, lang)
+            val what = "$lang at ${fontScale}x on 360 × 640 dp"
+            fun check(screen: String) = scene(app, 360, 640, fontScale).use { scene ->
+                val img = scene.render()
+                // kept for a look (not in docs): target/screenshots/layout/
+                val png = img.encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("${lang.name.lowercase()}-${fontScale}x-${screen.replace(' ', '-')}.png").writeBytes(png.bytes)
+                scene.assertNoTextCut("$what, $screen", 360)
+            }
+            val c = app.startGame(GameKind.HUISHI, turnSeconds = 30)
+            c.play("b2", "b3")
+            c.tableEvent(TableEvent.Hint)
+            runCurrent()
+            check("game")
+            // the question (resign?), then the result sheet
+            c.tableEvent(TableEvent.Resign)
+            check("question")
+            c.tableEvent(TableEvent.Answer(true))
+            check("game over")
+            app.back()
+            runCurrent()
+            check("home")
+            app.openNewGame(GameKind.ZHONGKUI)
+            check("new game")
+            app.send(AppEvent.OpenLessons(GameKind.ZHONGKUI))
+            runCurrent()
+            check("lessons")
+            val lesson = (app.screen as ScreenView.Lessons).rows?.first()?.id ?: error("no lessons")
+            app.send(AppEvent.OpenLesson(lesson))
+            check("lesson")
+            app.back()
+            app.back()
+            app.back()
+            app.openSettings()
+            check("settings")
+            app.back()
+            playZhongkui(app)
+            app.openReviewOfGame()
+            runCurrent()
+            check("review")
+            app.back()
+            app.saveAndLeave()
+            runCurrent()
+            app.openSavedGames()
+            runCurrent()
+            check("saved games")
+            app.back()
+            app.openRules(GameKind.JINMEN)
+            check("rules")
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
+    fun statisticsOnASmallPhoneAtLargeTextCutNothing() = runTest {
+        recordSomeFinishedGames(File(dir, "saves"))
+        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN, LanguageSetting.BOTH)) for (fontScale in listOf(1f, 1.3f, 2f)) {
+            val app = testApp(dir, lang)
+            app.openStatistics()
+            runCurrent()
+            assertTrue((app.screen as ScreenView.Statistics).stats?.games?.size == 2)
+            // tall enough for the whole page: what scrolls into view is checked too
+            scene(app, 360, 1600, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                // kept for a look (not in docs): target/screenshots/layout/
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("statistics-${lang.name.lowercase()}-${fontScale}x.png").writeBytes(png.bytes)
+                scene.assertNoTextCut("statistics, $lang at ${fontScale}x on a 360 dp phone", 360)
+            }
+            app.close()
+        }
+    }
+
+    @Test
+    fun puzzlesAndPracticeCutNoTextOnASmallPhone() = runTest {
+        for ((lang, fontScale) in listOf(LanguageSetting.ZH to 1f, LanguageSetting.EN to 1.5f, LanguageSetting.BOTH to 1.5f, LanguageSetting.EN to 2f)) {
+            val app = testApp(dir, lang)
+            val what = "$lang at ${fontScale}x on 360 × 640 dp"
+            fun check(screen: String) = scene(app, 360, 640, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                // kept for a look (not in docs): target/screenshots/layout/
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("${lang.name.lowercase()}-${fontScale}x-${screen.replace(' ', '-')}.png").writeBytes(png.bytes)
+                scene.assertNoTextCut("$what, $screen", 360)
+            }
+            app.openPuzzles()
+            runCurrent()
+            check("puzzles")
+            app.openPuzzleList(GameKind.ZHONGKUI, PuzzleDifficulty.MEDIUM)
+            runCurrent()
+            check("puzzle list")
+            app.openPuzzle("weiming-0001")
+            val t = app
+            val wrong = t.legalMoves().first { it != ("tr" to "tm") }
+            t.play(wrong.first, wrong.second)
+            runCurrent()
+            check("puzzle wrong move")
+            app.back()
+            app.back()
+            app.back()
+            playZhongkui(app)
+            runCurrent()
+            app.openReviewOfGame()
+            runCurrent()
+            app.back()
+            app.saveAndLeave()
+            runCurrent()
+            app.openPractice()
+            runCurrent()
+            check("practice")
+            val id = (app.screen as ScreenView.Practice).view?.games?.first()?.rows?.first()?.id ?: error("no exercise")
+            app.send(AppEvent.OpenExercise(id))
+            runCurrent()
+            check("exercise")
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+}
