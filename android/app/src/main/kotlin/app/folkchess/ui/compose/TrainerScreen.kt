@@ -58,7 +58,9 @@ fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: Failu
     }
     val checking = view.state == TrainerState.CHECKING
     val buttons = view.buttons.map { b ->
-        TrainButton(b.action.name.lowercase().replace('_', '-'), b.label, b.enabled, b.prominent) {
+        // (the row's back is tagged apart from the header's)
+        val tag = if (b.action == TrainerAction.BACK) "trainer-back" else b.action.name.lowercase().replace('_', '-')
+        TrainButton(tag, b.label, b.enabled, b.prominent) {
             onEvent(
                 when (b.action) {
                     TrainerAction.UNDO -> AppEvent.Table(TableEvent.Undo)
