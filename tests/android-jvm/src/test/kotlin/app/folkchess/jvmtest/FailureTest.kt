@@ -50,6 +50,11 @@ class FailureTest {
             assertNoFields(shown)
             assertEquals(app.view.value.problem?.sentence, shown)
             assertTrue(shown.any { it.code > 0x2E80 }, "in Chinese: $shown")
+            // read: dismissed under the board, the note back to the table's
+            scene.click("problem-dismiss")
+            assertNull(app.view.value.problem)
+            scene.render()
+            assertFalse(scene.has("problem"))
         }
         assertEquals(1, app.table.moves.rows.size, "the game goes on")
         app.close()

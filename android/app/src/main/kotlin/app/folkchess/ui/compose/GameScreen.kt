@@ -137,12 +137,12 @@ fun GameScreen(
                     question != null && !question.rotated -> QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
                     result != null -> {
                         // news that came with the end (the time ran out) or a problem, above the sheet
-                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable)
+                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                         ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
                     }
                     else -> {
                         MoveStrip(view.moves)
-                        NoteLine(view, problem?.sentence, onTable)
+                        NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                         EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
                             for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
                         }

@@ -373,7 +373,7 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
  * comes and goes.
  */
 @Composable
-internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -> Unit) {
+internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -> Unit, onDismissProblem: () -> Unit = {}) {
     val colors = MaterialTheme.colorScheme
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val fontScale = LocalDensity.current.fontScale
@@ -396,7 +396,10 @@ internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -
             // The core's one note (a problem the holder met is shown over it).
             val n = view.note
             when {
-                problem != null -> note(problem, colors.error, FontWeight.Normal, "problem")
+                problem != null -> {
+                    note(problem, colors.error, FontWeight.Normal, "problem")
+                    TextButton(onClick = onDismissProblem, modifier = Modifier.testTag("problem-dismiss")) { Text(view.dismiss) }
+                }
                 n.kind == NoteKind.NEWS || n.kind == NoteKind.REFUSAL -> {
                     val refusal = n.kind == NoteKind.REFUSAL
                     note(n.text, if (refusal) colors.error else colors.onSurface, if (refusal) FontWeight.Normal else FontWeight.Medium, "message")

@@ -151,7 +151,7 @@ private fun TrainingTable(
         bottom = {
             Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
                 MoveStrip(table.moves)
-                if (feedback != null) FeedbackLine(feedback, tone, checking) else NoteLine(table, problem?.sentence, onTable)
+                if (feedback != null) FeedbackLine(feedback, tone, checking) else NoteLine(table, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                 val (prominent, plain) = buttons.partition { it.prominent }
                 if (plain.isNotEmpty()) {
                     EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions")) {
