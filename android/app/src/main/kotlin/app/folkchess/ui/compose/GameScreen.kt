@@ -94,8 +94,10 @@ import app.folkchess.core.model.TableAction
  * dismiss button, a problem, the verdict, or the status line) and undo, hint, offer a draw and
  * resign — each labelled and enabled as the view says. Once the game is over the result sheet
  * (headline, reason, review / rematch / new game) takes the place of the strip, the note and
- * the buttons, under the board, never over it. Every tap is a [TableEvent] for [onEvent];
- * rules, save & leave, back, review and a new game are navigation.
+ * the buttons, under the board, never over it. Which actions sit in the bottom row and which in
+ * the menu, with their labels, styles and whether they are enabled, is the core's
+ * ([TableView.actions]); every tap is an [AppEvent] for [onEvent] (a table's tap as
+ * `AppEvent.Table`).
  *
  * Nothing scrolls while the screen has room: the board takes what the bars, the header and the
  * bottom leave (on a 360 × 640 dp phone too); only where even a small board would not fit

@@ -34,7 +34,6 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.CircularProgressIndicator
-import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -64,7 +63,6 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
-import app.folkchess.core.model.ActionView
 import app.folkchess.core.model.NoteKind
 import app.folkchess.core.PlayerBar
 import app.folkchess.core.model.QuestionView
@@ -320,11 +318,6 @@ internal val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
 @Composable
 internal fun ButtonLabel(text: String) {
     Text(text, textAlign = TextAlign.Center, style = MaterialTheme.typography.labelLarge)
-}
-
-@Composable
-internal fun ActionButton(action: ActionView, tag: String, modifier: Modifier, onClick: () -> Unit) {
-    FilledTonalButton(onClick = onClick, enabled = action.enabled, modifier = modifier.testTag(tag), contentPadding = ButtonPadding) { ButtonLabel(action.label) }
 }
 
 /** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */

@@ -51,7 +51,7 @@ import app.folkchess.core.model.PuzzlesView
  * read, today's puzzle as a card (heading, game and difficulty, task, status, the button that
  * opens it), the streak, and per game its summary and a row per difficulty (name, counts, a
  * small bar of solved out of all; a tap lists them). [view] null: not read yet (the title
- * only). [problem] is a failed read, in the core's words (the details on demand).
+ * only).
  */
 @Composable
 fun PuzzlesScreen(
