@@ -67,7 +67,7 @@ import Testing
         await app.settle()
         let view = review.view
         #expect(view.busy == nil)
-        #expect(view.title == "Review · \((try gameInfoOf(game: .zhongkui)).nameEn)")
+        #expect(view.title == "Review · Zhong Kui")
 
         // Everything worded by the core, as its review of the same game says it.
         let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
@@ -89,11 +89,11 @@ import Testing
         // It opens on the deciding ply: the blunder, with the win it threw away.
         #expect(view.selectedPly == 5)
         #expect(view.rows.filter(\.selected).map(\.number) == [5])
-        #expect(view.position == "Ply 5 of 6")
+        #expect(view.position == "Move 5 of 6")
         #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
         #expect(view.played == "Played bc-bl")
         #expect(view.best == "Best move ml-bl")
-        #expect(view.rows[4].spoken == view.caption + ", deciding ply")
+        #expect(view.rows[4].spoken == view.caption + ", deciding move")
 
         // Back: the review stops and goes, the finished game is still there, untouched.
         app.path.removeLast()
@@ -130,10 +130,10 @@ import Testing
         #expect(view.sides.map(\.text) == expected.sides.map(\.textZh))
         #expect(view.decided == expected.decidedZh)
         #expect(view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。")
-        #expect(view.position == "第5手（共6手）")
+        #expect(view.position == "第5步（共6步）")
         #expect(view.played == "实战着法 bc-bl")
         #expect(view.best == "最佳着法 ml-bl")
-        #expect(view.rows[4].spoken == view.caption + "，胜负手")
+        #expect(view.rows[4].spoken == String(view.caption.dropLast()) + "，决定胜负的一步。")
 
         // Both languages: the core's Chinese, then its English ("简体中文 + English").
         let language = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
