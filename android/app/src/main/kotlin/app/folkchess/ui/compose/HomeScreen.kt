@@ -40,6 +40,8 @@ import app.folkchess.core.SaveRow
 import app.folkchess.core.GameCard
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.HomeView
+import app.folkchess.core.AppEvent
+import app.folkchess.core.model.AppTexts
 
 /**
  * Home: the game in progress ("continue") and the four games as cards, then puzzles and
@@ -49,21 +51,23 @@ import app.folkchess.core.HomeView
 @Composable
 fun HomeScreen(
     view: HomeView,
-    onNewGame: (GameKind) -> Unit,
-    onRules: (GameKind) -> Unit,
-    onContinue: () -> Unit,
-    onSavedGames: () -> Unit,
-    onSettings: () -> Unit,
+    texts: AppTexts,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
-    statistics: String? = null,
-    onStatistics: () -> Unit = {},
-    importGame: String? = null,
-    onImport: () -> Unit = {},
-    puzzles: String? = null,
-    onPuzzles: () -> Unit = {},
-    practice: String? = null,
-    onPractice: () -> Unit = {},
 ) {
+    val onNewGame = { g: GameKind -> onEvent(AppEvent.OpenNewGame(g)) }
+    val onRules = { g: GameKind -> onEvent(AppEvent.OpenRules(g)) }
+    val onContinue = { onEvent(AppEvent.Continue) }
+    val onSavedGames = { onEvent(AppEvent.OpenSavedGames) }
+    val onSettings = { onEvent(AppEvent.OpenSettings) }
+    val onStatistics = { onEvent(AppEvent.OpenStatistics) }
+    val onImport = { onEvent(AppEvent.OpenImport) }
+    val onPuzzles = { onEvent(AppEvent.OpenPuzzles) }
+    val onPractice = { onEvent(AppEvent.OpenPractice) }
+    val statistics: String? = texts.statistics
+    val importGame: String? = texts.importGame
+    val puzzles: String? = texts.puzzles
+    val practice: String? = texts.practice
     // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
     // scrolling; where the screen is narrow for its text, buttons go under the texts
     BoxWithConstraints(modifier.fillMaxSize()) {

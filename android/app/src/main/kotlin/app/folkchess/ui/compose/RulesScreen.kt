@@ -51,10 +51,14 @@ import app.folkchess.core.RulesBlock
 import app.folkchess.core.RulesPage
 import app.folkchess.core.RulesSection
 import app.folkchess.core.TextSpan
-import app.folkchess.ui.state.RulesState
+import app.folkchess.core.AppEvent
+import app.folkchess.core.RulesScreenView
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.rulesPages
+import androidx.compose.runtime.remember
 
 /**
- * Rules: the core's structured rules in Chinese, English or both ([RulesState.pages]) in the
+ * Rules: the core's structured rules in Chinese, English or both (the core's [rulesPages] in the language the view names) in the
  * core's frame (title, the language choice, the board diagram and how to use it). The diagram is
  * pinned under the header, small, and stays in view while the text scrolls under it; in the
  * text every point name is a chip (at least 48 dp, a finger's size) whose tap marks that point on
@@ -64,14 +68,18 @@ import app.folkchess.ui.state.RulesState
  */
 @Composable
 fun RulesScreen(
-    state: RulesState,
-    back: String,
-    onLanguage: (Int) -> Unit,
-    onPoint: (Int) -> Unit,
-    onBack: () -> Unit,
+    frame: RulesScreenView,
+    language: DisplayLanguage,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    val frame = state.frame
+    val game = frame.diagram.game
+    val pages = remember(game, language) { rulesPages(game, language) }
+    val onPoint = { i: Int -> onEvent(AppEvent.RulesPoint(i)) }
+    val onLanguage = { i: Int -> onEvent(AppEvent.RulesLanguage(i)) }
+    // the back button in the language the rules are read in, as the title
+    val back = frame.back
+    val onBack = { onEvent(AppEvent.Back) }
     BoxWithConstraints(modifier.fillMaxSize()) {
         // a quarter of the screen or so: room enough to see the board, the most left to the text
         val diagramHeight = (maxHeight * 0.26f).coerceIn(120.dp, 220.dp)
@@ -92,8 +100,7 @@ fun RulesScreen(
                 PaddedColumn {
                     LanguageChips(frame.languages, frame.selectedLanguage, onLanguage)
                     Text(frame.tapHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                    val highlighted = state.highlighted
-                    val pages = state.pages
+                    val highlighted = frame.diagram.points.firstOrNull { it.highlighted }?.index
                     if (pages.size == 1) {
                         Header(pages[0], first = true)
                         for (s in pages[0].sections) Section(s, highlighted, onPoint)
