@@ -83,6 +83,7 @@ struct ScreenContent: View {
             HomeScreen(
                 view: view, texts: texts, problem: problem, onContinue: { send(.continue) },
                 onNewGame: { send(.openNewGame(game: $0)) }, onRules: { send(.openRules(game: $0)) },
+                onLearn: { send(.openLessons(game: $0)) },
                 onSavedGames: { send(.openSavedGames) }, onStatistics: { send(.openStatistics) },
                 onImport: { send(.openImport) }, onPuzzles: { send(.openPuzzles) },
                 onPractice: { send(.openPractice) }, onSettings: { send(.openSettings) },
@@ -100,7 +101,8 @@ struct ScreenContent: View {
             RulesScreen(
                 state: RulesScreenState(frame: frame, language: language),
                 onLanguage: { send(.rulesLanguage(index: Int32(clamping: $0))) },
-                onPoint: { send(.rulesPoint(index: Int32(clamping: $0))) })
+                onPoint: { send(.rulesPoint(index: Int32(clamping: $0))) },
+                onLearn: { send(.openLessons(game: frame.diagram.game)) })
         case .settings(let view):
             SettingsScreen(view: view) { change in
                 switch change {

@@ -1,5 +1,7 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.AppEvent
+
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
@@ -351,6 +353,27 @@ class InteractionTest {
             assertNull((app.screen as ScreenView.NewGame).learnOffer)
             scene.render()
             assertFalse(scene.has("learn-offer"))
+        }
+        app.close()
+    }
+
+    @Test
+    fun learnOnAGameCardAndOnTheRulesOpensThatGamesLessons() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        ImageComposeScene(720, 1280, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            assertEquals("Learn", scene.text("learn-jinmen"))
+            scene.click("learn-jinmen")
+            runCurrent()
+            assertEquals(Route.Lessons(GameKind.JINMEN), app.view.value.stack.last())
+            app.send(AppEvent.Back)
+            app.openRules(GameKind.HUISHI)
+            runCurrent()
+            scene.render()
+            assertEquals("Learn", scene.text("learn"))
+            scene.click("learn")
+            runCurrent()
+            assertEquals(Route.Lessons(GameKind.HUISHI), app.view.value.stack.last())
         }
         app.close()
     }

@@ -21,6 +21,7 @@ import androidx.compose.foundation.text.appendInlineContent
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -99,6 +100,8 @@ fun RulesScreen(
             Column(Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).testTag("rules-text")) {
                 PaddedColumn {
                     LanguageChips(frame.languages, frame.selectedLanguage, onLanguage)
+                    // the game's lessons, for a player who would rather learn by playing
+                    FilledTonalButton(onClick = { onEvent(AppEvent.OpenLessons(game)) }, modifier = Modifier.testTag("learn")) { Text(frame.learn) }
                     Text(frame.tapHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     val highlighted = frame.diagram.points.firstOrNull { it.highlighted }?.index
                     if (pages.size == 1) {
