@@ -51,6 +51,8 @@ pub struct GameCard {
     pub rules: String,
     /// The button that opens the game's lessons.
     pub learn: String,
+    /// "Lessons: 2 of 6 done", once a lesson of the game is done.
+    pub lessons_done: Option<String>,
 }
 
 /// A saved game (or the autosave) as a row shows it.
@@ -175,6 +177,7 @@ pub(crate) fn home_out(v: core::HomeView) -> HomeView {
                     new_game: c.new_game,
                     rules: c.rules,
                     learn: c.learn,
+                    lessons_done: c.lessons_done,
                 })
                 .collect(),
             continue_title: v.continue_title,

@@ -97,11 +97,18 @@ fn describe(v: &AppView) -> Vec<String> {
     let mut out = vec![format!("stack: {}", stack.join(" > "))];
     let screen = match &v.screen {
         ScreenView::Home(h) => format!(
-            "home: {} · continue: {}",
+            "home: {} · continue: {}{}",
             h.title,
             h.continue_game
                 .as_ref()
-                .map_or("-".to_string(), |r| format!("{} ({})", r.title, r.detail))
+                .map_or("-".to_string(), |r| format!("{} ({})", r.title, r.detail)),
+            h.cards
+                .iter()
+                .filter_map(|c| c
+                    .lessons_done
+                    .as_ref()
+                    .map(|d| format!(" · {}: {d}", c.game.id())))
+                .collect::<String>()
         ),
         ScreenView::NewGame {
             form: n,
@@ -156,10 +163,15 @@ fn describe(v: &AppView) -> Vec<String> {
                 .map_or(String::new(), |s| format!(" · {s}"))
         ),
         ScreenView::Game(t) => format!(
-            "game: {} · {} moves · {}{}",
+            "game: {} · {} moves · {}{}{}",
             t.title,
             t.moves.rows.len(),
             t.status,
+            // The one note under the board, as the core decides it (the status is shown above).
+            match t.note.kind {
+                NoteKind::Status => String::new(),
+                kind => format!(" · {}: {}", format!("{kind:?}").to_lowercase(), t.note.text),
+            },
             t.result
                 .as_ref()
                 .map_or(String::new(), |r| format!(" · result: {}", r.headline))

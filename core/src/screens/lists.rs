@@ -7,6 +7,7 @@
 //! ([`Settings::with_choice`], [`NewGameForm::with_choice`]) — no shell maps an index to a
 //! value itself.
 
+use crate::files::lesson_progress::LessonProgress;
 use crate::files::settings::{LanguagePref, Settings, ThemePref};
 use crate::files::store::{SaveEntry, SaveSummary};
 use crate::rules::game::{GameId, Level, Side};
@@ -102,6 +103,9 @@ pub struct GameCard {
     pub rules: String,
     /// The button that opens the game's lessons.
     pub learn: String,
+    /// "Lessons: 2 of 6 done", once a lesson of the game is done (none before, or while the
+    /// progress is read).
+    pub lessons_done: Option<String>,
 }
 
 /// A saved game (or the autosave) as a row shows it.
@@ -276,7 +280,27 @@ pub fn home_view(
     lang: DisplayLanguage,
     utc_offset_minutes: i32,
 ) -> HomeView {
-    home_view_at(autosave, lang, utc_offset_minutes, None)
+    home_view_at(autosave, lang, utc_offset_minutes, None, None)
+}
+
+/// "Lessons: 2 of 6 done" / "课程：已完成 2/6", once a lesson of `game` is done.
+fn lessons_done_text(
+    game: GameId,
+    progress: &LessonProgress,
+    lang: DisplayLanguage,
+) -> Option<String> {
+    let all = crate::training::lessons::lessons(game);
+    let done = all
+        .iter()
+        .filter(|l| progress.stars(l.id).is_some())
+        .count();
+    (done > 0).then(|| {
+        let total = all.len();
+        lang.label(|l| match l {
+            Lang::En => format!("Lessons: {done} of {total} done"),
+            Lang::Zh => format!("课程：已完成 {done}/{total}"),
+        })
+    })
 }
 
 /// [`home_view`] with the dates relative to `now_ms` when it is known ([`save_detail_at`]).
@@ -285,6 +309,7 @@ pub fn home_view_at(
     lang: DisplayLanguage,
     utc_offset_minutes: i32,
     now_ms: Option<u64>,
+    lessons: Option<&LessonProgress>,
 ) -> HomeView {
     HomeView {
         title: lang.say(Label::AppName),
@@ -300,6 +325,7 @@ pub fn home_view_at(
                 new_game: lang.say(Label::NewGame),
                 rules: lang.say(Label::Rules),
                 learn: lang.say(Label::Learn),
+                lessons_done: lessons.and_then(|p| lessons_done_text(g, p, lang)),
             })
             .collect(),
         continue_title: lang.say(Label::ContinueGame),
@@ -870,6 +896,27 @@ mod tests {
             DisplayLanguage::En,
         );
         assert_eq!(rules.learn, "Learn");
+        // A lesson done shows on its game's card, and only there.
+        assert!(home.cards.iter().all(|c| c.lessons_done.is_none()));
+        let mut progress = LessonProgress::new();
+        progress.record("jinmen-2", 2);
+        let home = home_view_at(None, DisplayLanguage::En, 0, None, Some(&progress));
+        let shown = home
+            .cards
+            .iter()
+            .filter(|c| c.lessons_done.is_some())
+            .count();
+        assert_eq!(shown, 1);
+        let jinmen = home
+            .cards
+            .iter()
+            .find(|c| c.game == GameId::Jinmen)
+            .unwrap();
+        let total = crate::training::lessons::lessons(GameId::Jinmen).len();
+        assert_eq!(
+            jinmen.lessons_done.as_deref(),
+            Some(format!("Lessons: 1 of {total} done").as_str())
+        );
     }
 
     #[test]
@@ -946,7 +993,7 @@ mod tests {
             "人机对战（简单） · 1步 · 进行中 · 今天\u{a0}21:05 Vs computer (Easy) · 1 move · in progress · today\u{a0}21:05"
         );
         let later = Some(1_796_159_100_000 + 3 * 86_400_000);
-        let home = home_view_at(Some(&summary), DisplayLanguage::En, 0, later);
+        let home = home_view_at(Some(&summary), DisplayLanguage::En, 0, later, None);
         assert!(home
             .continue_game
             .unwrap()

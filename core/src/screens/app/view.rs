@@ -135,6 +135,7 @@ impl App {
                 lang,
                 self.utc_offset_minutes,
                 now,
+                None,
             )))
         };
         let screen = match top {
@@ -143,11 +144,16 @@ impl App {
                     (Loaded::Read(s), None) => s.as_ref(),
                     _ => None,
                 };
+                let lessons = match &self.lesson_progress {
+                    Loaded::Read((p, _)) => Some(p),
+                    _ => None,
+                };
                 ScreenView::Home(Box::new(home_view_at(
                     summary,
                     lang,
                     self.utc_offset_minutes,
                     now,
+                    lessons,
                 )))
             }
             Route::NewGame => match &self.form {

@@ -131,6 +131,9 @@ struct GameCardView: View {
             Text(verbatim: card.nameZh).font(.headline).lineLimit(1)
             Text(verbatim: card.nameEn).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
             Text(verbatim: card.tagline).font(.footnote)
+            if let done = card.lessonsDone {
+                Text(verbatim: done).font(.footnote).foregroundStyle(.secondary)
+            }
         }
     }
 

@@ -273,6 +273,7 @@ enum AppTranscript {
         switch v.screen {
         case .home(let h):
             screen = "home: \(h.title) · continue: " + (h.continueGame.map { "\($0.title) (\($0.detail))" } ?? "-")
+                + h.cards.map { c in c.lessonsDone.map { " · \(String(describing: c.game)): \($0)" } ?? "" }.joined()
         case .newGame(let form, let offer):
             let rows = form.choices.map { c in
                 "\(c.label) \(c.options.indices.contains(Int(c.selected)) ? c.options[Int(c.selected)] : "")"
@@ -292,7 +293,9 @@ enum AppTranscript {
                 + (l.table.note.kind == .refusal ? " · refused: \(l.table.note.text)" : "")
                 + opt(l.feedback) { " · \($0)" } + opt(l.starsText) { " · \($0)" }
         case .game(let t):
-            screen = "game: \(t.title) · \(t.moves.rows.count) moves · \(t.status)" + opt(t.result?.headline) { " · result: \($0)" }
+            screen = "game: \(t.title) · \(t.moves.rows.count) moves · \(t.status)"
+                + (t.note.kind == .status ? "" : " · \(String(describing: t.note.kind)): \(t.note.text)")
+                + opt(t.result?.headline) { " · result: \($0)" }
         case .rules(let frame, let language): screen = "rules: \(frame.title) · read in \(languageId(language))"
         case .settings(let s): screen = "settings: \(s.title)" + opt(s.problem) { " · problem: \($0)" }
         case .savedGames(let list?, _) where list.rows.isEmpty: screen = "saved-games: \(list.title) · \(list.emptyText)"

@@ -237,7 +237,8 @@ class AppTranscriptTest {
         fun describe(v: AppView): List<String> {
             val screen = when (val s = v.screen) {
                 is ScreenView.Home -> "home: ${s.view.title} · continue: " +
-                    (s.view.continueGame?.let { "${it.title} (${it.detail})" } ?: "-")
+                    (s.view.continueGame?.let { "${it.title} (${it.detail})" } ?: "-") +
+                    s.view.cards.joinToString("") { c -> c.lessonsDone?.let { " · ${c.game.name.lowercase()}: $it" } ?: "" }
                 is ScreenView.NewGame -> {
                     val rows = s.form.choices.joinToString(" · ") { "${it.label} ${it.options.getOrElse(it.selected) { "" }}" }
                     val offer = s.learnOffer?.let { " · offer: ${it.text} [${it.learn} / ${it.dismiss}]" } ?: ""
@@ -252,6 +253,7 @@ class AppTranscriptTest {
                         opt(feedback) { " · $it" } + opt(starsText) { " · $it" }
                 }
                 is ScreenView.Game -> "game: ${s.table.title} · ${s.table.moves.rows.size} moves · ${s.table.status}" +
+                    (if (s.table.note.kind == NoteKind.STATUS) "" else " · ${s.table.note.kind.name.lowercase()}: ${s.table.note.text}") +
                     opt(s.table.result?.headline) { " · result: $it" }
                 is ScreenView.Rules -> "rules: ${s.frame.title} · read in ${languageId(s.language)}"
                 is ScreenView.Settings -> "settings: ${s.view.title}" + opt(s.view.problem) { " · problem: $it" }

@@ -159,6 +159,12 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
         val learn = @Composable {
             TextButton(onClick = { onLearn(card.game) }, contentPadding = CompactButton, modifier = Modifier.testTag("learn-${card.id}")) { Text(card.learn, textAlign = TextAlign.Center) }
         }
+        // "Lessons: 2 of 6 done", once a lesson of the game is done
+        val lessonsDone = @Composable {
+            card.lessonsDone?.let {
+                Text(it, style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("lessons-done-${card.id}"))
+            }
+        }
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
@@ -177,6 +183,7 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
             }
             if (compact) {
                 Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
+                lessonsDone()
                 FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) { learn(); rules(); newGame() }
             } else {
                 Row(verticalAlignment = Alignment.CenterVertically) {
@@ -184,6 +191,7 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
                     learn()
                     rules()
                 }
+                lessonsDone()
             }
         }
     }
