@@ -73,7 +73,7 @@ fun HomeScreen(
     // scrolling; where the screen is narrow for its text, buttons go under the texts
     BoxWithConstraints(modifier.fillMaxSize()) {
         val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
-        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             val name = @Composable {
                 Text(view.title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
                 Text(view.subtitle, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
@@ -165,9 +165,9 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
                 Text(it, style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("lessons-done-${card.id}"))
             }
         }
-        Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
+        Column(Modifier.padding(horizontal = 12.dp, vertical = 4.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
+                Box(Modifier.size(72.dp, 56.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
                 val names = @Composable {
                     Column {
                         Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
