@@ -150,10 +150,10 @@ pub fn run_layer(
     check_len(space, cells)?;
     let here = decided(d)?;
     let next = decided(d + 1)?;
-    let child_lost = d % 2 == 0;
+    let child_lost = d.is_multiple_of(2);
     let mut newly = 0u64;
     for i in 0..cells.len() {
-        if i as u64 % PROGRESS_EVERY == 0 && i > 0 {
+        if (i as u64).is_multiple_of(PROGRESS_EVERY) && i > 0 {
             progress(i as u64);
         }
         if cells[i] != here {

@@ -197,7 +197,7 @@ impl Space {
         let mut i = index;
         let lock = i % self.locks;
         i /= self.locks;
-        let side = if i % 2 == 0 {
+        let side = if i.is_multiple_of(2) {
             Side::First
         } else {
             Side::Second
