@@ -5,6 +5,7 @@ use crate::render;
 use crate::term::Term;
 use crate::{CliError, CliResult};
 use folkchess_cli::engine::verdict_words;
+use folkchess_cli::tables;
 use folkchess_core::ai;
 use folkchess_core::text::rules_text::{render_full_plain, Lang};
 use folkchess_core::{perft as core_perft, DisplayLanguage, GameId, Position};
@@ -68,6 +69,37 @@ pub fn solve(game: GameId) -> CliResult {
     writeln!(out, "losses {}", stats.losses)?;
     writeln!(out, "draws {}", stats.draws)?;
     writeln!(out, "time {}", format_duration(stats.elapsed))?;
+    Ok(())
+}
+
+/// `folkchess solve GAME --full --out DIR`: builds (or resumes) the game's whole table
+/// (`folkchess_cli::tables`); steps on stdout, a progress line on stderr.
+pub fn solve_full(
+    game: GameId,
+    dir: std::path::PathBuf,
+    threads: usize,
+    checkpoint_minutes: u64,
+) -> CliResult {
+    let opts = tables::BuildOptions {
+        dir,
+        threads: threads.clamp(1, 64),
+        checkpoint_every: Duration::from_secs(checkpoint_minutes.saturating_mul(60)),
+    };
+    let mut out = io::stdout();
+    let mut err = io::stderr();
+    let report = tables::build(game, &opts, &mut out, &mut err).map_err(|e| match e {
+        tables::TableError::Io(e) => CliError::Io(e),
+        other => CliError::Usage(other.to_string()),
+    })?;
+    let c = report.counts;
+    let mut out = out.lock();
+    writeln!(out, "positions {}", report.size)?;
+    writeln!(out, "start {}", verdict_words(report.start))?;
+    writeln!(out, "wins {}", c.wins)?;
+    writeln!(out, "losses {}", c.losses)?;
+    writeln!(out, "draws {}", c.draws)?;
+    writeln!(out, "longest_win {}", c.longest_win)?;
+    writeln!(out, "checksum {:016x}", report.checksum)?;
     Ok(())
 }
 

@@ -70,11 +70,25 @@ enum Command {
         #[arg(long, value_name = "TEXT")]
         position: Option<String>,
     },
-    /// Solve a small game (weiming, zhongkui) exactly and print statistics.
+    /// Solve a small game (weiming, zhongkui) exactly and print statistics; with --full,
+    /// build a game's whole table on disk (huishi too), resumable.
     Solve {
-        /// weiming or zhongkui.
+        /// weiming or zhongkui; with --full also huishi.
         #[arg(value_parser = parse_game)]
         game: GameId,
+        /// Build the whole table with the retrograde solver into --out DIR (resumes an
+        /// interrupted build there).
+        #[arg(long, requires = "out")]
+        full: bool,
+        /// The table's directory (checkpoints, the table, its checksum and counts).
+        #[arg(long, value_name = "DIR", requires = "full")]
+        out: Option<PathBuf>,
+        /// Threads for the first pass (the layers run on one).
+        #[arg(long, default_value_t = 1, requires = "full")]
+        threads: usize,
+        /// Save the cells after a layer when this many minutes have passed since the last save.
+        #[arg(long, default_value_t = 10, value_name = "MINUTES", requires = "full")]
+        checkpoint_minutes: u64,
     },
     /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
     Engine,
@@ -500,7 +514,17 @@ fn main() -> ExitCode {
             depth,
             position,
         }) => commands::perft(game, depth, position.as_deref()),
-        Some(Command::Solve { game }) => commands::solve(game),
+        Some(Command::Solve {
+            game, full: false, ..
+        }) => commands::solve(game),
+        Some(Command::Solve {
+            game,
+            out: Some(dir),
+            threads,
+            checkpoint_minutes,
+            ..
+        }) => commands::solve_full(game, dir, threads, checkpoint_minutes),
+        Some(Command::Solve { .. }) => Err(CliError::Usage("--full needs --out DIR".into())),
         Some(Command::Engine) => engine::run().map_err(CliError::Io),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Rules {

@@ -1,0 +1,669 @@
+//! Exact tables on disk: `folkchess solve GAME --full --out DIR` builds one with the core's
+//! retrograde solver (`folkchess_core::ai::retro`), saving its cells between layers so that
+//! an interrupted build resumes where it stopped; [`TableFile`] answers lookups from a
+//! finished table without reading it into memory (the engine's `--tables DIR`).
+//!
+//! The directory holds:
+//!
+//! | file | what |
+//! |---|---|
+//! | `state` | the build's progress: `game`, `size`, `phase` (`init`, `layers`, `done`), `init_done`, `next_layer`, `cells` |
+//! | `cells-init.bin` | the first cells, appended chunk by chunk while `phase` is `init` |
+//! | `cells-L<d>.bin` | the cells before layer `d` (the newest checkpoint; older ones are removed) |
+//! | `GAME.table` | the finished table: one byte per position in index order (`ai::retro::decode`) |
+//! | `GAME.table.sum` | its size and FNV-1a 64 checksum |
+//! | `GAME.stats` | the counts, the longest win and the start's value |
+
+use folkchess_core::ai::retro::{self, Counts, Space};
+use folkchess_core::ai::Verdict;
+use folkchess_core::{GameId, Position};
+use std::fmt;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Positions per chunk of the first pass (16 Mi: 16 MiB of cells).
+const CHUNK: u64 = 1 << 24;
+
+/// Why a build or a lookup failed.
+#[derive(Debug)]
+pub enum TableError {
+    /// The solver refused (a game with captures, a distance too long, …).
+    Retro(retro::RetroError),
+    /// Reading or writing the directory failed.
+    Io(io::Error),
+    /// The directory's files do not fit together (another game, a truncated file, …).
+    Corrupt(String),
+    /// The build needs more memory than this machine's address space allows.
+    TooLarge(u64),
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Retro(e) => write!(f, "{e}"),
+            TableError::Io(e) => write!(f, "{e}"),
+            TableError::Corrupt(what) => write!(f, "table directory: {what}"),
+            TableError::TooLarge(n) => write!(f, "{n} positions do not fit in memory here"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+impl From<io::Error> for TableError {
+    fn from(e: io::Error) -> Self {
+        TableError::Io(e)
+    }
+}
+
+impl From<retro::RetroError> for TableError {
+    fn from(e: retro::RetroError) -> Self {
+        TableError::Retro(e)
+    }
+}
+
+/// Where a build stands (the `state` file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct State {
+    game: GameId,
+    size: u64,
+    phase: Phase,
+    init_done: u64,
+    next_layer: u32,
+    cells: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Init,
+    Layers,
+    Done,
+}
+
+impl Phase {
+    fn word(self) -> &'static str {
+        match self {
+            Phase::Init => "init",
+            Phase::Layers => "layers",
+            Phase::Done => "done",
+        }
+    }
+}
+
+impl State {
+    fn to_text(&self) -> String {
+        format!(
+            "game {}\nsize {}\nphase {}\ninit_done {}\nnext_layer {}\ncells {}\n",
+            self.game,
+            self.size,
+            self.phase.word(),
+            self.init_done,
+            self.next_layer,
+            self.cells
+        )
+    }
+
+    fn parse(text: &str) -> Result<State, TableError> {
+        let bad = |what: &str| TableError::Corrupt(format!("bad state file: {what}"));
+        let get = |key: &str| -> Result<String, TableError> {
+            text.lines()
+                .find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix(' ')))
+                .map(str::to_string)
+                .ok_or_else(|| bad(&format!("no `{key}`")))
+        };
+        let num = |s: String, key: &str| s.parse::<u64>().map_err(|_| bad(key));
+        let game = get("game")?.parse::<GameId>().map_err(|_| bad("game"))?;
+        let size = num(get("size")?, "size")?;
+        let phase = match get("phase")?.as_str() {
+            "init" => Phase::Init,
+            "layers" => Phase::Layers,
+            "done" => Phase::Done,
+            _ => return Err(bad("phase")),
+        };
+        let init_done = num(get("init_done")?, "init_done")?;
+        let next_layer =
+            u32::try_from(num(get("next_layer")?, "next_layer")?).map_err(|_| bad("next_layer"))?;
+        let cells = get("cells")?;
+        if cells.contains('/') || cells.contains('\\') || init_done > size {
+            return Err(bad("cells"));
+        }
+        Ok(State {
+            game,
+            size,
+            phase,
+            init_done,
+            next_layer,
+            cells,
+        })
+    }
+
+    /// Writes the state atomically (a temporary file renamed over the old one).
+    fn save(&self, dir: &Path) -> io::Result<()> {
+        let tmp = dir.join("state.tmp");
+        {
+            let mut f = File::create(&tmp)?;
+            f.write_all(self.to_text().as_bytes())?;
+            f.sync_all()?;
+        }
+        fs::rename(tmp, dir.join("state"))
+    }
+}
+
+/// Options of a build.
+#[derive(Clone, Debug)]
+pub struct BuildOptions {
+    /// The directory of the table and its checkpoints.
+    pub dir: PathBuf,
+    /// Threads for the first pass (the layers run on one).
+    pub threads: usize,
+    /// Save the cells after a layer when this long has passed since the last save.
+    pub checkpoint_every: Duration,
+}
+
+/// What a finished build found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildReport {
+    /// Positions in the table.
+    pub size: u64,
+    /// Counts over every position of the space.
+    pub counts: Counts,
+    /// The start position's value.
+    pub start: Verdict,
+    /// The table's FNV-1a 64 checksum.
+    pub checksum: u64,
+    /// Layers processed.
+    pub layers: u32,
+}
+
+impl BuildReport {
+    fn to_text(&self, game: GameId) -> String {
+        let c = &self.counts;
+        format!(
+            "game {game}\npositions {}\nstart {}\nwins {}\nlosses {}\ndraws {}\nlongest_win {}\nlongest_loss {}\nlayers {}\nchecksum {:016x}\n",
+            self.size,
+            crate::engine::verdict_words(self.start),
+            c.wins,
+            c.losses,
+            c.draws,
+            c.longest_win,
+            c.longest_loss,
+            self.layers,
+            self.checksum
+        )
+    }
+}
+
+/// The memory a build of `game` holds: one byte per position, plus the chunk buffers.
+pub fn build_memory(game: GameId) -> Result<u64, TableError> {
+    Ok(Space::new(game).map_err(retro::RetroError::from)?.size() + CHUNK)
+}
+
+fn read_exact_into(path: &Path, out: &mut [u8]) -> Result<(), TableError> {
+    let mut f = File::open(path)?;
+    let len = f.metadata()?.len();
+    if len < out.len() as u64 {
+        return Err(TableError::Corrupt(format!(
+            "{} holds {len} bytes, {} expected",
+            path.display(),
+            out.len()
+        )));
+    }
+    for chunk in out.chunks_mut(CHUNK as usize) {
+        f.read_exact(chunk)?;
+    }
+    Ok(())
+}
+
+fn write_file(path: &Path, cells: &[u8]) -> Result<u64, TableError> {
+    let tmp = path.with_extension("tmp");
+    let mut sum = retro::CHECKSUM_START;
+    {
+        let mut f = File::create(&tmp)?;
+        for chunk in cells.chunks(CHUNK as usize) {
+            sum = retro::checksum(sum, chunk);
+            f.write_all(chunk)?;
+        }
+        f.sync_all()?;
+    }
+    fs::rename(&tmp, path)?;
+    Ok(sum)
+}
+
+/// Fills `cells` (positions `start..`) with first cells, on `threads` threads.
+fn init_parallel(
+    space: &Space,
+    start: u64,
+    cells: &mut [u8],
+    threads: usize,
+) -> Result<(), TableError> {
+    let per = cells.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = cells
+            .chunks_mut(per)
+            .enumerate()
+            .map(|(k, part)| {
+                let from = start + (k * per) as u64;
+                s.spawn(move || retro::init_cells(space, from, part))
+            })
+            .collect();
+        for h in handles {
+            h.join()
+                .map_err(|_| TableError::Corrupt("a worker thread panicked".into()))??;
+        }
+        Ok(())
+    })
+}
+
+fn rate(n: u64, d: Duration) -> String {
+    let per_s = n as f64 / d.as_secs_f64().max(1e-9);
+    format!("{:.2} M/s", per_s / 1e6)
+}
+
+fn hms(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// Builds (or resumes building) the full table of `game` in `opts.dir`, saying what it does
+/// on `log` (one line per step) and a progress line on `progress` (rewritten in place).
+pub fn build(
+    game: GameId,
+    opts: &BuildOptions,
+    log: &mut dyn Write,
+    progress: &mut dyn Write,
+) -> Result<BuildReport, TableError> {
+    let space = Space::new(game).map_err(retro::RetroError::from)?;
+    let size = space.size();
+    let n = usize::try_from(size).map_err(|_| TableError::TooLarge(size))?;
+    let dir = &opts.dir;
+    fs::create_dir_all(dir)?;
+    let state_path = dir.join("state");
+    let mut state = if state_path.exists() {
+        let s = State::parse(&fs::read_to_string(&state_path)?)?;
+        if s.game != game || s.size != size {
+            return Err(TableError::Corrupt(format!(
+                "{} holds a build of {} ({} positions), not {game} ({size})",
+                dir.display(),
+                s.game,
+                s.size
+            )));
+        }
+        s
+    } else {
+        State {
+            game,
+            size,
+            phase: Phase::Init,
+            init_done: 0,
+            next_layer: 0,
+            cells: "cells-init.bin".into(),
+        }
+    };
+    let table_path = dir.join(format!("{game}.table"));
+    if state.phase == Phase::Done {
+        writeln!(log, "{game}: the table in {} is finished", dir.display())?;
+        return report_from_file(&space, &table_path, log);
+    }
+    let mib = |b: u64| b as f64 / (1u64 << 20) as f64;
+    writeln!(
+        log,
+        "{game}: {size} positions; memory: {:.0} MiB of cells (one byte per position) + under {:.0} MiB of buffers, held until the end; disk: up to {:.0} MiB in {}",
+        mib(size),
+        mib(CHUNK),
+        mib(2 * size),
+        dir.display()
+    )?;
+    let mut cells = vec![0u8; n];
+    let t0 = Instant::now();
+
+    if state.phase == Phase::Init {
+        let path = dir.join(&state.cells);
+        if state.init_done > 0 {
+            read_exact_into(&path, &mut cells[..state.init_done as usize])?;
+            writeln!(
+                log,
+                "resuming the first pass at {} of {size}",
+                state.init_done
+            )?;
+        }
+        let mut file = OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(false)
+            .open(&path)?;
+        file.set_len(state.init_done)?;
+        file.seek(SeekFrom::Start(state.init_done))?;
+        let started = Instant::now();
+        let first = state.init_done;
+        while state.init_done < size {
+            let from = state.init_done;
+            let to = (from + CHUNK).min(size);
+            let part = &mut cells[from as usize..to as usize];
+            init_parallel(&space, from, part, opts.threads)?;
+            file.write_all(part)?;
+            file.sync_data()?;
+            state.init_done = to;
+            state.save(dir)?;
+            let done = to - first;
+            let el = started.elapsed();
+            let eta = Duration::from_secs_f64(el.as_secs_f64() / done as f64 * (size - to) as f64);
+            write!(
+                progress,
+                "\rfirst pass: {:5.1} % · {} · {} elapsed · ETA {}   ",
+                100.0 * to as f64 / size as f64,
+                rate(done, el),
+                hms(el),
+                hms(eta)
+            )?;
+            progress.flush()?;
+        }
+        writeln!(progress)?;
+        writeln!(log, "first pass done in {}", hms(started.elapsed()))?;
+        state.phase = Phase::Layers;
+        state.next_layer = 0;
+        state.save(dir)?;
+    } else {
+        read_exact_into(&dir.join(&state.cells), &mut cells)?;
+        writeln!(log, "resuming at layer {}", state.next_layer)?;
+    }
+
+    let mut last_save = Instant::now();
+    let mut d = state.next_layer;
+    loop {
+        if d >= 1 && retro::layer_is_empty(&cells, d) {
+            break;
+        }
+        let started = Instant::now();
+        let mut show = |scanned: u64| {
+            let el = started.elapsed();
+            let _ = write!(
+                progress,
+                "\rlayer {d}: {:5.1} % · {} scanned · {} total elapsed   ",
+                100.0 * scanned as f64 / size as f64,
+                rate(scanned, el),
+                hms(t0.elapsed())
+            );
+            let _ = progress.flush();
+        };
+        let newly = retro::run_layer(&space, &mut cells, d, &mut show)?;
+        writeln!(progress)?;
+        writeln!(
+            log,
+            "layer {d}: {newly} positions decided at distance {} in {}",
+            d + 1,
+            hms(started.elapsed())
+        )?;
+        d += 1;
+        if last_save.elapsed() >= opts.checkpoint_every {
+            let name = format!("cells-L{d}.bin");
+            write_file(&dir.join(&name), &cells)?;
+            let old = std::mem::replace(&mut state.cells, name);
+            state.next_layer = d;
+            state.save(dir)?;
+            if old != state.cells {
+                let _ = fs::remove_file(dir.join(old));
+            }
+            last_save = Instant::now();
+            writeln!(log, "saved the cells before layer {d}")?;
+        }
+    }
+
+    retro::finish(&mut cells);
+    let checksum = write_file(&table_path, &cells)?;
+    let mut counts = Counts::default();
+    counts.add(&cells);
+    let start = retro::value(&space, &cells, &Position::start(game))
+        .ok_or_else(|| TableError::Corrupt("the start is not in the table".into()))?;
+    let report = BuildReport {
+        size,
+        counts,
+        start,
+        checksum,
+        layers: d,
+    };
+    fs::write(
+        dir.join(format!("{game}.table.sum")),
+        format!("{size} {checksum:016x} fnv1a64 {game}.table\n"),
+    )?;
+    fs::write(dir.join(format!("{game}.stats")), report.to_text(game))?;
+    let old = std::mem::replace(&mut state.cells, format!("{game}.table"));
+    state.phase = Phase::Done;
+    state.next_layer = d;
+    state.save(dir)?;
+    let _ = fs::remove_file(dir.join(old));
+    writeln!(log, "done in {}", hms(t0.elapsed()))?;
+    Ok(report)
+}
+
+/// The report of a finished table, recounted from its file.
+fn report_from_file(
+    space: &Space,
+    path: &Path,
+    log: &mut dyn Write,
+) -> Result<BuildReport, TableError> {
+    let mut f = File::open(path)?;
+    let size = space.size();
+    if f.metadata()?.len() != size {
+        return Err(TableError::Corrupt(format!(
+            "{} is not {size} bytes",
+            path.display()
+        )));
+    }
+    let mut counts = Counts::default();
+    let mut sum = retro::CHECKSUM_START;
+    let mut buf = vec![0u8; CHUNK as usize];
+    let mut left = size;
+    while left > 0 {
+        let k = left.min(CHUNK) as usize;
+        f.read_exact(&mut buf[..k])?;
+        counts.add(&buf[..k]);
+        sum = retro::checksum(sum, &buf[..k]);
+        left -= k as u64;
+    }
+    let table = TableFile::open_file(space.clone(), path)?;
+    let start = table
+        .value(&Position::start(space.game()))?
+        .ok_or_else(|| TableError::Corrupt("the start is not in the table".into()))?;
+    writeln!(log, "checksum {sum:016x}")?;
+    Ok(BuildReport {
+        size,
+        counts,
+        start,
+        checksum: sum,
+        layers: counts.longest_win.max(counts.longest_loss) + 1,
+    })
+}
+
+/// A finished table on disk, read one cell at a time.
+#[derive(Debug)]
+pub struct TableFile {
+    space: Space,
+    file: std::cell::RefCell<File>,
+}
+
+impl TableFile {
+    /// Opens the finished table of `game` in `dir` (`GAME.table`).
+    pub fn open(game: GameId, dir: &Path) -> Result<TableFile, TableError> {
+        let space = Space::new(game).map_err(retro::RetroError::from)?;
+        TableFile::open_file(space, &dir.join(format!("{game}.table")))
+    }
+
+    fn open_file(space: Space, path: &Path) -> Result<TableFile, TableError> {
+        let file = File::open(path)?;
+        let len = file.metadata()?.len();
+        if len != space.size() {
+            return Err(TableError::Corrupt(format!(
+                "{} holds {len} bytes, {} expected",
+                path.display(),
+                space.size()
+            )));
+        }
+        Ok(TableFile {
+            space,
+            file: std::cell::RefCell::new(file),
+        })
+    }
+
+    /// The game.
+    pub fn game(&self) -> GameId {
+        self.space.game()
+    }
+
+    /// The exact value of `pos` for its side to move (`None` for another game's position).
+    pub fn value(&self, pos: &Position) -> Result<Option<Verdict>, TableError> {
+        if pos.game() != self.space.game() {
+            return Ok(None);
+        }
+        if pos.is_decided() {
+            return Ok(Some(Verdict::Loss(0)));
+        }
+        let Some(i) = self.space.rank(pos) else {
+            return Ok(None);
+        };
+        let mut f = self.file.borrow_mut();
+        f.seek(SeekFrom::Start(i))?;
+        let mut b = [0u8; 1];
+        f.read_exact(&mut b)?;
+        match retro::decode(b[0]) {
+            retro::CellValue::Decided(v) => Ok(Some(v)),
+            retro::CellValue::Undecided(_) => Err(TableError::Corrupt(format!(
+                "position {i} is undecided: the table is not finished"
+            ))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use folkchess_core::ai;
+
+    fn tmp_dir(name: &str) -> PathBuf {
+        let d =
+            std::env::temp_dir().join(format!("folkchess-tables-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&d);
+        d
+    }
+
+    /// A full build of a small game on disk equals the core's solution, and resuming after
+    /// an interruption (here: from every checkpoint the build left) gives the same table.
+    #[test]
+    fn small_game_builds_and_resumes() {
+        for game in [GameId::Weiming, GameId::Zhongkui] {
+            let dir = tmp_dir(game.id());
+            let opts = BuildOptions {
+                dir: dir.clone(),
+                threads: 2,
+                checkpoint_every: Duration::ZERO,
+            };
+            let report = build(game, &opts, &mut io::sink(), &mut io::sink()).unwrap();
+            assert_eq!(report.start, Verdict::Draw);
+            assert_eq!(report.size, 20_160);
+            let table = TableFile::open(game, &dir).unwrap();
+            let space = Space::new(game).unwrap();
+            for i in (0..space.size()).step_by(7) {
+                let pos = space.unrank(i).unwrap();
+                assert_eq!(table.value(&pos).unwrap(), ai::verdict(&pos), "{pos}");
+            }
+            // Finished: a second run only reports.
+            let again = build(game, &opts, &mut io::sink(), &mut io::sink()).unwrap();
+            assert_eq!(again.checksum, report.checksum);
+            assert_eq!(again.counts, report.counts);
+
+            // Interrupted after layer 3: rebuild the state a checkpoint leaves, resume.
+            let solved = retro::solve_in_memory(game).unwrap();
+            let space = &solved.space;
+            let mut cells = vec![0u8; space.size() as usize];
+            retro::init_cells(space, 0, &mut cells).unwrap();
+            for d in 0..3 {
+                retro::run_layer(space, &mut cells, d, &mut |_| {}).unwrap();
+            }
+            let dir2 = tmp_dir(&format!("{game}-resume"));
+            fs::create_dir_all(&dir2).unwrap();
+            fs::write(dir2.join("cells-L3.bin"), &cells).unwrap();
+            State {
+                game,
+                size: space.size(),
+                phase: Phase::Layers,
+                init_done: space.size(),
+                next_layer: 3,
+                cells: "cells-L3.bin".into(),
+            }
+            .save(&dir2)
+            .unwrap();
+            let opts2 = BuildOptions {
+                dir: dir2.clone(),
+                ..opts
+            };
+            let resumed = build(game, &opts2, &mut io::sink(), &mut io::sink()).unwrap();
+            assert_eq!(resumed.checksum, report.checksum);
+            assert!(!dir2.join("cells-L3.bin").exists());
+            // Interrupted in the first pass: half the first cells written.
+            let dir3 = tmp_dir(&format!("{game}-init"));
+            fs::create_dir_all(&dir3).unwrap();
+            let half = space.size() / 2;
+            retro::init_cells(space, 0, &mut cells).unwrap();
+            // Garbage past `init_done` (a write cut short) is dropped.
+            let mut partial = cells[..half as usize].to_vec();
+            partial.extend_from_slice(&[7u8; 100]);
+            fs::write(dir3.join("cells-init.bin"), &partial).unwrap();
+            State {
+                game,
+                size: space.size(),
+                phase: Phase::Init,
+                init_done: half,
+                next_layer: 0,
+                cells: "cells-init.bin".into(),
+            }
+            .save(&dir3)
+            .unwrap();
+            let opts3 = BuildOptions {
+                dir: dir3.clone(),
+                threads: 1,
+                checkpoint_every: Duration::from_secs(3600),
+            };
+            let resumed = build(game, &opts3, &mut io::sink(), &mut io::sink()).unwrap();
+            assert_eq!(resumed.checksum, report.checksum);
+            for d in [dir, dir2, dir3] {
+                fs::remove_dir_all(d).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn bad_directories_are_refused() {
+        let dir = tmp_dir("bad");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("state"), "game weiming\nsize 5\n").unwrap();
+        let opts = BuildOptions {
+            dir: dir.clone(),
+            threads: 1,
+            checkpoint_every: Duration::ZERO,
+        };
+        let err = build(GameId::Weiming, &opts, &mut io::sink(), &mut io::sink()).unwrap_err();
+        assert!(err.to_string().contains("bad state file"), "{err}");
+        fs::write(
+            dir.join("state"),
+            State {
+                game: GameId::Zhongkui,
+                size: 20_160,
+                phase: Phase::Init,
+                init_done: 0,
+                next_layer: 0,
+                cells: "cells-init.bin".into(),
+            }
+            .to_text(),
+        )
+        .unwrap();
+        let err = build(GameId::Weiming, &opts, &mut io::sink(), &mut io::sink()).unwrap_err();
+        assert!(err.to_string().contains("not weiming"), "{err}");
+        assert!(matches!(
+            build(GameId::Jinmen, &opts, &mut io::sink(), &mut io::sink()),
+            Err(TableError::Retro(_))
+        ));
+        assert!(TableFile::open(GameId::Weiming, &dir).is_err());
+        fs::remove_dir_all(dir).unwrap();
+    }
+}
