@@ -83,7 +83,7 @@ enum Command {
         /// The table's directory (checkpoints, the table, its checksum and counts).
         #[arg(long, value_name = "DIR", requires = "full")]
         out: Option<PathBuf>,
-        /// Threads for the first pass (the layers run on one).
+        /// Threads for the first pass and the layers.
         #[arg(long, default_value_t = 1, requires = "full")]
         threads: usize,
         /// Save the cells after a layer when this many minutes have passed since the last save.

@@ -14,7 +14,7 @@
 //! | `GAME.table.sum` | its size and FNV-1a 64 checksum |
 //! | `GAME.stats` | the counts, the longest win and the start's value |
 
-use folkchess_core::ai::retro::{self, Counts, Space};
+use folkchess_core::ai::retro::{self, Cells, Counts, Space};
 use folkchess_core::ai::Verdict;
 use folkchess_core::{GameId, Position};
 use std::fmt;
@@ -156,7 +156,7 @@ impl State {
 pub struct BuildOptions {
     /// The directory of the table and its checkpoints.
     pub dir: PathBuf,
-    /// Threads for the first pass (the layers run on one).
+    /// Threads for the first pass and the layers.
     pub threads: usize,
     /// Save the cells after a layer when this long has passed since the last save.
     pub checkpoint_every: Duration,
@@ -200,35 +200,49 @@ pub fn build_memory(game: GameId) -> Result<u64, TableError> {
     Ok(Space::new(game).map_err(retro::RetroError::from)?.size() + CHUNK)
 }
 
-fn read_exact_into(path: &Path, out: &mut [u8]) -> Result<(), TableError> {
+/// Reads the first `count` cells from `path` into `cells`.
+fn read_cells(path: &Path, cells: &Cells, count: u64) -> Result<(), TableError> {
     let mut f = File::open(path)?;
     let len = f.metadata()?.len();
-    if len < out.len() as u64 {
+    if len < count {
         return Err(TableError::Corrupt(format!(
-            "{} holds {len} bytes, {} expected",
-            path.display(),
-            out.len()
+            "{} holds {len} bytes, {count} expected",
+            path.display()
         )));
     }
-    for chunk in out.chunks_mut(CHUNK as usize) {
-        f.read_exact(chunk)?;
+    let mut buf = vec![0u8; CHUNK as usize];
+    let mut at = 0u64;
+    while at < count {
+        let k = (count - at).min(CHUNK) as usize;
+        f.read_exact(&mut buf[..k])?;
+        cells.write(at as usize, &buf[..k]);
+        at += k as u64;
     }
     Ok(())
 }
 
-fn write_file(path: &Path, cells: &[u8]) -> Result<u64, TableError> {
+/// Writes every cell to `path` (through a temporary file renamed over it), with the
+/// counts and checksum of what it wrote.
+fn write_cells(path: &Path, cells: &Cells) -> Result<(u64, Counts), TableError> {
     let tmp = path.with_extension("tmp");
     let mut sum = retro::CHECKSUM_START;
+    let mut counts = Counts::default();
     {
         let mut f = File::create(&tmp)?;
-        for chunk in cells.chunks(CHUNK as usize) {
-            sum = retro::checksum(sum, chunk);
-            f.write_all(chunk)?;
+        let mut buf = vec![0u8; CHUNK as usize];
+        let mut at = 0usize;
+        while at < cells.len() {
+            let k = (cells.len() - at).min(CHUNK as usize);
+            cells.read(at, &mut buf[..k]);
+            sum = retro::checksum(sum, &buf[..k]);
+            counts.add(&buf[..k]);
+            f.write_all(&buf[..k])?;
+            at += k;
         }
         f.sync_all()?;
     }
     fs::rename(&tmp, path)?;
-    Ok(sum)
+    Ok((sum, counts))
 }
 
 /// Fills `cells` (positions `start..`) with first cells, on `threads` threads.
@@ -315,13 +329,13 @@ pub fn build(
         mib(2 * size),
         dir.display()
     )?;
-    let mut cells = vec![0u8; n];
+    let cells = Cells::new(n);
     let t0 = Instant::now();
 
     if state.phase == Phase::Init {
         let path = dir.join(&state.cells);
         if state.init_done > 0 {
-            read_exact_into(&path, &mut cells[..state.init_done as usize])?;
+            read_cells(&path, &cells, state.init_done)?;
             writeln!(
                 log,
                 "resuming the first pass at {} of {size}",
@@ -337,13 +351,15 @@ pub fn build(
         file.seek(SeekFrom::Start(state.init_done))?;
         let started = Instant::now();
         let first = state.init_done;
+        let mut buf = vec![0u8; CHUNK as usize];
         while state.init_done < size {
             let from = state.init_done;
             let to = (from + CHUNK).min(size);
-            let part = &mut cells[from as usize..to as usize];
+            let part = &mut buf[..(to - from) as usize];
             init_parallel(&space, from, part, opts.threads)?;
             file.write_all(part)?;
             file.sync_data()?;
+            cells.write(from as usize, part);
             state.init_done = to;
             state.save(dir)?;
             let done = to - first;
@@ -365,7 +381,7 @@ pub fn build(
         state.next_layer = 0;
         state.save(dir)?;
     } else {
-        read_exact_into(&dir.join(&state.cells), &mut cells)?;
+        read_cells(&dir.join(&state.cells), &cells, size)?;
         writeln!(log, "resuming at layer {}", state.next_layer)?;
     }
 
@@ -387,7 +403,7 @@ pub fn build(
             );
             let _ = progress.flush();
         };
-        let newly = retro::run_layer(&space, &mut cells, d, &mut show)?;
+        let newly = retro::run_layer(&space, &cells, d, opts.threads, &mut show)?;
         writeln!(progress)?;
         writeln!(
             log,
@@ -398,7 +414,7 @@ pub fn build(
         d += 1;
         if last_save.elapsed() >= opts.checkpoint_every {
             let name = format!("cells-L{d}.bin");
-            write_file(&dir.join(&name), &cells)?;
+            write_cells(&dir.join(&name), &cells)?;
             let old = std::mem::replace(&mut state.cells, name);
             state.next_layer = d;
             state.save(dir)?;
@@ -410,11 +426,15 @@ pub fn build(
         }
     }
 
-    retro::finish(&mut cells);
-    let checksum = write_file(&table_path, &cells)?;
-    let mut counts = Counts::default();
-    counts.add(&cells);
-    let start = retro::value(&space, &cells, &Position::start(game))
+    retro::finish(&cells);
+    let (checksum, counts) = write_cells(&table_path, &cells)?;
+    let start = space
+        .rank(&Position::start(game))
+        .and_then(|i| cells.get(i as usize))
+        .and_then(|c| match retro::decode(c) {
+            retro::CellValue::Decided(v) => Some(v),
+            retro::CellValue::Undecided(_) => None,
+        })
         .ok_or_else(|| TableError::Corrupt("the start is not in the table".into()))?;
     let report = BuildReport {
         size,
@@ -573,16 +593,17 @@ mod tests {
             assert_eq!(again.counts, report.counts);
 
             // Interrupted after layer 3: rebuild the state a checkpoint leaves, resume.
-            let solved = retro::solve_in_memory(game).unwrap();
-            let space = &solved.space;
+            let space = &Space::new(game).unwrap();
             let mut cells = vec![0u8; space.size() as usize];
             retro::init_cells(space, 0, &mut cells).unwrap();
+            let shared = Cells::new(cells.len());
+            shared.write(0, &cells);
             for d in 0..3 {
-                retro::run_layer(space, &mut cells, d, &mut |_| {}).unwrap();
+                retro::run_layer(space, &shared, d, 1, &mut |_| {}).unwrap();
             }
             let dir2 = tmp_dir(&format!("{game}-resume"));
             fs::create_dir_all(&dir2).unwrap();
-            fs::write(dir2.join("cells-L3.bin"), &cells).unwrap();
+            fs::write(dir2.join("cells-L3.bin"), shared.to_vec()).unwrap();
             State {
                 game,
                 size: space.size(),

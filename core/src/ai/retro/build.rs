@@ -26,6 +26,7 @@ use super::unmove::predecessors;
 use crate::ai::Verdict;
 use crate::rules::game::GameId;
 use crate::rules::position::Position;
+use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 
 /// The largest count of undecided moves a cell can hold.
 pub const MAX_COUNTER: u8 = 63;
@@ -135,72 +136,159 @@ pub fn init_cells(space: &Space, start: u64, out: &mut [u8]) -> Result<(), Retro
     Ok(())
 }
 
-/// How often (in scanned positions) [`run_layer`] reports its progress.
+/// How often (in scanned positions) [`run_layer`] reports its progress, at most.
 pub const PROGRESS_EVERY: u64 = 1 << 24;
 
-/// Processes the positions decided at distance `d` (see the module docs) and returns how
-/// many positions it decided (at distance `d + 1`). Calls `progress` with the number of
-/// cells scanned every [`PROGRESS_EVERY`] cells.
+/// Positions a worker of [`run_layer`] takes at a time.
+const BLOCK: usize = 1 << 20;
+
+/// One byte per position (see the module docs), shared by the threads of a layer: each
+/// byte is atomic, so that two threads may lower the same counter.
+#[derive(Debug)]
+pub struct Cells(Vec<AtomicU8>);
+
+impl Cells {
+    /// `len` cells, all 0.
+    pub fn new(len: usize) -> Cells {
+        Cells(
+            std::iter::repeat_with(|| AtomicU8::new(0))
+                .take(len)
+                .collect(),
+        )
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The cell of position `i` (`None` past the end).
+    pub fn get(&self, i: usize) -> Option<u8> {
+        self.0.get(i).map(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Copies the cells `start..start + out.len()` into `out` (as many as there are).
+    pub fn read(&self, start: usize, out: &mut [u8]) {
+        for (o, c) in out.iter_mut().zip(self.0.iter().skip(start)) {
+            *o = c.load(Ordering::Relaxed);
+        }
+    }
+
+    /// Sets the cells from `start` on to `data` (as many as fit).
+    pub fn write(&self, start: usize, data: &[u8]) {
+        for (c, &b) in self.0.iter().skip(start).zip(data) {
+            c.store(b, Ordering::Relaxed);
+        }
+    }
+
+    /// All cells as plain bytes.
+    pub fn to_vec(&self) -> Vec<u8> {
+        self.0.iter().map(|c| c.load(Ordering::Relaxed)).collect()
+    }
+}
+
+/// Processes the positions decided at distance `d` (see the module docs) on `threads`
+/// threads and returns how many positions it decided (at distance `d + 1`). The result
+/// does not depend on the number of threads or their timing: a parent of a lost position
+/// becomes won whoever gets there first, and a counter reaches zero once. Calls `progress`
+/// with the number of cells scanned, now and then (at most every [`PROGRESS_EVERY`]).
 pub fn run_layer(
     space: &Space,
-    cells: &mut [u8],
+    cells: &Cells,
     d: u32,
+    threads: usize,
     progress: &mut dyn FnMut(u64),
 ) -> Result<u64, RetroError> {
-    check_len(space, cells)?;
+    check_len(space, cells.len())?;
     let here = decided(d)?;
     let next = decided(d + 1)?;
     let child_lost = d.is_multiple_of(2);
-    let mut newly = 0u64;
-    for i in 0..cells.len() {
-        if (i as u64).is_multiple_of(PROGRESS_EVERY) && i > 0 {
-            progress(i as u64);
-        }
-        if cells[i] != here {
-            continue;
-        }
-        let child = space.unrank_keyless(i as u64);
-        predecessors(&child, |parent, _| {
-            let Some(j) = space.rank(&parent) else {
-                return;
-            };
-            let cell = &mut cells[j as usize];
-            if *cell >= DECIDED {
-                return;
+    let n = cells.len();
+    let next_block = AtomicUsize::new(0);
+    let scanned = AtomicU64::new(0);
+    let worker = || {
+        let mut newly = 0u64;
+        loop {
+            let b = next_block.fetch_add(1, Ordering::Relaxed);
+            let from = b.saturating_mul(BLOCK);
+            if from >= n {
+                return newly;
             }
-            if child_lost || *cell <= 1 {
-                *cell = next;
-                newly += 1;
-            } else {
-                *cell -= 1;
+            let to = (from + BLOCK).min(n);
+            for i in from..to {
+                if cells.0[i].load(Ordering::Relaxed) != here {
+                    continue;
+                }
+                let child = space.unrank_keyless(i as u64);
+                predecessors(&child, |parent, _| {
+                    let Some(j) = space.rank(&parent) else {
+                        return;
+                    };
+                    let cell = &cells.0[j as usize];
+                    let changed = cell.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| {
+                        if c >= DECIDED {
+                            None
+                        } else if child_lost || c <= 1 {
+                            Some(next)
+                        } else {
+                            Some(c - 1)
+                        }
+                    });
+                    if let Ok(old) = changed {
+                        if child_lost || old <= 1 {
+                            newly += 1;
+                        }
+                    }
+                });
             }
-        });
-    }
-    progress(cells.len() as u64);
+            scanned.fetch_add((to - from) as u64, Ordering::Relaxed);
+        }
+    };
+    let threads = threads.max(1);
+    let newly = std::thread::scope(|s| {
+        let handles: Vec<_> = (1..threads).map(|_| s.spawn(worker)).collect();
+        let mut total = worker();
+        while !handles.iter().all(|h| h.is_finished()) {
+            progress(scanned.load(Ordering::Relaxed));
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+        for h in handles {
+            total += h.join().unwrap_or(0);
+        }
+        total
+    });
+    progress(n as u64);
     Ok(newly)
 }
 
-fn check_len(space: &Space, cells: &[u8]) -> Result<(), RetroError> {
-    if cells.len() as u64 != space.size() {
+fn check_len(space: &Space, len: usize) -> Result<(), RetroError> {
+    if len as u64 != space.size() {
         return Err(RetroError::WrongRange {
             start: 0,
-            end: cells.len() as u64,
+            end: len as u64,
             size: space.size(),
         });
     }
     Ok(())
 }
 
-/// Whether a layer at distance `d` could hold positions: any cell decided at `d`.
-pub fn layer_is_empty(cells: &[u8], d: u32) -> bool {
-    decided(d).map_or(true, |c| !cells.contains(&c))
+/// Whether the layer at distance `d` is empty: no cell decided at `d`.
+pub fn layer_is_empty(cells: &Cells, d: u32) -> bool {
+    decided(d).map_or(true, |c| {
+        !cells.0.iter().any(|x| x.load(Ordering::Relaxed) == c)
+    })
 }
 
 /// Marks every position still undecided as drawn (the end of the pass).
-pub fn finish(cells: &mut [u8]) {
-    for c in cells.iter_mut() {
-        if *c < DECIDED {
-            *c = DRAW;
+pub fn finish(cells: &Cells) {
+    for c in &cells.0 {
+        if c.load(Ordering::Relaxed) < DECIDED {
+            c.store(DRAW, Ordering::Relaxed);
         }
     }
 }
@@ -276,22 +364,26 @@ pub struct Solved {
     pub layers: u32,
 }
 
-/// Builds the whole table of `game` in memory (one byte per position).
-pub fn solve_in_memory(game: GameId) -> Result<Solved, RetroError> {
+/// Builds the whole table of `game` in memory (one byte per position), the layers on
+/// `threads` threads.
+pub fn solve_in_memory(game: GameId, threads: usize) -> Result<Solved, RetroError> {
     let space = Space::new(game)?;
     let n = usize::try_from(space.size()).map_err(|_| RetroError::WrongRange {
         start: 0,
         end: space.size(),
         size: space.size(),
     })?;
-    let mut cells = vec![0u8; n];
-    init_cells(&space, 0, &mut cells)?;
+    let mut first = vec![0u8; n];
+    init_cells(&space, 0, &mut first)?;
+    let all = Cells::new(n);
+    all.write(0, &first);
     let mut d = 0;
-    while !(d >= 1 && layer_is_empty(&cells, d)) {
-        run_layer(&space, &mut cells, d, &mut |_| {})?;
+    while !(d >= 1 && layer_is_empty(&all, d)) {
+        run_layer(&space, &all, d, threads, &mut |_| {})?;
         d += 1;
     }
-    finish(&mut cells);
+    finish(&all);
+    let cells = all.to_vec();
     let mut counts = Counts::default();
     counts.add(&cells);
     Ok(Solved {
@@ -326,7 +418,9 @@ mod tests {
     #[test]
     fn equals_the_small_games_solver_everywhere() {
         for game in [GameId::Weiming, GameId::Zhongkui] {
-            let solved = solve_in_memory(game).unwrap();
+            let solved = solve_in_memory(game, 1).unwrap();
+            // Two threads give the same cells.
+            assert_eq!(solve_in_memory(game, 2).unwrap().cells, solved.cells);
             let reference = solver::solve(game);
             assert_eq!(solved.space.size() as usize, solver::SMALL_POSITIONS);
             for i in 0..solved.space.size() {
@@ -353,7 +447,7 @@ mod tests {
     #[test]
     fn tables_are_self_consistent() {
         for game in [GameId::Weiming, GameId::Zhongkui] {
-            let solved = solve_in_memory(game).unwrap();
+            let solved = solve_in_memory(game, 1).unwrap();
             for i in 0..solved.space.size() {
                 let pos = solved.space.unrank(i).unwrap();
                 let v = value(&solved.space, &solved.cells, &pos).unwrap();
@@ -385,7 +479,7 @@ mod tests {
         let space = Space::new(GameId::Weiming).unwrap();
         let mut short = vec![0u8; 3];
         assert!(matches!(
-            run_layer(&space, &mut short, 0, &mut |_| {}),
+            run_layer(&space, &Cells::new(3), 0, 1, &mut |_| {}),
             Err(RetroError::WrongRange { .. })
         ));
         assert!(init_cells(&space, space.size() - 1, &mut short).is_err());

@@ -19,7 +19,7 @@ mod unmove;
 
 pub use build::{
     checksum, decode, finish, init_cell, init_cells, layer_is_empty, run_layer, solve_in_memory,
-    value, CellValue, Counts, RetroError, Solved, CHECKSUM_START, DECIDED, DRAW, MAX_COUNTER,
-    MAX_DISTANCE, PROGRESS_EVERY,
+    value, CellValue, Cells, Counts, RetroError, Solved, CHECKSUM_START, DECIDED, DRAW,
+    MAX_COUNTER, MAX_DISTANCE, PROGRESS_EVERY,
 };
 pub use space::{Kind, Space, SpaceError};
