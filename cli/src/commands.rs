@@ -103,6 +103,26 @@ pub fn solve_full(
     Ok(())
 }
 
+/// `folkchess engine --tables DIR`: the engine, with the finished tables found in `DIR`
+/// (`GAME.table` of the games without captures that have no built-in solution).
+pub fn engine_with_tables(dir: &std::path::Path) -> CliResult {
+    let mut found = Vec::new();
+    for game in [GameId::Huishi, GameId::Weiming, GameId::Zhongkui] {
+        if dir.join(format!("{game}.table")).exists() {
+            let t =
+                tables::TableFile::open(game, dir).map_err(|e| CliError::Usage(e.to_string()))?;
+            found.push(t);
+        }
+    }
+    if found.is_empty() {
+        return Err(CliError::Usage(format!(
+            "{} holds no finished table (GAME.table, from `folkchess solve GAME --full --out DIR`)",
+            dir.display()
+        )));
+    }
+    folkchess_cli::engine::run_with_tables(found).map_err(CliError::Io)
+}
+
 /// `folkchess rules GAME [--lang]`: the game's rules, then the app rules as they hold
 /// in the terminal (in Traditional characters with `--lang zh-Hant`); with `--markdown`,
 /// the page `docs/rules/GAME.md`.

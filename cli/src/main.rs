@@ -91,7 +91,12 @@ enum Command {
         checkpoint_minutes: u64,
     },
     /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
-    Engine,
+    Engine {
+        /// A directory of finished tables (`folkchess solve GAME --full --out DIR`):
+        /// `verdict` answers exactly in their games too.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+    },
     /// Self-play between two levels with colours alternated.
     Match(MatchArgs),
     /// Print the rules of a game (and the app rules as they hold in the terminal).
@@ -525,7 +530,8 @@ fn main() -> ExitCode {
             ..
         }) => commands::solve_full(game, dir, threads, checkpoint_minutes),
         Some(Command::Solve { .. }) => Err(CliError::Usage("--full needs --out DIR".into())),
-        Some(Command::Engine) => engine::run().map_err(CliError::Io),
+        Some(Command::Engine { tables: None }) => engine::run().map_err(CliError::Io),
+        Some(Command::Engine { tables: Some(dir) }) => commands::engine_with_tables(&dir),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Rules {
             game,

@@ -183,7 +183,7 @@ impl BuildReport {
         format!(
             "game {game}\npositions {}\nstart {}\nwins {}\nlosses {}\ndraws {}\nlongest_win {}\nlongest_loss {}\nlayers {}\nchecksum {:016x}\n",
             self.size,
-            crate::engine::verdict_words(self.start),
+            words(self.start),
             c.wins,
             c.losses,
             c.draws,
@@ -192,6 +192,15 @@ impl BuildReport {
             self.layers,
             self.checksum
         )
+    }
+}
+
+/// `win 17`, `loss 4`, `draw` (as the engine says it).
+fn words(v: Verdict) -> String {
+    match v {
+        Verdict::Win(n) => format!("win {n}"),
+        Verdict::Loss(n) => format!("loss {n}"),
+        Verdict::Draw => "draw".to_string(),
     }
 }
 
