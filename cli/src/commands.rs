@@ -79,6 +79,7 @@ pub fn solve_full(
     dir: std::path::PathBuf,
     threads: usize,
     checkpoint_minutes: u64,
+    verify: u64,
 ) -> CliResult {
     let opts = tables::BuildOptions {
         dir,
@@ -100,6 +101,35 @@ pub fn solve_full(
     writeln!(out, "draws {}", c.draws)?;
     writeln!(out, "longest_win {}", c.longest_win)?;
     writeln!(out, "checksum {:016x}", report.checksum)?;
+    let usage = |e: tables::TableError| CliError::Usage(e.to_string());
+    let table = tables::TableFile::open(game, &opts.dir).map_err(usage)?;
+    let start = Position::start(game);
+    let line = tables::principal_line(&table, &start, 40).map_err(usage)?;
+    let board = start.board();
+    let words: Vec<String> = line
+        .iter()
+        .map(|&(m, v)| {
+            format!(
+                "{}({})",
+                board.move_text(m),
+                verdict_words(v).replace(' ', "")
+            )
+        })
+        .collect();
+    writeln!(out, "line {}", words.join(" "))?;
+    let checked = tables::verify(&table, verify, 1).map_err(usage)?;
+    writeln!(
+        out,
+        "verified {} random positions: {} inconsistent",
+        checked.checked,
+        checked.failures.len()
+    )?;
+    if !checked.failures.is_empty() {
+        return Err(CliError::Usage(format!(
+            "the table is not self-consistent: {}",
+            checked.failures.join("; ")
+        )));
+    }
     Ok(())
 }
 

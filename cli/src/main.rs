@@ -89,6 +89,9 @@ enum Command {
         /// Save the cells after a layer when this many minutes have passed since the last save.
         #[arg(long, default_value_t = 10, value_name = "MINUTES", requires = "full")]
         checkpoint_minutes: u64,
+        /// Check this many random positions of the finished table for self-consistency.
+        #[arg(long, default_value_t = 100_000, value_name = "N", requires = "full")]
+        verify: u64,
     },
     /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
     Engine {
@@ -527,8 +530,9 @@ fn main() -> ExitCode {
             out: Some(dir),
             threads,
             checkpoint_minutes,
+            verify,
             ..
-        }) => commands::solve_full(game, dir, threads, checkpoint_minutes),
+        }) => commands::solve_full(game, dir, threads, checkpoint_minutes, verify),
         Some(Command::Solve { .. }) => Err(CliError::Usage("--full needs --out DIR".into())),
         Some(Command::Engine { tables: None }) => engine::run().map_err(CliError::Io),
         Some(Command::Engine { tables: Some(dir) }) => commands::engine_with_tables(&dir),

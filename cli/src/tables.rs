@@ -564,6 +564,98 @@ impl TableFile {
     }
 }
 
+/// What [`verify`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyReport {
+    /// Positions checked.
+    pub checked: u64,
+    /// The first few positions whose value disagrees with their moves' values (as text).
+    pub failures: Vec<String>,
+}
+
+/// Checks the self-consistency of a finished table on `samples` positions drawn at random
+/// (seeded): a position lost in 0 has no move; any other's value is the best of its moves'
+/// values for the mover — a win in d has a move to a loss in d − 1 and none to a shorter
+/// one, a loss in d has only moves to wins, the slowest in d − 1, a draw has no move to a
+/// loss and some move to a draw.
+pub fn verify(table: &TableFile, samples: u64, seed: u64) -> Result<VerifyReport, TableError> {
+    let size = table.space.size();
+    let mut state = seed;
+    let mut report = VerifyReport {
+        checked: 0,
+        failures: Vec::new(),
+    };
+    for _ in 0..samples {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        let Some(pos) = table.space.unrank(z % size) else {
+            continue;
+        };
+        let v = table
+            .value(&pos)?
+            .ok_or_else(|| TableError::Corrupt("a position of the space has no value".into()))?;
+        let mut best: Option<Verdict> = None;
+        for &m in pos.legal_moves().iter() {
+            let c = table
+                .value(&pos.play_unchecked(m))?
+                .ok_or_else(|| TableError::Corrupt("a child has no value".into()))?
+                .for_mover();
+            if best.is_none_or(|b| c.rank() > b.rank()) {
+                best = Some(c);
+            }
+        }
+        let ok = match best {
+            None => v == Verdict::Loss(0),
+            Some(b) => b == v,
+        };
+        report.checked += 1;
+        if !ok && report.failures.len() < 10 {
+            report
+                .failures
+                .push(format!("{pos}: table {v:?}, moves give {best:?}"));
+        }
+    }
+    Ok(report)
+}
+
+/// A principal line from `pos`: at each ply the best move by the table (the fastest win,
+/// the slowest loss, else the first drawing move), with the value after it for the side to
+/// move then; at most `max_plies` plies, and it stops when a position comes back (a drawn
+/// line goes round).
+pub fn principal_line(
+    table: &TableFile,
+    pos: &Position,
+    max_plies: usize,
+) -> Result<Vec<(folkchess_core::Move, Verdict)>, TableError> {
+    let mut line = Vec::new();
+    let mut at = *pos;
+    let mut seen = vec![at];
+    for _ in 0..max_plies {
+        let mut best: Option<(folkchess_core::Move, Verdict, Verdict)> = None;
+        for &m in at.legal_moves().iter() {
+            let child = table
+                .value(&at.play_unchecked(m))?
+                .ok_or_else(|| TableError::Corrupt("a child has no value".into()))?;
+            if best.is_none_or(|(_, b, _)| child.for_mover().rank() > b.rank()) {
+                best = Some((m, child.for_mover(), child));
+            }
+        }
+        let Some((m, _, child)) = best else {
+            break;
+        };
+        line.push((m, child));
+        at = at.play_unchecked(m);
+        if at.is_decided() || seen.iter().any(|p| p.same_for_repetition(&at)) {
+            break;
+        }
+        seen.push(at);
+    }
+    Ok(line)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -596,6 +688,22 @@ mod tests {
                 let pos = space.unrank(i).unwrap();
                 assert_eq!(table.value(&pos).unwrap(), ai::verdict(&pos), "{pos}");
             }
+            let checked = verify(&table, 2_000, 1).unwrap();
+            assert_eq!((checked.checked, checked.failures.len()), (2_000, 0));
+            // From the start (a draw) the line stays drawn; a won position's line is the win.
+            if game == GameId::Zhongkui {
+                let mut pos = Position::start(game);
+                for m in ["tl-t1", "bc-tl"] {
+                    pos = pos.play(pos.board().parse_move(m).unwrap()).unwrap();
+                }
+                let line = principal_line(&table, &pos, 50).unwrap();
+                assert_eq!(line.len(), 9);
+                assert_eq!(line[0].1, Verdict::Loss(8));
+                assert_eq!(line[8].1, Verdict::Loss(0));
+            }
+            let line = principal_line(&table, &Position::start(game), 100).unwrap();
+            assert!(line.len() < 100);
+            assert!(line.iter().all(|&(_, v)| v == Verdict::Draw));
             // Finished: a second run only reports.
             let again = build(game, &opts, &mut io::sink(), &mut io::sink()).unwrap();
             assert_eq!(again.checksum, report.checksum);
