@@ -396,8 +396,16 @@ pub fn build(
 
     let mut last_save = Instant::now();
     let mut d = state.next_layer;
+    // How many positions the previous layer decided: the size of layer `d` from layer 2 on
+    // (layer 1 also holds the wins in 1 found by the first pass).
+    let mut previous: Option<u64> = None;
     loop {
-        if d >= 1 && retro::layer_is_empty(&cells, d) {
+        let empty = match previous {
+            Some(0) if d >= 2 => true,
+            Some(_) => false,
+            None => d >= 1 && retro::layer_is_empty(&cells, d),
+        };
+        if empty {
             break;
         }
         let started = Instant::now();
@@ -413,6 +421,7 @@ pub fn build(
             let _ = progress.flush();
         };
         let newly = retro::run_layer(&space, &cells, d, opts.threads, &mut show)?;
+        previous = Some(newly);
         writeln!(progress)?;
         writeln!(
             log,

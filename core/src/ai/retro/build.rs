@@ -54,6 +54,9 @@ pub enum RetroError {
     /// A distance longer than a cell holds.
     #[error("a position is decided at distance {0}, longer than a cell holds ({MAX_DISTANCE})")]
     TooDeep(u32),
+    /// A worker thread of a layer stopped without finishing its part.
+    #[error("a worker thread of the layer failed")]
+    WorkerFailed,
     /// The cells do not cover the space (or the range asked for lies outside it).
     #[error("cells {start}..{end} do not fit a space of {size} positions")]
     WrongRange {
@@ -193,7 +196,8 @@ impl Cells {
 }
 
 /// Processes the positions decided at distance `d` (see the module docs) on `threads`
-/// threads and returns how many positions it decided (at distance `d + 1`). The result
+/// worker threads (the calling thread reports progress) and returns how many positions it
+/// decided (at distance `d + 1`). The result
 /// does not depend on the number of threads or their timing: a parent of a lost position
 /// becomes won whoever gets there first, and a counter reaches zero once. Calls `progress`
 /// with the number of cells scanned, now and then (at most every [`PROGRESS_EVERY`]).
@@ -251,17 +255,26 @@ pub fn run_layer(
     };
     let threads = threads.max(1);
     let newly = std::thread::scope(|s| {
-        let handles: Vec<_> = (1..threads).map(|_| s.spawn(worker)).collect();
-        let mut total = worker();
+        let handles: Vec<_> = (0..threads).map(|_| s.spawn(worker)).collect();
+        let mut reported = 0;
         while !handles.iter().all(|h| h.is_finished()) {
-            progress(scanned.load(Ordering::Relaxed));
-            std::thread::sleep(std::time::Duration::from_millis(200));
+            let now = scanned.load(Ordering::Relaxed);
+            if now >= reported + PROGRESS_EVERY {
+                progress(now);
+                reported = now;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
         }
+        let mut total = Some(0u64);
         for h in handles {
-            total += h.join().unwrap_or(0);
+            total = match (total, h.join()) {
+                (Some(t), Ok(k)) => Some(t + k),
+                _ => None,
+            };
         }
         total
     });
+    let newly = newly.ok_or(RetroError::WorkerFailed)?;
     progress(n as u64);
     Ok(newly)
 }
