@@ -80,6 +80,7 @@ pub fn solve_full(
     threads: usize,
     checkpoint_minutes: u64,
     verify: u64,
+    measure: usize,
 ) -> CliResult {
     let opts = tables::BuildOptions {
         dir,
@@ -129,6 +130,32 @@ pub fn solve_full(
             "the table is not self-consistent: {}",
             checked.failures.join("; ")
         )));
+    }
+    if measure > 0 {
+        // Up to 60 random plies from the start; the same positions for every level.
+        let records = tables::random_reachable(game, measure, 60, 2026);
+        writeln!(
+            out,
+            "level positions keeps_value best won(kept/all) drawn(kept/all) lost(all)"
+        )?;
+        for level in folkchess_core::Level::ALL {
+            let r = tables::measure(&table, &records, level, 1).map_err(usage)?;
+            let [w, d, l] = r.by_value;
+            writeln!(
+                out,
+                "{} {} {} {} {}/{} {}/{} {}",
+                level.id(),
+                r.positions,
+                r.keeps_value,
+                r.best,
+                w.1,
+                w.0,
+                d.1,
+                d.0,
+                l.0
+            )?;
+            out.flush()?;
+        }
     }
     Ok(())
 }

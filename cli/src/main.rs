@@ -92,6 +92,9 @@ enum Command {
         /// Check this many random positions of the finished table for self-consistency.
         #[arg(long, default_value_t = 100_000, value_name = "N", requires = "full")]
         verify: u64,
+        /// Then judge each level's move by the table on N random reachable positions.
+        #[arg(long, default_value_t = 0, value_name = "N", requires = "full")]
+        measure: usize,
     },
     /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
     Engine {
@@ -531,8 +534,9 @@ fn main() -> ExitCode {
             threads,
             checkpoint_minutes,
             verify,
+            measure,
             ..
-        }) => commands::solve_full(game, dir, threads, checkpoint_minutes, verify),
+        }) => commands::solve_full(game, dir, threads, checkpoint_minutes, verify, measure),
         Some(Command::Solve { .. }) => Err(CliError::Usage("--full needs --out DIR".into())),
         Some(Command::Engine { tables: None }) => engine::run().map_err(CliError::Io),
         Some(Command::Engine { tables: Some(dir) }) => commands::engine_with_tables(&dir),

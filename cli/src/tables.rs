@@ -16,7 +16,7 @@
 
 use folkchess_core::ai::retro::{self, Cells, Counts, Space};
 use folkchess_core::ai::Verdict;
-use folkchess_core::{GameId, Position};
+use folkchess_core::{GameId, GameRecord, Level, Position};
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom, Write};
@@ -665,6 +665,115 @@ pub fn principal_line(
     Ok(line)
 }
 
+/// A small seeded generator (SplitMix64) for sampling.
+#[derive(Clone, Debug)]
+struct Sampler(u64);
+
+impl Sampler {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// `count` random reachable positions of `game`, as the games that reach them: each plays
+/// uniformly random legal moves from the start for a random number of plies in
+/// `0..=max_plies`; a game that ends on the way (a rendezvous, no move, a repetition) is
+/// drawn again. Seeded, so the same for the same arguments.
+pub fn random_reachable(game: GameId, count: usize, max_plies: u64, seed: u64) -> Vec<GameRecord> {
+    let mut rng = Sampler(seed);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let plies = rng.below(max_plies + 1);
+        let mut record = GameRecord::new_game(game);
+        let mut alive = true;
+        for _ in 0..plies {
+            let moves = record.current().legal_moves();
+            if moves.is_empty() || record.status().is_over() {
+                alive = false;
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            if record.play_move(m).is_err() || record.status().is_over() {
+                alive = false;
+                break;
+            }
+        }
+        if alive && !record.status().is_over() {
+            out.push(record);
+        }
+    }
+    out
+}
+
+/// How a level's moves compare with the table on a set of positions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelRate {
+    /// The level.
+    pub level: Level,
+    /// Positions judged.
+    pub positions: u64,
+    /// Moves that keep the position's exact value (a win stays a win, a draw a draw; every
+    /// move of a lost position keeps it).
+    pub keeps_value: u64,
+    /// Moves with the best verdict: the fastest win, a draw, the slowest loss.
+    pub best: u64,
+    /// Per value of the position (won, drawn, lost): (positions, moves keeping the value).
+    pub by_value: [(u64, u64); 3],
+}
+
+/// Plays `level` (seed `seed`) on each record and judges its move by the table.
+pub fn measure(
+    table: &TableFile,
+    records: &[GameRecord],
+    level: Level,
+    seed: u64,
+) -> Result<LevelRate, TableError> {
+    let mut rate = LevelRate {
+        level,
+        positions: 0,
+        keeps_value: 0,
+        best: 0,
+        by_value: [(0, 0); 3],
+    };
+    let cancel = folkchess_core::ai::CancelToken::new();
+    let class = |v: Verdict| match v {
+        Verdict::Win(_) => 0,
+        Verdict::Draw => 1,
+        Verdict::Loss(_) => 2,
+    };
+    for (k, record) in records.iter().enumerate() {
+        let pos = record.current();
+        let Some(v) = table.value(pos)? else { continue };
+        let Some(m) = folkchess_core::ai::choose_move(record, level, seed + k as u64, &cancel)
+        else {
+            continue;
+        };
+        let Some(after) = table.value(&pos.play_unchecked(m))? else {
+            continue;
+        };
+        let got = after.for_mover();
+        rate.positions += 1;
+        let c = class(v);
+        rate.by_value[c].0 += 1;
+        if class(got) == c {
+            rate.keeps_value += 1;
+            rate.by_value[c].1 += 1;
+        }
+        if got == v {
+            rate.best += 1;
+        }
+    }
+    Ok(rate)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -710,6 +819,12 @@ mod tests {
                 assert_eq!(line[0].1, Verdict::Loss(8));
                 assert_eq!(line[8].1, Verdict::Loss(0));
             }
+            // Master is perfect in the small games: it keeps every value, at best speed.
+            let records = random_reachable(game, 30, 20, 5);
+            assert_eq!(records.len(), 30);
+            assert!(records.iter().any(|r| r.plies().len() > 5));
+            let rate = measure(&table, &records, Level::Master, 1).unwrap();
+            assert_eq!((rate.positions, rate.keeps_value), (30, 30));
             let line = principal_line(&table, &Position::start(game), 100).unwrap();
             assert!(line.len() < 100);
             assert!(line.iter().all(|&(_, v)| v == Verdict::Draw));
