@@ -23,6 +23,7 @@
 
 uniffi::setup_scaffolding!();
 
+mod app;
 mod board;
 mod error;
 mod failure;
@@ -40,6 +41,11 @@ mod table;
 mod trainer;
 mod types;
 
+pub use app::{
+    AppCore, AppEffect, AppEvent, AppUpdate, AppView, DiskDone, DiskWork, LearnOffer, LessonAction,
+    LessonButton, LessonRow, LessonState, LessonView, ReviewDone, ReviewWork, Route, ScreenView,
+    SearchDone, SearchWork, ShareWhat,
+};
 pub use board::{
     board_name_placements, board_positions, display_language, fit_board, point_at, Arrow, BoardFit,
     BoardView, DisplayLanguage, FadingPiece, NamePlacement, PointMark, PointView, ScreenPoint,
@@ -83,9 +89,11 @@ pub use stats::{
 };
 pub use store::{SaveListEntry, SaveStore, SaveSummary, StatsRecorded};
 pub use table::{
-    ActionView, BannerView, FeedbackKind, GameTable, JudgedAnswer, LevelOption, LevelPicker,
-    MessageKind, MoveListView, MoveRef, MoveRow, PlayerBar, QuestionView, ResultView, SearchAnswer,
-    SearchKind, TableEffect, TableEvent, TableUpdate, TableView, TimerView,
+    ActionPlace, ActionStyle, ActionView, Announcement, BannerView, FeedbackKind, GameTable,
+    JudgedAnswer, LevelOption, LevelPicker, MessageKind, MoveListView, MoveRef, MoveRow, NoteKind,
+    PlacedAction, PlayerBar, Politeness, QuestionView, ResultView, SearchAnswer, SearchKind,
+    SpeechLanguage, SpokenMove, SpokenPiece, TableAction, TableEffect, TableEvent, TableNote,
+    TableUpdate, TableView, TimerView,
 };
 pub use trainer::{
     TrainerAction, TrainerButton, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,

@@ -146,8 +146,18 @@ pub fn home_view(
 ) -> FfiResult<HomeView> {
     guard(|| {
         let summary = autosave.as_ref().map(core_summary).transpose()?;
-        let v = core::home_view(summary.as_ref(), language, utc_offset_minutes);
-        Ok(HomeView {
+        Ok(home_out(core::home_view(
+            summary.as_ref(),
+            language,
+            utc_offset_minutes,
+        )))
+    })
+}
+
+/// The core's home view in the API's records.
+pub(crate) fn home_out(v: core::HomeView) -> HomeView {
+    {
+        HomeView {
             title: v.title,
             subtitle: v.subtitle,
             cards: v
@@ -168,8 +178,8 @@ pub fn home_view(
             continue_game: v.continue_game.map(save_row),
             saved_games: v.saved_games,
             settings: v.settings,
-        })
-    })
+        }
+    }
 }
 
 /// The saved games screen.
@@ -203,14 +213,22 @@ pub fn saved_games_view(
                 }),
             })
             .collect::<FfiResult<Vec<_>>>()?;
-        let v = core::saved_games_view(&entries, language, utc_offset_minutes);
-        Ok(SavedGamesView {
-            title: v.title,
-            empty_text: v.empty_text,
-            rows: v.rows.into_iter().map(save_row).collect(),
-            more: v.more,
-        })
+        Ok(saved_games_out(core::saved_games_view(
+            &entries,
+            language,
+            utc_offset_minutes,
+        )))
     })
+}
+
+/// The core's saved-games view in the API's records.
+pub(crate) fn saved_games_out(v: core::SavedGamesView) -> SavedGamesView {
+    SavedGamesView {
+        title: v.title,
+        empty_text: v.empty_text,
+        rows: v.rows.into_iter().map(save_row).collect(),
+        more: v.more,
+    }
 }
 
 /// A row that chooses one of several options; report the chosen index.
@@ -268,22 +286,30 @@ pub fn settings_view(
 ) -> FfiResult<SettingsView> {
     guard(|| {
         let s = Settings::try_from(settings)?;
-        let v = core::settings_view(&s, problem.as_deref(), language);
-        Ok(SettingsView {
-            title: v.title,
-            problem: v.problem,
-            sections: v
-                .sections
-                .into_iter()
-                .map(|sec| SettingsSection {
-                    title: sec.title,
-                    choices: sec.choices.into_iter().map(choice_row).collect(),
-                    toggles: sec.toggles,
-                })
-                .collect(),
-            about: v.about,
-        })
+        Ok(settings_out(core::settings_view(
+            &s,
+            problem.as_deref(),
+            language,
+        )))
     })
+}
+
+/// The core's settings view in the API's records.
+pub(crate) fn settings_out(v: core::SettingsView) -> SettingsView {
+    SettingsView {
+        title: v.title,
+        problem: v.problem,
+        sections: v
+            .sections
+            .into_iter()
+            .map(|sec| SettingsSection {
+                title: sec.title,
+                choices: sec.choices.into_iter().map(choice_row).collect(),
+                toggles: sec.toggles,
+            })
+            .collect(),
+        about: v.about,
+    }
 }
 
 /// A change the player made on a choice or switch row.
@@ -406,14 +432,21 @@ pub struct NewGameView {
 #[uniffi::export]
 pub fn new_game_view(form: NewGameForm, language: DisplayLanguage) -> FfiResult<NewGameView> {
     guard(|| {
-        let v = core::new_game_view(&core_form(&form)?, language);
-        Ok(NewGameView {
-            title: v.title,
-            choices: v.choices.into_iter().map(choice_row).collect(),
-            start: v.start,
-            miniature: board_view(v.miniature),
-        })
+        Ok(new_game_out(core::new_game_view(
+            &core_form(&form)?,
+            language,
+        )))
     })
+}
+
+/// The core's new-game view in the API's records.
+pub(crate) fn new_game_out(v: core::NewGameView) -> NewGameView {
+    NewGameView {
+        title: v.title,
+        choices: v.choices.into_iter().map(choice_row).collect(),
+        start: v.start,
+        miniature: board_view(v.miniature),
+    }
 }
 
 /// The frame of the rules screen (the texts are `rulesDoc`).
@@ -458,18 +491,27 @@ pub fn rules_screen_view(
     guard(|| {
         let game_id: GameId = game;
         let point = highlighted.map(|i| point_in(game_id, i)).transpose()?;
-        let v = core::rules_screen_view(game_id, rules_language, point, language);
-        Ok(RulesScreenView {
-            title: v.title,
-            back: v.back,
-            languages: v.languages,
-            language_values: v.language_values.into_iter().collect(),
-            selected_language: to_i32(v.selected_language),
-            diagram_title: v.diagram_title,
-            tap_hint: v.tap_hint,
-            diagram: board_view(v.diagram),
-        })
+        Ok(rules_out(core::rules_screen_view(
+            game_id,
+            rules_language,
+            point,
+            language,
+        )))
     })
+}
+
+/// The core's rules-screen frame in the API's records.
+pub(crate) fn rules_out(v: core::RulesScreenView) -> RulesScreenView {
+    RulesScreenView {
+        title: v.title,
+        back: v.back,
+        languages: v.languages,
+        language_values: v.language_values.into_iter().collect(),
+        selected_language: to_i32(v.selected_language),
+        diagram_title: v.diagram_title,
+        tap_hint: v.tap_hint,
+        diagram: board_view(v.diagram),
+    }
 }
 
 /// One ply of the review's move list.
@@ -570,7 +612,7 @@ pub struct ReviewView {
     pub best_legend: String,
 }
 
-fn review_view(v: core_review::ReviewView) -> ReviewView {
+pub(crate) fn review_view(v: core_review::ReviewView) -> ReviewView {
     ReviewView {
         game: v.game,
         title: v.title,

@@ -19,9 +19,11 @@ use folkchess_core::{Board, GameId, Point};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 // The table's smaller records and enums are the core's own (component `folkchess_core`).
+pub use folkchess_core::screens::speech::{Announcement, Politeness, SpeechLanguage};
 pub use folkchess_core::screens::table::{
-    ActionView, BannerView, FeedbackKind, LevelOption, LevelPicker, MessageKind, QuestionView,
-    ResultView,
+    ActionPlace, ActionStyle, ActionView, BannerView, FeedbackKind, LevelOption, LevelPicker,
+    MessageKind, NoteKind, PlacedAction, QuestionView, ResultView, SpokenMove, SpokenPiece,
+    TableAction, TableNote,
 };
 
 /// What a shell tells the table (see the core's `TableEvent`).
@@ -325,6 +327,20 @@ pub struct TableView {
     pub is_over: bool,
     /// Whether the shell should send ticks (the turn clock counts).
     pub ticking: bool,
+    /// The one note under the board and its kind (news, a refusal, the outcome, a verdict,
+    /// the status), decided by the core for both apps.
+    pub note: TableNote,
+    /// Every action of the game screen with its place (the bottom row or the menu), label,
+    /// enabled state and style, in the order they are drawn.
+    pub actions: Vec<PlacedAction>,
+    /// What a screen reader says now, each once (ids grow): moves, results, the clock's marks.
+    pub announcements: Vec<Announcement>,
+    /// For a screen reader's custom actions: each movable piece and where it can go.
+    pub spoken_moves: Vec<SpokenPiece>,
+    /// The whole position in words, for "read the board".
+    pub position_spoken: String,
+    /// The language the spoken texts are in.
+    pub speech_language: SpeechLanguage,
 }
 
 /// What [`GameTable::send`] returns: the effects to carry out, in order, and the view.
@@ -573,6 +589,12 @@ pub(crate) fn view_out(v: core::TableView) -> TableView {
         level: v.level,
         is_over: v.is_over,
         ticking: v.ticking,
+        note: v.note,
+        actions: v.actions,
+        announcements: v.announcements,
+        spoken_moves: v.spoken_moves,
+        position_spoken: v.position_spoken,
+        speech_language: v.speech_language,
     }
 }
 

@@ -104,7 +104,7 @@ pub struct TrainerUpdate {
     pub view: TrainerView,
 }
 
-fn trainer_view(v: core::TrainerView) -> TrainerView {
+pub(crate) fn trainer_view(v: core::TrainerView) -> TrainerView {
     TrainerView {
         table: view_out(v.table),
         kind: v.kind,

@@ -39,7 +39,7 @@ impl Run {
         for e in self.app.handle(event, time) {
             said.push(match e {
                 AppEffect::Disk(job) => {
-                    let s = format!("disk #{} {}", job.id, op_name(&job));
+                    let s = format!("disk #{} {}", job.id, job.op.name());
                     self.disk.push(job);
                     s
                 }
@@ -66,19 +66,6 @@ impl Run {
         }
         said
     }
-}
-
-fn op_name(job: &DiskJob) -> String {
-    let debug = format!("{:?}", job.op);
-    let name: String = debug.chars().take_while(|c| c.is_alphanumeric()).collect();
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
 }
 
 fn game_of(word: &str) -> GameId {

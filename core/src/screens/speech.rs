@@ -11,6 +11,7 @@ use std::collections::VecDeque;
 
 /// The language of a spoken text, as a BCP 47 tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum SpeechLanguage {
     /// Simplified Chinese (`zh-Hans`).
     ZhHans,
@@ -33,6 +34,7 @@ impl SpeechLanguage {
 
 /// How urgently a text is said.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Politeness {
     /// After what is being said (a move, a hint, time running low).
     Polite,
@@ -42,6 +44,7 @@ pub enum Politeness {
 
 /// One thing to say, once.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Announcement {
     /// Grows with every announcement of the screen: speak those above the last one spoken.
     pub id: u64,

@@ -570,6 +570,7 @@ pub struct ActionView {
 /// The one note under the board, decided here for every shell: the table's message (news
 /// or a refusal), else how the game ended, else a small game's verdict, else the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TableNote {
     /// What kind of note it is (its colour and weight).
     pub kind: NoteKind,
@@ -581,6 +582,7 @@ pub struct TableNote {
 
 /// What kind of note is under the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum NoteKind {
     /// News: the time ran out, the computer's answer to a draw offer.
     News,
@@ -596,6 +598,7 @@ pub enum NoteKind {
 
 /// An action of the game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum TableAction {
     /// [`TableEvent::Undo`].
     Undo,
@@ -623,6 +626,7 @@ pub enum TableAction {
 
 /// Where an action sits: in the row at the thumb, or in the menu of secondary actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ActionPlace {
     /// The row under the board.
     Bar,
@@ -632,6 +636,7 @@ pub enum ActionPlace {
 
 /// How an action is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ActionStyle {
     /// An ordinary button.
     Plain,
@@ -643,6 +648,7 @@ pub enum ActionStyle {
 
 /// One action of the game screen, placed and worded.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PlacedAction {
     /// What it does.
     pub action: TableAction,
@@ -773,6 +779,7 @@ pub struct TableView {
 
 /// A piece the player may move, by ear.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SpokenPiece {
     /// Its point.
     pub from: Point,
@@ -784,6 +791,7 @@ pub struct SpokenPiece {
 
 /// One move of a piece, by ear.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SpokenMove {
     /// Where it goes.
     pub to: Point,

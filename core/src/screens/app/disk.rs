@@ -126,6 +126,37 @@ pub struct DiskAnswer {
     pub result: DiskResult,
 }
 
+impl DiskOp {
+    /// The operation's name in kebab case (`read-settings`, `write-autosave`), for logs and
+    /// transcripts.
+    pub fn name(&self) -> &'static str {
+        match self {
+            DiskOp::ReadSettings => "read-settings",
+            DiskOp::ReadAutosave => "read-autosave",
+            DiskOp::ListSaves => "list-saves",
+            DiskOp::LoadAutosave => "load-autosave",
+            DiskOp::LoadSave(_) => "load-save",
+            DiskOp::LoadForReview(_) => "load-for-review",
+            DiskOp::DeleteSave(_) => "delete-save",
+            DiskOp::WriteAutosave(_) => "write-autosave",
+            DiskOp::SaveGame(_) => "save-game",
+            DiskOp::ClearAutosave => "clear-autosave",
+            DiskOp::RecordFinished(_) => "record-finished",
+            DiskOp::ReadStats => "read-stats",
+            DiskOp::ResetStats => "reset-stats",
+            DiskOp::WriteSettings(_) => "write-settings",
+            DiskOp::KeepExercises(_) => "keep-exercises",
+            DiskOp::ReadPuzzleProgress => "read-puzzle-progress",
+            DiskOp::RecordPuzzle(..) => "record-puzzle",
+            DiskOp::ReadPractice => "read-practice",
+            DiskOp::SolveExercise(_) => "solve-exercise",
+            DiskOp::ReadLessonProgress => "read-lesson-progress",
+            DiskOp::RecordLesson(..) => "record-lesson",
+            DiskOp::DismissLearnOffer(_) => "dismiss-learn-offer",
+        }
+    }
+}
+
 impl DiskJob {
     fn lessons_file(&self) -> LessonProgressFile {
         LessonProgressFile::in_store(self.files.store.dir())

@@ -60,6 +60,7 @@ pub struct AppTime {
 
 /// A screen of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum Route {
     /// Home: the games, continue, saved games, statistics, settings, import.
     Home,
@@ -180,12 +181,15 @@ pub enum AppEvent {
     OpenLesson(String),
     /// An event of the lesson beyond the table's (retry the step, the next step).
     Lesson(LessonEvent),
+    /// The finished lesson's "next lesson": the game's next lesson in its place.
+    NextLesson,
     /// The offer to learn a game was dismissed: never again.
     DismissLearnOffer(GameId),
 }
 
 /// What is shared.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ShareWhat {
     /// A saved game, by id (loaded first).
     Save(String),
@@ -576,6 +580,12 @@ impl App {
                 }
             },
             AppEvent::Lesson(e) => self.lesson_event(e, time, &mut fx),
+            AppEvent::NextLesson => {
+                let next = self.lesson.as_ref().and_then(|t| t.lesson().next());
+                if let Some(next) = next.filter(|_| self.stack.last() == Some(&Route::Lesson)) {
+                    return self.handle(AppEvent::OpenLesson(next.id.to_string()), time);
+                }
+            }
             AppEvent::DismissLearnOffer(game) => {
                 if let Loaded::Read((p, _)) = &mut self.lesson_progress {
                     p.dismiss_offer(game);

@@ -84,3 +84,26 @@ fn of_a_list_read_twice_only_the_newer_answer_counts() {
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn next_lesson_opens_the_games_next_lesson_in_the_place_of_the_last() {
+    let dir = temp("next-lesson");
+    let mut app = app(&dir);
+    let t = AppTime::default();
+    assert!(
+        app.handle(AppEvent::NextLesson, t).is_empty(),
+        "no lesson open"
+    );
+    app.handle(AppEvent::OpenLessons(GameId::Weiming), t);
+    app.handle(AppEvent::OpenLesson("weiming-1".into()), t);
+    app.handle(AppEvent::NextLesson, t);
+    assert_eq!(
+        app.stack(),
+        &[Route::Home, Route::Lessons(GameId::Weiming), Route::Lesson]
+    );
+    match app.view(t).screen {
+        ScreenView::Lesson(l) => assert_eq!(l.title, "The shared piece"),
+        other => panic!("not a lesson: {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -93,6 +93,7 @@ pub enum ScreenView {
 
 /// The offer to learn a game before playing it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LearnOffer {
     /// Which game.
     pub game: GameId,

@@ -9,6 +9,7 @@ use crate::training::lessons::lessons;
 
 /// One row of the lessons list.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonRow {
     /// The lesson's id (`weiming-2`).
     pub id: String,
@@ -19,7 +20,7 @@ pub struct LessonRow {
     /// Its task.
     pub task: String,
     /// How many steps it has.
-    pub steps: usize,
+    pub steps: u32,
     /// The best stars earned, once done.
     pub stars: Option<u8>,
     /// "★★☆" once done, else empty.
@@ -41,7 +42,7 @@ pub fn lesson_rows(
                 game,
                 title: lang.label(|x| l.title.get(x).to_string()),
                 task: lang.label(|x| l.task.get(x).to_string()),
-                steps: l.steps.len(),
+                steps: u32::try_from(l.steps.len()).unwrap_or(u32::MAX),
                 stars,
                 stars_text: stars.map(star_marks).unwrap_or_default(),
             }

@@ -64,6 +64,7 @@ pub enum LessonEffect {
 
 /// Where the lesson stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum LessonState {
     /// Waiting for the player's move.
     Solving,
@@ -77,6 +78,7 @@ pub enum LessonState {
 
 /// What a button of the lesson's row does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum LessonAction {
     /// Take back the last move.
     Undo,
@@ -92,6 +94,7 @@ pub enum LessonAction {
 
 /// One button of the lesson's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonButton {
     /// What it does.
     pub action: LessonAction,

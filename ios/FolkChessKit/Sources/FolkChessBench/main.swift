@@ -9,6 +9,7 @@
 //
 // (link target/release for the release core).
 import Dispatch
+import Foundation
 import FolkChessCore
 import FolkChessModel
 
@@ -45,6 +46,26 @@ func run() throws {
     print("| call (µs) | median | p99 | mean |")
     print("|---|---|---|---|")
     row("coreVersion() (baseline: a free function)", samples { _ = coreVersion() })
+    // The whole app across the FFI: one event and the view of the screen on top, in one call.
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("folkchess-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let app = try AppCore(dataDir: data.path, phoneLanguages: ["en"], utcOffsetMinutes: 0, seed: 5)
+    var mono: Int64 = 0
+    func send(_ e: AppEvent) throws -> AppUpdate { try app.sendAndView(event: e, monoMs: mono, epochMs: 1_764_000_000_000) }
+    for case .disk(let job) in try send(.start).effects { _ = try send(.diskDone(answer: job.run())) }
+    _ = try send(.openNewGame(game: .jinmen))
+    _ = try send(.newGameChoice(key: .opponent, index: 1))
+    guard case .game(let table) = try send(.startGame).view.screen else { throw BenchError.noTable }
+    let appPiece = try require(table.board.points.first { $0.mark == .movable }).index
+    row("AppCore.sendAndView(Table(Tap)) → view, jinmen", try samples { mono += 1; _ = try send(.table(event: .tap(point: appPiece))) })
+    row("AppCore.sendAndView(Table(Tick)) → view, jinmen", try samples { mono += 1; _ = try send(.table(event: .tick)) })
+    var rulesOpen = false
+    row(
+        "AppCore.sendAndView(OpenRules | Back) → view",
+        try samples {
+            rulesOpen.toggle()
+            _ = try send(rulesOpen ? .openRules(game: .jinmen) : .back)
+        })
     let settings = try defaultSettings()
     for game in [GameKind.weiming, .jinmen, .huishi] {
         let setup = GameSetup(game: game, mode: .passAndPlay, turnSeconds: 60)
@@ -133,6 +154,9 @@ func run() throws {
 }
 
 /// Fails the benchmark with a message when `value` is nil.
+/// What stops the benchmark.
+enum BenchError: Error { case noTable }
+
 func require<T>(_ value: T?) throws -> T {
     guard let value else { throw FolkChessError.Internal(reason: "the benchmark's setup failed") }
     return value

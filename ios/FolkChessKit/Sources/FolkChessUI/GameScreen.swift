@@ -161,11 +161,11 @@ public struct GameScreen: View {
                     QuestionPanel(question: question, answer: actions.answer)
                 }
             } else if let result = view.result {
-                ResultPanel(result: result, problem: problem, shareLabel: shareLabel, actions: actions)
+                ResultPanel(result: result, buttons: view.barActions, problem: problem, shareLabel: shareLabel, actions: actions)
             } else {
                 MoveStrip(moves: view.moves)
-                NoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
-                ThumbRow(buttons: view.thumbButtons, actions: actions)
+                NoteLine(note: view.note, problem: problem, dismissLabel: view.dismiss, dismiss: actions.dismissMessage)
+                ThumbRow(buttons: view.barActions, actions: actions)
             }
         }
         .padding(.horizontal, 12)
@@ -178,7 +178,7 @@ public struct GameScreen: View {
         .toolbarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                GameMenu(label: view.more, level: view.level, buttons: view.menuButtons, actions: actions)
+                GameMenu(label: view.more, level: view.level, buttons: view.menuActions, actions: actions)
             }
         }
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
@@ -302,41 +302,44 @@ struct MoveChip: View {
     }
 }
 
-/// The one note under the strip, in a fixed two lines (so the board never jumps): the table's
-/// message (often good news, so not in an error's red: a neutral note with the core's dismiss
-/// button), a problem in red, how the game ended, the verdict, or the status line.
+/// The one note under the strip, in a fixed two lines (so the board never jumps): the core's
+/// note (news, often good, so not in an error's red, with the core's dismiss button; a refusal;
+/// how the game ended; the verdict; the status line), or a problem of the model in red.
 struct NoteLine: View {
     let note: TableNote
+    let problem: String?
+    let dismissLabel: String
     let dismiss: @MainActor () -> Void
 
     var body: some View {
         HStack(spacing: 8) {
-            if case .message = note {
+            if problem == nil, note.kind == .news || note.kind == .refusal {
                 Image(systemName: "info.circle").foregroundStyle(Color.accentColor).accessibilityHidden(true)
             }
-            Text(verbatim: note.text)
+            Text(verbatim: problem ?? note.text)
                 .font(.footnote.weight(weight))
                 .foregroundStyle(color)
                 .lineLimit(2, reservesSpace: true)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityAddTraits(.updatesFrequently)
-            if case .message(_, _, let label) = note {
-                Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
+            if problem == nil, note.dismissable {
+                Button(dismissLabel, action: dismiss).font(.footnote).buttonStyle(.borderless)
             }
         }
     }
 
     private var color: Color {
-        switch note {
-        case .message, .outcome: return .primary
-        case .problem: return .red
+        if problem != nil { return .red }
+        switch note.kind {
+        case .news, .refusal, .outcome: return .primary
         case .verdict: return .teal
         case .status: return .secondary
         }
     }
 
     private var weight: Font.Weight {
-        switch note {
+        if problem != nil { return .regular }
+        switch note.kind {
         case .verdict: return .medium
         case .outcome: return .semibold
         default: return .regular
@@ -348,13 +351,13 @@ struct NoteLine: View {
 /// words (at most two lines, shrunk a little before they are cut), all as tall as the
 /// tallest; the suggested one filled, resigning in red.
 struct ThumbRow: View {
-    let buttons: [TableButton]
+    let buttons: [PlacedAction]
     let actions: GameActions
 
     var body: some View {
         HStack(spacing: 8) {
             ForEach(buttons, id: \.action) { button in
-                if button.prominent {
+                if button.style == .prominent {
                     Button {
                         actions.perform(button.action)
                     } label: {
@@ -363,7 +366,7 @@ struct ThumbRow: View {
                     .buttonStyle(.borderedProminent)
                     .disabled(!button.enabled)
                 } else {
-                    Button(role: button.destructive ? .destructive : nil) {
+                    Button(role: button.style == .destructive ? .destructive : nil) {
                         actions.perform(button.action)
                     } label: {
                         label(button)
@@ -377,7 +380,7 @@ struct ThumbRow: View {
         .fixedSize(horizontal: false, vertical: true)
     }
 
-    private func label(_ button: TableButton) -> some View {
+    private func label(_ button: PlacedAction) -> some View {
         ThumbLabel(symbol: button.action.symbol, label: button.label)
     }
 }
@@ -408,7 +411,7 @@ struct GameMenu: View {
     /// What VoiceOver says of the menu (the core's "More actions").
     let label: String
     let level: LevelPicker?
-    let buttons: [TableButton]
+    let buttons: [PlacedAction]
     let actions: GameActions
 
     var body: some View {
@@ -444,6 +447,8 @@ struct GameMenu: View {
 /// game; a share button at the headline's end.
 struct ResultPanel: View {
     let result: ResultView
+    /// The result's actions, as the core places them in the bottom row.
+    let buttons: [PlacedAction]
     let problem: String?
     let shareLabel: String
     let actions: GameActions
@@ -477,7 +482,7 @@ struct ResultPanel: View {
             if let problem {
                 Text(verbatim: problem).font(.footnote).foregroundStyle(.red).lineLimit(2)
             }
-            ThumbRow(buttons: result.buttons, actions: actions)
+            ThumbRow(buttons: buttons, actions: actions)
         }
         .padding(10)
         .background { RoundedRectangle(cornerRadius: 12).fill(Color.accentColor.opacity(0.08)) }

@@ -32,7 +32,7 @@ enum GameOverlay {
 /// as large as the rest allows, the near player's bar, the move strip scrolled to its end, the
 /// note in its two reserved lines and the bottom row — or, once the game is over, the result
 /// panel in their place; over it the opened menu. The same model choices as the view (``TableView/farBar``, ``TableView/subtitle(of:)``,
-/// ``TableView/thumbButtons``, ``TableView/menuButtons``, ``TableView/note(problem:)``), every
+/// ``TableView/barActions``, ``TableView/menuActions``, the core's ``TableView/note``), every
 /// word the core's; SF Symbols drawn as small line icons.
 struct GamePicture {
     var p: Picture
@@ -76,7 +76,7 @@ struct GamePicture {
             view.question == nil ? view.result.map { r in measure { $0.resultPanel(&$1, r) } } ?? 0 : 0
         let controlsHeight =
             view.question == nil && view.result == nil
-            ? measure { $0.strip(&$1) } + measure { $0.note(&$1) } + measure { $0.thumbRow(&$1, view.thumbButtons) }
+            ? measure { $0.strip(&$1) } + measure { $0.note(&$1) } + measure { $0.thumbRow(&$1, view.barActions) }
             : 0
         // The stack's children: two spacers, the board, the bars, and the question, the result
         // or the strip, the note and the row.
@@ -114,7 +114,7 @@ struct GamePicture {
         } else {
             y = place(at: y + spacing) { $0.strip(&$1) } + spacing
             y = place(at: y) { $0.note(&$1) } + spacing
-            y = place(at: y) { $0.thumbRow(&$1, $0.view.thumbButtons) }
+            y = place(at: y) { $0.thumbRow(&$1, $0.view.barActions) }
         }
         #expect(abs(y - bottom) < 1, "the screen's parts fill it exactly (\(y) vs \(bottom))")
         homeIndicator()
@@ -341,7 +341,7 @@ struct GamePicture {
     /// The note in its two reserved lines: a message (info mark, words, dismiss), a problem
     /// (red), how the game ended, the verdict (the hint's colour), or the status.
     func note(_ q: inout Picture) {
-        let note = view.note(problem: problem)
+        let note = view.note
         let size = 13 * s
         let h = 2 * footnoteLine
         let top = q.y
@@ -349,27 +349,30 @@ struct GamePicture {
         var right = q.width - q.margin
         let color: RGBA
         var bold = false
-        switch note {
-        case .message(_, _, let dismiss):
+        switch problem == nil ? note.kind : nil {
+        case .news?, .refusal?:
             let mark = ViewPoint(x: x + 8 * s, y: top + h / 2)
             Icon.draw(.info, in: &q, center: mark, size: 17 * s, color: q.accent)
             x += 17 * s + 8
-            let w = Picture.estimatedWidth(dismiss, size: size)
-            q.put(dismiss, x: right - w, y: top + h / 2 - size * 0.6, size: size, color: q.accent)
-            right -= w + 8
+            if note.dismissable {
+                let dismiss = view.dismiss
+                let w = Picture.estimatedWidth(dismiss, size: size)
+                q.put(dismiss, x: right - w, y: top + h / 2 - size * 0.6, size: size, color: q.accent)
+                right -= w + 8
+            }
             color = q.ink
-        case .problem:
+        case nil:
             color = RGBA(hex: 0xD32F2F)
-        case .outcome:
+        case .outcome?:
             color = q.ink
             bold = true
-        case .verdict:
+        case .verdict?:
             color = q.palette.hint
             bold = true
-        case .status:
+        case .status?:
             color = q.faint
         }
-        let lines = Picture.lines(note.text, width: right - x, size: size, maxLines: 2)
+        let lines = Picture.lines(problem ?? note.text, width: right - x, size: size, maxLines: 2)
         // Two lines reserved; fewer are centred in them.
         var lineY = top + (h - Double(lines.count) * footnoteLine) / 2
         for line in lines {
@@ -381,13 +384,13 @@ struct GamePicture {
 
     /// The bottom row: equal buttons, each its icon over its words (two lines at most, shrunk
     /// to three quarters before they are cut), all as tall as the tallest.
-    func thumbRow(_ q: inout Picture, _ buttons: [TableButton]) {
+    func thumbRow(_ q: inout Picture, _ buttons: [PlacedAction]) {
         iconRow(
             &q,
             buttons.map {
                 IconButton(
-                    icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.prominent,
-                    destructive: $0.destructive)
+                    icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.style == .prominent,
+                    destructive: $0.style == .destructive)
             })
     }
 
@@ -490,7 +493,7 @@ struct GamePicture {
                 }
             }
             q.gap(8)
-            thumbRow(&q, result.buttons)
+            thumbRow(&q, view.barActions)
         }
     }
 
@@ -510,7 +513,7 @@ struct GamePicture {
             let current = level.options.first { $0.level == level.current }?.name
             sections.append([(level.label, current, .chevron, level.enabled)])
         }
-        sections.append(view.menuButtons.map { ($0.label, nil, Icon.of($0.action), $0.enabled) })
+        sections.append(view.menuActions.map { ($0.label, nil, Icon.of($0.action), $0.enabled) })
         let textWidth = w - 16 - 16 - 22 - 12
         let rowHeights = sections.map { rows in
             rows.map { row -> Double in

@@ -49,13 +49,13 @@ import Testing
     @Test func theBottomRowAndTheMenu() throws {
         let model = try gameModel(.weiming, .vsComputer(level: .medium, human: .first), seed: 1, language: .both)
         model.start()
-        let row = model.view.thumbButtons
+        let row = model.view.barActions
         #expect(row.map(\.action) == [.undo, .hint, .offerDraw, .resign])
         #expect(row.map(\.label) == ["悔棋 Undo", "提示 Hint", "提和 Offer draw", "认输 Resign"])
         #expect(row.map(\.enabled) == [false, true, true, true])
-        #expect(row.filter(\.destructive).map(\.action) == [.resign])
-        #expect(row.filter(\.prominent).isEmpty)
-        let menu = model.view.menuButtons
+        #expect(row.filter { $0.style == .destructive }.map(\.action) == [.resign])
+        #expect(row.filter { $0.style == .prominent }.isEmpty)
+        let menu = model.view.menuActions
         #expect(menu.map(\.action) == [.redo, .restart, .saveAndLeave, .rules])
         #expect(menu.map(\.label) == ["重做 Redo", "重新开始 Restart", "保存并退出 Save & leave", "规则 Rules"])
         #expect(model.view.level?.enabled == true, "the level picker heads the menu against the computer")
@@ -93,13 +93,12 @@ import Testing
     @Test func oneNoteUnderTheStripTheMostPressingFirst() async throws {
         let model = try gameModel(.weiming, .vsComputer(level: .hard, human: .first), seed: 1, language: .en)
         model.start()
-        #expect(model.view.note(problem: nil) == .status(model.view.status))
-        #expect(model.view.note(problem: "Disk full") == .problem("Disk full"))
+        // The core decides the one note for both apps (a problem of the model is drawn over it).
+        #expect(model.view.note == TableNote(kind: .status, text: model.view.status, dismissable: false))
         model.hint()
         await model.settle()
         let verdict = try #require(model.view.verdict)
-        #expect(model.view.note(problem: nil) == .verdict(verdict))
-        #expect(model.view.note(problem: "Disk full") == .problem("Disk full"))
+        #expect(model.view.note == TableNote(kind: .verdict, text: verdict, dismissable: false))
 
         // The computer's answer to a draw offer is news, with the core's dismiss button; the
         // computer's bar says it is considering the offer meanwhile, the player's does not.
@@ -111,14 +110,13 @@ import Testing
         #expect(offer.view.isBusy(far) && !offer.view.isBusy(near))
         #expect(offer.view.subtitle(of: near) == "First (red)")
         await offer.settle()
-        let note = offer.view.note(problem: "Disk full")
-        #expect(note == .message("The computer accepts the draw.", kind: .info, dismiss: "OK"))
-        #expect(note.text == "The computer accepts the draw.")
+        let note = offer.view.note
+        #expect(note == TableNote(kind: .news, text: "The computer accepts the draw.", dismissable: true))
+        #expect(offer.view.dismiss == "OK")
         #expect(offer.view.result?.headline == "Draw" && offer.view.result?.winner == nil)
         // Read, it gives way to how the game ended.
         offer.dismissMessage()
-        #expect(offer.view.note(problem: nil) == .outcome("Draw: both players agreed."))
-        #expect(offer.view.note(problem: "Disk full") == .problem("Disk full"))
+        #expect(offer.view.note == TableNote(kind: .outcome, text: "Draw — Both players agreed.", dismissable: false))
     }
 
     @Test func theResultComesUpAtTheEnd() throws {
@@ -135,10 +133,11 @@ import Testing
         #expect(model.view.farBar?.clock == nil)
 
         // Its actions (the result panel's row, in the place of the bottom row): review suggested.
-        #expect(result.buttons.map(\.action) == [.review, .rematch, .newGame])
-        #expect(result.buttons.map(\.label) == ["Review", "Rematch", "New game"])
-        #expect(model.view.thumbButtons == result.buttons)
-        #expect(result.buttons.filter(\.prominent).map(\.action) == [.review])
+        let row = model.view.barActions
+        #expect(row.map(\.action) == [.review, .rematch, .newGame])
+        #expect(row.map(\.label) == [result.review.label, result.rematch.label, result.newGame.label])
+        #expect(row.map(\.label) == ["Review", "Rematch", "New game"])
+        #expect(row.filter { $0.style == .prominent }.map(\.action) == [.review])
 
         // It stays through a redraw and a tick; a rematch takes it away, the next ending
         // brings it back.
@@ -147,7 +146,7 @@ import Testing
         #expect(model.view.result == result)
         model.restart()
         #expect(model.view.result == nil)
-        #expect(model.view.thumbButtons.map(\.action) == [.undo, .hint, .offerDraw, .resign])
+        #expect(model.view.barActions.map(\.action) == [.undo, .hint, .offerDraw, .resign])
         model.resign()
         model.answer(yes: true)
         #expect(model.view.result != nil)

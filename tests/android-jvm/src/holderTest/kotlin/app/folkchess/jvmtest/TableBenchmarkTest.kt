@@ -1,5 +1,14 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.AppCore
+import app.folkchess.core.AppEffect
+import app.folkchess.core.AppEvent
+import app.folkchess.core.AppUpdate
+import app.folkchess.core.ScreenView
+import app.folkchess.core.model.ChoiceKey
+import org.junit.jupiter.api.io.TempDir
+import java.io.File
+
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.GameTable
@@ -85,5 +94,24 @@ class TableBenchmarkTest {
         measure("GameController.send(Tap) jinmen mid-game") { c.send(TableEvent.Tap(piece)) }
         measure("GameController.send(Tick) jinmen mid-game") { c.send(TableEvent.Tick) }
         c.close()
+    }
+
+    /** The whole app across the FFI: one event and the view of the screen on top, in one call. */
+    @Test
+    fun oneAppEventToItsViewThroughTheFfi(@TempDir dir: File) {
+        AppCore(dir.path, listOf("en"), 0, 5L).use { app ->
+            fun send(e: AppEvent) = app.sendAndView(e, 0, 1_764_000_000_000L)
+            fun disk(u: AppUpdate) = u.effects.filterIsInstance<AppEffect.Disk>().forEach { send(AppEvent.DiskDone(it.job.run())) }
+            disk(send(AppEvent.Start))
+            send(AppEvent.OpenNewGame(GameKind.JINMEN))
+            send(AppEvent.NewGameChoice(ChoiceKey.OPPONENT, 1))
+            val table = (send(AppEvent.StartGame).view.screen as ScreenView.Game).table
+            val piece = table.board.points.first { it.mark == PointMark.MOVABLE }.index
+            measure("AppCore.sendAndView(Table(Tap)) jinmen start") { app.sendAndView(AppEvent.Table(TableEvent.Tap(piece)), 1_000L + it, 1_764_000_000_000L) }
+            measure("AppCore.sendAndView(Table(Tick)) jinmen start") { app.sendAndView(AppEvent.Table(TableEvent.Tick), 1_000L + it, 1_764_000_000_000L) }
+            measure("AppCore.sendAndView(OpenRules | Back) jinmen") {
+                app.sendAndView(if (it % 2 == 0) AppEvent.OpenRules(GameKind.JINMEN) else AppEvent.Back, 1_000L, 1_764_000_000_000L)
+            }
+        }
     }
 }

@@ -65,7 +65,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.model.ActionView
-import app.folkchess.core.model.MessageKind
+import app.folkchess.core.model.NoteKind
 import app.folkchess.core.PlayerBar
 import app.folkchess.core.model.QuestionView
 import app.folkchess.core.model.ResultView
@@ -365,9 +365,9 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
 }
 
 /**
- * The one note under the move strip, the most pressing first: the table's message with its
- * dismiss button (a refusal in the error colour, news in the ordinary one), a problem (what
- * failed, an autosave the disk refused, say), the verdict, or the status line ("Ply 3 · Last
+ * The one note under the move strip, as the core decides it for both apps ([TableView.note]):
+ * news with its dismiss button, a refusal in the error colour, how the game ended, the verdict,
+ * or the status line; a problem the holder met (a refused write, say) is shown over it ("Ply 3 · Last
  * move b2-b3", which the strip's last move repeats: left out at large text on a narrow screen).
  * Two lines are kept for it where the screen has room, so the board does not jump when a message
  * comes and goes.
@@ -383,7 +383,6 @@ internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -
             Modifier.fillMaxWidth().padding(start = 16.dp, end = 4.dp).heightIn(min = if (large) 0.dp else 40.dp),
             verticalAlignment = Alignment.CenterVertically,
         ) {
-            val message = view.message
             val note = @Composable { text: String, color: androidx.compose.ui.graphics.Color, weight: FontWeight, tag: String ->
                 Text(
                     text,
@@ -394,16 +393,21 @@ internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -
                     modifier = Modifier.weight(1f).testTag(tag).semantics { liveRegion = LiveRegionMode.Polite },
                 )
             }
+            // The core's one note (a problem the holder met is shown over it).
+            val n = view.note
             when {
-                message != null -> {
-                    val refusal = view.messageKind == MessageKind.REFUSAL
-                    note(message, if (refusal) colors.error else colors.onSurface, if (refusal) FontWeight.Normal else FontWeight.Medium, "message")
-                    TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }
-                }
                 problem != null -> note(problem, colors.error, FontWeight.Normal, "problem")
-                view.verdict != null -> note(view.verdict, colors.tertiary, FontWeight.Medium, "verdict")
+                n.kind == NoteKind.NEWS || n.kind == NoteKind.REFUSAL -> {
+                    val refusal = n.kind == NoteKind.REFUSAL
+                    note(n.text, if (refusal) colors.error else colors.onSurface, if (refusal) FontWeight.Normal else FontWeight.Medium, "message")
+                    if (n.dismissable) {
+                        TextButton(onClick = { onEvent(TableEvent.DismissMessage) }, modifier = Modifier.testTag("dismiss")) { Text(view.dismiss) }
+                    }
+                }
+                n.kind == NoteKind.OUTCOME -> note(n.text, colors.onSurface, FontWeight.SemiBold, "outcome")
+                n.kind == NoteKind.VERDICT -> note(n.text, colors.tertiary, FontWeight.Medium, "verdict")
                 // the status repeats the strip's last move: left out where room is short
-                !large -> note(view.status, colors.onSurfaceVariant, FontWeight.Normal, "status")
+                !large -> note(n.text, colors.onSurfaceVariant, FontWeight.Normal, "status")
             }
         }
     }
