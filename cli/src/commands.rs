@@ -131,6 +131,15 @@ pub fn solve_full(
             checked.failures.join("; ")
         )));
     }
+    let puzzles = tables::check_puzzles(&table).map_err(usage)?;
+    writeln!(
+        out,
+        "puzzles {} of {} proved (the only winning move, the exact value)",
+        puzzles.proved, puzzles.checked
+    )?;
+    for what in puzzles.not_unique.iter().chain(&puzzles.other_value) {
+        writeln!(out, "  {what}")?;
+    }
     if measure > 0 {
         // Up to 60 random plies from the start; the same positions for every level.
         let records = tables::random_reachable(game, measure, 60, 2026);

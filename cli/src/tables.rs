@@ -774,6 +774,54 @@ pub fn measure(
     Ok(rate)
 }
 
+/// How a puzzle set stands against the table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleCheck {
+    /// Puzzles checked.
+    pub checked: usize,
+    /// Puzzles whose solution is the only winning move and whose value is the exact one.
+    pub proved: usize,
+    /// Puzzles with more than one winning move, or none (`id: what`).
+    pub not_unique: Vec<String>,
+    /// Puzzles whose stated value differs from the exact distance (`id: stated, exact`).
+    pub other_value: Vec<String>,
+}
+
+/// Checks every puzzle of the table's game against the table: the side to move wins, the
+/// solution is its only winning move, and the stated value is the exact distance.
+pub fn check_puzzles(table: &TableFile) -> Result<PuzzleCheck, TableError> {
+    let mut out = PuzzleCheck::default();
+    for p in folkchess_core::training::puzzle::puzzles(table.game()) {
+        out.checked += 1;
+        let pos = &p.position;
+        let v = table.value(pos)?;
+        let mut winning = Vec::new();
+        for &m in pos.legal_moves().iter() {
+            if let Some(Verdict::Win(_)) =
+                table.value(&pos.play_unchecked(m))?.map(Verdict::for_mover)
+            {
+                winning.push(m);
+            }
+        }
+        let unique = winning == [p.solution];
+        if !unique {
+            let b = pos.board();
+            let names: Vec<String> = winning.iter().map(|&m| b.move_text(m)).collect();
+            out.not_unique
+                .push(format!("{}: winning moves [{}]", p.id, names.join(" ")));
+        }
+        let exact = v == Some(Verdict::Win(p.value));
+        if !exact {
+            out.other_value
+                .push(format!("{}: W{}, table {v:?}", p.id, p.value));
+        }
+        if unique && exact {
+            out.proved += 1;
+        }
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -825,6 +873,10 @@ mod tests {
             assert!(records.iter().any(|r| r.plies().len() > 5));
             let rate = measure(&table, &records, Level::Master, 1).unwrap();
             assert_eq!((rate.positions, rate.keeps_value), (30, 30));
+            // The small games' puzzle sets are proved by the solver already.
+            let puzzles = check_puzzles(&table).unwrap();
+            assert!(puzzles.checked > 0);
+            assert_eq!(puzzles.proved, puzzles.checked, "{puzzles:?}");
             let line = principal_line(&table, &Position::start(game), 100).unwrap();
             assert!(line.len() < 100);
             assert!(line.iter().all(|&(_, v)| v == Verdict::Draw));
