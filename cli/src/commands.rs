@@ -147,7 +147,8 @@ pub fn solve_full(
             out,
             "level positions keeps_value best won(kept/all) drawn(kept/all) lost(all)"
         )?;
-        for level in folkchess_core::Level::ALL {
+        // Strongest first: Master's line comes out first.
+        for level in folkchess_core::Level::ALL.into_iter().rev() {
             let r = tables::measure(&table, &records, level, 1).map_err(usage)?;
             let [w, d, l] = r.by_value;
             writeln!(
