@@ -586,7 +586,8 @@ pub struct VerifyReport {
 /// (seeded): a position lost in 0 has no move; any other's value is the best of its moves'
 /// values for the mover — a win in d has a move to a loss in d − 1 and none to a shorter
 /// one, a loss in d has only moves to wins, the slowest in d − 1, a draw has no move to a
-/// loss and some move to a draw.
+/// loss and some move to a draw; and where the board has a mirror, the mirrored position
+/// has the same value.
 pub fn verify(table: &TableFile, samples: u64, seed: u64) -> Result<VerifyReport, TableError> {
     let size = table.space.size();
     let mut state = seed;
@@ -616,10 +617,15 @@ pub fn verify(table: &TableFile, samples: u64, seed: u64) -> Result<VerifyReport
                 best = Some(c);
             }
         }
-        let ok = match best {
+        let mut ok = match best {
             None => v == Verdict::Loss(0),
             Some(b) => b == v,
         };
+        // Where the board has a mirror, the mirrored position has the same value (the
+        // pass does not use the symmetry, so this is an independent check).
+        if let Some(m) = table.space.mirror(&pos) {
+            ok &= table.value(&m)? == Some(v);
+        }
         report.checked += 1;
         if !ok && report.failures.len() < 10 {
             report
