@@ -413,12 +413,16 @@ impl Play {
     /// After the result (the banner under the board says it): the table's result sheet
     /// — who won at this terminal ("You lost", "Draw") and why —, and what can be done
     /// now. The headline is left out where the banner already begins with it (between two
-    /// players, and a draw: "First (red) wins: …", "Draw: …"), so that nothing is said
-    /// twice.
+    /// players, and a draw: "First (red) wins: …", "Draw: …"; against the computer "You
+    /// won. …"), or where the banner is the reason itself ("You resigned."), so that
+    /// nothing is said twice.
     fn announce(&mut self) -> io::Result<()> {
         let view = self.shell.view();
         if let Some(result) = &view.result {
-            if !view.banner.text.starts_with(&result.headline) {
+            // Against the computer the banner may say it all ("You resigned.").
+            if !view.banner.text.starts_with(&result.headline)
+                && !view.banner.text.ends_with(&result.reason)
+            {
                 // The reason inside the line, as the outcome's sentence words it ("You lost
                 // — the two generals meet", "… — First (red) resigned").
                 let reason = match self.session().record().status().outcome() {

@@ -189,11 +189,12 @@ fn hant_doc(doc: &RulesDoc) -> RulesDoc {
     }
 }
 
-/// "1 ply", "2 plies" / "2 步".
+/// "1 move", "2 moves" / "2 步": a count of moves, both players' together (the word a
+/// player reads for a ply).
 pub fn plies(lang: Lang, n: usize) -> String {
     match (lang, n) {
-        (Lang::En, 1) => "1 ply".to_string(),
-        (Lang::En, n) => format!("{n} plies"),
+        (Lang::En, 1) => "1 move".to_string(),
+        (Lang::En, n) => format!("{n} moves"),
         (Lang::Zh, n) => format!("{n} 步"),
     }
 }
@@ -239,7 +240,7 @@ mod tests {
         let pos = *table.session().position();
         let en = board_screen(&table.view(10), &pos, Lang::En, PLAIN).join("\n");
         assert!(
-            en.contains("  Ply 1 · Last move bl-x   ( ) from, [ ] to\n"),
+            en.contains("  Move 1 · Last move bl-x   ( ) from, [ ] to\n"),
             "{en}"
         );
         assert!(en.contains("[X]"), "{en}");
@@ -268,8 +269,8 @@ mod tests {
 
     #[test]
     fn plies_are_counted_in_words() {
-        assert_eq!(plies(Lang::En, 1), "1 ply");
-        assert_eq!(plies(Lang::En, 2), "2 plies");
+        assert_eq!(plies(Lang::En, 1), "1 move");
+        assert_eq!(plies(Lang::En, 2), "2 moves");
         assert_eq!(plies(Lang::Zh, 2), "2 步");
     }
 }

@@ -286,7 +286,7 @@ mod tests {
         assert_eq!(
             autosave.unfinished(),
             Ok(None),
-            "no ply: nothing to continue"
+            "no move: nothing to continue"
         );
         autosave
             .write(&session(GameId::Weiming, &["bl-x"]).to_saved(), 2)

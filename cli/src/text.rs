@@ -197,7 +197,7 @@ pub const EN: Strings = Strings {
     help_hint: "Type a move like {0}, or `help` for the commands.",
     prompt: "{0} > ",
     shared_locked: "the shared piece is locked this turn",
-    capture_clock: "{0} plies without a capture (100 is a draw)",
+    capture_clock: "{0} moves without a capture (100 is a draw)",
     marks_legend: "( ) from, [ ] to",
     legend_men: "{0} {2}   {1} {3}",
     legend_huishi: "{0} {1} {4} general, soldier   {2} {3} {5} general, soldier",

@@ -101,7 +101,9 @@ pub fn run(
     loop {
         let view = trainer.view(now);
         if redraw {
-            writeln!(out, "{}", view.title)?;
+            // The title says no file id (the apps show it as it is); the terminal adds it,
+            // as `--id` takes it.
+            writeln!(out, "{} · {}", view.title, trainer.id())?;
             for line in art::draw(Scene::of_view(&view.table.board), opts) {
                 writeln!(out, "{line}")?;
             }

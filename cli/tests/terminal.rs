@@ -66,7 +66,7 @@ fn arrow_keys_edit_the_line_and_nothing_leaks_onto_the_board() {
     p.type_text(CTRL_C);
     p.wait_for_line("First (red) > ");
     p.type_text("bl-x\r");
-    p.wait_for("Ply 1 · Last move bl-x");
+    p.wait_for("Move 1 · Last move bl-x");
     p.wait_for_line("Second (black) > ");
     p.type_text("quit\r");
     assert!(p.wait_exit().success());
@@ -86,7 +86,10 @@ fn a_turn_that_runs_out_throws_away_what_was_typed() {
     p.wait_for("No legal move from x.");
     let screen = p.screen.all_text();
     assert!(!screen.contains("bl-x"), "{screen}");
-    assert!(screen.contains("Ply 1 · Last move pass (time)"), "{screen}");
+    assert!(
+        screen.contains("Move 1 · Last move pass (time)"),
+        "{screen}"
+    );
     p.type_text("quit\r");
     assert!(p.wait_exit().success());
 }
@@ -108,7 +111,7 @@ fn ctrl_c_and_ctrl_d_leave_and_keep_the_game_which_is_offered_again() {
     p.wait_for("An unfinished game is saved: Jinmen Defense Chess");
     p.wait_for_line("Continue it? [Y/n] ");
     p.type_text("\r");
-    p.wait_for("Ply 1 · Last move b2-b3");
+    p.wait_for("Move 1 · Last move b2-b3");
     p.wait_for_line("Second (black) > ");
     p.type_text("b6-b5\r");
     p.wait_for_line("First (red) > ");
@@ -191,7 +194,7 @@ fn chinese_input_at_a_terminal() {
     // 先手（红） is five wide characters: 10 columns, then " > ", then 4 × 2.
     assert_eq!(p.screen.cursor_col(), 10 + 3 + 8, "{}", p.screen.text());
     p.type_text("\r");
-    p.wait_for("第1手 · 上一步 bl-x");
+    p.wait_for("第1步 · 上一步 bl-x");
     p.type_text("悔棋\r");
     p.wait_for("已悔 1 步。");
     p.type_text("退出\r");

@@ -160,8 +160,8 @@ fn verdict_texts() {
     assert_eq!(Verdict::Win(7).text_en(), "wins in 7");
     assert_eq!(Verdict::Loss(4).text_en(), "loses in 4");
     assert_eq!(Verdict::Draw.text_en(), "draws");
-    assert_eq!(Verdict::Win(7).text_zh(), "必胜（7步）");
-    assert_eq!(Verdict::Loss(4).text_zh(), "必败（4步）");
+    assert_eq!(Verdict::Win(7).text_zh(), "7步内必胜");
+    assert_eq!(Verdict::Loss(4).text_zh(), "4步内必败");
     assert_eq!(Verdict::Draw.text_zh(), "和棋");
     assert_eq!(Score::Win(7).to_string(), "win 7");
     assert_eq!(Score::Loss(4).to_string(), "loss 4");

@@ -451,6 +451,8 @@ fn run_file(path: &Path) -> String {
             ["show-solution"] => Some(AppEvent::Trainer(TrainerEvent::ShowSolution)),
             ["hint"] => Some(AppEvent::Table(TableEvent::Hint)),
             ["next"] => Some(AppEvent::TrainerNext),
+            ["undo"] => Some(AppEvent::Table(TableEvent::Undo)),
+            ["next-lesson"] => Some(AppEvent::NextLesson),
             ["share", "finished"] => Some(AppEvent::Share(ShareWhat::FinishedGame)),
             ["share", "review"] => Some(AppEvent::Share(ShareWhat::ReviewedGame)),
             ["share", "save", n] => {

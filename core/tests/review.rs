@@ -245,7 +245,7 @@ fn a_thrown_win_is_a_blunder() {
     );
     assert_eq!(
         r.decided_text(Lang::En),
-        "Decided at ply 5 (First (red) bc-bl): from there Second (black) had a forced win."
+        "Move 5 decided the game: after First (red) bc-bl, Second (black) had a forced win."
     );
     assert_eq!(
         r.side_text(Side::First, Lang::En),
@@ -260,7 +260,7 @@ fn a_thrown_win_is_a_blunder() {
         .starts_with("5. First (red) bc-bl: blunder (win in 7 → loss in 1). Best: "));
     assert!(blunder
         .comment(Lang::Zh)
-        .contains("败着（必胜（7步） → 必败（1步））"));
+        .contains("败着（7步内必胜 → 1步内必败）"));
 }
 
 #[test]

@@ -58,7 +58,7 @@ fn corrupt_and_tampered_saves_say_what_is_wrong() {
     let (rec, setup) = sample();
     let json = save_to_json(&rec, &setup);
     let cases: Vec<(String, &str)> = vec![
-        (json.replace("\"b6-b5\"", "\"b6-b4\""), "ply 2 `b6-b4`"),
+        (json.replace("\"b6-b5\"", "\"b6-b4\""), "move 2 `b6-b4`"),
         (json.replace("\"b6-b5\"", "\"b6-zz\""), "`zz`"),
         (
             json.replace("\"jinmen\"", "\"chess\""),
@@ -118,7 +118,7 @@ fn a_save_of_a_finished_game_must_not_continue_after_the_end() {
             .to_string();
     let err = load_from_json(&json).unwrap_err().to_string();
     assert!(
-        err.contains("ply 9") && err.contains("game is over"),
+        err.contains("move 9") && err.contains("game is over"),
         "{err}"
     );
 }

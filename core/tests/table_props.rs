@@ -90,9 +90,18 @@ fn check(table: &GameTable, now: u64) {
         assert_eq!(row.number, i + 1);
     }
     assert_eq!(view.is_over, record.status().is_over());
-    // After the end undo is not offered (the game is over), though the record could go back.
-    assert_eq!(view.undo.enabled, !view.is_over && session.can_undo());
-    assert_eq!(view.redo.enabled, session.can_redo());
+    // After the end undo is not offered (the game is over), though the record could go back;
+    // nor while a question waits for its answer or the computer judges a draw offer.
+    let considering = DisplayLanguage::ALL.iter().any(|l| {
+        view.busy.as_deref()
+            == Some(
+                l.say(folkchess_core::text::catalogue::Label::ConsideringDraw)
+                    .as_str(),
+            )
+    });
+    let held = view.is_over || view.question.is_some() || considering;
+    assert_eq!(view.undo.enabled, !held && session.can_undo());
+    assert_eq!(view.redo.enabled, !held && session.can_redo());
     let board = pos.board();
     assert_eq!(view.board.points.len(), board.len());
     for p in &view.board.points {

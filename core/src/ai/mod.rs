@@ -363,13 +363,14 @@ impl Verdict {
         }
     }
 
-    /// Chinese text: `必胜（7步）`, `和棋`, `必败（4步）`, or `已负`.
+    /// Chinese text: `7步内必胜`, `和棋`, `4步内必败`, or `已负` (no brackets, so that it can
+    /// follow a side's name, which has its own).
     pub fn text_zh(&self) -> String {
         match *self {
-            Verdict::Win(n) => format!("必胜（{n}步）"),
+            Verdict::Win(n) => format!("{n}步内必胜"),
             Verdict::Draw => "和棋".to_string(),
             Verdict::Loss(0) => "已负".to_string(),
-            Verdict::Loss(n) => format!("必败（{n}步）"),
+            Verdict::Loss(n) => format!("{n}步内必败"),
         }
     }
 

@@ -179,18 +179,19 @@ impl ReviewValue {
         Some(ReviewValue::Score(if negative { -v } else { v }))
     }
 
-    /// For people: `win in 5` / `必胜（5步）`, `won` / `已胜`, `loss in 3` /
-    /// `必败（3步）`, `lost` / `已负`, `draw` / `和棋`, or the score (`+0.35`).
+    /// For people: `win in 5` / `5步内必胜`, `won` / `已胜`, `loss in 3` /
+    /// `3步内必败`, `lost` / `已负`, `draw` / `和棋`, or the score (`+0.35`). No brackets,
+    /// so that it can stand inside a bracket of a sentence.
     pub fn text(self, lang: Lang) -> String {
         match (self, lang) {
             (ReviewValue::Win(0), Lang::En) => "won".to_string(),
             (ReviewValue::Win(0), Lang::Zh) => "已胜".to_string(),
             (ReviewValue::Win(n), Lang::En) => format!("win in {n}"),
-            (ReviewValue::Win(n), Lang::Zh) => format!("必胜（{n}步）"),
+            (ReviewValue::Win(n), Lang::Zh) => format!("{n}步内必胜"),
             (ReviewValue::Loss(0), Lang::En) => "lost".to_string(),
             (ReviewValue::Loss(0), Lang::Zh) => "已负".to_string(),
             (ReviewValue::Loss(n), Lang::En) => format!("loss in {n}"),
-            (ReviewValue::Loss(n), Lang::Zh) => format!("必败（{n}步）"),
+            (ReviewValue::Loss(n), Lang::Zh) => format!("{n}步内必败"),
             (ReviewValue::Draw, Lang::En) => "draw".to_string(),
             (ReviewValue::Draw, Lang::Zh) => "和棋".to_string(),
             (ReviewValue::Score(v), _) => score_text(v),
@@ -445,7 +446,7 @@ impl PlyReview {
     }
 
     /// One sentence for people: `12. Second (black) tm-m: blunder (win in 5 → loss
-    /// in 3). Best: tl-x.` / `第12步 后手（黑）tm-m：败着（必胜（5步）→ 必败（3步））。最佳：tl-x。`
+    /// in 3). Best: tl-x.` / `第12步 后手（黑）tm-m：败着（5步内必胜 → 3步内必败）。最佳：tl-x。`
     pub fn comment(&self, lang: Lang) -> String {
         let board = self.before.board();
         let played = self.entry.display_text(board);
@@ -536,9 +537,10 @@ impl Review {
         }
     }
 
-    /// One sentence on the deciding ply: `Decided at ply 14 (Second (black) tm-m):
-    /// from there First (red) had a forced win.`, `First (red) had a forced win from
-    /// the start.`, or `No forced win lasted to the end of the game.`
+    /// One sentence on the deciding move: `Move 14 decided the game: after Second (black)
+    /// tm-m, First (red) had a forced win.`, `First (red) had a forced win from the
+    /// start.`, or `No forced win lasted to the end of the game.` (no brackets inside
+    /// brackets).
     pub fn decided_text(&self, lang: Lang) -> String {
         let Some(d) = self.summary.decided else {
             return match lang {
@@ -556,9 +558,11 @@ impl Review {
                 let played = p.entry.display_text(Board::of(self.game));
                 match lang {
                     Lang::En => format!(
-                        "Decided at ply {n} ({who} {played}): from there {winner} had a forced win."
+                        "Move {n} decided the game: after {who} {played}, {winner} had a forced win."
                     ),
-                    Lang::Zh => format!("第{n}步（{who}{played}）决定了胜负：此后{winner}必胜。"),
+                    Lang::Zh => {
+                        format!("第{n}步决定了胜负：{who}走 {played} 之后，{winner}必胜。")
+                    }
                 }
             }
         }
@@ -850,7 +854,7 @@ mod tests {
         assert_eq!(Score(0).short_text(), "0.00");
         assert_eq!(Win(5).text(Lang::En), "win in 5");
         assert_eq!(Win(0).text(Lang::Zh), "已胜");
-        assert_eq!(Loss(3).text(Lang::Zh), "必败（3步）");
+        assert_eq!(Loss(3).text(Lang::Zh), "3步内必败");
         assert_eq!(Win(5).for_other_side(), Loss(5));
         assert_eq!(Score(7).for_other_side(), Score(-7));
         assert_eq!(Win(4).one_ply_farther(), Win(5));

@@ -60,7 +60,7 @@ pub enum ShareError {
     #[error("the start position does not read: {0}")]
     BadStart(PositionError),
     /// A ply does not read.
-    #[error("ply {number} `{text}` does not read: {error}")]
+    #[error("move {number} `{text}` does not read: {error}")]
     BadPly {
         /// Its number, from 1.
         number: usize,
@@ -70,7 +70,7 @@ pub enum ShareError {
         error: NotationError,
     },
     /// A ply is not legal where it stands.
-    #[error("ply {number} `{text}` is not legal there: {error}")]
+    #[error("move {number} `{text}` is not legal there: {error}")]
     IllegalPly {
         /// Its number, from 1.
         number: usize,
@@ -80,7 +80,7 @@ pub enum ShareError {
         error: PlayError,
     },
     /// `Result` or `Ending` do not read, or do not agree with the plies.
-    #[error("the result {result} does not follow from the plies ({why})")]
+    #[error("the result {result} does not follow from the moves ({why})")]
     ResultMismatch {
         /// The `Result` tag as written.
         result: String,

@@ -122,7 +122,7 @@ pub enum IllegalMove {
     #[error("the piece on {0} belongs to the other side")]
     OpponentPiece(String),
     /// The shared piece moved on the previous ply.
-    #[error("the shared piece moved on the previous ply, so it is locked this turn")]
+    #[error("the shared piece was moved on the previous move, so it is locked this turn")]
     SharedPieceLocked,
     /// The target is occupied.
     #[error("{0} is occupied")]

@@ -500,7 +500,7 @@ pub enum PositionError {
     #[error("{0} has no shared piece, so it cannot be locked")]
     LockWithoutSharedPiece(GameId),
     /// A capture clock in a game without captures.
-    #[error("{0} has no captures, so it has no plies-since-capture count")]
+    #[error("{0} has no captures, so it has no count of moves since a capture")]
     CaptureClockWithoutCaptures(GameId),
     /// A point index outside the board.
     #[error("there is no point with index {0} on this board")]

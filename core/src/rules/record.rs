@@ -54,7 +54,7 @@ pub enum PlayError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
     /// A ply text did not parse.
-    #[error("ply {number} `{text}`: {error}")]
+    #[error("move {number} `{text}`: {error}")]
     Notation {
         /// 1-based ply number.
         number: usize,
@@ -64,7 +64,7 @@ pub enum ReplayError {
         error: NotationError,
     },
     /// A ply was not legal when replayed.
-    #[error("ply {number} `{text}`: {error}")]
+    #[error("move {number} `{text}`: {error}")]
     Illegal {
         /// 1-based ply number.
         number: usize,

@@ -16,7 +16,7 @@ use crate::rules::setup::{Mode, Setup, TURN_TIME_CHOICES};
 use crate::screens::board_view::{BoardMarks, BoardPurpose, BoardStyle, BoardView};
 use crate::screens::table::{level_name, ActionView};
 use crate::text::catalogue::{self, DisplayLanguage, Label};
-pub use crate::text::dates::date_time_text;
+pub use crate::text::dates::{date_time_text, relative_date_text};
 use crate::text::messages;
 use crate::text::rules_text::{self, Lang};
 
@@ -109,10 +109,14 @@ pub struct SaveRow {
     pub id: String,
     /// Which game; none for a file that does not load.
     pub game: Option<GameId>,
-    /// The game's name, or "Damaged save · id".
+    /// The game's short name, or "This save cannot be read".
     pub title: String,
-    /// Mode · plies · state · date, or why the file does not load.
+    /// Mode · moves · state · date, or for a file that does not load one sentence for the
+    /// player (no id, no parser text: those are [`SaveRow::details`]).
     pub detail: String,
+    /// A damaged file's technical details (its id and why it does not load, in the core's
+    /// English), shown only when asked for; empty for a good save.
+    pub details: String,
     /// The board as saved; none for a damaged file.
     pub thumbnail: Option<BoardView>,
     /// Whether the file does not load.
@@ -168,29 +172,62 @@ fn mode_words(setup: &Setup, lang: Lang) -> String {
     }
 }
 
-/// A saved game's one-line description: `Vs computer (Easy) · 12 plies · in progress ·
+/// A saved game's one-line description: `Vs computer (Easy) · 12 moves · in progress ·
 /// 2026-12-01 21:05`.
 pub fn save_detail(s: &SaveSummary, lang: DisplayLanguage, utc_offset_minutes: i32) -> String {
-    let words = lang.label(|l| {
+    save_detail_at(s, lang, utc_offset_minutes, None)
+}
+
+/// [`save_detail`] with the date said relative to `now_ms` (wall-clock ms since the Unix
+/// epoch) when it is known: `Vs computer (Easy) · 12 moves · in progress · today 21:05`,
+/// `… · 3 days ago` ([`relative_date_text`], in each language shown).
+pub fn save_detail_at(
+    s: &SaveSummary,
+    lang: DisplayLanguage,
+    utc_offset_minutes: i32,
+    now_ms: Option<u64>,
+) -> String {
+    let words = |l: Lang| {
         [
             mode_words(&s.setup, l),
-            catalogue::plies(s.ply_count, l),
+            catalogue::move_count(s.ply_count, l),
             match s.status {
                 GameStatus::Ongoing => Label::InProgress.text(l).to_string(),
                 GameStatus::Ended(_) => Label::Finished.text(l).to_string(),
             },
         ]
         .join(" · ")
-    });
-    // The date once, after the words of every language shown.
-    match s.saved_at_ms {
-        Some(ms) => format!("{words} · {}", date_time_text(ms, utc_offset_minutes)),
-        None => words,
+    };
+    match (s.saved_at_ms, now_ms) {
+        (Some(ms), Some(now)) => lang.label(|l| {
+            format!(
+                "{} · {}",
+                words(l),
+                relative_date_text(ms, now, utc_offset_minutes, l)
+            )
+        }),
+        // The date once, after the words of every language shown.
+        (Some(ms), None) => format!(
+            "{} · {}",
+            lang.label(words),
+            date_time_text(ms, utc_offset_minutes)
+        ),
+        (None, _) => lang.label(words),
     }
 }
 
 /// A row of the saved games (or the home screen's "continue").
 pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i32) -> SaveRow {
+    save_row_at(entry, lang, utc_offset_minutes, None)
+}
+
+/// [`save_row`] with its date relative to `now_ms` when it is known ([`save_detail_at`]).
+pub fn save_row_at(
+    entry: &SaveEntry,
+    lang: DisplayLanguage,
+    utc_offset_minutes: i32,
+    now_ms: Option<u64>,
+) -> SaveRow {
     let action = |label: Label, enabled: bool| ActionView {
         label: lang.say(label),
         enabled,
@@ -202,8 +239,9 @@ pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i3
             delete_cancel: lang.say(Label::Cancel),
             id: s.id.clone(),
             game: Some(s.game),
-            title: lang.label(|l| rules_text::game_name(s.game, l).to_string()),
-            detail: save_detail(s, lang, utc_offset_minutes),
+            title: lang.label(|l| rules_text::short_game_name(s.game, l).to_string()),
+            detail: save_detail_at(s, lang, utc_offset_minutes, now_ms),
+            details: String::new(),
             thumbnail: Some(board_picture(&s.position, lang)),
             damaged: false,
             resume: action(Label::Resume, true),
@@ -216,10 +254,11 @@ pub fn save_row(entry: &SaveEntry, lang: DisplayLanguage, utc_offset_minutes: i3
             delete_cancel: lang.say(Label::Cancel),
             id: id.clone(),
             game: None,
-            // A sentence a player reads; the reason (the file's problem, in English) is the
-            // detail shown on demand.
+            // Sentences a player reads; the id and the reason (the file's problem, in
+            // English) are the details shown on demand.
             title: lang.say(Label::SaveUnreadable),
-            detail: format!("{id}: {reason}"),
+            detail: lang.sentence(|l| Label::FileDamaged.text(l).to_string()),
+            details: format!("{id}: {reason}"),
             thumbnail: None,
             damaged: true,
             resume: action(Label::Resume, false),
@@ -234,6 +273,16 @@ pub fn home_view(
     autosave: Option<&SaveSummary>,
     lang: DisplayLanguage,
     utc_offset_minutes: i32,
+) -> HomeView {
+    home_view_at(autosave, lang, utc_offset_minutes, None)
+}
+
+/// [`home_view`] with the dates relative to `now_ms` when it is known ([`save_detail_at`]).
+pub fn home_view_at(
+    autosave: Option<&SaveSummary>,
+    lang: DisplayLanguage,
+    utc_offset_minutes: i32,
+    now_ms: Option<u64>,
 ) -> HomeView {
     HomeView {
         title: lang.say(Label::AppName),
@@ -253,7 +302,14 @@ pub fn home_view(
         continue_title: lang.say(Label::ContinueGame),
         continue_game: autosave
             .filter(|s| s.status == GameStatus::Ongoing)
-            .map(|s| save_row(&SaveEntry::Good(s.clone()), lang, utc_offset_minutes)),
+            .map(|s| {
+                save_row_at(
+                    &SaveEntry::Good(s.clone()),
+                    lang,
+                    utc_offset_minutes,
+                    now_ms,
+                )
+            }),
         saved_games: lang.say(Label::SavedGames),
         settings: lang.say(Label::Settings),
     }
@@ -278,13 +334,24 @@ pub fn saved_games_view(
     lang: DisplayLanguage,
     utc_offset_minutes: i32,
 ) -> SavedGamesView {
+    saved_games_view_at(entries, lang, utc_offset_minutes, None)
+}
+
+/// [`saved_games_view`] with the dates relative to `now_ms` when it is known
+/// ([`save_detail_at`]).
+pub fn saved_games_view_at(
+    entries: &[SaveEntry],
+    lang: DisplayLanguage,
+    utc_offset_minutes: i32,
+    now_ms: Option<u64>,
+) -> SavedGamesView {
     SavedGamesView {
         title: lang.say(Label::SavedGames),
         empty_text: lang.say(Label::NoSavedGames),
         more: lang.say(Label::MoreActions),
         rows: entries
             .iter()
-            .map(|e| save_row(e, lang, utc_offset_minutes))
+            .map(|e| save_row_at(e, lang, utc_offset_minutes, now_ms))
             .collect(),
     }
 }
@@ -376,7 +443,7 @@ pub struct SettingsView {
     pub problem: Option<String>,
     /// The sections.
     pub sections: Vec<SettingsSection>,
-    /// "Core version 0.1.0".
+    /// The about line: "Folk Chess · Four Chinese folk board games" (no version).
     pub about: String,
 }
 
@@ -457,7 +524,8 @@ pub fn settings_view(
     };
     SettingsView {
         title: lang.say(Label::Settings),
-        problem: problem.map(|p| lang.label(|l| format!("{} {p}", Label::SettingsDamaged.text(l)))),
+        // One sentence: the file's problem is no player's reading.
+        problem: problem.map(|_| lang.sentence(|l| Label::SettingsDamaged.text(l).to_string())),
         sections: vec![
             SettingsSection {
                 title: lang.say(Label::LanguageSetting),
@@ -548,7 +616,7 @@ pub fn settings_view(
                 ],
             },
         ],
-        about: lang.label(|l| catalogue::core_version(env!("CARGO_PKG_VERSION"), l)),
+        about: lang.sentence(catalogue::about_text),
     }
 }
 
@@ -698,7 +766,7 @@ pub fn new_game_view(form: &NewGameForm, lang: DisplayLanguage) -> NewGameView {
     }
     choices.push(turn_time_row(form.turn_seconds, lang));
     NewGameView {
-        title: lang.label(|l| rules_text::game_name(form.game, l).to_string()),
+        title: lang.label(|l| rules_text::short_game_name(form.game, l).to_string()),
         choices,
         start: lang.say(Label::StartGame),
         miniature: board_picture(&Position::start(form.game), lang),
@@ -757,7 +825,7 @@ pub fn rules_screen_view(
             format!(
                 "{} · {}",
                 Label::Rules.text(l),
-                rules_text::game_name(game, l)
+                rules_text::short_game_name(game, l)
             )
         }),
         back: rules_language.say(Label::Back),
@@ -809,7 +877,7 @@ mod tests {
     }
 
     #[test]
-    fn a_save_row_says_mode_plies_state_and_date() {
+    fn a_save_row_says_mode_moves_state_and_date() {
         let mut record = GameRecord::new_game(GameId::Jinmen);
         let m = record.current().board().parse_move("b2-b3").unwrap();
         record.play(crate::Ply::Move(m)).unwrap();
@@ -831,21 +899,40 @@ mod tests {
         let row = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::En, 0);
         assert_eq!(
             row.detail,
-            "Vs computer (Easy) · 1 ply · in progress · 2026-12-01\u{a0}21:05"
+            "Vs computer (Easy) · 1 move · in progress · 2026-12-01\u{a0}21:05"
         );
-        assert_eq!(row.title, "Jinmen Defense Chess");
+        assert_eq!(row.title, "Jinmen");
         assert!(row.review.enabled && !row.damaged);
         let zh = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Zh, 480);
         assert_eq!(
             zh.detail,
-            "人机对战（简单） · 1手 · 进行中 · 2026-12-02\u{a0}05:05"
+            "人机对战（简单） · 1步 · 进行中 · 2026-12-02\u{a0}05:05"
         );
         let both = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Both, 0);
         assert_eq!(
             both.detail,
-            "人机对战（简单） · 1手 · 进行中 Vs computer (Easy) · 1 ply · in progress · 2026-12-01\u{a0}21:05",
+            "人机对战（简单） · 1步 · 进行中 Vs computer (Easy) · 1 move · in progress · 2026-12-01\u{a0}21:05",
             "the date once"
         );
+        // With the wall clock known the date is said relative to it, in each language.
+        let now = Some(1_796_159_100_000 + 60_000);
+        let today = save_row_at(
+            &SaveEntry::Good(summary.clone()),
+            DisplayLanguage::Both,
+            0,
+            now,
+        );
+        assert_eq!(
+            today.detail,
+            "人机对战（简单） · 1步 · 进行中 · 今天\u{a0}21:05 Vs computer (Easy) · 1 move · in progress · today\u{a0}21:05"
+        );
+        let later = Some(1_796_159_100_000 + 3 * 86_400_000);
+        let home = home_view_at(Some(&summary), DisplayLanguage::En, 0, later);
+        assert!(home
+            .continue_game
+            .unwrap()
+            .detail
+            .ends_with(" · 3 days ago"));
         let home = home_view(Some(&summary), DisplayLanguage::En, 0);
         assert_eq!(home.continue_game.unwrap().id, "jinmen-1");
         assert_eq!(home.cards.len(), 4);
@@ -858,7 +945,12 @@ mod tests {
             0,
         );
         assert_eq!(damaged.title, "无法读取这个存档 This save cannot be read");
-        assert_eq!(damaged.detail, "x: not JSON");
+        // One sentence for the player; the id and the parser's words only on demand.
+        assert_eq!(
+            damaged.detail,
+            "这个文件已损坏，无法读取\nThis file is damaged and cannot be read"
+        );
+        assert_eq!(damaged.details, "x: not JSON");
         let list = saved_games_view(&[], DisplayLanguage::Zh, 0);
         assert_eq!(list.more, "更多操作");
         assert_eq!(

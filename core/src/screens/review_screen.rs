@@ -97,9 +97,14 @@ pub struct ReviewRow {
     pub side: Side,
     /// The ply in notation with captures, or the words for a pass.
     pub text: String,
-    /// The values before and after for the mover, short (`W7 → L1`, `+0.35 → -0.80`): the
-    /// codes, for a legend or a long press ([`ReviewView::legend`]).
+    /// The values before and after from First's side, short (`W7 → L1`, `+0.35 → -0.80`):
+    /// the codes, explained by the legend ([`ReviewView::legend`]) and, on this row, by
+    /// [`ReviewRow::values_words`].
     pub values: String,
+    /// The same values in words, for wherever the codes stand (a long press, a screen
+    /// reader): "First (red) wins in 7 → Second (black) wins in 1", "Level → First (red)
+    /// is better".
+    pub values_words: String,
     /// What the ply did in words: its label and, in the solved games, what became of the
     /// result ("blunder: a win turned into a loss").
     pub words: String,
@@ -172,7 +177,8 @@ pub struct ReviewView {
     pub chart: Vec<ChartPoint>,
     /// What a screen reader says of the chart.
     pub chart_spoken: String,
-    /// What the codes of the rows mean (W, L, D, scores).
+    /// What the codes of the rows mean: the values (W, L, D, scores) and the marks of the
+    /// labels (★ ✓ ?! ? ??).
     pub legend: String,
     /// The label of the row before the first ply (the start position, ply 0).
     pub start_row: String,
@@ -340,11 +346,11 @@ impl ReviewScreen {
             format!(
                 "{} · {}",
                 Label::Review.text(l),
-                crate::text::rules_text::game_name(game, l)
+                crate::text::rules_text::short_game_name(game, l)
             )
         });
-        let previous_label = lang.say(Label::PreviousPly);
-        let next_label = lang.say(Label::NextPly);
+        let previous_label = lang.say(Label::PreviousMove);
+        let next_label = lang.say(Label::NextMove);
         let Some(review) = &self.review else {
             return ReviewView {
                 game,
@@ -406,6 +412,18 @@ impl ReviewScreen {
                         for_first(p.value_before, p.side).short_text(),
                         for_first(p.value_after, p.side).short_text()
                     ),
+                    values_words: lang.label(|l| {
+                        let half = expected_half(game);
+                        let (b, a) = (
+                            for_first(p.value_before, p.side),
+                            for_first(p.value_after, p.side),
+                        );
+                        format!(
+                            "{} → {}",
+                            first_value_words(b, b.expected(half), l),
+                            first_value_words(a, a.expected(half), l)
+                        )
+                    }),
                     label: p.label,
                     words: lang.label(|l| ply_words(p, l)),
                     label_name: lang.label(|l| p.label.name(l).to_string()),
@@ -416,7 +434,7 @@ impl ReviewScreen {
                         let mut s = screen_comment(p, l);
                         if deciding {
                             s.push_str(catalogue::separator(l));
-                            s.push_str(Label::DecidingPly.text(l));
+                            s.push_str(Label::DecidingMove.text(l));
                         }
                         s
                     }),
@@ -472,7 +490,7 @@ impl ReviewScreen {
             outcome: review
                 .status
                 .outcome()
-                .map(|o| lang.sentence(|l| messages::outcome_text(&o, l))),
+                .map(|o| lang.sentence(|l| messages::outcome_text_for(&o, self.perspective, l))),
             method: Some(lang.sentence(|l| method_words(review.method, l))),
             summary_title: lang.say(Label::Summary),
             sides: Side::BOTH
@@ -493,7 +511,7 @@ impl ReviewScreen {
             selected_ply: k,
             position: match k {
                 0 => lang.say(Label::StartPosition),
-                k => lang.label(|l| catalogue::ply_of(k, n, l)),
+                k => lang.label(|l| catalogue::move_of(k, n, l)),
             },
             board: board_view,
             caption: match selected {
@@ -620,8 +638,29 @@ fn method_words(method: ReviewMethod, lang: Lang) -> String {
     }
 }
 
-/// What the row codes mean.
+/// What the row codes mean: the values, then the marks of the labels the method uses
+/// ("★ best, ✓ good, ?! inaccuracy, ? mistake, ?? blunder.").
 fn legend(method: ReviewMethod, lang: Lang) -> String {
+    let marks: Vec<String> = MoveLabel::used_by(method)
+        .iter()
+        .map(|&l| format!("{} {}", label_mark(l), l.name(lang)))
+        .collect();
+    match lang {
+        Lang::En => format!(
+            "{} Marks: {}.",
+            values_legend(method, lang),
+            marks.join(", ")
+        ),
+        Lang::Zh => format!(
+            "{}标记：{}。",
+            values_legend(method, lang),
+            marks.join("，")
+        ),
+    }
+}
+
+/// What the row's value codes mean.
+fn values_legend(method: ReviewMethod, lang: Lang) -> String {
     match (method, lang) {
         (ReviewMethod::Exact, Lang::En) => {
             "Before → after each move, for First: W5 First wins in 5 moves, L3 First loses \
@@ -723,10 +762,10 @@ fn chart_spoken(review: &Review, lang: Lang) -> String {
             let turns = if turning.is_empty() {
                 "no mistakes".to_string()
             } else {
-                format!("mistakes at plies {}", turning.join(", "))
+                format!("mistakes at moves {}", turning.join(", "))
             };
             format!(
-                "At the start: {start}. After ply {}: {end}. {}.",
+                "At the start: {start}. After move {}: {end}. {}.",
                 last.number,
                 capitalize(&turns)
             )
@@ -818,7 +857,7 @@ mod tests {
         let end = s.view();
         assert_eq!(end.selected_ply, 3);
         assert!(!end.next.enabled && end.previous.enabled);
-        assert_eq!(end.position, "Ply 3 of 3");
+        assert_eq!(end.position, "Move 3 of 3");
         assert_eq!(end.played.as_deref(), Some("Played bm-bl"));
         assert!(end.rows[2].selected);
         s.handle(ReviewEvent::Select(0));
@@ -901,5 +940,111 @@ mod tests {
         assert!(matches!(fx.as_slice(), [ReviewEffect::Cancel(id)] if *id == job.id()));
         s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
         assert!(s.review().is_none(), "a left screen takes no answer");
+    }
+
+    /// The deepest nesting of brackets, round or full-width, in `text`.
+    fn bracket_depth(text: &str) -> usize {
+        let (mut depth, mut max) = (0usize, 0usize);
+        for c in text.chars() {
+            match c {
+                '(' | '（' => {
+                    depth += 1;
+                    max = max.max(depth);
+                }
+                ')' | '）' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        max
+    }
+
+    /// Every sentence and label the review screen shows.
+    fn review_texts(v: &ReviewView) -> Vec<String> {
+        let mut out = vec![
+            v.title.clone(),
+            v.legend.clone(),
+            v.position.clone(),
+            v.caption.clone(),
+        ];
+        out.extend(v.outcome.clone());
+        out.extend(v.method.clone());
+        out.extend(v.decided.clone());
+        out.extend(v.played.clone());
+        out.extend(v.best.clone());
+        out.push(v.chart_spoken.clone());
+        out.extend(v.sides.iter().map(|s| s.text.clone()));
+        out.extend(v.chart.iter().map(|c| c.text.clone()));
+        for r in &v.rows {
+            out.extend([
+                r.text.clone(),
+                r.words.clone(),
+                r.spoken.clone(),
+                r.values_words.clone(),
+                r.label_name.clone(),
+            ]);
+        }
+        out
+    }
+
+    #[test]
+    fn no_review_sentence_nests_brackets_and_the_codes_are_explained() {
+        let mut jinmen = GameRecord::new_game(GameId::Jinmen);
+        for m in ["b2-b3", "c6-c5", "b3-b4", "b6-b5"] {
+            let mv = jinmen.current().board().parse_move(m).unwrap();
+            jinmen.play(Ply::Move(mv)).unwrap();
+        }
+        for record in [blunder_game(), jinmen] {
+            let mut s = ReviewScreen::new(record, Some(Side::First), DisplayLanguage::En);
+            let fx = s.handle(ReviewEvent::Start);
+            let [ReviewEffect::Run(job)] = fx.as_slice() else {
+                panic!("one review job: {fx:?}");
+            };
+            s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+            for lang in DisplayLanguage::ALL {
+                s.handle(ReviewEvent::Language(lang));
+                let n = s.view().rows.len();
+                for k in 0..=n {
+                    s.handle(ReviewEvent::Select(k));
+                    let v = s.view();
+                    for text in review_texts(&v) {
+                        assert!(
+                            bracket_depth(&text) <= 1,
+                            "{lang:?}: nested brackets: {text}"
+                        );
+                        let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+                        for word in ["ply", "plies", "Ply"] {
+                            assert!(!words.contains(&word), "{lang:?}: {text}");
+                        }
+                    }
+                    // Every code a row shows is explained by the legend.
+                    for r in &v.rows {
+                        assert!(
+                            v.legend.contains(r.mark),
+                            "{lang:?}: {} not in {}",
+                            r.mark,
+                            v.legend
+                        );
+                        for name in r.label_name.split(' ') {
+                            let marked = format!("{} {name}", r.mark);
+                            assert!(v.legend.contains(&marked), "{lang:?}: {marked}");
+                        }
+                        assert!(!r.values_words.is_empty());
+                    }
+                }
+            }
+        }
+        let mut s = ReviewScreen::new(blunder_game(), Some(Side::First), DisplayLanguage::En);
+        let fx = s.handle(ReviewEvent::Start);
+        let [ReviewEffect::Run(job)] = fx.as_slice() else {
+            panic!("one review job: {fx:?}");
+        };
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        let v = s.view();
+        assert!(v.legend.contains("?? blunder"), "{}", v.legend);
+        assert!(
+            v.legend.contains("W5 First wins in 5 moves"),
+            "{}",
+            v.legend
+        );
     }
 }

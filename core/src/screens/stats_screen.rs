@@ -217,7 +217,8 @@ impl Stats {
                 };
                 GameStatsView {
                     game,
-                    name: lang.label(|l| crate::text::rules_text::game_name(game, l).to_string()),
+                    name: lang
+                        .label(|l| crate::text::rules_text::short_game_name(game, l).to_string()),
                     lines,
                     streak,
                     rating: rating_text,

@@ -74,7 +74,8 @@ pub enum TrainerState {
     Solving,
     /// The answer is being judged (a search: an exercise of the large games).
     Checking,
-    /// The last move was wrong: take it back, start again, or see the solution.
+    /// The last move was wrong: it was taken back at once; try again (or start again, or
+    /// see the solution).
     WrongMove,
     /// Solved.
     Solved,
@@ -122,9 +123,9 @@ pub struct TrainerView {
     pub table: TableView,
     /// A puzzle or an exercise.
     pub kind: TrainerKind,
-    /// "Puzzle weiming-0042 · medium" / "Practice · blunder".
+    /// "Weiming · Puzzle 42 · medium" / "Practice · blunder".
     pub title: String,
-    /// What to do: "First (red) to move and win in 5 plies."
+    /// What to do: "First (red) to move and win in 5 moves."
     pub task: String,
     /// What the last move did: why it was wrong, that it solved it, or the solution.
     pub feedback: Option<String>,
@@ -238,7 +239,30 @@ impl Trainer {
         copy.view(now_ms).feedback
     }
 
+    /// Whether the try is over: solved, or its solution (best move) shown.
+    fn is_done(&self) -> bool {
+        match self {
+            Trainer::Puzzle { table, .. } => matches!(
+                table.state(),
+                PuzzleState::Solved | PuzzleState::SolutionShown
+            ),
+            Trainer::Exercise(t) => {
+                matches!(t.state(), PracticeState::Solved | PracticeState::BestShown)
+            }
+        }
+    }
+
     fn handle_event(&mut self, event: TrainerEvent, now_ms: u64) -> Vec<TrainerEffect> {
+        // Once the try is over, what its buttons no longer offer is not done either.
+        if self.is_done()
+            && matches!(
+                event,
+                TrainerEvent::ShowSolution
+                    | TrainerEvent::Table(TableEvent::Undo | TableEvent::Redo)
+            )
+        {
+            return Vec::new();
+        }
         match self {
             Trainer::Puzzle { table, told } => {
                 let event = match event {
@@ -367,9 +391,37 @@ pub(crate) fn trainer_table(mut table: TableView) -> TableView {
     table
 }
 
-/// `view` with its row of buttons for its state (see [`TrainerView::buttons`]).
+/// `view` with its row of buttons for its state (see [`TrainerView::buttons`]). Once the
+/// try is over (solved, or the solution shown) undo and the solution are no longer offered,
+/// anywhere; while a question waits (the computer's draw offer) only its answers are: the
+/// row is greyed.
 fn with_buttons(mut view: TrainerView) -> TrainerView {
     use TrainerAction::*;
+    if matches!(
+        view.state,
+        TrainerState::Solved | TrainerState::SolutionShown
+    ) {
+        view.table.undo.enabled = false;
+        view.table.redo.enabled = false;
+        view.show_solution.enabled = false;
+    }
+    if view.table.question.is_some() {
+        for a in [
+            &mut view.table.undo,
+            &mut view.table.redo,
+            &mut view.table.hint,
+            &mut view.retry,
+            &mut view.show_solution,
+        ] {
+            a.enabled = false;
+        }
+    }
+    let redo = view.table.redo.enabled;
+    for a in &mut view.table.actions {
+        if a.action == TableAction::Redo {
+            a.enabled = redo;
+        }
+    }
     let actions: [TrainerAction; 3] = match view.state {
         TrainerState::Solving | TrainerState::Checking => [Undo, Hint, ShowSolution],
         TrainerState::WrongMove => [Undo, Retry, ShowSolution],

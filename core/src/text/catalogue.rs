@@ -305,12 +305,12 @@ labels! {
     Review => "复盘", "Review";
     /// The review is being computed.
     Reviewing => "正在复盘…", "Reviewing the game…";
-    /// The board before the first ply.
+    /// The board before the first move.
     StartPosition => "开局局面", "Start position";
-    /// Steps back one ply.
-    PreviousPly => "上一手", "Previous ply";
-    /// Steps on one ply.
-    NextPly => "下一手", "Next ply";
+    /// Steps back one move.
+    PreviousMove => "上一步", "Previous move";
+    /// Steps on one move.
+    NextMove => "下一步", "Next move";
     /// The legend of the move played, drawn as a trail.
     PlayedMove => "实战着法", "Played";
     /// The legend of the best move, drawn as an arrow.
@@ -319,8 +319,8 @@ labels! {
     Summary => "总结", "Summary";
     /// A review that could not be made (its reason is the failure's details).
     ReviewFailed => "无法复盘这局棋", "The review could not be made";
-    /// The mark of the ply that decided the game.
-    DecidingPly => "胜负手", "deciding ply";
+    /// The mark of the move that decided the game.
+    DecidingMove => "决定胜负的一步", "deciding move";
 
     // The rules screen.
     /// The rules in both languages.
@@ -366,7 +366,7 @@ labels! {
     /// Setting: turn the banner upside down for the far player.
     RotateForOpponent => "双人同屏时文字朝向对面玩家", "Turn texts towards the far player";
     /// The settings file could not be read; the defaults are used.
-    SettingsDamaged => "设置文件无法读取，已使用默认设置：", "The settings could not be read; using the defaults:";
+    SettingsDamaged => "设置文件无法读取，已使用默认设置。", "The settings could not be read; the defaults are used.";
     /// The heading of the game defaults in the settings.
     NewGameDefaults => "新对局默认值", "New game defaults";
     /// The heading of the board options in the settings.
@@ -529,32 +529,33 @@ pub fn seconds(n: u64, lang: Lang) -> String {
     }
 }
 
-/// "Ply 3" / "第3手".
-pub fn ply_number(n: usize, lang: Lang) -> String {
+/// "Move 3" / "第3步": the number of a move, one player's turn (a pass counts as a move;
+/// both players' moves are counted together).
+pub fn move_number(n: usize, lang: Lang) -> String {
     match lang {
-        Lang::Zh => format!("第{n}手"),
-        Lang::En => format!("Ply {n}"),
+        Lang::Zh => format!("第{n}步"),
+        Lang::En => format!("Move {n}"),
     }
 }
 
-/// "Ply 5 of 6" / "第5手（共6手）": where the review's board is.
-pub fn ply_of(n: usize, total: usize, lang: Lang) -> String {
+/// "Move 5 of 6" / "第5步（共6步）": where the review's board is.
+pub fn move_of(n: usize, total: usize, lang: Lang) -> String {
     match lang {
-        Lang::Zh => format!("第{n}手（共{total}手）"),
-        Lang::En => format!("Ply {n} of {total}"),
+        Lang::Zh => format!("第{n}步（共{total}步）"),
+        Lang::En => format!("Move {n} of {total}"),
     }
 }
 
-/// "12 plies" / "12手": a count of plies.
-pub fn plies(n: usize, lang: Lang) -> String {
+/// "12 moves" / "12步": a count of moves (both players' together).
+pub fn move_count(n: usize, lang: Lang) -> String {
     match lang {
-        Lang::Zh => format!("{n}手"),
-        Lang::En if n == 1 => "1 ply".to_string(),
-        Lang::En => format!("{n} plies"),
+        Lang::Zh => format!("{n}步"),
+        Lang::En if n == 1 => "1 move".to_string(),
+        Lang::En => format!("{n} moves"),
     }
 }
 
-/// "captures c2 and c3" / "吃掉 c2、c3": what a ply took, for a spoken move.
+/// "captures c2 and c3" / "吃掉 c2、c3": what a move took, for a spoken move.
 pub fn captures(points: &[&str], lang: Lang) -> String {
     match lang {
         Lang::Zh => format!("吃掉 {}", points.join("、")),
@@ -566,12 +567,14 @@ pub fn captures(points: &[&str], lang: Lang) -> String {
     }
 }
 
-/// "Core version 0.1.0" / "核心版本 0.1.0".
-pub fn core_version(version: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Zh => format!("核心版本 {version}"),
-        Lang::En => format!("Core version {version}"),
-    }
+/// The settings' about line: the app's name and what it is, "Folk Chess · Four Chinese folk
+/// board games" / "民间棋 · 四种中国民间棋" (no version or build number: no player's words).
+pub fn about_text(lang: Lang) -> String {
+    format!(
+        "{} · {}",
+        Label::AppName.text(lang),
+        Label::AppSubtitle.text(lang)
+    )
 }
 
 #[cfg(test)]

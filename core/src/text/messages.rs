@@ -75,7 +75,7 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
             "和棋：同一局面出现了三次。".to_string()
         }
         (None, EndReason::NoCaptureLimit, Lang::En) => {
-            "Draw: 100 plies in a row without a capture.".to_string()
+            "Draw: 100 moves in a row without a capture.".to_string()
         }
         (None, EndReason::NoCaptureLimit, Lang::Zh) => "和棋：连续 100 步没有吃子。".to_string(),
         (None, EndReason::DrawAgreed, Lang::En) => "Draw: both players agreed.".to_string(),
@@ -149,6 +149,67 @@ pub fn result_headline(outcome: &Outcome, human: Option<Side>, lang: Lang) -> St
     }
 }
 
+/// Why a game against the computer ended, from the player's seat (`human`): "You
+/// resigned.", "The computer resigned.", "You have no legal move.", "Your two generals
+/// meet (rendezvous)." / "你认输了。" …; a draw's reason as [`outcome_reason_text`] says
+/// it. Between two players (`human` none), [`outcome_reason_text`].
+pub fn outcome_reason_text_for(outcome: &Outcome, human: Option<Side>, lang: Lang) -> String {
+    let (Some(me), Some(winner)) = (human, outcome.winner) else {
+        return outcome_reason_text(outcome, lang);
+    };
+    let i_won = winner == me;
+    let text = match (outcome.reason, i_won, lang) {
+        (EndReason::Resignation, false, Lang::En) => "You resigned.",
+        (EndReason::Resignation, false, Lang::Zh) => "你认输了。",
+        (EndReason::Resignation, true, Lang::En) => "The computer resigned.",
+        (EndReason::Resignation, true, Lang::Zh) => "电脑认输了。",
+        (EndReason::NoLegalMove, false, Lang::En) => "You have no legal move.",
+        (EndReason::NoLegalMove, false, Lang::Zh) => "你无棋可走，被困毙。",
+        (EndReason::NoLegalMove, true, Lang::En) => "The computer has no legal move.",
+        (EndReason::NoLegalMove, true, Lang::Zh) => "电脑无棋可走，被困毙。",
+        (EndReason::ReducedToOnePiece, false, Lang::En) => "You are down to one piece.",
+        (EndReason::ReducedToOnePiece, false, Lang::Zh) => "你只剩一枚棋子。",
+        (EndReason::ReducedToOnePiece, true, Lang::En) => "The computer is down to one piece.",
+        (EndReason::ReducedToOnePiece, true, Lang::Zh) => "电脑只剩一枚棋子。",
+        (EndReason::Rendezvous, true, Lang::En) => "Your two generals meet (rendezvous).",
+        (EndReason::Rendezvous, true, Lang::Zh) => "你的两枚师会师。",
+        (EndReason::Rendezvous, false, Lang::En) => {
+            "The computer's two generals meet (rendezvous)."
+        }
+        (EndReason::Rendezvous, false, Lang::Zh) => "电脑的两枚师会师。",
+        _ => return outcome_reason_text(outcome, lang),
+    };
+    text.to_string()
+}
+
+/// How a game against the computer ended, in one line from the player's seat (`human`):
+/// "You resigned.", "You won. The computer resigned.", "You lost. You have no legal
+/// move." / "你赢了。电脑认输了。"; a draw as [`outcome_text`] says it. Between two
+/// players (`human` none), [`outcome_text`].
+pub fn outcome_text_for(outcome: &Outcome, human: Option<Side>, lang: Lang) -> String {
+    let (Some(me), Some(winner)) = (human, outcome.winner) else {
+        return outcome_text(outcome, lang);
+    };
+    let reason = outcome_reason_text_for(outcome, human, lang);
+    if outcome.reason == EndReason::Resignation && winner != me {
+        return reason;
+    }
+    let headline = result_headline(outcome, human, lang);
+    match lang {
+        Lang::En => format!("{headline}. {reason}"),
+        Lang::Zh => format!("{headline}。{reason}"),
+    }
+}
+
+/// The question before the player resigns against the computer: "Resign this game?" /
+/// "确定认输吗？" (no side named: there is one player).
+pub fn resign_question_vs_computer_text(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Resign this game?",
+        Lang::Zh => "确定认输吗？",
+    }
+}
+
 /// Why a move is illegal, in one sentence for the player.
 pub fn illegal_move_text(reason: &IllegalMove, lang: Lang) -> String {
     if lang == Lang::En {
@@ -158,7 +219,7 @@ pub fn illegal_move_text(reason: &IllegalMove, lang: Lang) -> String {
             IllegalMove::EmptyPoint(p) => format!("There is no piece on {p}."),
             IllegalMove::OpponentPiece(p) => format!("The piece on {p} belongs to the other side."),
             IllegalMove::SharedPieceLocked => {
-                "The shared piece moved on the previous ply, so it cannot move this turn."
+                "The shared piece was moved on the previous move, so it cannot move this turn."
                     .to_string()
             }
             IllegalMove::TargetOccupied(p) => format!("The point {p} is occupied."),
@@ -274,13 +335,68 @@ mod tests {
     }
 
     #[test]
+    fn against_the_computer_results_are_said_from_the_players_seat() {
+        let resigned = Outcome::win(Side::Second, EndReason::Resignation);
+        let me = Some(Side::First);
+        assert_eq!(outcome_text_for(&resigned, me, Lang::En), "You resigned.");
+        assert_eq!(
+            outcome_reason_text_for(&resigned, me, Lang::Zh),
+            "你认输了。"
+        );
+        assert_eq!(result_headline(&resigned, me, Lang::En), "You lost");
+        let computer_resigned = Outcome::win(Side::First, EndReason::Resignation);
+        assert_eq!(
+            outcome_text_for(&computer_resigned, me, Lang::En),
+            "You won. The computer resigned."
+        );
+        assert_eq!(
+            outcome_text_for(&computer_resigned, me, Lang::Zh),
+            "你赢了。电脑认输了。"
+        );
+        let blocked = Outcome::win(Side::First, EndReason::NoLegalMove);
+        assert_eq!(
+            outcome_text_for(&blocked, Some(Side::Second), Lang::En),
+            "You lost. You have no legal move."
+        );
+        // No side's colour name in any of them, and between two players nothing changes.
+        for reason in [
+            EndReason::NoLegalMove,
+            EndReason::ReducedToOnePiece,
+            EndReason::Rendezvous,
+            EndReason::Resignation,
+        ] {
+            for winner in Side::BOTH {
+                let o = Outcome::win(winner, reason);
+                for lang in Lang::ALL {
+                    for human in Side::BOTH {
+                        let text = outcome_text_for(&o, Some(human), lang);
+                        for side in Side::BOTH {
+                            assert!(!text.contains(side_name(side, lang)), "{text}");
+                        }
+                    }
+                    assert_eq!(outcome_text_for(&o, None, lang), outcome_text(&o, lang));
+                }
+            }
+        }
+        let draw = Outcome::draw(EndReason::DrawAgreed);
+        assert_eq!(
+            outcome_text_for(&draw, me, Lang::En),
+            outcome_text(&draw, Lang::En)
+        );
+        assert_eq!(
+            resign_question_vs_computer_text(Lang::En),
+            "Resign this game?"
+        );
+    }
+
+    #[test]
     fn illegal_moves_in_both_languages() {
         let r = IllegalMove::TargetOccupied("b2".into());
         assert_eq!(illegal_move_text(&r, Lang::En), "The point b2 is occupied.");
         assert_eq!(illegal_move_text(&r, Lang::Zh), "b2 上已经有棋子。");
         assert_eq!(
             illegal_move_text(&IllegalMove::SharedPieceLocked, Lang::En),
-            "The shared piece moved on the previous ply, so it cannot move this turn."
+            "The shared piece was moved on the previous move, so it cannot move this turn."
         );
     }
 

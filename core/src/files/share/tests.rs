@@ -104,8 +104,8 @@ fn bad_texts_are_refused_with_what_is_wrong() {
     assert!(err("[Game \"chess\"]\n\n1. e2-e4").contains("unknown game `chess`"));
     assert!(err("[Game jinmen]").contains("not a tag"));
     assert!(err("[Game \"jinmen\"]\n[Mode \"computer godlike first\"]").contains("unknown mode"));
-    assert!(err("[Game \"jinmen\"]\n\n1. b2-b3 c6-c5 2. b3-b9").contains("ply 3 `b3-b9`"));
-    assert!(err("[Game \"jinmen\"]\n\n1. b2-b4").contains("ply 1 `b2-b4` is not legal"));
+    assert!(err("[Game \"jinmen\"]\n\n1. b2-b3 c6-c5 2. b3-b9").contains("move 3 `b3-b9`"));
+    assert!(err("[Game \"jinmen\"]\n\n1. b2-b4").contains("move 1 `b2-b4` is not legal"));
     assert!(err("[Game \"jinmen\"]\n[Result \"1-0\"]\n\n1. b2-b3").contains("goes on"));
     assert!(err("[Game \"jinmen\"]\n[Start \"xx\"]").contains("start position"));
     let won = "[Game \"huishi\"]\n[Result \"0-1\"]\n\n\
@@ -124,7 +124,7 @@ fn import_problems_are_worded_in_each_language() {
         ),
         (
             "[Game \"weiming\"]\n1. zz-top\n",
-            "ply 1 `zz-top`",
+            "move 1 `zz-top`",
             "第1步“zz-top”",
         ),
     ];

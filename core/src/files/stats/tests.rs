@@ -282,7 +282,7 @@ fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
         ["Won", "Drawn", "Lost"].map(String::from).to_vec()
     );
     let g = &v.games[0];
-    assert_eq!(g.name, "Jinmen Defense Chess");
+    assert_eq!(g.name, "Jinmen");
     assert_eq!(g.lines[0].opponent, "Computer · Easy");
     assert_eq!(
         (g.lines[0].won, g.lines[0].drawn, g.lines[0].lost),

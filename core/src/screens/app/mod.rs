@@ -478,9 +478,16 @@ impl App {
             }
             AppEvent::ImportOpen => match share::import(&self.import_text) {
                 Ok(saved) => self.open_review(saved, time, &mut fx),
-                Err(e) => {
+                Err(_) => {
+                    // One sentence, no parser text: how to import when nothing was pasted,
+                    // else that the text is no game.
                     let lang = self.language();
-                    self.import_problem = Some(lang.sentence(|l| e.text(l)));
+                    let label = if self.import_text.trim().is_empty() {
+                        Label::ImportHint
+                    } else {
+                        Label::NotAGame
+                    };
+                    self.import_problem = Some(lang.sentence(|l| label.text(l).to_string()));
                 }
             },
             AppEvent::Table(e) if self.stack.last() == Some(&Route::Trainer) => {

@@ -8,7 +8,7 @@ use crate::rules::game::GameId;
 use crate::screens::lessons::lists::{lesson_rows, LessonRow};
 use crate::screens::lessons::LessonView;
 use crate::screens::lists::{
-    app_texts, home_view, new_game_view, rules_screen_view, saved_games_view, settings_view,
+    app_texts, home_view_at, new_game_view, rules_screen_view, saved_games_view_at, settings_view,
     AppTexts, HomeView, NewGameView, RulesScreenView, SavedGamesView, SettingsView,
 };
 use crate::screens::practice::lists::{practice_view, PracticeView};
@@ -126,16 +126,29 @@ impl App {
         let lang = self.language();
         let top = self.stack.last().copied().unwrap_or(Route::Home);
         let list_problem = |label: Label, reason: &str| Some(Problem::new(lang, label, reason));
+        // Dates said relative to now ("today 21:05", "3 days ago") once the wall clock is known.
+        let now = (time.epoch_ms > 0).then_some(time.epoch_ms);
         // A screen whose state is gone (never the case after a route is pushed): home.
-        let bare_home =
-            || ScreenView::Home(Box::new(home_view(None, lang, self.utc_offset_minutes)));
+        let bare_home = || {
+            ScreenView::Home(Box::new(home_view_at(
+                None,
+                lang,
+                self.utc_offset_minutes,
+                now,
+            )))
+        };
         let screen = match top {
             Route::Home => {
                 let summary = match (&self.autosave, &self.game) {
                     (Loaded::Read(s), None) => s.as_ref(),
                     _ => None,
                 };
-                ScreenView::Home(Box::new(home_view(summary, lang, self.utc_offset_minutes)))
+                ScreenView::Home(Box::new(home_view_at(
+                    summary,
+                    lang,
+                    self.utc_offset_minutes,
+                    now,
+                )))
             }
             Route::NewGame => match &self.form {
                 Some(form) => ScreenView::NewGame {
@@ -179,10 +192,11 @@ impl App {
                     problem: None,
                 },
                 Loaded::Read(list) => ScreenView::SavedGames {
-                    list: Some(Box::new(saved_games_view(
+                    list: Some(Box::new(saved_games_view_at(
                         list,
                         lang,
                         self.utc_offset_minutes,
+                        now,
                     ))),
                     problem: None,
                 },

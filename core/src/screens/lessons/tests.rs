@@ -211,7 +211,7 @@ fn a_tap_refused_says_why_and_a_step_played_out_takes_the_computers_reply() {
     t.handle(LessonEvent::Table(TableEvent::Tap(x.index())), 1);
     assert_eq!(
         t.view(1).feedback.as_deref(),
-        Some("The shared piece moved on the previous ply, so it cannot move this turn.")
+        Some("The shared piece was moved on the previous move, so it cannot move this turn.")
     );
     // Tapped from and to, the answer.
     let (bm, m) = (b.find("bm").unwrap(), b.find("m").unwrap());

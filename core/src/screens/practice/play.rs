@@ -8,8 +8,8 @@
 //!   and Rendezvous by the review's search, which the table asks the shell to run off
 //!   the main thread (a [`SearchKind::Judge`] job, answered with
 //!   [`TableEvent::SearchDone`]); the state is [`PracticeState::Checking`] meanwhile;
-//! * the computer does not answer: after the answer the board waits, its moves locked,
-//!   for undo (a try again) or [`PracticeEvent::Retry`];
+//! * the computer does not answer: a wrong answer is refused, taken back at once with one
+//!   sentence on why, and the player tries again; a good one stays on the board;
 //! * an answer that keeps the value (at least "good") solves the exercise: the table says
 //!   [`PracticeEffect::Solved`] once, for the shell to write to the practice file;
 //! * [`PracticeEvent::ShowBest`] plays the review's best move (it does not solve it).
@@ -67,7 +67,7 @@ pub enum PracticeState {
     Solving,
     /// The answer is being judged (a search, in the large games).
     Checking,
-    /// The answer is no better: take it back or start again.
+    /// The answer was no better: it was taken back at once; try again.
     WrongMove,
     /// The answer keeps the value: solved.
     Solved,
@@ -173,7 +173,14 @@ impl PracticeTable {
         };
         let session = Session::from_record(GameRecord::new(pos), setup, PRACTICE_SEED)
             .map_err(|_| PracticeTableError::Position(exercise.position.clone()))?;
-        Ok(GameTable::new(session, *settings, language))
+        let mut table = GameTable::new(session, *settings, language);
+        table.name_the_computer_plainly();
+        Ok(table)
+    }
+
+    /// Where the exercise stands.
+    pub fn state(&self) -> PracticeState {
+        self.state
     }
 
     /// The exercise.
@@ -251,12 +258,21 @@ impl PracticeTable {
                         self.state = PracticeState::Solving;
                     }
                 }
-                if self.state == PracticeState::Solving && self.answered() {
+                if matches!(
+                    self.state,
+                    PracticeState::Solving | PracticeState::WrongMove
+                ) && self.answered()
+                {
                     self.judge_answer(&mut out);
                 }
                 fx
             }
         };
+        // A wrong answer is refused: taken back at once, the feedback says why.
+        let mut fx = fx;
+        if self.state == PracticeState::WrongMove && self.answered() {
+            fx.extend(self.take_back(now_ms));
+        }
         for e in &fx {
             if let TableEffect::Search(j) = e {
                 if j.kind() == crate::screens::table::SearchKind::ComputerMove {
@@ -331,6 +347,20 @@ impl PracticeTable {
         } else {
             self.state = PracticeState::WrongMove;
         }
+    }
+
+    /// The board back at the exercise's position, the state and the judgement kept (a
+    /// wrong answer refused: its feedback stays until the next answer).
+    fn take_back(&mut self, now_ms: u64) -> Vec<TableEffect> {
+        let mut fx = self.table.handle(TableEvent::Leave, now_ms);
+        if let Ok(mut table) =
+            Self::fresh_table(&self.exercise, self.player, &self.settings, self.language)
+        {
+            table.keep_speech_of(&self.table);
+            self.table = table;
+        }
+        fx.extend(self.table.handle(TableEvent::Start, now_ms));
+        fx
     }
 
     fn retry(&mut self, now_ms: u64, out: &mut Vec<PracticeEffect>) -> Vec<TableEffect> {
@@ -420,7 +450,11 @@ impl PracticeTable {
             },
             show_best: ActionView {
                 label: lang.say(Label::ShowBestMove),
-                enabled: e.best.is_some() && self.state != PracticeState::BestShown,
+                enabled: e.best.is_some()
+                    && matches!(
+                        self.state,
+                        PracticeState::Solving | PracticeState::WrongMove
+                    ),
             },
         }
     }
@@ -462,25 +496,24 @@ pub fn not_better_text(
         }
         Some(j) if j.label.id() == played_label => match lang {
             Lang::En => format!(
-                "Not better: the review would call it {} too. Take it back and try again.",
+                "Not better: the review would call it {} too. Try again.",
                 article(j.label)
             ),
-            Lang::Zh => format!("没有更好：这步棋也是{}。悔棋再试。", j.label.name(lang)),
+            Lang::Zh => format!("没有更好：这步棋也是{}。再试一次。", j.label.name(lang)),
         },
         Some(j) => match lang {
             Lang::En => format!(
-                "Better, but not good enough: the review would call it {}. Take it back and \
-                 try again.",
+                "Better, but not good enough: the review would call it {}. Try again.",
                 article(j.label)
             ),
             Lang::Zh => format!(
-                "好一些，但还不够：这步棋是{}。悔棋再试。",
+                "好一些，但还不够：这步棋是{}。再试一次。",
                 j.label.name(lang)
             ),
         },
         None => match lang {
-            Lang::En => "This move could not be judged. Take it back and try again.".to_string(),
-            Lang::Zh => "这步棋无法判断。悔棋再试。".to_string(),
+            Lang::En => "This move could not be judged. Try again.".to_string(),
+            Lang::Zh => "这步棋无法判断。再试一次。".to_string(),
         },
     }
 }

@@ -7,7 +7,7 @@ use crate::files::puzzle_progress::{PuzzleProgress, PuzzleStatus};
 use crate::rules::game::GameId;
 use crate::screens::table::ActionView;
 use crate::text::catalogue::{DisplayLanguage, Label};
-use crate::text::rules_text::{game_name, Lang};
+use crate::text::rules_text::{game_name, short_game_name, Lang};
 use crate::training::puzzle::{daily_puzzle, puzzles, CivilDate, Difficulty, Puzzle};
 
 /// The puzzles screen.
@@ -189,7 +189,7 @@ fn daily_view(
         heading,
         puzzle_id: p.id.clone(),
         game: p.game,
-        game_name: lang.label(|l| game_name(p.game, l).to_string()),
+        game_name: lang.label(|l| short_game_name(p.game, l).to_string()),
         difficulty: p.difficulty,
         difficulty_name: lang.label(|l| difficulty_name(p.difficulty, l).to_string()),
         task,
@@ -305,7 +305,7 @@ pub fn puzzle_list(
         title: lang.label(|l| {
             format!(
                 "{} · {}",
-                game_name(game, l),
+                short_game_name(game, l),
                 difficulty_name(difficulty, l)
             )
         }),
@@ -424,7 +424,7 @@ mod tests {
         );
         assert_eq!(
             list.title,
-            format!("{} · hard", game_name(GameId::Zhongkui, Lang::En))
+            format!("{} · hard", short_game_name(GameId::Zhongkui, Lang::En))
         );
         assert_eq!(list.rows.len(), 36);
         assert!(list.rows.iter().all(|r| r.status == PuzzleStatus::New));

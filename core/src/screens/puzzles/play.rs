@@ -4,14 +4,15 @@
 //! it reuses, with what a puzzle adds:
 //!
 //! * every move of the player is judged at once. In weiming and zhongkui by the
-//!   exact solution, all the way to the win: a move that lets the win go is answered
-//!   with why (`This draws.`, `This loses in 6.`); in jinmen and huishi the first
-//!   move, the one the set proves unique, is judged against the solution (a wrong one:
-//!   `This does not win.`), and after it the game plays on against Master;
+//!   exact solution, all the way to the win: a move that lets the win go is refused with
+//!   why (`Not the move: this draws. Try again.`); in jinmen and huishi the first move,
+//!   the one the set proves unique, is judged against the solution (a wrong one: `Not the
+//!   move: this does not win. Try again.`), and after it the game plays on against Master;
 //! * the computer answers with the best defence (Master: in the small games the
 //!   slowest loss from the solver, in the large ones its full search);
-//! * a wrong move can be taken back ([`TableEvent::Undo`], which also takes back
-//!   the computer's reply) or the puzzle started again ([`PuzzleEvent::Retry`]);
+//! * a wrong move is refused: taken back at once, before the computer answers it, with
+//!   one sentence on why and the retry (the try then counts as failed); the puzzle can
+//!   also be started again ([`PuzzleEvent::Retry`]);
 //! * [`PuzzleEvent::ShowSolution`] plays the solution out: in the small games the
 //!   whole winning line against the best defence, in the large ones its first move;
 //! * a hint ([`TableEvent::Hint`]) is allowed, but the puzzle then counts as solved
@@ -34,7 +35,7 @@ use crate::rules::setup::{Mode, Setup};
 use crate::screens::table::{
     ActionView, GameTable, SearchKind, TableEffect, TableEvent, TableView,
 };
-use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::text::catalogue::{self, DisplayLanguage, Label};
 use crate::text::messages;
 use crate::text::rules_text::Lang;
 use crate::training::puzzle::{Difficulty, Puzzle};
@@ -60,7 +61,8 @@ pub enum PuzzleEvent {
 pub enum PuzzleState {
     /// To be solved.
     Solving,
-    /// The last move let the win go: take it back, start again, or see the solution.
+    /// The last move let the win go: it was refused and taken back at once; try again
+    /// (or start again, or see the solution).
     WrongMove,
     /// Solved: the win reached (weiming, zhongkui) or the winning move found (jinmen,
     /// huishi).
@@ -74,9 +76,9 @@ pub enum PuzzleState {
 pub struct PuzzleView {
     /// The game table (board, marks, banner, moves, undo, hint, …).
     pub table: TableView,
-    /// "Puzzle weiming-0042 · medium".
+    /// "Weiming · Puzzle 42 · medium" (no file id).
     pub title: String,
-    /// "First (red) to move and win in 5 plies."
+    /// "First (red) to move and win in 5 moves."
     pub task: String,
     /// What the last move did for the puzzle: why it was wrong, or that it solved it.
     pub feedback: Option<String>,
@@ -144,7 +146,9 @@ impl PuzzleTable {
         };
         let session = Session::from_record(GameRecord::new(puzzle.position), setup, PUZZLE_SEED)
             .expect("a setup without a timer is valid");
-        GameTable::new(session, *settings, language)
+        let mut table = GameTable::new(session, *settings, language);
+        table.name_the_computer_plainly();
+        table
     }
 
     /// The puzzle.
@@ -190,12 +194,17 @@ impl PuzzleTable {
                 {
                     self.hinted = true;
                 }
-                if undo && self.state == PuzzleState::WrongMove {
+                let moved = self.table.session().record().ply_count() > before;
+                if (undo || moved) && self.state == PuzzleState::WrongMove {
                     self.state = PuzzleState::Solving;
                     self.wrong = None;
                 }
                 self.judge_from(before);
-                fx
+                if self.state == PuzzleState::WrongMove {
+                    self.take_back(before, fx, now_ms)
+                } else {
+                    fx
+                }
             }
         };
         fx.into_iter()
@@ -214,6 +223,39 @@ impl PuzzleTable {
         // Solving again, also after the solution was shown (the try stays failed).
         self.state = PuzzleState::Solving;
         self.wrong = None;
+        fx
+    }
+
+    /// Refuses the wrong move just played: the board goes back to the position before it
+    /// (`before` plies), at once, and the computer does not answer it (its search, asked
+    /// by the move, is dropped from `fx`); the feedback says why, and the player tries
+    /// again from there. Also when the wrong move ended the game (a repetition).
+    fn take_back(&mut self, before: usize, fx: Vec<TableEffect>, now_ms: u64) -> Vec<TableEffect> {
+        let record = self.table.session().record();
+        let plies = record.plies();
+        let Ok(back) = GameRecord::replay(*record.start(), &plies[..before.min(plies.len())])
+        else {
+            return fx;
+        };
+        let setup = *self.table.session().setup();
+        let Ok(session) = Session::from_record(back, setup, PUZZLE_SEED) else {
+            return fx;
+        };
+        let mut fx: Vec<TableEffect> = fx
+            .into_iter()
+            .filter(|e| !matches!(e, TableEffect::Search(_)))
+            .collect();
+        fx.extend(
+            self.table
+                .handle(TableEvent::Leave, now_ms)
+                .into_iter()
+                .filter(|e| !matches!(e, TableEffect::CancelSearch(_))),
+        );
+        let mut fresh = GameTable::new(session, self.settings, self.language);
+        fresh.name_the_computer_plainly();
+        fresh.keep_speech_of(&self.table);
+        self.table = fresh;
+        fx.extend(self.table.handle(TableEvent::Start, now_ms));
         fx
     }
 
@@ -330,6 +372,11 @@ impl PuzzleTable {
         }
     }
 
+    /// Where the puzzle stands.
+    pub fn state(&self) -> PuzzleState {
+        self.state
+    }
+
     /// How this try counts for the player's progress so far (see [`PuzzleView::attempt`]).
     pub fn attempt(&self) -> Option<Attempt> {
         if self.failed {
@@ -349,10 +396,7 @@ impl PuzzleTable {
     pub fn view(&self, now_ms: u64) -> PuzzleView {
         let lang = self.language;
         let p = &self.puzzle;
-        let title = lang.label(|l| match l {
-            Lang::En => format!("Puzzle {} · {}", p.id, difficulty_name(p.difficulty, l)),
-            Lang::Zh => format!("谜题 {} · {}", p.id, difficulty_name(p.difficulty, l)),
-        });
+        let title = lang.label(|l| puzzle_title(p, l));
         let task = lang.sentence(|l| self.task_now(l));
         let feedback = match (self.state, self.wrong) {
             (PuzzleState::WrongMove, Some(why)) => {
@@ -386,6 +430,8 @@ impl PuzzleTable {
                 self.table.session().record().status().outcome(),
             ) {
                 r.headline = lang.label(|l| messages::result_headline(&o, None, l));
+                r.reason = lang.sentence(|l| messages::outcome_reason_text(&o, l));
+                table.banner.text = lang.sentence(|l| messages::outcome_text(&o, l));
             }
         }
         PuzzleView {
@@ -420,6 +466,25 @@ fn fastest_win(pos: &crate::rules::position::Position) -> Option<Move> {
         .map(|(_, m)| m)
 }
 
+/// The puzzle's title, without its file id: "Weiming · Puzzle 42 · easy" /
+/// "未名 · 第42题 · 容易" (the number as the puzzle list shows it).
+pub fn puzzle_title(p: &Puzzle, lang: Lang) -> String {
+    let game = crate::text::rules_text::short_game_name(p.game, lang);
+    let level = difficulty_name(p.difficulty, lang);
+    match lang {
+        Lang::En => format!("{game} · Puzzle {} · {level}", puzzle_number(p)),
+        Lang::Zh => format!("{game} · 第{}题 · {level}", puzzle_number(p)),
+    }
+}
+
+/// The puzzle's number in its list (`weiming-0042`: `42`).
+pub fn puzzle_number(p: &Puzzle) -> &str {
+    p.id.rsplit('-')
+        .next()
+        .unwrap_or(&p.id)
+        .trim_start_matches('0')
+}
+
 /// `easy` / `容易`, `medium` / `中等`, `hard` / `困难`.
 pub fn difficulty_name(d: Difficulty, lang: Lang) -> &'static str {
     match (d, lang) {
@@ -432,36 +497,37 @@ pub fn difficulty_name(d: Difficulty, lang: Lang) -> &'static str {
     }
 }
 
-/// "First (red) to move and win in 5 plies." / "红方（先手）走，5步内取胜。"
+/// "First (red) to move and win in 5 moves." / "先手（红）走，5步内取胜。" (the moves of
+/// both sides counted together, as everywhere).
 pub fn task_text(winner: Side, plies: u32, lang: Lang) -> String {
     let side = messages::side_name(winner, lang);
     match lang {
-        Lang::En if plies == 1 => format!("{side} to move and win in 1 ply."),
-        Lang::En => format!("{side} to move and win in {plies} plies."),
+        Lang::En if plies == 1 => format!("{side} to move and win in 1 move."),
+        Lang::En => format!("{side} to move and win in {plies} moves."),
         Lang::Zh => format!("{side}走，{plies}步内取胜。"),
     }
 }
 
-/// Why a move was wrong: "This draws." / "This loses in 6." (small games, exact), or
-/// "This does not win." (large games).
+/// Why a move was refused, in one sentence with the retry: "Not the move: this draws. Try
+/// again." / "Not the move: this loses in 6 moves. Try again." (small games, exact), or
+/// "Not the move: this does not win. Try again." (large games). The move is already taken
+/// back when it is shown.
 pub fn wrong_move_text(verdict: Option<Verdict>, exact: bool, lang: Lang) -> String {
-    let retry = match lang {
-        Lang::En => "Take it back and try again.",
-        Lang::Zh => "悔棋再试。",
-    };
     let why = match (verdict, lang) {
-        (Some(Verdict::Draw), Lang::En) => "This draws.".to_string(),
-        (Some(Verdict::Draw), Lang::Zh) => "这步棋只能和棋。".to_string(),
-        (Some(Verdict::Loss(n)), Lang::En) => format!("This loses in {n}."),
-        (Some(Verdict::Loss(n)), Lang::Zh) => format!("这步棋必败（{n}步）。"),
-        (_, Lang::En) if exact => "This lets the win go.".to_string(),
-        (_, Lang::Zh) if exact => "这步棋放走了胜局。".to_string(),
-        (_, Lang::En) => "This does not win.".to_string(),
-        (_, Lang::Zh) => "这步棋不能取胜。".to_string(),
+        (Some(Verdict::Draw), Lang::En) => "this draws".to_string(),
+        (Some(Verdict::Draw), Lang::Zh) => "只能和棋".to_string(),
+        (Some(Verdict::Loss(n)), Lang::En) => {
+            format!("this loses in {}", catalogue::move_count(n as usize, lang))
+        }
+        (Some(Verdict::Loss(n)), Lang::Zh) => format!("{n}步内必败"),
+        (_, Lang::En) if exact => "this lets the win go".to_string(),
+        (_, Lang::Zh) if exact => "放走了胜局".to_string(),
+        (_, Lang::En) => "this does not win".to_string(),
+        (_, Lang::Zh) => "不能取胜".to_string(),
     };
     match lang {
-        Lang::En => format!("{why} {retry}"),
-        Lang::Zh => format!("{why}{retry}"),
+        Lang::En => format!("Not the move: {why}. Try again."),
+        Lang::Zh => format!("这步不对：{why}。再试一次。"),
     }
 }
 
@@ -485,11 +551,11 @@ pub fn solved_text(hinted: bool, failed: bool, shown: bool, small: bool, lang: L
     format!("{head}{note}")
 }
 
-/// "The solution: tm-m, a win in 5 plies." / "解法：tm-m，5步取胜。"
+/// "The solution: tm-m, a win in 5 moves." / "解法：tm-m，5步取胜。"
 pub fn solution_text(move_text: &str, plies: u32, lang: Lang) -> String {
     match lang {
-        Lang::En if plies == 1 => format!("The solution: {move_text}, a win in 1 ply."),
-        Lang::En => format!("The solution: {move_text}, a win in {plies} plies."),
+        Lang::En if plies == 1 => format!("The solution: {move_text}, a win in 1 move."),
+        Lang::En => format!("The solution: {move_text}, a win in {plies} moves."),
         Lang::Zh => format!("解法：{move_text}，{plies}步取胜。"),
     }
 }
@@ -525,7 +591,7 @@ mod tests {
             .unwrap();
         let mut t = table_of(p);
         assert_eq!(t.view(0).state, PuzzleState::Solving);
-        assert!(t.view(0).task.contains("win in 5 plies"));
+        assert!(t.view(0).task.contains("win in 5 moves"));
         while !t.table().session().record().status().is_over() {
             let pos = *t.table().session().position();
             let m = fastest_win(&pos).unwrap();
@@ -544,7 +610,7 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_move_says_why_and_can_be_taken_back() {
+    fn a_wrong_move_is_refused_and_taken_back_at_once_with_one_sentence() {
         let p = puzzles(GameId::Zhongkui)
             .iter()
             .find(|p| {
@@ -562,27 +628,52 @@ mod tests {
         let Verdict::Loss(n) = v else { unreachable!() };
         let mut t = table_of(p);
         let fx = t.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
+        // The computer does not answer it: no search asked, the board is back where it was.
+        assert!(
+            !fx.iter().any(|e| matches!(e, TableEffect::Search(_))),
+            "{fx:?}"
+        );
+        assert_eq!(t.table().session().record().ply_count(), 0);
+        assert_eq!(*t.table().session().position(), p.position);
         let view = t.view(1);
         assert_eq!(view.state, PuzzleState::WrongMove);
+        let moves = if n == 1 {
+            "1 move".to_string()
+        } else {
+            format!("{n} moves")
+        };
         assert_eq!(
             view.feedback.as_deref(),
-            Some(format!("This loses in {n}. Take it back and try again.").as_str())
+            Some(format!("Not the move: this loses in {moves}. Try again.").as_str())
         );
         assert_eq!(view.attempt, Some(Attempt::Failed));
-        answer(&mut t, fx);
-        t.handle(PuzzleEvent::Table(TableEvent::Undo), 2);
-        assert_eq!(t.table().session().record().ply_count(), 0);
-        assert_eq!(t.view(2).state, PuzzleState::Solving);
-        // Solving it now still counts as failed.
+        // Nothing to take back, the player's turn, no "Computer · Master" on the bars.
+        assert!(!view.table.undo.enabled);
+        assert!(view.table.busy.is_none());
+        assert!(view.table.hint.enabled, "the player's turn again");
+        for bar in &view.table.players {
+            assert!(
+                !bar.name.contains("Computer") && !bar.name.contains("Master"),
+                "{}",
+                bar.name
+            );
+        }
+        assert_eq!(view.table.players[0].name, "Opponent");
+        // The retry is the next move: the right one solves it, still counted as failed.
         t.handle(PuzzleEvent::Table(TableEvent::Play(p.solution)), 3);
-        assert_eq!(t.view(3).attempt, Some(Attempt::Failed));
+        let v = t.view(3);
+        assert_ne!(v.state, PuzzleState::WrongMove);
+        assert_eq!(v.attempt, Some(Attempt::Failed));
+        assert_eq!(t.table().session().record().ply_count(), 1);
         // In Chinese.
         let mut zh = PuzzleTable::new(p, Settings::default(), DisplayLanguage::Zh);
         zh.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
         assert_eq!(
             zh.view(1).feedback.as_deref(),
-            Some(format!("这步棋必败（{n}步）。悔棋再试。").as_str())
+            Some(format!("这步不对：{n}步内必败。再试一次。").as_str())
         );
+        assert!(!zh.view(1).title.contains(&p.id));
+        assert!(!t.view(3).title.contains(&p.id), "{}", t.view(3).title);
     }
 
     #[test]
@@ -604,7 +695,11 @@ mod tests {
             .unwrap();
         let mut t = table_of(p);
         t.handle(PuzzleEvent::Table(TableEvent::Play(draw)), 1);
-        assert!(t.view(1).feedback.unwrap().starts_with("This draws."));
+        assert_eq!(
+            t.view(1).feedback.as_deref(),
+            Some("Not the move: this draws. Try again.")
+        );
+        assert_eq!(t.table().session().record().ply_count(), 0);
         let fx = t.handle(PuzzleEvent::ShowSolution, 2);
         assert!(!fx.iter().any(|e| matches!(e, TableEffect::Search(_))));
         let record = t.table().session().record();
@@ -645,8 +740,9 @@ mod tests {
         t.handle(PuzzleEvent::Table(TableEvent::Play(other)), 1);
         assert_eq!(
             t.view(1).feedback.as_deref(),
-            Some("This does not win. Take it back and try again.")
+            Some("Not the move: this does not win. Try again.")
         );
+        assert_eq!(t.table().session().record().ply_count(), 0);
         t.handle(PuzzleEvent::Retry, 2);
         assert_eq!(t.table().session().record().ply_count(), 0);
         assert_eq!(*t.table().session().position(), p.position);

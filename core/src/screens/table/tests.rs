@@ -174,7 +174,13 @@ fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
         .legal_moves()
         .iter()
         .any(|m| m.from == hint.from && m.to == hint.to));
-    assert!(view.verdict.unwrap().starts_with("Verdict: First (red) "));
+    let verdict = view.verdict.unwrap();
+    assert!(
+        verdict == "Verdict: Drawn with best play"
+            || verdict.starts_with("Verdict: First (red) wins in ")
+            || verdict.starts_with("Verdict: First (red) loses in "),
+        "{verdict}"
+    );
     // Playing cancels nothing (the hint is done) and clears the arrow.
     t.handle(TableEvent::Tap(hint.from.index()), 3);
     t.handle(TableEvent::Tap(hint.to.index()), 4);
@@ -302,9 +308,11 @@ fn the_player_of_second_sits_at_the_bottom_of_a_turned_board() {
             let view = t.view(0);
             let turned = human == Side::Second && game != GameId::Zhongkui;
             assert_eq!(view.board.turned, turned, "{game:?} {human:?}");
+            // The player's bar is the near one (at the bottom), whichever side they play,
+            // also in Zhong Kui, whose board is not turned.
             let sides: Vec<Side> = view.players.iter().map(|b| b.side).collect();
-            let near = if turned { Side::Second } else { Side::First };
-            assert_eq!(sides, [near.opponent(), near], "{game:?} {human:?}");
+            assert_eq!(sides, [human.opponent(), human], "{game:?} {human:?}");
+            assert_eq!(view.players[1].name, "You", "{game:?} {human:?}");
         }
     }
     // Between two players the board stays as laid out, Second at the far edge.
@@ -620,4 +628,69 @@ fn moves_by_ear_do_not_depend_on_the_visual_settings() {
         t.view(1).position_spoken,
         "First (red) to move. First (red): bl, bm, br. Second (black): tl, tm, tr. The shared piece: s."
     );
+}
+
+#[test]
+fn undo_and_hint_wait_while_a_draw_offer_or_a_resignation_waits() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "b2")), 1);
+    let fx = t.handle(TableEvent::Tap(point(&t, "b3")), 2);
+    let job = searches(&fx).remove(0);
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 3);
+    let v = t.view(3);
+    assert!(v.undo.enabled && v.hint.enabled && v.offer_draw.enabled);
+    // The computer considers the offer: everything waits, undo too.
+    let fx = t.handle(TableEvent::OfferDraw, 4);
+    assert!(!searches(&fx).is_empty(), "the computer judges the offer");
+    let v = t.view(4);
+    assert!(v.busy.is_some());
+    assert!(!v.undo.enabled && !v.redo.enabled && !v.hint.enabled && !v.resign.enabled);
+    let before = t.session().record().ply_count();
+    t.handle(TableEvent::Undo, 5);
+    t.handle(TableEvent::Hint, 5);
+    assert_eq!(
+        t.session().record().ply_count(),
+        before,
+        "undo waits for the answer"
+    );
+    assert!(t.view(5).board.hint.is_none());
+    // A resignation to confirm holds undo as well; cancelling gives it back.
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Tap(point(&t, "b2")), 1);
+    let fx = t.handle(TableEvent::Tap(point(&t, "b3")), 2);
+    let job = searches(&fx).remove(0);
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 3);
+    t.handle(TableEvent::Resign, 4);
+    let v = t.view(4);
+    assert_eq!(
+        v.question.as_ref().map(|q| q.text.as_str()),
+        Some("Resign this game?")
+    );
+    assert!(!v.undo.enabled);
+    t.handle(TableEvent::Answer(false), 5);
+    assert!(t.view(5).undo.enabled);
+}
+
+#[test]
+fn a_draw_offer_being_judged_lapses_when_the_turn_passes_on_time() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, Some(10));
+    t.handle(TableEvent::Start, 0);
+    let fx = t.handle(TableEvent::OfferDraw, 1);
+    let judge = searches(&fx).remove(0);
+    let fx = t.handle(TableEvent::Tick, 10_001);
+    assert!(
+        fx.iter()
+            .any(|e| matches!(e, TableEffect::CancelSearch(id) if *id == judge.id())),
+        "{fx:?}"
+    );
+    // The computer's turn now, no offer pending: its late answer is dropped.
+    t.handle(
+        TableEvent::SearchDone(judge.run(&CancelToken::new())),
+        10_002,
+    );
+    let v = t.view(10_002);
+    assert_eq!(v.busy.as_deref(), Some("Computer is thinking…"));
+    assert!(v.question.is_none());
 }

@@ -188,3 +188,47 @@ fn the_trainers_feedback_is_said_once_and_survives_a_retry() {
         "ids only grow: {ids:?}"
     );
 }
+
+#[test]
+fn a_solved_try_offers_no_undo_nor_solution_and_a_waiting_question_greys_the_row() {
+    // A large puzzle solved by its first move: the game plays on, but undo, redo and the
+    // solution are no longer offered, and an undo sent all the same changes nothing.
+    let p = &puzzles(GameId::Huishi)[0];
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let fx = t.handle(TrainerEvent::Table(TableEvent::Play(p.solution)), 1);
+    settle(&mut t, fx);
+    let v = t.view(2);
+    assert_eq!(v.state, TrainerState::Solved);
+    assert!(!v.table.undo.enabled && !v.table.redo.enabled && !v.show_solution.enabled);
+    assert!(v
+        .table
+        .actions
+        .iter()
+        .all(|a| a.action != TableAction::Redo || !a.enabled));
+    assert!(v.buttons.iter().all(|b| b.action != TrainerAction::Undo));
+    let plies = t.table().session().record().ply_count();
+    assert!(t
+        .handle(TrainerEvent::Table(TableEvent::Undo), 3)
+        .is_empty());
+    assert!(t.handle(TrainerEvent::ShowSolution, 3).is_empty());
+    assert_eq!(t.table().session().record().ply_count(), plies);
+    assert_eq!(t.view(3).state, TrainerState::Solved);
+    // No "Computer · Master" on a puzzle's bars.
+    assert!(v.table.players.iter().all(|b| !b.name.contains("Master")));
+
+    // A question waiting (the computer's draw offer): only its answers are live.
+    let mut t = Trainer::puzzle(p, Settings::default(), DisplayLanguage::En);
+    t.handle(TrainerEvent::Table(TableEvent::Start), 0);
+    let mut v = t.view(0);
+    v.table.question = Some(crate::screens::table::QuestionView {
+        text: "The computer offers a draw. Do you accept?".into(),
+        yes: "Accept".into(),
+        no: "Play on".into(),
+        destructive: false,
+        rotated: false,
+    });
+    let v = with_buttons(v);
+    assert!(v.buttons.iter().all(|b| !b.enabled), "{:?}", v.buttons);
+    assert!(!v.table.undo.enabled && !v.table.hint.enabled);
+}

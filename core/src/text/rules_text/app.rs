@@ -40,7 +40,7 @@ pub(super) const SECTION: SectionSrc = SectionSrc {
             ),
             t(
                 "金门防御棋专用：连续 100 步没有[吃子]，为和棋。",
-                "Jinmen Defense Chess only: 100 plies in a row without a [capture] is a draw.",
+                "Jinmen Defense Chess only: 100 moves in a row without a [capture] is a draw.",
             ),
             t(
                 "认输：轮到自己走棋时，可以认输（需再确认一次），对方获胜。认输后不能悔棋。",
@@ -48,12 +48,12 @@ pub(super) const SECTION: SectionSrc = SectionSrc {
             ),
             t(
                 "提和：轮到自己走棋时，可以提议和棋。双人同屏时由对方决定接受或拒绝；人机对战时电脑按自己的判断答复，它没有优势时接受。连续 40 步没有进展、局面均势时，电脑也会主动提和，你可以接受或继续下。双方同意即为[和棋]。",
-                "Offering a draw: on their turn a player may offer a [draw]. In pass and play the other player accepts or declines; the computer answers by its own judgement and accepts unless it is ahead. After 40 plies without progress in a level position the computer offers a draw itself, which you may accept or play on. A draw agreed ends the game.",
+                "Offering a draw: on their turn a player may offer a [draw]. In pass and play the other player accepts or declines; the computer answers by its own judgement and accepts unless it is ahead. After 40 moves without progress in a level position the computer offers a draw itself, which you may accept or play on. A draw agreed ends the game.",
             ),
         ]),
         B::P(t(
-            "这里的一[步]，指一方走一次棋或一次弃步；双方的步数合在一起计算。",
-            "Here a [ply] is one move or one pass by one player; the plies of both players count together.",
+            "这里的一[步]，指一方的一个回合：走一次棋，或一次弃步；双方的步数合在一起计算，所以 100 步是每方各 50 步。",
+            "Here a [move] is one player's turn: one piece moved, or one pass; the moves of both players count together, so 100 moves are 50 of each player.",
         )),
     ],
 };

@@ -141,7 +141,7 @@ pub(super) const DOC: DocSrc = DocSrc {
                 ),
                 t(
                     "连续 100 [步]没有吃子，或者同一局面出现[三次重复]，为[和棋]，详见「[应用规则]」。",
-                    "If 100 [plies|ply] in a row pass without a capture, or a position occurs for the third time ([threefold repetition]), the game is a [draw]; see [App rules].",
+                    "If 100 [moves|ply] in a row go by without a capture, or a position occurs for the third time ([threefold repetition]), the game is a [draw]; see [App rules].",
                 ),
             ])],
         },

@@ -379,3 +379,19 @@ pub fn app_rules(lang: Lang) -> Section {
 pub fn game_name(game: GameId, lang: Lang) -> &'static str {
     source::doc_source(game).name.get(lang)
 }
+
+/// The game's short name in `lang`, for titles and bars where the full name
+/// ([`game_name`]) would be cut: `未名` / `Weiming`, `钟馗` / `Zhong Kui`, `金门` /
+/// `Jinmen`, `会师` / `Rendezvous`.
+pub const fn short_game_name(game: GameId, lang: Lang) -> &'static str {
+    match (game, lang) {
+        (GameId::Weiming, Lang::Zh) => "未名",
+        (GameId::Weiming, Lang::En) => "Weiming",
+        (GameId::Zhongkui, Lang::Zh) => "钟馗",
+        (GameId::Zhongkui, Lang::En) => "Zhong Kui",
+        (GameId::Jinmen, Lang::Zh) => "金门",
+        (GameId::Jinmen, Lang::En) => "Jinmen",
+        (GameId::Huishi, Lang::Zh) => "会师",
+        (GameId::Huishi, Lang::En) => "Rendezvous",
+    }
+}

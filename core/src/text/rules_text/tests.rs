@@ -410,7 +410,7 @@ const RULE_FACTS: &[RuleFact] = &[
         rule: "app.jinmen-100",
         points: &[],
         zh: &["100 步"],
-        en: &["100 plies"],
+        en: &["100 moves"],
     },
 ];
 
@@ -1050,7 +1050,7 @@ fn plain_rendering_shows_everything() {
     }
     let full = render_full_plain(GameId::Jinmen, Lang::En, None);
     assert!(full.contains("\nApp rules\n---------\n"));
-    assert!(full.contains("100 plies"));
+    assert!(full.contains("100 moves"));
     let full = render_full_plain(GameId::Jinmen, Lang::Zh, None);
     assert!(full.contains("\n应用规则\n--------\n"));
 }

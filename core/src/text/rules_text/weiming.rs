@@ -110,7 +110,7 @@ pub(super) const DOC: DocSrc = DocSrc {
                 )),
                 B::P(t(
                     "只有一条限制：如果上一[步]刚走过公用棋子，这一步就不能再走它，此时它处于[锁定]状态。",
-                    "There is one restriction: if the previous [ply] moved the shared piece, nobody may move it on this ply. The shared piece is then [locked|lock].",
+                    "There is one restriction: if the shared piece was moved on the previous [move], nobody may move it on this one. The shared piece is then [locked|lock].",
                 )),
                 B::L(&[
                     t(

@@ -153,7 +153,7 @@ pub enum PuzzleError {
     #[error("solution: `{0}` is not a legal move in the position")]
     IllegalSolution(String),
     /// The value is not `W<n>` with n ≥ 1.
-    #[error("value: `{0}` is not a win in n plies (W1, W2, …)")]
+    #[error("value: `{0}` is not a win in n moves (W1, W2, …)")]
     Value(String),
     /// The difficulty is not `easy`, `medium` or `hard`.
     #[error("difficulty: `{0}` is not easy, medium or hard")]

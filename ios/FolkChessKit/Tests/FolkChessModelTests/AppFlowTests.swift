@@ -60,7 +60,7 @@ import Testing
         let cont = try #require(reopened.home.continueGame)
         #expect(cont.game == .jinmen)
         #expect(cont.id == "autosave")
-        #expect(cont.detail.hasPrefix("Pass and play · 2 plies · in progress · "))
+        #expect(cont.detail.hasPrefix("Pass and play · 2 moves · in progress · "))
         await reopened.continueGame()
         let restored = try #require(reopened.game)
         #expect(try restored.table.exportRecord() == record)
@@ -126,7 +126,7 @@ import Testing
         let rows = app.savedGames.rows
         #expect(rows.count == 1)
         #expect(rows[0].game == .weiming)
-        #expect(rows[0].detail.hasPrefix("Pass and play · 1 ply · in progress · "))
+        #expect(rows[0].detail.hasPrefix("Pass and play · 1 move · in progress · "))
         #expect(rows[0].resume.enabled && rows[0].review.enabled && rows[0].delete.enabled)
         await app.resume(id: rows[0].id)
         #expect(app.path == [.game])

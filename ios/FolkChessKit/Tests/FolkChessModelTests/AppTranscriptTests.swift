@@ -192,6 +192,8 @@ enum AppTranscript {
             case "retry": event = .trainer(event: .retry)
             case "show-solution": event = .trainer(event: .showSolution)
             case "next": event = .trainerNext
+            case "undo": event = .table(event: .undo)
+            case "next-lesson": event = .nextLesson
             case "share":
                 switch words[1] {
                 case "finished": event = .share(what: .finishedGame)

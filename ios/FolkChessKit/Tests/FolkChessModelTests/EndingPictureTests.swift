@@ -43,8 +43,8 @@ extension PictureTests {
     @Test func theResultPanel() async throws {
         // First resigned against the computer.
         var model = try await Transcript.play("resign-and-draws-vs-computer.txt", through: 1100)
-        #expect(model.view.isOver && model.view.banner.text == "Second (black) wins: First (red) resigned.")
-        #expect(model.view.result?.headline == "You lost" && model.view.result?.reason == "First (red) resigned.")
+        #expect(model.view.isOver && model.view.banner.text == "You resigned.")
+        #expect(model.view.result?.headline == "You lost" && model.view.result?.reason == "You resigned.")
         try Self.renderGame("game-over-resigned-light", model.view, dark: false)
         model.apply(settings: try settings(), language: .zh)
         try Self.renderGame("game-over-resigned-dark", model.view, dark: true)

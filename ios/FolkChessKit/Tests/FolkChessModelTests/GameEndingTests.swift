@@ -31,7 +31,7 @@ import Testing
         #expect(
             question
                 == QuestionView(
-                    text: "First (red): resign this game?", yes: "Resign", no: "Cancel", destructive: true,
+                    text: "Resign this game?", yes: "Resign", no: "Cancel", destructive: true,
                     rotated: false))
         #expect(!model.view.resign.enabled && !model.view.offerDraw.enabled, "one question at a time")
         #expect(!model.view.isOver)
@@ -47,7 +47,7 @@ import Testing
         model.resign()
         model.answer(yes: true)
         #expect(model.view.isOver)
-        #expect(model.view.banner.text == "Second (black) wins: First (red) resigned.")
+        #expect(model.view.banner.text == "You resigned.")
         #expect(model.view.banner.side == nil && !model.view.banner.rotated)
         #expect(model.view.question == nil)
         #expect(model.view.review.enabled && model.view.restart.enabled, "the end-of-game card's actions")

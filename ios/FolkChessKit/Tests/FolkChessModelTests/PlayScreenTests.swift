@@ -128,7 +128,7 @@ import Testing
         #expect(model.view.question?.destructive == true, "resigning: a red yes")
         model.answer(yes: true)
         let result = try #require(model.view.result)
-        #expect(result.headline == "You lost" && result.reason == "First (red) resigned." && result.winner == .second)
+        #expect(result.headline == "You lost" && result.reason == "You resigned." && result.winner == .second)
         #expect(model.view.farBar?.toMove == false && model.view.nearBar?.toMove == false)
         #expect(model.view.farBar?.clock == nil)
 

@@ -89,11 +89,11 @@ import Testing
         // It opens on the deciding ply: the blunder, with the win it threw away.
         #expect(view.selectedPly == 5)
         #expect(view.rows.filter(\.selected).map(\.number) == [5])
-        #expect(view.position == "Ply 5 of 6")
+        #expect(view.position == "Move 5 of 6")
         #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
         #expect(view.played == "Played bc-bl")
         #expect(view.best == "Best move ml-bl")
-        #expect(view.rows[4].spoken == view.caption + ", deciding ply")
+        #expect(view.rows[4].spoken == view.caption + ", deciding move")
 
         // Back: the review stops and goes, the finished game is still there, untouched.
         app.path.removeLast()

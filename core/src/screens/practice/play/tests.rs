@@ -60,7 +60,8 @@ fn a_small_game_answer_is_judged_at_once_and_exactly() {
     assert!(v.title.starts_with("Practice · "));
     assert!(!v.retry.enabled && v.show_best.enabled);
 
-    // The move played in the game again: not better, with the exact reason.
+    // The move played in the game again: not better, with the exact reason, and refused:
+    // taken back at once, one sentence, and the player tries again.
     let fx = play(&mut t, parse(&e, &e.played));
     no_saves(&fx);
     assert!(!fx.iter().any(|f| matches!(f, PracticeEffect::Solved)));
@@ -68,19 +69,18 @@ fn a_small_game_answer_is_judged_at_once_and_exactly() {
     assert_eq!(v.state, PracticeState::WrongMove);
     let feedback = v.feedback.unwrap();
     assert!(
-        feedback.starts_with("This draws.") || feedback.starts_with("This loses in"),
+        feedback == "Not the move: this draws. Try again."
+            || feedback.starts_with("Not the move: this loses in"),
         "{feedback}"
     );
     assert!(v.table.busy.is_none() && v.table.players.iter().all(|b| b.busy.is_none()));
-    // The board is locked until the answer is taken back.
-    let best = parse(&e, e.best.as_deref().unwrap());
-    assert!(play(&mut t, best).is_empty());
-    assert_eq!(t.table().session().record().ply_count(), 1);
-
-    // Undo takes the answer back; the review's best move solves it, said once.
-    no_saves(&t.handle(PracticeEvent::Table(TableEvent::Undo), 20));
     assert_eq!(t.table().session().record().ply_count(), 0);
-    assert_eq!(t.view(20).state, PracticeState::Solving);
+    assert!(!v.table.undo.enabled && !v.retry.enabled);
+    assert!(v.show_best.enabled);
+    assert_eq!(v.table.players[0].name, "Opponent");
+
+    // The retry: the review's best move solves it, said once.
+    let best = parse(&e, e.best.as_deref().unwrap());
     let fx = play(&mut t, best);
     no_saves(&fx);
     assert_eq!(
@@ -92,6 +92,8 @@ fn a_small_game_answer_is_judged_at_once_and_exactly() {
     let v = t.view(30);
     assert_eq!(v.state, PracticeState::Solved);
     assert!(v.solved && v.feedback.unwrap().contains("Solved"));
+    // Solved: the best move is no longer offered.
+    assert!(!v.show_best.enabled);
     // Solving it again on the same table says nothing more.
     t.handle(PracticeEvent::Retry, 40);
     assert!(!play(&mut t, best)
@@ -123,7 +125,8 @@ fn a_large_game_answer_is_judged_by_a_search_the_shell_runs() {
     t.handle(PracticeEvent::Retry, 6);
     let fx = play(&mut t, parse(&e, &e.played));
     let job = search_job(&fx).unwrap();
-    // Taken back before the judge answers: the search is cancelled, its answer dropped.
+    // Taken back by the player before the judge answers: the search is cancelled, its
+    // answer dropped.
     let fx = t.handle(PracticeEvent::Table(TableEvent::Undo), 7);
     assert!(fx.iter().any(
         |f| matches!(f, PracticeEffect::Table(TableEffect::CancelSearch(id)) if *id == job.id())
@@ -140,9 +143,10 @@ fn a_large_game_answer_is_judged_by_a_search_the_shell_runs() {
     let v = t.view(9);
     assert_eq!(v.state, PracticeState::WrongMove);
     assert!(v.feedback.unwrap().starts_with("没有更好"));
+    // Refused once judged: the board is back at the exercise's position.
+    assert_eq!(t.table().session().record().ply_count(), 0);
 
     // Leaving while an answer is being judged cancels its search.
-    t.handle(PracticeEvent::Table(TableEvent::Undo), 10);
     let job = search_job(&play(&mut t, parse(&e, &e.played))).unwrap();
     let fx = t.handle(PracticeEvent::Table(TableEvent::Leave), 11);
     assert!(fx.iter().any(

@@ -191,6 +191,8 @@ class AppTranscriptTest {
                 "retry" -> AppEvent.Trainer(TrainerEvent.Retry)
                 "show-solution" -> AppEvent.Trainer(TrainerEvent.ShowSolution)
                 "next" -> AppEvent.TrainerNext
+                "undo" -> AppEvent.Table(TableEvent.Undo)
+                "next-lesson" -> AppEvent.NextLesson
                 "share" -> AppEvent.Share(when (words[1]) {
                     "finished" -> ShareWhat.FinishedGame
                     "review" -> ShareWhat.ReviewedGame

@@ -170,7 +170,7 @@ class StoreAndSettingsTest {
         val rows = app.saveRows()
         val good = rows.single { !it.damaged }
         assertEquals(GameKind.HUISHI, good.game)
-        assertEquals("Pass and play · 1 ply · in progress · 2026-01-01\u00a000:00", good.detail)
+        assertEquals("Pass and play · 1 move · in progress · 2026-01-01\u00a000:00", good.detail)
         val damaged = rows.single { it.damaged }
         assertEquals("broken", damaged.id)
         assertTrue(damaged.detail.isNotBlank())

@@ -120,13 +120,13 @@ class ReviewTest {
         assertEquals("Second (black) wins: First (red) has no legal move.", s.outcome)
         assertEquals(5, s.decidedPly)
         assertEquals(listOf(5), s.rows.filter { it.deciding }.map { it.number })
-        assertTrue(s.rows[4].spoken.endsWith("deciding ply"), s.rows[4].spoken)
+        assertTrue(s.rows[4].spoken.endsWith("deciding move"), s.rows[4].spoken)
 
         // it opens on the deciding ply: the board after First's bc-bl, ml-bl the best move
         val z = GameKind.ZHONGKUI
         assertEquals(5, s.selectedPly)
         assertEquals(listOf(5), s.rows.filter { it.selected }.map { it.number })
-        assertEquals("Ply 5 of 6", s.position)
+        assertEquals("Move 5 of 6", s.position)
         assertEquals("5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.", s.caption)
         assertEquals("Played bc-bl", s.played)
         assertEquals("Best move ml-bl", s.best)
@@ -169,7 +169,7 @@ class ReviewTest {
         assertEquals("${expected.sides[1].textZh}\n${expected.sides[1].textEn}", both.sides[1].text)
         assertTrue(both.title.startsWith("复盘 · "), both.title)
         assertEquals(2, both.selectedPly, "the selection stays")
-        assertEquals("第2手（共6手） Ply 2 of 6", both.position)
+        assertEquals("第2步（共6步） Move 2 of 6", both.position)
 
         // leaving goes back to the finished game; the review's screen and handle are closed
         assertTrue(app.back())
@@ -342,14 +342,14 @@ class ReviewTest {
             val rows = r.view.value.rows
             assertEquals(rows[2].spoken, scene.description("ply-3"))
             assertEquals(rows[4].spoken, scene.description("ply-5"))
-            assertTrue(rows[4].spoken.endsWith(", deciding ply"), rows[4].spoken)
+            assertTrue(rows[4].spoken.endsWith(", deciding move"), rows[4].spoken)
             assertEquals(true, scene.tagged("ply-5").config.getOrNull(SemanticsProperties.Selected), "the deciding ply is shown first")
             scene.click("ply-3")
             assertEquals(3, r.view.value.selectedPly)
             assertEquals(true, scene.tagged("ply-3").config.getOrNull(SemanticsProperties.Selected))
             assertEquals(false, scene.tagged("ply-5").config.getOrNull(SemanticsProperties.Selected))
-            assertEquals("Next ply", scene.description("next-ply"))
-            assertEquals("Previous ply", scene.description("previous-ply"))
+            assertEquals("Next move", scene.description("next-ply"))
+            assertEquals("Previous move", scene.description("previous-ply"))
             scene.click("next-ply")
             assertEquals(4, r.view.value.selectedPly)
             scene.click("previous-ply")

@@ -53,7 +53,7 @@ class ReviewTest {
             assertEquals(7, blunder.before.plies)
             assertEquals(ReviewValueKind.LOSS, blunder.after.kind)
             assertEquals("loss in 1", blunder.after.textEn)
-            assertEquals("必败（1步）", blunder.after.textZh)
+            assertEquals("1步内必败", blunder.after.textZh)
             assertNotNull(blunder.best)
             val best = blunder.best!!
             assertEquals("ml-bl", best.notation)
@@ -72,7 +72,7 @@ class ReviewTest {
 
             assertEquals(DecidedPly(5, Side.SECOND), review.decided)
             assertEquals(
-                "Decided at ply 5 (First (red) bc-bl): from there Second (black) had a forced win.",
+                "Move 5 decided the game: after First (red) bc-bl, Second (black) had a forced win.",
                 review.decidedEn,
             )
             assertEquals(listOf(Side.FIRST, Side.SECOND), review.sides.map { it.side })
@@ -96,7 +96,7 @@ class ReviewTest {
             assertFalse(review.exact)
             assertEquals(20_000L, review.nodesPerPosition)
             val ply = review.plies.single()
-            assertEquals(ReviewValue(ReviewValueKind.WIN, 1, null, "W1", "必胜（1步）", "win in 1"), ply.before)
+            assertEquals(ReviewValue(ReviewValueKind.WIN, 1, null, "W1", "1步内必胜", "win in 1"), ply.before)
             assertEquals(ReviewValueKind.WIN, ply.after.kind)
             assertEquals(0, ply.after.plies)
             assertEquals(MoveLabel.BEST, ply.label)
