@@ -72,16 +72,31 @@ pub fn solve(game: GameId) -> CliResult {
     Ok(())
 }
 
+/// The options of `folkchess solve GAME --full` besides the game and the directory.
+pub struct FullOptions {
+    /// Threads of both passes.
+    pub threads: usize,
+    /// Minutes between saves of the cells.
+    pub checkpoint_minutes: u64,
+    /// Random positions to check for self-consistency.
+    pub verify: u64,
+    /// Random reachable positions to judge each level's move on (0: none).
+    pub measure: usize,
+    /// Where to write the opening book, and its depth in plies.
+    pub book: Option<(std::path::PathBuf, u32)>,
+}
+
 /// `folkchess solve GAME --full --out DIR`: builds (or resumes) the game's whole table
-/// (`folkchess_cli::tables`); steps on stdout, a progress line on stderr.
-pub fn solve_full(
-    game: GameId,
-    dir: std::path::PathBuf,
-    threads: usize,
-    checkpoint_minutes: u64,
-    verify: u64,
-    measure: usize,
-) -> CliResult {
+/// (`folkchess_cli::tables`); steps on stdout, a progress line on stderr; then the
+/// checks, and the book and the levels' measurement when asked.
+pub fn solve_full(game: GameId, dir: std::path::PathBuf, full: FullOptions) -> CliResult {
+    let FullOptions {
+        threads,
+        checkpoint_minutes,
+        verify,
+        measure,
+        book,
+    } = full;
     let opts = tables::BuildOptions {
         dir,
         threads: threads.clamp(1, 64),
@@ -139,6 +154,15 @@ pub fn solve_full(
     )?;
     for what in puzzles.not_unique.iter().chain(&puzzles.other_value) {
         writeln!(out, "  {what}")?;
+    }
+    if let Some((path, plies)) = book {
+        let (entries, bytes) = tables::write_book(&table, plies, &path).map_err(usage)?;
+        writeln!(
+            out,
+            "book {} positions within {plies} plies, {bytes} bytes: {}",
+            entries,
+            path.display()
+        )?;
     }
     if measure > 0 {
         // Up to 60 random plies from the start; the same positions for every level.

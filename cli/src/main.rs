@@ -95,6 +95,13 @@ enum Command {
         /// Then judge each level's move by the table on N random reachable positions.
         #[arg(long, default_value_t = 0, value_name = "N", requires = "full")]
         measure: usize,
+        /// Then write the opening book (every position within --book-plies of the start)
+        /// to FILE.
+        #[arg(long, value_name = "FILE", requires = "full")]
+        book: Option<PathBuf>,
+        /// The book's depth in plies.
+        #[arg(long, default_value_t = 6, value_name = "N", requires = "book")]
+        book_plies: u32,
     },
     /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
     Engine {
@@ -535,8 +542,20 @@ fn main() -> ExitCode {
             checkpoint_minutes,
             verify,
             measure,
+            book,
+            book_plies,
             ..
-        }) => commands::solve_full(game, dir, threads, checkpoint_minutes, verify, measure),
+        }) => commands::solve_full(
+            game,
+            dir,
+            commands::FullOptions {
+                threads,
+                checkpoint_minutes,
+                verify,
+                measure,
+                book: book.map(|b| (b, book_plies)),
+            },
+        ),
         Some(Command::Solve { .. }) => Err(CliError::Usage("--full needs --out DIR".into())),
         Some(Command::Engine { tables: None }) => engine::run().map_err(CliError::Io),
         Some(Command::Engine { tables: Some(dir) }) => commands::engine_with_tables(&dir),

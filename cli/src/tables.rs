@@ -549,6 +549,15 @@ impl TableFile {
         self.space.game()
     }
 
+    /// The cell of the position with index `i` (`ai::retro::decode` reads it).
+    pub fn cell(&self, i: u64) -> Result<u8, TableError> {
+        let mut f = self.file.borrow_mut();
+        f.seek(SeekFrom::Start(i))?;
+        let mut b = [0u8; 1];
+        f.read_exact(&mut b)?;
+        Ok(b[0])
+    }
+
     /// The exact value of `pos` for its side to move (`None` for another game's position).
     pub fn value(&self, pos: &Position) -> Result<Option<Verdict>, TableError> {
         if pos.game() != self.space.game() {
@@ -828,6 +837,30 @@ pub fn check_puzzles(table: &TableFile) -> Result<PuzzleCheck, TableError> {
     Ok(out)
 }
 
+/// Writes the opening book of the table's game — every position within `plies` plies of
+/// the start, with its cell — to `path`; returns the number of positions and of bytes.
+pub fn write_book(
+    table: &TableFile,
+    plies: u32,
+    path: &Path,
+) -> Result<(usize, usize), TableError> {
+    let mut failed = None;
+    let book = retro::Book::build(table.game(), plies, |i| match table.cell(i) {
+        Ok(c) => Some(c),
+        Err(e) => {
+            failed.get_or_insert(e);
+            None
+        }
+    })
+    .map_err(|e| TableError::Corrupt(e.to_string()))?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let bytes = book.to_bytes();
+    fs::write(path, &bytes)?;
+    Ok((book.len(), bytes.len()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -883,6 +916,11 @@ mod tests {
             let puzzles = check_puzzles(&table).unwrap();
             assert!(puzzles.checked > 0);
             assert_eq!(puzzles.proved, puzzles.checked, "{puzzles:?}");
+            let book_path = dir.join("book.bin");
+            let (entries, bytes) = write_book(&table, 3, &book_path).unwrap();
+            assert_eq!(bytes, 13 + 6 * entries);
+            let book = retro::Book::from_bytes(game, &fs::read(&book_path).unwrap()).unwrap();
+            assert_eq!(book.value(&Position::start(game)), Some(Verdict::Draw));
             let line = principal_line(&table, &Position::start(game), 100).unwrap();
             assert!(line.len() < 100);
             assert!(line.iter().all(|&(_, v)| v == Verdict::Draw));

@@ -9,14 +9,18 @@
 //!   layer in order of distance, resumable between layers; [`solve_in_memory`] runs it all
 //!   for the small games. A test proves the tables equal the small games' own solver on
 //!   every position.
+//! * [`Book`] keeps the values of the positions near the start, cut from a full table, small
+//!   enough to ship.
 //!
 //! The CLI's `folkchess solve huishi --full --out DIR` drives the same pass over the
 //! 4.66 × 10⁹ positions of Rendezvous, saving the cells between layers.
 
+mod book;
 mod build;
 mod space;
 mod unmove;
 
+pub use book::{Book, BookError};
 pub use build::{
     checksum, decode, finish, init_cell, init_cells, layer_is_empty, run_layer, solve_in_memory,
     value, CellValue, Cells, Counts, RetroError, Solved, CHECKSUM_START, DECIDED, DRAW,
