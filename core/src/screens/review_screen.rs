@@ -433,8 +433,12 @@ impl ReviewScreen {
                     spoken: lang.label(|l| {
                         let mut s = screen_comment(p, l);
                         if deciding {
+                            // "… Best: ml-bl, deciding move." — one sentence, one stop.
+                            let stop = ["。", "."].into_iter().find(|e| s.ends_with(e));
+                            s.truncate(s.len() - stop.map_or(0, str::len));
                             s.push_str(catalogue::separator(l));
                             s.push_str(Label::DecidingMove.text(l));
+                            s.push_str(stop.unwrap_or(""));
                         }
                         s
                     }),
@@ -876,6 +880,26 @@ mod tests {
         assert_eq!(first.chart[0].ply, 0);
         assert!(!first.chart_spoken.is_empty() && !first.legend.is_empty());
         assert!(first.rows.iter().all(|r| !r.words.is_empty()));
+        // The deciding row is said as one sentence with one stop (Zhong Kui: First throws a
+        // win in 7 with bc-bl at move 5).
+        let mut thrown = GameRecord::new_game(GameId::Zhongkui);
+        for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
+            let mv = thrown.current().board().parse_move(m).unwrap();
+            thrown.play(Ply::Move(mv)).unwrap();
+        }
+        for lang in [DisplayLanguage::En, DisplayLanguage::Zh] {
+            let mut z = ReviewScreen::new(thrown.clone(), None, lang);
+            let fx = z.handle(ReviewEvent::Start);
+            let [ReviewEffect::Run(job)] = fx.as_slice() else {
+                panic!("one review job");
+            };
+            z.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+            let row = z.view().rows.into_iter().find(|r| r.deciding).expect("a deciding row");
+            for doubled in ["。，", ".,", "。, "] {
+                assert!(!row.spoken.contains(doubled), "{}", row.spoken);
+            }
+            assert!(row.spoken.ends_with(['.', '。']), "{}", row.spoken);
+        }
         assert!(first.board.last_move.is_some());
     }
 

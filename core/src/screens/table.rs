@@ -486,6 +486,8 @@ impl GameTable {
             return;
         }
         if self.human_side().is_some() {
+            // A hint still searched for is moot once the player offers a draw instead.
+            self.cancel_hint(fx);
             let job = SearchJob {
                 id: self.new_search_id(),
                 work: Work::DrawDecision(self.session.record().clone()),

@@ -694,3 +694,25 @@ fn a_draw_offer_being_judged_lapses_when_the_turn_passes_on_time() {
     assert_eq!(v.busy.as_deref(), Some("Computer is thinking…"));
     assert!(v.question.is_none());
 }
+
+#[test]
+fn offering_a_draw_while_a_hint_is_searched_drops_the_hint() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let hint = searches(&t.handle(TableEvent::Hint, 1)).remove(0);
+    let fx = t.handle(TableEvent::OfferDraw, 2);
+    assert!(fx
+        .iter()
+        .any(|e| matches!(e, TableEffect::CancelSearch(id) if *id == hint.id())));
+    let judge = searches(&fx).remove(0);
+    assert_eq!(judge.kind(), SearchKind::DrawDecision);
+    let view = t.view(2);
+    assert_eq!(
+        view.busy.as_deref(),
+        Some("The computer considers your offer…")
+    );
+    assert!(!view.undo.enabled && !view.redo.enabled && !view.hint.enabled);
+    // The hint's late answer is dropped: no arrow comes.
+    t.handle(TableEvent::SearchDone(hint.run(&CancelToken::new())), 3);
+    assert!(t.view(3).board.hint.is_none());
+}

@@ -256,8 +256,7 @@ import Testing
             .weiming, .vsComputer(level: .hard, human: .first), turnSeconds: 30, seed: 1, language: .both)
         model.start()
         #expect(model.view.banner.text == "轮到你走棋 · 先手（红）\nYour turn · First (red)")
-        let info = try gameInfoOf(game: .weiming)
-        #expect(model.view.title == "\(info.nameZh) \(info.nameEn)", "a title stays on one line")
+        #expect(model.view.title == "未名 Weiming", "a title stays on one line: the game's short names")
         #expect(model.view.timer?.spoken == "剩余时间 30秒 Time left 30 s")
         #expect(model.view.undo.label == "悔棋 Undo")
     }

@@ -67,7 +67,7 @@ import Testing
         await app.settle()
         let view = review.view
         #expect(view.busy == nil)
-        #expect(view.title == "Review · \((try gameInfoOf(game: .zhongkui)).nameEn)")
+        #expect(view.title == "Review · Zhong Kui")
 
         // Everything worded by the core, as its review of the same game says it.
         let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
@@ -130,10 +130,10 @@ import Testing
         #expect(view.sides.map(\.text) == expected.sides.map(\.textZh))
         #expect(view.decided == expected.decidedZh)
         #expect(view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。")
-        #expect(view.position == "第5手（共6手）")
+        #expect(view.position == "第5步（共6步）")
         #expect(view.played == "实战着法 bc-bl")
         #expect(view.best == "最佳着法 ml-bl")
-        #expect(view.rows[4].spoken == view.caption + "，胜负手")
+        #expect(view.rows[4].spoken == String(view.caption.dropLast()) + "，决定胜负的一步。")
 
         // Both languages: the core's Chinese, then its English ("简体中文 + English").
         let language = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })

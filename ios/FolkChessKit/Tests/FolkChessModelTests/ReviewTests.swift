@@ -23,7 +23,7 @@ import Testing
         #expect(blunder.label == .blunder)
         #expect(blunder.side == .first)
         #expect(blunder.before.kind == .win && blunder.before.plies == 7)
-        #expect(blunder.after.textZh == "必败（1步）")
+        #expect(blunder.after.textZh == "1步内必败")
         let best = try #require(blunder.best)
         #expect(best.notation == "ml-bl")
         #expect(best.from == (try pointIndex(game: .zhongkui, name: "ml")))

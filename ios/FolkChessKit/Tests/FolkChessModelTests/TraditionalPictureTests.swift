@@ -46,7 +46,7 @@ extension PictureTests {
         game.tap(try point("c3", .huishi))
         await game.settle()
         game.tap(try point("b2", .huishi))
-        #expect(game.view.title == "會師棋")
+        #expect(game.view.title == "會師")
         for dark in [false, true] {
             try Self.renderGame(
                 "game-huishi-zh-hant-\(dark ? "dark" : "light")", game.view, dark: dark, lang: "zh-Hant")

@@ -61,7 +61,7 @@ class BadInputTest {
         assertFails<FolkChessException.DamagedSave>("version 7 is not supported") {
             GameSession.fromSaveJson("""{"format":"folkchess-save","version":7,"game":"jinmen","plies":[]}""")
         }
-        assertFails<FolkChessException.DamagedSave>("ply 2", "b3-b4") {
+        assertFails<FolkChessException.DamagedSave>("move 2", "b3-b4") {
             GameSession.fromSaveJson("""{"format":"folkchess-save","version":1,"game":"jinmen","plies":["b2-b3","b3-b4"]}""")
         }
         assertFails<FolkChessException.InvalidInput>("must be a finite number") { nearestPoint(GameKind.JINMEN, 1.0, Double.NaN, 0.5) }
