@@ -894,7 +894,12 @@ mod tests {
                 panic!("one review job");
             };
             z.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
-            let row = z.view().rows.into_iter().find(|r| r.deciding).expect("a deciding row");
+            let row = z
+                .view()
+                .rows
+                .into_iter()
+                .find(|r| r.deciding)
+                .expect("a deciding row");
             for doubled in ["。，", ".,", "。, "] {
                 assert!(!row.spoken.contains(doubled), "{}", row.spoken);
             }
