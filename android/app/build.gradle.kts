@@ -275,7 +275,7 @@ val cargoHost = tasks.register<CargoHostTask>("cargoBuildHost") {
 // tests/android-jvm/src/holderTest/kotlin, run by Maven there (tests/android-jvm/pom.xml) and
 // here as unit tests of the debug variant (issue 35); the picture tests stay Maven-only.
 val holderTests = rustRootDir.dir("tests/android-jvm/src/holderTest/kotlin")
-// The shared transcripts the holder tests replay (TranscriptTest, TrainerTranscriptTest).
+// The shared transcripts the holder tests replay (AppTranscriptTest: tests/transcripts/app).
 val transcriptsDir = rustRootDir.dir("tests/transcripts")
 
 android {

@@ -49,6 +49,8 @@ pub struct GameCard {
     pub new_game: String,
     /// The button that opens the rules.
     pub rules: String,
+    /// The button that opens the game's lessons.
+    pub learn: String,
 }
 
 /// A saved game (or the autosave) as a row shows it.
@@ -172,6 +174,7 @@ pub(crate) fn home_out(v: core::HomeView) -> HomeView {
                     miniature: board_view(c.miniature),
                     new_game: c.new_game,
                     rules: c.rules,
+                    learn: c.learn,
                 })
                 .collect(),
             continue_title: v.continue_title,
@@ -467,6 +470,8 @@ pub struct RulesScreenView {
     pub diagram_title: String,
     /// How to mark a point from the text.
     pub tap_hint: String,
+    /// The button that opens the game's lessons.
+    pub learn: String,
     /// The board diagram with the highlighted point.
     pub diagram: BoardView,
 }
@@ -510,6 +515,7 @@ pub(crate) fn rules_out(v: core::RulesScreenView) -> RulesScreenView {
         selected_language: to_i32(v.selected_language),
         diagram_title: v.diagram_title,
         tap_hint: v.tap_hint,
+        learn: v.learn,
         diagram: board_view(v.diagram),
     }
 }

@@ -100,6 +100,8 @@ pub struct GameCard {
     pub new_game: String,
     /// The button that opens the rules.
     pub rules: String,
+    /// The button that opens the game's lessons.
+    pub learn: String,
 }
 
 /// A saved game (or the autosave) as a row shows it.
@@ -297,6 +299,7 @@ pub fn home_view_at(
                 miniature: board_picture(&Position::start(g), lang),
                 new_game: lang.say(Label::NewGame),
                 rules: lang.say(Label::Rules),
+                learn: lang.say(Label::Learn),
             })
             .collect(),
         continue_title: lang.say(Label::ContinueGame),
@@ -794,6 +797,8 @@ pub struct RulesScreenView {
     pub tap_hint: String,
     /// The board diagram, with the point named in the text highlighted.
     pub diagram: BoardView,
+    /// The button that opens the game's lessons.
+    pub learn: String,
 }
 
 /// The languages the rules screen offers, in its order.
@@ -834,6 +839,7 @@ pub fn rules_screen_view(
         language_values: values,
         diagram_title: rules_language.say(Label::BoardDiagram),
         tap_hint: rules_language.sentence(|l| Label::TapPointHint.text(l).to_string()),
+        learn: rules_language.say(Label::Learn),
         diagram: BoardView::new(
             &Position::start(game),
             &marks,
@@ -852,6 +858,19 @@ pub fn rules_screen_view(
 mod tests {
     use super::*;
     use crate::rules::record::GameRecord;
+
+    #[test]
+    fn every_game_card_and_rules_screen_offers_its_lessons() {
+        let home = home_view(None, DisplayLanguage::Zh, 0);
+        assert!(home.cards.iter().all(|c| c.learn == "学一学"));
+        let rules = rules_screen_view(
+            GameId::Jinmen,
+            DisplayLanguage::En,
+            None,
+            DisplayLanguage::En,
+        );
+        assert_eq!(rules.learn, "Learn");
+    }
 
     #[test]
     fn dates_are_civil_dates_at_the_offset() {

@@ -183,6 +183,8 @@ labels! {
     Settings => "设置", "Settings";
     /// The rules screen, and the button that opens it.
     Rules => "规则", "Rules";
+    /// The button that opens a game's lessons (a game card, the rules screen, the offer).
+    Learn => "学一学", "Learn";
     /// A game card's button that opens the new-game form.
     NewGame => "新游戏", "New game";
     /// Back to the previous screen.

@@ -4,11 +4,12 @@ import FolkChessUI
 import SwiftUI
 import UIKit
 
-/// The app's entry point: opens the app's data in Application Support, shows the root view,
-/// and forwards the scene phase — to the background: the clock pauses and the game is saved;
-/// back: the clock resumes.
+/// The app's entry point: the core's app over Application Support/FolkChess, the root view
+/// drawing it, and the scene phase forwarded — to the background (the core pauses the clock and
+/// saves; the app keeps running until the disk is done), back to the foreground.
 @main
 struct FolkChessApp: App {
+    @State private var presentations = Presentations()
     @State private var model: AppModel?
     @State private var failure: String?
     @Environment(\.scenePhase) private var scenePhase
@@ -17,7 +18,7 @@ struct FolkChessApp: App {
         WindowGroup {
             Group {
                 if let model {
-                    RootView(model: model, playSound: Self.playSound)
+                    RootView(model: model, presentations: presentations, playSound: Self.playSound)
                 } else if let failure {
                     Text(verbatim: failure).padding()
                 } else {
@@ -27,7 +28,10 @@ struct FolkChessApp: App {
             .task {
                 guard model == nil else { return }
                 do {
-                    model = try await AppModel.open(directory: Self.dataFolder())
+                    let opened = try AppModel(
+                        directory: try Self.dataFolder(), feedback: presentations, share: presentations)
+                    model = opened
+                    opened.start()
                 } catch {
                     failure = openingFailure(error).sentence
                 }
@@ -51,7 +55,7 @@ struct FolkChessApp: App {
         }
     }
 
-    /// The system sound of a ply's feedback.
+    /// The system sound of a feedback.
     static func playSound(_ feedback: FeedbackSignal) {
         AudioServicesPlaySystemSound(feedback.systemSound)
     }

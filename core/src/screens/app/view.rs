@@ -312,10 +312,7 @@ fn learn_offer(game: GameId, lang: DisplayLanguage) -> LearnOffer {
             Lang::En => format!("New to {}? Learn it in three minutes.", game_name(game, l)),
             Lang::Zh => format!("第一次下{}？三分钟学会。", game_name(game, l)),
         }),
-        learn: lang.label(|l| match l {
-            Lang::En => "Learn".to_string(),
-            Lang::Zh => "学一学".to_string(),
-        }),
+        learn: lang.say(Label::Learn),
         dismiss: lang.label(|l| match l {
             Lang::En => "No thanks".to_string(),
             Lang::Zh => "不用了".to_string(),

@@ -1,7 +1,7 @@
 // Microseconds per call of what the iOS app does per event and per redraw: one event sent to
 // the core's game table through the generated Swift bindings and its view back (the FFI round
-// trip the game screen makes on every tap and tick), the same through the app's GameModel, a
-// redraw's view, the review screen's events, and the Swift side's drawing commands. Prints a
+// trip the game screen makes on every tap and tick), one app event through AppCore, a redraw's
+// view, the review screen's events, and the Swift side's drawing commands. Prints a
 // table of median, 99th percentile and mean; asserts nothing (timings are not tests).
 //
 //   swift run -c release --package-path ios/FolkChessKit --scratch-path target/swift-build \
@@ -33,12 +33,6 @@ func row(_ name: String, _ sorted: [Double]) {
     print(
         "| \(padded) | \(String(format: "%8.1f", pct(0.5))) | \(String(format: "%8.1f", pct(0.99))) | "
             + "\(String(format: "%8.1f", mean)) |")
-}
-
-/// A clock the benchmark moves by hand.
-final class BenchClock: MonotonicClock, WallClock, @unchecked Sendable {
-    var now: Int64 = 1_000
-    func nowMs() -> Int64 { now }
 }
 
 @MainActor
@@ -102,20 +96,8 @@ func run() throws {
                 _ = try both.send(event: .tap(point: piece), nowMs: now)
             })
 
-        let clock = BenchClock()
-        let model = try GameModel(
-            table: try GameTable.withSeed(setup: setup, seed: 1, settings: settings, language: .en), language: .en,
-            clock: clock, wallClock: clock, store: nil)
-        model.start()
-        row(
-            "GameModel.tap (event → effects → published view), \(game)",
-            samples {
-                clock.now += 1
-                model.tap(Int(piece))
-            })
-
         let layout = try BoardLayouts.of(game)
-        let board = model.view.board
+        let board = try table.view(nowMs: now).board
         let geometry = BoardDrawing.geometry(board: board, width: 390, height: 500, compact: false)
         row(
             "BoardDrawing.commands (390 × 500 pt), \(game)",

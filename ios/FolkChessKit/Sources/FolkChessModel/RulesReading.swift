@@ -1,5 +1,30 @@
 import FolkChessCore
 
+/// The rules screen: the core's frame (title, languages, diagram) and its pages.
+public struct RulesScreenState: Sendable, Equatable {
+    /// Which game.
+    public let game: GameKind
+    /// The language the rules are read in (Chinese in the app's script).
+    public let language: DisplayLanguage
+    /// The frame: title, language choices, the diagram with the highlighted point.
+    public let frame: RulesScreenView
+    /// One page per language shown.
+    public let pages: [RulesPage]
+    /// The language of each choice of ``RulesScreenView/languages``, in order (the core's
+    /// `languageValues`: Chinese in the app's script).
+    public let languages: [DisplayLanguage]
+
+    /// The screen of the core's `frame`, its pages read in `language` (the app view's rules
+    /// screen).
+    public init(frame: RulesScreenView, language: DisplayLanguage) {
+        game = frame.diagram.game
+        self.language = language
+        self.frame = frame
+        pages = rulesPages(game: frame.diagram.game, rulesLanguage: language)
+        languages = frame.languageValues
+    }
+}
+
 /// One piece of the rules screen's text, in reading order.
 public enum RulesItem: Sendable, Equatable {
     /// The game's name.

@@ -4,8 +4,8 @@ import FolkChessCore
 public enum TrainerNote: Sendable, Equatable {
     /// The table's message (a refusal) with its dismiss button's words.
     case message(String, dismiss: String)
-    /// A core error the model met (the core's words).
-    case problem(String)
+    /// The core's problem of the last action, with its dismiss button's words.
+    case problem(String, dismiss: String)
     /// The core's words while a search runs for the table (the answer being checked), with a
     /// spinner.
     case busy(String)
@@ -18,7 +18,7 @@ public enum TrainerNote: Sendable, Equatable {
     /// The words.
     public var text: String {
         switch self {
-        case .message(let text, _), .problem(let text), .busy(let text), .feedback(let text, _), .task(let text):
+        case .message(let text, _), .problem(let text, _), .busy(let text), .feedback(let text, _), .task(let text):
             return text
         }
     }
@@ -34,7 +34,7 @@ extension TrainerView {
     /// nothing (the task is shown under the title).
     public func note(problem: String?) -> TrainerNote? {
         if let message = table.message { return .message(message, dismiss: table.dismiss) }
-        if let problem { return .problem(problem) }
+        if let problem { return .problem(problem, dismiss: table.dismiss) }
         if let busy = table.busy { return .busy(busy) }
         if let feedback { return .feedback(feedback, state: state) }
         return nil

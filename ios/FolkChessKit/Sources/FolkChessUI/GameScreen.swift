@@ -20,7 +20,7 @@ public struct GameActions {
     public var newGame: @MainActor () -> Void
     /// Save under saved games and go home.
     public var saveAndLeave: @MainActor () -> Void
-    /// Dismiss the message.
+    /// Dismiss the message (or the problem shown in its place).
     public var dismissMessage: @MainActor () -> Void
     /// Resign, offer a draw (the table asks the question, or the computer judges the offer).
     public var resign: @MainActor () -> Void, offerDraw: @MainActor () -> Void
@@ -304,7 +304,8 @@ struct MoveChip: View {
 
 /// The one note under the strip, in a fixed two lines (so the board never jumps): the core's
 /// note (news, often good, so not in an error's red, with the core's dismiss button; a refusal;
-/// how the game ended; the verdict; the status line), or a problem of the model in red.
+/// how the game ended; the verdict; the status line), or the core's problem in red with its
+/// dismiss button.
 struct NoteLine: View {
     let note: TableNote
     let problem: String?
@@ -322,7 +323,7 @@ struct NoteLine: View {
                 .lineLimit(2, reservesSpace: true)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityAddTraits(.updatesFrequently)
-            if problem == nil, note.dismissable {
+            if problem != nil || note.dismissable {
                 Button(dismissLabel, action: dismiss).font(.footnote).buttonStyle(.borderless)
             }
         }

@@ -10,6 +10,7 @@ public struct HomeScreen: View {
     let onContinue: @MainActor () -> Void
     let onNewGame: @MainActor (GameKind) -> Void
     let onRules: @MainActor (GameKind) -> Void
+    let onLearn: @MainActor (GameKind) -> Void
     let onSavedGames: @MainActor () -> Void
     let onSettings: @MainActor () -> Void
     /// The words of the statistics and import rows (the core's `AppTexts`).
@@ -18,15 +19,22 @@ public struct HomeScreen: View {
     let onImport: @MainActor () -> Void
     let onPuzzles: @MainActor () -> Void
     let onPractice: @MainActor () -> Void
+    /// The core's problem of the last action (a save that did not load), with its dismiss.
+    let problem: FailureText?
+    let onDismissProblem: @MainActor () -> Void
 
     /// The home screen of `view`; `texts` words the statistics and import rows.
     public init(
-        view: HomeView, texts: AppTexts, onContinue: @escaping @MainActor () -> Void,
+        view: HomeView, texts: AppTexts, problem: FailureText?, onContinue: @escaping @MainActor () -> Void,
         onNewGame: @escaping @MainActor (GameKind) -> Void, onRules: @escaping @MainActor (GameKind) -> Void,
+        onLearn: @escaping @MainActor (GameKind) -> Void,
         onSavedGames: @escaping @MainActor () -> Void, onStatistics: @escaping @MainActor () -> Void,
         onImport: @escaping @MainActor () -> Void, onPuzzles: @escaping @MainActor () -> Void,
-        onPractice: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void
+        onPractice: @escaping @MainActor () -> Void, onSettings: @escaping @MainActor () -> Void,
+        onDismissProblem: @escaping @MainActor () -> Void
     ) {
+        self.problem = problem
+        self.onDismissProblem = onDismissProblem
         self.onPuzzles = onPuzzles
         self.onPractice = onPractice
         self.texts = texts
@@ -36,12 +44,19 @@ public struct HomeScreen: View {
         self.onContinue = onContinue
         self.onNewGame = onNewGame
         self.onRules = onRules
+        self.onLearn = onLearn
         self.onSavedGames = onSavedGames
         self.onSettings = onSettings
     }
 
     public var body: some View {
         List {
+            if let problem {
+                Section {
+                    FailureNote(failure: problem)
+                    Button(texts.dismiss, action: onDismissProblem)
+                }
+            }
             if let game = view.continueGame {
                 Section(view.continueTitle) {
                     Button(action: onContinue) {
@@ -52,7 +67,7 @@ public struct HomeScreen: View {
             }
             Section(view.subtitle) {
                 ForEach(view.cards, id: \.id) { card in
-                    GameCardView(card: card, onNewGame: onNewGame, onRules: onRules)
+                    GameCardView(card: card, onNewGame: onNewGame, onRules: onRules, onLearn: onLearn)
                 }
             }
             Section {
@@ -82,6 +97,7 @@ struct GameCardView: View {
     let card: GameCard
     let onNewGame: @MainActor (GameKind) -> Void
     let onRules: @MainActor (GameKind) -> Void
+    let onLearn: @MainActor (GameKind) -> Void
 
     @Environment(\.dynamicTypeSize) private var typeSize
 
@@ -132,6 +148,13 @@ struct GameCardView: View {
             Text(verbatim: card.rules).lineLimit(1)
         }
         .buttonStyle(.bordered)
+        Button {
+            onLearn(card.game)
+        } label: {
+            Text(verbatim: card.learn).lineLimit(1)
+        }
+        .buttonStyle(.borderless)
+        .accessibilityIdentifier("learn-\(card.id)")
     }
 }
 

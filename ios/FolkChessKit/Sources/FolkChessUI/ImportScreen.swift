@@ -6,32 +6,42 @@ import SwiftUI
 /// "open", which opens the game's review, or shows the core's sentence and what does not read.
 public struct ImportScreen: View {
     let texts: AppTexts
-    @Binding var text: String
-    let problem: FailureText?
+    let text: String
+    let problem: String?
+    let onEdit: @MainActor (String) -> Void
     let onOpen: @MainActor () -> Void
 
-    /// The import screen over `text`; `problem` is the core's failure of the last "open".
-    public init(texts: AppTexts, text: Binding<String>, problem: FailureText?, onOpen: @escaping @MainActor () -> Void) {
+    /// The import screen of the core's `text`; `problem` is the core's sentence of why it does
+    /// not read as a game; an edit goes to `onEdit`.
+    public init(
+        texts: AppTexts, text: String, problem: String?, onEdit: @escaping @MainActor (String) -> Void,
+        onOpen: @escaping @MainActor () -> Void
+    ) {
         self.texts = texts
-        self._text = text
+        self.text = text
         self.problem = problem
+        self.onEdit = onEdit
         self.onOpen = onOpen
+    }
+
+    /// The core's text; the setter runs on the main actor (a binding's setter is `@Sendable`).
+    private var binding: Binding<String> {
+        let (text, onEdit) = (self.text, self.onEdit)
+        return Binding(get: { text }, set: { @MainActor in onEdit($0) })
     }
 
     public var body: some View {
         Form {
             Section {
                 Text(verbatim: texts.importHint).font(.footnote).foregroundStyle(.secondary)
-                TextEditor(text: $text)
+                TextEditor(text: binding)
                     .font(.body.monospacedDigit())
                     .frame(minHeight: 180)
                     .accessibilityLabel(Text(verbatim: texts.importHint))
             }
             if let problem {
                 Section {
-                    // what does not read is in the player's language and helps at once: shown
-                    Text(verbatim: problem.sentence).foregroundStyle(.red)
-                    Text(verbatim: problem.details).font(.footnote)
+                    Text(verbatim: problem).foregroundStyle(.red)
                 }
             }
             Section {

@@ -9,12 +9,20 @@ public struct NewGameScreen: View {
     let view: NewGameView
     let onChoose: @MainActor (ChoiceKey, Int) -> Void
     let onStart: @MainActor () -> Void
+    /// The core's offer to learn the game first, while it stands.
+    let learnOffer: LearnOffer?
+    let onLearn: @MainActor (GameKind) -> Void
+    let onDismissOffer: @MainActor (GameKind) -> Void
 
-    /// The form of `view`.
+    /// The form of `view`, with the core's `learnOffer` above it.
     public init(
-        view: NewGameView, onChoose: @escaping @MainActor (ChoiceKey, Int) -> Void,
-        onStart: @escaping @MainActor () -> Void
+        view: NewGameView, learnOffer: LearnOffer?, onChoose: @escaping @MainActor (ChoiceKey, Int) -> Void,
+        onStart: @escaping @MainActor () -> Void, onLearn: @escaping @MainActor (GameKind) -> Void,
+        onDismissOffer: @escaping @MainActor (GameKind) -> Void
     ) {
+        self.learnOffer = learnOffer
+        self.onLearn = onLearn
+        self.onDismissOffer = onDismissOffer
         self.view = view
         self.onChoose = onChoose
         self.onStart = onStart
@@ -22,6 +30,26 @@ public struct NewGameScreen: View {
 
     public var body: some View {
         Form {
+            if let offer = learnOffer {
+                Section {
+                    Text(verbatim: offer.text).font(.headline)
+                    HStack {
+                        Button {
+                            onLearn(offer.game)
+                        } label: {
+                            OnAccent { Text(verbatim: offer.learn) }
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .accessibilityIdentifier("learn")
+                        Button {
+                            onDismissOffer(offer.game)
+                        } label: {
+                            Text(verbatim: offer.dismiss)
+                        }
+                        .buttonStyle(.bordered)
+                    }
+                }
+            }
             BoardCanvas(board: view.miniature, compact: true)
                 .frame(maxWidth: .infinity, maxHeight: 120)
             ForEach(view.choices, id: \.key) { row in

@@ -15,15 +15,18 @@ public struct RulesScreen: View {
     let state: RulesScreenState
     let onLanguage: @MainActor (Int) -> Void
     let onPoint: @MainActor (Int) -> Void
+    /// Opens the game's lessons.
+    let onLearn: @MainActor () -> Void
 
     /// The rules of `state`; `onLanguage` gets the index of the language chosen.
     public init(
         state: RulesScreenState, onLanguage: @escaping @MainActor (Int) -> Void,
-        onPoint: @escaping @MainActor (Int) -> Void
+        onPoint: @escaping @MainActor (Int) -> Void, onLearn: @escaping @MainActor () -> Void
     ) {
         self.state = state
         self.onLanguage = onLanguage
         self.onPoint = onPoint
+        self.onLearn = onLearn
     }
 
     public var body: some View {
@@ -46,6 +49,8 @@ public struct RulesScreen: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 8) {
                     Text(verbatim: state.frame.tapHint).font(.footnote).foregroundStyle(.secondary)
+                    // The game's lessons, for a player who would rather learn by playing.
+                    Button(state.frame.learn, action: onLearn).buttonStyle(.bordered)
                     ForEach(Array(state.items.enumerated()), id: \.offset) { _, item in
                         RulesItemView(item: item, onPoint: onPoint)
                     }

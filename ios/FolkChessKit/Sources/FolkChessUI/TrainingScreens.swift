@@ -346,6 +346,8 @@ struct TrainerNoteLine: View {
                 .accessibilityAddTraits(.updatesFrequently)
             if case .message(_, let label) = note {
                 Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
+            } else if case .problem(_, let label) = note {
+                Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
             }
         }
     }

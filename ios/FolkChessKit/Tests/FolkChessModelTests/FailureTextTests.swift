@@ -56,4 +56,27 @@ import Testing
         await model.settle()
         #expect(model.problem?.sentence == "The game could not be saved")
     }
+
+    /// Through the app: an autosave the disk refuses is the core's problem on the game screen,
+    /// its sentence in the player's language and the write's reason as the details; dismissed,
+    /// it goes.
+    @Test func aWriteTheAppsDiskRefusesIsTheCoresSentence() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("saves/autosave.json"), withIntermediateDirectories: true)
+        let app = try await openApp(dir, languages: ["zh-Hans-CN"])
+        await app.run(.openNewGame(game: .weiming))
+        await app.run(.newGameChoice(key: .opponent, index: 1))
+        await app.run(.startGame)
+        let first = try #require(app.view.problem)
+        #expect(first.sentence == "\u{5BF9}\u{5C40}\u{672A}\u{80FD}\u{4FDD}\u{5B58}")
+        #expect(first.sentence == failure(FolkChessError.Storage(reason: ""), language: .zh, kind: .saveFailed).sentence)
+        #expect(!first.sentence.contains("reason"))
+        #expect(first.details.contains("autosave"), "the details name the write: \(first.details)")
+        #expect(first.detailsLabel == failure(FolkChessError.Storage(reason: ""), language: .zh).detailsLabel)
+        await app.run(.dismissProblem)
+        #expect(app.view.problem == nil)
+        #expect(app.game != nil, "the game goes on")
+    }
 }

@@ -155,30 +155,23 @@ import Testing
     @Test func reviewAndNewGameFromTheResult() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = ManualClock()
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
-            timeZone: TimeZone(identifier: "UTC")!)
-        app.openNewGame(.huishi)
-        await app.startNewGame()
-        let game = try #require(app.game)
-        game.resign()
-        game.answer(yes: true)
-        #expect(game.view.result != nil)
+        let app = try await openApp(dir)
+        try await app.startPassAndPlay(.huishi)
+        await app.run(.table(event: .resign))
+        await app.run(.table(event: .answer(yes: true)))
+        let result = try #require(app.game?.result)
 
-        app.openReviewFromGame()
-        #expect(app.path == [.game, .review])
-        app.path = [.game]
-        await app.settle()
-        #expect(app.game === game && game.view.result != nil, "back from the review: the result again")
+        await app.run(.reviewGame)
+        #expect(app.stack == [.home, .game, .review])
+        await app.run(.back)
+        #expect(app.stack == [.home, .game])
+        #expect(app.game?.result == result, "back from the review: the result again")
 
-        app.openNewGameFromGame()
-        #expect(app.path == [.game, .newGame(.huishi)])
+        await app.run(.newGameAfterGame)
+        #expect(app.stack == [.home, .game, .newGame])
         #expect(app.newGame != nil)
-        await app.startNewGame()
-        let next = try #require(app.game)
-        #expect(next !== game && app.path == [.game] && next.view.result == nil)
-        app.path = []
-        await app.settle()
+        await app.run(.startGame)
+        #expect(app.stack == [.home, .game])
+        #expect(app.game?.result == nil && app.game?.moves.rows.isEmpty == true)
     }
 }

@@ -12,13 +12,6 @@ import Testing
     /// (the core's own example, see ReviewTests).
     static let thrownWin = ReviewTests.thrownWin
 
-    func openApp(_ dir: URL, languages: [String] = ["en-GB"]) async throws -> AppModel {
-        let clock = ManualClock()
-        return try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { languages },
-            timeZone: TimeZone(identifier: "UTC")!)
-    }
-
     /// The thrown-win game as a native game (pass and play).
     static func thrownWinSession() throws -> GameSession {
         let session = try newSession(.zhongkui)
@@ -34,125 +27,6 @@ import Testing
         model.start()
         await model.settle()
         return model
-    }
-
-    @Test func aFinishedGameOpensItsReviewOverTheGameScreen() async throws {
-        let dir = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let app = try await openApp(dir)
-        app.openNewGame(.zhongkui)
-        app.chooseNewGame(.opponent, index: 1)
-        await app.startNewGame()
-        let game = try #require(app.game)
-        for (i, m) in Self.thrownWin.enumerated() {
-            #expect(!game.view.review.enabled, "no review while the game goes on")
-            app.openReviewFromGame()
-            #expect(app.review == nil)
-            let names = m.split(separator: "-").map(String.init)
-            game.tap(try point(names[0], .zhongkui))
-            game.tap(try point(names[1], .zhongkui))
-            #expect(game.view.moves.rows.count == i + 1)
-        }
-        #expect(game.view.isOver)
-        #expect(game.view.review.enabled)
-
-        app.openReviewFromGame()
-        #expect(app.path == [.game, .review])
-        let review = try #require(app.review)
-        app.openReviewFromGame()
-        #expect(app.path == [.game, .review], "a second tap opens no second review")
-        #expect(app.review === review)
-        #expect(review.source == .game)
-        #expect(review.view.busy == "Reviewing the game…" || !review.isLoading)
-        await app.settle()
-        let view = review.view
-        #expect(view.busy == nil)
-        #expect(view.title == "Review · Zhong Kui")
-
-        // Everything worded by the core, as its review of the same game says it.
-        let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
-        #expect(view.rows.map(\.number) == Array(1...6))
-        #expect(view.rows.map(\.text) == Self.thrownWin)
-        #expect(view.rows.map(\.values) == ["D → D", "D → W9", "W9 → W8", "W8 → W7", "W7 → L1", "L1 → L0"])
-        #expect(view.rows.map(\.label) == expected.plies.map(\.label))
-        #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelEn))
-        #expect(view.rows.map(\.mark) == ["★", "?", "★", "★", "??", "★"])
-        #expect(view.rows.map(\.side) == [.first, .second, .first, .second, .first, .second])
-        #expect(view.sides.map(\.text) == expected.sides.map(\.textEn))
-        #expect(view.sides[0].text == "First (red): 2 best, 0 good, 0 mistakes, 1 blunder")
-        #expect(view.decided == expected.decidedEn)
-        #expect(view.method == "Exact values: this game is solved.")
-        #expect(view.outcome == expected.outcome?.textEn)
-        #expect(view.decidedPly == 5)
-        #expect(view.rows.filter(\.deciding).map(\.number) == [5])
-
-        // It opens on the deciding ply: the blunder, with the win it threw away.
-        #expect(view.selectedPly == 5)
-        #expect(view.rows.filter(\.selected).map(\.number) == [5])
-        #expect(view.position == "Move 5 of 6")
-        #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
-        #expect(view.played == "Played bc-bl")
-        #expect(view.best == "Best move ml-bl")
-        #expect(view.rows[4].spoken == view.caption + ", deciding move")
-
-        // Back: the review stops and goes, the finished game is still there, untouched.
-        app.path.removeLast()
-        #expect(app.path == [.game])
-        #expect(app.review == nil)
-        #expect(app.game === game)
-        #expect(game.view.moves.rows.count == 6)
-    }
-
-    @Test func aSavedGameIsReviewedInChineseThroughTheStore() async throws {
-        let dir = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let app = try await openApp(dir, languages: ["zh-Hans-CN"])
-        #expect(app.language == .zh)
-        let summary = try await app.gameStore.save(try Self.thrownWinSession(), savedAtMs: 1_000)
-        _ = try await app.gameStore.save(try newSession(.weiming), savedAtMs: 2_000)
-        await app.openSavedGames()
-        let rows = app.savedGames.rows
-        #expect(rows.count == 2)
-        #expect(rows.first { $0.id == summary.id }?.review.enabled == true)
-        #expect(
-            rows.first { $0.id != summary.id }?.review.enabled == false, "a game without a ply has nothing to review")
-
-        await app.openReview(saveId: summary.id)
-        #expect(app.path == [.savedGames, .review])
-        #expect(app.review?.source == .savedGame(id: summary.id))
-        weak let screen = app.review?.screen
-        await app.settle()
-        let expected = try Self.thrownWinSession().review(cancel: CancelHandle())
-        var view = try #require(app.review).view
-        #expect(view.title.hasPrefix("复盘 · "))
-        #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelZh))
-        #expect(view.rows[4].labelName == "败着")
-        #expect(view.sides.map(\.text) == expected.sides.map(\.textZh))
-        #expect(view.decided == expected.decidedZh)
-        #expect(view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。")
-        #expect(view.position == "第5步（共6步）")
-        #expect(view.played == "实战着法 bc-bl")
-        #expect(view.best == "最佳着法 ml-bl")
-        #expect(view.rows[4].spoken == String(view.caption.dropLast()) + "，决定胜负的一步。")
-
-        // Both languages: the core's Chinese, then its English ("简体中文 + English").
-        let language = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-        let both = try #require(language.options.firstIndex(of: "简体中文 + English"))
-        app.changeSetting(.choice(key: .language, index: Int32(both)))
-        #expect(app.language == .both)
-        view = try #require(app.review).view
-        #expect(
-            view.caption == "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。\n"
-                + "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
-        #expect(view.rows[4].labelName == "败着 blunder")
-        #expect(view.sides[1].text == expected.sides[1].textZh + "\n" + expected.sides[1].textEn)
-
-        // Leaving releases the core's screen.
-        app.path.removeLast()
-        #expect(app.review == nil)
-        await app.settle()
-        #expect(screen == nil, "the review screen is released when the review is left")
-        #expect(app.path == [.savedGames])
     }
 
     @Test func selectingAPlyShowsItsBoardWithThePlayedAndTheBestMove() async throws {
@@ -238,45 +112,6 @@ import Testing
     /// Leaving the review while the core searches cancels it: the core stops and answers
     /// `Cancelled` (uncancelled, this 60-ply Jinmen review takes about a second of CPU and
     /// then answers with the review, and this test fails).
-    @Test func leavingTheReviewCancelsTheCoresSearch() async throws {
-        let dir = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let app = try await openApp(dir)
-        let session = try newSession(.jinmen)
-        var rng = SplitMix(state: 11)
-        for ply in 1...60 {
-            guard try session.snapshot(nowMs: 0).status == .ongoing else { break }
-            let moves = try session.legalMoves()
-            let m = moves[Int(rng.next() % UInt64(moves.count))]
-            _ = try session.play(from: m.from, to: m.to, nowMs: Int64(ply) * 1000)
-        }
-        #expect(try session.snapshot(nowMs: 0).plyNumber >= 30)
-        let summary = try await app.gameStore.save(session, savedAtMs: 1_000)
-        await app.openSavedGames()
-        await app.openReview(saveId: summary.id)
-        let review = try #require(app.review)
-        #expect(review.isLoading)
-        #expect(review.view.busy == "Reviewing the game…")
-        #expect(review.view.rows.isEmpty)
-        #expect(
-            review.view.board.points.map(\.piece) == (try session.snapshot(nowMs: 0)).points.map(\.piece),
-            "while loading, the game's board as it is")
-
-        // The review is under way (it takes about a second of CPU).
-        try await Task.sleep(nanoseconds: 200_000_000)
-        #expect(review.isCancelled(run: 1) == false)
-        app.path.removeLast()
-        #expect(app.review == nil)
-        #expect(review.isCancelled(run: 1) == true, "leaving cancelled the core's review")
-        await app.settle()
-        // Stopped by the cancel (`cancelled`), or — on a loaded machine, where the detached
-        // run had not begun when the screen was left — refused by the closed screen before it
-        // began (`stale`); never a finished review.
-        #expect(review.runEnd == .cancelled || review.runEnd == .stale, "the core stopped reviewing")
-        #expect(review.view.rows.isEmpty)
-        #expect(!review.isLoading)
-    }
-
     /// The row before ply 1 is the start position (ply 0), in the core's words.
     @Test func theStartRowSelectsTheStartPosition() async throws {
         let model = try await Self.reviewed(try Self.thrownWinSession())

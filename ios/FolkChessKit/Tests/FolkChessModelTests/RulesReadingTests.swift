@@ -10,12 +10,9 @@ import Testing
 @MainActor @Suite struct RulesReadingTests {
     func rules(_ game: GameKind, _ choice: Int) async throws -> (RulesScreenState, URL) {
         let dir = try scratchFolder("rules-\(game)-\(choice)")
-        let clock = ManualClock()
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
-            timeZone: TimeZone(identifier: "UTC")!)
-        app.openRules(game)
-        app.setRulesLanguage(index: choice)
+        let app = try await openApp(dir)
+        await app.run(.openRules(game: game))
+        await app.run(.rulesLanguage(index: Int32(choice)))
         return (try #require(app.rules), dir)
     }
 

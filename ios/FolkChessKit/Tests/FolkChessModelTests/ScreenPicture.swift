@@ -343,10 +343,30 @@ extension PictureTests {
     /// The new-game form (``FolkChessUI/NewGameScreen``): the miniature, the opponent as a
     /// segmented control, the other choices as menus, the start button.
     static func renderNewGame(
-        _ name: String, _ view: NewGameView, dark: Bool, width: Double = 393, textScale: Double = 1, lang: String? = nil
+        _ name: String, _ view: NewGameView, offer: LearnOffer? = nil, dark: Bool, width: Double = 393,
+        textScale: Double = 1, lang: String? = nil
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: true, trailing: [])
+        if let offer {
+            // The offer's section (``FolkChessUI/NewGameScreen``): its sentence (headline), then
+            // "learn" (filled) and "no thanks" side by side.
+            try sp.section(
+                nil,
+                [
+                    { sp in
+                        sp.p.gap(11)
+                        sp.lines(
+                            Picture.wrap(offer.text, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s), x: sp.rowLeft,
+                            size: 17, bold: true, color: sp.p.ink)
+                        sp.p.gap(8)
+                        let learn = sp.buttonSize(offer.learn)
+                        sp.button(offer.learn, x: sp.rowLeft, y: sp.p.y, filled: true)
+                        sp.button(offer.dismiss, x: sp.rowLeft + learn.width + 8, y: sp.p.y, filled: false)
+                        sp.p.y += learn.height + 11
+                    }
+                ])
+        }
         var rows: [(inout ScreenPicture) throws -> Void] = [
             { sp in
                 sp.p.gap(11)

@@ -39,103 +39,97 @@ extension PictureTests {
 
     /// An app with a game in progress (continue), two filed games and a damaged file.
     static func appWithSaves(_ dir: URL) async throws -> AppModel {
-        let clock = ManualClock()
         // 2026-12-01 21:05 UTC.
         let wall = ManualClock(1_796_159_100_000)
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: wall, preferredLanguages: { ["en-GB"] },
-            timeZone: TimeZone(identifier: "UTC")!)
-        func choose(_ key: ChoiceKey, _ name: String) throws {
-            let row = try #require(app.newGame?.choices.first { $0.key == key })
-            app.chooseNewGame(key, index: try #require(row.options.firstIndex(of: name)))
-        }
+        let app = try await openApp(dir, wallClock: wall)
         // Zhong Kui against the computer, filed.
-        app.openNewGame(.zhongkui)
-        await app.startNewGame()
-        try playFirstLegalMove(try #require(app.game))
-        await app.settle()
-        await app.saveAndLeave()
+        await app.run(.openNewGame(game: .zhongkui))
+        await app.run(.dismissLearnOffer(game: .zhongkui))
+        await app.run(.startGame)
+        try await app.playFirstLegalMove()
+        await app.run(.table(event: .saveAndLeave))
         wall.advance(ms: 3_600_000)
         // Jinmen in pass and play, a few plies, filed.
-        app.openNewGame(.jinmen)
-        try choose(.opponent, "Pass and play")
-        await app.startNewGame()
-        for _ in 0..<4 { try playFirstLegalMove(try #require(app.game)) }
-        await app.saveAndLeave()
+        try await app.startPassAndPlay(.jinmen)
+        for _ in 0..<4 { try await app.playFirstLegalMove() }
+        await app.run(.table(event: .saveAndLeave))
         wall.advance(ms: 86_400_000)
         // A file that does not load.
         let saves = dir.appendingPathComponent("saves")
         try Data("{\"format\": \"folkchess-save\", \"version\": 2, \"game\": \"chess\"}".utf8)
             .write(to: saves.appendingPathComponent("1764000000000.json"))
         // Rendezvous going on: the autosave home offers to continue.
-        app.openNewGame(.huishi)
-        await app.startNewGame()
-        try playFirstLegalMove(try #require(app.game))
-        await app.settle()
-        app.leaveGame()
-        await app.settle()
-        await app.refreshAutosave()
-        await app.reloadSaves()
+        try await app.startPassAndPlay(.huishi)
+        try await app.playFirstLegalMove()
+        await app.run(.back)
         return app
+    }
+
+    /// The saved games screen, opened from home (and left again).
+    static func savedGames(_ app: AppModel) async throws -> SavedGamesView {
+        await app.run(.openSavedGames)
+        let saved = try #require(app.savedGames)
+        await app.run(.back)
+        return saved
     }
 
     @Test func everyScreenInEveryLook() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let app = try await Self.appWithSaves(dir)
-        #expect(app.home.continueGame?.game == .huishi)
-        #expect(app.savedGames.rows.map(\.damaged) == [false, false, true])
-        #expect(app.savedGames.rows.allSatisfy { !$0.detail.contains("expected") || $0.damaged })
+        #expect(app.home?.continueGame?.game == .huishi)
+        let all = try await Self.savedGames(app)
+        #expect(all.rows.map(\.damaged) == [false, false, true])
+        #expect(all.rows.allSatisfy { !$0.detail.contains("expected") || $0.damaged })
 
         for look in Self.looks {
-            let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-            app.changeSetting(
-                .choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: look.option)))))
+            try await app.setLanguage(look.option)
             let args = (dark: look.dark, width: look.width, textScale: look.textScale, lang: look.lang)
 
             // Home, with the game in progress.
             try Self.renderHome(
-                "home-\(look.suffix)", app.home, texts: app.texts, dark: args.dark, width: args.width,
+                "home-\(look.suffix)", try #require(app.home), texts: app.texts, dark: args.dark, width: args.width,
                 textScale: args.textScale, lang: args.lang)
 
             // The new-game form of Zhong Kui against the computer.
-            app.openNewGame(.zhongkui)
+            await app.run(.openNewGame(game: .zhongkui))
             let form = try #require(app.newGame)
             try Self.renderNewGame(
                 "new-game-\(look.suffix)", form, dark: args.dark, width: args.width, textScale: args.textScale,
                 lang: args.lang)
-            app.path = []
+            await app.run(.back)
 
             // Saved games: two good saves and a damaged one (its reason shown on demand).
-            let saved = app.savedGames
+            let saved = try await Self.savedGames(app)
             let damaged = try #require(saved.rows.last)
             #expect(damaged.damaged && damaged.thumbnail == nil)
-            #expect(["无法读取这个存档", "This save cannot be read"].contains { damaged.title.contains($0) })
             #expect(saved.rows[0].detail.contains("\u{a0}"), "the date and time never part")
             try Self.renderSavedGames(
                 "saved-games-\(look.suffix)", saved, dark: args.dark, width: args.width, textScale: args.textScale,
                 lang: args.lang)
 
             // The settings.
+            await app.run(.openSettings)
             try Self.renderSettings(
-                "settings-\(look.suffix)", app.settingsScreen, dark: args.dark, width: args.width,
+                "settings-\(look.suffix)", try #require(app.settingsScreen), dark: args.dark, width: args.width,
                 textScale: args.textScale, lang: args.lang)
+            await app.run(.back)
 
             // The rules of Rendezvous in the app's language (the rules' own choice follows it).
-            app.openRules(.huishi)
+            await app.run(.openRules(game: .huishi))
             let rules = try #require(app.rules)
             try Self.renderRules(
                 "rules-huishi-\(look.suffix)", rules, dark: args.dark, width: args.width, textScale: args.textScale,
                 lang: args.lang)
-            app.path = []
+            await app.run(.back)
         }
 
         // Saved games in English: the damaged save opened, and the delete question.
-        let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-        app.changeSetting(.choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: "English")))))
-        try Self.renderSavedGames("saved-games-damaged-opened-en-light", app.savedGames, dark: false, opened: true)
-        try Self.renderSavedGames(
-            "saved-games-delete-en-dark", app.savedGames, dark: true, confirming: true)
+        try await app.setLanguage("English")
+        let saved = try await Self.savedGames(app)
+        #expect(saved.rows.last?.title.contains("This save cannot be read") == true)
+        try Self.renderSavedGames("saved-games-damaged-opened-en-light", saved, dark: false, opened: true)
+        try Self.renderSavedGames("saved-games-delete-en-dark", saved, dark: true, confirming: true)
     }
 
     /// The rules in each of their three languages, scrolled into the rules with a point tapped:
@@ -143,15 +137,12 @@ extension PictureTests {
     @Test func theRulesInEachLanguageScrolled() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = ManualClock()
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["zh-Hans-CN"] },
-            timeZone: TimeZone(identifier: "UTC")!)
+        let app = try await openApp(dir, languages: ["zh-Hans-CN"])
         for (i, name) in ["zh", "en", "both"].enumerated() {
             // Opened afresh: nothing marked yet (a second tap on a point clears its mark).
-            app.path = []
-            app.openRules(.weiming)
-            app.setRulesLanguage(index: i)
+            if app.rules != nil { await app.run(.back) }
+            await app.run(.openRules(game: .weiming))
+            await app.run(.rulesLanguage(index: Int32(i)))
             var rules = try #require(app.rules)
             #expect(rules.pages.count == (name == "both" ? 2 : 1))
             // The first piece of text that names a point, its first point tapped.
@@ -162,7 +153,7 @@ extension PictureTests {
                     return false
                 })
             guard case .text(_, _, let chips) = items[at] else { return }
-            app.tapRulesPoint(chips[0].index)
+            await app.run(.rulesPoint(index: Int32(chips[0].index)))
             rules = try #require(app.rules)
             let from = max(0, at - (name == "both" ? 4 : 1))
             for dark in [false, true] {

@@ -12,38 +12,27 @@ extension PictureTests {
     @Test func theSharedGamesPicture() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = ManualClock()
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
-            timeZone: TimeZone(identifier: "UTC")!)
-        app.openNewGame(.zhongkui)
-        app.chooseNewGame(.opponent, index: 1)  // pass and play
-        await app.startNewGame()
-        let game = try #require(app.game)
-        for m in ReviewModelTests.thrownWin {
-            let names = m.split(separator: "-").map(String.init)
-            game.tap(try point(names[0], .zhongkui))
-            game.tap(try point(names[1], .zhongkui))
-        }
-        app.shareFinishedGame()
-        try Self.renderShare("share-picture-result-light", try #require(app.sharing), dark: false)
-        app.openReviewFromGame()
-        await app.settle()
-        let review = try #require(app.review)
-        review.select(ply: 5)
-        app.shareReviewedGame()
-        try Self.renderShare("share-picture-review-dark", try #require(app.sharing), dark: true)
+        let platform = FakePlatform()
+        let app = try await openApp(dir, platform: platform)
+        try await app.startPassAndPlay(.zhongkui)
+        for m in ReviewModelTests.thrownWin { try await app.play(m) }
+        await app.run(.share(what: .finishedGame))
+        try Self.renderShare("share-picture-result-light", try #require(platform.shared.last), dark: false)
+        await app.run(.reviewGame)
+        await app.run(.review(event: .select(ply: 5)))
+        await app.run(.share(what: .reviewedGame))
+        try Self.renderShare("share-picture-review-dark", try #require(platform.shared.last), dark: true)
 
-        app.changeSetting(.choice(key: .language, index: 1))
-        app.shareReviewedGame()
-        try Self.renderShare("share-picture-review-zh-light", try #require(app.sharing), dark: false, lang: "zh")
-        app.path = [.game]
-        app.shareFinishedGame()
-        let shared = try #require(app.sharing)
-        #expect(shared.title.contains("钟馗"))
+        await app.run(.openSettings)
+        await app.run(.settingChoice(key: .language, index: 1))
+        await app.run(.back)
+        await app.run(.share(what: .reviewedGame))
+        try Self.renderShare("share-picture-review-zh-light", try #require(platform.shared.last), dark: false, lang: "zh")
+        await app.run(.back)
+        await app.run(.share(what: .finishedGame))
+        let shared = try #require(platform.shared.last)
+        #expect(shared.title.contains((try gameInfoOf(game: .zhongkui)).nameZh.suffix(2)))
         try Self.renderShare("share-picture-result-zh-dark", shared, dark: true, lang: "zh")
-        app.path = []
-        await app.settle()
     }
 
     /// `SharePicture` (FolkChessUI/ShareSheet.swift): 16 pt padding, the title centred in the

@@ -75,7 +75,7 @@ extension PictureTests {
     /// The import screen: the inline title, the hint over the text editor, the core's sentence
     /// and what does not read when the text did not read, "open".
     static func renderImport(
-        _ name: String, texts: AppTexts, text: String, problem: FailureText?, dark: Bool, width: Double = 393,
+        _ name: String, texts: AppTexts, text: String, problem: String?, dark: Bool, width: Double = 393,
         textScale: Double = 1, lang: String? = nil
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
@@ -107,11 +107,8 @@ extension PictureTests {
                     { sp in
                         sp.p.gap(11)
                         sp.lines(
-                            Picture.wrap(problem.sentence, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s),
+                            Picture.wrap(problem, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s),
                             x: sp.rowLeft, size: 17, color: sp.p.destructive)
-                        sp.lines(
-                            Picture.wrap(problem.details, width: sp.rowRight - sp.rowLeft, size: 13 * sp.s),
-                            x: sp.rowLeft, size: 13, color: sp.p.ink)
                         sp.p.gap(11)
                     }
                 ])

@@ -23,12 +23,11 @@ extension PictureTests {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = ManualClock(1_796_159_100_000)
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
-            timeZone: TimeZone(identifier: "UTC")!)
-        await app.openStatistics()
+        let app = try await openApp(dir, clock: clock)
+        await app.run(.openStatistics)
         let emptyEn = try #require(app.stats)
         try Self.renderStatistics("statistics-empty-en-light", emptyEn, dark: false)
+        await app.run(.back)
 
         let results: [(String, String?, String?, String)] = [
             ("jinmen", "easy", "first", "resignation"), ("jinmen", "easy", "first", "reduced_to_one_piece"),
@@ -38,16 +37,17 @@ extension PictureTests {
             ("huishi", "easy", "first", "rendezvous"), ("huishi", "easy", "second", "resignation"),
             ("huishi", "easy", "first", "rendezvous"),
         ]
+        let store = try GameStore(directory: dir.appendingPathComponent("saves"))
         for (i, r) in results.enumerated() {
             clock.advance(ms: 3_600_000)
             let json = Self.finishedJson(r.0, seed: 100 + i, level: r.1, winner: r.2, reason: r.3)
-            try await app.gameStore.perform(.countFinished(json), savedAtMs: clock.nowMs())
+            try await store.perform(.countFinished(json), savedAtMs: clock.nowMs())
         }
-        for (option, lang, suffix) in [("简体中文", "zh-Hans" as String?, "zh"), ("English", nil, "en")] {
-            let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-            app.changeSetting(.choice(key: .language, index: Int32(try #require(row.options.firstIndex(of: option)))))
-            await app.reloadStats()
+        for (option, lang, suffix) in [("\u{7B80}\u{4F53}\u{4E2D}\u{6587}", "zh-Hans" as String?, "zh"), ("English", nil, "en")] {
+            try await app.setLanguage(option)
+            await app.run(.openStatistics)
             let stats = try #require(app.stats)
+            await app.run(.back)
             #expect(stats.games.map(\.game) == [.jinmen, .huishi] || stats.games.map(\.game) == [.huishi, .jinmen])
             for dark in [false, true] {
                 try Self.renderStatistics(
@@ -67,18 +67,18 @@ extension PictureTests {
                     "import-\(suffix)-\(dark ? "dark" : "light")", texts: app.texts, text: text, problem: nil, dark: dark,
                     lang: lang)
             }
-            app.openImport()
-            app.importText = "1. a-b ??"
-            app.openImported()
+            await app.run(.openImport)
+            await app.run(.importText(text: "1. a-b ??"))
+            await app.run(.importOpen)
             try Self.renderImport(
-                "import-problem-\(suffix)-small-light", texts: app.texts, text: app.importText,
+                "import-problem-\(suffix)-small-light", texts: app.texts, text: "1. a-b ??",
                 problem: try #require(app.importProblem), dark: false, width: 320, lang: lang)
-            app.path = []
+            await app.run(.back)
         }
 
         // Damaged statistics: the core's sentence and its reason.
         try Data("{not json".utf8).write(to: dir.appendingPathComponent("saves/stats/stats.json"))
-        await app.openStatistics()
+        await app.run(.openStatistics)
         let problem = try #require(app.statsProblem)
         try Self.renderStatistics(
             "statistics-damaged-en-light", nil, problem: problem, title: app.texts.statistics, dark: false)

@@ -10,27 +10,24 @@ import Testing
     static let finished =
         #"{"game":"jinmen","seed":7,"opponent":{"kind":"computer","level":"easy"},"human":"first","winner":"first","reason":"resignation","plies":3}"#
 
-    func openApp(_ dir: URL, languages: [String] = ["en-GB"]) async throws -> AppModel {
-        let clock = ManualClock()
-        return try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { languages },
-            timeZone: TimeZone(identifier: "UTC")!)
-    }
+    /// The store of the app's folder, for what a test puts there first.
+    func store(_ dir: URL) throws -> GameStore { try GameStore(directory: dir.appendingPathComponent("saves")) }
 
     @Test func aCountedGameAppearsAndResetEmptiesTheStatistics() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let app = try await openApp(dir)
-        await app.openStatistics()
-        #expect(app.path == [.statistics])
+        await app.run(.openStatistics)
+        #expect(app.stack == [.home, .statistics])
         let empty = try #require(app.stats)
         #expect(empty.title == app.texts.statistics)
         #expect(empty.games.isEmpty)
         #expect(empty.emptyText != nil)
         #expect(!empty.reset.enabled)
 
-        try await app.gameStore.perform(.countFinished(Self.finished), savedAtMs: 1_000)
-        await app.reloadStats()
+        try await store(dir).perform(.countFinished(Self.finished), savedAtMs: 1_000)
+        await app.run(.back)
+        await app.run(.openStatistics)
         let stats = try #require(app.stats)
         #expect(stats.emptyText == nil)
         #expect(stats.columns.count == 3)
@@ -46,7 +43,7 @@ import Testing
         #expect(jinmen.chart.first?.result == .won)
         #expect(!jinmen.chartSpoken.isEmpty)
 
-        await app.resetStats()
+        await app.run(.resetStatistics)
         #expect(app.statsProblem == nil)
         #expect(app.stats?.games.isEmpty == true)
         #expect(app.stats?.reset.enabled == false)
@@ -59,121 +56,106 @@ import Testing
         let folder = dir.appendingPathComponent("saves/stats")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: folder.appendingPathComponent("stats.json"))
-        await app.openStatistics()
-        #expect(app.path == [.statistics])
+        await app.run(.openStatistics)
+        #expect(app.stack == [.home, .statistics])
         #expect(app.stats == nil)
         let problem = try #require(app.statsProblem)
         #expect(problem.sentence == appTexts(language: .zh).statsUnreadable)
         #expect(problem.details.contains("stats"))
-        #expect(problem.detailsLabel == "详情")
+        #expect(problem.detailsLabel == failure(FolkChessError.Storage(reason: ""), language: .zh).detailsLabel)
     }
 
     @Test func aSavedGameIsSharedAsTheCoresTextAndImportedBackIntoItsReview() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let app = try await openApp(dir)
+        let platform = FakePlatform()
+        let app = try await openApp(dir, platform: platform)
         let session = try ReviewModelTests.thrownWinSession()
-        let summary = try await app.gameStore.save(session, savedAtMs: 1_000)
-        let text = try await app.shareText(saveId: summary.id)
+        let summary = try await store(dir).save(session, savedAtMs: 1_000)
         let expected = try shareText(
             saveJson: try session.exportRecord(), language: .en, epochMs: 1_000_000, utcOffsetMinutes: 0)
-        #expect(text == expected)
         // The menu's "share" is dated now, with the board as saved (the list's thumbnail).
-        await app.openSavedGames()
-        let row = try #require(app.savedGames.rows.first { $0.id == summary.id })
-        await app.share(saveId: summary.id)
-        #expect(app.sharing == SharedText(id: summary.id, text: text, board: row.thumbnail))
-        #expect(app.sharing?.title == "Folk Chess 民间棋 · " + (try gameInfoOf(game: .zhongkui)).nameEn)
-        #expect(app.sharing?.board != nil)
-        app.sharing = nil
-        app.path = []
+        await app.run(.openSavedGames)
+        let row = try #require(app.savedGames?.rows.first { $0.id == summary.id })
+        await app.run(.share(what: .save(summary.id)))
+        let shared = try #require(platform.shared.last)
+        #expect(shared.text == expected)
+        #expect(shared.title == String(expected.split(separator: "\n")[0]))
+        #expect(shared.title.hasSuffix(" · " + (try gameInfoOf(game: .zhongkui)).nameEn))
+        #expect(shared.board?.points.map(\.piece) == row.thumbnail?.points.map(\.piece))
+        await app.run(.back)
 
-        app.openImport()
-        #expect(app.path == [.importGame])
-        app.importText = text
-        app.openImported()
+        await app.run(.openImport)
+        #expect(app.stack == [.home, .import])
+        await app.run(.importText(text: shared.text))
+        await app.run(.importOpen)
         #expect(app.importProblem == nil)
-        #expect(app.path == [.importGame, .review])
-        #expect(app.review?.source == .imported)
-        await app.settle()
+        #expect(app.stack == [.home, .import, .review])
         let review = try #require(app.review)
-        #expect(review.view.rows.count == 6)
+        #expect(review.rows.count == 6)
     }
 
     @Test func aFinishedGameIsSharedFromItsResultAndFromItsReview() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let app = try await openApp(dir)
-        app.openNewGame(.zhongkui)
-        app.chooseNewGame(.opponent, index: 1)  // pass and play
-        await app.startNewGame()
-        let game = try #require(app.game)
+        let platform = FakePlatform()
+        let app = try await openApp(dir, platform: platform)
+        try await app.startPassAndPlay(.zhongkui)
         for m in ReviewModelTests.thrownWin {
-            app.shareFinishedGame()
-            #expect(app.sharing == nil, "nothing to share from the result while the game goes on")
-            let names = m.split(separator: "-").map(String.init)
-            game.tap(try point(names[0], .zhongkui))
-            game.tap(try point(names[1], .zhongkui))
+            await app.run(.share(what: .finishedGame))
+            #expect(platform.shared.isEmpty, "nothing to share from the result while the game goes on")
+            try await app.play(m)
         }
-        #expect(game.view.result != nil)
+        let game = try #require(app.game)
+        #expect(game.result != nil)
 
-        // The result's "share": the table's record as the core words it, with the final
+        // The result's "share": the game's record as the core words it, with the final
         // position (the board the screen shows) for the picture.
-        app.shareFinishedGame()
-        let fromResult = try #require(app.sharing)
-        let expected = try shareText(
-            saveJson: try game.table.exportRecord(), language: .en, epochMs: 1_000_000, utcOffsetMinutes: 0)
-        #expect(fromResult.id == SharedText.finishedGame)
-        #expect(fromResult.text == expected)
-        #expect(fromResult.title == String(expected.split(separator: "\n")[0]))
-        #expect(fromResult.title.hasPrefix("Folk Chess 民间棋 · "))
-        #expect(fromResult.board == game.view.board)
+        await app.run(.share(what: .finishedGame))
+        let fromResult = try #require(platform.shared.last)
+        #expect(fromResult.title == String(fromResult.text.split(separator: "\n")[0]))
+        #expect(fromResult.board == game.board)
         #expect(fromResult.text.contains("[Result \"1-0\"]") || fromResult.text.contains("[Result \"0-1\"]"))
         // It reads back as the same game.
         let back = try GameSession.fromSaveJson(json: try importSharedGame(text: fromResult.text, language: .en))
         #expect(try back.historyPlies().count == ReviewModelTests.thrownWin.count)
-        app.sharing = nil
 
         // The review's "share": the same game's text, with the position the review shows.
-        app.openReviewFromGame()
-        await app.settle()
+        await app.run(.reviewGame)
+        await app.run(.review(event: .select(ply: 2)))
         let review = try #require(app.review)
-        review.select(ply: 2)
-        app.shareReviewedGame()
-        let fromReview = try #require(app.sharing)
-        #expect(fromReview.id == SharedText.reviewedGame)
-        #expect(fromReview.text == expected)
-        #expect(fromReview.board == review.view.board)
+        await app.run(.share(what: .reviewedGame))
+        let fromReview = try #require(platform.shared.last)
+        #expect(fromReview.text == fromResult.text)
+        #expect(fromReview.board == review.board)
         #expect(fromReview.board != fromResult.board, "the ply looked at, not the final position")
-        review.select(ply: ReviewModelTests.thrownWin.count)
-        app.shareReviewedGame()
-        #expect(app.sharing?.board == review.view.board)
 
         // In Chinese, the core's Chinese words.
-        app.changeSetting(.choice(key: .language, index: 1))
+        await app.run(.openSettings)
+        await app.run(.settingChoice(key: .language, index: 1))
         #expect(app.language == .zh)
-        app.shareReviewedGame()
-        #expect(app.sharing?.title.contains("钟馗") == true)
-        app.path = []
-        await app.settle()
+        await app.run(.back)
+        await app.run(.share(what: .reviewedGame))
+        #expect(platform.shared.last?.title.contains((try gameInfoOf(game: .zhongkui)).nameZh.suffix(2)) == true)
     }
 
     @Test func garbageShowsTheCoresReason() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let app = try await openApp(dir)
-        app.openImport()
-        app.importText = "hello, not a game"
-        app.openImported()
+        await app.run(.openImport)
+        await app.run(.importText(text: "hello, not a game"))
+        await app.run(.importOpen)
         let problem = try #require(app.importProblem)
-        #expect(problem.sentence == "This text cannot be read as a game")
         do {
             _ = try importSharedGame(text: "hello, not a game", language: app.language)
             Issue.record("garbage read as a game")
         } catch FolkChessError.InvalidInput(let reason) {
-            #expect(problem.details == reason, "what does not read, in the player's language")
+            #expect(
+                problem == failure(FolkChessError.InvalidInput(reason: reason), language: .en, kind: .notAGame).sentence,
+                "the core's sentence: \(problem)")
         }
-        #expect(app.path == [.importGame])
+        #expect(app.stack == [.home, .import])
         #expect(app.review == nil)
     }
 }

@@ -12,47 +12,43 @@ extension PictureTests {
     @Test func traditionalChineseScreens() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = ManualClock()
-        let app = try await AppModel.open(
-            directory: dir, clock: clock, wallClock: clock, preferredLanguages: { ["en-GB"] },
-            timeZone: TimeZone(identifier: "UTC")!)
-        try Self.renderSettings("settings-light", app.settingsScreen, dark: false)
-        let row = try #require(app.settingsScreen.sections.flatMap(\.choices).first { $0.key == .language })
-        let hant = try #require(row.options.firstIndex(of: "繁體中文"))
-        app.changeSetting(.choice(key: .language, index: Int32(hant)))
+        let app = try await openApp(dir)
+        await app.run(.openSettings)
+        try Self.renderSettings("settings-light", try #require(app.settingsScreen), dark: false)
+        try await app.setting(.language, "繁體中文")
         #expect(app.language == .zhHant)
 
         // Settings.
         for dark in [false, true] {
             try Self.renderSettings(
-                "settings-zh-hant-\(dark ? "dark" : "light")", app.settingsScreen, dark: dark, lang: "zh-Hant")
+                "settings-zh-hant-\(dark ? "dark" : "light")", try #require(app.settingsScreen), dark: dark,
+                lang: "zh-Hant")
         }
+        await app.run(.back)
 
         // The rules of 鍾馗捉鬼.
-        app.openRules(.zhongkui)
+        await app.run(.openRules(game: .zhongkui))
         let rules = try #require(app.rules)
         #expect(rules.pages.map(\.name) == ["雙承棋之鍾馗捉鬼"])
         for dark in [false, true] {
             try Self.renderRules(
                 "rules-zhongkui-zh-hant-\(dark ? "dark" : "light")", rules, dark: dark, lang: "zh-Hant")
         }
-        app.path = []
+        await app.run(.back)
 
         // A game against the computer: a move each, a piece selected with its targets.
-        app.openNewGame(.huishi)
-        await app.startNewGame()
+        await app.run(.openNewGame(game: .huishi))
+        await app.run(.dismissLearnOffer(game: .huishi))
+        await app.run(.startGame)
+        try await app.play("c2-c3")
+        await app.tap(try point("b2", .huishi))
         let game = try #require(app.game)
-        game.tap(try point("c2", .huishi))
-        game.tap(try point("c3", .huishi))
-        await game.settle()
-        game.tap(try point("b2", .huishi))
-        #expect(game.view.title == "會師")
+        #expect(game.title == "會師")
         for dark in [false, true] {
             try Self.renderGame(
-                "game-huishi-zh-hant-\(dark ? "dark" : "light")", game.view, dark: dark, lang: "zh-Hant")
+                "game-huishi-zh-hant-\(dark ? "dark" : "light")", game, dark: dark, lang: "zh-Hant")
         }
-        app.path = []
-        await app.settle()
+        await app.run(.back)
 
         // The review of Zhong Kui's thrown win, on the blunder.
         let review = try await ReviewModelTests.reviewed(

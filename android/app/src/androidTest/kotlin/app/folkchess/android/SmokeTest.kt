@@ -14,7 +14,8 @@ import app.folkchess.core.model.PointMark
 import app.folkchess.core.model.Side
 import app.folkchess.core.TableView
 import app.folkchess.core.turnTimeChoices
-import app.folkchess.ui.state.AppState
+import app.folkchess.core.ScreenView
+import app.folkchess.ui.state.AppHolder
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Before
@@ -100,14 +101,14 @@ class SmokeTest {
         compose.waitUntil(timeoutMs) { count(tag) > 0 }
     }
 
-    /** The activity's AppState (the ViewModel `by viewModels()` made). */
-    private fun appOf(scenario: ActivityScenario<MainActivity>): AppState {
-        var app: AppState? = null
+    /** The activity's app holder (the ViewModel `by viewModels()` made). */
+    private fun appOf(scenario: ActivityScenario<MainActivity>): AppHolder {
+        var app: AppHolder? = null
         scenario.onActivity { app = ViewModelProvider(it)[AppViewModel::class.java].app }
-        return app ?: error("no AppState")
+        return app ?: error("no AppHolder")
     }
 
-    private fun view(app: AppState): TableView = app.game.value?.view?.value ?: error("no game on screen")
+    private fun view(app: AppHolder): TableView = (app.view.value.screen as? ScreenView.Game)?.table ?: error("no game on screen")
 
     private companion object {
         const val TIMEOUT_MS = 20_000L

@@ -5,23 +5,32 @@ import android.os.LocaleList
 import android.os.SystemClock
 import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
-import app.folkchess.ui.state.AppState
+import app.folkchess.ui.state.AppHolder
 import app.folkchess.ui.state.MonotonicClock
+import app.folkchess.ui.state.ShareRequest
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
 
 /**
- * Owns the app's state holders for the life of the task (survives rotation): the core over the
- * UniFFI bindings (JNA loads libfolkchess_ffi.so from the APK's jniLibs), app storage from the
- * Context, viewModelScope on the main thread, the computer and reviews on Dispatchers.Default,
- * files on Dispatchers.IO (AppState's disk queue limits it to one call at a time, in order),
- * SystemClock.elapsedRealtime as the game table's monotonic time, and the phone's preferred
- * languages for the core to resolve "follow the system".
+ * Owns the app for the life of the task (survives rotation): the core's app over the UniFFI
+ * bindings (JNA loads libfolkchess_ffi.so from the APK's jniLibs) in the app's files folder,
+ * viewModelScope on the main thread, searches and reviews on Dispatchers.Default, the disk jobs
+ * on Dispatchers.IO (the holder's disk queue runs one at a time, in order),
+ * SystemClock.elapsedRealtime as the monotonic time, and the phone's preferred languages for
+ * the core to resolve "follow the system". A game to share waits in [shareRequest] for the
+ * activity's share sheet.
  */
 class AppViewModel(application: Application) : AndroidViewModel(application) {
     private val feedback = AndroidPlyFeedback(application)
+    private val share = MutableStateFlow<ShareRequest?>(null)
 
-    val app: AppState = AppState(
-        filesDir = application.filesDir,
+    /** A game to share, until the activity has started the share sheet ([shareHandled]). */
+    val shareRequest: StateFlow<ShareRequest?> = share.asStateFlow()
+
+    val app: AppHolder = AppHolder(
+        dataDir = application.filesDir,
         scope = viewModelScope,
         computeDispatcher = Dispatchers.Default,
         ioDispatcher = Dispatchers.IO,
@@ -29,7 +38,12 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
         wallClock = System::currentTimeMillis,
         preferredLanguages = { LocaleList.getDefault().toLanguageTags().split(',') },
         feedback = feedback,
+        share = { share.value = it },
     )
+
+    fun shareHandled() {
+        share.value = null
+    }
 
     override fun onCleared() {
         app.close()

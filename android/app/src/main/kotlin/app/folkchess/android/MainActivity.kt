@@ -29,10 +29,11 @@ import kotlinx.coroutines.withContext
 import java.io.File
 
 /**
- * The only activity. Android glue only: it hosts [FolkChessApp], maps system back to the app's
- * back stack and forwards start/stop so the turn clock pauses and the game is saved when the app
- * goes to the background (and is offered again — "continue" — after the process is killed), and
- * tells the app when the phone's languages may have changed.
+ * The only activity. Android glue only: it hosts [FolkChessApp] over the holder's view, sends
+ * system back to the core (while its stack has a screen to go back to) and forwards start/stop
+ * so the turn clock pauses and the game is saved when the app goes to the background (and is
+ * offered again — "continue" — after the process is killed), and tells the app when the phone's
+ * languages may have changed.
  */
 class MainActivity : ComponentActivity() {
     private val vm: AppViewModel by viewModels()
@@ -45,25 +46,23 @@ class MainActivity : ComponentActivity() {
         vm.app.systemLanguagesChanged()
         setContent {
             val app = vm.app
-            val stack by app.stack.collectAsStateWithLifecycle()
-            BackHandler(enabled = stack.size > 1) { app.back() }
+            val view by app.view.collectAsStateWithLifecycle()
+            BackHandler(enabled = view.stack.size > 1) { app.back() }
             // a game to share (the core's text, the board as a picture): the platform's share sheet
-            val shareRequest by app.shareRequest.collectAsStateWithLifecycle()
+            val shareRequest by vm.shareRequest.collectAsStateWithLifecycle()
             val density = LocalDensity.current
             val fonts = LocalFontFamilyResolver.current
             LaunchedEffect(shareRequest) {
                 shareRequest?.let { request ->
-                    app.shareHandled()
-                    val picture = request.board?.let { board ->
-                        runCatching {
-                            val image = boardPicture(board, SHARE_PICTURE_PX, density, fonts)
-                            withContext(Dispatchers.IO) { sharedPicture(this@MainActivity, image) }
-                        }.getOrNull()
-                    }
-                    startShareSheet(this@MainActivity, request.text, picture)
+                    vm.shareHandled()
+                    val picture = runCatching {
+                        val image = boardPicture(request.board, SHARE_PICTURE_PX, density, fonts)
+                        withContext(Dispatchers.IO) { sharedPicture(this@MainActivity, image) }
+                    }.getOrNull()
+                    startShareSheet(this@MainActivity, request.title, request.text, picture)
                 }
             }
-            FolkChessApp(app, systemDark = isSystemInDarkTheme(), modifier = Modifier.safeDrawingPadding())
+            FolkChessApp(view, app::send, systemDark = isSystemInDarkTheme(), modifier = Modifier.safeDrawingPadding())
         }
     }
 
@@ -96,7 +95,7 @@ fun sharedPicture(context: Context, image: ImageBitmap): Uri {
  * The platform's share sheet over [text], with the board [picture] (a content URI, image/png)
  * when there is one; the one Android call of sharing.
  */
-fun startShareSheet(context: Context, text: String, picture: Uri? = null) {
+fun startShareSheet(context: Context, title: String, text: String, picture: Uri? = null) {
     val send = Intent(Intent.ACTION_SEND).apply {
         putExtra(Intent.EXTRA_TEXT, text)
         if (picture != null) {
@@ -108,5 +107,5 @@ fun startShareSheet(context: Context, text: String, picture: Uri? = null) {
             type = "text/plain"
         }
     }
-    context.startActivity(Intent.createChooser(send, null))
+    context.startActivity(Intent.createChooser(send, title))
 }

@@ -15,10 +15,7 @@ import app.folkchess.core.GameTable
 import app.folkchess.core.model.PointMark
 import app.folkchess.core.TableEvent
 import app.folkchess.core.defaultSettings
-import app.folkchess.ui.state.DiskQueue
-import app.folkchess.ui.state.GameController
 import kotlinx.coroutines.ExperimentalCoroutinesApi
-import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.runTest
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
@@ -85,15 +82,18 @@ class TableBenchmarkTest {
                 table.send(if (it % 2 == 0) TableEvent.Resign else TableEvent.Answer(false), 1_000L)
             }
         }
-        // the same through the app's holder: the clock, the effects, the StateFlow
-        val d = StandardTestDispatcher(testScheduler)
-        val table = midGame()
-        val piece = table.view(0).board.points.first { it.mark == PointMark.MOVABLE }.index
-        val clock = FakeClock(1_000L)
-        val c = GameController(table, backgroundScope, d, DiskQueue(d), clock, null, { 0L }, { DisplayLanguage.EN })
-        measure("GameController.send(Tap) jinmen mid-game") { c.send(TableEvent.Tap(piece)) }
-        measure("GameController.send(Tick) jinmen mid-game") { c.send(TableEvent.Tick) }
-        c.close()
+    }
+
+    /** The same through the app's holder: the clocks, the effects, the StateFlow. */
+    @Test
+    fun oneEventThroughTheAppHolder(@TempDir dir: File) = runTest {
+        val app = testApp(dir)
+        app.startGame(GameKind.JINMEN, turnSeconds = 60)
+        app.playQuickly(30)
+        val piece = app.table.board.points.first { it.mark == PointMark.MOVABLE }.index
+        measure("AppHolder.send(Table(Tap)) jinmen mid-game") { app.tableEvent(TableEvent.Tap(piece)) }
+        measure("AppHolder.send(Table(Tick)) jinmen mid-game") { app.tableEvent(TableEvent.Tick) }
+        app.close()
     }
 
     /** The whole app across the FFI: one event and the view of the screen on top, in one call. */

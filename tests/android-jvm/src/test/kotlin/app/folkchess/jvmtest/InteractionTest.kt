@@ -1,5 +1,7 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.AppEvent
+
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventType
@@ -17,8 +19,10 @@ import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
 import app.folkchess.core.fitBoard
 import app.folkchess.core.pointAt
-import app.folkchess.ui.compose.FolkChessApp
-import app.folkchess.ui.state.Screen
+import app.folkchess.core.ScreenView
+import app.folkchess.core.TableEvent
+import app.folkchess.core.model.Route
+import app.folkchess.core.model.DisplayLanguage
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
@@ -35,6 +39,8 @@ import java.io.File
 class InteractionTest {
     @TempDir
     lateinit var dir: File
+
+    private fun rules(app: app.folkchess.ui.state.AppHolder) = app.screen as ScreenView.Rules
 
     private fun ImageComposeScene.tap(at: Offset) {
         sendPointerEvent(PointerEventType.Press, at)
@@ -61,8 +67,8 @@ class InteractionTest {
     fun tapsOnTheCanvasAndScreenReaderClicksPlayMoves() = runTest {
         val app = testApp(dir)
         val c = app.startGame(GameKind.JINMEN)
-        fun selected() = c.view.value.board.points.filter { it.mark == PointMark.SELECTED }.map { it.name }
-        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        fun selected() = c.table.board.points.filter { it.mark == PointMark.SELECTED }.map { it.name }
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             // a tap in the board's corner, far from every point, selects nothing
             val board = scene.tagged("board").boundsInRoot
@@ -85,10 +91,10 @@ class InteractionTest {
             scene.render()
             scene.tagged("point-b3").config[SemanticsActions.OnClick].action?.invoke()
             scene.render()
-            assertEquals(listOf("b2-b3"), c.view.value.moves.rows.map { it.text })
+            assertEquals(listOf("b2-b3"), c.table.moves.rows.map { it.text })
             assertTrue(scene.description("point-b3").contains("last move ended here"), scene.description("point-b3"))
             // the move strip under the board reads each ply
-            assertEquals(c.view.value.moves.rows.single().spoken, scene.description("move-1"))
+            assertEquals(c.table.moves.rows.single().spoken, scene.description("move-1"))
         }
         app.close()
     }
@@ -97,16 +103,16 @@ class InteractionTest {
     fun theOverflowMenuHoldsRedoRestartSaveAndLeaveRulesAndTheLevel() = runTest {
         val app = testApp(dir, LanguageSetting.EN)
         val c = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
-        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             // the screen's own rows hold none of them: only the menu does, once opened
             for (tag in listOf("redo", "restart", "save-and-leave", "rules", "level-master")) assertFalse(scene.has(tag), tag)
-            assertEquals(c.view.value.undo.label, scene.text("undo"))
-            assertEquals(c.view.value.hint.label, scene.text("hint"))
+            assertEquals(c.table.undo.label, scene.text("undo"))
+            assertEquals(c.table.hint.label, scene.text("hint"))
             // a screen reader names the menu in the core's words ("More actions") first
             assertEquals("More actions", scene.description("menu"))
             scene.click("menu")
-            val v = c.view.value
+            val v = c.table
             assertEquals(v.redo.label, scene.text("redo"))
             assertEquals(v.restart.label, scene.text("restart"))
             assertEquals(v.saveAndLeave.label, scene.text("save-and-leave"))
@@ -114,7 +120,7 @@ class InteractionTest {
             val master = v.level?.options?.first { it.level == Level.MASTER } ?: error("no level picker")
             assertEquals(master.name, scene.text("level-master"))
             scene.click("level-master")
-            assertEquals(Level.MASTER, c.view.value.level?.current)
+            assertEquals(Level.MASTER, c.table.level?.current)
         }
         app.close()
     }
@@ -123,16 +129,16 @@ class InteractionTest {
     fun aMessageIsShownWithItsDismissButton() = runTest {
         val app = testApp(dir)
         val c = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.SECOND)
-        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             // the computer is thinking: a tap on the board is refused, in the table's words
             scene.tagged("point-tl").config[SemanticsActions.OnClick].action?.invoke()
             scene.render()
-            val message = c.view.value.message ?: error("no message")
+            val message = c.table.message ?: error("no message")
             assertEquals(message, scene.tagged("message").config[SemanticsProperties.Text].joinToString { it.text })
             assertTrue(scene.has("thinking"))
             scene.click("dismiss")
-            assertNull(c.view.value.message)
+            assertNull(c.table.message)
             assertFalse(scene.has("message"))
             runCurrent()
             scene.render()
@@ -145,27 +151,27 @@ class InteractionTest {
     fun resigningAsksFirstThenTheResultSheetOffersReviewRematchAndANewGame() = runTest {
         val app = testApp(dir, LanguageSetting.EN)
         val c = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
-        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(784, 2400, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
-            assertEquals(c.view.value.resign.label, scene.text("resign"))
-            assertEquals(c.view.value.offerDraw.label, scene.text("offer-draw"))
-            assertEquals(2, c.view.value.players.size)
-            assertEquals(c.view.value.players[1].spoken, scene.description("player-near"))
+            assertEquals(c.table.resign.label, scene.text("resign"))
+            assertEquals(c.table.offerDraw.label, scene.text("offer-draw"))
+            assertEquals(2, c.table.players.size)
+            assertEquals(c.table.players[1].spoken, scene.description("player-near"))
             // the question first, with the core's words; "no" leaves the game as it was
             scene.click("resign")
-            val q = c.view.value.question ?: error("no question")
+            val q = c.table.question ?: error("no question")
             assertTrue(q.destructive, "resigning is destructive")
             assertFalse(q.rotated)
             assertEquals(q.text, scene.text("question-text"))
             assertEquals(q.yes, scene.text("question-yes"))
             assertEquals(q.no, scene.text("question-no"))
             scene.click("question-no")
-            assertNull(c.view.value.question)
+            assertNull(c.table.question)
             assertFalse(scene.has("question"))
             // yes: the game is over, the result sheet replaces the banner and the resign row
             scene.click("resign")
             scene.click("question-yes")
-            val r = c.view.value.result ?: error("no result")
+            val r = c.table.result ?: error("no result")
             assertEquals("You lost", r.headline)
             assertEquals(r.headline, scene.text("result-headline"))
             assertEquals(r.reason, scene.text("result-reason"))
@@ -180,21 +186,21 @@ class InteractionTest {
             assertTrue(scene.tagged("result").positionInRoot.y >= board.positionInRoot.y + board.size.height, "the result sheet is under the board")
             // rematch: the same game again
             scene.click("result-rematch")
-            assertNull(c.view.value.result)
+            assertNull(c.table.result)
             assertTrue(scene.has("resign") && scene.has("moves") && !scene.has("result"))
             assertFalse(scene.has("banner"))
             // the review of a game that ended by resignation
-            c.resign()
-            c.answer(true)
+            c.tableEvent(TableEvent.Resign)
+            c.tableEvent(TableEvent.Answer(true))
             scene.render()
             scene.click("result-review")
-            assertEquals(Screen.Review, app.screen)
+            assertTrue(app.screen is ScreenView.Review)
             app.back()
             scene.render()
-            // another game: the new-game form of the same game; the game left
+            // another game: the new-game form of the same game, over the finished one (the core's choice)
             scene.click("result-new-game")
-            assertEquals(Screen.NewGame(GameKind.WEIMING), app.screen)
-            assertNull(app.game.value)
+            assertTrue(app.screen is ScreenView.NewGame)
+            assertEquals(listOf(Route.Home, Route.Game, Route.NewGame), app.view.value.stack)
         }
         app.close()
     }
@@ -204,17 +210,17 @@ class InteractionTest {
         val app = testApp(dir, LanguageSetting.EN)
         val c = app.startGame(GameKind.WEIMING)
         c.playAll(listOf("bl-x", "tm-m"))
-        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(784, 2400, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             assertTrue(scene.has("player-far-rotated"), "the far player's bar is turned")
             // First offers: Second, across the table, is asked
             scene.click("offer-draw")
-            val q = c.view.value.question ?: error("no question")
+            val q = c.table.question ?: error("no question")
             assertTrue(q.rotated && !q.destructive)
             assertTrue(scene.has("question-rotated"))
             assertEquals(q.text, scene.text("question-text"))
             scene.click("question-yes")
-            val r = c.view.value.result ?: error("no result")
+            val r = c.table.result ?: error("no result")
             assertEquals("Draw", r.headline)
             assertEquals(r.reason, scene.text("result-reason"))
         }
@@ -233,7 +239,7 @@ class InteractionTest {
         runCurrent()
         val good = app.saveRows().single { !it.damaged }
         val bad = app.saveRows().single { it.damaged }
-        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(784, 2400, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             // delete is in the row's menu, not beside resume
             assertFalse(scene.has("delete-${good.id}"))
@@ -264,18 +270,16 @@ class InteractionTest {
     fun aTapOnTheRulesDiagramHighlightsThePointTheCoreFinds() = runTest {
         val app = testApp(dir)
         app.openRules(GameKind.WEIMING)
-        ImageComposeScene(784, 2400, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(784, 2400, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             scene.tap(scene.tagged("point-x").boundsInRoot.center)
             scene.render()
-            val rules = app.rules.value ?: error("no rules")
-            assertEquals(GameKind.WEIMING.at("x"), rules.highlighted)
-            assertEquals(listOf("x"), rules.frame.diagram.points.filter { it.highlighted }.map { it.name })
+            assertEquals(listOf("x"), rules(app).frame.diagram.points.filter { it.highlighted }.map { it.name })
             // the second language chip: the rules in English, the point still marked
             scene.click("rules-language-1")
-            assertEquals(GameKind.WEIMING.at("x"), app.rules.value?.highlighted)
-            assertEquals(1, app.rules.value?.frame?.selectedLanguage)
-            assertEquals(1, app.rules.value?.pages?.size)
+            assertEquals(listOf("x"), rules(app).frame.diagram.points.filter { it.highlighted }.map { it.name })
+            assertEquals(1, rules(app).frame.selectedLanguage)
+            assertEquals(DisplayLanguage.EN, rules(app).language)
         }
         app.close()
     }
@@ -284,7 +288,7 @@ class InteractionTest {
     fun theRulesDiagramStaysInViewWhileTheTextScrollsAndPointNamesAreFingerSizedChips() = runTest {
         val app = testApp(dir, LanguageSetting.EN)
         app.openRules(GameKind.WEIMING)
-        ImageComposeScene(720, 1280, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        ImageComposeScene(720, 1280, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             val diagram = scene.tagged("diagram")
             val top = diagram.positionInRoot.y
@@ -304,8 +308,72 @@ class InteractionTest {
             val name = chip.config[SemanticsProperties.TestTag].removePrefix("point-chip-")
             chip.config[SemanticsActions.OnClick].action?.invoke()
             scene.render()
-            assertEquals(GameKind.WEIMING.at(name), app.rules.value?.highlighted)
-            assertEquals(listOf(name), app.rules.value?.frame?.diagram?.points?.filter { it.highlighted }?.map { it.name })
+            assertEquals(listOf(name), rules(app).frame.diagram.points.filter { it.highlighted }.map { it.name })
+        }
+        app.close()
+    }
+
+    @Test
+    fun theLearnOfferOpensTheLessonsAndALessonIsPlayedWithItsButtons() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.openNewGame(GameKind.WEIMING)
+        ImageComposeScene(784, 2400, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            val offer = (app.screen as ScreenView.NewGame).learnOffer ?: error("no offer")
+            assertEquals(offer.learn, scene.text("learn"))
+            scene.click("learn")
+            runCurrent()
+            scene.render()
+            val rows = (app.screen as ScreenView.Lessons).rows ?: error("not read")
+            assertTrue(scene.text("lesson-${rows.first().id}").contains(rows.first().title))
+            scene.click("lesson-${rows.first().id}")
+            val lesson = (app.screen as ScreenView.Lesson).view
+            assertEquals(lesson.stepTask, scene.text("task"))
+            assertEquals(lesson.progress, scene.text("progress"))
+            // a move the rules refuse: the rule's sentence under the board
+            app.play("bl", "tr")
+            scene.render()
+            val refused = (app.screen as ScreenView.Lesson).view
+            assertTrue(scene.text("feedback").contains(refused.feedback ?: error("no feedback")))
+            // the right move: the step done, the core's buttons (next step prominent)
+            app.play("bl", "x")
+            scene.render()
+            val done = (app.screen as ScreenView.Lesson).view
+            for (b in done.buttons) assertEquals(b.label, scene.text("lesson-" + b.action.name.lowercase().replace('_', '-')))
+            scene.click("lesson-next-step")
+            assertTrue((app.screen as ScreenView.Lesson).view.progress != done.progress, "the next step")
+            // back to the lessons, back to the form, and the offer dismissed for good
+            scene.click("back")
+            runCurrent()
+            scene.render()
+            scene.click("back")
+            scene.render()
+            scene.click("learn-dismiss")
+            runCurrent()
+            assertNull((app.screen as ScreenView.NewGame).learnOffer)
+            scene.render()
+            assertFalse(scene.has("learn-offer"))
+        }
+        app.close()
+    }
+
+    @Test
+    fun learnOnAGameCardAndOnTheRulesOpensThatGamesLessons() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        ImageComposeScene(720, 1280, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            assertEquals("Learn", scene.text("learn-jinmen"))
+            scene.click("learn-jinmen")
+            runCurrent()
+            assertEquals(Route.Lessons(GameKind.JINMEN), app.view.value.stack.last())
+            app.send(AppEvent.Back)
+            app.openRules(GameKind.HUISHI)
+            runCurrent()
+            scene.render()
+            assertEquals("Learn", scene.text("learn"))
+            scene.click("learn")
+            runCurrent()
+            assertEquals(Route.Lessons(GameKind.HUISHI), app.view.value.stack.last())
         }
         app.close()
     }

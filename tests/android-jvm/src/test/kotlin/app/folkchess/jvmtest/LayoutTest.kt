@@ -13,8 +13,9 @@ import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.PuzzleDifficulty
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.TableEvent
-import app.folkchess.ui.compose.FolkChessApp
-import app.folkchess.ui.state.AppState
+import app.folkchess.ui.state.AppHolder
+import app.folkchess.core.AppEvent
+import app.folkchess.core.ScreenView
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
@@ -35,8 +36,8 @@ class LayoutTest {
     /** A status bar and a gesture bar (the app draws edge to edge inside the safe area). */
     private val systemBarsDp = 48
 
-    private fun scene(app: AppState, widthDp: Int = 392, heightDp: Int = 840, fontScale: Float = 1f) =
-        ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density, fontScale)) { FolkChessApp(app, false) }
+    private fun scene(app: AppHolder, widthDp: Int = 392, heightDp: Int = 840, fontScale: Float = 1f) =
+        ImageComposeScene((widthDp * density).toInt(), (heightDp * density).toInt(), Density(density, fontScale)) { AppOf(app) }
 
     private fun SemanticsNode.textLayout(): TextLayoutResult? {
         val layouts = mutableListOf<TextLayoutResult>()
@@ -123,7 +124,7 @@ class LayoutTest {
             scene(app).use { scene ->
                 scene.render()
                 scene.assertTitleInFull("game $g")
-                assertTrue(scene.tagged("title").text() == c.view.value.title)
+                assertTrue(scene.tagged("title").text() == c.table.title)
             }
             app.back()
             runCurrent()
@@ -137,9 +138,10 @@ class LayoutTest {
         for (g in GameKind.entries) {
             val c = app.startGame(g)
             c.playQuickly(2)
+            c.resign() // (a finished game is reviewed)
             app.openReviewOfGame()
             runCurrent()
-            app.review.value?.send(ReviewEvent.Select(2)) // the core's sentence on ply 2 in both languages
+            app.review(ReviewEvent.Select(2)) // the core's sentence on ply 2 in both languages
             scene(app).use { scene ->
                 scene.render()
                 scene.assertTitleInFull("review $g")
@@ -205,8 +207,8 @@ class LayoutTest {
                 scene.assertNoTextCut("$what, $state", 360)
             }
             check("playing", "actions")
-            c.resign()
-            c.answer(true)
+            c.tableEvent(TableEvent.Resign)
+            c.tableEvent(TableEvent.Answer(true))
             check("over", "result")
             app.close()
             File(dir, "saves").deleteRecursively()
@@ -224,8 +226,8 @@ class LayoutTest {
                 scene.render()
                 scene.assertNoTextCut("$lang at 2x, game", 360)
             }
-            c.resign()
-            c.answer(true)
+            c.tableEvent(TableEvent.Resign)
+            c.tableEvent(TableEvent.Answer(true))
             scene(app, 360, 640, 2f).use { scene ->
                 scene.render()
                 scene.assertNoTextCut("$lang at 2x, game over", 360)
@@ -258,19 +260,27 @@ class LayoutTest {
             }
             val c = app.startGame(GameKind.HUISHI, turnSeconds = 30)
             c.play("b2", "b3")
-            c.send(TableEvent.Hint)
+            c.tableEvent(TableEvent.Hint)
             runCurrent()
             check("game")
             // the question (resign?), then the result sheet
-            c.resign()
+            c.tableEvent(TableEvent.Resign)
             check("question")
-            c.answer(true)
+            c.tableEvent(TableEvent.Answer(true))
             check("game over")
             app.back()
             runCurrent()
             check("home")
             app.openNewGame(GameKind.ZHONGKUI)
             check("new game")
+            app.send(AppEvent.OpenLessons(GameKind.ZHONGKUI))
+            runCurrent()
+            check("lessons")
+            val lesson = (app.screen as ScreenView.Lessons).rows?.first()?.id ?: error("no lessons")
+            app.send(AppEvent.OpenLesson(lesson))
+            check("lesson")
+            app.back()
+            app.back()
             app.back()
             app.openSettings()
             check("settings")
@@ -300,7 +310,7 @@ class LayoutTest {
             val app = testApp(dir, lang)
             app.openStatistics()
             runCurrent()
-            assertTrue(app.stats.view.value?.games?.size == 2)
+            assertTrue((app.screen as ScreenView.Statistics).stats?.games?.size == 2)
             // tall enough for the whole page: what scrolls into view is checked too
             scene(app, 360, 1600, fontScale).use { scene ->
                 val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
@@ -332,7 +342,7 @@ class LayoutTest {
             runCurrent()
             check("puzzle list")
             app.openPuzzle("weiming-0001")
-            val t = app.trainer.value ?: error("no trainer")
+            val t = app
             val wrong = t.legalMoves().first { it != ("tr" to "tm") }
             t.play(wrong.first, wrong.second)
             runCurrent()
@@ -350,8 +360,8 @@ class LayoutTest {
             app.openPractice()
             runCurrent()
             check("practice")
-            val id = app.practice.view.value?.games?.first()?.rows?.first()?.id ?: error("no exercise")
-            app.openExercise(id)
+            val id = (app.screen as ScreenView.Practice).view?.games?.first()?.rows?.first()?.id ?: error("no exercise")
+            app.send(AppEvent.OpenExercise(id))
             runCurrent()
             check("exercise")
             app.close()

@@ -1,6 +1,9 @@
 package app.folkchess.jvmtest
 
+import androidx.compose.runtime.collectAsState
 import androidx.compose.ui.ImageComposeScene
+import app.folkchess.ui.compose.FolkChessApp
+import app.folkchess.ui.state.AppHolder
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -34,3 +37,10 @@ fun ImageComposeScene.text(tag: String): String {
 
 fun ImageComposeScene.description(tag: String): String =
     tagged(tag).config[SemanticsProperties.ContentDescription].joinToString()
+
+/** The whole app as the Android shell shows it: [app]'s view, every tap sent to it. */
+@androidx.compose.runtime.Composable
+fun AppOf(app: AppHolder, systemDark: Boolean = false) {
+    val view = app.view.collectAsState().value
+    FolkChessApp(view, app::send, systemDark)
+}

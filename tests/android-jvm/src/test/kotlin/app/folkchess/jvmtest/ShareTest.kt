@@ -6,17 +6,17 @@ import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.text.font.createFontFamilyResolver
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
+import app.folkchess.core.AppEvent
 import app.folkchess.core.BoardView
+import app.folkchess.core.ScreenView
+import app.folkchess.core.TableEvent
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.PointMark
-import app.folkchess.core.TableEvent
-import app.folkchess.core.appTexts
-import app.folkchess.core.shareText
-import app.folkchess.ui.compose.FolkChessApp
+import app.folkchess.core.model.ShareWhat
 import app.folkchess.ui.compose.boardPicture
-import app.folkchess.ui.state.Screen
+import app.folkchess.ui.state.ShareRequest
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
@@ -24,16 +24,16 @@ import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
-import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
 
 /**
- * Sharing a game from the result sheet and from the review (the core's text, and the board as a
- * picture drawn by the app's own board code), and the pictures themselves, written as PNG next
- * to the screenshots (share-board-*.png) to be looked at.
+ * Sharing a game from the result sheet, the review and the saved games through the app holder
+ * (the core's Share effect: its title, its text, the board it chose), and the pictures the
+ * share sheet gets, drawn by the app's own board code and written as PNG next to the
+ * screenshots (share-board-*.png) to be looked at.
  */
 @OptIn(ExperimentalCoroutinesApi::class)
 class ShareTest {
@@ -42,71 +42,90 @@ class ShareTest {
 
     @Test
     fun theResultSheetSharesTheCoresTextWithTheFinalBoard() = runTest {
-        val app = testApp(dir)
-        val c = playZhongkui(app)
+        val shared = mutableListOf<ShareRequest>()
+        val app = testApp(dir, share = { shared += it })
+        playZhongkui(app)
         runCurrent()
-        assertTrue(c.view.value.isOver)
-        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        assertTrue(app.table.isOver)
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
-            assertEquals(appTexts(DisplayLanguage.EN).share, scene.text("result-share"))
+            assertEquals(app.view.value.texts.share, scene.text("result-share"))
             scene.click("result-share")
         }
-        val request = app.shareRequest.value ?: error("nothing to share")
-        val json = c.exportRecord() ?: error("no record")
-        assertEquals(shareText(json, DisplayLanguage.EN, 1_767_225_600_000L, 0), request.text)
-        assertEquals(c.view.value.board, request.board)
-        app.shareHandled()
-        assertNull(app.shareRequest.value)
-        picture("share-board-zhongkui-over", request.board!!)
+        runCurrent()
+        val request = shared.single()
+        assertTrue(request.text.isNotBlank())
+        assertEquals(app.table.board.points.map { it.piece }, request.board.points.map { it.piece }, "the board it ended on")
+        picture("share-board-zhongkui-over", request.board)
         app.close()
     }
 
     @Test
-    fun theReviewSharesTheGameWithThePositionLookedAt() = runTest {
-        val app = testApp(dir, LanguageSetting.ZH)
-        val c = playZhongkui(app)
-        runCurrent()
-        val json = c.exportRecord() ?: error("no record")
+    fun theReviewSharesTheGameWithThePositionLookedAtAndAnImportReadsItBack() = runTest {
+        val shared = mutableListOf<ShareRequest>()
+        val app = testApp(dir, LanguageSetting.ZH, share = { shared += it })
+        playZhongkui(app)
         app.openReviewOfGame()
         runCurrent()
-        assertEquals(Screen.Review, app.screen)
-        val review = app.review.value ?: error("no review")
-        ImageComposeScene(784, 1680, Density(2f)) { FolkChessApp(app, false) }.use { scene ->
+        val review = (app.screen as ScreenView.Review).view
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
-            assertEquals(appTexts(DisplayLanguage.ZH).share, scene.text("review-share"))
+            assertEquals(app.view.value.texts.share, scene.text("review-share"))
             scene.click("review-share")
         }
-        val request = app.shareRequest.value ?: error("nothing to share")
-        assertEquals(shareText(json, DisplayLanguage.ZH, 1_767_225_600_000L, 0), request.text)
-        assertEquals(review.view.value.board, request.board)
-        // the review opens on the deciding ply: the played move's trail and the best move's arrow
-        assertNotNull(request.board?.hint)
-        picture("share-board-zhongkui-review", request.board!!)
+        runCurrent()
+        val request = shared.single()
+        assertEquals(review.board.points.map { it.piece }, request.board.points.map { it.piece })
+        // the review opens on the deciding ply: the best move's arrow
+        assertNotNull(request.board.hint)
+        picture("share-board-zhongkui-review", request.board)
         app.close()
 
         // a game pasted in and reviewed shares as the same text
-        val again = testApp(File(dir, "again").apply { mkdirs() }, LanguageSetting.ZH)
-        again.importGame(request.text)
+        val shared2 = mutableListOf<ShareRequest>()
+        val again = testApp(File(dir, "again").apply { mkdirs() }, LanguageSetting.ZH, share = { shared2 += it })
+        again.send(AppEvent.OpenImport)
+        again.send(AppEvent.ImportText(request.text))
+        again.send(AppEvent.ImportOpen)
         runCurrent()
-        assertEquals(Screen.Review, again.screen)
-        again.shareReview()
-        assertEquals(request.text, again.shareRequest.value?.text)
+        assertTrue(again.screen is ScreenView.Review, "${again.screen::class.simpleName}")
+        again.send(AppEvent.Share(ShareWhat.ReviewedGame))
+        runCurrent()
+        assertEquals(request.text, shared2.single().text)
         again.close()
+    }
+
+    @Test
+    fun aSavedGameIsSharedFromItsRow() = runTest {
+        val shared = mutableListOf<ShareRequest>()
+        val app = testApp(dir, share = { shared += it })
+        app.startGame(GameKind.WEIMING).playQuickly(2)
+        app.saveAndLeave()
+        runCurrent()
+        app.openSavedGames()
+        runCurrent()
+        val row = app.saveRows().single()
+        app.send(AppEvent.Share(ShareWhat.Save(row.id)))
+        runCurrent()
+        val request = shared.single()
+        assertTrue(request.text.isNotBlank())
+        assertEquals(GameKind.WEIMING, request.board.game)
+        app.close()
     }
 
     @Test
     fun picturesOfTheLargeBoardsLeaveThePlayingMarksOut() = runTest {
         val app = testApp(dir, LanguageSetting.ZH)
-        val c = app.startGame(GameKind.HUISHI)
-        c.playQuickly(6)
-        c.send(TableEvent.Tap(c.view.value.board.points.first { it.mark == PointMark.MOVABLE }.index))
-        assertTrue(c.view.value.board.points.any { it.mark == PointMark.TARGET })
-        picture("share-board-huishi", c.view.value.board)
+        app.startGame(GameKind.HUISHI)
+        app.playQuickly(6)
+        app.tableEvent(TableEvent.Tap(app.table.board.points.first { it.mark == PointMark.MOVABLE }.index))
+        assertTrue(app.table.board.points.any { it.mark == PointMark.TARGET })
+        picture("share-board-huishi", app.table.board)
         app.close()
         val j = testApp(File(dir, "j").apply { mkdirs() })
-        val g = j.startGame(GameKind.JINMEN)
-        g.playQuickly(10)
-        picture("share-board-jinmen", g.view.value.board)
+        j.startGame(GameKind.JINMEN)
+        j.playQuickly(10)
+        picture("share-board-jinmen", j.table.board)
         j.close()
     }
 

@@ -75,6 +75,13 @@ import app.folkchess.core.model.Side
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TableView
 import app.folkchess.core.TimerView
+import app.folkchess.core.AppEvent
+import app.folkchess.core.model.ActionPlace
+import app.folkchess.core.model.ActionStyle
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.PlacedAction
+import app.folkchess.core.model.ShareWhat
+import app.folkchess.core.model.TableAction
 
 /**
  * The game screen, built around the board as large as the room left allows: it draws the core's
@@ -87,8 +94,10 @@ import app.folkchess.core.TimerView
  * dismiss button, a problem, the verdict, or the status line) and undo, hint, offer a draw and
  * resign — each labelled and enabled as the view says. Once the game is over the result sheet
  * (headline, reason, review / rematch / new game) takes the place of the strip, the note and
- * the buttons, under the board, never over it. Every tap is a [TableEvent] for [onEvent];
- * rules, save & leave, back, review and a new game are navigation.
+ * the buttons, under the board, never over it. Which actions sit in the bottom row and which in
+ * the menu, with their labels, styles and whether they are enabled, is the core's
+ * ([TableView.actions]); every tap is an [AppEvent] for [onEvent] (a table's tap as
+ * `AppEvent.Table`).
  *
  * Nothing scrolls while the screen has room: the board takes what the bars, the header and the
  * bottom leave (on a 360 × 640 dp phone too); only where even a small board would not fit
@@ -103,44 +112,42 @@ import app.folkchess.core.TimerView
 fun GameScreen(
     view: TableView,
     back: String,
-    onEvent: (TableEvent) -> Unit,
-    onRules: () -> Unit,
-    onSaveAndLeave: () -> Unit,
-    onBack: () -> Unit,
-    onReview: () -> Unit,
-    onNewGame: () -> Unit = {},
+    onEvent: (AppEvent) -> Unit,
     problem: FailureText? = null,
     share: String? = null,
-    onShare: () -> Unit = {},
     modifier: Modifier = Modifier,
 ) {
     val result = view.result
     val question = view.question
+    val onTable = { e: TableEvent -> onEvent(AppEvent.Table(e)) }
+    val bar = view.actions.filter { it.place == ActionPlace.BAR }
     TableColumn(
         view,
-        onEvent,
+        onTable,
         modifier.fillMaxSize(),
         top = {
-            ScreenHeader(view.title, back, onBack) {
-                GameMenu(view, onEvent, onRules, onSaveAndLeave)
+            ScreenHeader(view.title, back, { onEvent(AppEvent.Back) }) {
+                GameMenu(view, onEvent)
             }
         },
         aboveBoard = {
-            if (question != null && question.rotated) QuestionPanel(question) { yes -> onEvent(TableEvent.Answer(yes)) }
+            if (question != null && question.rotated) QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
         },
         bottom = {
             Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
                 when {
-                    question != null && !question.rotated -> QuestionPanel(question) { yes -> onEvent(TableEvent.Answer(yes)) }
+                    question != null && !question.rotated -> QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
                     result != null -> {
                         // news that came with the end (the time ran out) or a problem, above the sheet
-                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onEvent)
-                        ResultSheet(result, onReview = onReview, onRematch = { onEvent(TableEvent.Restart) }, onNewGame = onNewGame, share = share, onShare = onShare)
+                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                        ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
                     }
                     else -> {
                         MoveStrip(view.moves)
-                        NoteLine(view, problem?.sentence, onEvent)
-                        ActionRow(view, onEvent)
+                        NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                        EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
+                            for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
+                        }
                     }
                 }
             }
@@ -148,47 +155,52 @@ fun GameScreen(
     )
 }
 
-/**
- * Where the thumb is: undo, hint, offer a draw and resign, all of one height (the tallest
- * label's); where the screen is narrow for its text, two rows of two. Once the game is over the
- * result sheet takes their place.
- */
+/** The test tag of an action's button: its name in kebab case (`offer-draw`). */
+internal fun tagOf(action: TableAction): String = action.name.lowercase().replace('_', '-')
+
+/** What a tap on a placed action asks of the app. */
+internal fun TableAction.event(game: GameKind): AppEvent = when (this) {
+    TableAction.UNDO -> AppEvent.Table(TableEvent.Undo)
+    TableAction.HINT -> AppEvent.Table(TableEvent.Hint)
+    TableAction.OFFER_DRAW -> AppEvent.Table(TableEvent.OfferDraw)
+    TableAction.RESIGN -> AppEvent.Table(TableEvent.Resign)
+    TableAction.REDO -> AppEvent.Table(TableEvent.Redo)
+    TableAction.RESTART -> AppEvent.Table(TableEvent.Restart)
+    TableAction.SAVE_AND_LEAVE -> AppEvent.Table(TableEvent.SaveAndLeave)
+    TableAction.REVIEW -> AppEvent.ReviewGame
+    TableAction.REMATCH -> AppEvent.Rematch
+    TableAction.NEW_GAME -> AppEvent.NewGameAfterGame
+    TableAction.RULES -> AppEvent.OpenRules(game)
+}
+
+/** A placed action as a button in the core's style: prominent filled, destructive in the error colour, plain outlined. */
 @Composable
-private fun ActionRow(view: TableView, onEvent: (TableEvent) -> Unit) {
-    val undo = @Composable { each: Modifier -> ActionButton(view.undo, "undo", each) { onEvent(TableEvent.Undo) } }
-    val hint = @Composable { each: Modifier -> ActionButton(view.hint, "hint", each) { onEvent(TableEvent.Hint) } }
-    val draw = @Composable { each: Modifier ->
-        OutlinedButton(
-            onClick = { onEvent(TableEvent.OfferDraw) },
-            enabled = view.offerDraw.enabled,
-            modifier = each.testTag("offer-draw"),
-            contentPadding = ButtonPadding,
-        ) { ButtonLabel(view.offerDraw.label) }
-    }
-    val resign = @Composable { each: Modifier ->
-        OutlinedButton(
-            onClick = { onEvent(TableEvent.Resign) },
-            enabled = view.resign.enabled,
+internal fun PlacedButton(action: PlacedAction, tag: String, modifier: Modifier, onClick: () -> Unit) {
+    when (action.style) {
+        ActionStyle.PROMINENT -> Button(onClick = onClick, enabled = action.enabled, modifier = modifier.testTag(tag), contentPadding = ButtonPadding) {
+            ButtonLabel(action.label)
+        }
+        ActionStyle.DESTRUCTIVE -> OutlinedButton(
+            onClick = onClick,
+            enabled = action.enabled,
             colors = ButtonDefaults.outlinedButtonColors(contentColor = MaterialTheme.colorScheme.error),
-            modifier = each.testTag("resign"),
+            modifier = modifier.testTag(tag),
             contentPadding = ButtonPadding,
-        ) { ButtonLabel(view.resign.label) }
-    }
-    EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
-        undo(Modifier)
-        hint(Modifier)
-        draw(Modifier)
-        resign(Modifier)
+        ) { ButtonLabel(action.label) }
+        ActionStyle.PLAIN -> OutlinedButton(onClick = onClick, enabled = action.enabled, modifier = modifier.testTag(tag), contentPadding = ButtonPadding) {
+            ButtonLabel(action.label)
+        }
     }
 }
 
 /**
- * The overflow menu of the top bar: redo, restart, save & leave, the rules, and against the
- * computer its level as radio items under the picker's label — as iOS's menu holds them; every
- * word and whether it is enabled the core's, and the core's "More actions" for a screen reader.
+ * The overflow menu of the top bar: the actions the core places in the menu (redo, restart,
+ * save & leave, the rules), and against the computer its level as radio items under the
+ * picker's label — every word and whether it is enabled the core's, and the core's "More
+ * actions" for a screen reader.
  */
 @Composable
-private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: () -> Unit, onSaveAndLeave: () -> Unit) {
+private fun GameMenu(view: TableView, onEvent: (AppEvent) -> Unit) {
     var open by remember { mutableStateOf(false) }
     Box {
         IconButton(
@@ -196,18 +208,14 @@ private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: ()
             modifier = Modifier.testTag("menu").semantics { contentDescription = view.more },
         ) { MoreDots() }
         DropdownMenu(expanded = open, onDismissRequest = { open = false }, modifier = Modifier.testTag("menu-items")) {
-            fun item(action: ActionView, tag: String, run: () -> Unit): @Composable () -> Unit = {
+            for (a in view.actions.filter { it.place == ActionPlace.MENU }) {
                 DropdownMenuItem(
-                    text = { Text(action.label) },
-                    onClick = { open = false; run() },
-                    enabled = action.enabled,
-                    modifier = Modifier.testTag(tag),
+                    text = { Text(a.label) },
+                    onClick = { open = false; onEvent(a.action.event(view.game)) },
+                    enabled = a.enabled,
+                    modifier = Modifier.testTag(tagOf(a.action)),
                 )
             }
-            item(view.redo, "redo") { onEvent(TableEvent.Redo) }()
-            item(view.restart, "restart") { onEvent(TableEvent.Restart) }()
-            item(view.saveAndLeave, "save-and-leave", onSaveAndLeave)()
-            item(view.rules, "rules", onRules)()
             view.level?.let { picker ->
                 HorizontalDivider()
                 Text(
@@ -220,7 +228,7 @@ private fun GameMenu(view: TableView, onEvent: (TableEvent) -> Unit, onRules: ()
                     val selected = o.level == picker.current
                     DropdownMenuItem(
                         text = { Text(o.name, maxLines = 1) },
-                        onClick = { open = false; onEvent(TableEvent.SetLevel(o.level)) },
+                        onClick = { open = false; onEvent(AppEvent.Table(TableEvent.SetLevel(o.level))) },
                         enabled = picker.enabled,
                         leadingIcon = { RadioButton(selected = selected, onClick = null, enabled = picker.enabled) },
                         modifier = Modifier.testTag("level-${o.level.name.lowercase()}").semantics { this.selected = selected },
@@ -253,9 +261,8 @@ fun MoreDots() {
 @Composable
 private fun ResultSheet(
     result: ResultView,
-    onReview: () -> Unit,
-    onRematch: () -> Unit,
-    onNewGame: () -> Unit,
+    actions: List<PlacedAction>,
+    onAction: (TableAction) -> Unit,
     share: String? = null,
     onShare: () -> Unit = {},
 ) {
@@ -287,18 +294,14 @@ private fun ResultSheet(
                 )
             }
             Text(result.reason, style = MaterialTheme.typography.bodyLarge, color = colors.onSurfaceVariant, modifier = Modifier.testTag("result-reason"))
+            // the core's actions (review prominent, then the next game's two), each in its style
+            val first = actions.filter { it.style == ActionStyle.PROMINENT }
+            val rest = actions - first.toSet()
             val review = @Composable { each: Modifier ->
-                Button(onClick = onReview, enabled = result.review.enabled, modifier = each.testTag("result-review"), contentPadding = ButtonPadding) {
-                    ButtonLabel(result.review.label)
-                }
+                for (a in first) PlacedButton(a, "result-${tagOf(a.action)}", each) { onAction(a.action) }
             }
             val again = @Composable { each: Modifier ->
-                OutlinedButton(onClick = onRematch, enabled = result.rematch.enabled, modifier = each.testTag("result-rematch"), contentPadding = ButtonPadding) {
-                    ButtonLabel(result.rematch.label)
-                }
-                OutlinedButton(onClick = onNewGame, enabled = result.newGame.enabled, modifier = each.testTag("result-new-game"), contentPadding = ButtonPadding) {
-                    ButtonLabel(result.newGame.label)
-                }
+                for (a in rest) PlacedButton(a, "result-${tagOf(a.action)}", each) { onAction(a.action) }
             }
             val shareButton = @Composable { each: Modifier ->
                 share?.let {

@@ -40,6 +40,8 @@ import app.folkchess.core.SaveRow
 import app.folkchess.core.GameCard
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.HomeView
+import app.folkchess.core.AppEvent
+import app.folkchess.core.model.AppTexts
 
 /**
  * Home: the game in progress ("continue") and the four games as cards, then puzzles and
@@ -49,21 +51,24 @@ import app.folkchess.core.HomeView
 @Composable
 fun HomeScreen(
     view: HomeView,
-    onNewGame: (GameKind) -> Unit,
-    onRules: (GameKind) -> Unit,
-    onContinue: () -> Unit,
-    onSavedGames: () -> Unit,
-    onSettings: () -> Unit,
+    texts: AppTexts,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
-    statistics: String? = null,
-    onStatistics: () -> Unit = {},
-    importGame: String? = null,
-    onImport: () -> Unit = {},
-    puzzles: String? = null,
-    onPuzzles: () -> Unit = {},
-    practice: String? = null,
-    onPractice: () -> Unit = {},
 ) {
+    val onNewGame = { g: GameKind -> onEvent(AppEvent.OpenNewGame(g)) }
+    val onRules = { g: GameKind -> onEvent(AppEvent.OpenRules(g)) }
+    val onLearn = { g: GameKind -> onEvent(AppEvent.OpenLessons(g)) }
+    val onContinue = { onEvent(AppEvent.Continue) }
+    val onSavedGames = { onEvent(AppEvent.OpenSavedGames) }
+    val onSettings = { onEvent(AppEvent.OpenSettings) }
+    val onStatistics = { onEvent(AppEvent.OpenStatistics) }
+    val onImport = { onEvent(AppEvent.OpenImport) }
+    val onPuzzles = { onEvent(AppEvent.OpenPuzzles) }
+    val onPractice = { onEvent(AppEvent.OpenPractice) }
+    val statistics: String? = texts.statistics
+    val importGame: String? = texts.importGame
+    val puzzles: String? = texts.puzzles
+    val practice: String? = texts.practice
     // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
     // scrolling; where the screen is narrow for its text, buttons go under the texts
     BoxWithConstraints(modifier.fillMaxSize()) {
@@ -89,7 +94,7 @@ fun HomeScreen(
                 }
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
-            for (card in view.cards) GameCard(card, compact, onNewGame, onRules)
+            for (card in view.cards) GameCard(card, compact, onNewGame, onRules, onLearn)
             // under the games (the four cards keep the first screen): puzzles and practice, the
             // statistics and a shared game's import
             if (puzzles != null || practice != null) {
@@ -141,16 +146,19 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
 }
 
 /**
- * One game: miniature, names and "new game" on the first row, the tagline and "rules" on the
+ * One game: miniature, names and "new game" on the first row, the tagline, "learn" and "rules" on the
  * second (the buttons beside the text, not under it, so that four cards fit a phone's screen);
  * where the screen is narrow for its text, the two buttons share a row under the tagline.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit) {
+private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
     ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.id}")) {
         val newGame = @Composable { Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) } }
         val rules = @Composable { OutlinedButton(onClick = { onRules(card.game) }, contentPadding = CompactButton) { Text(card.rules, textAlign = TextAlign.Center) } }
+        val learn = @Composable {
+            TextButton(onClick = { onLearn(card.game) }, contentPadding = CompactButton, modifier = Modifier.testTag("learn-${card.id}")) { Text(card.learn, textAlign = TextAlign.Center) }
+        }
         Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Box(Modifier.size(72.dp, 64.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
@@ -169,10 +177,11 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
             }
             if (compact) {
                 Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
-                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) { rules(); newGame() }
+                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) { learn(); rules(); newGame() }
             } else {
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.weight(1f).padding(end = 8.dp))
+                    learn()
                     rules()
                 }
             }

@@ -19,7 +19,8 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.FailureText
+import app.folkchess.core.AppEvent
+import androidx.compose.material3.MaterialTheme
 import app.folkchess.core.model.AppTexts
 
 /**
@@ -28,25 +29,23 @@ import app.folkchess.core.model.AppTexts
  */
 @Composable
 fun ImportScreen(
+    text: String,
+    problem: String?,
     texts: AppTexts,
-    problem: FailureText?,
-    onOpen: (String) -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
-    initial: String = "",
 ) {
-    var text by rememberSaveable { mutableStateOf(initial) }
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader(texts.importGame, texts.back, onBack)
+        ScreenHeader(texts.importGame, texts.back, { onEvent(AppEvent.Back) })
         Column(Modifier.padding(horizontal = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
             OutlinedTextField(
                 value = text,
-                onValueChange = { text = it },
+                onValueChange = { onEvent(AppEvent.ImportText(it)) },
                 placeholder = { Text(texts.importHint) },
                 modifier = Modifier.fillMaxWidth().heightIn(min = 160.dp).testTag("import-text"),
             )
-            problem?.let { FailureNote(it, "import-problem", open = true) }
-            Button(onClick = { onOpen(text) }, enabled = text.isNotBlank(), modifier = Modifier.testTag("import-open")) { Text(texts.openGame) }
+            problem?.let { Text(it, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("import-problem")) }
+            Button(onClick = { onEvent(AppEvent.ImportOpen) }, enabled = text.isNotBlank(), modifier = Modifier.testTag("import-open")) { Text(texts.openGame) }
         }
     }
 }

@@ -71,6 +71,8 @@ import app.folkchess.core.model.MoveLabel
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.ReviewRow
 import app.folkchess.core.ReviewView
+import app.folkchess.core.AppEvent
+import app.folkchess.core.model.ShareWhat
 
 /**
  * A game's review: it draws the core's [ReviewView] — the board after the selected ply (the
@@ -86,12 +88,13 @@ import app.folkchess.core.ReviewView
 fun ReviewScreen(
     view: ReviewView,
     back: String,
-    onEvent: (ReviewEvent) -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
     share: String? = null,
-    onShare: () -> Unit = {},
 ) {
+    val onReview = { e: ReviewEvent -> onEvent(AppEvent.Review(e)) }
+    val onBack = { onEvent(AppEvent.Back) }
+    val onShare = { onEvent(AppEvent.Share(ShareWhat.ReviewedGame)) }
     Column(modifier.fillMaxSize()) {
         ScreenHeader(view.title, back, onBack) {
             share?.let {
@@ -115,11 +118,11 @@ fun ReviewScreen(
                 Column(Modifier.fillMaxSize()) {
                     Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
                         ReviewBoard(view)
-                        if (view.chart.size > 1) ValueChart(view, onEvent)
-                        PlyDetail(view, compact, onEvent)
+                        if (view.chart.size > 1) ValueChart(view, onReview)
+                        PlyDetail(view, compact, onReview)
                     }
                     HorizontalDivider(Modifier.padding(top = 6.dp))
-                    MoveList(view, compact, onEvent, Modifier.weight(1f))
+                    MoveList(view, compact, onReview, Modifier.weight(1f))
                 }
             }
         }

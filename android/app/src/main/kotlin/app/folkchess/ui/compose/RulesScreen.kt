@@ -21,6 +21,7 @@ import androidx.compose.foundation.text.appendInlineContent
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -51,10 +52,14 @@ import app.folkchess.core.RulesBlock
 import app.folkchess.core.RulesPage
 import app.folkchess.core.RulesSection
 import app.folkchess.core.TextSpan
-import app.folkchess.ui.state.RulesState
+import app.folkchess.core.AppEvent
+import app.folkchess.core.RulesScreenView
+import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.rulesPages
+import androidx.compose.runtime.remember
 
 /**
- * Rules: the core's structured rules in Chinese, English or both ([RulesState.pages]) in the
+ * Rules: the core's structured rules in Chinese, English or both (the core's [rulesPages] in the language the view names) in the
  * core's frame (title, the language choice, the board diagram and how to use it). The diagram is
  * pinned under the header, small, and stays in view while the text scrolls under it; in the
  * text every point name is a chip (at least 48 dp, a finger's size) whose tap marks that point on
@@ -64,14 +69,18 @@ import app.folkchess.ui.state.RulesState
  */
 @Composable
 fun RulesScreen(
-    state: RulesState,
-    back: String,
-    onLanguage: (Int) -> Unit,
-    onPoint: (Int) -> Unit,
-    onBack: () -> Unit,
+    frame: RulesScreenView,
+    language: DisplayLanguage,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    val frame = state.frame
+    val game = frame.diagram.game
+    val pages = remember(game, language) { rulesPages(game, language) }
+    val onPoint = { i: Int -> onEvent(AppEvent.RulesPoint(i)) }
+    val onLanguage = { i: Int -> onEvent(AppEvent.RulesLanguage(i)) }
+    // the back button in the language the rules are read in, as the title
+    val back = frame.back
+    val onBack = { onEvent(AppEvent.Back) }
     BoxWithConstraints(modifier.fillMaxSize()) {
         // a quarter of the screen or so: room enough to see the board, the most left to the text
         val diagramHeight = (maxHeight * 0.26f).coerceIn(120.dp, 220.dp)
@@ -91,9 +100,10 @@ fun RulesScreen(
             Column(Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).testTag("rules-text")) {
                 PaddedColumn {
                     LanguageChips(frame.languages, frame.selectedLanguage, onLanguage)
+                    // the game's lessons, for a player who would rather learn by playing
+                    FilledTonalButton(onClick = { onEvent(AppEvent.OpenLessons(game)) }, modifier = Modifier.testTag("learn")) { Text(frame.learn) }
                     Text(frame.tapHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                    val highlighted = state.highlighted
-                    val pages = state.pages
+                    val highlighted = frame.diagram.points.firstOrNull { it.highlighted }?.index
                     if (pages.size == 1) {
                         Header(pages[0], first = true)
                         for (s in pages[0].sections) Section(s, highlighted, onPoint)

@@ -47,6 +47,9 @@ import androidx.compose.ui.unit.dp
 import app.folkchess.core.FailureText
 import app.folkchess.core.SaveRow
 import app.folkchess.core.SavedGamesView
+import app.folkchess.core.AppEvent
+import app.folkchess.core.model.AppTexts
+import app.folkchess.core.model.ShareWhat
 
 /**
  * Saved games: the core's rows — thumbnail, title, detail, resume, review, delete; a delete asks
@@ -55,24 +58,26 @@ import app.folkchess.core.SavedGamesView
  */
 @Composable
 fun SavedGamesScreen(
-    view: SavedGamesView,
+    view: SavedGamesView?,
     problem: FailureText?,
-    back: String,
-    onResume: (String) -> Unit,
-    onDelete: (String) -> Unit,
-    onReview: (String) -> Unit,
-    onBack: () -> Unit,
+    texts: AppTexts,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
-    confirming: String? = null,
-    onConfirmDelete: (String) -> Unit = onDelete,
-    onCancelDelete: () -> Unit = {},
-    share: String? = null,
-    onShare: (String) -> Unit = {},
 ) {
+    // the row asking the core's question before its save is deleted (the screen's own state)
+    var confirming by remember { mutableStateOf<String?>(null) }
+    val onResume = { id: String -> onEvent(AppEvent.Resume(id)) }
+    val onReview = { id: String -> onEvent(AppEvent.ReviewSave(id)) }
+    val onDelete = { id: String -> confirming = id }
+    val onConfirmDelete = { id: String -> confirming = null; onEvent(AppEvent.DeleteSave(id)) }
+    val onCancelDelete = { confirming = null }
+    val share: String? = texts.share
+    val onShare = { id: String -> onEvent(AppEvent.Share(ShareWhat.Save(id))) }
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader(view.title, back, onBack)
+        ScreenHeader(view?.title ?: "", texts.back, { onEvent(AppEvent.Back) })
         Column(Modifier.padding(horizontal = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
             problem?.let { FailureNote(it, "saved-games-problem") }
+            if (view == null) return@Column
             if (view.rows.isEmpty()) Text(view.emptyText, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp))
             for (row in view.rows) {
                 if (row.damaged) DamagedRow(row, onDelete) else SaveCard(row, onResume, onDelete, onReview, share, onShare)

@@ -13,27 +13,27 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.RowChange
 import app.folkchess.core.SettingsView
+import app.folkchess.core.AppEvent
 
-/** Settings: the core's sections of choices and switches; every change goes to [onChange], applied and stored by the state holder. */
+/** Settings: the core's sections of choices and switches; every change is an event for the app, which applies and stores it. */
 @Composable
 fun SettingsScreen(
     view: SettingsView,
     back: String,
-    onChange: (RowChange) -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader(view.title, back, onBack)
+        ScreenHeader(view.title, back, { onEvent(AppEvent.Back) })
         PaddedColumn {
             view.problem?.let { Text(it, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("settings-problem")) }
             for (section in view.sections) {
                 SectionTitle(section.title)
                 for (row in section.choices) {
                     // a section of one choice is titled by it already
-                    ChoiceChips(row, showLabel = row.label != section.title) { onChange(RowChange.Choice(row.key, it)) }
+                    ChoiceChips(row, showLabel = row.label != section.title) { onEvent(AppEvent.SettingChoice(row.key, it)) }
                 }
-                for (row in section.toggles) ToggleSwitch(row) { onChange(RowChange.Toggle(row.key, it)) }
+                for (row in section.toggles) ToggleSwitch(row) { onEvent(AppEvent.SettingToggle(row.key, it)) }
             }
             Text(view.about, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(vertical = 16.dp))
         }

@@ -36,6 +36,11 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.FailureText
+import app.folkchess.core.AppEvent
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import app.folkchess.core.model.GameStatsView
 import app.folkchess.core.model.RatingPoint
 import app.folkchess.core.model.ResultKind
@@ -59,15 +64,16 @@ fun StatsScreen(
     problem: FailureText?,
     title: String,
     back: String,
-    confirming: Boolean,
-    onReset: () -> Unit,
-    onConfirmReset: () -> Unit,
-    onCancelReset: () -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
+    // the core's question asked before the statistics are reset (the screen's own state)
+    var confirming by remember { mutableStateOf(false) }
+    val onReset = { confirming = true }
+    val onConfirmReset = { confirming = false; onEvent(AppEvent.ResetStatistics) }
+    val onCancelReset = { confirming = false }
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
-        ScreenHeader(view?.title ?: title, back, onBack)
+        ScreenHeader(view?.title ?: title, back, { onEvent(AppEvent.Back) })
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
             problem?.let { FailureNote(it, "stats-problem") }
             if (view != null) {

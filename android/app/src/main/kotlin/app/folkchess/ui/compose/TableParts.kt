@@ -34,7 +34,6 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.CircularProgressIndicator
-import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
@@ -64,7 +63,6 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
-import app.folkchess.core.model.ActionView
 import app.folkchess.core.model.NoteKind
 import app.folkchess.core.PlayerBar
 import app.folkchess.core.model.QuestionView
@@ -322,11 +320,6 @@ internal fun ButtonLabel(text: String) {
     Text(text, textAlign = TextAlign.Center, style = MaterialTheme.typography.labelLarge)
 }
 
-@Composable
-internal fun ActionButton(action: ActionView, tag: String, modifier: Modifier, onClick: () -> Unit) {
-    FilledTonalButton(onClick = onClick, enabled = action.enabled, modifier = modifier.testTag(tag), contentPadding = ButtonPadding) { ButtonLabel(action.label) }
-}
-
 /** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */
 @Composable
 fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
@@ -373,7 +366,7 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
  * comes and goes.
  */
 @Composable
-internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -> Unit) {
+internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -> Unit, onDismissProblem: () -> Unit = {}) {
     val colors = MaterialTheme.colorScheme
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val fontScale = LocalDensity.current.fontScale
@@ -396,7 +389,10 @@ internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -
             // The core's one note (a problem the holder met is shown over it).
             val n = view.note
             when {
-                problem != null -> note(problem, colors.error, FontWeight.Normal, "problem")
+                problem != null -> {
+                    note(problem, colors.error, FontWeight.Normal, "problem")
+                    TextButton(onClick = onDismissProblem, modifier = Modifier.testTag("problem-dismiss")) { Text(view.dismiss) }
+                }
                 n.kind == NoteKind.NEWS || n.kind == NoteKind.REFUSAL -> {
                     val refusal = n.kind == NoteKind.REFUSAL
                     note(n.text, if (refusal) colors.error else colors.onSurface, if (refusal) FontWeight.Normal else FontWeight.Medium, "message")

@@ -24,41 +24,126 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import app.folkchess.core.AppEvent
 import app.folkchess.core.FailureText
+import app.folkchess.core.LessonView
 import app.folkchess.core.TableEvent
+import app.folkchess.core.TableView
 import app.folkchess.core.TrainerEvent
-import app.folkchess.core.model.TrainerState
 import app.folkchess.core.TrainerView
+import app.folkchess.core.model.LessonAction
+import app.folkchess.core.model.LessonState
+import app.folkchess.core.model.TrainerAction
+import app.folkchess.core.model.TrainerState
+
+/** How the feedback band is coloured: by where the try stands. */
+internal enum class Tone { PLAIN, WRONG, SOLVED, SHOWN }
+
+/** One of the core's buttons under a trainer's or a lesson's table. */
+internal class TrainButton(val tag: String, val label: String, val enabled: Boolean, val prominent: Boolean, val onClick: () -> Unit)
 
 /**
  * A puzzle or a practice exercise: the core's [TrainerView]. The table is drawn exactly as the
- * game screen draws it (the players' bars hugging the board, the board taking the room left,
- * the move strip: [TableColumn], [MoveStrip]); above the board the task, under it the feedback
- * on the last move (why it was wrong, that it solved it, the solution — or, while nothing has
- * been said, the table's own note) and the buttons: undo, hint, retry and show the solution,
- * then next — each labelled and enabled as the view says. The header's back button carries the
- * view's word for the list it goes back to. Every tap on the board or the table's buttons is a
- * [TrainerEvent] for [onEvent]; next and back are navigation.
+ * game screen draws it ([TrainingTable]); above the board the task, under it the feedback on
+ * the last move (why it was wrong, that it solved it, the solution — or, while nothing has been
+ * said, the table's own note) and the core's row of buttons ([TrainerView.buttons]).
  */
 @Composable
-fun TrainerScreen(
-    view: TrainerView,
-    onEvent: (TrainerEvent) -> Unit,
-    onNext: () -> Unit,
-    onBack: () -> Unit,
-    problem: FailureText? = null,
-    modifier: Modifier = Modifier,
+fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: FailureText? = null, modifier: Modifier = Modifier) {
+    val tone = when (view.state) {
+        TrainerState.WRONG_MOVE -> Tone.WRONG
+        TrainerState.SOLVED -> Tone.SOLVED
+        TrainerState.SOLUTION_SHOWN -> Tone.SHOWN
+        TrainerState.SOLVING, TrainerState.CHECKING -> Tone.PLAIN
+    }
+    val checking = view.state == TrainerState.CHECKING
+    val buttons = view.buttons.map { b ->
+        // (the row's back is tagged apart from the header's)
+        val tag = if (b.action == TrainerAction.BACK) "trainer-back" else b.action.name.lowercase().replace('_', '-')
+        TrainButton(tag, b.label, b.enabled, b.prominent) {
+            onEvent(
+                when (b.action) {
+                    TrainerAction.UNDO -> AppEvent.Table(TableEvent.Undo)
+                    TrainerAction.HINT -> AppEvent.Table(TableEvent.Hint)
+                    TrainerAction.RETRY -> AppEvent.Trainer(TrainerEvent.Retry)
+                    TrainerAction.SHOW_SOLUTION -> AppEvent.Trainer(TrainerEvent.ShowSolution)
+                    TrainerAction.NEXT -> AppEvent.TrainerNext
+                    TrainerAction.BACK -> AppEvent.Back
+                },
+            )
+        }
+    }
+    TrainingTable(
+        view.table, view.title, view.back.label.takeIf { view.back.enabled }, view.task, null,
+        feedback = view.feedback ?: view.table.status.takeIf { checking }, tone, checking, buttons, problem, onEvent, modifier,
+    )
+}
+
+/**
+ * A lesson: the core's [LessonView], drawn with the trainer's parts — the title, the step's
+ * task and progress above the board, the feedback (the rule a refused or missed move broke,
+ * the stars once done) and the core's buttons ([LessonView.buttons]) under it.
+ */
+@Composable
+fun LessonScreen(view: LessonView, back: String, onEvent: (AppEvent) -> Unit, problem: FailureText? = null, modifier: Modifier = Modifier) {
+    val tone = when (view.state) {
+        LessonState.WRONG_MOVE -> Tone.WRONG
+        LessonState.STEP_DONE, LessonState.DONE -> Tone.SOLVED
+        LessonState.SOLVING -> Tone.PLAIN
+    }
+    val buttons = view.buttons.map { b ->
+        TrainButton("lesson-" + b.action.name.lowercase().replace('_', '-'), b.label, b.enabled, b.prominent) {
+            onEvent(
+                when (b.action) {
+                    LessonAction.UNDO -> AppEvent.Table(TableEvent.Undo)
+                    LessonAction.RETRY -> AppEvent.LessonRetry
+                    LessonAction.NEXT_STEP -> AppEvent.LessonNextStep
+                    LessonAction.NEXT_LESSON -> AppEvent.NextLesson
+                    LessonAction.BACK -> AppEvent.Back
+                },
+            )
+        }
+    }
+    val feedback = listOfNotNull(view.feedback, view.starsText).joinToString("\n").ifEmpty { null }
+    TrainingTable(
+        view.table, view.title, back, view.stepTask, view.progress,
+        feedback = feedback, tone, checking = false, buttons, problem, onEvent, modifier,
+    )
+}
+
+/**
+ * The table of a puzzle, an exercise or a lesson, as the game screen draws it ([TableColumn],
+ * [MoveStrip]): the header and the task over the board; under it the feedback band or, while
+ * nothing has been said, the table's note; then the buttons, the plain ones in a row and the
+ * prominent one (next) under them, full width.
+ */
+@Composable
+private fun TrainingTable(
+    table: TableView,
+    title: String,
+    back: String?,
+    task: String,
+    progress: String?,
+    feedback: String?,
+    tone: Tone,
+    checking: Boolean,
+    buttons: List<TrainButton>,
+    problem: FailureText?,
+    onEvent: (AppEvent) -> Unit,
+    modifier: Modifier,
 ) {
-    val table = view.table
-    val onTable = { e: TableEvent -> onEvent(TrainerEvent.Table(e)) }
+    val onTable = { e: TableEvent -> onEvent(AppEvent.Table(e)) }
     TableColumn(
         table,
         onTable,
         modifier.fillMaxSize(),
         top = {
-            ScreenHeader(view.title, view.back.label, onBack.takeIf { view.back.enabled })
+            ScreenHeader(title, back, if (back != null) ({ onEvent(AppEvent.Back) }) else null)
+            progress?.let {
+                Text(it, style = MaterialTheme.typography.labelMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 16.dp).testTag("progress"))
+            }
             Text(
-                view.task,
+                task,
                 style = MaterialTheme.typography.titleSmall,
                 modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp).padding(bottom = 4.dp).testTag("task"),
             )
@@ -66,28 +151,23 @@ fun TrainerScreen(
         bottom = {
             Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
                 MoveStrip(table.moves)
-                val feedback = view.feedback
-                if (feedback != null || view.state == TrainerState.CHECKING) {
-                    FeedbackLine(view, feedback ?: table.status)
-                } else {
-                    NoteLine(table, problem?.sentence, onTable)
-                }
-                EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions")) {
-                    ActionButton(table.undo, "undo", Modifier) { onTable(TableEvent.Undo) }
-                    ActionButton(table.hint, "hint", Modifier) { onTable(TableEvent.Hint) }
-                    OutlinedButton(onClick = { onEvent(TrainerEvent.Retry) }, enabled = view.retry.enabled, modifier = Modifier.testTag("retry"), contentPadding = ButtonPadding) {
-                        ButtonLabel(view.retry.label)
-                    }
-                    OutlinedButton(onClick = { onEvent(TrainerEvent.ShowSolution) }, enabled = view.showSolution.enabled, modifier = Modifier.testTag("show-solution"), contentPadding = ButtonPadding) {
-                        ButtonLabel(view.showSolution.label)
+                if (feedback != null) FeedbackLine(feedback, tone, checking) else NoteLine(table, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                val (prominent, plain) = buttons.partition { it.prominent }
+                if (plain.isNotEmpty()) {
+                    EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions")) {
+                        for (b in plain) {
+                            OutlinedButton(onClick = b.onClick, enabled = b.enabled, modifier = Modifier.testTag(b.tag), contentPadding = ButtonPadding) { ButtonLabel(b.label) }
+                        }
                     }
                 }
-                Button(
-                    onClick = onNext,
-                    enabled = view.next.enabled,
-                    modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp).heightIn(min = 48.dp).testTag("next"),
-                    contentPadding = ButtonPadding,
-                ) { ButtonLabel(view.next.label) }
+                for (b in prominent) {
+                    Button(
+                        onClick = b.onClick,
+                        enabled = b.enabled,
+                        modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp).heightIn(min = 48.dp).testTag(b.tag),
+                        contentPadding = ButtonPadding,
+                    ) { ButtonLabel(b.label) }
+                }
             }
         },
     )
@@ -99,13 +179,13 @@ fun TrainerScreen(
  * spinner while a large game's answer is judged. Read out politely by a screen reader.
  */
 @Composable
-private fun FeedbackLine(view: TrainerView, text: String) {
+private fun FeedbackLine(text: String, tone: Tone, checking: Boolean) {
     val colors = MaterialTheme.colorScheme
-    val (container, content) = when (view.state) {
-        TrainerState.WRONG_MOVE -> colors.errorContainer to colors.onErrorContainer
-        TrainerState.SOLVED -> colors.tertiaryContainer to colors.onTertiaryContainer
-        TrainerState.SOLUTION_SHOWN -> colors.secondaryContainer to colors.onSecondaryContainer
-        TrainerState.SOLVING, TrainerState.CHECKING -> Color.Transparent to colors.onSurface
+    val (container, content) = when (tone) {
+        Tone.WRONG -> colors.errorContainer to colors.onErrorContainer
+        Tone.SOLVED -> colors.tertiaryContainer to colors.onTertiaryContainer
+        Tone.SHOWN -> colors.secondaryContainer to colors.onSecondaryContainer
+        Tone.PLAIN -> Color.Transparent to colors.onSurface
     }
     Surface(
         color = container,
@@ -114,11 +194,11 @@ private fun FeedbackLine(view: TrainerView, text: String) {
         modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).heightIn(min = 40.dp).testTag("feedback"),
     ) {
         Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            if (view.state == TrainerState.CHECKING) CircularProgressIndicator(Modifier.size(16.dp).testTag("checking"), strokeWidth = 2.dp)
+            if (checking) CircularProgressIndicator(Modifier.size(16.dp).testTag("checking"), strokeWidth = 2.dp)
             Text(
                 text,
                 style = MaterialTheme.typography.bodyMedium,
-                fontWeight = if (view.state == TrainerState.SOLVED) FontWeight.SemiBold else FontWeight.Normal,
+                fontWeight = if (tone == Tone.SOLVED) FontWeight.SemiBold else FontWeight.Normal,
                 modifier = Modifier.weight(1f).semantics { liveRegion = LiveRegionMode.Polite },
             )
         }

@@ -33,7 +33,8 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.FailureText
+import app.folkchess.core.AppEvent
+import app.folkchess.core.model.LessonRow
 import app.folkchess.core.model.DailyPuzzleView
 import app.folkchess.core.model.ExerciseRow
 import app.folkchess.core.model.GameKind
@@ -50,23 +51,22 @@ import app.folkchess.core.model.PuzzlesView
  * read, today's puzzle as a card (heading, game and difficulty, task, status, the button that
  * opens it), the streak, and per game its summary and a row per difficulty (name, counts, a
  * small bar of solved out of all; a tap lists them). [view] null: not read yet (the title
- * only). [problem] is a failed read, in the core's words (the details on demand).
+ * only).
  */
 @Composable
 fun PuzzlesScreen(
     view: PuzzlesView?,
-    problem: FailureText?,
     title: String,
     back: String,
-    onOpenPuzzle: (String) -> Unit,
-    onOpenList: (GameKind, PuzzleDifficulty) -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
+    val onOpenPuzzle = { id: String -> onEvent(AppEvent.OpenPuzzle(id)) }
+    val onOpenList = { g: GameKind, d: PuzzleDifficulty -> onEvent(AppEvent.OpenPuzzleList(g, d)) }
+    val onBack = { onEvent(AppEvent.Back) }
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view?.title ?: title, back, onBack)
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            problem?.let { FailureNote(it, "puzzles-problem") }
             view?.problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("puzzles-problem")) }
             if (view != null) {
                 DailyCard(view.daily, onOpenPuzzle)
@@ -145,10 +145,11 @@ private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: 
 fun PuzzleListScreen(
     view: PuzzleListView?,
     back: String,
-    onOpenPuzzle: (String) -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
+    val onOpenPuzzle = { id: String -> onEvent(AppEvent.OpenPuzzle(id)) }
+    val onBack = { onEvent(AppEvent.Back) }
     Column(modifier.fillMaxSize()) {
         ScreenHeader(view?.title ?: "", back, onBack)
         if (view != null) {
@@ -200,17 +201,16 @@ private fun PuzzleListRow(row: PuzzleRow, onOpen: (String) -> Unit) {
 @Composable
 fun PracticeScreen(
     view: PracticeView?,
-    problem: FailureText?,
     title: String,
     back: String,
-    onOpenExercise: (String) -> Unit,
-    onBack: () -> Unit,
+    onEvent: (AppEvent) -> Unit,
     modifier: Modifier = Modifier,
 ) {
+    val onOpenExercise = { id: String -> onEvent(AppEvent.OpenExercise(id)) }
+    val onBack = { onEvent(AppEvent.Back) }
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(view?.title ?: title, back, onBack)
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            problem?.let { FailureNote(it, "practice-problem") }
             view?.problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("practice-problem")) }
             if (view != null) {
                 if (view.games.isEmpty()) {
@@ -239,6 +239,32 @@ private fun ExerciseCard(row: ExerciseRow, onOpen: (String) -> Unit) {
         Column(Modifier.padding(horizontal = 16.dp, vertical = 10.dp)) {
             Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold)
             Text(row.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+    }
+}
+
+/**
+ * A game's lessons: the core's rows (title, task, the stars earned), in the game's order; a
+ * tap opens the lesson. [rows] null: the progress is being read (the title only).
+ */
+@Composable
+fun LessonsScreen(title: String, rows: List<LessonRow>?, back: String, onEvent: (AppEvent) -> Unit, modifier: Modifier = Modifier) {
+    Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+        ScreenHeader(title, back, { onEvent(AppEvent.Back) })
+        Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            for (row in rows.orEmpty()) {
+                OutlinedCard(
+                    onClick = { onEvent(AppEvent.OpenLesson(row.id)) },
+                    modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).testTag("lesson-${row.id}"),
+                ) {
+                    Column(Modifier.padding(12.dp)) {
+                        BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
+                            Text(row.starsText, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.tertiary)
+                        }
+                        Text(row.task, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    }
+                }
+            }
         }
     }
 }

@@ -1,4 +1,8 @@
+// A single-screen adapter the app used before it became an adapter of AppCore: kept here, in
+// the tests only, as the harness of the tests of the core's single-screen objects (GameTable,
+// Trainer, ReviewScreen, SaveStore) through the FFI. The app does not use it.
 import FolkChessCore
+@testable import FolkChessModel
 import Observation
 
 /// Where a review was opened from.

@@ -1,22 +1,9 @@
+// A single-screen adapter the app used before it became an adapter of AppCore: kept here, in
+// the tests only, as the harness of the tests of the core's single-screen objects (GameTable,
+// Trainer, ReviewScreen, SaveStore) through the FFI. The app does not use it.
 import FolkChessCore
+@testable import FolkChessModel
 import Observation
-
-/// A ply's feedback as the game screen plays it: `serial` changes with every one, so that
-/// a view can trigger haptics and sound on it.
-public struct FeedbackSignal: Sendable, Equatable {
-    /// Counts the feedback effects of this screen.
-    public let serial: Int
-    /// What happened (ply, capture, win, loss, draw).
-    public let kind: FeedbackKind
-    /// Vibrate.
-    public let haptic: Bool
-    /// Play a sound.
-    public let sound: Bool
-
-    /// The iOS system sound played for it: a short click after a ply, another one after a
-    /// capture or the game's end.
-    public var systemSound: UInt32 { kind == .ply ? 1104 : 1057 }
-}
 
 /// The game screen: a thin adapter over the core's ``GameTable``, which owns the game and
 /// every decision and word of the screen. It forwards events with the injected monotonic

@@ -1,3 +1,8 @@
+// A single-screen adapter the app used before it became an adapter of AppCore: kept here, in
+// the tests only, as the harness of the tests of the core's single-screen objects (GameTable,
+// Trainer, ReviewScreen, SaveStore) through the FFI. The app does not use it.
+import FolkChessCore
+@testable import FolkChessModel
 /// A model's disk writes through the ``GameStore`` actor, one after the other in the order
 /// asked (never on the main actor): each waits for the one before it, then runs unless it was
 /// made stale meanwhile; a failure is handed back on the main actor (the model words it with

@@ -1,0 +1,70 @@
+import FolkChessCore
+import Observation
+
+/// A ply's feedback as the screens play it: `serial` changes with every one, so that a view
+/// can trigger haptics and sound on it.
+public struct FeedbackSignal: Sendable, Equatable {
+    /// Counts the feedback effects of the app.
+    public let serial: Int
+    /// What happened (ply, capture, win, loss, draw).
+    public let kind: FeedbackKind
+    /// Vibrate.
+    public let haptic: Bool
+    /// Play a sound.
+    public let sound: Bool
+
+    /// The iOS system sound played for it: a short click after a ply, another one after a
+    /// capture or the game's end.
+    public var systemSound: UInt32 { kind == .ply ? 1104 : 1057 }
+}
+
+/// A game to share, as the core's share effect gives it: the sheet's title, the text, and the
+/// board the picture shows.
+public struct SharedText: Sendable, Equatable, Identifiable {
+    /// Tells two shares apart (the sheet opens again for the same game).
+    public let id: Int
+    /// The share sheet's title (the core's).
+    public let title: String
+    /// The text (the core's).
+    public let text: String
+    /// The board of the picture.
+    public let board: BoardView?
+
+    /// A share of `text` titled `title` with the picture of `board`.
+    public init(id: Int, title: String, text: String, board: BoardView?) {
+        self.id = id
+        self.title = title
+        self.text = text
+        self.board = board
+    }
+}
+
+/// Plays the core's feedback effects (haptics, sound). The app's is ``Presentations``; tests
+/// pass a fake.
+@MainActor public protocol FeedbackPlayer: AnyObject {
+    /// Plays `signal`.
+    func play(_ signal: FeedbackSignal)
+}
+
+/// Opens the platform's share sheet for the core's share effects.
+@MainActor public protocol SharePresenter: AnyObject {
+    /// Shows the share sheet for `shared`.
+    func present(_ shared: SharedText)
+}
+
+/// What the views present beside the screens: the last feedback (the screens vibrate and play
+/// its sound) and the game to share (the root view's sheet).
+@Observable
+@MainActor
+public final class Presentations: FeedbackPlayer, SharePresenter {
+    /// The last feedback.
+    public private(set) var feedback: FeedbackSignal?
+    /// The game in the share sheet (nil: no sheet).
+    public var sharing: SharedText?
+
+    /// Nothing presented.
+    public init() {}
+
+    public func play(_ signal: FeedbackSignal) { feedback = signal }
+    public func present(_ shared: SharedText) { sharing = shared }
+}

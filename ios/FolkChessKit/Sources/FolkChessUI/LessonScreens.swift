@@ -1,0 +1,167 @@
+import FolkChessCore
+import FolkChessModel
+import SwiftUI
+
+/// A game's lessons, the core's rows drawn: each its title, task and stars (the core's text);
+/// a tap opens it.
+public struct LessonsScreen: View {
+    let title: String
+    let rows: [LessonRow]
+    let onOpen: @MainActor (String) -> Void
+
+    /// The list `title` of `rows`.
+    public init(title: String, rows: [LessonRow], onOpen: @escaping @MainActor (String) -> Void) {
+        self.title = title
+        self.rows = rows
+        self.onOpen = onOpen
+    }
+
+    public var body: some View {
+        List {
+            ForEach(rows, id: \.id) { row in
+                Button {
+                    onOpen(row.id)
+                } label: {
+                    HStack(alignment: .top, spacing: 12) {
+                        Image(systemName: row.stars == nil ? "circle" : "checkmark.circle.fill")
+                            .foregroundStyle(row.stars == nil ? Color.secondary : Color.green)
+                            .accessibilityHidden(true)
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
+                            Text(verbatim: row.task).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        Text(verbatim: row.starsText).font(.footnote).foregroundStyle(.secondary)
+                    }
+                }
+                .accessibilityIdentifier("lesson-\(row.id)")
+            }
+        }
+        .navigationTitle(title)
+    }
+}
+
+/// A lesson on the table, drawn with the trainer's parts: the lesson's task and progress, the
+/// board with its bars, the move strip, the table's note, the core's feedback on the last move
+/// (with the stars once done) and the core's row of buttons for the state. Haptics and sound
+/// follow the feedback effects.
+public struct LessonScreen: View {
+    let view: LessonView
+    let feedback: FeedbackSignal?
+    let problem: String?
+    let tap: @MainActor (Int) -> Void
+    let dismiss: @MainActor () -> Void
+    let perform: @MainActor (LessonAction) -> Void
+    let sound: @MainActor (FeedbackSignal) -> Void
+
+    /// The screen of `view`; `feedback` is the last feedback, `problem` the core's problem.
+    public init(
+        view: LessonView, feedback: FeedbackSignal?, problem: String?, tap: @escaping @MainActor (Int) -> Void,
+        dismiss: @escaping @MainActor () -> Void, perform: @escaping @MainActor (LessonAction) -> Void, sound: @escaping @MainActor (FeedbackSignal) -> Void
+    ) {
+        self.view = view
+        self.feedback = feedback
+        self.problem = problem
+        self.tap = tap
+        self.dismiss = dismiss
+        self.perform = perform
+        self.sound = sound
+    }
+
+    public var body: some View {
+        VStack(spacing: 6) {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
+                Text(verbatim: view.stepTask).font(.subheadline)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .fixedSize(horizontal: false, vertical: true)
+            Spacer(minLength: 0)
+            if let bar = view.table.farBar {
+                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+            }
+            BoardCanvas(board: view.table.board, onTap: tap)
+                .layoutPriority(1)
+            if let bar = view.table.nearBar {
+                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+            }
+            Spacer(minLength: 0)
+            MoveStrip(moves: view.table.moves)
+            NoteLine(note: view.table.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: dismiss)
+            if let text = view.feedback {
+                Text(verbatim: text)
+                    .font(.footnote.weight(.medium))
+                    .foregroundStyle(view.state == .wrongMove ? Color.red : view.state == .solving ? .primary : .green)
+                    .lineLimit(3, reservesSpace: true)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            if let stars = view.starsText {
+                Text(verbatim: stars).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+            }
+            LessonButtonRow(buttons: view.buttons, perform: perform)
+        }
+        .padding(.horizontal, 12)
+        .padding(.bottom, 6)
+        .dynamicTypeSize(...DynamicTypeSize.accessibility1)
+        .navigationTitle(view.title)
+        .toolbarTitleDisplayMode(.inline)
+        .sensoryFeedback(trigger: feedback?.serial) { _, _ in
+            guard let feedback, feedback.haptic else { return nil }
+            switch feedback.kind {
+            case .ply: return .impact
+            case .capture: return .impact(weight: .heavy)
+            case .win: return .success
+            case .loss: return .error
+            case .draw: return .warning
+            }
+        }
+        .onChange(of: feedback?.serial) {
+            if let feedback, feedback.sound { sound(feedback) }
+        }
+    }
+}
+
+/// The lesson's buttons where the thumb is, drawn as the trainer's row.
+struct LessonButtonRow: View {
+    let buttons: [LessonButton]
+    let perform: @MainActor (LessonAction) -> Void
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(buttons, id: \.action) { button in
+                if button.prominent {
+                    Button {
+                        perform(button.action)
+                    } label: {
+                        OnAccent { ThumbLabel(symbol: button.action.symbol, label: button.label) }
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .disabled(!button.enabled)
+                } else {
+                    Button {
+                        perform(button.action)
+                    } label: {
+                        ThumbLabel(symbol: button.action.symbol, label: button.label)
+                    }
+                    .buttonStyle(.bordered)
+                    .disabled(!button.enabled)
+                }
+            }
+            .accessibilityShowsLargeContentViewer()
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+extension LessonAction {
+    /// The SF Symbol drawn with the action's words.
+    var symbol: String {
+        switch self {
+        case .undo: return "arrow.uturn.backward"
+        case .retry: return "arrow.counterclockwise"
+        case .nextStep: return "arrow.forward"
+        case .nextLesson: return "arrow.forward.circle"
+        case .back: return "list.bullet"
+        }
+    }
+}
