@@ -5,6 +5,7 @@ use crate::render;
 use crate::term::Term;
 use crate::{CliError, CliResult};
 use folkchess_cli::engine::verdict_words;
+use folkchess_cli::tables;
 use folkchess_core::ai;
 use folkchess_core::text::rules_text::{render_full_plain, Lang};
 use folkchess_core::{perft as core_perft, DisplayLanguage, GameId, Position};
@@ -69,6 +70,148 @@ pub fn solve(game: GameId) -> CliResult {
     writeln!(out, "draws {}", stats.draws)?;
     writeln!(out, "time {}", format_duration(stats.elapsed))?;
     Ok(())
+}
+
+/// The options of `folkchess solve GAME --full` besides the game and the directory.
+pub struct FullOptions {
+    /// Threads of both passes.
+    pub threads: usize,
+    /// Minutes between saves of the cells.
+    pub checkpoint_minutes: u64,
+    /// Random positions to check for self-consistency.
+    pub verify: u64,
+    /// Random reachable positions to judge each level's move on (0: none).
+    pub measure: usize,
+    /// Where to write the opening book, and its depth in plies.
+    pub book: Option<(std::path::PathBuf, u32)>,
+}
+
+/// `folkchess solve GAME --full --out DIR`: builds (or resumes) the game's whole table
+/// (`folkchess_cli::tables`); steps on stdout, a progress line on stderr; then the
+/// checks, and the book and the levels' measurement when asked.
+pub fn solve_full(game: GameId, dir: std::path::PathBuf, full: FullOptions) -> CliResult {
+    let FullOptions {
+        threads,
+        checkpoint_minutes,
+        verify,
+        measure,
+        book,
+    } = full;
+    let opts = tables::BuildOptions {
+        dir,
+        threads: threads.clamp(1, 64),
+        checkpoint_every: Duration::from_secs(checkpoint_minutes.saturating_mul(60)),
+    };
+    let mut out = io::stdout();
+    let mut err = io::stderr();
+    let report = tables::build(game, &opts, &mut out, &mut err).map_err(|e| match e {
+        tables::TableError::Io(e) => CliError::Io(e),
+        other => CliError::Usage(other.to_string()),
+    })?;
+    let c = report.counts;
+    let mut out = out.lock();
+    writeln!(out, "positions {}", report.size)?;
+    writeln!(out, "start {}", verdict_words(report.start))?;
+    writeln!(out, "wins {}", c.wins)?;
+    writeln!(out, "losses {}", c.losses)?;
+    writeln!(out, "draws {}", c.draws)?;
+    writeln!(out, "longest_win {}", c.longest_win)?;
+    writeln!(out, "checksum {:016x}", report.checksum)?;
+    let usage = |e: tables::TableError| CliError::Usage(e.to_string());
+    let table = tables::TableFile::open(game, &opts.dir).map_err(usage)?;
+    let start = Position::start(game);
+    let line = tables::principal_line(&table, &start, 40).map_err(usage)?;
+    let board = start.board();
+    let words: Vec<String> = line
+        .iter()
+        .map(|&(m, v)| {
+            format!(
+                "{}({})",
+                board.move_text(m),
+                verdict_words(v).replace(' ', "")
+            )
+        })
+        .collect();
+    writeln!(out, "line {}", words.join(" "))?;
+    let checked = tables::verify(&table, verify, 1).map_err(usage)?;
+    writeln!(
+        out,
+        "verified {} random positions: {} inconsistent",
+        checked.checked,
+        checked.failures.len()
+    )?;
+    if !checked.failures.is_empty() {
+        return Err(CliError::Usage(format!(
+            "the table is not self-consistent: {}",
+            checked.failures.join("; ")
+        )));
+    }
+    let puzzles = tables::check_puzzles(&table).map_err(usage)?;
+    writeln!(
+        out,
+        "puzzles {} of {} proved (the only winning move, the exact value)",
+        puzzles.proved, puzzles.checked
+    )?;
+    for what in puzzles.not_unique.iter().chain(&puzzles.other_value) {
+        writeln!(out, "  {what}")?;
+    }
+    if let Some((path, plies)) = book {
+        let (entries, bytes) = tables::write_book(&table, plies, &path).map_err(usage)?;
+        writeln!(
+            out,
+            "book {} positions within {plies} plies, {bytes} bytes: {}",
+            entries,
+            path.display()
+        )?;
+    }
+    if measure > 0 {
+        // Up to 60 random plies from the start; the same positions for every level.
+        let records = tables::random_reachable(game, measure, 60, 2026);
+        writeln!(
+            out,
+            "level positions keeps_value best won(kept/all) drawn(kept/all) lost(all)"
+        )?;
+        // Strongest first: Master's line comes out first.
+        for level in folkchess_core::Level::ALL.into_iter().rev() {
+            let r = tables::measure(&table, &records, level, 1).map_err(usage)?;
+            let [w, d, l] = r.by_value;
+            writeln!(
+                out,
+                "{} {} {} {} {}/{} {}/{} {}",
+                level.id(),
+                r.positions,
+                r.keeps_value,
+                r.best,
+                w.1,
+                w.0,
+                d.1,
+                d.0,
+                l.0
+            )?;
+            out.flush()?;
+        }
+    }
+    Ok(())
+}
+
+/// `folkchess engine --tables DIR`: the engine, with the finished tables found in `DIR`
+/// (`GAME.table` of the games without captures that have no built-in solution).
+pub fn engine_with_tables(dir: &std::path::Path) -> CliResult {
+    let mut found = Vec::new();
+    for game in [GameId::Huishi, GameId::Weiming, GameId::Zhongkui] {
+        if dir.join(format!("{game}.table")).exists() {
+            let t =
+                tables::TableFile::open(game, dir).map_err(|e| CliError::Usage(e.to_string()))?;
+            found.push(t);
+        }
+    }
+    if found.is_empty() {
+        return Err(CliError::Usage(format!(
+            "{} holds no finished table (GAME.table, from `folkchess solve GAME --full --out DIR`)",
+            dir.display()
+        )));
+    }
+    folkchess_cli::engine::run_with_tables(found).map_err(CliError::Io)
 }
 
 /// `folkchess rules GAME [--lang]`: the game's rules, then the app rules as they hold

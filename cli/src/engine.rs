@@ -11,6 +11,7 @@
 //! runs. Every reply is one whole line; an unknown or malformed command gets one
 //! `error <reason>` line and the engine goes on.
 
+use crate::tables::{TableError, TableFile};
 use folkchess_core::ai;
 use folkchess_core::{GameId, GameRecord, GameStatus, Level, Position};
 use std::io::{self, BufRead, Write};
@@ -50,6 +51,8 @@ pub struct Engine {
     out: Sink,
     record: GameRecord,
     search: Option<Running>,
+    /// Exact tables of the large games without captures (`folkchess engine --tables DIR`).
+    tables: Vec<TableFile>,
 }
 
 /// Whether to go on after a command.
@@ -101,8 +104,13 @@ pub fn read_line_limited<R: BufRead>(input: &mut R, limit: usize) -> io::Result<
 /// Runs the engine on stdin/stdout until `quit` or end of input. A line longer than
 /// [`folkchess_core::files::limits::MAX_LINE_BYTES`] is answered with an error and ends the input.
 pub fn run() -> io::Result<()> {
+    run_with_tables(Vec::new())
+}
+
+/// [`run`], answering `verdict` exactly from `tables` too (see [`Engine::with_tables`]).
+pub fn run_with_tables(tables: Vec<TableFile>) -> io::Result<()> {
     let out: Sink = Arc::new(Mutex::new(io::stdout()));
-    let mut engine = Engine::new(out);
+    let mut engine = Engine::with_tables(out, tables);
     let stdin = io::stdin();
     let mut lock = stdin.lock();
     let limit = folkchess_core::files::limits::MAX_LINE_BYTES;
@@ -127,6 +135,27 @@ pub fn run() -> io::Result<()> {
     }
     engine.end_of_input();
     Ok(())
+}
+
+/// The verdict of `pos` and of each of its moves (for the mover) from a table on disk.
+type Verdicts = (
+    Option<ai::Verdict>,
+    Option<Vec<(folkchess_core::Move, ai::Verdict)>>,
+);
+
+fn table_verdicts(
+    table: &TableFile,
+    pos: &folkchess_core::Position,
+) -> Result<Verdicts, TableError> {
+    let v = table.value(pos)?;
+    let mut moves = Vec::new();
+    for &m in pos.legal_moves().iter() {
+        match table.value(&pos.play_unchecked(m))? {
+            Some(c) => moves.push((m, c.for_mover())),
+            None => return Ok((v, None)),
+        }
+    }
+    Ok((v, Some(moves)))
 }
 
 /// Splits `tokens` at the first `moves`: (the words before it, the moves after it).
@@ -210,10 +239,17 @@ fn status_words(status: GameStatus) -> String {
 impl Engine {
     /// A new engine playing Weiming from its start position.
     pub fn new(out: Sink) -> Engine {
+        Engine::with_tables(out, Vec::new())
+    }
+
+    /// A new engine that answers `verdict` from these finished tables as well (built by
+    /// `folkchess solve GAME --full`), for their games.
+    pub fn with_tables(out: Sink, tables: Vec<TableFile>) -> Engine {
         Engine {
             out,
             record: GameRecord::new_game(GameId::Weiming),
             search: None,
+            tables,
         }
     }
 
@@ -527,9 +563,10 @@ impl Engine {
 
     fn verdict(&mut self) {
         let game = self.record.game();
-        if !game.is_small() {
+        let table = self.tables.iter().find(|t| t.game() == game);
+        if !game.is_small() && table.is_none() {
             return self.error(&format!(
-                "verdict: {game} is not solved; verdict works for weiming and zhongkui"
+                "verdict: {game} is not solved; verdict works for weiming and zhongkui, and for a game whose table `engine --tables DIR` was given"
             ));
         }
         if let GameStatus::Ended(o) = self.record.status() {
@@ -541,7 +578,15 @@ impl Engine {
             return self.say("moves");
         }
         let pos = *self.record.current();
-        match (ai::verdict(&pos), ai::move_verdicts(&pos)) {
+        let exact = match table {
+            Some(t) => table_verdicts(t, &pos),
+            None => Ok((ai::verdict(&pos), ai::move_verdicts(&pos))),
+        };
+        let exact = match exact {
+            Ok(e) => e,
+            Err(e) => return self.error(&format!("verdict: {e}")),
+        };
+        match exact {
             (Some(v), Some(moves)) => {
                 self.say(&format!("verdict {}", verdict_words(v)));
                 let mut line = String::from("moves");
@@ -573,10 +618,51 @@ mod tests {
         }
     }
 
+    /// With a table on disk `verdict` answers from it, in the same words as from the
+    /// built-in solution (here a weiming table, which both can answer).
+    #[test]
+    fn verdict_from_a_table_equals_the_solution() {
+        let dir =
+            std::env::temp_dir().join(format!("folkchess-engine-tables-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let opts = crate::tables::BuildOptions {
+            dir: dir.clone(),
+            threads: 1,
+            checkpoint_every: Duration::from_secs(3600),
+        };
+        crate::tables::build(GameId::Weiming, &opts, &mut io::sink(), &mut io::sink()).unwrap();
+        let lines = [
+            "game weiming",
+            "position startpos moves bl-x tm-m",
+            "verdict",
+            "game zhongkui",
+            "verdict",
+        ];
+        let with = session_with(
+            vec![TableFile::open(GameId::Weiming, &dir).unwrap()],
+            &lines,
+        );
+        assert_eq!(with, session(&lines));
+        assert!(with.contains(&"moves x-tm:draw x-bl:loss2 bm-bl:draw".to_string()));
+        let huishi = session_with(
+            vec![TableFile::open(GameId::Weiming, &dir).unwrap()],
+            &["game huishi", "verdict"],
+        );
+        assert!(
+            huishi[0].starts_with("error verdict: huishi is not solved"),
+            "{huishi:?}"
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
     fn session(lines: &[&str]) -> Vec<String> {
+        session_with(Vec::new(), lines)
+    }
+
+    fn session_with(tables: Vec<TableFile>, lines: &[&str]) -> Vec<String> {
         let data = Arc::new(Mutex::new(Vec::new()));
         let out: Sink = Arc::new(Mutex::new(Buf(Arc::clone(&data))));
-        let mut e = Engine::new(out);
+        let mut e = Engine::with_tables(out, tables);
         for l in lines {
             if e.handle(l) == Flow::Quit {
                 break;

@@ -5,3 +5,4 @@
 #![cfg_attr(not(test), warn(clippy::unwrap_used))]
 
 pub mod engine;
+pub mod tables;

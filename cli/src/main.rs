@@ -70,14 +70,46 @@ enum Command {
         #[arg(long, value_name = "TEXT")]
         position: Option<String>,
     },
-    /// Solve a small game (weiming, zhongkui) exactly and print statistics.
+    /// Solve a small game (weiming, zhongkui) exactly and print statistics; with --full,
+    /// build a game's whole table on disk (huishi too), resumable.
     Solve {
-        /// weiming or zhongkui.
+        /// weiming or zhongkui; with --full also huishi.
         #[arg(value_parser = parse_game)]
         game: GameId,
+        /// Build the whole table with the retrograde solver into --out DIR (resumes an
+        /// interrupted build there).
+        #[arg(long, requires = "out")]
+        full: bool,
+        /// The table's directory (checkpoints, the table, its checksum and counts).
+        #[arg(long, value_name = "DIR", requires = "full")]
+        out: Option<PathBuf>,
+        /// Threads for the first pass and the layers.
+        #[arg(long, default_value_t = 1, requires = "full")]
+        threads: usize,
+        /// Save the cells after a layer when this many minutes have passed since the last save.
+        #[arg(long, default_value_t = 10, value_name = "MINUTES", requires = "full")]
+        checkpoint_minutes: u64,
+        /// Check this many random positions of the finished table for self-consistency.
+        #[arg(long, default_value_t = 100_000, value_name = "N", requires = "full")]
+        verify: u64,
+        /// Then judge each level's move by the table on N random reachable positions.
+        #[arg(long, default_value_t = 0, value_name = "N", requires = "full")]
+        measure: usize,
+        /// Then write the opening book (every position within --book-plies of the start)
+        /// to FILE.
+        #[arg(long, value_name = "FILE", requires = "full")]
+        book: Option<PathBuf>,
+        /// The book's depth in plies.
+        #[arg(long, default_value_t = 6, value_name = "N", requires = "book")]
+        book_plies: u32,
     },
     /// Speak the engine protocol on stdin/stdout (docs/engine-protocol.md).
-    Engine,
+    Engine {
+        /// A directory of finished tables (`folkchess solve GAME --full --out DIR`):
+        /// `verdict` answers exactly in their games too.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+    },
     /// Self-play between two levels with colours alternated.
     Match(MatchArgs),
     /// Print the rules of a game (and the app rules as they hold in the terminal).
@@ -500,8 +532,33 @@ fn main() -> ExitCode {
             depth,
             position,
         }) => commands::perft(game, depth, position.as_deref()),
-        Some(Command::Solve { game }) => commands::solve(game),
-        Some(Command::Engine) => engine::run().map_err(CliError::Io),
+        Some(Command::Solve {
+            game, full: false, ..
+        }) => commands::solve(game),
+        Some(Command::Solve {
+            game,
+            out: Some(dir),
+            threads,
+            checkpoint_minutes,
+            verify,
+            measure,
+            book,
+            book_plies,
+            ..
+        }) => commands::solve_full(
+            game,
+            dir,
+            commands::FullOptions {
+                threads,
+                checkpoint_minutes,
+                verify,
+                measure,
+                book: book.map(|b| (b, book_plies)),
+            },
+        ),
+        Some(Command::Solve { .. }) => Err(CliError::Usage("--full needs --out DIR".into())),
+        Some(Command::Engine { tables: None }) => engine::run().map_err(CliError::Io),
+        Some(Command::Engine { tables: Some(dir) }) => commands::engine_with_tables(&dir),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Rules {
             game,

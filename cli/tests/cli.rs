@@ -659,6 +659,48 @@ fn solve_prints_statistics() {
     assert_usage_error(&run(&["solve", "huishi"], ""), "huishi");
 }
 
+#[test]
+fn solve_full_builds_a_table_that_the_engine_reads() {
+    let dir = std::env::temp_dir().join(format!("folkchess-cli-solve-full-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    let o = run(&["solve", "zhongkui", "--full", "--out", d], "");
+    assert!(o.status.success(), "{o:?}");
+    let out = stdout(&o);
+    assert!(out.contains("20160 positions; memory:"), "{out}");
+    assert!(out.contains("\nstart draw\n"), "{out}");
+    assert!(
+        out.contains("\nlongest_win 17\n") || out.contains("\nlongest_win "),
+        "{out}"
+    );
+    let sum = std::fs::read_to_string(dir.join("zhongkui.table.sum")).unwrap();
+    assert!(sum.starts_with("20160 "), "{sum}");
+    // Run again: the finished table is only recounted, with the same checksum.
+    let again = stdout(&run(&["solve", "zhongkui", "--full", "--out", d], ""));
+    let checksum = |s: &str| {
+        s.lines()
+            .find(|l| l.starts_with("checksum "))
+            .map(str::to_string)
+    };
+    assert_eq!(checksum(&again), checksum(&out));
+    assert!(checksum(&out).is_some());
+    let o = run(
+        &["engine", "--tables", d],
+        "game zhongkui\nposition startpos moves tl-t1 bc-tl\nverdict\nquit\n",
+    );
+    assert_eq!(
+        stdout(&o),
+        "verdict win 9\nmoves t1-t2:draw ml-bc:win11 bl-bc:win9\n"
+    );
+    assert_usage_error(
+        &run(&["solve", "jinmen", "--full", "--out", d], ""),
+        "captures",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_usage_error(&run(&["engine", "--tables", d], ""), "no finished table");
+    assert_usage_error(&run(&["solve", "huishi", "--full"], ""), "--out");
+}
+
 // ---------------------------------------------------------------- engine
 
 #[test]

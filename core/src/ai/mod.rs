@@ -26,6 +26,7 @@ mod eval;
 mod judge;
 mod level_config;
 mod levels;
+pub mod retro;
 pub mod review;
 mod search;
 mod small;
