@@ -259,7 +259,7 @@ fn malformed_saves() {
             r#"{"format":"folkchess-save","version":1,"game":"jinmen","plies":["b2-b3","b3-b4"]}"#,
         ),
         damaged,
-        "ply 2",
+        "move 2",
     );
     expect_err(
         load(
@@ -1050,7 +1050,7 @@ fn the_game_table_refuses_bad_input_and_keeps_its_game() {
         |e| matches!(e, FolkChessError::Settings { .. }),
         "turn",
     );
-    assert_eq!(t.view(5).unwrap().title, "Jinmen Defense Chess");
+    assert_eq!(t.view(5).unwrap().title, "Jinmen");
     expect_err(t.view(-9), invalid, "now_ms");
     assert!(t.copy_session().unwrap().history().unwrap().is_empty());
 }
