@@ -254,6 +254,19 @@ impl ReviewScreen {
         }
     }
 
+    /// The same screen numbering its review jobs from `first`: a screen that replaces another
+    /// takes ids the other never gave, so that a late answer of the other's is never taken for
+    /// its own.
+    pub fn numbered_from(mut self, first: u64) -> ReviewScreen {
+        self.next_id = first.max(1);
+        self
+    }
+
+    /// The id the next review job will have.
+    pub fn next_job_id(&self) -> u64 {
+        self.next_id
+    }
+
     /// The review, once it is done.
     pub fn review(&self) -> Option<&Review> {
         self.review.as_deref()

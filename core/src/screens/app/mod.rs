@@ -292,6 +292,8 @@ pub struct App {
     lesson_progress: Loaded<(LessonProgress, bool)>,
     lesson: Option<LessonTable>,
     next_job: u64,
+    /// The first id of the next review screen's jobs (ids never repeat across screens).
+    next_review_id: u64,
     waiting: BTreeMap<u64, Waiting>,
 }
 
@@ -330,6 +332,7 @@ impl App {
             lesson_progress: Loaded::Reading,
             lesson: None,
             next_job: 1,
+            next_review_id: 1,
             waiting: BTreeMap::new(),
         }
     }
@@ -522,6 +525,7 @@ impl App {
             AppEvent::Review(e) => {
                 if let Some(review) = self.review.as_mut() {
                     let out = review.handle(e);
+                    self.next_review_id = self.next_review_id.max(review.next_job_id());
                     self.review_effects(out, time, &mut fx);
                 }
             }
@@ -651,6 +655,7 @@ impl App {
             }
             Route::Review => {
                 if let Some(mut review) = self.review.take() {
+                    self.next_review_id = self.next_review_id.max(review.next_job_id());
                     let out = review.handle(ReviewEvent::Leave);
                     self.review_effects(out, time, fx);
                 }
@@ -723,13 +728,17 @@ impl App {
             Mode::VsComputer { human, .. } => Some(human),
             Mode::PassAndPlay => None,
         };
+        // Job ids go on from the screens before: a late answer of theirs is never this one's.
         if let Some(mut old) = self.review.take() {
+            self.next_review_id = self.next_review_id.max(old.next_job_id());
             let out = old.handle(ReviewEvent::Leave);
             self.review_effects(out, time, fx);
         }
-        let mut review = ReviewScreen::new(saved.record.clone(), perspective, self.language());
+        let mut review = ReviewScreen::new(saved.record.clone(), perspective, self.language())
+            .numbered_from(self.next_review_id);
         self.reviewed = Some(saved);
         let out = review.handle(ReviewEvent::Start);
+        self.next_review_id = review.next_job_id();
         self.review = Some(review);
         self.review_effects(out, time, fx);
         self.push(Route::Review);

@@ -107,3 +107,52 @@ fn next_lesson_opens_the_games_next_lesson_in_the_place_of_the_last() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_late_review_of_a_screen_left_is_never_taken_for_the_next_ones() {
+    let dir = temp("review-ids");
+    let mut app = app(&dir);
+    let t = AppTime::default();
+    for job in jobs(app.handle(AppEvent::Start, t)) {
+        app.handle(AppEvent::DiskDone(job.run()), t);
+    }
+    // A finished game (a resignation at once), reviewed; back; reviewed again.
+    app.handle(AppEvent::OpenNewGame(GameId::Weiming), t);
+    app.handle(AppEvent::NewGameChoice(ChoiceKey::Opponent, 1), t);
+    app.handle(AppEvent::StartGame, t);
+    app.handle(AppEvent::Table(TableEvent::Resign), t);
+    app.handle(AppEvent::Table(TableEvent::Answer(true)), t);
+    let review_job = |fx: Vec<AppEffect>| {
+        fx.into_iter()
+            .find_map(|e| match e {
+                AppEffect::RunReview(j) => Some(j),
+                _ => None,
+            })
+            .expect("a review job")
+    };
+    let first = review_job(app.handle(AppEvent::ReviewGame, t));
+    app.handle(AppEvent::Back, t);
+    let second = review_job(app.handle(AppEvent::ReviewGame, t));
+    assert_ne!(
+        first.id(),
+        second.id(),
+        "ids never repeat across review screens"
+    );
+    // The first screen's answer comes late: the second screen still waits for its own.
+    let late = first.run(&crate::ai::CancelToken::new());
+    app.handle(AppEvent::Review(ReviewEvent::ReviewDone(late)), t);
+    let ScreenView::Review(v) = app.view(t).screen else {
+        panic!("the review is on screen");
+    };
+    assert!(
+        v.busy.is_some(),
+        "still reviewing: the late answer was not its own"
+    );
+    let own = second.run(&crate::ai::CancelToken::new());
+    app.handle(AppEvent::Review(ReviewEvent::ReviewDone(own)), t);
+    let ScreenView::Review(v) = app.view(t).screen else {
+        panic!("the review is on screen");
+    };
+    assert!(v.busy.is_none(), "its own answer is taken");
+    let _ = std::fs::remove_dir_all(&dir);
+}
