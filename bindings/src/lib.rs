@@ -96,8 +96,8 @@ pub use table::{
     TableUpdate, TableView, TimerView,
 };
 pub use trainer::{
-    TrainerAction, TrainerButton, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,
-    TrainerTable, TrainerUpdate, TrainerView,
+    TrainerAction, TrainerButton, TrainerEffect, TrainerEvent, TrainerKind, TrainerNote,
+    TrainerNoteKind, TrainerState, TrainerTable, TrainerUpdate, TrainerView,
 };
 pub use types::{
     EndReason, GameKind, GameMode, GameSetup, GameStatus, Language, Level, Outcome, PieceInfo,

@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 // The trainer's enums and its row of buttons are the core's own (component `folkchess_core`).
 pub use folkchess_core::screens::trainer::{
-    TrainerAction, TrainerButton, TrainerKind, TrainerState,
+    TrainerAction, TrainerButton, TrainerKind, TrainerNote, TrainerNoteKind, TrainerState,
 };
 
 /// What a shell tells a trainer (see the core's `TrainerEvent`).
@@ -93,6 +93,9 @@ pub struct TrainerView {
     /// The row of buttons for the state, in order: while solving undo, hint, show solution;
     /// after a wrong move undo, retry, show solution; once done retry, back, next.
     pub buttons: Vec<TrainerButton>,
+    /// The one line under the board (the table's message, an answer being checked, or the
+    /// feedback), as the core decides it; none while the task says it all.
+    pub note: Option<TrainerNote>,
 }
 
 /// What [`TrainerTable::send`] returns.
@@ -117,6 +120,7 @@ pub(crate) fn trainer_view(v: core::TrainerView) -> TrainerView {
         next: v.next,
         back: v.back,
         buttons: v.buttons,
+        note: v.note,
     }
 }
 

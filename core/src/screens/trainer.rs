@@ -116,6 +116,35 @@ pub struct TrainerButton {
     pub prominent: bool,
 }
 
+/// What the one line under the trainer's board says, and how it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum TrainerNoteKind {
+    /// The table's message (a refused move, news), with the table's dismiss button.
+    Message,
+    /// An answer being checked (a spinner).
+    Busy,
+    /// Why the move was wrong (red, a cross).
+    Wrong,
+    /// Solved (green, a check).
+    Solved,
+    /// The solution shown (neutral).
+    Solution,
+}
+
+/// The one line under the trainer's board, decided here for both apps: the table's message
+/// first, then what is being checked, then the feedback on the last move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct TrainerNote {
+    /// What it is.
+    pub kind: TrainerNoteKind,
+    /// Its words.
+    pub text: String,
+    /// Whether it has a dismiss button (the table's `dismiss` words).
+    pub dismissable: bool,
+}
+
 /// Everything the trainer screen shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrainerView {
@@ -143,6 +172,8 @@ pub struct TrainerView {
     /// answer is judged) undo, hint and show solution; after a wrong move undo, retry and
     /// show solution; once solved or shown retry, back and next (suggested).
     pub buttons: Vec<TrainerButton>,
+    /// The one line under the board; none while nothing is to be said (the task says it).
+    pub note: Option<TrainerNote>,
 }
 
 /// A puzzle or an exercise being solved. See the module docs.
@@ -331,6 +362,7 @@ impl Trainer {
                         enabled: true,
                     },
                     buttons: Vec::new(),
+                    note: None,
                 })
             }
             Trainer::Exercise(t) => {
@@ -358,6 +390,7 @@ impl Trainer {
                         enabled: true,
                     },
                     buttons: Vec::new(),
+                    note: None,
                 })
             }
         }
@@ -395,8 +428,35 @@ pub(crate) fn trainer_table(mut table: TableView) -> TableView {
 /// try is over (solved, or the solution shown) undo and the solution are no longer offered,
 /// anywhere; while a question waits (the computer's draw offer) only its answers are: the
 /// row is greyed.
+/// The one line under the board: the table's message, else what is being checked, else the
+/// feedback on the last move.
+fn note_of(view: &TrainerView) -> Option<TrainerNote> {
+    let note = |kind, text: &String, dismissable| {
+        Some(TrainerNote {
+            kind,
+            text: text.clone(),
+            dismissable,
+        })
+    };
+    if let Some(message) = &view.table.message {
+        return note(TrainerNoteKind::Message, message, true);
+    }
+    if let Some(busy) = &view.table.busy {
+        return note(TrainerNoteKind::Busy, busy, false);
+    }
+    let feedback = view.feedback.as_ref()?;
+    let kind = match view.state {
+        TrainerState::WrongMove => TrainerNoteKind::Wrong,
+        TrainerState::Solved => TrainerNoteKind::Solved,
+        TrainerState::SolutionShown => TrainerNoteKind::Solution,
+        TrainerState::Solving | TrainerState::Checking => TrainerNoteKind::Message,
+    };
+    note(kind, feedback, false)
+}
+
 fn with_buttons(mut view: TrainerView) -> TrainerView {
     use TrainerAction::*;
+    view.note = note_of(&view);
     if matches!(
         view.state,
         TrainerState::Solved | TrainerState::SolutionShown

@@ -55,11 +55,25 @@ fn a_puzzle_says_its_try_once_failed_then_stays_failed() {
     let fx = t.handle(TrainerEvent::Table(TableEvent::Play(wrong)), 1);
     let fx = settle(&mut t, fx);
     assert_eq!(tried(&fx), vec![Attempt::Failed]);
-    assert_eq!(t.view(1).state, TrainerState::WrongMove);
+    let v = t.view(1);
+    assert_eq!(v.state, TrainerState::WrongMove);
+    // The one line under the board: why, in red (unless the table has a message of its own).
+    let note = v.note.clone().expect("a note");
+    if v.table.message.is_none() {
+        assert_eq!(note.kind, TrainerNoteKind::Wrong);
+        assert_eq!(Some(&note.text), v.feedback.as_ref());
+        assert!(!note.dismissable);
+    } else {
+        assert_eq!(note.kind, TrainerNoteKind::Message);
+        assert!(note.dismissable);
+    }
     let fx = t.handle(TrainerEvent::ShowSolution, 2);
     assert!(tried(&fx).is_empty(), "said once");
     let v = t.view(2);
     assert_eq!(v.state, TrainerState::SolutionShown);
+    if v.table.message.is_none() {
+        assert_eq!(v.note.map(|n| n.kind), Some(TrainerNoteKind::Solution));
+    }
     assert!(v.next.enabled);
 }
 
@@ -76,6 +90,7 @@ fn a_puzzle_solved_clean_says_solved() {
     let v = t.view(1);
     assert_eq!(v.state, TrainerState::Solved);
     assert_eq!(v.next.label, "下一题");
+    assert_eq!(v.note.map(|n| n.kind), Some(TrainerNoteKind::Solved));
     assert!(v.next.enabled);
     assert!(v.table.is_over);
 }

@@ -300,7 +300,7 @@ public struct TrainerScreen: View {
             }
             Spacer(minLength: 0)
             MoveStrip(moves: view.table.moves)
-            TrainerNoteLine(note: view.note(problem: problem), dismiss: actions.dismissMessage)
+            TrainerNoteLine(note: view.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: actions.dismissMessage)
             TrainerRow(buttons: view.buttons, perform: actions.perform)
         }
         .padding(.horizontal, 12)
@@ -328,44 +328,48 @@ public struct TrainerScreen: View {
 /// its dismiss button, a problem in red, an answer being checked with a spinner, the feedback (a wrong move in red with a cross, solved
 /// in green with a check, the solution neutral).
 struct TrainerNoteLine: View {
+    /// The core's note.
     let note: TrainerNote?
+    /// A problem of the model's, drawn over the note in red.
+    let problem: String?
+    let dismissLabel: String
     let dismiss: @MainActor () -> Void
 
     var body: some View {
         HStack(alignment: .top, spacing: 8) {
-            if case .busy = note {
+            if problem == nil, note?.kind == .busy {
                 ProgressView().controlSize(.small)
             } else if let symbol {
                 Image(systemName: symbol).foregroundStyle(color).accessibilityHidden(true)
             }
-            Text(verbatim: note?.text ?? "")
+            Text(verbatim: problem ?? note?.text ?? "")
                 .font(.footnote.weight(.medium))
                 .foregroundStyle(color)
                 .lineLimit(3, reservesSpace: true)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityAddTraits(.updatesFrequently)
-            if case .message(_, let label) = note {
-                Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
-            } else if case .problem(_, let label) = note {
-                Button(label, action: dismiss).font(.footnote).buttonStyle(.borderless)
+            if problem != nil || note?.dismissable == true {
+                Button(dismissLabel, action: dismiss).font(.footnote).buttonStyle(.borderless)
             }
         }
     }
 
     private var symbol: String? {
-        switch note {
-        case .feedback(_, .wrongMove): return "xmark.circle.fill"
-        case .feedback(_, .solved): return "checkmark.circle.fill"
-        case .feedback(_, .solutionShown): return "eye"
-        case .message: return "info.circle"
+        if problem != nil { return nil }
+        switch note?.kind {
+        case .wrong?: return "xmark.circle.fill"
+        case .solved?: return "checkmark.circle.fill"
+        case .solution?: return "eye"
+        case .message?: return "info.circle"
         default: return nil
         }
     }
 
     private var color: Color {
-        switch note {
-        case .feedback(_, .wrongMove), .problem: return .red
-        case .feedback(_, .solved): return .green
+        if problem != nil { return .red }
+        switch note?.kind {
+        case .wrong?: return .red
+        case .solved?: return .green
         default: return .primary
         }
     }

@@ -121,9 +121,18 @@ extension PictureTests {
             }
         let refusal = l.table.note.kind == .refusal ? l.table.note.text : nil
         let action = ActionView(label: "", enabled: false)
+        let said = refusal ?? [l.feedback, l.starsText].compactMap { $0 }.joined(separator: "\n")
+        let shown: TrainerState = refusal == nil ? state : .wrongMove
+        let noteKind: TrainerNoteKind =
+            switch shown {
+            case .wrongMove: .wrong
+            case .solved: .solved
+            case .solutionShown: .solution
+            case .solving, .checking: .message
+            }
         let trainer = TrainerView(
             table: l.table, kind: .puzzle, title: l.title, task: l.progress + "\n" + l.stepTask,
-            feedback: refusal ?? [l.feedback, l.starsText].compactMap { $0 }.joined(separator: "\n"),
+            feedback: said,
             state: refusal == nil ? state : .wrongMove, retry: action, showSolution: action, next: action,
             back: action,
             buttons: l.buttons.map {
@@ -135,7 +144,8 @@ extension PictureTests {
                     case .back: .back
                     }
                 return TrainerButton(action: kind, label: $0.label, enabled: $0.enabled, prominent: $0.prominent)
-            })
+            },
+            note: said.isEmpty ? nil : TrainerNote(kind: noteKind, text: said, dismissable: false))
         try renderTrainer(name, trainer, dark: dark, width: width, textScale: textScale, lang: lang)
     }
 }

@@ -297,7 +297,7 @@ extension GamePicture {
 
     /// The note in its three reserved lines, its sign before it.
     func trainerNote(_ q: inout Picture, _ t: TrainerView) {
-        let note = t.note(problem: problem)
+        let note = t.note
         let size = 13 * s
         let h = 3 * footnoteLine
         let top = q.y
@@ -306,18 +306,19 @@ extension GamePicture {
         let red = RGBA(hex: q.dark ? 0xFF6B6B : 0xC62828)
         var color = q.ink
         var icon: Icon.Kind?
-        switch note {
-        case .feedback(_, .wrongMove): (color, icon) = (red, .crossCircle)
-        case .feedback(_, .solved): (color, icon) = (solvedGreen(dark: q.dark), .checkCircle)
-        case .feedback(_, .solutionShown): icon = .eye
-        case .busy: icon = .spinner
-        case .message(_, let dismiss):
-            icon = .info
+        switch problem == nil ? note?.kind : nil {
+        case .wrong?: (color, icon) = (red, .crossCircle)
+        case .solved?: (color, icon) = (solvedGreen(dark: q.dark), .checkCircle)
+        case .solution?: icon = .eye
+        case .busy?: icon = .spinner
+        case .message?: icon = .info
+        case nil: if problem != nil { color = red }
+        }
+        if problem != nil || note?.dismissable == true {
+            let dismiss = t.table.dismiss
             let w = Picture.estimatedWidth(dismiss, size: size)
             q.put(dismiss, x: right - w, y: top + (footnoteLine - size) / 2, size: size, color: q.accent)
             right -= w + 8
-        case .problem: color = red
-        default: break
         }
         if let icon {
             Icon.draw(
@@ -326,7 +327,7 @@ extension GamePicture {
             x += 16 * s + 8
         }
         var lineY = top
-        for line in Picture.lines(note?.text ?? "", width: right - x, size: size, maxLines: 3) {
+        for line in Picture.lines(problem ?? note?.text ?? "", width: right - x, size: size, maxLines: 3) {
             q.put(line, x: x, y: lineY + (footnoteLine - size) / 2, size: size, bold: true, color: color)
             lineY += footnoteLine
         }

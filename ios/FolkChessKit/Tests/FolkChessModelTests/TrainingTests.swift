@@ -79,7 +79,7 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
         #expect(model.view.state == .checking)
         #expect(model.pendingSearches.count == 1)
         let busy = try #require(model.view.table.busy, "the table says the answer is being checked")
-        #expect(model.view.note(problem: nil) == .busy(busy))
+        #expect(model.view.note == TrainerNote(kind: .busy, text: busy, dismissable: false))
         #expect(model.view.buttons.map(\.action) == [.undo, .hint, .showSolution])
         await model.settle()
         #expect(model.pendingSearches.isEmpty)

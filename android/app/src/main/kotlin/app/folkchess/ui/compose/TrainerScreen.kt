@@ -1,5 +1,7 @@
 package app.folkchess.ui.compose
 
+import app.folkchess.core.model.TrainerNoteKind
+
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -34,7 +36,6 @@ import app.folkchess.core.TrainerView
 import app.folkchess.core.model.LessonAction
 import app.folkchess.core.model.LessonState
 import app.folkchess.core.model.TrainerAction
-import app.folkchess.core.model.TrainerState
 
 /** How the feedback band is coloured: by where the try stands. */
 internal enum class Tone { PLAIN, WRONG, SOLVED, SHOWN }
@@ -50,13 +51,16 @@ internal class TrainButton(val tag: String, val label: String, val enabled: Bool
  */
 @Composable
 fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: FailureText? = null, modifier: Modifier = Modifier) {
-    val tone = when (view.state) {
-        TrainerState.WRONG_MOVE -> Tone.WRONG
-        TrainerState.SOLVED -> Tone.SOLVED
-        TrainerState.SOLUTION_SHOWN -> Tone.SHOWN
-        TrainerState.SOLVING, TrainerState.CHECKING -> Tone.PLAIN
+    // the one line under the board, as the core decides it: the table's message (drawn by the
+    // table's note line), an answer being checked, or the feedback on the last move
+    val note = view.note?.takeIf { it.kind != TrainerNoteKind.MESSAGE || view.table.message == null }
+    val tone = when (note?.kind) {
+        TrainerNoteKind.WRONG -> Tone.WRONG
+        TrainerNoteKind.SOLVED -> Tone.SOLVED
+        TrainerNoteKind.SOLUTION -> Tone.SHOWN
+        else -> Tone.PLAIN
     }
-    val checking = view.state == TrainerState.CHECKING
+    val checking = note?.kind == TrainerNoteKind.BUSY
     val buttons = view.buttons.map { b ->
         // (the row's back is tagged apart from the header's)
         val tag = if (b.action == TrainerAction.BACK) "trainer-back" else b.action.name.lowercase().replace('_', '-')
@@ -75,7 +79,7 @@ fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: Failu
     }
     TrainingTable(
         view.table, view.title, view.back.label.takeIf { view.back.enabled }, view.task, null,
-        feedback = view.feedback ?: view.table.status.takeIf { checking }, tone, checking, buttons, problem, onEvent, modifier,
+        feedback = note?.text, tone, checking, buttons, problem, onEvent, modifier,
     )
 }
 
