@@ -257,10 +257,14 @@ impl LessonTable {
                 fx
             }
             LessonEvent::Table(event) => {
-                if let TableEvent::Settings(settings, language) = event {
-                    self.settings = settings;
-                    self.language = language;
-                }
+                let event = match event {
+                    TableEvent::Settings(settings, language) => {
+                        self.settings = settings;
+                        self.language = language;
+                        TableEvent::Settings(for_one_learner(settings), language)
+                    }
+                    other => other,
+                };
                 self.table.handle(event, now_ms)
             }
         };
@@ -481,7 +485,16 @@ fn table_of(
     };
     let session =
         Session::from_record(record, setup, LESSON_SEED).expect("a setup without a timer is valid");
-    GameTable::new(session, *settings, language)
+    GameTable::new(session, for_one_learner(*settings), language)
+}
+
+/// One learner plays both sides of a lesson at one board: nothing is turned towards a
+/// player across the table.
+fn for_one_learner(settings: Settings) -> Settings {
+    Settings {
+        rotate_for_opponent: false,
+        ..settings
+    }
 }
 
 /// "★★☆".

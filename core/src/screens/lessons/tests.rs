@@ -263,3 +263,30 @@ fn wrong_moves_cost_stars() {
     t.handle(LessonEvent::Retry, 10);
     assert_eq!((t.step_index(), t.view(10).moves_used), (0, 0));
 }
+
+#[test]
+fn a_lesson_turns_nothing_towards_a_player_across_the_table() {
+    // One learner plays both sides: even with "turn for the opponent" on, no bar is turned.
+    let settings = Settings {
+        rotate_for_opponent: true,
+        ..Settings::default()
+    };
+    for lesson in crate::training::lessons::lessons(GameId::Weiming) {
+        let mut t = LessonTable::new(lesson, settings, DisplayLanguage::En);
+        t.handle(LessonEvent::Table(TableEvent::Start), 0);
+        assert!(
+            t.view(0).table.players.iter().all(|p| !p.rotated),
+            "{}",
+            lesson.id
+        );
+        t.handle(
+            LessonEvent::Table(TableEvent::Settings(settings, DisplayLanguage::Zh)),
+            1,
+        );
+        assert!(
+            t.view(1).table.players.iter().all(|p| !p.rotated),
+            "{}",
+            lesson.id
+        );
+    }
+}
