@@ -127,29 +127,13 @@ struct LessonButtonRow: View {
     let perform: @MainActor (LessonAction) -> Void
 
     var body: some View {
-        HStack(spacing: 8) {
-            ForEach(buttons, id: \.action) { button in
-                if button.prominent {
-                    Button {
-                        perform(button.action)
-                    } label: {
-                        OnAccent { ThumbLabel(symbol: button.action.symbol, label: button.label) }
-                    }
-                    .buttonStyle(.borderedProminent)
-                    .disabled(!button.enabled)
-                } else {
-                    Button {
-                        perform(button.action)
-                    } label: {
-                        ThumbLabel(symbol: button.action.symbol, label: button.label)
-                    }
-                    .buttonStyle(.bordered)
-                    .disabled(!button.enabled)
-                }
-            }
-            .accessibilityShowsLargeContentViewer()
-        }
-        .fixedSize(horizontal: false, vertical: true)
+        ThumbButtonRow(
+            buttons: buttons.map {
+                ThumbButton(
+                    action: $0.action, symbol: $0.action.symbol, label: $0.label, enabled: $0.enabled,
+                    prominent: $0.prominent)
+            },
+            perform: perform)
     }
 }
 

@@ -375,11 +375,21 @@ struct TrainerNoteLine: View {
     }
 }
 
-/// The trainer's buttons where the thumb is, drawn like the game screen's bottom row
-/// (``ThumbLabel``): the next puzzle filled.
-struct TrainerRow: View {
-    let buttons: [TrainerButton]
-    let perform: @MainActor (TrainerAction) -> Void
+/// A button of a row where the thumb is: what it does, its symbol and words, whether it may be
+/// used, whether it is the one suggested.
+struct ThumbButton<Action: Hashable>: Hashable {
+    let action: Action
+    let symbol: String
+    let label: String
+    let enabled: Bool
+    let prominent: Bool
+}
+
+/// A row of buttons where the thumb is, drawn like the game screen's bottom row
+/// (``ThumbLabel``): the suggested one filled. The trainer's and the lesson's rows.
+struct ThumbButtonRow<Action: Hashable>: View {
+    let buttons: [ThumbButton<Action>]
+    let perform: @MainActor (Action) -> Void
 
     var body: some View {
         HStack(spacing: 8) {
@@ -388,7 +398,7 @@ struct TrainerRow: View {
                     Button {
                         perform(button.action)
                     } label: {
-                        OnAccent { ThumbLabel(symbol: button.action.symbol, label: button.label) }
+                        OnAccent { ThumbLabel(symbol: button.symbol, label: button.label) }
                     }
                     .buttonStyle(.borderedProminent)
                     .disabled(!button.enabled)
@@ -396,7 +406,7 @@ struct TrainerRow: View {
                     Button {
                         perform(button.action)
                     } label: {
-                        ThumbLabel(symbol: button.action.symbol, label: button.label)
+                        ThumbLabel(symbol: button.symbol, label: button.label)
                     }
                     .buttonStyle(.bordered)
                     .disabled(!button.enabled)
@@ -405,5 +415,21 @@ struct TrainerRow: View {
             .accessibilityShowsLargeContentViewer()
         }
         .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+/// The trainer's buttons where the thumb is: the next puzzle filled.
+struct TrainerRow: View {
+    let buttons: [TrainerButton]
+    let perform: @MainActor (TrainerAction) -> Void
+
+    var body: some View {
+        ThumbButtonRow(
+            buttons: buttons.map {
+                ThumbButton(
+                    action: $0.action, symbol: $0.action.symbol, label: $0.label, enabled: $0.enabled,
+                    prominent: $0.prominent)
+            },
+            perform: perform)
     }
 }

@@ -10,8 +10,6 @@ import app.folkchess.core.TrainerTable
 import app.folkchess.core.TrainerView
 import app.folkchess.core.boardLayout
 import app.folkchess.core.defaultSettings
-import app.folkchess.core.CancelHandle
-import app.folkchess.core.FolkChessException
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TrainerEvent
 import kotlinx.coroutines.ExperimentalCoroutinesApi
@@ -224,17 +222,7 @@ class TrainerTranscriptTest {
                 }
                 // every search asked for runs and answers (and any it leads to), in order; one the
                 // trainer no longer waits for is dropped there
-                words == listOf("settle") -> while (pending.isNotEmpty()) {
-                    val id = pending.removeFirst()
-                    val answer = try {
-                        CancelHandle().use { table.runSearch(id, it) }
-                    } catch (e: FolkChessException.Stale) {
-                        null
-                    } catch (e: FolkChessException.Cancelled) {
-                        null
-                    }
-                    if (answer != null) send(TableEvent.SearchDone(answer))
-                }
+                words == listOf("settle") -> settleSearches(pending, { id, cancel -> table.runSearch(id, cancel) }) { send(TableEvent.SearchDone(it)) }
                 else -> error("unknown event `${words.joinToString(" ")}`")
             }
             return effects.toList()

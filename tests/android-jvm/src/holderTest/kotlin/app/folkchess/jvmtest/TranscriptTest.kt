@@ -24,8 +24,6 @@ import app.folkchess.core.TableView
 import app.folkchess.core.boardLayout
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.gameFromId
-import app.folkchess.core.CancelHandle
-import app.folkchess.core.FolkChessException
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestScope
@@ -235,17 +233,7 @@ class TranscriptTest {
                 }
                 // every search asked for runs and answers (and any it leads to), in order, at this
                 // step's time; one the table no longer waits for (cancelled, stale) is dropped there
-                words == listOf("settle") -> while (pending.isNotEmpty()) {
-                    val id = pending.removeFirst()
-                    val answer = try {
-                        CancelHandle().use { table.runSearch(id, it) }
-                    } catch (e: FolkChessException.Stale) {
-                        null
-                    } catch (e: FolkChessException.Cancelled) {
-                        null
-                    }
-                    if (answer != null) send(TableEvent.SearchDone(answer))
-                }
+                words == listOf("settle") -> settleSearches(pending, { id, cancel -> table.runSearch(id, cancel) }) { send(TableEvent.SearchDone(it)) }
                 else -> throw IllegalArgumentException("unknown event `${words.joinToString(" ")}`")
             }
             return effects.toList()

@@ -2,6 +2,9 @@ package app.folkchess.jvmtest
 
 import app.folkchess.core.model.Arrow
 import app.folkchess.core.BoardView
+import app.folkchess.core.CancelHandle
+import app.folkchess.core.FolkChessException
+import app.folkchess.core.SearchAnswer
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.FeedbackKind
 import app.folkchess.core.model.Level
@@ -139,4 +142,23 @@ fun render(view: TableView, effects: List<TableEffect>): List<String> {
     }
     if (effects.isNotEmpty()) out += "effects: ${effects.joinToString(" · ") { effectWord(it) }}"
     return out
+}
+
+/**
+ * Runs every search asked for and not yet run ([pending], in order; the answers may ask for
+ * more), each with a fresh cancel handle, and hands each answer to [answer]. A search the table
+ * no longer waits for (cancelled, stale) is dropped, as an app drops it.
+ */
+fun settleSearches(pending: ArrayDeque<Long>, run: (Long, CancelHandle) -> SearchAnswer, answer: (SearchAnswer) -> Unit) {
+    while (pending.isNotEmpty()) {
+        val id = pending.removeFirst()
+        val found = try {
+            CancelHandle().use { run(id, it) }
+        } catch (e: FolkChessException.Stale) {
+            null
+        } catch (e: FolkChessException.Cancelled) {
+            null
+        }
+        if (found != null) answer(found)
+    }
 }
