@@ -12,7 +12,9 @@ use folkchess_core::{GameId, Point};
 pub use folkchess_core::text::catalogue::DisplayLanguage;
 
 // The core's own (component `folkchess_core`).
-pub use folkchess_core::screens::board_view::{Arrow, BoardFit, NamePlacement, PointMark};
+pub use folkchess_core::screens::board_view::{
+    Arrow, BoardFit, NamePlacement, PointCue, PointMark,
+};
 
 /// The display language of a language setting: "System" follows the phone's first
 /// preferred language (`preferred`, most preferred first, as the platform lists them:
@@ -45,8 +47,11 @@ pub struct PointView {
     pub piece: Option<PieceInfo>,
     /// The character written on the piece (Rendezvous: 师, 兵).
     pub glyph: Option<String>,
-    /// Its mark.
+    /// Its mark (selected, a target, movable: spoken, not all drawn).
     pub mark: PointMark,
+    /// The one cue drawn on it (the core decides: at most three kinds during play, one per
+    /// point).
+    pub cue: PointCue,
     /// Highlighted from the rules text.
     pub highlighted: bool,
     /// What a screen reader says of it.
@@ -91,6 +96,7 @@ pub(crate) fn board_view(v: core::BoardView) -> BoardView {
                 piece: p.piece.map(PieceInfo::from),
                 glyph: p.glyph.map(str::to_string),
                 mark: p.mark,
+                cue: p.cue,
                 highlighted: p.highlighted,
                 spoken: p.spoken,
             })

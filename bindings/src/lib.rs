@@ -13,7 +13,7 @@
 //!   move with a [`CancelHandle`], hint, verdicts, history, export/import, and the
 //!   game review [`GameReview`]).
 //! - Saved games: [`SaveStore`].
-//! - The board's colours: [`board_palette`], [`label_color`].
+//! - The board's colours: [`board_palette`], [`label_color`]; the app's around it: [`app_palette`].
 //!
 //! Every call that can fail returns [`FolkChessError`], whose text names the problem;
 //! no panic crosses the boundary (each export runs under `catch_unwind`). Numbers are
@@ -48,7 +48,8 @@ pub use app::{
 };
 pub use board::{
     board_name_placements, board_positions, display_language, fit_board, point_at, Arrow, BoardFit,
-    BoardView, DisplayLanguage, FadingPiece, NamePlacement, PointMark, PointView, ScreenPoint,
+    BoardView, DisplayLanguage, FadingPiece, NamePlacement, PointCue, PointMark, PointView,
+    ScreenPoint,
 };
 pub use error::{FfiResult, FolkChessError};
 pub use failure::{failure_text, FailureKind, FailureText};
@@ -58,7 +59,7 @@ pub use info::{
     GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
     RulesDoc, RulesPage, RulesSection, TextSpan,
 };
-pub use palette::{board_palette, label_color, BoardPalette, Rgba};
+pub use palette::{app_palette, board_palette, label_color, AppPalette, BoardPalette, Rgba};
 pub use plies::{PlyInfo, PlyKind, PointState};
 pub use puzzle_lists::{
     DailyPuzzleView, ExerciseRow, PracticeGameRow, PracticeView, PuzzleAttempt, PuzzleDifficulty,

@@ -9,6 +9,17 @@ pub use folkchess_core::screens::palette::Rgba;
 /// The colours of the board, its pieces and its marks; the core's own.
 pub use folkchess_core::screens::palette::BoardPalette;
 
+/// The colours of everything around the board; the core's own.
+pub use folkchess_core::screens::palette::AppPalette;
+
+/// The colours around the board (surfaces, texts, accents, control edges) on a dark
+/// (`true`) or a light screen: texts at least 4.5 : 1, shapes at least 3 : 1 (tested in
+/// the core).
+#[uniffi::export]
+pub fn app_palette(dark: bool) -> AppPalette {
+    core::app_palette(dark)
+}
+
 /// The board's colours on a dark (`true`) or a light screen.
 #[uniffi::export]
 pub fn board_palette(dark: bool) -> BoardPalette {

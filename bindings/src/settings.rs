@@ -44,8 +44,8 @@ pub struct AppSettings {
     /// The computer resigns a game it has proved lost (off by default).
     #[uniffi(default = false)]
     pub computer_resigns: bool,
-    /// Write the points' names on the board (off by default).
-    #[uniffi(default = false)]
+    /// Write the points' names on the board, small and beside the points (on by default).
+    #[uniffi(default = true)]
     pub show_point_names: bool,
     /// Verdicts with hints also between two players (off by default).
     #[uniffi(default = false)]

@@ -71,8 +71,11 @@ pub struct Settings {
     /// learning a game wants to finish the win).
     #[serde(default)]
     pub computer_resigns: bool,
-    /// Write the points' names on the board (off by default: they crowd the pieces).
-    #[serde(default)]
+    /// Write the points' names on the board, small, beside each point and out of the
+    /// pieces' way (on by default, so that the move list's point names can be found on the
+    /// board; a settings file from before this default that lacks the field gets it, one
+    /// that holds it keeps its choice).
+    #[serde(default = "on")]
     pub show_point_names: bool,
     /// Show the small games' verdicts with hints also between two players on one phone
     /// (off by default: a verdict gives the position's result away).
@@ -95,10 +98,15 @@ impl Default for Settings {
             show_verdicts: true,
             rotate_for_opponent: true,
             computer_resigns: false,
-            show_point_names: false,
+            show_point_names: true,
             verdicts_in_pass_and_play: false,
         }
     }
+}
+
+/// The default of a field that is on unless the file says otherwise.
+fn on() -> bool {
+    true
 }
 
 /// Why settings JSON could not be read.
@@ -308,6 +316,27 @@ mod tests {
                 Some(name),
                 "{json}"
             );
+        }
+    }
+
+    #[test]
+    fn point_names_are_on_unless_the_file_turned_them_off() {
+        assert!(Settings::default().show_point_names);
+        // A file written before the field existed: the new default.
+        let old = r#"{"language": "zh", "sound": false, "show_legal_moves": true}"#;
+        assert!(Settings::from_json(old).unwrap().show_point_names);
+        let via_serde: Settings = serde_json::from_value({
+            let mut v: serde_json::Value =
+                serde_json::from_str(&Settings::default().to_json()).unwrap();
+            v.as_object_mut().unwrap().remove("show_point_names");
+            v
+        })
+        .unwrap();
+        assert!(via_serde.show_point_names);
+        // A file that holds a choice keeps it.
+        for choice in [false, true] {
+            let json = format!(r#"{{"show_point_names": {choice}}}"#);
+            assert_eq!(Settings::from_json(&json).unwrap().show_point_names, choice);
         }
     }
 

@@ -25,6 +25,26 @@ pub enum PointMark {
     Target,
 }
 
+/// The one cue a point shows, as the apps draw it (the view decides; the apps paint what it
+/// says): a ring for the selected piece, a dot for a legal target, a tinted square for the
+/// two points of the last move. One per point, so rings never stack on a piece: the
+/// selection before a target, a target before the last move. Pieces that can move carry no
+/// cue (a screen reader still hears "can move"), and while a hint's arrow is shown in a game
+/// the last move is not drawn: at most three cues during play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum PointCue {
+    /// Nothing drawn.
+    None,
+    /// A ring around the selected piece (the palette's `selected`).
+    Selected,
+    /// A dot on a legal target (the palette's `target`).
+    Target,
+    /// A tinted square under the point the last move left or reached (the palette's
+    /// `last_move`; in a review, the move played).
+    LastMove,
+}
+
 /// A move drawn on the board: the last move's trail, the hint's or the best move's arrow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
@@ -86,8 +106,10 @@ pub struct PointView {
     pub piece: Option<Piece>,
     /// The character written on the piece (Rendezvous: 师 general, 兵 soldier).
     pub glyph: Option<&'static str>,
-    /// Its mark.
+    /// Its mark (what it is: selected, a target, movable; spoken, not all drawn).
     pub mark: PointMark,
+    /// The cue drawn on it ([`PointCue`]).
+    pub cue: PointCue,
     /// Named in the rules text and highlighted on the diagram.
     pub highlighted: bool,
     /// What a screen reader says: "b2, your piece, can move".
@@ -102,9 +124,11 @@ pub struct BoardView {
     pub game: GameId,
     /// Every point in index order.
     pub points: Vec<PointView>,
-    /// The last move (a game) or the move played (a review).
+    /// The last move (a game) or the move played (a review); drawn as the two points'
+    /// [`PointCue::LastMove`], not from here.
     pub last_move: Option<Arrow>,
-    /// The hint (a game) or the best move (a review).
+    /// The hint (a game) or the best move (a review), drawn as an arrow (the palette's
+    /// `hint`).
     pub hint: Option<Arrow>,
     /// Captured pieces fading out (only where the point is now empty).
     pub fading: Vec<FadingPiece>,
@@ -180,6 +204,11 @@ impl BoardView {
         } else {
             (Bits::EMPTY, Bits::EMPTY)
         };
+        // While a hint's arrow is shown in a game, it takes the last move's place.
+        let drawn_last = match (style.purpose, marks.hint) {
+            (BoardPurpose::Play, Some(_)) => None,
+            _ => marks.last_move,
+        };
         let points = board
             .all()
             .map(|p| {
@@ -192,6 +221,12 @@ impl BoardView {
                     PointMark::Movable
                 } else {
                     PointMark::None
+                };
+                let cue = match mark {
+                    PointMark::Selected => PointCue::Selected,
+                    PointMark::Target => PointCue::Target,
+                    _ if drawn_last.is_some_and(|a| a.from == p || a.to == p) => PointCue::LastMove,
+                    _ => PointCue::None,
                 };
                 let highlighted = marks.highlighted == Some(p);
                 let fading = marks.fading.iter().any(|f| f.point == p && piece.is_none());
@@ -213,6 +248,7 @@ impl BoardView {
                     piece,
                     glyph: piece.and_then(|pc| piece_glyph(game, pc, style.language.is_hant())),
                     mark,
+                    cue,
                     highlighted,
                     spoken,
                 }
@@ -756,5 +792,69 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn at_most_three_cues_in_play_one_per_point() {
+        let pos = Position::start(GameId::Weiming);
+        let board = pos.board();
+        let (bl, x, tm) = (
+            board.find("bl").unwrap(),
+            board.find("x").unwrap(),
+            board.find("tm").unwrap(),
+        );
+        let mut marks = BoardMarks {
+            selected: Some(bl),
+            targets: Bits::single(x),
+            movable: {
+                let mut m = Bits::single(bl);
+                m.insert(tm);
+                m
+            },
+            last_move: Some(Arrow { from: tm, to: bl }),
+            ..BoardMarks::default()
+        };
+        let cues = |m: &BoardMarks, purpose| {
+            let style = BoardStyle {
+                purpose,
+                ..style(DisplayLanguage::En)
+            };
+            BoardView::new(&pos, m, style)
+                .points
+                .iter()
+                .map(|p| (board.name(p.point), p.cue))
+                .filter(|(_, c)| *c != PointCue::None)
+                .collect::<std::collections::BTreeMap<_, _>>()
+                .into_iter()
+                .collect::<Vec<_>>()
+        };
+        // The selected piece the last move reached wears one ring, not two; a movable
+        // piece wears none.
+        assert_eq!(
+            cues(&marks, BoardPurpose::Play),
+            [
+                ("bl", PointCue::Selected),
+                ("tm", PointCue::LastMove),
+                ("x", PointCue::Target)
+            ]
+        );
+        // A hint takes the last move's place in a game, stands beside it in a review.
+        marks.hint = Some(Arrow { from: bl, to: x });
+        assert_eq!(
+            cues(&marks, BoardPurpose::Play),
+            [("bl", PointCue::Selected), ("x", PointCue::Target)]
+        );
+        let review = BoardMarks {
+            last_move: Some(Arrow { from: tm, to: bl }),
+            hint: Some(Arrow { from: bl, to: x }),
+            ..BoardMarks::default()
+        };
+        assert_eq!(
+            cues(&review, BoardPurpose::Review),
+            [("bl", PointCue::LastMove), ("tm", PointCue::LastMove)]
+        );
+        // The spoken words keep what is not drawn.
+        let view = BoardView::new(&pos, &marks, style(DisplayLanguage::En));
+        assert!(view.points[tm.index()].spoken.contains("can move"));
     }
 }

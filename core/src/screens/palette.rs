@@ -1,11 +1,16 @@
 //! The board's colours, light and dark, as data both apps paint with (they were written
 //! twice, in Kotlin and in Swift). Pieces differ by shape first (disc, square, diamond);
-//! the marks a player reads are three cues, each a shape of its own — a ring around the
-//! selected piece, a dot on each legal target, a tint under the two points of the last
-//! move — plus the hint's arrow when a hint was asked for. The tests hold every cue to a
-//! contrast of at least 3 : 1 against the board (WCAG's for graphics) and keep the cues
-//! apart from one another, and from the pieces, for players with deuteranopia or
-//! protanopia (Machado, Oliveira and Fernandes' 2009 simulation).
+//! during play a board shows at most three cues, each a shape and a colour of its own — a
+//! ring around the selected piece, a dot on each legal target, a tinted square under the
+//! two points of the last move — and the hint's arrow takes the last move's place while a
+//! hint is shown ([`crate::screens::board_view::PointCue`] says which point shows which).
+//! The review shows the move played (the tint) and the best move (the arrow). The board's
+//! own marks (lines, the well, the shared piece's home) are drawn in the lines' ink, never
+//! in a cue's colour. The tests hold every cue to a contrast of at least 3 : 1 against the
+//! board (WCAG's for graphics) and to a CIE76 ΔE of at least 20 from every other cue, for
+//! normal vision and for deuteranopia and protanopia (Machado, Oliveira and Fernandes'
+//! 2009 simulation, severity 1, in linear RGB), light and dark; docs/accessibility.md
+//! quotes the numbers.
 
 /// A colour: red, green, blue (sRGB, 0–255) and opacity (0–255).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,19 +82,18 @@ pub struct BoardPalette {
     pub selected: Rgba,
     /// Cue 2: the dot on each legal target.
     pub target: Rgba,
-    /// Cue 3: the tint under the two points of the last move (violet on a light board,
-    /// orange on a dark one: the hues that stay apart from the other cues and the pieces
-    /// for colour-blind players on each; drawn at [`TINT_ALPHA`]
-    /// around the points, the colour itself as the tint's rim).
+    /// Cue 3: the tinted square under the two points of the last move (magenta on a light
+    /// board, orange on a dark one; filled at [`TINT_ALPHA`], the colour itself as the
+    /// square's rim).
     pub last_move: Rgba,
-    /// The hint's arrow (and the review's best move): the targets' colour, since a hint
-    /// shows a move the player may make; its shape (an arrow) tells it from the dots.
+    /// The hint's arrow (in its game it takes the last move's place; the review's best
+    /// move, beside the move played): a fourth colour, apart from the three cues.
     pub hint: Rgba,
     /// A point named in the rules text.
     pub highlight: Rgba,
-    /// Rendezvous' well.
+    /// Rendezvous' well: part of the board, in the lines' ink (not a cue).
     pub well: Rgba,
-    /// The shared piece's home.
+    /// The shared piece's home: part of the board, in the lines' ink (not a cue).
     pub shared_home: Rgba,
     /// The opacity (0–255) of the last move's tint under its points: [`TINT_ALPHA`].
     pub tint_alpha: u8,
@@ -113,13 +117,13 @@ pub const LIGHT: BoardPalette = BoardPalette {
     shared: Rgba::hex(0xF4B400),
     shared_rim: Rgba::hex(0x6D4C00),
     general_crown: Rgba::hex(0xF4B400),
-    selected: Rgba::hex(0x0B4FA8),
-    target: Rgba::hex(0x00705A),
-    last_move: Rgba::hex(0x8833EE),
-    hint: Rgba::hex(0x00705A),
+    selected: Rgba::hex(0x0B24D0),
+    target: Rgba::hex(0x0F805C),
+    last_move: Rgba::hex(0xA207A5),
+    hint: Rgba::hex(0x781000),
     highlight: Rgba::hex(0xB0144E),
-    well: Rgba::hex(0x1E5AA8),
-    shared_home: Rgba::hex(0x8A6508),
+    well: Rgba::hex(0x4E342E),
+    shared_home: Rgba::hex(0x4E342E),
     tint_alpha: TINT_ALPHA,
 };
 
@@ -138,13 +142,13 @@ pub const DARK: BoardPalette = BoardPalette {
     shared: Rgba::hex(0xFFC107),
     shared_rim: Rgba::hex(0xFFF8E1),
     general_crown: Rgba::hex(0xFFC107),
-    selected: Rgba::hex(0x5CB3FF),
-    target: Rgba::hex(0x3DDC97),
-    last_move: Rgba::hex(0xFFA040),
-    hint: Rgba::hex(0x3DDC97),
+    selected: Rgba::hex(0x0490F8),
+    target: Rgba::hex(0x78FFE0),
+    last_move: Rgba::hex(0xFA9C46),
+    hint: Rgba::hex(0xCA6DA7),
     highlight: Rgba::hex(0xFF6FA3),
-    well: Rgba::hex(0x90CAF9),
-    shared_home: Rgba::hex(0xFFD54F),
+    well: Rgba::hex(0xD9BE8F),
+    shared_home: Rgba::hex(0xD9BE8F),
     tint_alpha: TINT_ALPHA,
 };
 
@@ -157,21 +161,153 @@ pub const fn board_palette(dark: bool) -> BoardPalette {
     }
 }
 
+/// The colours of everything around the board, light and dark: the screens' surfaces, texts,
+/// accents and control edges. Both apps read them (Android's colour scheme, iOS's accent,
+/// its filled buttons' label and its charts), so that the contrast the tests measure is the
+/// contrast the apps show: every text colour at least 4.5 : 1 and every shape (a control's
+/// edge, an accent used as a shape, a chart's axis) at least 3 : 1 against the surfaces it
+/// is drawn on (WCAG 2.1, 1.4.3 and 1.4.11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct AppPalette {
+    /// The accent: filled buttons, links, the selected tab (a deep red / a light pink).
+    pub primary: Rgba,
+    /// Text and icons on `primary`.
+    pub on_primary: Rgba,
+    /// A quieter accent surface (a chip, a banner).
+    pub primary_container: Rgba,
+    /// Text on `primary_container`.
+    pub on_primary_container: Rgba,
+    /// The second accent (gold).
+    pub secondary: Rgba,
+    /// Text on `secondary`.
+    pub on_secondary: Rgba,
+    /// A surface in the second accent.
+    pub secondary_container: Rgba,
+    /// Text on `secondary_container`.
+    pub on_secondary_container: Rgba,
+    /// The third accent (teal: success, the puzzle solved).
+    pub tertiary: Rgba,
+    /// Text on `tertiary`.
+    pub on_tertiary: Rgba,
+    /// A surface in the third accent.
+    pub tertiary_container: Rgba,
+    /// Text on `tertiary_container`.
+    pub on_tertiary_container: Rgba,
+    /// Errors and the resign action.
+    pub error: Rgba,
+    /// Text on `error`.
+    pub on_error: Rgba,
+    /// A surface for an error.
+    pub error_container: Rgba,
+    /// Text on `error_container`.
+    pub on_error_container: Rgba,
+    /// The screen behind everything.
+    pub background: Rgba,
+    /// Text on `background`.
+    pub on_background: Rgba,
+    /// Cards and sheets.
+    pub surface: Rgba,
+    /// Text on `surface`.
+    pub on_surface: Rgba,
+    /// A quieter surface (a chip, a field).
+    pub surface_variant: Rgba,
+    /// Secondary text (captions, hints) on any surface.
+    pub on_surface_variant: Rgba,
+    /// A bar or a grouped section.
+    pub surface_container: Rgba,
+    /// A raised bar (the player bars, dialogs).
+    pub surface_container_high: Rgba,
+    /// The edges of outlined buttons, fields and cards (a shape: 3 : 1).
+    pub outline: Rgba,
+    /// The axes and scale of the review and rating charts (a shape: 3 : 1).
+    pub chart_axis: Rgba,
+}
+
+/// The app around the board on a light screen.
+pub const APP_LIGHT: AppPalette = AppPalette {
+    primary: Rgba::hex(0xA4262C),
+    on_primary: Rgba::hex(0xFFFFFF),
+    primary_container: Rgba::hex(0xFFDAD6),
+    on_primary_container: Rgba::hex(0x410003),
+    secondary: Rgba::hex(0x775A0B),
+    on_secondary: Rgba::hex(0xFFFFFF),
+    secondary_container: Rgba::hex(0xFFDF9E),
+    on_secondary_container: Rgba::hex(0x261A00),
+    tertiary: Rgba::hex(0x00696F),
+    on_tertiary: Rgba::hex(0xFFFFFF),
+    tertiary_container: Rgba::hex(0x9CF0F7),
+    on_tertiary_container: Rgba::hex(0x002022),
+    error: Rgba::hex(0xBA1A1A),
+    on_error: Rgba::hex(0xFFFFFF),
+    error_container: Rgba::hex(0xFFDAD6),
+    on_error_container: Rgba::hex(0x410002),
+    background: Rgba::hex(0xFFF8F3),
+    on_background: Rgba::hex(0x221A15),
+    surface: Rgba::hex(0xFFF8F3),
+    on_surface: Rgba::hex(0x221A15),
+    surface_variant: Rgba::hex(0xF4DED3),
+    on_surface_variant: Rgba::hex(0x52443C),
+    surface_container: Rgba::hex(0xF9EBE1),
+    surface_container_high: Rgba::hex(0xF3E5DB),
+    outline: Rgba::hex(0x7A6960),
+    chart_axis: Rgba::hex(0x6B5D55),
+};
+
+/// The app around the board on a dark screen.
+pub const APP_DARK: AppPalette = AppPalette {
+    primary: Rgba::hex(0xFFB3AC),
+    on_primary: Rgba::hex(0x680009),
+    primary_container: Rgba::hex(0x881A1E),
+    on_primary_container: Rgba::hex(0xFFDAD6),
+    secondary: Rgba::hex(0xE9C16C),
+    on_secondary: Rgba::hex(0x3F2E00),
+    secondary_container: Rgba::hex(0x5B4300),
+    on_secondary_container: Rgba::hex(0xFFDF9E),
+    tertiary: Rgba::hex(0x80D4DA),
+    on_tertiary: Rgba::hex(0x00363A),
+    tertiary_container: Rgba::hex(0x004F54),
+    on_tertiary_container: Rgba::hex(0x9CF0F7),
+    error: Rgba::hex(0xFFB4AB),
+    on_error: Rgba::hex(0x690005),
+    error_container: Rgba::hex(0x93000A),
+    on_error_container: Rgba::hex(0xFFDAD6),
+    background: Rgba::hex(0x1A1411),
+    on_background: Rgba::hex(0xF0DFD7),
+    surface: Rgba::hex(0x1A1411),
+    on_surface: Rgba::hex(0xF0DFD7),
+    surface_variant: Rgba::hex(0x52443C),
+    on_surface_variant: Rgba::hex(0xD7C2B8),
+    surface_container: Rgba::hex(0x271F1B),
+    surface_container_high: Rgba::hex(0x322925),
+    outline: Rgba::hex(0xAC9990),
+    chart_axis: Rgba::hex(0xB8A89F),
+};
+
+/// The app's colours for a dark or a light screen.
+pub const fn app_palette(dark: bool) -> AppPalette {
+    if dark {
+        APP_DARK
+    } else {
+        APP_LIGHT
+    }
+}
+
 /// The colour of a review label in a move list (its mark and name are the core's words),
 /// on a dark or a light screen.
 pub const fn label_color(label: crate::ai::review::MoveLabel, dark: bool) -> Rgba {
     use crate::ai::review::MoveLabel::*;
     Rgba::hex(match (label, dark) {
-        (Best, false) => 0x2E7D32,
+        (Best, false) => 0x1B5E20,
         (Best, true) => 0x81C784,
-        (Good, false) => 0x00796B,
-        (Good, true) => 0x4DB6AC,
-        (Inaccuracy, false) => 0x8A6500,
+        (Good, false) => 0x00695C,
+        (Good, true) => 0x80CBC4,
+        (Inaccuracy, false) => 0x755600,
         (Inaccuracy, true) => 0xFFD54F,
-        (Mistake, false) => 0xC24A00,
+        (Mistake, false) => 0xA33E00,
         (Mistake, true) => 0xFFB74D,
-        (Blunder, false) => 0xC62828,
-        (Blunder, true) => 0xEF9A9A,
+        (Blunder, false) => 0xB71C1C,
+        (Blunder, true) => 0xFFCDD2,
     })
 }
 
@@ -290,28 +426,53 @@ mod tests {
         [("light", LIGHT), ("dark", DARK)]
     }
 
-    /// The three cues, with their names (the hint is drawn in the targets' colour).
-    fn cues(p: &BoardPalette) -> [(&'static str, Rgba); 3] {
+    /// The cues, with their names: the three of play and the hint's arrow (which takes the
+    /// last move's place in a game and stands beside it in a review).
+    fn cues(p: &BoardPalette) -> [(&'static str, Rgba); 4] {
         [
             ("selected", p.selected),
             ("target", p.target),
             ("last move", p.last_move),
+            ("hint", p.hint),
         ]
     }
 
+    const VISIONS: [Option<Deficiency>; 3] = [
+        None,
+        Some(Deficiency::Deuteranopia),
+        Some(Deficiency::Protanopia),
+    ];
+
+    fn seen(c: Rgba, d: Option<Deficiency>) -> Rgba {
+        d.map_or(c, |d| simulate(c, d))
+    }
+
     #[test]
-    fn every_cue_stands_out_from_the_board() {
+    fn every_cue_stands_out_from_the_board_for_every_player() {
         for (name, p) in palettes() {
-            for (cue, c) in cues(&p) {
-                let ratio = contrast(c, p.board);
-                assert!(
-                    ratio >= 3.0,
-                    "{name} {cue}: {ratio:.2} : 1 against the board"
-                );
+            for d in VISIONS {
+                for (cue, c) in cues(&p) {
+                    let ratio = contrast(seen(c, d), seen(p.board, d));
+                    assert!(
+                        ratio >= 3.0,
+                        "{name} {d:?} {cue}: {ratio:.2} : 1 against the board"
+                    );
+                }
             }
-            for (what, c) in [("lines", p.line), ("names", p.name), ("well", p.well)] {
+            for (what, c) in [
+                ("lines", p.line),
+                ("names", p.name),
+                ("well", p.well),
+                ("shared home", p.shared_home),
+            ] {
                 assert!(contrast(c, p.board) >= 3.0, "{name} {what}");
             }
+            // A highlighted point name's chip (the rules) writes the board's colour on the
+            // highlight: a text.
+            assert!(
+                contrast(p.board, p.highlight) >= 4.5,
+                "{name}: highlight chip"
+            );
             // The last move's tint under a point still differs from the bare board.
             let tint = over(p.last_move.with_alpha(TINT_ALPHA), p.board);
             assert!(delta_e(tint, p.board) >= 15.0, "{name}: the tint is seen");
@@ -321,30 +482,62 @@ mod tests {
     #[test]
     fn the_cues_stay_apart_for_colour_blind_players() {
         for (name, p) in palettes() {
-            for d in [
-                None,
-                Some(Deficiency::Deuteranopia),
-                Some(Deficiency::Protanopia),
-            ] {
-                let seen = |c: Rgba| d.map_or(c, |d| simulate(c, d));
+            for d in VISIONS {
                 let all = cues(&p);
                 for (i, (a, ca)) in all.iter().enumerate() {
                     for (b, cb) in &all[i + 1..] {
-                        let e = delta_e(seen(*ca), seen(*cb));
+                        let e = delta_e(seen(*ca, d), seen(*cb, d));
                         assert!(
                             e >= 20.0,
                             "{name} {d:?}: {a} and {b} are too alike (ΔE {e:.1})"
                         );
                     }
-                    // A cue is not taken for a piece of either side.
-                    for (piece, cp) in [("first", p.first), ("second", p.second)] {
-                        let e = delta_e(seen(*ca), seen(cp));
+                    // A cue is not taken for the board's ink (lines, the well, the
+                    // shared piece's home) nor for a piece.
+                    for (other, co, least) in [
+                        ("the lines", p.line, 15.0),
+                        ("the well", p.well, 15.0),
+                        ("the shared home", p.shared_home, 15.0),
+                        ("first's pieces", p.first, 12.0),
+                        ("second's pieces", p.second, 12.0),
+                        ("the shared piece", p.shared, 12.0),
+                    ] {
+                        let e = delta_e(seen(*ca, d), seen(co, d));
                         assert!(
-                            e >= 15.0,
-                            "{name} {d:?}: {a} looks like {piece}'s pieces (ΔE {e:.1})"
+                            e >= least,
+                            "{name} {d:?}: {a} looks like {other} (ΔE {e:.1})"
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Prints the table quoted in docs/accessibility.md
+    /// (`./scripts/cargo test -p folkchess-core --lib cue_table -- --nocapture`).
+    #[test]
+    fn cue_table() {
+        for (name, p) in palettes() {
+            for d in VISIONS {
+                let all = cues(&p);
+                let mut row = format!(
+                    "| {name} | {} |",
+                    d.map_or("normal", |d| match d {
+                        Deficiency::Deuteranopia => "deuteranopia",
+                        Deficiency::Protanopia => "protanopia",
+                    })
+                );
+                for (_, c) in all {
+                    row += &format!(" {:.1} |", contrast(seen(c, d), seen(p.board, d)));
+                }
+                for (i, (_, a)) in all.iter().enumerate() {
+                    for (_, b) in &all[i + 1..] {
+                        let e = delta_e(seen(*a, d), seen(*b, d));
+                        row += &format!(" {e:.1} |");
+                        assert!(e >= 20.0);
+                    }
+                }
+                println!("{row}");
             }
         }
     }
@@ -371,6 +564,113 @@ mod tests {
                     "{name} {d:?}: the sides' colours (their shapes differ anyway)"
                 );
             }
+        }
+    }
+
+    /// The surfaces a text or a control may stand on.
+    fn surfaces(a: &AppPalette) -> [(&'static str, Rgba); 5] {
+        [
+            ("background", a.background),
+            ("surface", a.surface),
+            ("surface variant", a.surface_variant),
+            ("surface container", a.surface_container),
+            ("surface container high", a.surface_container_high),
+        ]
+    }
+
+    fn app_palettes() -> [(&'static str, AppPalette); 2] {
+        [("light", APP_LIGHT), ("dark", APP_DARK)]
+    }
+
+    #[test]
+    fn every_text_and_control_reads_on_its_background() {
+        for (name, a) in app_palettes() {
+            // Texts on every surface: 4.5 : 1 (the accents are also used as text: links,
+            // "Resign", a selected tab's label).
+            for (what, c) in [
+                ("text", a.on_surface),
+                ("text on the background", a.on_background),
+                ("secondary text", a.on_surface_variant),
+                ("primary", a.primary),
+                ("secondary", a.secondary),
+                ("tertiary", a.tertiary),
+                ("error", a.error),
+            ] {
+                for (bg, b) in surfaces(&a) {
+                    let ratio = contrast(c, b);
+                    assert!(ratio >= 4.5, "{name}: {what} on {bg}: {ratio:.2} : 1");
+                }
+            }
+            // Texts on their own containers: 4.5 : 1.
+            for (what, fg, bg) in [
+                ("primary", a.on_primary, a.primary),
+                (
+                    "primary container",
+                    a.on_primary_container,
+                    a.primary_container,
+                ),
+                ("secondary", a.on_secondary, a.secondary),
+                (
+                    "secondary container",
+                    a.on_secondary_container,
+                    a.secondary_container,
+                ),
+                ("tertiary", a.on_tertiary, a.tertiary),
+                (
+                    "tertiary container",
+                    a.on_tertiary_container,
+                    a.tertiary_container,
+                ),
+                ("error", a.on_error, a.error),
+                ("error container", a.on_error_container, a.error_container),
+            ] {
+                let ratio = contrast(fg, bg);
+                assert!(ratio >= 4.5, "{name}: text on {what}: {ratio:.2} : 1");
+            }
+            // Shapes (a control's edge, a chart's axis, a filled button against the
+            // screen): 3 : 1 on every surface.
+            for (what, c) in [
+                ("outline", a.outline),
+                ("chart axis", a.chart_axis),
+                ("filled button", a.primary),
+            ] {
+                for (bg, b) in surfaces(&a) {
+                    let ratio = contrast(c, b);
+                    assert!(ratio >= 3.0, "{name}: {what} on {bg}: {ratio:.2} : 1");
+                }
+            }
+            // The review labels' colours are texts on the screen's background.
+            use crate::ai::review::MoveLabel;
+            for label in MoveLabel::ALL {
+                let c = label_color(label, name == "dark");
+                for (bg, b) in surfaces(&a) {
+                    let ratio = contrast(c, b);
+                    assert!(ratio >= 4.5, "{name}: {label:?} on {bg}: {ratio:.2} : 1");
+                }
+            }
+        }
+    }
+
+    /// Prints the table quoted in docs/accessibility.md (the weakest pair of each kind).
+    #[test]
+    fn control_table() {
+        for (name, a) in app_palettes() {
+            let least = |cs: &[Rgba]| {
+                cs.iter()
+                    .flat_map(|c| surfaces(&a).map(|(_, b)| contrast(*c, b)))
+                    .fold(f64::MAX, f64::min)
+            };
+            let texts = least(&[
+                a.on_surface,
+                a.on_background,
+                a.on_surface_variant,
+                a.primary,
+                a.secondary,
+                a.tertiary,
+                a.error,
+            ]);
+            let shapes = least(&[a.outline, a.chart_axis, a.primary]);
+            println!("| {name} | {texts:.2} | {shapes:.2} |");
         }
     }
 

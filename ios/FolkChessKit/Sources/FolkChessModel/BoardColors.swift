@@ -82,11 +82,32 @@ public enum ReviewLabelColors {
     }
 }
 
+/// The core's colours around the board (`appPalette(dark:)`: surfaces, texts, accents, the
+/// edges of controls; the core tests every text at 4.5 : 1 and every shape at 3 : 1, light
+/// and dark), read as drawing colours: `ink.error`, `ink.tertiary`, … are the record's
+/// fields as ``RGBA``. The views use these, never the system's `.red`, `.green` or `.teal`
+/// (2.2–2.8 : 1 on white).
+@dynamicMemberLookup
+public struct AppColors: Sendable, Equatable {
+    /// The core's record.
+    public let palette: AppPalette
+
+    /// The colours of the core's palette for a dark or a light screen.
+    public init(dark: Bool) { palette = appPalette(dark: dark) }
+
+    /// A colour of the palette.
+    public subscript(dynamicMember field: KeyPath<AppPalette, Rgba>) -> RGBA {
+        RGBA(palette[keyPath: field])
+    }
+
+    /// The colours for a colour scheme.
+    public static func of(dark: Bool) -> AppColors { AppColors(dark: dark) }
+}
+
 /// The shell's colours around the board.
 public enum AppInk {
     /// The label of a filled (prominent) button over the app's accent colour
-    /// (App/Resources/Assets.xcassets/AccentColor: a deep red in light mode, a light pink in
-    /// dark mode): white in light mode; in dark mode white would barely show on the light
-    /// pink, so the background's near-black.
-    public static func onAccent(dark: Bool) -> RGBA { dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xFFFFFF) }
+    /// (App/Resources/Assets.xcassets/AccentColor: the core's `primary`, a deep red in light
+    /// mode, a light pink in dark mode): the core's `onPrimary`.
+    public static func onAccent(dark: Bool) -> RGBA { AppColors.of(dark: dark).onPrimary }
 }

@@ -121,7 +121,7 @@ public enum BoardDrawing {
 
     /// The commands that draw `board` (with its static `layout`) at `geometry`. `fadeAlpha`
     /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
-    /// names and the last move's rings (miniatures and thumbnails).
+    /// names (miniatures and thumbnails).
     public static func commands(
         board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardColors,
         fadeAlpha: Double = 1, compact: Bool = false
@@ -140,32 +140,27 @@ public enum BoardDrawing {
                     center: ViewPoint(x: g.width / 2, y: g.height / 2), halfWidth: g.width / 2,
                     halfHeight: g.height / 2, cornerRadius: compact ? 6 : 12), palette.board))
 
-        // The last move's trail, under everything.
-        if let last = board.lastMove {
-            out.append(
-                .stroke(
-                    .line(at(last.from), at(last.to)),
-                    LineStyle(palette.lastMove.faded(0.45), width: r * 0.32, roundCap: true)))
-        }
         for line in layout.lines {
             for (a, b) in zip(line, line.dropFirst()) {
                 out.append(.stroke(.line(at(a), at(b)), LineStyle(palette.line, width: lineWidth, roundCap: true)))
             }
         }
 
-        // The shared piece's home and the well.
+        // The shared piece's home (a dashed diamond around the diamond that lives there) and
+        // the well (a square): part of the board, in the lines' ink, not cues.
         for (i, p) in board.points.enumerated() {
             let c = at(i)
             switch role(i) {
             case .sharedHome:
-                let circle = DrawShape.circle(center: c, radius: r * 1.22)
-                out.append(.fill(circle, palette.sharedHome.faded(0.22)))
-                out.append(
-                    .stroke(circle, LineStyle(palette.sharedHome, width: lineWidth * 1.3, dash: [r * 0.28, r * 0.18])))
+                let k = r * 1.42
+                let home = DrawShape.polygon([
+                    ViewPoint(x: c.x, y: c.y - k), ViewPoint(x: c.x + k, y: c.y),
+                    ViewPoint(x: c.x, y: c.y + k), ViewPoint(x: c.x - k, y: c.y),
+                ])
+                out.append(.stroke(home, LineStyle(palette.sharedHome, width: lineWidth, dash: [r * 0.22, r * 0.16])))
             case .well:
                 let square = DrawShape.rect(center: c, halfWidth: r * 1.22, halfHeight: r * 1.22, cornerRadius: 0)
-                out.append(.fill(square, palette.well.faded(0.16)))
-                out.append(.stroke(square, LineStyle(palette.well, width: lineWidth * 1.3)))
+                out.append(.stroke(square, LineStyle(palette.well, width: lineWidth)))
                 if p.piece == nil, let glyph = board.wellGlyph {
                     out.append(
                         .text(
@@ -189,20 +184,17 @@ public enum BoardDrawing {
             out.append(.stroke(circle, LineStyle(palette.highlight, width: r * 0.16)))
         }
 
-        // Movable pieces (faintly, while nothing is selected) and lit targets.
-        let selected = board.points.firstIndex { $0.mark == .selected }
+        // The cues under the pieces, one per point as the core's view says: the last move's
+        // tinted squares, the targets' dots.
         for (i, p) in board.points.enumerated() {
-            switch p.mark {
-            case .movable where selected == nil:
-                out.append(
-                    .stroke(
-                        .circle(center: at(i), radius: r * 1.16),
-                        LineStyle(palette.selected.faded(0.55), width: r * 0.09)))
+            switch p.cue {
+            case .lastMove:
+                let square = DrawShape.rect(center: at(i), halfWidth: r * 1.12, halfHeight: r * 1.12, cornerRadius: r * 0.3)
+                out.append(.fill(square, palette.lastMove.faded(Double(palette.palette.tintAlpha) / 255)))
+                out.append(.stroke(square, LineStyle(palette.lastMove, width: r * 0.1)))
             case .target:
-                let circle = DrawShape.circle(center: at(i), radius: r * 0.55)
-                out.append(.fill(circle, palette.target.faded(0.35)))
-                out.append(.stroke(circle, LineStyle(palette.target, width: r * 0.12)))
-            default:
+                out.append(.fill(.circle(center: at(i), radius: r * 0.36), palette.target))
+            case .selected, .none:
                 break
             }
         }
@@ -221,16 +213,8 @@ public enum BoardDrawing {
             }
         }
 
-        // The last move: a dashed ring where it came from, a ring where it went.
-        if let last = board.lastMove, !compact {
-            out.append(
-                .stroke(
-                    .circle(center: at(last.from), radius: r * 0.38),
-                    LineStyle(palette.lastMove, width: r * 0.1, dash: [r * 0.2, r * 0.14])))
-            out.append(
-                .stroke(.circle(center: at(last.to), radius: r * 1.14), LineStyle(palette.lastMove, width: r * 0.1)))
-        }
-        if let s = selected {
+        // The selection's ring, over its piece.
+        if let s = board.points.firstIndex(where: { $0.cue == .selected }) {
             out.append(.stroke(.circle(center: at(s), radius: r * 1.2), LineStyle(palette.selected, width: r * 0.18)))
         }
         if let h = board.hint {

@@ -116,12 +116,11 @@ public struct ReviewChart: Sendable, Equatable {
         /// The selected ply's ring.
         public let ring: RGBA
 
-        /// On a light or dark screen: the line in the app's accent colour
-        /// (App/Resources/Assets.xcassets/AccentColor).
+        /// On a light or dark screen, the core's colours: the line in the app's accent
+        /// (`primary`), the axis in `chartAxis`, the ring in the text's colour.
         public static func of(dark: Bool) -> Ink {
-            dark
-                ? Ink(line: RGBA(hex: 0xFFB3AC), axis: RGBA(hex: 0xB8A89F), ring: RGBA(hex: 0xF0DFD7))
-                : Ink(line: RGBA(hex: 0xA4262C), axis: RGBA(hex: 0x6B5D55), ring: RGBA(hex: 0x221A15))
+            let ink = AppColors.of(dark: dark)
+            return Ink(line: ink.primary, axis: ink.chartAxis, ring: ink.onSurface)
         }
     }
 

@@ -9,6 +9,11 @@ extension Color {
     }
 }
 
+extension ColorScheme {
+    /// The core's colours around the board for this scheme (``AppColors``).
+    var ink: AppColors { AppColors.of(dark: self == .dark) }
+}
+
 extension GraphicsContext {
     /// Paints the model's drawing commands; it decides nothing.
     @MainActor

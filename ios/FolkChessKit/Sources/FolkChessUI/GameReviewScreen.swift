@@ -77,7 +77,7 @@ public struct GameReviewScreen: View {
                     MovesLegend(played: view.played, best: view.best, palette: palette)
                 }
                 if let problem {
-                    Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
+                    Text(verbatim: problem).font(.footnote).foregroundStyle(Color(colorScheme.ink.error))
                 }
             }
             .padding(.horizontal, 12)
@@ -210,8 +210,11 @@ struct MovesLegend: View {
         HStack(spacing: 16) {
             if let played {
                 HStack(spacing: 6) {
-                    RoundedRectangle(cornerRadius: 3).fill(Color(palette.lastMove).opacity(0.6))
-                        .frame(width: 22, height: 6)
+                    // The board's tinted square of the played move, small.
+                    RoundedRectangle(cornerRadius: 4)
+                        .fill(Color(palette.lastMove).opacity(Double(palette.palette.tintAlpha) / 255))
+                        .overlay { RoundedRectangle(cornerRadius: 4).stroke(Color(palette.lastMove), lineWidth: 1.5) }
+                        .frame(width: 14, height: 14)
                     Text(verbatim: played).font(.footnote)
                 }
             }
@@ -229,6 +232,7 @@ struct MovesLegend: View {
 /// One ply: its number, the side's badge, the move, the values before → after, the label
 /// (the core's mark and name, the shell's colour) and a flag on the deciding ply.
 struct ReviewRowView: View {
+    @Environment(\.colorScheme) private var colorScheme
     let row: ReviewRow
     let dark: Bool
 
@@ -244,7 +248,7 @@ struct ReviewRowView: View {
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(Color(ReviewLabelColors.color(row.label, dark: dark)))
             if row.deciding {
-                Image(systemName: "flag.fill").foregroundStyle(.red)
+                Image(systemName: "flag.fill").foregroundStyle(Color(colorScheme.ink.error))
             }
         }
     }

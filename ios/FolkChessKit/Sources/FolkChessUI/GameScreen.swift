@@ -307,6 +307,7 @@ struct MoveChip: View {
 /// how the game ended; the verdict; the status line), or the core's problem in red with its
 /// dismiss button.
 struct NoteLine: View {
+    @Environment(\.colorScheme) private var colorScheme
     let note: TableNote
     let problem: String?
     let dismissLabel: String
@@ -330,10 +331,10 @@ struct NoteLine: View {
     }
 
     private var color: Color {
-        if problem != nil { return .red }
+        if problem != nil { return Color(colorScheme.ink.error) }
         switch note.kind {
         case .news, .refusal, .outcome: return .primary
-        case .verdict: return .teal
+        case .verdict: return Color(colorScheme.ink.tertiary)
         case .status: return .secondary
         }
     }
@@ -447,6 +448,7 @@ struct GameMenu: View {
 /// sentence (a problem the model met, in red, after it), then review (filled), rematch and new
 /// game; a share button at the headline's end.
 struct ResultPanel: View {
+    @Environment(\.colorScheme) private var colorScheme
     let result: ResultView
     /// The result's actions, as the core places them in the bottom row.
     let buttons: [PlacedAction]
@@ -481,7 +483,7 @@ struct ResultPanel: View {
                 .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .leading)
             if let problem {
-                Text(verbatim: problem).font(.footnote).foregroundStyle(.red).lineLimit(2)
+                Text(verbatim: problem).font(.footnote).foregroundStyle(Color(colorScheme.ink.error)).lineLimit(2)
             }
             ThumbRow(buttons: buttons, actions: actions)
         }
@@ -496,6 +498,7 @@ struct ResultPanel: View {
 /// "No" leads and "yes" trails, as in iOS's own alerts; a "yes" that ends the game against
 /// the one who answers (``QuestionView/destructive``: resigning) is red.
 struct QuestionPanel: View {
+    @Environment(\.colorScheme) private var colorScheme
     let question: QuestionView
     let answer: @MainActor (Bool) -> Void
 
@@ -518,9 +521,10 @@ struct QuestionPanel: View {
                         answer(true)
                     } label: {
                         Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44)
+                            .foregroundStyle(Color(colorScheme.ink.onError))
                     }
                     .buttonStyle(.borderedProminent)
-                    .tint(.red)
+                    .tint(Color(colorScheme.ink.error))
                 } else {
                     Button {
                         answer(true)
@@ -579,6 +583,7 @@ struct SideBadge: View {
 
 /// The turn countdown: a ring that empties, the seconds in the middle.
 struct CountdownRing: View {
+    @Environment(\.colorScheme) private var colorScheme
     let timer: TimerView
     var diameter: CGFloat = 44
 
@@ -587,11 +592,11 @@ struct CountdownRing: View {
             Circle().stroke(Color.secondary.opacity(0.3), lineWidth: 3)
             Circle()
                 .trim(from: 0, to: Double(timer.permille) / 1000)
-                .stroke(timer.low ? Color.red : Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+                .stroke(timer.low ? Color(colorScheme.ink.error) : Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
                 .rotationEffect(.degrees(-90))
             Text(verbatim: "\(timer.seconds)")
                 .font(.caption.monospacedDigit().bold())
-                .foregroundStyle(timer.low ? Color.red : Color.primary)
+                .foregroundStyle(timer.low ? Color(colorScheme.ink.error) : Color.primary)
                 .minimumScaleFactor(0.6)
         }
         .frame(width: diameter, height: diameter)

@@ -5,6 +5,7 @@ import SwiftUI
 /// A game's lessons, the core's rows drawn: each its title, task and stars (the core's text);
 /// a tap opens it.
 public struct LessonsScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let title: String
     let rows: [LessonRow]
     let onOpen: @MainActor (String) -> Void
@@ -24,7 +25,7 @@ public struct LessonsScreen: View {
                 } label: {
                     HStack(alignment: .top, spacing: 12) {
                         Image(systemName: row.stars == nil ? "circle" : "checkmark.circle.fill")
-                            .foregroundStyle(row.stars == nil ? Color.secondary : Color.green)
+                            .foregroundStyle(row.stars == nil ? Color.secondary : Color(colorScheme.ink.tertiary))
                             .accessibilityHidden(true)
                         VStack(alignment: .leading, spacing: 2) {
                             Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
@@ -46,6 +47,7 @@ public struct LessonsScreen: View {
 /// (with the stars once done) and the core's row of buttons for the state. Haptics and sound
 /// follow the feedback effects.
 public struct LessonScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let view: LessonView
     let feedback: FeedbackSignal?
     let problem: String?
@@ -91,7 +93,9 @@ public struct LessonScreen: View {
             if let text = view.feedback {
                 Text(verbatim: text)
                     .font(.footnote.weight(.medium))
-                    .foregroundStyle(view.state == .wrongMove ? Color.red : view.state == .solving ? .primary : .green)
+                    .foregroundStyle(
+                        view.state == .wrongMove
+                            ? Color(colorScheme.ink.error) : view.state == .solving ? .primary : Color(colorScheme.ink.tertiary))
                     .lineLimit(3, reservesSpace: true)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }

@@ -6,6 +6,7 @@ import SwiftUI
 /// label and option the core's; a change goes to the core as a ``RowChange``. A damaged
 /// settings file is shown with the core's sentence.
 public struct SettingsScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let view: SettingsView
     let onChange: @MainActor (RowChange) -> Void
 
@@ -19,7 +20,7 @@ public struct SettingsScreen: View {
         Form {
             if let problem = view.problem {
                 Section {
-                    Text(verbatim: problem).foregroundStyle(.red)
+                    Text(verbatim: problem).foregroundStyle(Color(colorScheme.ink.error))
                 }
             }
             ForEach(Array(view.sections.enumerated()), id: \.offset) { _, section in

@@ -7,6 +7,7 @@ import SwiftUI
 /// game a section whose rows are its difficulties (name, counts, a bar of the share solved;
 /// a tap opens that list). A damaged progress file is the core's sentence at the top.
 public struct PuzzlesScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let view: PuzzlesView
     let message: String?
     let onOpenPuzzle: @MainActor (String) -> Void
@@ -26,10 +27,10 @@ public struct PuzzlesScreen: View {
     public var body: some View {
         List {
             if let problem = view.problem {
-                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
+                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(Color(colorScheme.ink.secondary))
             }
             if let message {
-                Text(verbatim: message).foregroundStyle(.red)
+                Text(verbatim: message).foregroundStyle(Color(colorScheme.ink.error))
             }
             Section {
                 DailyPuzzleCard(daily: view.daily, onOpen: onOpenPuzzle)
@@ -59,6 +60,7 @@ public struct PuzzlesScreen: View {
 /// Today's puzzle: the heading, the game and the difficulty, the task, the status (solved in
 /// green) and the button that opens it (filled while not solved).
 struct DailyPuzzleCard: View {
+    @Environment(\.colorScheme) private var colorScheme
     let daily: DailyPuzzleView
     let onOpen: @MainActor (String) -> Void
 
@@ -77,7 +79,7 @@ struct DailyPuzzleCard: View {
             HStack {
                 Label(daily.status, systemImage: daily.solved ? "checkmark.circle.fill" : "circle")
                     .font(.subheadline)
-                    .foregroundStyle(daily.solved ? Color.green : Color.secondary)
+                    .foregroundStyle(daily.solved ? Color(colorScheme.ink.tertiary) : Color.secondary)
                 Spacer()
                 if daily.solved {
                     Button(daily.open.label) { onOpen(daily.puzzleId) }
@@ -119,6 +121,7 @@ struct DifficultyRowView: View {
 
 /// The puzzles of one game and difficulty: each its title, task and status; a tap opens it.
 public struct PuzzleListScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let view: PuzzleListView
     let onOpen: @MainActor (String) -> Void
 
@@ -136,14 +139,14 @@ public struct PuzzleListScreen: View {
                 } label: {
                     HStack(alignment: .top, spacing: 12) {
                         Image(systemName: row.status.symbol)
-                            .foregroundStyle(row.status.tint)
+                            .foregroundStyle(row.status.tint(colorScheme.ink))
                             .accessibilityHidden(true)
                         VStack(alignment: .leading, spacing: 2) {
                             Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
                             Text(verbatim: row.task).font(.subheadline).foregroundStyle(.secondary)
                         }
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        Text(verbatim: row.statusText).font(.footnote).foregroundStyle(row.status.tint)
+                        Text(verbatim: row.statusText).font(.footnote).foregroundStyle(row.status.tint(colorScheme.ink))
                     }
                 }
                 .accessibilityElement(children: .ignore)
@@ -165,13 +168,13 @@ extension PuzzleStatus {
         }
     }
 
-    /// Its colour (solved green, failed orange; the shape tells them apart too).
-    var tint: Color {
+    /// Its colour, the core's (solved teal, failed gold; the shape tells them apart too).
+    func tint(_ ink: AppColors) -> Color {
         switch self {
         case .new: return .secondary
-        case .solved: return .green
-        case .hinted: return .teal
-        case .failed: return .orange
+        case .solved: return Color(ink.tertiary)
+        case .hinted: return Color(ink.primary)
+        case .failed: return Color(ink.secondary)
         }
     }
 }
@@ -179,6 +182,7 @@ extension PuzzleStatus {
 /// Practice: the open exercises per game (each its title and where it came from; a tap opens
 /// it), or the core's sentence on how exercises come when there is none.
 public struct PracticeScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let view: PracticeView
     let message: String?
     let onOpen: @MainActor (String) -> Void
@@ -193,10 +197,10 @@ public struct PracticeScreen: View {
     public var body: some View {
         List {
             if let problem = view.problem {
-                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(.orange)
+                Label(problem, systemImage: "exclamationmark.triangle").foregroundStyle(Color(colorScheme.ink.secondary))
             }
             if let message {
-                Text(verbatim: message).foregroundStyle(.red)
+                Text(verbatim: message).foregroundStyle(Color(colorScheme.ink.error))
             }
             if view.games.isEmpty {
                 Text(verbatim: view.empty).foregroundStyle(.secondary)
@@ -328,6 +332,7 @@ public struct TrainerScreen: View {
 /// its dismiss button, a problem in red, an answer being checked with a spinner, the feedback (a wrong move in red with a cross, solved
 /// in green with a check, the solution neutral).
 struct TrainerNoteLine: View {
+    @Environment(\.colorScheme) private var colorScheme
     /// The core's note.
     let note: TrainerNote?
     /// A problem of the model's, drawn over the note in red.
@@ -366,10 +371,10 @@ struct TrainerNoteLine: View {
     }
 
     private var color: Color {
-        if problem != nil { return .red }
+        if problem != nil { return Color(colorScheme.ink.error) }
         switch note?.kind {
-        case .wrong?: return .red
-        case .solved?: return .green
+        case .wrong?: return Color(colorScheme.ink.error)
+        case .solved?: return Color(colorScheme.ink.tertiary)
         default: return .primary
         }
     }

@@ -102,19 +102,52 @@ import Testing
         let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
         let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
         let targets = commands.compactMap { c -> ViewPoint? in
-            if case .stroke(.circle(let center, _), let style) = c, style.color == BoardColors.light.target {
+            if case .fill(.circle(let center, _), BoardColors.light.target) = c { return center }
+            return nil
+        }
+        #expect(targets == board.points.filter { $0.cue == .target }.map { g.positions[Int($0.index)] })
+        #expect(!targets.isEmpty)
+        // One ring in the selection's colour, around the selected piece: no "movable" rings.
+        let rings = commands.compactMap { c -> ViewPoint? in
+            if case .stroke(.circle(let center, _), let style) = c, style.color == BoardColors.light.selected {
                 return center
             }
             return nil
         }
-        #expect(targets == marked(.target, model).map { g.positions[$0] })
-        let selected = commands.contains {
-            if case .stroke(.circle(let center, _), let style) = $0 {
-                return style.color == BoardColors.light.selected && center == g.positions[from]
+        #expect(rings == [g.positions[from]])
+    }
+
+    /// The cues drawn are the view's: after a move, its two points' tinted squares; while a
+    /// hint is shown, its arrow instead; never more than three kinds.
+    @Test func theCuesDrawnAreTheViews() throws {
+        let model = try gameModel(.jinmen)
+        model.start()
+        let from = try #require(marked(.movable, model).min())
+        model.tap(from)
+        let to = try #require(marked(.target, model).min())
+        model.tap(to)
+        let board = model.view.board
+        let layout = try BoardLayouts.of(.jinmen)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
+        let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        let squares = commands.compactMap { c -> ViewPoint? in
+            if case .stroke(.rect(let center, _, _, _), let style) = c, style.color == BoardColors.light.lastMove {
+                return center
             }
-            return false
+            return nil
         }
-        #expect(selected)
+        let cued = board.points.filter { $0.cue == .lastMove }.map { g.positions[Int($0.index)] }
+        #expect(squares == cued)
+        #expect(board.lastMove == nil || squares.count == 2)
+        let colours = [BoardColors.light.selected, BoardColors.light.target, BoardColors.light.lastMove, BoardColors.light.hint]
+        let used = Set(commands.compactMap { c -> Int? in
+            switch c {
+            case .fill(_, let k): return colours.firstIndex(of: k)
+            case .stroke(_, let style): return colours.firstIndex(of: style.color)
+            default: return nil
+            }
+        })
+        #expect(used.count <= 3)
     }
 
     @Test func capturedPiecesFadeOut() async throws {

@@ -257,7 +257,7 @@ struct GamePicture {
     static func ring(_ q: inout Picture, _ t: TimerView, center c: ViewPoint, diameter: Double) {
         let r = diameter / 2 - 2
         q.out.append(.stroke(.circle(center: c, radius: r), LineStyle(q.faint.faded(0.3), width: 3)))
-        let color = t.low ? RGBA(hex: 0xD32F2F) : q.accent
+        let color = t.low ? q.app.error : q.accent
         let steps = max(1, Int(t.permille) / 10)
         for k in 0..<steps {
             let a0 = -Double.pi / 2 + 2 * Double.pi * Double(k) / 100
@@ -362,7 +362,7 @@ struct GamePicture {
             }
             color = q.ink
         case nil:
-            color = RGBA(hex: 0xD32F2F)
+            color = q.app.error
         case .outcome?:
             color = q.ink
             bold = true
@@ -488,7 +488,7 @@ struct GamePicture {
                 for l in Picture.lines(problem, width: q.usable, size: reasonSize, maxLines: 2) {
                     q.put(
                         l, x: q.left, y: q.y + (footnoteLine - reasonSize) / 2, size: reasonSize,
-                        color: RGBA(hex: 0xD32F2F))
+                        color: q.app.error)
                     q.y += footnoteLine
                 }
             }

@@ -37,15 +37,17 @@ struct Picture {
     }
 
     var palette: BoardColors { BoardColors.of(dark: dark) }
-    var background: RGBA { dark ? RGBA(hex: 0x1A1411) : RGBA(hex: 0xFFF8F3) }
-    var ink: RGBA { dark ? RGBA(hex: 0xF0DFD7) : RGBA(hex: 0x221A15) }
-    var faint: RGBA { dark ? RGBA(hex: 0xB8A89F) : RGBA(hex: 0x6B5D55) }
+    /// The core's colours around the board, as the app shows them.
+    var app: AppColors { AppColors.of(dark: dark) }
+    var background: RGBA { app.background }
+    var ink: RGBA { app.onSurface }
+    var faint: RGBA { app.chartAxis }
     var panel: RGBA { dark ? RGBA(hex: 0x2A221D) : RGBA(hex: 0xF1E6DE) }
     /// The app's accent colour (App/Resources/Assets.xcassets/AccentColor), which tints its
     /// buttons, the question and the end-of-game card.
-    var accent: RGBA { dark ? RGBA(hex: 0xFFB3AC) : RGBA(hex: 0xA4262C) }
-    /// iOS's red of a destructive button (systemRed).
-    var destructive: RGBA { dark ? RGBA(hex: 0xFF453A) : RGBA(hex: 0xFF3B30) }
+    var accent: RGBA { app.primary }
+    /// The red of a destructive button and of a problem: the core's `error`.
+    var destructive: RGBA { app.error }
     var inner: Double { width - 2 * margin }
     /// The left edge and the width where texts and buttons go (inside a card: inset).
     var left: Double { margin + inset }
@@ -202,7 +204,7 @@ struct Picture {
             switch (button.enabled, look) {
             case (false, _): color = faint.faded(0.6)
             case (true, .prominent): color = AppInk.onAccent(dark: dark)
-            case (true, .filledDestructive): color = RGBA(hex: 0xFFFFFF)
+            case (true, .filledDestructive): color = app.onError
             case (true, .destructive): color = destructive
             case (true, .bordered): color = accent
             }

@@ -114,14 +114,14 @@ extension PictureTests {
             p.gap(4)
         }
 
-        // The legend: the trail and the arrow as the board draws them, each with its words.
+        // The legend: the tinted square and the arrow as the board draws them, each with its words.
         let legendSize = 13.0
         if let played = view.played {
             let y = p.y
-            p.out.append(
-                .stroke(
-                    .line(ViewPoint(x: p.margin, y: y + 8), ViewPoint(x: p.margin + 22, y: y + 8)),
-                    LineStyle(p.palette.lastMove.faded(0.45), width: 6, roundCap: true)))
+            let square = DrawShape.rect(
+                center: ViewPoint(x: p.margin + 11, y: y + 8), halfWidth: 7, halfHeight: 7, cornerRadius: 4)
+            p.out.append(.fill(square, p.palette.lastMove.faded(Double(p.palette.palette.tintAlpha) / 255)))
+            p.out.append(.stroke(square, LineStyle(p.palette.lastMove, width: 1.5)))
             p.text(played, x: p.margin + 30, size: legendSize)
         }
         if let best = view.best {

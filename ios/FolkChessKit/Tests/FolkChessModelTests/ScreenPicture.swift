@@ -232,7 +232,7 @@ struct ScreenPicture {
         let mid = top + h / 2
         Icon.draw(
             .warning, in: &p, center: ViewPoint(x: rowLeft + sign / 2, y: mid), size: 26 * min(s, 1.3),
-            color: RGBA(hex: p.dark ? 0xFF9F0A : 0xC45A00))
+            color: warningOrange(dark: p.dark))
         p.y = top + (h - Double(title.count) * size * 1.3) / 2
         lines(title, x: textX, size: 17, bold: true, color: p.ink)
         Icon.draw(

@@ -4,10 +4,10 @@ import Testing
 
 @testable import FolkChessModel
 
-/// iOS's green of a solved puzzle (systemGreen, its darker light-scheme variant for contrast).
-func solvedGreen(dark: Bool) -> RGBA { dark ? RGBA(hex: 0x30D158) : RGBA(hex: 0x1E7B34) }
-/// iOS's orange of a failed puzzle and of a damaged file's sign.
-func warningOrange(dark: Bool) -> RGBA { dark ? RGBA(hex: 0xFF9F0A) : RGBA(hex: 0xC45A00) }
+/// The colour of a solved puzzle: the core's `tertiary`.
+func solvedGreen(dark: Bool) -> RGBA { AppColors.of(dark: dark).tertiary }
+/// The colour of a failed puzzle and of a damaged file's sign: the core's `secondary`.
+func warningOrange(dark: Bool) -> RGBA { AppColors.of(dark: dark).secondary }
 
 extension ScreenPicture {
     /// A section's footer: small faint words under its card.
@@ -303,7 +303,7 @@ extension GamePicture {
         let top = q.y
         var x = q.margin
         var right = q.width - q.margin
-        let red = RGBA(hex: q.dark ? 0xFF6B6B : 0xC62828)
+        let red = q.app.error
         var color = q.ink
         var icon: Icon.Kind?
         switch problem == nil ? note?.kind : nil {

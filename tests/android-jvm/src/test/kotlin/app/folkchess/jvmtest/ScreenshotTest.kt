@@ -10,6 +10,7 @@ import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.Level
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.model.PuzzleDifficulty
 import app.folkchess.core.model.Side
 import app.folkchess.ui.compose.BoardCanvas
@@ -84,6 +85,12 @@ class ScreenshotTest {
         runCurrent()
         shot(app, "game-$tag", dark)
         shot(app, "game-small-large-text-$tag", dark, small = true)
+        // the three cues at once (selection, targets, last move), then the hint's arrow in the last move's place
+        app.tableEvent(TableEvent.Tap(app.table.board.points.first { it.mark == PointMark.MOVABLE }.index))
+        shot(app, "game-cues-$tag", dark)
+        app.tableEvent(TableEvent.Hint)
+        runCurrent()
+        shot(app, "game-hint-$tag", dark)
         shot(app, "game-menu-$tag", dark) { it.click("menu"); for (t in 16L until 800L step 16L) it.render(t * 1_000_000L) }
         app.tableEvent(TableEvent.Resign)
         shot(app, "game-question-$tag", dark)

@@ -108,7 +108,16 @@ class InfoTest {
         // UByte components: the light board is a warm tan, the dark one near black.
         assertEquals(Rgba(0xF1u, 0xDCu, 0xAAu, 0xFFu), light.board)
         assertTrue(dark.board.r < 0x40u && dark.board.g < 0x40u)
-        assertEquals(light.target, light.hint, "the hint's arrow is drawn in the targets' colour")
+        // four cue colours, each its own (the core tests them apart for colour-blind players)
+        for (p in listOf(light, dark)) {
+            val cues = listOf(p.selected, p.target, p.lastMove, p.hint)
+            assertEquals(cues.size, cues.toSet().size, "each cue has its own colour")
+            assertEquals(p.line, p.well, "the well is drawn in the lines' ink")
+        }
+        // the colours around the board too: the light screen's background is near white
+        val app = appPalette(false)
+        assertTrue(app.background.r > 0xF0u && app.onBackground.r < 0x40u)
+        assertTrue(appPalette(true).background.r < 0x40u)
         assertTrue(light.tintAlpha > 0u && light.tintAlpha < 255u)
         val labels = MoveLabel.values().map { labelColor(it, false) }
         assertEquals(labels.size, labels.toSet().size, "each review label has its own colour")

@@ -52,7 +52,7 @@ import app.folkchess.core.BoardView
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.PieceInfo
 import app.folkchess.core.PieceKind
-import app.folkchess.core.model.PointMark
+import app.folkchess.core.model.PointCue
 import app.folkchess.core.model.PointRole
 import app.folkchess.core.ScreenPoint
 import app.folkchess.core.boardNamePlacements
@@ -179,12 +179,6 @@ internal fun DrawScope.drawBoard(
     fun empty(i: Int): Boolean = view.points.getOrNull(i)?.piece == null
     val lineW = (r * 0.085f).coerceIn(1.2f, 5f)
 
-    // last move trail, under everything
-    val last = view.lastMove
-    if (last != null) {
-        drawLine(colors.lastMove.color.copy(alpha = 0.45f), at(last.from), at(last.to), strokeWidth = r * 0.32f, cap = StrokeCap.Round)
-    }
-
     // lines
     for (line in g.lines) {
         for (k in 0 until line.size - 1) {
@@ -197,16 +191,17 @@ internal fun DrawScope.drawBoard(
         val c = at(p.index)
         when (p.role) {
             PointRole.SHARED_HOME -> {
-                drawCircle(colors.sharedHome.color.copy(alpha = 0.22f), radius = r * 1.22f, center = c)
-                drawCircle(
-                    colors.sharedHome.color, radius = r * 1.22f, center = c,
-                    style = Stroke(width = lineW * 1.3f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.28f, r * 0.18f))),
+                // a dashed diamond in the lines' ink, around the diamond that lives there: part of the board, not a cue
+                val k = r * 1.42f
+                val home = Path().apply { moveTo(c.x, c.y - k); lineTo(c.x + k, c.y); lineTo(c.x, c.y + k); lineTo(c.x - k, c.y); close() }
+                drawPath(
+                    home, colors.sharedHome.color,
+                    style = Stroke(width = lineW, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.22f, r * 0.16f))),
                 )
             }
             PointRole.WELL -> {
                 val half = r * 1.22f
-                drawRect(colors.well.color.copy(alpha = 0.16f), topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half))
-                drawRect(colors.well.color, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = lineW * 1.3f))
+                drawRect(colors.well.color, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = lineW))
                 if (empty(p.index)) drawWell(c, r * 0.62f, colors.well.color.copy(alpha = 0.85f), lineW * 1.4f)
             }
             PointRole.NORMAL -> {}
@@ -226,17 +221,19 @@ internal fun DrawScope.drawBoard(
         drawCircle(colors.highlight.color, radius = r * 1.45f, center = c, style = Stroke(width = r * 0.16f))
     }
 
-    // movable pieces (faint, while nothing is selected) and lit targets: the core's marks
-    val anySelected = view.points.any { it.mark == PointMark.SELECTED }
+    // the cues under the pieces, one per point as the core's view says: the last move's tinted squares, the targets' dots
     for (p in view.points) {
         val c = at(p.index)
-        when (p.mark) {
-            PointMark.MOVABLE -> if (!anySelected) drawCircle(colors.selected.color.copy(alpha = 0.55f), radius = r * 1.16f, center = c, style = Stroke(width = r * 0.09f))
-            PointMark.TARGET -> {
-                drawCircle(colors.target.color.copy(alpha = 0.35f), radius = r * 0.55f, center = c)
-                drawCircle(colors.target.color, radius = r * 0.55f, center = c, style = Stroke(width = r * 0.12f))
+        when (p.cue) {
+            PointCue.LAST_MOVE -> {
+                val half = r * 1.12f
+                val tl = Offset(c.x - half, c.y - half)
+                val corner = CornerRadius(r * 0.3f, r * 0.3f)
+                drawRoundRect(colors.lastMove.color.copy(alpha = colors.tintAlpha.toInt() / 255f), topLeft = tl, size = Size(2 * half, 2 * half), cornerRadius = corner)
+                drawRoundRect(colors.lastMove.color, topLeft = tl, size = Size(2 * half, 2 * half), cornerRadius = corner, style = Stroke(width = r * 0.1f))
             }
-            PointMark.SELECTED, PointMark.NONE -> {}
+            PointCue.TARGET -> drawCircle(colors.target.color, radius = r * 0.36f, center = c)
+            PointCue.SELECTED, PointCue.NONE -> {}
         }
     }
 
@@ -252,14 +249,8 @@ internal fun DrawScope.drawBoard(
         if (a > 0.01f && empty(fp.point)) drawPiece(fp.piece, glyph, at(fp.point), r, colors, measurer, a)
     }
 
-    // last move: small ring where it came from, ring around where it went
-    if (last != null && !compact) {
-        drawCircle(colors.lastMove.color, radius = r * 0.38f, center = at(last.from), style = Stroke(width = r * 0.1f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(r * 0.2f, r * 0.14f))))
-        drawCircle(colors.lastMove.color, radius = r * 1.14f, center = at(last.to), style = Stroke(width = r * 0.1f))
-    }
-
-    // selection
-    for (p in view.points) if (p.mark == PointMark.SELECTED) {
+    // the selection's ring, over its piece
+    for (p in view.points) if (p.cue == PointCue.SELECTED) {
         drawCircle(colors.selected.color, radius = r * 1.2f, center = at(p.index), style = Stroke(width = r * 0.18f))
     }
 

@@ -39,7 +39,9 @@ import kotlinx.coroutines.flow.first
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
+import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.StrokeCap
@@ -209,7 +211,7 @@ private fun StepButton(glyph: String, action: ActionView, tag: String, onClick: 
     }
 }
 
-/** The key to the board's two markings: the played move (last-move trail) and the best move (hint arrow). */
+/** The key to the board's two markings: the played move (tinted squares) and the best move (hint arrow). */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun Legend(view: ReviewView) {
@@ -217,7 +219,12 @@ private fun Legend(view: ReviewView) {
     FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), modifier = Modifier.padding(top = 2.dp)) {
         view.played?.let { played ->
             LegendItem(played, "legend-played") {
-                drawLine(bc.lastMove.color.copy(alpha = 0.6f), Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = size.height * 0.45f, cap = StrokeCap.Round)
+                // the board's tinted square of the played move, small
+                val side = size.height
+                val tl = Offset((size.width - side) / 2, 0f)
+                val corner = CornerRadius(side * 0.25f, side * 0.25f)
+                drawRoundRect(bc.lastMove.color.copy(alpha = bc.tintAlpha.toInt() / 255f), topLeft = tl, size = Size(side, side), cornerRadius = corner)
+                drawRoundRect(bc.lastMove.color, topLeft = tl, size = Size(side, side), cornerRadius = corner, style = Stroke(width = side * 0.1f))
             }
         }
         view.best?.let { best ->
@@ -361,8 +368,8 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
         val x = { ply: Int -> r + (size.width - 2 * r) * ply / last }
         val y = { permille: Int -> size.height / 2 - (size.height / 2 - r) * permille / 1000f }
         // First's half above, Second's below, in the sides' colours, faintly
-        drawRect(bc.first.color.copy(alpha = 0.08f), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
-        drawRect(bc.second.color.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = androidx.compose.ui.geometry.Size(size.width, size.height / 2))
+        drawRect(bc.first.color.copy(alpha = 0.08f), size = Size(size.width, size.height / 2))
+        drawRect(bc.second.color.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = Size(size.width, size.height / 2))
         drawLine(colors.outline, Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = 1.dp.toPx())
         val line = Path()
         points.forEachIndexed { i, p -> if (i == 0) line.moveTo(x(p.ply), y(p.permille)) else line.lineTo(x(p.ply), y(p.permille)) }

@@ -274,7 +274,7 @@ private fun PointChip(name: String, on: Boolean, onClick: () -> Unit) {
         Surface(
             shape = RoundedCornerShape(50),
             color = if (on) bc.highlight.color else colors.primaryContainer,
-            contentColor = if (on) Color.White else colors.onPrimaryContainer,
+            contentColor = if (on) bc.board.color else colors.onPrimaryContainer, // the board's colour on the highlight: tested 4.5 : 1 in the core
             border = BorderStroke(1.dp, if (on) bc.highlight.color else colors.primary),
             modifier = Modifier.fillMaxWidth().padding(horizontal = 2.dp),
         ) {
