@@ -5,8 +5,7 @@
 use crate::board::{board_view, BoardView, DisplayLanguage};
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::failure::FailureText;
-use crate::review::MoveLabel;
-use crate::session::{CancelHandle, GameSession};
+use crate::session::{session_from_json, CancelHandle};
 use crate::settings::AppSettings;
 use crate::store::SaveListEntry;
 use crate::table::ActionView;
@@ -16,6 +15,7 @@ use folkchess_core::files::store::{SaveEntry, SaveSummary as CoreSummary};
 use folkchess_core::rules::setup::Mode;
 use folkchess_core::screens::lists as core;
 use folkchess_core::screens::review_screen as core_review;
+use folkchess_core::MoveLabel;
 use folkchess_core::{GameId, Position};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -762,12 +762,12 @@ impl ReviewScreen {
 
 #[uniffi::export]
 impl ReviewScreen {
-    /// A review of `session` (a copy of it: `GameTable.copySession()` for the game on
-    /// screen, `SaveStore.load(id)` for a saved one).
+    /// A review of a game in the save format (`GameTable.exportRecord()` for the game on
+    /// screen, `SaveStore.loadJson(id)` for a saved one). Errors: `DamagedSave`.
     #[uniffi::constructor]
-    pub fn new(session: Arc<GameSession>, language: DisplayLanguage) -> FfiResult<Arc<Self>> {
+    pub fn new(save_json: String, language: DisplayLanguage) -> FfiResult<Arc<Self>> {
         guard(|| {
-            let s = session.copy_session()?;
+            let s = session_from_json(&save_json)?;
             let perspective = match s.setup().mode {
                 Mode::VsComputer { human, .. } => Some(human),
                 Mode::PassAndPlay => None,

@@ -8,7 +8,7 @@
 
 use crate::board::{board_view, BoardView, DisplayLanguage};
 use crate::error::{guard, FfiResult, FolkChessError};
-use crate::session::{CancelHandle, GameSession, VerdictInfo, VerdictKind};
+use crate::session::{new_session, session_from_json, CancelHandle, VerdictInfo, VerdictKind};
 use crate::settings::AppSettings;
 use crate::types::{index_of, time_in, to_i32, to_i64, GameKind, GameSetup, Level, Side};
 use folkchess_core::ai::Verdict;
@@ -142,7 +142,7 @@ pub struct SearchAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct JudgedAnswer {
     /// What the review would call it (at least `Good` solves the exercise).
-    pub label: crate::review::MoveLabel,
+    pub label: folkchess_core::MoveLabel,
     /// The value after it for the side that played it, in the review's short form
     /// (`W5`, `D`, `L3`, `+0.35`).
     pub after: String,
@@ -632,7 +632,7 @@ impl GameTable {
         language: DisplayLanguage,
     ) -> FfiResult<Arc<Self>> {
         guard(|| {
-            let session = GameSession::new_session(&setup, crate::session::fresh_seed())?;
+            let session = new_session(&setup, crate::session::fresh_seed())?;
             Ok(Self::wrap(core::GameTable::new(
                 session,
                 Settings::try_from(settings)?,
@@ -650,7 +650,7 @@ impl GameTable {
         language: DisplayLanguage,
     ) -> FfiResult<Arc<Self>> {
         guard(|| {
-            let session = GameSession::new_session(&setup, seed as u64)?;
+            let session = new_session(&setup, seed as u64)?;
             Ok(Self::wrap(core::GameTable::new(
                 session,
                 Settings::try_from(settings)?,
@@ -659,17 +659,18 @@ impl GameTable {
         })
     }
 
-    /// A table for a loaded game (`SaveStore.load`, `loadAutosave`, `GameSession.fromSaveJson`);
-    /// the table takes a copy of it.
+    /// A table for a game in the save format (`SaveStore.loadJson`, `loadAutosaveJson`,
+    /// `exportRecord`, an imported text), with its seed. Errors: `DamagedSave` saying what
+    /// does not read.
     #[uniffi::constructor]
-    pub fn open(
-        session: Arc<GameSession>,
+    pub fn from_save_json(
+        json: String,
         settings: AppSettings,
         language: DisplayLanguage,
     ) -> FfiResult<Arc<Self>> {
         guard(|| {
             Ok(Self::wrap(core::GameTable::new(
-                session.copy_session()?,
+                session_from_json(&json)?,
                 Settings::try_from(settings)?,
                 language,
             )))
@@ -723,11 +724,5 @@ impl GameTable {
     /// The game in the save format (what the autosave effect writes).
     pub fn export_record(&self) -> FfiResult<String> {
         guard(|| Ok(self.lock()?.to_saved().to_json()))
-    }
-
-    /// A copy of the game as a session of its own (for the review screen: reviewing it
-    /// never touches the game on the table).
-    pub fn copy_session(&self) -> FfiResult<Arc<GameSession>> {
-        guard(|| Ok(GameSession::from_core(self.lock()?.session().clone())))
     }
 }

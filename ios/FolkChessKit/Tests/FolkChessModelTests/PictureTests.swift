@@ -90,10 +90,10 @@ import Testing
         model.start()
         var rng = SplitMix(state: 1)
         for _ in 0..<2000 where model.view.board.fading.isEmpty && !model.view.isOver {
-            let moves = try model.table.copySession().legalMoves()
-            let m = moves[Int(rng.next() % UInt64(moves.count))]
-            model.tap(Int(m.from))
-            model.tap(Int(m.to))
+            let movable = model.view.board.points.filter { $0.mark == .movable }
+            model.tap(Int(movable[Int(rng.next() % UInt64(movable.count))].index))
+            let targets = model.view.board.points.filter { $0.mark == .target }
+            model.tap(Int(targets[Int(rng.next() % UInt64(targets.count))].index))
         }
         try #require(!model.view.board.fading.isEmpty, "random play reaches a capture")
         return model

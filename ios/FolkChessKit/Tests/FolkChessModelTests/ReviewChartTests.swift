@@ -160,7 +160,7 @@ import Testing
     /// passed through for VoiceOver, the blunder and the mistake marked; a tap on a point
     /// selects that ply (the board and the caption change to it), as the view sends it.
     @Test func aTapOnTheChartSelectsThatPlyInTheReview() async throws {
-        let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinSession())
+        let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinJson())
         var chart = ReviewChart(model.view)
         #expect(chart.points.map(\.ply) == Array(0...6))
         #expect(chart.spoken == model.view.chartSpoken)

@@ -23,14 +23,14 @@ public actor GameStore {
         try store.list()
     }
 
-    /// Saves `session` under a new id.
-    public func save(_ session: GameSession, savedAtMs: Int64) throws -> SaveSummary {
-        try store.save(session: session, id: nil, savedAtMs: savedAtMs)
+    /// Saves a game in the save format under a new id.
+    public func save(_ json: String, savedAtMs: Int64) throws -> SaveSummary {
+        try store.saveJson(gameJson: json, id: nil, savedAtMs: savedAtMs)
     }
 
-    /// Loads a saved game.
-    public func load(id: String) throws -> GameSession {
-        try store.load(id: id)
+    /// Loads a saved game, in the save format.
+    public func load(id: String) throws -> String {
+        try store.loadJson(id: id)
     }
 
     /// Deletes a saved game (good or damaged).
@@ -39,8 +39,8 @@ public actor GameStore {
     }
 
     /// Writes the game in progress to the autosave slot.
-    public func writeAutosave(_ session: GameSession, savedAtMs: Int64) throws {
-        try store.writeAutosave(session: session, savedAtMs: savedAtMs)
+    public func writeAutosave(_ json: String, savedAtMs: Int64) throws {
+        _ = try store.writeAutosaveJson(gameJson: json, savedAtMs: savedAtMs)
     }
 
     /// Carries out a game table's disk effect.
@@ -62,9 +62,9 @@ public actor GameStore {
         try store.autosaveSummary()
     }
 
-    /// The autosaved game, or nil when the slot is empty.
-    public func loadAutosave() throws -> GameSession? {
-        try store.loadAutosave()
+    /// The autosaved game in the save format, or nil when the slot is empty.
+    public func loadAutosave() throws -> String? {
+        try store.loadAutosaveJson()
     }
 
     /// Empties the autosave slot.
@@ -85,7 +85,7 @@ public actor GameStore {
 
     /// A saved game in the save format (what `shareText` reads).
     public func saveJson(id: String) throws -> String {
-        try store.load(id: id).exportRecord()
+        try store.loadJson(id: id)
     }
 
     /// The store's directory, as the core sees it.
