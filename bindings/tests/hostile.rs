@@ -89,7 +89,7 @@ fn play_first_moves(t: &GameTable, plies: usize) {
             .points
             .iter()
             .find(|p| p.mark == mark)
-            .map(|p| p.index)
+            .map(|p| p.index.index() as i32)
     };
     for _ in 0..plies {
         let from = first(t, PointMark::Movable).expect("a movable piece");

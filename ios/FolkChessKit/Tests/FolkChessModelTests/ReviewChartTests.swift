@@ -8,7 +8,7 @@ import Testing
 /// and blunders, the selected ply, a tap's ply (nearest, clamped), the drawing; and over the
 /// real library, a tap on the chart selecting that ply in the review.
 @MainActor @Suite struct ReviewChartTests {
-    static func point(_ ply: Int32, _ permille: Int32, _ label: MoveLabel? = nil) -> ChartPoint {
+    static func point(_ ply: UInt32, _ permille: Int32, _ label: MoveLabel? = nil) -> ChartPoint {
         ChartPoint(ply: ply, permille: permille, text: "value \(ply)", label: label)
     }
 

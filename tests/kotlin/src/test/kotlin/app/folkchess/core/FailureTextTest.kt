@@ -8,6 +8,7 @@ import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.model.FailureKind
 import app.folkchess.core.model.GameKind
 
 /**
