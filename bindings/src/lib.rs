@@ -6,7 +6,7 @@
 //! library by `scripts/gen-bindings`; the generated code is never edited by hand.
 //!
 //! - Static information: [`catalogue`], [`board_layout`], [`nearest_point`],
-//!   [`rules_doc`], [`app_rules`], [`glossary`], [`levels`], [`side_name`].
+//!   [`rules_pages`], [`glossary`], [`levels`], [`side_name`].
 //! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`], and
 //!   the settings file [`SettingsFile`] (load / save, written like the saves).
 //! - The whole app: [`AppCore`] (events → effects → the view of the screen on top).
@@ -16,8 +16,10 @@
 //! - The board's colours: [`board_palette`], [`label_color`].
 //!
 //! Every call that can fail returns [`FolkChessError`], whose text names the problem;
-//! no panic crosses the boundary (each export runs under `catch_unwind`). Numbers are
-//! `i32` / `i64`; point indices are checked against the board. See `docs/bindings.md`.
+//! no panic crosses the boundary (each export runs under `catch_unwind`). The screens' views
+//! are the core's own records (component `folkchess_core`: counts and indices `u32`); this
+//! crate's own numbers are `i32` / `i64`; point indices are checked against the board. See
+//! `docs/bindings.md`.
 
 #![cfg_attr(not(test), warn(clippy::unwrap_used))]
 
@@ -52,10 +54,10 @@ pub use error::{FfiResult, FolkChessError};
 pub use failure::{failure_text, FailureKind, FailureText};
 pub use folkchess_core::MoveLabel;
 pub use info::{
-    app_rules, board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
-    nearest_point, point_index, point_name, rules_doc, rules_pages, side_name, BoardLayout,
-    GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
-    RulesDoc, RulesPage, RulesSection, TextSpan,
+    board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
+    nearest_point, point_index, point_name, rules_pages, side_name, BoardLayout, GameInfo,
+    GlossaryTerm, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock, RulesPage,
+    RulesSection, TextSpan,
 };
 pub use palette::{board_palette, label_color, BoardPalette, Rgba};
 pub use puzzle_lists::{
@@ -63,11 +65,10 @@ pub use puzzle_lists::{
     PuzzleDifficultyRow, PuzzleGameRow, PuzzleListView, PuzzleRow, PuzzleStatus, PuzzlesView,
 };
 pub use screens::{
-    app_texts, home_view, new_game_form, new_game_form_with, new_game_setup, new_game_view,
-    rules_languages, rules_screen_view, saved_games_view, settings_view, settings_with, AppTexts,
-    ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect,
-    ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange,
-    RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
+    app_texts, AppTexts, ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameView,
+    ReviewEffect, ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView,
+    RowChange, RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey,
+    ToggleRow,
 };
 pub use session::{CancelHandle, VerdictInfo, VerdictKind};
 pub use settings::{

@@ -1,19 +1,14 @@
-//! The other screens across the FFI: the review screen ([`ReviewScreen`], a reducer like
-//! the game table) and the views of home, saved games, the new-game form, the settings and
-//! the rules screen's frame — the core's views field for field, every word already chosen.
+//! The review screen across the FFI ([`ReviewScreen`], a reducer like the game table), and
+//! the core's views of the other screens (home, saved games, the new-game form, the
+//! settings, the rules screen's frame) that `AppCore` shows.
 
 use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::session::{session_from_json, CancelHandle};
-use crate::settings::AppSettings;
-use crate::store::SaveListEntry;
-use crate::types::{point_in, to_i64, GameKind, GameSetup, Level, Side};
-use folkchess_core::files::settings::Settings;
-use folkchess_core::files::store::{SaveEntry, SaveSummary as CoreSummary};
+use crate::types::to_i64;
 use folkchess_core::rules::setup::Mode;
 use folkchess_core::screens::lists as core;
 use folkchess_core::screens::review_screen as core_review;
-use folkchess_core::{GameId, Position};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -30,83 +25,6 @@ pub use folkchess_core::screens::review_screen::{
 #[uniffi::export]
 pub fn app_texts(language: DisplayLanguage) -> AppTexts {
     core::app_texts(language)
-}
-
-fn core_summary(s: &crate::store::SaveSummary) -> FfiResult<CoreSummary> {
-    let game: GameId = s.game;
-    let position = Position::from_text(game, &s.position_text).map_err(|e| {
-        FolkChessError::invalid(format!("the summary's position text is not valid: {e}"))
-    })?;
-    Ok(CoreSummary {
-        id: s.id.clone(),
-        game,
-        saved_at_ms: s.saved_at_ms.and_then(|ms| u64::try_from(ms).ok()),
-        status: if s.status == crate::types::GameStatus::Ongoing {
-            folkchess_core::GameStatus::Ongoing
-        } else {
-            folkchess_core::GameStatus::Ended(crate::types::core_outcome(s.outcome.as_ref())?)
-        },
-        ply_count: usize::try_from(s.ply_count).unwrap_or(0),
-        position,
-        setup: crate::session::core_setup(&s.setup)?,
-    })
-}
-
-/// The home screen; `autosave` is `SaveStore.autosaveSummary()`, `utc_offset_minutes` the
-/// phone's time zone offset now (for the date of the game in progress).
-#[uniffi::export]
-pub fn home_view(
-    autosave: Option<crate::store::SaveSummary>,
-    language: DisplayLanguage,
-    utc_offset_minutes: i32,
-) -> FfiResult<HomeView> {
-    guard(|| {
-        let summary = autosave.as_ref().map(core_summary).transpose()?;
-        Ok(core::home_view(
-            summary.as_ref(),
-            language,
-            utc_offset_minutes,
-        ))
-    })
-}
-
-/// The saved games screen of `SaveStore.list()`.
-#[uniffi::export]
-pub fn saved_games_view(
-    entries: Vec<SaveListEntry>,
-    language: DisplayLanguage,
-    utc_offset_minutes: i32,
-) -> FfiResult<SavedGamesView> {
-    guard(|| {
-        let entries = entries
-            .iter()
-            .map(|e| match e {
-                SaveListEntry::Good { summary } => core_summary(summary).map(SaveEntry::Good),
-                SaveListEntry::Damaged { id, reason } => Ok(SaveEntry::Damaged {
-                    id: id.clone(),
-                    reason: reason.clone(),
-                }),
-            })
-            .collect::<FfiResult<Vec<_>>>()?;
-        Ok(core::saved_games_view(
-            &entries,
-            language,
-            utc_offset_minutes,
-        ))
-    })
-}
-
-/// The settings screen; `problem` is the reason of a settings-file error, if any.
-#[uniffi::export]
-pub fn settings_view(
-    settings: AppSettings,
-    problem: Option<String>,
-    language: DisplayLanguage,
-) -> FfiResult<SettingsView> {
-    guard(|| {
-        let s = Settings::try_from(settings)?;
-        Ok(core::settings_view(&s, problem.as_deref(), language))
-    })
 }
 
 /// A change the player made on a choice or switch row.
@@ -126,125 +44,6 @@ pub enum RowChange {
         /// On or off.
         on: bool,
     },
-}
-
-/// The settings with one change applied (an index out of range changes nothing).
-#[uniffi::export]
-pub fn settings_with(settings: AppSettings, change: RowChange) -> FfiResult<AppSettings> {
-    guard(|| {
-        let s = Settings::try_from(settings)?;
-        let s = match change {
-            RowChange::Choice { key, index } => {
-                s.with_choice(key, usize::try_from(index).unwrap_or(usize::MAX))
-            }
-            RowChange::Toggle { key, on } => s.with_toggle(key, on),
-        };
-        Ok(s.into())
-    })
-}
-
-/// The new-game form's choices so far.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct NewGameForm {
-    /// Which game.
-    pub game: GameKind,
-    /// Against the computer (else pass-and-play).
-    pub vs_computer: bool,
-    /// The computer's level.
-    pub level: Level,
-    /// The player's side.
-    pub human: Side,
-    /// Seconds per turn, none for no timer.
-    pub turn_seconds: Option<i32>,
-}
-
-fn core_form(f: &NewGameForm) -> FfiResult<core::NewGameForm> {
-    Ok(core::NewGameForm {
-        game: f.game,
-        vs_computer: f.vs_computer,
-        level: f.level,
-        human: f.human,
-        turn_seconds: crate::types::turn_seconds_in(f.turn_seconds)?,
-    })
-}
-
-fn api_form(f: core::NewGameForm) -> NewGameForm {
-    NewGameForm {
-        game: f.game,
-        vs_computer: f.vs_computer,
-        level: f.level,
-        human: f.human,
-        turn_seconds: f.turn_seconds.map(|t| t as i32),
-    }
-}
-
-/// The new-game form of `game` with the settings' defaults.
-#[uniffi::export]
-pub fn new_game_form(game: GameKind, settings: AppSettings) -> FfiResult<NewGameForm> {
-    guard(|| {
-        let s = Settings::try_from(settings)?;
-        Ok(api_form(core::NewGameForm::new(game, &s)))
-    })
-}
-
-/// The form with option `index` of the row `key` chosen.
-#[uniffi::export]
-pub fn new_game_form_with(form: NewGameForm, key: ChoiceKey, index: i32) -> FfiResult<NewGameForm> {
-    guard(|| {
-        let f = core_form(&form)?;
-        Ok(api_form(f.with_choice(
-            key,
-            usize::try_from(index).unwrap_or(usize::MAX),
-        )))
-    })
-}
-
-/// The setup of the form, to start the game with (`GameTable(setup, …)`).
-#[uniffi::export]
-pub fn new_game_setup(form: NewGameForm) -> FfiResult<GameSetup> {
-    guard(|| {
-        let setup = core_form(&form)?.setup();
-        Ok(GameSetup {
-            game: form.game,
-            mode: setup.mode,
-            turn_seconds: setup.turn_seconds.map(|t| t as i32),
-        })
-    })
-}
-
-/// The new-game screen of `form`.
-#[uniffi::export]
-pub fn new_game_view(form: NewGameForm, language: DisplayLanguage) -> FfiResult<NewGameView> {
-    guard(|| Ok(core::new_game_view(&core_form(&form)?, language)))
-}
-
-/// The languages the rules screen offers, in the order of `RulesScreenView.languages`, with
-/// Chinese in Simplified characters (`RulesScreenView.languageValues` has them in the app's
-/// script).
-#[uniffi::export]
-pub fn rules_languages() -> Vec<DisplayLanguage> {
-    core::RULES_LANGUAGES.to_vec()
-}
-
-/// The rules screen's frame for `game` read in `rules_language`, with the point
-/// `highlighted` (an index) marked on the diagram, worded in the app's `language`.
-#[uniffi::export]
-pub fn rules_screen_view(
-    game: GameKind,
-    rules_language: DisplayLanguage,
-    highlighted: Option<i32>,
-    language: DisplayLanguage,
-) -> FfiResult<RulesScreenView> {
-    guard(|| {
-        let game_id: GameId = game;
-        let point = highlighted.map(|i| point_in(game_id, i)).transpose()?;
-        Ok(core::rules_screen_view(
-            game_id,
-            rules_language,
-            point,
-            language,
-        ))
-    })
 }
 
 /// What a shell tells the review screen.

@@ -133,13 +133,3 @@ fn example_points(game: GameId) -> &'static str {
 pub(crate) fn index_of(p: Point) -> i32 {
     i32::from(p.0)
 }
-
-/// The core's outcome of an API outcome (a summary's, read back); `InvalidInput` when an
-/// ended game has none.
-pub(crate) fn core_outcome(o: Option<&Outcome>) -> FfiResult<folkchess_core::Outcome> {
-    let o = o.ok_or_else(|| FolkChessError::invalid("an ended game's summary has no outcome"))?;
-    Ok(folkchess_core::Outcome {
-        winner: o.winner,
-        reason: o.reason,
-    })
-}

@@ -20,7 +20,9 @@ import Testing
     @Test(arguments: kinds)
     func eachBoardLightAndDark(game: GameKind) throws {
         let info = try gameInfoOf(game: game)
-        let frame = try rulesScreenView(game: game, rulesLanguage: .en, highlighted: nil, language: .en)
+        guard case .rules(let frame, _) = try coreScreen([.openRules(game: game)]) else {
+            throw FolkChessError.Internal(reason: "no rules screen")
+        }
         for dark in [false, true] {
             var p = Picture(dark: dark)
             p.text(info.nameZh, size: 17)

@@ -139,7 +139,28 @@ func playOn(_ table: GameTable, plies: Int, rng: inout SplitMix) throws -> [[Int
 
 /// The default settings with some switches changed.
 func settings(_ changes: [RowChange] = []) throws -> AppSettings {
-    try changes.reduce(try defaultSettings()) { try settingsWith(settings: $0, change: $1) }
+    // A switch's key is its settings field (`showPointNames` → `show_point_names`).
+    let fields = changes.map { change -> String in
+        guard case .toggle(let key, let on) = change else {
+            Issue.record("only switches are changed here: \(change)")
+            return ""
+        }
+        let name = String(describing: key).reduce(into: "") { s, c in
+            s += c.isUppercase ? "_" + c.lowercased() : String(c)
+        }
+        return "\"\(name)\": \(on)"
+    }
+    return try settingsFromJson(json: "{" + fields.filter { !$0.isEmpty }.joined(separator: ", ") + "}")
+}
+
+/// The screen the core's app shows after `events` (from its start, on an empty data folder,
+/// no effect carried out): for the views of single screens.
+func coreScreen(_ events: [AppEvent] = [], languages: [String] = ["en-GB"]) throws -> ScreenView {
+    let dir = repositoryRoot.appendingPathComponent("target/ios-test-data/core-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let core = try AppCore(dataDir: dir.path, phoneLanguages: languages, utcOffsetMinutes: 0, seed: 1)
+    for event in [AppEvent.start] + events { _ = try core.send(event: event, monoMs: 0, epochMs: 0) }
+    return try core.view(monoMs: 0, epochMs: 0).screen
 }
 
 /// A game model without a store over a new game table.
