@@ -12,7 +12,6 @@ use crate::session::{new_session, session_from_json, CancelHandle, VerdictInfo, 
 use crate::settings::AppSettings;
 use crate::types::{index_of, time_in, to_i64, GameKind, GameSetup, Level};
 use folkchess_core::ai::Verdict;
-use folkchess_core::files::settings::Settings;
 use folkchess_core::rules::moves::Move;
 use folkchess_core::screens::table as core;
 use folkchess_core::{Board, GameId, Point};
@@ -332,7 +331,7 @@ pub(crate) fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEven
         TableEvent::DismissMessage => core::TableEvent::DismissMessage,
         TableEvent::SearchDone { answer } => core::TableEvent::SearchDone(answer_in(game, answer)?),
         TableEvent::Settings { settings, language } => {
-            core::TableEvent::Settings(Settings::try_from(settings)?, language)
+            core::TableEvent::Settings(crate::settings::checked(settings)?, language)
         }
         TableEvent::SaveAndLeave => core::TableEvent::SaveAndLeave,
         TableEvent::Leave => core::TableEvent::Leave,
@@ -406,7 +405,7 @@ impl GameTable {
             let session = new_session(&setup, crate::session::fresh_seed())?;
             Ok(Self::wrap(core::GameTable::new(
                 session,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
@@ -424,7 +423,7 @@ impl GameTable {
             let session = new_session(&setup, seed as u64)?;
             Ok(Self::wrap(core::GameTable::new(
                 session,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
@@ -442,7 +441,7 @@ impl GameTable {
         guard(|| {
             Ok(Self::wrap(core::GameTable::new(
                 session_from_json(&json)?,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })

@@ -12,7 +12,6 @@ use crate::settings::AppSettings;
 use crate::store::SaveStore;
 use crate::table::{effect_out, event_in, run_job, SearchAnswer, TableEffect, TableEvent};
 use crate::types::{time_in, GameKind};
-use folkchess_core::files::settings::Settings;
 use folkchess_core::screens::trainer as core;
 use folkchess_core::training::puzzle::{self};
 use folkchess_core::GameId;
@@ -127,7 +126,7 @@ impl TrainerTable {
             })?;
             Ok(Self::wrap(core::Trainer::puzzle(
                 p,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
@@ -152,7 +151,7 @@ impl TrainerTable {
                 .ok_or_else(|| {
                     FolkChessError::invalid(format!("there is no exercise `{exercise_id}`"))
                 })?;
-            let trainer = core::Trainer::exercise(e, Settings::try_from(settings)?, language)
+            let trainer = core::Trainer::exercise(e, crate::settings::checked(settings)?, language)
                 .map_err(|e| FolkChessError::invalid(e.to_string()))?;
             Ok(Self::wrap(trainer))
         })

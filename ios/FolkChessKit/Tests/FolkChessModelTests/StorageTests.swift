@@ -142,7 +142,7 @@ import Testing
 }
 
 /// `settings` with another turn time (one the settings screen never offers, e.g. 45).
-func withTurnSeconds(_ s: AppSettings, _ seconds: Int32?) -> AppSettings {
+func withTurnSeconds(_ s: AppSettings, _ seconds: UInt32?) -> AppSettings {
     AppSettings(
         language: s.language, theme: s.theme, defaultLevel: s.defaultLevel, defaultHumanSide: s.defaultHumanSide,
         turnSeconds: seconds, sound: s.sound, haptics: s.haptics, showLegalMoves: s.showLegalMoves,

@@ -1,6 +1,6 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.AppSettings
+import app.folkchess.core.model.AppSettings
 import app.folkchess.core.model.Arrow
 import app.folkchess.core.model.BoardView
 import app.folkchess.core.model.DisplayLanguage

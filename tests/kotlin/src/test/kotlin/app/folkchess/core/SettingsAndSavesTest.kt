@@ -27,7 +27,7 @@ class SettingsAndSavesTest {
     @Test
     fun settingsRoundTrip() {
         val defaults = defaultSettings()
-        assertEquals(60, defaults.turnSeconds)
+        assertEquals(60u, defaults.turnSeconds)
         assertEquals(listOf(null, 15, 30, 60, 120), turnTimeChoices())
         val mine = defaults.copy(
             language = LanguageSetting.BOTH, theme = ThemeSetting.DARK, defaultLevel = Level.MASTER,
@@ -58,7 +58,7 @@ class SettingsAndSavesTest {
         assertFails<FolkChessException.Settings>("`sound`") { settingsFromJson("""{"sound": "yes"}""") }
         assertFails<FolkChessException.Settings>("not valid JSON") { settingsFromJson("""{"sound": tr""") }
         assertFails<FolkChessException.Settings>("JSON object") { settingsFromJson("[]") }
-        assertFails<FolkChessException.Settings>("`turn_seconds`") { settingsToJson(defaultSettings().copy(turnSeconds = -30)) }
+        assertFails<FolkChessException.Settings>("`turn_seconds`") { settingsToJson(defaultSettings().copy(turnSeconds = 45u)) }
     }
 
     /** A pass-and-play game of [game] with [plies] plies, in the save format. */
@@ -133,12 +133,12 @@ class SettingsAndSavesTest {
         SettingsFile(path.path).use { file ->
             assertEquals(path.path, file.path())
             assertEquals(defaultSettings(), file.load(), "no file yet: the defaults")
-            val mine = defaultSettings().copy(language = LanguageSetting.EN, defaultLevel = Level.HARD, turnSeconds = 30)
+            val mine = defaultSettings().copy(language = LanguageSetting.EN, defaultLevel = Level.HARD, turnSeconds = 30u)
             file.save(mine)
             assertTrue(path.readText().contains("\"default_level\": \"hard\""), "stored as the core's JSON")
             assertEquals(mine, SettingsFile(path.path).use { it.load() })
             // A bad value is refused and the file keeps the last good settings.
-            assertFails<FolkChessException.Settings>("`turn_seconds`") { file.save(mine.copy(turnSeconds = 45)) }
+            assertFails<FolkChessException.Settings>("`turn_seconds`") { file.save(mine.copy(turnSeconds = 45u)) }
             assertEquals(mine, file.load())
             // A damaged file names the problem; no temporary files are left around (the lock
             // file beside it stays: the OS lock, not the file, is what other processes wait on).
