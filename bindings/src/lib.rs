@@ -7,8 +7,7 @@
 //!
 //! - Static information: [`catalogue`], [`board_layout`], [`nearest_point`],
 //!   [`rules_pages`], [`glossary`], [`levels`], [`side_name`].
-//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`], and
-//!   the settings file [`SettingsFile`] (load / save, written like the saves).
+//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`].
 //! - The whole app: [`AppCore`] (events → effects → the view of the screen on top).
 //! - The single screens the tests drive: [`GameTable`], [`TrainerTable`], [`ReviewScreen`]
 //!   (searches and reviews stopped with a [`CancelHandle`]).
@@ -73,7 +72,7 @@ pub use screens::{
 pub use session::{CancelHandle, VerdictInfo, VerdictKind};
 pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
-    AppSettings, LanguageSetting, SettingsFile, ThemeSetting,
+    AppSettings, LanguageSetting, ThemeSetting,
 };
 pub use stats::{
     import_shared_game, share_text, GameStatsView, RatingPoint, ResultKind, StatsLineView,

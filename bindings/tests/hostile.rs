@@ -495,59 +495,6 @@ fn test_dir(name: &str) -> std::path::PathBuf {
 }
 
 #[test]
-fn settings_file_with_hostile_paths_and_values() {
-    let tmp = test_dir("hostile-settings");
-    let settings = |e: &FolkChessError| matches!(e, FolkChessError::Settings { .. });
-    let storage = |e: &FolkChessError| matches!(e, FolkChessError::Storage { .. });
-    expect_err(SettingsFile::new(String::new()), invalid, "path is empty");
-    expect_err(SettingsFile::new("  ".into()), invalid, "path is empty");
-    expect_err(SettingsFile::new("a\0b".into()), invalid, "NUL");
-    expect_err(SettingsFile::new("dir/".into()), invalid, "file name");
-    expect_err(SettingsFile::new("dir/..".into()), invalid, "file name");
-
-    // No file yet: the defaults; a round trip; a directory is created on the way.
-    let path = tmp.join("prefs").join("settings.json");
-    let file = SettingsFile::new(path.display().to_string()).unwrap();
-    assert_eq!(file.path(), path.display().to_string());
-    assert_eq!(file.load().unwrap(), default_settings().unwrap());
-    let mine = AppSettings {
-        language: LanguageSetting::Both,
-        theme: ThemeSetting::Dark,
-        turn_seconds: None,
-        ..default_settings().unwrap()
-    };
-    file.save(mine).unwrap();
-    assert_eq!(file.load().unwrap(), mine);
-    // Out-of-range values are refused and the file keeps the last good settings.
-    for turn_seconds in [Some(45), Some(15_000), Some(0), Some(u32::MAX)] {
-        expect_err(
-            file.save(AppSettings {
-                turn_seconds,
-                ..mine
-            }),
-            settings,
-            "`turn_seconds`",
-        );
-    }
-    assert_eq!(file.load().unwrap(), mine);
-    // Damaged files name the problem.
-    std::fs::write(&path, r#"{"theme": "purple"}"#).unwrap();
-    expect_err(file.load(), settings, "`theme`");
-    std::fs::write(&path, "{").unwrap();
-    expect_err(file.load(), settings, "not valid JSON");
-    std::fs::write(&path, [0xff, 0xfe, 0x00]).unwrap();
-    expect_err(file.load(), settings, "UTF-8");
-    // Unusable places: a directory where the file should be, a path under a file.
-    let on_dir = SettingsFile::new(tmp.display().to_string()).unwrap();
-    expect_err(on_dir.load(), storage, "could not read");
-    expect_err(on_dir.save(mine), storage, "could not");
-    let under_file = SettingsFile::new(path.join("x.json").display().to_string()).unwrap();
-    expect_err(under_file.load(), storage, "could not read");
-    expect_err(under_file.save(mine), storage, "could not");
-    let _ = std::fs::remove_dir_all(&tmp);
-}
-
-#[test]
 fn autosaves_from_many_threads_and_store_objects_leave_one_complete_game() {
     let tmp = test_dir("hostile-autosave-race");
     let dir = tmp.display().to_string();

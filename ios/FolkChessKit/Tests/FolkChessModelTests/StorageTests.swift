@@ -4,63 +4,9 @@ import Testing
 
 @testable import FolkChessModel
 
-/// Settings and saved games on disk, through the store actors and the core.
+/// Saved games on disk, through the store actor and the core (the settings file is AppCore's:
+/// the app transcripts and core/tests/store.rs).
 @Suite struct StorageTests {
-    @Test func settingsRoundTrip() async throws {
-        let dir = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let store = try SettingsStore(directory: dir)
-        let fresh = try await store.load()
-        #expect(fresh.settings == (try defaultSettings()))
-        #expect(fresh.problem == nil)
-
-        let f = fresh.settings
-        let changed = AppSettings(
-            language: .both, theme: .dark, defaultLevel: .hard, defaultHumanSide: .second, turnSeconds: 120,
-            sound: f.sound, haptics: false, showLegalMoves: f.showLegalMoves, showLastMove: f.showLastMove,
-            showVerdicts: f.showVerdicts, rotateForOpponent: false)
-        #expect(changed != fresh.settings)
-        try await store.save(changed)
-        let again = try await SettingsStore(directory: dir).load()
-        #expect(again.settings == changed)
-        #expect(again.problem == nil)
-        // The file is the core's JSON (a field the core names).
-        let text = try String(contentsOf: dir.appendingPathComponent("settings.json"), encoding: .utf8)
-        #expect(text.contains("turn_seconds"))
-    }
-
-    @Test func aDamagedSettingsFileFallsBackToTheDefaultsAndSaysWhy() async throws {
-        let dir = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("settings.json")
-        try Data("{\"turn_seconds\": 45".utf8).write(to: file)
-        let broken = try await SettingsStore(directory: dir).load()
-        #expect(broken.settings == (try defaultSettings()))
-        let problem = try #require(broken.problem)
-        #expect(!problem.isEmpty)
-
-        try Data("{\"turn_seconds\": 45}".utf8).write(to: file)
-        let badValue = try await SettingsStore(directory: dir).load()
-        #expect(badValue.settings == (try defaultSettings()))
-        #expect(badValue.problem?.contains("turn_seconds") == true)
-
-        // Unknown fields are ignored, missing ones take their defaults.
-        try Data("{\"haptics\": false, \"from_the_future\": 1}".utf8).write(to: file)
-        let lenient = try await SettingsStore(directory: dir).load()
-        #expect(lenient.problem == nil)
-        #expect(lenient.settings.haptics == false)
-        #expect(lenient.settings.turnSeconds == (try defaultSettings()).turnSeconds)
-    }
-
-    @Test func aBadSettingIsRefusedAndNothingIsWritten() async throws {
-        let dir = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let store = try SettingsStore(directory: dir)
-        let bad = withTurnSeconds(try defaultSettings(), 45)
-        await #expect(throws: FolkChessError.self) { try await store.save(bad) }
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("settings.json").path))
-    }
-
     @Test func savesListLoadAndDelete() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -139,12 +85,4 @@ import Testing
         try await store.clearAutosave()
         #expect(try await store.loadAutosave() == nil)
     }
-}
-
-/// `settings` with another turn time (one the settings screen never offers, e.g. 45).
-func withTurnSeconds(_ s: AppSettings, _ seconds: UInt32?) -> AppSettings {
-    AppSettings(
-        language: s.language, theme: s.theme, defaultLevel: s.defaultLevel, defaultHumanSide: s.defaultHumanSide,
-        turnSeconds: seconds, sound: s.sound, haptics: s.haptics, showLegalMoves: s.showLegalMoves,
-        showLastMove: s.showLastMove, showVerdicts: s.showVerdicts, rotateForOpponent: s.rotateForOpponent)
 }

@@ -16,7 +16,7 @@ import app.folkchess.core.model.Side
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.ThemeSetting
 
-/** Settings JSON, the settings file and the save store. */
+/** Settings JSON and the save store (the settings file is AppCore's: the app transcripts). */
 class SettingsAndSavesTest {
     companion object {
         @JvmStatic
@@ -125,29 +125,6 @@ class SettingsAndSavesTest {
         assertFails<FolkChessException.Storage>("could not") { store.saveJson(gameJson(passAndPlay(GameKind.JINMEN)), null, 1) }
         assertFails<FolkChessException.Storage>("could not list") { SaveStore(file.path).list() }
         assertFails<FolkChessException.InvalidInput>("not a valid save id") { store.loadJson("../../etc/passwd") }
-    }
-
-    @Test
-    fun settingsFileRoundTripDefaultsAndDamage(@TempDir dir: File) {
-        val path = File(dir, "prefs/settings.json")
-        SettingsFile(path.path).use { file ->
-            assertEquals(path.path, file.path())
-            assertEquals(defaultSettings(), file.load(), "no file yet: the defaults")
-            val mine = defaultSettings().copy(language = LanguageSetting.EN, defaultLevel = Level.HARD, turnSeconds = 30u)
-            file.save(mine)
-            assertTrue(path.readText().contains("\"default_level\": \"hard\""), "stored as the core's JSON")
-            assertEquals(mine, SettingsFile(path.path).use { it.load() })
-            // A bad value is refused and the file keeps the last good settings.
-            assertFails<FolkChessException.Settings>("`turn_seconds`") { file.save(mine.copy(turnSeconds = 45u)) }
-            assertEquals(mine, file.load())
-            // A damaged file names the problem; no temporary files are left around (the lock
-            // file beside it stays: the OS lock, not the file, is what other processes wait on).
-            path.writeText("""{"turn_seconds": 7}""")
-            assertFails<FolkChessException.Settings>("`turn_seconds`") { file.load() }
-            assertEquals(listOf("settings.json"), path.parentFile.list()!!.filterNot { it == ".settings.json.lock" })
-        }
-        assertFails<FolkChessException.InvalidInput>("path is empty") { SettingsFile("") }
-        assertFails<FolkChessException.Storage>("could not read") { SettingsFile(dir.path).load() }
     }
 
     @Test
