@@ -11,16 +11,15 @@
 //! The screens' views are the API's records of each screen (the same the single-screen
 //! objects return), so a shell draws a screen the same way whichever object it came from.
 
-use crate::board::{board_view, BoardView, DisplayLanguage};
+use crate::board::{BoardView, DisplayLanguage};
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::failure::FailureText;
 use crate::screens::{
-    home_out, new_game_out, review_view, rules_out, saved_games_out, settings_out, HomeView,
-    NewGameView, ReviewEvent, ReviewView, RulesScreenView, SavedGamesView, SettingsView,
+    HomeView, NewGameView, ReviewEvent, ReviewView, RulesScreenView, SavedGamesView, SettingsView,
 };
 use crate::session::CancelHandle;
-use crate::table::{view_out, TableEvent, TableView};
-use crate::trainer::{trainer_view, TrainerEvent, TrainerView};
+use crate::table::{TableEvent, TableView};
+use crate::trainer::{TrainerEvent, TrainerView};
 use crate::types::{time_in, to_i64};
 use folkchess_core::files::store::SettingsFile;
 use folkchess_core::screens::app as core;
@@ -36,7 +35,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 pub use folkchess_core::screens::app::{LearnOffer, Route, ShareWhat};
 pub use folkchess_core::screens::lessons::lists::LessonRow;
-pub use folkchess_core::screens::lessons::{LessonAction, LessonButton, LessonState};
+pub use folkchess_core::screens::lessons::{LessonAction, LessonButton, LessonState, LessonView};
 pub use folkchess_core::screens::lists::AppTexts;
 pub use folkchess_core::screens::practice::lists::PracticeView;
 pub use folkchess_core::screens::puzzles::lists::{PuzzleListView, PuzzlesView};
@@ -230,35 +229,6 @@ pub enum ScreenView {
         text: String,
         problem: Option<String>,
     },
-}
-
-/// A lesson on the table (the core's lesson view, its table in the API's records).
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct LessonView {
-    /// The game table, as the trainer shows it.
-    pub table: TableView,
-    /// The lesson's title.
-    pub title: String,
-    /// The lesson's task.
-    pub task: String,
-    /// "Step 2 of 3".
-    pub progress: String,
-    /// What to do in this step.
-    pub step_task: String,
-    /// What the last move did.
-    pub feedback: Option<String>,
-    /// Where the lesson stands.
-    pub state: LessonState,
-    /// The player's moves so far.
-    pub moves_used: u32,
-    /// The fewest moves that finish the lesson.
-    pub par: u32,
-    /// Once done: the stars earned, one to three.
-    pub stars: Option<u8>,
-    /// "★★☆ · 5 moves (fewest 4)", once done.
-    pub stars_text: Option<String>,
-    /// The row of buttons for the state.
-    pub buttons: Vec<LessonButton>,
 }
 
 /// Everything the app shows now.
@@ -486,7 +456,7 @@ fn effect_out(e: core::AppEffect) -> AppEffect {
         core::AppEffect::Share(s) => AppEffect::Share {
             title: s.title,
             text: s.text,
-            board: board_view(s.board),
+            board: s.board,
         },
     }
 }
@@ -494,31 +464,25 @@ fn effect_out(e: core::AppEffect) -> AppEffect {
 fn screen_out(s: core::ScreenView) -> ScreenView {
     use core::ScreenView as S;
     match s {
-        S::Home(v) => ScreenView::Home { view: home_out(*v) },
+        S::Home(v) => ScreenView::Home { view: *v },
         S::NewGame { form, learn_offer } => ScreenView::NewGame {
-            form: new_game_out(*form),
+            form: *form,
             learn_offer,
         },
-        S::Game(t) => ScreenView::Game {
-            table: view_out(*t),
-        },
+        S::Game(t) => ScreenView::Game { table: *t },
         S::Rules { frame, language } => ScreenView::Rules {
-            frame: rules_out(*frame),
+            frame: *frame,
             language,
         },
-        S::Settings(v) => ScreenView::Settings {
-            view: settings_out(*v),
-        },
+        S::Settings(v) => ScreenView::Settings { view: *v },
         S::SavedGames { list, problem } => ScreenView::SavedGames {
-            list: list.map(|l| saved_games_out(*l)),
-            problem: problem.map(FailureText::from),
+            list: list.map(|l| *l),
+            problem,
         },
-        S::Review(v) => ScreenView::Review {
-            view: review_view(*v),
-        },
+        S::Review(v) => ScreenView::Review { view: *v },
         S::Statistics { stats, problem } => ScreenView::Statistics {
             stats: stats.map(|s| *s),
-            problem: problem.map(FailureText::from),
+            problem,
         },
         S::Puzzles(v) => ScreenView::Puzzles {
             view: v.map(|v| *v),
@@ -526,32 +490,12 @@ fn screen_out(s: core::ScreenView) -> ScreenView {
         S::PuzzleList(v) => ScreenView::PuzzleList {
             view: v.map(|v| *v),
         },
-        S::Trainer(v) => ScreenView::Trainer {
-            view: trainer_view(*v),
-        },
+        S::Trainer(v) => ScreenView::Trainer { view: *v },
         S::Practice(v) => ScreenView::Practice {
             view: v.map(|v| *v),
         },
         S::Lessons { title, rows } => ScreenView::Lessons { title, rows },
-        S::Lesson(l) => {
-            let l = *l;
-            ScreenView::Lesson {
-                view: LessonView {
-                    table: view_out(l.table),
-                    title: l.title,
-                    task: l.task,
-                    progress: l.progress,
-                    step_task: l.step_task,
-                    feedback: l.feedback,
-                    state: l.state,
-                    moves_used: l.moves_used,
-                    par: l.par,
-                    stars: l.stars,
-                    stars_text: l.stars_text,
-                    buttons: l.buttons,
-                },
-            }
-        }
+        S::Lesson(l) => ScreenView::Lesson { view: *l },
         S::Import { text, problem } => ScreenView::Import { text, problem },
     }
 }
@@ -561,7 +505,7 @@ fn view_of(app: &core::App, time: core::AppTime) -> AppView {
     AppView {
         stack: v.stack,
         screen: screen_out(v.screen),
-        problem: v.problem.map(FailureText::from),
+        problem: v.problem,
         texts: v.texts,
         language: v.language,
         theme: app.settings().theme,

@@ -3,7 +3,7 @@
 
 use crate::error::{guard, FfiResult};
 use crate::settings::LanguageSetting;
-use crate::types::{index_of, GameKind, PieceInfo};
+use crate::types::{index_of, GameKind};
 use folkchess_core::screens::board_view as core;
 use folkchess_core::{GameId, Point};
 
@@ -13,7 +13,7 @@ pub use folkchess_core::text::catalogue::DisplayLanguage;
 
 // The core's own (component `folkchess_core`).
 pub use folkchess_core::screens::board_view::{
-    Arrow, BoardFit, NamePlacement, PointCue, PointMark,
+    Arrow, BoardFit, BoardView, FadingPiece, NamePlacement, PointCue, PointMark, PointView,
 };
 
 /// The display language of a language setting: "System" follows the phone's first
@@ -23,100 +23,6 @@ pub use folkchess_core::screens::board_view::{
 #[uniffi::export]
 pub fn display_language(setting: LanguageSetting, preferred: Vec<String>) -> DisplayLanguage {
     DisplayLanguage::resolve(setting, &preferred)
-}
-
-/// A piece just captured, drawn fading out; `id` is new for every capture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct FadingPiece {
-    /// The point it stood on.
-    pub point: i32,
-    /// The piece.
-    pub piece: PieceInfo,
-    /// Restarts the animation when it changes.
-    pub id: i64,
-}
-
-/// One point of a board view.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct PointView {
-    /// The point's index (as in `BoardLayout.points`).
-    pub index: i32,
-    /// Its name (`b2`).
-    pub name: String,
-    /// The piece on it.
-    pub piece: Option<PieceInfo>,
-    /// The character written on the piece (Rendezvous: 师, 兵).
-    pub glyph: Option<String>,
-    /// Its mark (selected, a target, movable: spoken, not all drawn).
-    pub mark: PointMark,
-    /// The one cue drawn on it (the core decides: at most three kinds during play, one per
-    /// point).
-    pub cue: PointCue,
-    /// Highlighted from the rules text.
-    pub highlighted: bool,
-    /// What a screen reader says of it.
-    pub spoken: String,
-}
-
-/// A board as a screen draws it; the layout (coordinates, lines, roles) is `boardLayout`.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct BoardView {
-    /// Which game.
-    pub game: GameKind,
-    /// Every point in index order.
-    pub points: Vec<PointView>,
-    /// The last move (a game) or the move played (a review).
-    pub last_move: Option<Arrow>,
-    /// The hint (a game) or the best move (a review).
-    pub hint: Option<Arrow>,
-    /// Captured pieces fading out.
-    pub fading: Vec<FadingPiece>,
-    /// Whether point names are written.
-    pub show_names: bool,
-    /// What a screen reader says of the board as a whole.
-    pub spoken: String,
-    /// The character written in the well (Rendezvous: 井), if the board has one.
-    pub well_glyph: Option<String>,
-    /// Whether the board is drawn turned half a turn (the player of Second sits at First's
-    /// edge): pass it to `fitBoard`.
-    pub turned: bool,
-}
-
-/// The API record of a core board view.
-pub(crate) fn board_view(v: core::BoardView) -> BoardView {
-    let board = folkchess_core::Board::of(v.game);
-    BoardView {
-        game: v.game,
-        points: v
-            .points
-            .into_iter()
-            .map(|p| PointView {
-                index: index_of(p.point),
-                name: board.name(p.point).to_string(),
-                piece: p.piece.map(PieceInfo::from),
-                glyph: p.glyph.map(str::to_string),
-                mark: p.mark,
-                cue: p.cue,
-                highlighted: p.highlighted,
-                spoken: p.spoken,
-            })
-            .collect(),
-        last_move: v.last_move,
-        hint: v.hint,
-        fading: v
-            .fading
-            .into_iter()
-            .map(|f| FadingPiece {
-                point: index_of(f.point),
-                piece: f.piece.into(),
-                id: i64::try_from(f.id).unwrap_or(i64::MAX),
-            })
-            .collect(),
-        show_names: v.show_names,
-        spoken: v.spoken,
-        well_glyph: v.well_glyph.map(str::to_string),
-        turned: v.turned,
-    }
 }
 
 /// Fits `game`'s board into `width` × `height` screen units, centred, with room for the

@@ -263,40 +263,6 @@ pub struct RulesSection {
     pub blocks: Vec<RulesBlock>,
 }
 
-/// One key fact, shown as "label: value".
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct KeyFact {
-    /// Stable id: `pieces`, `board` or `goal`.
-    pub id: String,
-    /// The label ("Pieces", "棋子").
-    pub label: String,
-    /// The fact.
-    pub value: RichText,
-}
-
-/// The complete rules text of one game in one language.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct RulesDoc {
-    /// Which game.
-    pub game: GameKind,
-    /// Which language.
-    pub language: Language,
-    /// The game's name.
-    pub name: String,
-    /// A one-line tagline.
-    pub tagline: String,
-    /// Heading of the key facts ("Key facts" / "要点").
-    pub key_facts_heading: String,
-    /// Pieces, board, how to win.
-    pub key_facts: Vec<KeyFact>,
-    /// Heading of the quick start ("Quick start" / "快速上手").
-    pub quick_start_heading: String,
-    /// A few bullets to start playing at once.
-    pub quick_start: Vec<RichText>,
-    /// The full rules, in order: `board`, `movement`, `special`, `winning`, `tip`.
-    pub sections: Vec<RulesSection>,
-}
-
 fn rich(text: &rules_text::RichText, board: Option<&Board>) -> RichText {
     RichText {
         spans: text
@@ -336,40 +302,6 @@ fn section(s: &rules_text::Section, board: Option<&Board>) -> RulesSection {
             })
             .collect(),
     }
-}
-
-/// The rules text of a game in a language.
-#[uniffi::export]
-pub fn rules_doc(game: GameKind, language: Language) -> FfiResult<RulesDoc> {
-    guard(|| {
-        let doc = rules_text::game_rules(game, language);
-        let board = Some(Board::of(game));
-        Ok(RulesDoc {
-            game,
-            language,
-            name: doc.name,
-            tagline: doc.tagline,
-            key_facts_heading: doc.key_facts_heading,
-            key_facts: doc
-                .key_facts
-                .iter()
-                .map(|f| KeyFact {
-                    id: f.id.clone(),
-                    label: f.label.clone(),
-                    value: rich(&f.value, board),
-                })
-                .collect(),
-            quick_start_heading: doc.quick_start_heading,
-            quick_start: doc.quick_start.iter().map(|q| rich(q, board)).collect(),
-            sections: doc.sections.iter().map(|s| section(s, board)).collect(),
-        })
-    })
-}
-
-/// The section "App rules / 应用规则": the rules this app adds to all four games.
-#[uniffi::export]
-pub fn app_rules(language: Language) -> FfiResult<RulesSection> {
-    guard(|| Ok(section(&rules_text::app_rules(language), None)))
 }
 
 /// A glossary entry: one concept with its term and definition in each language.

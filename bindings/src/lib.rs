@@ -6,18 +6,19 @@
 //! library by `scripts/gen-bindings`; the generated code is never edited by hand.
 //!
 //! - Static information: [`catalogue`], [`board_layout`], [`nearest_point`],
-//!   [`rules_doc`], [`app_rules`], [`glossary`], [`levels`], [`side_name`].
-//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`], and
-//!   the settings file [`SettingsFile`] (load / save, written like the saves).
-//! - A game: [`GameSession`] (snapshot, legal targets, play, undo/redo, clock, computer
-//!   move with a [`CancelHandle`], hint, verdicts, history, export/import, and the
-//!   game review [`GameReview`]).
+//!   [`rules_pages`], [`glossary`], [`levels`], [`side_name`].
+//! - Settings: [`default_settings`], [`settings_from_json`], [`settings_to_json`].
+//! - The whole app: [`AppCore`] (events → effects → the view of the screen on top).
+//! - The single screens the tests drive: [`GameTable`], [`TrainerTable`], [`ReviewScreen`]
+//!   (searches and reviews stopped with a [`CancelHandle`]).
 //! - Saved games: [`SaveStore`].
 //! - The board's colours: [`board_palette`], [`label_color`]; the app's around it: [`app_palette`].
 //!
 //! Every call that can fail returns [`FolkChessError`], whose text names the problem;
-//! no panic crosses the boundary (each export runs under `catch_unwind`). Numbers are
-//! `i32` / `i64`; point indices are checked against the board. See `docs/bindings.md`.
+//! no panic crosses the boundary (each export runs under `catch_unwind`). The screens' views
+//! are the core's own records (component `folkchess_core`: counts and indices `u32`); this
+//! crate's own numbers are `i32` / `i64`; point indices are checked against the board. See
+//! `docs/bindings.md`.
 
 #![cfg_attr(not(test), warn(clippy::unwrap_used))]
 
@@ -29,9 +30,7 @@ mod error;
 mod failure;
 mod info;
 mod palette;
-mod plies;
 mod puzzle_lists;
-mod review;
 mod screens;
 mod session;
 mod settings;
@@ -53,42 +52,34 @@ pub use board::{
 };
 pub use error::{FfiResult, FolkChessError};
 pub use failure::{failure_text, FailureKind, FailureText};
+pub use folkchess_core::MoveLabel;
 pub use info::{
-    app_rules, board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
-    nearest_point, point_index, point_name, rules_doc, rules_pages, side_name, BoardLayout,
-    GameInfo, GlossaryTerm, KeyFact, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock,
-    RulesDoc, RulesPage, RulesSection, TextSpan,
+    board_layout, catalogue, core_version, game_from_id, game_info_of, glossary, levels,
+    nearest_point, point_index, point_name, rules_pages, side_name, BoardLayout, GameInfo,
+    GlossaryTerm, LayoutBounds, LayoutPoint, LevelInfo, RichText, RulesBlock, RulesPage,
+    RulesSection, TextSpan,
 };
 pub use palette::{app_palette, board_palette, label_color, AppPalette, BoardPalette, Rgba};
-pub use plies::{PlyInfo, PlyKind, PointState};
 pub use puzzle_lists::{
     DailyPuzzleView, ExerciseRow, PracticeGameRow, PracticeView, PuzzleAttempt, PuzzleDifficulty,
     PuzzleDifficultyRow, PuzzleGameRow, PuzzleListView, PuzzleRow, PuzzleStatus, PuzzlesView,
 };
-pub use review::{
-    DecidedPly, GameReview, LabelCount, MoveLabel, PlyReview, ReviewMove, ReviewValue,
-    ReviewValueKind, SideReview,
-};
 pub use screens::{
-    app_texts, home_view, new_game_form, new_game_form_with, new_game_setup, new_game_view,
-    rules_languages, rules_screen_view, saved_games_view, settings_view, settings_with, AppTexts,
-    ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameForm, NewGameView, ReviewEffect,
-    ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView, RowChange,
-    RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey, ToggleRow,
+    app_texts, AppTexts, ChartPoint, ChoiceKey, ChoiceRow, GameCard, HomeView, NewGameView,
+    ReviewEffect, ReviewEvent, ReviewRow, ReviewScreen, ReviewSideLine, ReviewUpdate, ReviewView,
+    RowChange, RulesScreenView, SaveRow, SavedGamesView, SettingsSection, SettingsView, ToggleKey,
+    ToggleRow,
 };
-pub use session::{
-    CancelHandle, ClockState, GameSession, MoveInfo, MoveProblem, MoveVerdict, PlyResult, Snapshot,
-    VerdictInfo, VerdictKind, Verdicts,
-};
+pub use session::{CancelHandle, VerdictInfo, VerdictKind};
 pub use settings::{
     default_settings, settings_from_json, settings_to_json, turn_time_choices, validate_settings,
-    AppSettings, LanguageSetting, SettingsFile, ThemeSetting,
+    AppSettings, LanguageSetting, ThemeSetting,
 };
 pub use stats::{
     import_shared_game, share_text, GameStatsView, RatingPoint, ResultKind, StatsLineView,
     StatsView,
 };
-pub use store::{SaveListEntry, SaveStore, SaveSummary, StatsRecorded};
+pub use store::{PointState, SaveListEntry, SaveStore, SaveSummary, StatsRecorded};
 pub use table::{
     ActionPlace, ActionStyle, ActionView, Announcement, BannerView, FeedbackKind, GameTable,
     JudgedAnswer, LevelOption, LevelPicker, MessageKind, MoveListView, MoveRef, MoveRow, NoteKind,

@@ -1,7 +1,7 @@
 //! The board's colours (the core's `palette`): both apps paint with these, light or dark.
 
-use crate::review::MoveLabel;
 use folkchess_core::screens::palette as core;
+use folkchess_core::MoveLabel;
 
 /// A colour: red, green, blue (sRGB, 0–255) and opacity (0–255, 255 opaque); the core's own.
 pub use folkchess_core::screens::palette::Rgba;

@@ -1,131 +1,54 @@
-//! App settings: a record mirroring the core's `Settings`, read from and written to
+//! App settings: the core's `Settings` (`AppSettings` for the apps), read from and written to
 //! JSON by the core (unknown fields ignored, missing ones defaulted, bad values are a
-//! [`FolkChessError::Settings`] naming the field), and the settings file, written by
-//! the core through the same atomic, serialised path as the saves.
+//! [`crate::FolkChessError::Settings`] naming the field). The settings file is `AppCore`'s
+//! (`read-settings` / `write-settings` disk jobs).
 
-use crate::error::{guard, FfiResult, FolkChessError};
-use crate::types::{Level, Side};
-use folkchess_core::files::settings::{Settings, SettingsError};
+use crate::error::{guard, FfiResult};
+use folkchess_core::files::settings::Settings;
 
 // The settings' two choices of a kind are the core's own enums (component `folkchess_core`),
 // named for the apps in core/uniffi.toml.
 pub use folkchess_core::files::settings::{
     LanguagePref as LanguageSetting, ThemePref as ThemeSetting,
 };
-use folkchess_core::files::store::SettingsFile as CoreSettingsFile;
 use folkchess_core::rules::setup::TURN_TIME_CHOICES;
-use std::sync::Arc;
 
-/// Every setting the apps persist.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct AppSettings {
-    /// Interface and rules language.
-    pub language: LanguageSetting,
-    /// Light / dark theme.
-    pub theme: ThemeSetting,
-    /// The computer's level for new games.
-    pub default_level: Level,
-    /// The side the human plays in new games against the computer.
-    pub default_human_side: Side,
-    /// Seconds per turn for new games: none (off), 15, 30, 60 or 120.
-    pub turn_seconds: Option<i32>,
-    /// Sound effects.
-    pub sound: bool,
-    /// Vibration on moves and captures.
-    pub haptics: bool,
-    /// Light up the legal targets of a selected piece.
-    pub show_legal_moves: bool,
-    /// Mark the last move on the board.
-    pub show_last_move: bool,
-    /// Show verdicts with hints in the small games.
-    pub show_verdicts: bool,
-    /// In pass-and-play, turn the far player's banner upside down.
-    pub rotate_for_opponent: bool,
-    /// The computer resigns a game it has proved lost (off by default).
-    #[uniffi(default = false)]
-    pub computer_resigns: bool,
-    /// Write the points' names on the board, small and beside the points (on by default).
-    #[uniffi(default = true)]
-    pub show_point_names: bool,
-    /// Verdicts with hints also between two players (off by default).
-    #[uniffi(default = false)]
-    pub verdicts_in_pass_and_play: bool,
-}
+/// Every setting the apps persist: the core's `Settings`, `AppSettings` for the apps
+/// (core/uniffi.toml).
+pub use folkchess_core::files::settings::Settings as AppSettings;
 
-impl From<Settings> for AppSettings {
-    fn from(s: Settings) -> Self {
-        AppSettings {
-            language: s.language,
-            theme: s.theme,
-            default_level: s.default_level,
-            default_human_side: s.default_human_side,
-            turn_seconds: s.turn_seconds.map(|t| t as i32),
-            sound: s.sound,
-            haptics: s.haptics,
-            show_legal_moves: s.show_legal_moves,
-            show_last_move: s.show_last_move,
-            show_verdicts: s.show_verdicts,
-            rotate_for_opponent: s.rotate_for_opponent,
-            computer_resigns: s.computer_resigns,
-            show_point_names: s.show_point_names,
-            verdicts_in_pass_and_play: s.verdicts_in_pass_and_play,
-        }
-    }
-}
-
-impl TryFrom<AppSettings> for Settings {
-    type Error = FolkChessError;
-    fn try_from(s: AppSettings) -> FfiResult<Settings> {
-        let turn_seconds = match s.turn_seconds {
-            None => None,
-            Some(t) => Some(u32::try_from(t).map_err(|_| SettingsError::bad_turn_seconds(t))?),
-        };
-        let core = Settings {
-            language: s.language,
-            theme: s.theme,
-            default_level: s.default_level,
-            default_human_side: s.default_human_side,
-            turn_seconds,
-            sound: s.sound,
-            haptics: s.haptics,
-            show_legal_moves: s.show_legal_moves,
-            show_last_move: s.show_last_move,
-            show_verdicts: s.show_verdicts,
-            rotate_for_opponent: s.rotate_for_opponent,
-            computer_resigns: s.computer_resigns,
-            show_point_names: s.show_point_names,
-            verdicts_in_pass_and_play: s.verdicts_in_pass_and_play,
-        };
-        core.validate()?;
-        Ok(core)
-    }
+/// The settings as they came in, checked: an out-of-range value (a turn time that is not one
+/// of [`turn_time_choices`]) is a [`crate::FolkChessError::Settings`] error naming the field.
+pub(crate) fn checked(settings: AppSettings) -> FfiResult<Settings> {
+    settings.validate()?;
+    Ok(settings)
 }
 
 /// The settings of a fresh install.
 #[uniffi::export]
 pub fn default_settings() -> FfiResult<AppSettings> {
-    guard(|| Ok(Settings::default().into()))
+    guard(|| Ok(Settings::default()))
 }
 
 /// Reads settings JSON: unknown fields are ignored and missing ones take their defaults
 /// (so an older or newer app can read it); malformed JSON or a bad value is a
-/// [`FolkChessError::Settings`] error naming the field.
+/// [`crate::FolkChessError::Settings`] error naming the field.
 #[uniffi::export]
 pub fn settings_from_json(json: String) -> FfiResult<AppSettings> {
-    guard(|| Ok(Settings::from_json(&json)?.into()))
+    guard(|| Ok(Settings::from_json(&json)?))
 }
 
 /// Writes settings JSON (every field). Refuses values out of range (a turn time that
 /// is not one of [`turn_time_choices`]).
 #[uniffi::export]
 pub fn settings_to_json(settings: AppSettings) -> FfiResult<String> {
-    guard(|| Ok(Settings::try_from(settings)?.to_json()))
+    guard(|| Ok(checked(settings)?.to_json()))
 }
 
 /// Checks settings without writing them.
 #[uniffi::export]
 pub fn validate_settings(settings: AppSettings) -> FfiResult<()> {
-    guard(|| Settings::try_from(settings).map(|_| ()))
+    guard(|| checked(settings).map(|_| ()))
 }
 
 /// The turn times the settings offer, in seconds; none means off.
@@ -135,63 +58,4 @@ pub fn turn_time_choices() -> Vec<Option<i32>> {
         .iter()
         .map(|c| c.map(|s| s as i32))
         .collect()
-}
-
-/// The app's settings file (for example `settings.json` in the app's private files,
-/// outside the save store's directory). The core reads and checks it, and writes it like
-/// a save: its own temporary file, flush, rename, one writer at a time in the process, so
-/// the file always holds one complete version. Safe from any thread.
-#[derive(Debug, uniffi::Object)]
-pub struct SettingsFile {
-    file: CoreSettingsFile,
-}
-
-#[uniffi::export]
-impl SettingsFile {
-    /// The settings file at `path` (its directory is created on the first save).
-    /// Errors: `InvalidInput` for an empty path, one containing a NUL character, or one
-    /// that does not end in a file name.
-    #[uniffi::constructor]
-    pub fn new(path: String) -> FfiResult<Arc<Self>> {
-        guard(|| {
-            if path.trim().is_empty() {
-                return Err(FolkChessError::invalid("the settings file path is empty"));
-            }
-            if path.contains('\0') {
-                return Err(FolkChessError::invalid(
-                    "the settings file path contains a NUL character",
-                ));
-            }
-            let file = CoreSettingsFile::new(&path);
-            let names_a_file = file.path().file_name().is_some_and(|_| {
-                !path.ends_with('/') && !path.ends_with(std::path::MAIN_SEPARATOR)
-            });
-            if !names_a_file {
-                return Err(FolkChessError::invalid(format!(
-                    "the settings file path `{}` does not end in a file name",
-                    path.escape_debug()
-                )));
-            }
-            Ok(Arc::new(SettingsFile { file }))
-        })
-    }
-
-    /// The file's path.
-    pub fn path(&self) -> String {
-        self.file.path().display().to_string()
-    }
-
-    /// The stored settings; the defaults when the file does not exist yet. Errors:
-    /// `Settings` when the file is damaged or holds a bad value (the text names the
-    /// field; the app shows it and goes on with the defaults), `Storage` when the file
-    /// cannot be read.
-    pub fn load(&self) -> FfiResult<AppSettings> {
-        guard(|| Ok(self.file.load()?.into()))
-    }
-
-    /// Checks and writes the settings. Errors: `Settings` for an out-of-range value (the
-    /// file stays as it was), `Storage` when it cannot be written.
-    pub fn save(&self, settings: AppSettings) -> FfiResult<()> {
-        guard(|| Ok(self.file.save(&Settings::try_from(settings)?)?))
-    }
 }

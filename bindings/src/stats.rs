@@ -34,7 +34,7 @@ pub fn share_text(
     })
 }
 
-/// A shared text read back as save JSON (`GameSession.fromSaveJson` opens it, to review or
+/// A shared text read back as save JSON (`GameTable.fromSaveJson` opens it, to review or
 /// continue). Errors: `InvalidInput` whose reason, in `language`, names what does not read
 /// (a tag, a ply and its number, a result that does not follow from the plies): show it.
 #[uniffi::export]

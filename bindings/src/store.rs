@@ -4,13 +4,11 @@
 
 use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
-use crate::plies::{point_states, PointState};
 use crate::puzzle_lists::{
     local_date, PracticeView, PuzzleAttempt, PuzzleDifficulty, PuzzleListView, PuzzlesView,
 };
-use crate::session::GameSession;
 use crate::stats::StatsView;
-use crate::types::Side;
+use crate::types::{index_of, PieceInfo, Side};
 use crate::types::{status_of, time_in, to_i32, to_i64, GameKind, GameSetup, GameStatus, Outcome};
 use folkchess_core::files::data_file::DataFileError;
 use folkchess_core::files::practice::Practice;
@@ -20,6 +18,7 @@ use folkchess_core::files::store::{self, SaveEntry, SaveStore as CoreStore};
 use folkchess_core::screens::practice::lists as practice_screen;
 use folkchess_core::screens::puzzles::lists as puzzle_screen;
 use folkchess_core::text::catalogue::Label;
+use folkchess_core::Position;
 use std::sync::Arc;
 
 /// What the list of saved games shows for one good save.
@@ -164,31 +163,10 @@ impl SaveStore {
         })
     }
 
-    /// Saves a game (with the computer's seed, so that it continues as it would have)
-    /// under `id`, or under a new id when `id` is none; returns the summary with the id.
-    /// The write is atomic (its own temporary file, flush, rename) and waits for other
-    /// writes of the same save in this process, so the file always holds one complete
-    /// version, the last one written. `saved_at_ms` is the wall-clock time (ms since the
-    /// Unix epoch). Errors: a bad id (1 to 64 letters, digits, `-`, `_`), `Storage`.
-    pub fn save(
-        &self,
-        session: Arc<GameSession>,
-        id: Option<String>,
-        saved_at_ms: i64,
-    ) -> FfiResult<SaveSummary> {
-        guard(|| {
-            let now = time_in(saved_at_ms, "saved_at_ms")?;
-            let saved = session.to_saved()?;
-            let summary = self.store.save(id.as_deref(), &saved, now)?;
-            Ok(SaveSummary::of(&summary))
-        })
-    }
-
-    /// Loads a save as a new session with the saved seed (its clock stopped: call
-    /// `start_clock`, which starts a fresh turn). Errors:
-    /// `NotFound`, `DamagedSave` (saying why), `Storage`, a bad id.
-    pub fn load(&self, id: String) -> FfiResult<Arc<GameSession>> {
-        guard(|| GameSession::from_saved(self.store.load(&id)?))
+    /// A save in the save format (its seed kept), for `GameTable.fromSaveJson` or
+    /// `ReviewScreen`. Errors: `NotFound`, `DamagedSave` (saying why), `Storage`, a bad id.
+    pub fn load_json(&self, id: String) -> FfiResult<String> {
+        guard(|| Ok(self.store.load(&id)?.to_json()))
     }
 
     /// Deletes a save. Errors: `NotFound`, `Storage`, a bad id.
@@ -196,18 +174,8 @@ impl SaveStore {
         guard(|| Ok(self.store.delete(&id)?))
     }
 
-    /// Writes the autosave slot (the game in progress), like [`SaveStore::save`]: safe to
-    /// call from several threads at once.
-    pub fn write_autosave(&self, session: Arc<GameSession>, saved_at_ms: i64) -> FfiResult<()> {
-        guard(|| {
-            let now = time_in(saved_at_ms, "saved_at_ms")?;
-            self.store.write_autosave(&session.to_saved()?, now)?;
-            Ok(())
-        })
-    }
-
     /// Writes the autosave slot from a game in the save format (a game table's
-    /// `Autosave` effect), like [`SaveStore::write_autosave`]. The text is checked first
+    /// `Autosave` effect): atomic, and safe from several threads at once. The text is checked first
     /// (every ply replayed): a bad one is a `DamagedSave` error and the slot keeps what it
     /// had.
     pub fn write_autosave_json(
@@ -241,7 +209,12 @@ impl SaveStore {
     }
 
     /// Saves a game in the save format (a game table's `Save` effect) under `id`, or a
-    /// new id when none, like [`SaveStore::save`]. The text is checked first.
+    /// new id when none (1 to 64 letters, digits, `-`, `_`); returns the summary with the id.
+    /// The write is atomic (its own temporary file, flush, rename) and waits for other
+    /// writes of the same save in this process, so the file always holds one complete
+    /// version, the last one written. `saved_at_ms` is the wall-clock time (ms since the
+    /// Unix epoch). The text is checked first (every ply replayed). Errors: a bad id,
+    /// `DamagedSave`, `Storage`.
     pub fn save_json(
         &self,
         game_json: String,
@@ -266,13 +239,10 @@ impl SaveStore {
         guard(|| Ok(self.store.autosave_summary()?.as_ref().map(SaveSummary::of)))
     }
 
-    /// Reads the autosave slot as a session; none when the slot is empty. Errors:
+    /// The autosave slot in the save format; none when the slot is empty. Errors:
     /// `DamagedSave`, `Storage`.
-    pub fn load_autosave(&self) -> FfiResult<Option<Arc<GameSession>>> {
-        guard(|| match self.store.load_autosave()? {
-            Some(saved) => Ok(Some(GameSession::from_saved(saved)?)),
-            None => Ok(None),
-        })
+    pub fn load_autosave_json(&self) -> FfiResult<Option<String>> {
+        guard(|| Ok(self.store.load_autosave()?.map(|saved| saved.to_json())))
     }
 
     /// Empties the autosave slot (no error when it is already empty).
@@ -430,4 +400,28 @@ impl SaveStore {
     pub fn reset_stats(&self) -> FfiResult<()> {
         guard(|| Ok(self.store.stats_file().reset()?))
     }
+}
+
+/// One point of the board with what stands on it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PointState {
+    /// The point's index.
+    pub index: i32,
+    /// The point's name (`b2`).
+    pub name: String,
+    /// The piece on it, if any.
+    pub piece: Option<PieceInfo>,
+}
+
+/// The points of a position with their pieces.
+pub(crate) fn point_states(pos: &Position) -> Vec<PointState> {
+    let board = pos.board();
+    board
+        .all()
+        .map(|p| PointState {
+            index: index_of(p),
+            name: board.name(p).to_string(),
+            piece: pos.piece_at(p).map(PieceInfo::from),
+        })
+        .collect()
 }

@@ -6,13 +6,12 @@
 //! [`TableEvent::SearchDone`]. The records here are the core's views, field for field, in
 //! the API's types (`i32` point indices, `i64` milliseconds).
 
-use crate::board::{board_view, BoardView, DisplayLanguage};
+use crate::board::DisplayLanguage;
 use crate::error::{guard, FfiResult, FolkChessError};
-use crate::session::{CancelHandle, GameSession, VerdictInfo, VerdictKind};
+use crate::session::{new_session, session_from_json, CancelHandle, VerdictInfo, VerdictKind};
 use crate::settings::AppSettings;
-use crate::types::{index_of, time_in, to_i32, to_i64, GameKind, GameSetup, Level, Side};
+use crate::types::{index_of, time_in, to_i64, GameKind, GameSetup, Level};
 use folkchess_core::ai::Verdict;
-use folkchess_core::files::settings::Settings;
 use folkchess_core::rules::moves::Move;
 use folkchess_core::screens::table as core;
 use folkchess_core::{Board, GameId, Point};
@@ -22,8 +21,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 pub use folkchess_core::screens::speech::{Announcement, Politeness, SpeechLanguage};
 pub use folkchess_core::screens::table::{
     ActionPlace, ActionStyle, ActionView, BannerView, FeedbackKind, LevelOption, LevelPicker,
-    MessageKind, NoteKind, PlacedAction, QuestionView, ResultView, SpokenMove, SpokenPiece,
-    TableAction, TableNote,
+    MessageKind, MoveListView, MoveRow, NoteKind, PlacedAction, PlayerBar, QuestionView,
+    ResultView, SpokenMove, SpokenPiece, TableAction, TableNote, TableView, TimerView,
 };
 
 /// What a shell tells the table (see the core's `TableEvent`).
@@ -142,7 +141,7 @@ pub struct SearchAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct JudgedAnswer {
     /// What the review would call it (at least `Good` solves the exercise).
-    pub label: crate::review::MoveLabel,
+    pub label: folkchess_core::MoveLabel,
     /// The value after it for the side that played it, in the review's short form
     /// (`W5`, `D`, `L3`, `+0.35`).
     pub after: String,
@@ -193,154 +192,6 @@ pub enum TableEffect {
         /// The finished game, as `recordFinished` reads it.
         finished_json: String,
     },
-}
-
-/// One player's bar at their edge of the board.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct PlayerBar {
-    /// The side.
-    pub side: Side,
-    /// "You", "Computer · Medium", or the side's name between two players.
-    pub name: String,
-    /// The side's name ("First (red)").
-    pub side_name: String,
-    /// Whether it is this player's turn.
-    pub to_move: bool,
-    /// The turn's countdown, on the bar of the player to move.
-    pub clock: Option<TimerView>,
-    /// How many of the other side's pieces this player has taken (games with captures).
-    pub captured: Option<i32>,
-    /// Pass-and-play: the far player's bar, turned towards them.
-    pub rotated: bool,
-    /// What this player is busy with ("Computer is thinking…" on the computer's bar,
-    /// "Looking for a hint…" on the player's).
-    pub busy: Option<String>,
-    /// What a screen reader says of the bar.
-    pub spoken: String,
-}
-
-/// The turn countdown.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct TimerView {
-    /// Milliseconds left.
-    pub remaining_ms: i64,
-    /// The turn's length in milliseconds.
-    pub limit_ms: i64,
-    /// Whether the clock counts now.
-    pub running: bool,
-    /// Five seconds or less.
-    pub low: bool,
-    /// Whole seconds left, rounded up.
-    pub seconds: i64,
-    /// The share of the turn left in thousandths (0–1000), for a ring.
-    pub permille: i32,
-    /// What a screen reader says ("Time left 12 s").
-    pub spoken: String,
-}
-
-/// One ply of the move list.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct MoveRow {
-    /// Its number, from 1.
-    pub number: i32,
-    /// Who played it.
-    pub side: Side,
-    /// The ply in notation with captures, or the words for a pass.
-    pub text: String,
-    /// What a screen reader says.
-    pub spoken: String,
-}
-
-/// The move list.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct MoveListView {
-    /// Its heading.
-    pub title: String,
-    /// The button that opens the list.
-    pub show: String,
-    /// Shown when there is no ply yet.
-    pub empty_text: String,
-    /// Every ply, first first.
-    pub rows: Vec<MoveRow>,
-}
-
-/// Everything the game screen shows, worded.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct TableView {
-    /// Which game.
-    pub game: GameKind,
-    /// The game's name on one line.
-    pub title: String,
-    /// The board.
-    pub board: BoardView,
-    /// Whose turn, or how the game ended.
-    pub banner: BannerView,
-    /// The two players' bars: the far one (Second, top) first, then the near one (First).
-    pub players: Vec<PlayerBar>,
-    /// The end of the game, once it is over.
-    pub result: Option<ResultView>,
-    /// The countdown.
-    pub timer: Option<TimerView>,
-    /// "Ply 3 · Last move b2-b3".
-    pub status: String,
-    /// The moves so far.
-    pub moves: MoveListView,
-    /// "Computer is thinking…" / "Looking for a hint…".
-    pub busy: Option<String>,
-    /// A small game's verdict with a hint.
-    pub verdict: Option<String>,
-    /// A message for the player.
-    pub message: Option<String>,
-    /// Whether the message is news or a refusal (style it accordingly).
-    pub message_kind: Option<MessageKind>,
-    /// What the ply just played did, to say once (print it, announce it to a screen
-    /// reader): the computer's move and what a ply captured, a sentence a line. (The
-    /// ply itself is the session's `GameState.lastPly`.)
-    pub ply_announcement: Option<String>,
-    /// The button that dismisses the message.
-    pub dismiss: String,
-    /// What a screen reader says of the menu of secondary actions ("More actions").
-    pub more: String,
-    /// Undo.
-    pub undo: ActionView,
-    /// Redo.
-    pub redo: ActionView,
-    /// Hint.
-    pub hint: ActionView,
-    /// Restart.
-    pub restart: ActionView,
-    /// Review (once the game is over).
-    pub review: ActionView,
-    /// Save and leave.
-    pub save_and_leave: ActionView,
-    /// The rules.
-    pub rules: ActionView,
-    /// Resign (the player to move).
-    pub resign: ActionView,
-    /// Offer a draw (the player to move).
-    pub offer_draw: ActionView,
-    /// A question waiting for an answer.
-    pub question: Option<QuestionView>,
-    /// The level picker (against the computer).
-    pub level: Option<LevelPicker>,
-    /// Whether the game is over.
-    pub is_over: bool,
-    /// Whether the shell should send ticks (the turn clock counts).
-    pub ticking: bool,
-    /// The one note under the board and its kind (news, a refusal, the outcome, a verdict,
-    /// the status), decided by the core for both apps.
-    pub note: TableNote,
-    /// Every action of the game screen with its place (the bottom row or the menu), label,
-    /// enabled state and style, in the order they are drawn.
-    pub actions: Vec<PlacedAction>,
-    /// What a screen reader says now, each once (ids grow): moves, results, the clock's marks.
-    pub announcements: Vec<Announcement>,
-    /// For a screen reader's custom actions: each movable piece and where it can go.
-    pub spoken_moves: Vec<SpokenPiece>,
-    /// The whole position in words, for "read the board".
-    pub position_spoken: String,
-    /// The language the spoken texts are in.
-    pub speech_language: SpeechLanguage,
 }
 
 /// What [`GameTable::send`] returns: the effects to carry out, in order, and the view.
@@ -480,7 +331,7 @@ pub(crate) fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEven
         TableEvent::DismissMessage => core::TableEvent::DismissMessage,
         TableEvent::SearchDone { answer } => core::TableEvent::SearchDone(answer_in(game, answer)?),
         TableEvent::Settings { settings, language } => {
-            core::TableEvent::Settings(Settings::try_from(settings)?, language)
+            core::TableEvent::Settings(crate::settings::checked(settings)?, language)
         }
         TableEvent::SaveAndLeave => core::TableEvent::SaveAndLeave,
         TableEvent::Leave => core::TableEvent::Leave,
@@ -514,87 +365,6 @@ pub(crate) fn effect_out(e: core::TableEffect) -> TableEffect {
             haptic: f.haptic,
             sound: f.sound,
         },
-    }
-}
-
-fn timer_out(t: core::TimerView) -> TimerView {
-    TimerView {
-        remaining_ms: to_i64(t.remaining_ms),
-        limit_ms: to_i64(t.limit_ms),
-        running: t.running,
-        low: t.low,
-        seconds: to_i64(t.seconds),
-        permille: i32::try_from(t.permille).unwrap_or(1000),
-        spoken: t.spoken,
-    }
-}
-
-pub(crate) fn view_out(v: core::TableView) -> TableView {
-    TableView {
-        game: v.game,
-        title: v.title,
-        board: board_view(v.board),
-        banner: v.banner,
-        players: v
-            .players
-            .into_iter()
-            .map(|p| PlayerBar {
-                side: p.side,
-                name: p.name,
-                side_name: p.side_name,
-                to_move: p.to_move,
-                clock: p.clock.map(timer_out),
-                captured: p.captured.map(to_i32),
-                rotated: p.rotated,
-                busy: p.busy,
-                spoken: p.spoken,
-            })
-            .collect(),
-        result: v.result,
-        timer: v.timer.map(timer_out),
-        status: v.status,
-        moves: MoveListView {
-            title: v.moves.title,
-            show: v.moves.show,
-            empty_text: v.moves.empty_text,
-            rows: v
-                .moves
-                .rows
-                .into_iter()
-                .map(|r| MoveRow {
-                    number: to_i32(r.number),
-                    side: r.side,
-                    text: r.text,
-                    spoken: r.spoken,
-                })
-                .collect(),
-        },
-        busy: v.busy,
-        verdict: v.verdict,
-        message: v.message,
-        message_kind: v.message_kind,
-        ply_announcement: v.ply_announcement,
-        dismiss: v.dismiss,
-        more: v.more,
-        undo: v.undo,
-        redo: v.redo,
-        hint: v.hint,
-        restart: v.restart,
-        review: v.review,
-        save_and_leave: v.save_and_leave,
-        rules: v.rules,
-        resign: v.resign,
-        offer_draw: v.offer_draw,
-        question: v.question,
-        level: v.level,
-        is_over: v.is_over,
-        ticking: v.ticking,
-        note: v.note,
-        actions: v.actions,
-        announcements: v.announcements,
-        spoken_moves: v.spoken_moves,
-        position_spoken: v.position_spoken,
-        speech_language: v.speech_language,
     }
 }
 
@@ -632,10 +402,10 @@ impl GameTable {
         language: DisplayLanguage,
     ) -> FfiResult<Arc<Self>> {
         guard(|| {
-            let session = GameSession::new_session(&setup, crate::session::fresh_seed())?;
+            let session = new_session(&setup, crate::session::fresh_seed())?;
             Ok(Self::wrap(core::GameTable::new(
                 session,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
@@ -650,27 +420,28 @@ impl GameTable {
         language: DisplayLanguage,
     ) -> FfiResult<Arc<Self>> {
         guard(|| {
-            let session = GameSession::new_session(&setup, seed as u64)?;
+            let session = new_session(&setup, seed as u64)?;
             Ok(Self::wrap(core::GameTable::new(
                 session,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
     }
 
-    /// A table for a loaded game (`SaveStore.load`, `loadAutosave`, `GameSession.fromSaveJson`);
-    /// the table takes a copy of it.
+    /// A table for a game in the save format (`SaveStore.loadJson`, `loadAutosaveJson`,
+    /// `exportRecord`, an imported text), with its seed. Errors: `DamagedSave` saying what
+    /// does not read.
     #[uniffi::constructor]
-    pub fn open(
-        session: Arc<GameSession>,
+    pub fn from_save_json(
+        json: String,
         settings: AppSettings,
         language: DisplayLanguage,
     ) -> FfiResult<Arc<Self>> {
         guard(|| {
             Ok(Self::wrap(core::GameTable::new(
-                session.copy_session()?,
-                Settings::try_from(settings)?,
+                session_from_json(&json)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
@@ -693,7 +464,7 @@ impl GameTable {
             let effects = table.handle(event, now);
             Ok(TableUpdate {
                 effects: effects.into_iter().map(effect_out).collect(),
-                view: view_out(table.view(now)),
+                view: table.view(now),
             })
         })
     }
@@ -702,7 +473,7 @@ impl GameTable {
     pub fn view(&self, now_ms: i64) -> FfiResult<TableView> {
         guard(|| {
             let now = time_in(now_ms, "now_ms")?;
-            Ok(view_out(self.lock()?.view(now)))
+            Ok(self.lock()?.view(now))
         })
     }
 
@@ -723,11 +494,5 @@ impl GameTable {
     /// The game in the save format (what the autosave effect writes).
     pub fn export_record(&self) -> FfiResult<String> {
         guard(|| Ok(self.lock()?.to_saved().to_json()))
-    }
-
-    /// A copy of the game as a session of its own (for the review screen: reviewing it
-    /// never touches the game on the table).
-    pub fn copy_session(&self) -> FfiResult<Arc<GameSession>> {
-        guard(|| Ok(GameSession::from_core(self.lock()?.session().clone())))
     }
 }

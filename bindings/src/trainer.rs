@@ -10,12 +10,8 @@ use crate::puzzle_lists::PuzzleAttempt;
 use crate::session::CancelHandle;
 use crate::settings::AppSettings;
 use crate::store::SaveStore;
-use crate::table::{
-    effect_out, event_in, run_job, view_out, ActionView, SearchAnswer, TableEffect, TableEvent,
-    TableView,
-};
+use crate::table::{effect_out, event_in, run_job, SearchAnswer, TableEffect, TableEvent};
 use crate::types::{time_in, GameKind};
-use folkchess_core::files::settings::Settings;
 use folkchess_core::screens::trainer as core;
 use folkchess_core::training::puzzle::{self};
 use folkchess_core::GameId;
@@ -24,6 +20,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 // The trainer's enums and its row of buttons are the core's own (component `folkchess_core`).
 pub use folkchess_core::screens::trainer::{
     TrainerAction, TrainerButton, TrainerKind, TrainerNote, TrainerNoteKind, TrainerState,
+    TrainerView,
 };
 
 /// What a shell tells a trainer (see the core's `TrainerEvent`).
@@ -67,37 +64,6 @@ pub enum TrainerEffect {
     },
 }
 
-/// Everything the trainer screen shows.
-#[derive(Debug, Clone, PartialEq, uniffi::Record)]
-pub struct TrainerView {
-    /// The game table: draw it as the game screen does.
-    pub table: TableView,
-    /// A puzzle or an exercise.
-    pub kind: TrainerKind,
-    /// "Puzzle weiming-0042 · medium" / "Practice · blunder".
-    pub title: String,
-    /// What to do.
-    pub task: String,
-    /// What the last move did: why it was wrong, that it solved it, or the solution.
-    pub feedback: Option<String>,
-    /// Where the try stands.
-    pub state: TrainerState,
-    /// Start again.
-    pub retry: ActionView,
-    /// Show the solution / the best move.
-    pub show_solution: ActionView,
-    /// On to the next one (`SaveStore.nextPuzzle` / `nextExercise`).
-    pub next: ActionView,
-    /// Back to the list.
-    pub back: ActionView,
-    /// The row of buttons for the state, in order: while solving undo, hint, show solution;
-    /// after a wrong move undo, retry, show solution; once done retry, back, next.
-    pub buttons: Vec<TrainerButton>,
-    /// The one line under the board (the table's message, an answer being checked, or the
-    /// feedback), as the core decides it; none while the task says it all.
-    pub note: Option<TrainerNote>,
-}
-
 /// What [`TrainerTable::send`] returns.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct TrainerUpdate {
@@ -105,23 +71,6 @@ pub struct TrainerUpdate {
     pub effects: Vec<TrainerEffect>,
     /// The view after the event.
     pub view: TrainerView,
-}
-
-pub(crate) fn trainer_view(v: core::TrainerView) -> TrainerView {
-    TrainerView {
-        table: view_out(v.table),
-        kind: v.kind,
-        title: v.title,
-        task: v.task,
-        feedback: v.feedback,
-        state: v.state,
-        retry: v.retry,
-        show_solution: v.show_solution,
-        next: v.next,
-        back: v.back,
-        buttons: v.buttons,
-        note: v.note,
-    }
 }
 
 fn trainer_effect(e: core::TrainerEffect) -> TrainerEffect {
@@ -177,7 +126,7 @@ impl TrainerTable {
             })?;
             Ok(Self::wrap(core::Trainer::puzzle(
                 p,
-                Settings::try_from(settings)?,
+                crate::settings::checked(settings)?,
                 language,
             )))
         })
@@ -202,7 +151,7 @@ impl TrainerTable {
                 .ok_or_else(|| {
                     FolkChessError::invalid(format!("there is no exercise `{exercise_id}`"))
                 })?;
-            let trainer = core::Trainer::exercise(e, Settings::try_from(settings)?, language)
+            let trainer = core::Trainer::exercise(e, crate::settings::checked(settings)?, language)
                 .map_err(|e| FolkChessError::invalid(e.to_string()))?;
             Ok(Self::wrap(trainer))
         })
@@ -230,7 +179,7 @@ impl TrainerTable {
             let effects = trainer.handle(event, now);
             Ok(TrainerUpdate {
                 effects: effects.into_iter().map(trainer_effect).collect(),
-                view: trainer_view(trainer.view(now)),
+                view: trainer.view(now),
             })
         })
     }
@@ -239,7 +188,7 @@ impl TrainerTable {
     pub fn view(&self, now_ms: i64) -> FfiResult<TrainerView> {
         guard(|| {
             let now = time_in(now_ms, "now_ms")?;
-            Ok(trainer_view(self.lock()?.view(now)))
+            Ok(self.lock()?.view(now))
         })
     }
 

@@ -4,52 +4,14 @@
 use crate::error::{FfiResult, FolkChessError};
 use folkchess_core::rules::board::{Board, Point};
 use folkchess_core::rules::outcome::GameStatus as CoreStatus;
-use folkchess_core::{text::messages, GameId, Piece};
+use folkchess_core::{text::messages, GameId};
 
 // The core's own enums, UniFFI enums of the component `folkchess_core` (its `ffi` feature);
 // core/uniffi.toml gives the apps' names to those the core calls otherwise.
+pub use folkchess_core::rules::position::{PieceInfo, PieceKind};
 pub use folkchess_core::rules::setup::Mode as GameMode;
 pub use folkchess_core::text::rules_text::Lang as Language;
 pub use folkchess_core::{EndReason, GameId as GameKind, Level, PointRole, Side};
-
-/// The kind of a piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum PieceKind {
-    /// An ordinary piece of a side (a soldier 兵 in Rendezvous).
-    Man,
-    /// A general 师 (Rendezvous only).
-    General,
-    /// The shared piece 公用棋子 that either side may move (weiming, zhongkui).
-    Shared,
-}
-
-/// A piece: its kind and owner (`side` is `null` / `nil` for the shared piece).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct PieceInfo {
-    /// Man, general or shared.
-    pub kind: PieceKind,
-    /// The owner; none for the shared piece.
-    pub side: Option<Side>,
-}
-
-impl From<Piece> for PieceInfo {
-    fn from(p: Piece) -> PieceInfo {
-        match p {
-            Piece::Man(s) => PieceInfo {
-                kind: PieceKind::Man,
-                side: Some(s),
-            },
-            Piece::General(s) => PieceInfo {
-                kind: PieceKind::General,
-                side: Some(s),
-            },
-            Piece::Shared => PieceInfo {
-                kind: PieceKind::Shared,
-                side: None,
-            },
-        }
-    }
-}
 
 /// Whether the game goes on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -170,14 +132,4 @@ fn example_points(game: GameId) -> &'static str {
 /// An API point index of a core point.
 pub(crate) fn index_of(p: Point) -> i32 {
     i32::from(p.0)
-}
-
-/// The core's outcome of an API outcome (a summary's, read back); `InvalidInput` when an
-/// ended game has none.
-pub(crate) fn core_outcome(o: Option<&Outcome>) -> FfiResult<folkchess_core::Outcome> {
-    let o = o.ok_or_else(|| FolkChessError::invalid("an ended game's summary has no outcome"))?;
-    Ok(folkchess_core::Outcome {
-        winner: o.winner,
-        reason: o.reason,
-    })
 }

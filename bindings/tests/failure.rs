@@ -190,8 +190,10 @@ fn zhongkui_review() -> Arc<ReviewScreen> {
         mode: GameMode::PassAndPlay,
         turn_seconds: None,
     };
-    let game = GameSession::with_seed(setup, 1).expect("a game");
-    ReviewScreen::new(game, DisplayLanguage::En).expect("a review screen")
+    let settings = default_settings().expect("settings");
+    let game = GameTable::with_seed(setup, 1, settings, DisplayLanguage::En).expect("a game");
+    let json = game.export_record().expect("the game's record");
+    ReviewScreen::new(json, DisplayLanguage::En).expect("a review screen")
 }
 
 #[test]

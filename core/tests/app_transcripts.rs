@@ -121,7 +121,10 @@ fn describe(v: &AppView) -> Vec<String> {
                     format!(
                         "{} {}",
                         c.label,
-                        c.options.get(c.selected).cloned().unwrap_or_default()
+                        c.options
+                            .get(c.selected as usize)
+                            .cloned()
+                            .unwrap_or_default()
                     )
                 })
                 .collect();

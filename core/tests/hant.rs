@@ -183,12 +183,7 @@ fn play_in_hant(game: GameId, mode: Mode, only: &BTreeSet<char>) -> GameRecord {
             view.board.spoken.clone(),
         ];
         words.extend(view.board.points.iter().map(|p| p.spoken.clone()));
-        words.extend(
-            view.board
-                .points
-                .iter()
-                .filter_map(|p| p.glyph.map(str::to_string)),
-        );
+        words.extend(view.board.points.iter().filter_map(|p| p.glyph.clone()));
         words.extend(view.moves.rows.iter().map(|r| r.spoken.clone()));
         words.extend(
             [view.busy, view.verdict, view.message]

@@ -87,7 +87,7 @@ fn check(table: &GameTable, now: u64) {
     let pos = record.current();
     assert_eq!(view.moves.rows.len(), record.ply_count());
     for (i, row) in view.moves.rows.iter().enumerate() {
-        assert_eq!(row.number, i + 1);
+        assert_eq!(row.number as usize, i + 1);
     }
     assert_eq!(view.is_over, record.status().is_over());
     // After the end undo is not offered (the game is over), though the record could go back;
@@ -107,7 +107,7 @@ fn check(table: &GameTable, now: u64) {
     for p in &view.board.points {
         assert_eq!(
             p.piece,
-            pos.piece_at(p.point),
+            pos.piece_at(p.index),
             "the board shows the position"
         );
         assert!(!p.spoken.is_empty());
@@ -125,7 +125,7 @@ fn check(table: &GameTable, now: u64) {
             assert!(
                 pos.legal_moves()
                     .iter()
-                    .any(|m| m.from == sel && m.to == p.point),
+                    .any(|m| m.from == sel && m.to == p.index),
                 "a lit target is a legal move"
             );
         }
@@ -186,7 +186,7 @@ proptest! {
                 Step::TapTarget(k) => {
                     let view = table.view(now);
                     let targets: Vec<Point> = view.board.points.iter()
-                        .filter(|p| p.mark == PointMark::Target).map(|p| p.point).collect();
+                        .filter(|p| p.mark == PointMark::Target).map(|p| p.index).collect();
                     TableEvent::Tap(targets.get(k % targets.len().max(1)).map_or(0, |p| p.index()))
                 }
                 Step::Undo => TableEvent::Undo,

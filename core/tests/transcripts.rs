@@ -245,14 +245,14 @@ fn render(view: &TableView, effects: &[String]) -> Vec<String> {
     let b = &view.board;
     for p in &b.points {
         let on_move = |a: Option<folkchess_core::screens::board_view::Arrow>| {
-            a.is_some_and(|a| a.from == p.point || a.to == p.point)
+            a.is_some_and(|a| a.from == p.index || a.to == p.index)
         };
         let shown = matches!(p.mark, PointMark::Selected | PointMark::Target)
             || on_move(b.last_move)
             || on_move(b.hint)
-            || b.fading.iter().any(|f| f.point == p.point);
+            || b.fading.iter().any(|f| f.point == p.index);
         if shown {
-            out.push(format!("spoken {}: {}", name(p.point), flat(&p.spoken)));
+            out.push(format!("spoken {}: {}", name(p.index), flat(&p.spoken)));
         }
     }
     if !effects.is_empty() {
@@ -328,7 +328,7 @@ fn board_line(b: &BoardView) -> String {
                 .points
                 .iter()
                 .filter(|p| p.piece.map(piece_char) == Some(c))
-                .map(|p| board.name(p.point))
+                .map(|p| board.name(p.index))
                 .collect();
             (!names.is_empty()).then(|| format!("{c} {}", names.join(" ")))
         })
@@ -342,7 +342,7 @@ fn marks_line(b: &BoardView) -> String {
         b.points
             .iter()
             .filter(|p| p.mark == m)
-            .map(|p| board.name(p.point))
+            .map(|p| board.name(p.index))
             .collect()
     };
     let mut parts = Vec::new();

@@ -6,26 +6,27 @@
 //! | `game_from_id`        | `game_from_id(rest)`                                       |
 //! | `point_index <game>`  | `point_index(game, rest)`                                  |
 //! | `settings`            | `settings_from_json(rest)`                                 |
-//! | `save`                | `GameSession::from_save_json(rest)`, then its getters      |
-//! | `play <game>`         | `play_notation(line, …)` for each line of rest, pass-and-play |
+//! | `save`                | `GameTable::from_save_json(rest)`, then its view and record |
+//! | `play <game>`         | each line of rest (`from-to`) tapped on a pass-and-play table |
 //! | `store_dir`           | `SaveStore::new(rest)`                                     |
-//! | `store_id`            | `SaveStore::load(rest)` in an empty store                  |
-//! | `store_file`          | the rest's bytes as a save file and as the autosave file: `list`, `load`, `load_autosave` |
+//! | `store_id`            | `SaveStore::load_json(rest)` in an empty store             |
+//! | `store_file`          | the rest's bytes as a save file and as the autosave file: `list`, `load_json`, `load_autosave_json` |
 //!
 //! Contracts: no panic, and no `Internal` error (the FFI turns a panic into one); every
 //! error is the documented kind and says something; accepted values round-trip
 //! (`point_name` of `point_index`, `settings_to_json` of `settings_from_json`,
-//! `export_record` of `from_save_json`); a played move is the one the text names; the
+//! `export_record` of `from_save_json`); a ply played by two taps is the move they name; the
 //! save store accepts exactly the ids of 1 to 64 letters, digits, `-` and `_`; a save
 //! file that lists as good loads (as the autosave too), its summary agrees with the
 //! loaded game, and one that lists as damaged does not load.
 #![no_main]
 
+use folkchess_core::rules::notation::Ply;
 use folkchess_core::{load_from_json, GameId, Position};
 use folkchess_ffi::{
-    game_from_id, point_index, point_name, settings_from_json, settings_to_json, validate_settings,
-    FfiResult, FolkChessError, GameKind, GameMode, GameSession, GameSetup, GameStatus,
-    SaveListEntry, SaveStore,
+    default_settings, game_from_id, point_index, point_name, settings_from_json, settings_to_json,
+    validate_settings, DisplayLanguage, FfiResult, FolkChessError, GameKind, GameMode, GameSetup,
+    GameTable, SaveListEntry, SaveStore, TableEvent,
 };
 use folkchess_fuzz::text;
 use libfuzzer_sys::fuzz_target;
@@ -46,7 +47,7 @@ fn checked<T>(r: FfiResult<T>) -> FfiResult<T> {
 }
 
 fn kind(game: &str) -> Option<GameKind> {
-    game.parse::<GameId>().ok().map(GameKind::from)
+    game.parse::<GameId>().ok()
 }
 
 /// A directory inside the build's output that is never created: a store there is empty.
@@ -70,20 +71,19 @@ fn store_file(bytes: &[u8]) {
     let store = checked(SaveStore::new(dir.display().to_string())).expect("a store");
     let list = checked(store.list()).expect("the list");
     assert_eq!(list.len(), 1, "{list:?}");
-    let loaded = checked(store.load("fuzzed".to_string()));
-    let autosave = checked(store.load_autosave());
+    let loaded = checked(store.load_json("fuzzed".to_string()));
+    let autosave = checked(store.load_autosave_json());
     match &list[0] {
         SaveListEntry::Good { summary } => {
             assert_eq!(summary.id, "fuzzed");
-            let session = loaded.expect("a good save loads");
-            let snapshot = checked(session.snapshot(0)).expect("snapshot");
-            assert_eq!(summary.position_text, snapshot.position_text);
-            assert_eq!(summary.ply_count, snapshot.ply_number);
-            assert_eq!(summary.status, snapshot.status);
-            assert_eq!(Some(summary.setup), checked(session.setup()).ok());
+            let json = loaded.expect("a good save loads");
+            let saved = load_from_json(&json).expect("a loaded save reads again");
+            assert_eq!(summary.position_text, saved.record.current().to_text());
+            assert_eq!(summary.ply_count as usize, saved.record.ply_count());
             let auto = autosave.expect("the autosave loads").expect("an autosave");
-            assert_same_game(&auto, &session, bytes);
-            exercise_session(&session);
+            let (table, auto) = (open(&json), open(&auto));
+            assert_same_game(&auto, &table, bytes);
+            exercise_table(&table);
         }
         SaveListEntry::Damaged { id, reason } => {
             assert_eq!(id, "fuzzed");
@@ -94,11 +94,22 @@ fn store_file(bytes: &[u8]) {
     }
 }
 
-/// Two sessions loaded from the same file hold the same record and setup, and the same
+/// A table of a game in the save format that must load.
+fn open(json: &str) -> Arc<GameTable> {
+    let settings = default_settings().expect("the default settings");
+    checked(GameTable::from_save_json(
+        json.to_string(),
+        settings,
+        DisplayLanguage::En,
+    ))
+    .unwrap_or_else(|e| panic!("a loaded game opens: {e}\n{json}"))
+}
+
+/// Two tables opened from the same file hold the same record and setup, and the same
 /// seed where the file kept one (a version 1 save has none: each load draws its own).
-fn assert_same_game(a: &GameSession, b: &GameSession, file: &[u8]) {
-    let exported = |s: &GameSession| {
-        let json = checked(s.export_record()).expect("a loaded session exports its record");
+fn assert_same_game(a: &GameTable, b: &GameTable, file: &[u8]) {
+    let exported = |t: &GameTable| {
+        let json = checked(t.export_record()).expect("a loaded table exports its record");
         load_from_json(&json).unwrap_or_else(|e| panic!("an exported record reloads: {e}\n{json}"))
     };
     let (a, b) = (exported(a), exported(b));
@@ -106,7 +117,7 @@ fn assert_same_game(a: &GameSession, b: &GameSession, file: &[u8]) {
     assert_eq!(a.setup, b.setup);
     assert!(
         a.seed.is_some() && b.seed.is_some(),
-        "an exported session keeps its seed"
+        "an exported game keeps its seed"
     );
     let kept = std::str::from_utf8(file)
         .ok()
@@ -128,33 +139,30 @@ fn valid_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-/// Reads, plays and writes back a session that was loaded from a save.
-fn exercise_session(session: &GameSession) {
-    let snapshot = checked(session.snapshot(0)).expect("snapshot");
-    let game = GameId::from(session.game());
-    let position = Position::from_text(game, &snapshot.position_text)
-        .unwrap_or_else(|e| panic!("snapshot text `{}`: {e}", snapshot.position_text));
-    assert_eq!(position.to_text(), snapshot.position_text);
-    let legal = checked(session.legal_moves()).expect("legal moves");
-    if snapshot.status == GameStatus::Ongoing && !snapshot.is_computer_turn {
-        assert!(
-            !legal.is_empty() || snapshot.time_expired,
-            "no move in an ongoing game"
-        );
+/// Reads and writes back a table that was opened from a save.
+fn exercise_table(table: &GameTable) {
+    let view = checked(table.view(0)).expect("view");
+    let exported = checked(table.export_record()).expect("export");
+    let saved = load_from_json(&exported).expect("an exported game reads");
+    let position = saved.record.current().to_text();
+    assert_eq!(
+        Position::from_text(saved.record.game(), &position).map(|p| p.to_text()),
+        Ok(position.clone())
+    );
+    if !view.is_over && view.board.points.iter().all(|p| p.piece.is_none()) {
+        panic!("an ongoing game without a piece: {position}");
     }
-    checked(session.movable_points()).expect("movable points");
-    let history = checked(session.history()).expect("history");
-    let plies = checked(session.history_plies()).expect("history plies");
-    assert_eq!(history.len(), plies.len());
-    let verdicts = checked(session.verdicts()).expect("verdicts");
-    if game.is_small() && snapshot.status == GameStatus::Ongoing {
-        assert!(verdicts.is_some(), "no verdicts in an ongoing small game");
-    }
-    let exported = checked(session.export_record()).expect("export");
-    let again = checked(GameSession::from_save_json(exported.clone()))
-        .unwrap_or_else(|e| panic!("an exported game does not load: {e}\n{exported}"));
+    let again = open(&exported);
     assert_eq!(checked(again.export_record()).expect("export"), exported);
-    assert_eq!(checked(again.setup()).ok(), checked(session.setup()).ok());
+}
+
+/// The plies of a table's game.
+fn plies(table: &GameTable) -> Vec<Ply> {
+    let json = checked(table.export_record()).expect("export");
+    load_from_json(&json)
+        .expect("an exported game reads")
+        .record
+        .plies()
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -163,7 +171,7 @@ fuzz_target!(|data: &[u8]| {
     let mut words = head.split(' ');
     match (words.next(), words.next(), words.next()) {
         (Some("game_from_id"), None, _) => match checked(game_from_id(rest.to_string())) {
-            Ok(game) => assert_eq!(GameId::from(game).id(), rest),
+            Ok(game) => assert_eq!(game.id(), rest),
             Err(e) => assert!(matches!(e, FolkChessError::InvalidInput { .. })),
         },
         (Some("point_index"), Some(game), None) => {
@@ -181,10 +189,14 @@ fuzz_target!(|data: &[u8]| {
             }
             Err(e) => assert!(matches!(e, FolkChessError::Settings { .. })),
         },
-        (Some("save"), None, _) => match checked(GameSession::from_save_json(rest.to_string())) {
-            Ok(session) => exercise_session(&session),
-            Err(e) => assert!(matches!(e, FolkChessError::DamagedSave { .. }), "{e:?}"),
-        },
+        (Some("save"), None, _) => {
+            let settings = default_settings().expect("the default settings");
+            let opened = GameTable::from_save_json(rest.to_string(), settings, DisplayLanguage::En);
+            match checked(opened) {
+                Ok(table) => exercise_table(&table),
+                Err(e) => assert!(matches!(e, FolkChessError::DamagedSave { .. }), "{e:?}"),
+            }
+        }
         (Some("play"), Some(game), None) => {
             let Some(game) = kind(game) else { return };
             let setup = GameSetup {
@@ -192,36 +204,44 @@ fuzz_target!(|data: &[u8]| {
                 mode: GameMode::PassAndPlay,
                 turn_seconds: None,
             };
-            let session: Arc<GameSession> =
-                checked(GameSession::with_seed(setup, 0)).expect("a new game");
+            let settings = default_settings().expect("the default settings");
+            let table = checked(GameTable::with_seed(
+                setup,
+                0,
+                settings,
+                DisplayLanguage::En,
+            ))
+            .expect("a new game");
             for line in rest.lines() {
-                let before = checked(session.history()).expect("history");
-                match checked(session.play_notation(line.to_string(), 0)) {
-                    Ok(_) => {
-                        let after = checked(session.history()).expect("history");
-                        assert_eq!(after.len(), before.len() + 1);
-                        let (from, to) = line.trim().split_once('-').expect("from-to");
-                        let played = after.last().expect("the ply played");
-                        assert!(
-                            played.starts_with(&format!("{}-{}", from.trim(), to.trim())),
-                            "`{line}` played as `{played}`"
-                        );
-                    }
-                    Err(e) => {
-                        assert!(
-                            matches!(
-                                e,
-                                FolkChessError::InvalidInput { .. }
-                                    | FolkChessError::IllegalMove { .. }
-                                    | FolkChessError::GameOver { .. }
-                            ),
-                            "{e:?}"
-                        );
-                        assert_eq!(checked(session.history()).expect("history"), before);
+                let Some((from, to)) = line.trim().split_once('-') else {
+                    continue;
+                };
+                let (Ok(from), Ok(to)) = (
+                    checked(point_index(game, from.trim().to_string())),
+                    checked(point_index(game, to.trim().to_string())),
+                ) else {
+                    continue;
+                };
+                let before = plies(&table);
+                // A tap on no point first: no selection left over from the line before.
+                for point in [-1, from, to] {
+                    checked(table.send(TableEvent::Tap { point }, 0)).expect("a tap");
+                }
+                let after = plies(&table);
+                if after.len() != before.len() {
+                    assert_eq!(after.len(), before.len() + 1, "`{line}`: one ply");
+                    assert_eq!(after[..before.len()], before[..]);
+                    match after.last() {
+                        Some(Ply::Move(m)) => assert_eq!(
+                            (m.from.index(), m.to.index()),
+                            (from as usize, to as usize),
+                            "`{line}` played as {m:?}"
+                        ),
+                        other => panic!("`{line}` played as {other:?}"),
                     }
                 }
             }
-            exercise_session(&session);
+            exercise_table(&table);
         }
         (Some("store_dir"), None, _) => match checked(SaveStore::new(rest.to_string())) {
             Ok(store) => {
@@ -236,7 +256,7 @@ fuzz_target!(|data: &[u8]| {
         (Some("store_id"), None, _) => {
             let dir = empty_store_dir().display().to_string();
             let store = checked(SaveStore::new(dir)).expect("a store");
-            match checked(store.load(rest.to_string())) {
+            match checked(store.load_json(rest.to_string())) {
                 Ok(_) => panic!("a game loaded from an empty store"),
                 Err(FolkChessError::NotFound { .. }) => {
                     assert!(valid_id(rest), "`{rest}` accepted")

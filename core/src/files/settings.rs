@@ -42,8 +42,10 @@ pub enum ThemePref {
     Dark,
 }
 
-/// Every setting the apps persist.
+/// Every setting the apps persist. Across the FFI it is `AppSettings` (core/uniffi.toml); a
+/// value out of range coming in is refused by the call that takes it ([`Settings::validate`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Settings {
     /// Interface and rules language.
     pub language: LanguagePref,
@@ -70,16 +72,19 @@ pub struct Settings {
     /// The computer resigns when it proves a forced loss (off by default: a player
     /// learning a game wants to finish the win).
     #[serde(default)]
+    #[cfg_attr(feature = "ffi", uniffi(default = false))]
     pub computer_resigns: bool,
     /// Write the points' names on the board, small, beside each point and out of the
     /// pieces' way (on by default, so that the move list's point names can be found on the
     /// board; a settings file from before this default that lacks the field gets it, one
     /// that holds it keeps its choice).
     #[serde(default = "on")]
+    #[cfg_attr(feature = "ffi", uniffi(default = true))]
     pub show_point_names: bool,
     /// Show the small games' verdicts with hints also between two players on one phone
     /// (off by default: a verdict gives the position's result away).
     #[serde(default)]
+    #[cfg_attr(feature = "ffi", uniffi(default = false))]
     pub verdicts_in_pass_and_play: bool,
 }
 

@@ -18,6 +18,60 @@ pub enum Piece {
     Shared,
 }
 
+/// The kind of a piece, as the apps see it ([`PieceInfo`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum PieceKind {
+    /// An ordinary piece of a side (a soldier 兵 in Rendezvous).
+    Man,
+    /// A general 师 (Rendezvous only).
+    General,
+    /// The shared piece 公用棋子 that either side may move (weiming, zhongkui).
+    Shared,
+}
+
+/// A [`Piece`] as the apps see it: its kind and owner (`side` is `null` / `nil` for the
+/// shared piece). Every `Piece` crosses the FFI as one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct PieceInfo {
+    /// Man, general or shared.
+    pub kind: PieceKind,
+    /// The owner; none for the shared piece.
+    pub side: Option<Side>,
+}
+
+impl From<Piece> for PieceInfo {
+    fn from(p: Piece) -> PieceInfo {
+        let (kind, side) = match p {
+            Piece::Man(s) => (PieceKind::Man, Some(s)),
+            Piece::General(s) => (PieceKind::General, Some(s)),
+            Piece::Shared => (PieceKind::Shared, None),
+        };
+        PieceInfo { kind, side }
+    }
+}
+
+impl TryFrom<PieceInfo> for Piece {
+    type Error = String;
+    fn try_from(p: PieceInfo) -> Result<Piece, String> {
+        match (p.kind, p.side) {
+            (PieceKind::Man, Some(s)) => Ok(Piece::Man(s)),
+            (PieceKind::General, Some(s)) => Ok(Piece::General(s)),
+            (PieceKind::Shared, None) => Ok(Piece::Shared),
+            (kind, side) => Err(format!("no piece is {kind:?} of {side:?}")),
+        }
+    }
+}
+
+// Across the FFI a piece is a [`PieceInfo`]; a kind and side that make no piece are refused
+// as the call's error.
+#[cfg(feature = "ffi")]
+uniffi::custom_type!(Piece, PieceInfo, {
+    lower: |p| PieceInfo::from(p),
+    try_lift: |i| Piece::try_from(i).map_err(|e| uniffi::deps::anyhow::anyhow!(e)),
+});
+
 impl Piece {
     /// The side that owns the piece; `None` for the shared piece.
     pub const fn side(self) -> Option<Side> {

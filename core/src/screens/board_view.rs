@@ -58,6 +58,7 @@ pub struct Arrow {
 /// A piece just captured, drawn fading out where it stood. `id` is new for every capture
 /// so that a view restarts the animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct FadingPiece {
     /// The point it stood on.
     pub point: Point,
@@ -99,13 +100,16 @@ pub struct BoardMarks {
 
 /// One point of a [`BoardView`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PointView {
-    /// The point (its index in the game's point table, as in the board layout).
-    pub point: Point,
+    /// The point (its index in the game's point table, as in `BoardLayout.points`).
+    pub index: Point,
+    /// Its name (`b2`).
+    pub name: String,
     /// The piece on it.
     pub piece: Option<Piece>,
     /// The character written on the piece (Rendezvous: 师 general, 兵 soldier).
-    pub glyph: Option<&'static str>,
+    pub glyph: Option<String>,
     /// Its mark (what it is: selected, a target, movable; spoken, not all drawn).
     pub mark: PointMark,
     /// The cue drawn on it ([`PointCue`]).
@@ -117,8 +121,9 @@ pub struct PointView {
 }
 
 /// A board as a screen draws it. The layout (coordinates, lines, roles) is the game's
-/// [`Board`]; the view adds what changes.
+/// [`Board`] (`boardLayout`); the view adds what changes.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct BoardView {
     /// Which game.
     pub game: GameId,
@@ -137,7 +142,7 @@ pub struct BoardView {
     /// What a screen reader says of the board as a whole.
     pub spoken: String,
     /// The character written in the well (Rendezvous: 井), if the board has one.
-    pub well_glyph: Option<&'static str>,
+    pub well_glyph: Option<String>,
     /// Whether the board is drawn turned half a turn ([`BoardFit::turned`]), so that the
     /// player's own pieces start at the bottom: true when the style's perspective is
     /// Second in a game whose layout puts First at the bottom ([`turns_for_second`]).
@@ -244,9 +249,12 @@ impl BoardView {
                     )
                 });
                 PointView {
-                    point: p,
+                    index: p,
+                    name: board.name(p).to_string(),
                     piece,
-                    glyph: piece.and_then(|pc| piece_glyph(game, pc, style.language.is_hant())),
+                    glyph: piece
+                        .and_then(|pc| piece_glyph(game, pc, style.language.is_hant()))
+                        .map(str::to_string),
                     mark,
                     cue,
                     highlighted,
@@ -281,7 +289,7 @@ impl BoardView {
             fading,
             show_names: style.show_names,
             spoken,
-            well_glyph: board.well().map(|_| "井"),
+            well_glyph: board.well().map(|_| "井".to_string()),
             turned: style.perspective == Some(Side::Second) && turns_for_second(game),
         }
     }
@@ -291,7 +299,7 @@ impl BoardView {
         self.points
             .iter()
             .find(|p| p.mark == PointMark::Selected)
-            .map(|p| p.point)
+            .map(|p| p.index)
     }
 }
 
@@ -660,7 +668,11 @@ mod tests {
     fn rendezvous_pieces_carry_glyphs() {
         let pos = Position::start(GameId::Huishi);
         let view = BoardView::new(&pos, &BoardMarks::default(), style(DisplayLanguage::En));
-        let glyphs: Vec<_> = view.points.iter().filter_map(|p| p.glyph).collect();
+        let glyphs: Vec<_> = view
+            .points
+            .iter()
+            .filter_map(|p| p.glyph.as_deref())
+            .collect();
         assert!(glyphs.contains(&"师") && glyphs.contains(&"兵"));
         let weiming = Position::start(GameId::Weiming);
         let view = BoardView::new(&weiming, &BoardMarks::default(), style(DisplayLanguage::En));
@@ -822,7 +834,7 @@ mod tests {
             BoardView::new(&pos, m, style)
                 .points
                 .iter()
-                .map(|p| (board.name(p.point), p.cue))
+                .map(|p| (board.name(p.index), p.cue))
                 .filter(|(_, c)| *c != PointCue::None)
                 .collect::<std::collections::BTreeMap<_, _>>()
                 .into_iter()

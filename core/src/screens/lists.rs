@@ -86,9 +86,12 @@ pub fn board_picture(pos: &Position, lang: DisplayLanguage) -> BoardView {
 
 /// One game of the home screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct GameCard {
     /// Which game.
     pub game: GameId,
+    /// The game's stable id (`jinmen`), for the shells' test tags and list ids.
+    pub id: String,
     /// The Chinese name (always shown: it is the game's name).
     pub name_zh: String,
     /// The English name (always shown).
@@ -110,6 +113,7 @@ pub struct GameCard {
 
 /// A saved game (or the autosave) as a row shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SaveRow {
     /// The save's id.
     pub id: String,
@@ -143,6 +147,7 @@ pub struct SaveRow {
 
 /// The home screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct HomeView {
     /// The app's name.
     pub title: String,
@@ -318,6 +323,7 @@ pub fn home_view_at(
             .iter()
             .map(|&g| GameCard {
                 game: g,
+                id: g.id().to_string(),
                 name_zh: lang.render(Lang::Zh, rules_text::game_name(g, Lang::Zh).to_string()),
                 name_en: rules_text::game_name(g, Lang::En).to_string(),
                 tagline: lang.sentence(|l| rules_text::game_rules(g, l).tagline),
@@ -346,6 +352,7 @@ pub fn home_view_at(
 
 /// The saved games screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SavedGamesView {
     /// "Saved games".
     pub title: String,
@@ -405,6 +412,7 @@ pub enum ChoiceKey {
 
 /// A row that chooses one of several options.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChoiceRow {
     /// What it chooses.
     pub key: ChoiceKey,
@@ -413,7 +421,7 @@ pub struct ChoiceRow {
     /// The options' names, in order.
     pub options: Vec<String>,
     /// The index of the chosen one.
-    pub selected: usize,
+    pub selected: u32,
 }
 
 /// What a switch row turns on or off.
@@ -454,6 +462,7 @@ pub struct ToggleRow {
 
 /// A group of rows under a heading.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SettingsSection {
     /// The heading.
     pub title: String,
@@ -465,6 +474,7 @@ pub struct SettingsSection {
 
 /// The settings screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct SettingsView {
     /// "Settings".
     pub title: String,
@@ -487,8 +497,10 @@ const LANGUAGE_CHOICES: [LanguagePref; 6] = [
 
 const THEME_CHOICES: [ThemePref; 3] = [ThemePref::System, ThemePref::Light, ThemePref::Dark];
 
-fn index_of<T: PartialEq>(items: &[T], value: &T) -> usize {
-    items.iter().position(|v| v == value).unwrap_or(0)
+/// The index of `value` in `items` (0 when absent), as views carry it.
+fn index_of<T: PartialEq>(items: &[T], value: &T) -> u32 {
+    let i = items.iter().position(|v| v == value).unwrap_or(0);
+    u32::try_from(i).unwrap_or(0)
 }
 
 fn turn_time_name(t: Option<u32>, lang: DisplayLanguage) -> String {
@@ -535,7 +547,7 @@ fn turn_time_row(t: Option<u32>, lang: DisplayLanguage) -> ChoiceRow {
         selected: TURN_TIME_CHOICES
             .iter()
             .position(|&c| c == t)
-            .unwrap_or(TURN_TIME_CHOICES.len() - 1),
+            .map_or(TURN_TIME_CHOICES.len() as u32 - 1, |i| i as u32),
     }
 }
 
@@ -770,6 +782,7 @@ impl NewGameForm {
 
 /// The new-game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct NewGameView {
     /// The game's name.
     pub title: String,
@@ -787,7 +800,7 @@ pub fn new_game_view(form: &NewGameForm, lang: DisplayLanguage) -> NewGameView {
         key: ChoiceKey::Opponent,
         label: lang.say(Label::Opponent),
         options: vec![lang.say(Label::VsComputer), lang.say(Label::PassAndPlay)],
-        selected: usize::from(!form.vs_computer),
+        selected: u32::from(!form.vs_computer),
     }];
     if form.vs_computer {
         choices.push(level_row(form.level, Label::Level, lang));
@@ -804,6 +817,7 @@ pub fn new_game_view(form: &NewGameForm, lang: DisplayLanguage) -> NewGameView {
 
 /// The frame of the rules screen (the texts themselves are [`rules_text::game_rules`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct RulesScreenView {
     /// "Rules · Rendezvous Chess", in the language the rules are read in.
     pub title: String,
@@ -816,7 +830,7 @@ pub struct RulesScreenView {
     /// The display language of each of them (what to pass for the rules' language).
     pub language_values: Vec<DisplayLanguage>,
     /// Which of them is shown.
-    pub selected_language: usize,
+    pub selected_language: u32,
     /// The diagram's heading.
     pub diagram_title: String,
     /// How to mark a point from the text.

@@ -90,9 +90,10 @@ pub enum ReviewEffect {
 
 /// One ply of the review's move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ReviewRow {
     /// Its number, from 1.
-    pub number: usize,
+    pub number: u32,
     /// Who played it.
     pub side: Side,
     /// The ply in notation with captures, or the words for a pass.
@@ -113,7 +114,7 @@ pub struct ReviewRow {
     /// The label's name (`blunder`, `败着`).
     pub label_name: String,
     /// The label's mark, which does not rely on colour (★ ✓ ?! ? ??).
-    pub mark: &'static str,
+    pub mark: String,
     /// Whether this ply decided the game.
     pub deciding: bool,
     /// Whether this ply is the one on the board.
@@ -124,9 +125,10 @@ pub struct ReviewRow {
 
 /// The value of the position after a ply, seen from First's side, for the chart.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChartPoint {
     /// The ply (0: the start position).
-    pub ply: usize,
+    pub ply: u32,
     /// First's expected result in per mille: +1000 a win for First, −1000 a win for
     /// Second, 0 a draw or a level position.
     pub permille: i32,
@@ -148,6 +150,7 @@ pub struct ReviewSideLine {
 
 /// Everything the review screen shows, worded.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ReviewView {
     /// Which game.
     pub game: GameId,
@@ -169,7 +172,7 @@ pub struct ReviewView {
     /// The sentence on the deciding ply (also when there is none); none while loading.
     pub decided: Option<String>,
     /// The ply after which the result was decided (0: from the start).
-    pub decided_ply: Option<usize>,
+    pub decided_ply: Option<u32>,
     /// The move list's heading.
     pub moves_title: String,
     /// The game's values after every ply from First's side, ply 0 (the start) first
@@ -185,7 +188,7 @@ pub struct ReviewView {
     /// The move list (empty while loading).
     pub rows: Vec<ReviewRow>,
     /// The ply on the board (0: the start position).
-    pub selected_ply: usize,
+    pub selected_ply: u32,
     /// "Ply 5 of 6" or "Start position".
     pub position: String,
     /// The board after the selected ply, with the played move as the last move and the
@@ -416,7 +419,7 @@ impl ReviewScreen {
             .map(|p| {
                 let deciding = Some(p.number) == decided_ply;
                 ReviewRow {
-                    number: p.number,
+                    number: u32::try_from(p.number).unwrap_or(u32::MAX),
                     side: p.side,
                     text: lang.label(|l| ply_text(p, l)),
                     // From First's side on every row (no sign that flips from row to row).
@@ -440,7 +443,7 @@ impl ReviewScreen {
                     label: p.label,
                     words: lang.label(|l| ply_words(p, l)),
                     label_name: lang.label(|l| p.label.name(l).to_string()),
-                    mark: label_mark(p.label),
+                    mark: label_mark(p.label).to_string(),
                     deciding,
                     selected: p.number == k,
                     spoken: lang.label(|l| {
@@ -518,14 +521,14 @@ impl ReviewScreen {
                 })
                 .collect(),
             decided: Some(lang.sentence(|l| review.decided_text(l))),
-            decided_ply,
+            decided_ply: decided_ply.map(|k| u32::try_from(k).unwrap_or(u32::MAX)),
             moves_title: lang.say(Label::Moves),
             chart_spoken: lang.sentence(|l| chart_spoken(review, l)),
             chart: chart(review, lang),
             legend: lang.sentence(|l| legend(review.method, l)),
             start_row: lang.say(Label::StartPosition),
             rows,
-            selected_ply: k,
+            selected_ply: u32::try_from(k).unwrap_or(u32::MAX),
             position: match k {
                 0 => lang.say(Label::StartPosition),
                 k => lang.label(|l| catalogue::move_of(k, n, l)),
@@ -737,7 +740,7 @@ fn chart(review: &Review, lang: DisplayLanguage) -> Vec<ChartPoint> {
     let point = |ply: usize, v: ReviewValue, label: Option<MoveLabel>| {
         let permille = v.expected(half);
         ChartPoint {
-            ply,
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
             permille,
             text: lang.label(|l| first_value_words(v, permille, l)),
             label,
@@ -1061,7 +1064,7 @@ mod tests {
                     // Every code a row shows is explained by the legend.
                     for r in &v.rows {
                         assert!(
-                            v.legend.contains(r.mark),
+                            v.legend.contains(r.mark.as_str()),
                             "{lang:?}: {} not in {}",
                             r.mark,
                             v.legend

@@ -882,7 +882,7 @@ impl GameTable {
                     s
                 });
                 MoveRow {
-                    number: i + 1,
+                    number: u32::try_from(i + 1).unwrap_or(u32::MAX),
                     side,
                     text,
                     spoken,

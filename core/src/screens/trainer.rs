@@ -147,6 +147,7 @@ pub struct TrainerNote {
 
 /// Everything the trainer screen shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TrainerView {
     /// The game table: board, marks, bars, moves, undo, hint, the game's end.
     pub table: TableView,

@@ -10,6 +10,7 @@ use crate::text::catalogue::{DisplayLanguage, Label};
 
 /// What failed, as a player is told it. Each kind has one sentence ([`FailureKind::label`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum FailureKind {
     // What the app was doing.
     /// A save, an autosave or clearing the autosave was not written.
@@ -102,6 +103,7 @@ impl FailureKind {
 
 /// A failure as a screen shows it: the sentence, and the details on demand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct FailureText {
     /// What happened, for the player, in their language ("The game could not be saved").
     pub sentence: String,

@@ -179,7 +179,7 @@ impl App {
                 let frame = rules_screen_view(r.game, chosen, r.highlighted, lang);
                 let language = frame
                     .language_values
-                    .get(frame.selected_language)
+                    .get(frame.selected_language as usize)
                     .copied()
                     .unwrap_or(chosen);
                 ScreenView::Rules {

@@ -108,6 +108,7 @@ pub struct LessonButton {
 
 /// Everything the lesson screen shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct LessonView {
     /// The game table, as the trainer shows it (no resignation, draw, save, review).
     pub table: TableView,

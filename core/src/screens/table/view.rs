@@ -35,6 +35,7 @@ pub struct QuestionView {
 /// One player's bar at their edge of the board: who plays, whose turn, the turn's clock,
 /// the pieces taken.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PlayerBar {
     /// The side.
     pub side: Side,
@@ -47,7 +48,7 @@ pub struct PlayerBar {
     /// The turn's countdown, on the bar of the player to move.
     pub clock: Option<TimerView>,
     /// How many of the other side's pieces this player has taken (games with captures).
-    pub captured: Option<usize>,
+    pub captured: Option<u32>,
     /// Pass-and-play: the far player's bar, turned towards them.
     pub rotated: bool,
     /// What this player is busy with, on their bar: "Computer is thinking…" or
@@ -90,6 +91,7 @@ pub struct BannerView {
 
 /// The turn countdown.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TimerView {
     /// Milliseconds left in the turn.
     pub remaining_ms: u64,
@@ -109,9 +111,10 @@ pub struct TimerView {
 
 /// One ply of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveRow {
     /// Its number, from 1.
-    pub number: usize,
+    pub number: u32,
     /// Who played it.
     pub side: Side,
     /// The ply in notation with its captures (`c4-c3 x c2`), or the words for a pass.
@@ -122,6 +125,7 @@ pub struct MoveRow {
 
 /// The move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct MoveListView {
     /// Its heading.
     pub title: String,
@@ -264,6 +268,7 @@ pub struct LevelPicker {
 
 /// Everything the game screen shows, worded in the display language.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct TableView {
     /// Which game.
     pub game: GameId,
@@ -783,7 +788,7 @@ impl GameTable {
                     side_name: lang.label(|l| messages::side_name(side, l).to_string()),
                     to_move: moving,
                     clock,
-                    captured,
+                    captured: captured.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
                     rotated: pass_and_play
                         && self.settings.rotate_for_opponent
                         && side == Side::Second,

@@ -113,15 +113,21 @@ func run() throws {
 
     // The review screen over a 100-ply Jinmen game (random moves; the review itself is the
     // core's cost, measured by `cargo bench -p folkchess-core --bench review`).
-    let reviewed = try GameSession(setup: GameSetup(game: .jinmen, mode: .passAndPlay, turnSeconds: nil))
+    let reviewed = try GameTable.withSeed(
+        setup: GameSetup(game: .jinmen, mode: .passAndPlay, turnSeconds: nil), seed: 1, settings: settings, language: .en)
     var seed: UInt64 = 12345
-    for ply in 1...100 where try reviewed.snapshot(nowMs: 0).status == .ongoing {
-        let moves = try reviewed.legalMoves()
+    func pick(_ points: [PointView]) -> Int32 {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let m = moves[Int((seed >> 33) % UInt64(moves.count))]
-        _ = try reviewed.play(from: m.from, to: m.to, nowMs: Int64(ply) * 1000)
+        return points[Int((seed >> 33) % UInt64(points.count))].index
     }
-    let screen = try ReviewScreen(session: reviewed, language: .en)
+    for _ in 1...100 {
+        let movable = try reviewed.view(nowMs: 0).board.points.filter { $0.mark == .movable }
+        if movable.isEmpty { break }
+        let targets = try reviewed.send(event: .tap(point: pick(movable)), nowMs: 0).view.board.points
+            .filter { $0.mark == .target }
+        _ = try reviewed.send(event: .tap(point: pick(targets)), nowMs: 0)
+    }
+    let screen = try ReviewScreen(saveJson: try reviewed.exportRecord(), language: .en)
     let fx = try screen.send(event: .start)
     guard case .run(let id) = fx.effects.first else { throw FolkChessError.Internal(reason: "no review run") }
     try screen.runReview(id: id, cancel: CancelHandle())

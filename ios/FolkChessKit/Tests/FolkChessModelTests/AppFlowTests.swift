@@ -222,9 +222,11 @@ import Testing
         // Home.
         await app.run(.back)
         let home = try #require(app.home)
-        let simplified = try homeView(autosave: nil, language: .zh, utcOffsetMinutes: 0)
+        guard case .home(let simplified) = try coreScreen(languages: ["zh-Hans-CN"]),
+            case .settings(let hantSettings) = try coreScreen([.openSettings], languages: ["zh-Hant-TW"])
+        else { throw FolkChessError.Internal(reason: "no home or settings") }
         #expect(home.cards.map(\.tagline) != simplified.cards.map(\.tagline))
-        #expect(home.settings == (try settingsView(settings: try settings([]), problem: nil, language: .zhHant)).title)
+        #expect(home.settings == hantSettings.title)
         let reopened = try await openApp(dir, languages: ["en-GB"])
         #expect(reopened.language == .zhHant)
     }

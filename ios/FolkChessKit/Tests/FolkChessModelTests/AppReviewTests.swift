@@ -7,7 +7,7 @@ import Testing
 /// The review through the app: opened over a finished game and from a saved game, run off the
 /// main actor and its answer sent back, cancelled when left, a failed run in the core's words.
 @MainActor @Suite struct AppReviewTests {
-    static let thrownWin = ReviewTests.thrownWin
+    static let thrownWin = ReviewModelTests.thrownWin
 
     @Test func aFinishedGameOpensItsReviewOverTheGameScreen() async throws {
         let dir = try scratchFolder()
@@ -37,13 +37,14 @@ import Testing
         #expect(view.failure == nil, "\(String(describing: view.failure))")
         #expect(view.title == "Review · Zhong Kui")
 
-        // Everything worded by the core, as its review of the same game says it.
-        let expected = try ReviewModelTests.thrownWinSession().review(cancel: CancelHandle())
+        // Everything worded by the core, as its review screen of the same game says it.
+        let expected = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinJson()).view
         #expect(view.rows.map(\.number) == Array(1...6))
         #expect(view.rows.map(\.text) == Self.thrownWin)
-        #expect(view.rows.map(\.label) == expected.plies.map(\.label))
-        #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelEn))
-        #expect(view.sides.map(\.text) == expected.sides.map(\.textEn))
+        #expect(view.rows.map(\.label) == expected.rows.map(\.label))
+        #expect(view.rows.map(\.labelName) == ReviewModelTests.thrownWinLabels)
+        #expect(view.rows.map(\.labelName) == expected.rows.map(\.labelName))
+        #expect(view.sides.map(\.text) == expected.sides.map(\.text))
         #expect(view.decidedPly == 5)
         #expect(view.selectedPly == 5)
         #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
@@ -62,8 +63,8 @@ import Testing
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try GameStore(directory: dir.appendingPathComponent("saves"))
-        let summary = try await store.save(try ReviewModelTests.thrownWinSession(), savedAtMs: 1_000)
-        _ = try await store.save(try newSession(.weiming), savedAtMs: 2_000)
+        let summary = try await store.save(try ReviewModelTests.thrownWinJson(), savedAtMs: 1_000)
+        _ = try await store.save(try gameJson(.weiming), savedAtMs: 2_000)
         let app = try await openApp(dir, languages: ["zh-Hans-CN"])
         #expect(app.language == .zh)
         await app.run(.openSavedGames)
@@ -73,11 +74,12 @@ import Testing
         #expect(rows.first { $0.id != summary.id }?.review.enabled == false, "a game without a ply has nothing to review")
         await app.run(.reviewSave(id: summary.id))
         #expect(app.stack == [.home, .savedGames, .review])
-        let expected = try ReviewModelTests.thrownWinSession().review(cancel: CancelHandle())
+        let expected = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinJson(), language: .zh).view
         let view = try #require(app.review)
-        #expect(view.rows.map(\.labelName) == expected.plies.map(\.labelZh))
-        #expect(view.sides.map(\.text) == expected.sides.map(\.textZh))
-        #expect(view.decided == expected.decidedZh)
+        #expect(view.rows.map(\.labelName) == expected.rows.map(\.labelName))
+        #expect(view.rows.map(\.labelName).contains("败着"))
+        #expect(view.sides.map(\.text) == expected.sides.map(\.text))
+        #expect(view.decided == expected.decided)
         await app.run(.back)
         #expect(app.stack == [.home, .savedGames])
     }
@@ -85,16 +87,11 @@ import Testing
     @Test func leavingTheReviewCancelsItsRun() async throws {
         let dir = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let session = try newSession(.jinmen)
+        let table = try playedTable(.jinmen)
         var rng = SplitMix(state: 11)
-        for ply in 1...60 {
-            guard try session.snapshot(nowMs: 0).status == .ongoing else { break }
-            let moves = try session.legalMoves()
-            let m = moves[Int(rng.next() % UInt64(moves.count))]
-            _ = try session.play(from: m.from, to: m.to, nowMs: Int64(ply) * 1000)
-        }
+        try playOn(table, plies: 60, rng: &rng)
         let store = try GameStore(directory: dir.appendingPathComponent("saves"))
-        let summary = try await store.save(session, savedAtMs: 1_000)
+        let summary = try await store.save(try table.exportRecord(), savedAtMs: 1_000)
         let app = try await openApp(dir)
         await app.run(.openSavedGames)
         var runs: [Int64] = []

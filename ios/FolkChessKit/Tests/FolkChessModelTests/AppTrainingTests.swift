@@ -115,7 +115,7 @@ import Testing
 
         // A reviewed game's mistakes kept as exercises (the review's practice effect).
         try await app.startPassAndPlay(.zhongkui)
-        for m in ReviewTests.thrownWin { try await app.play(m) }
+        for m in ReviewModelTests.thrownWin { try await app.play(m) }
         await app.run(.reviewGame)
         await app.run(.back)
         await app.run(.back)

@@ -13,8 +13,8 @@ import Testing
         if names {
             return try gameModel(game, settings: [.toggle(key: .showPointNames, on: true)]).view.board
         }
-        let card = try #require(
-            try homeView(autosave: nil, language: .en, utcOffsetMinutes: 0).cards.first { $0.game == game })
+        guard case .home(let home) = try coreScreen() else { throw FolkChessError.Internal(reason: "no home") }
+        let card = try #require(home.cards.first { $0.game == game })
         return card.miniature
     }
 

@@ -20,7 +20,9 @@ import Testing
     @Test(arguments: kinds)
     func eachBoardLightAndDark(game: GameKind) throws {
         let info = try gameInfoOf(game: game)
-        let frame = try rulesScreenView(game: game, rulesLanguage: .en, highlighted: nil, language: .en)
+        guard case .rules(let frame, _) = try coreScreen([.openRules(game: game)]) else {
+            throw FolkChessError.Internal(reason: "no rules screen")
+        }
         for dark in [false, true] {
             var p = Picture(dark: dark)
             p.text(info.nameZh, size: 17)
@@ -90,10 +92,10 @@ import Testing
         model.start()
         var rng = SplitMix(state: 1)
         for _ in 0..<2000 where model.view.board.fading.isEmpty && !model.view.isOver {
-            let moves = try model.table.copySession().legalMoves()
-            let m = moves[Int(rng.next() % UInt64(moves.count))]
-            model.tap(Int(m.from))
-            model.tap(Int(m.to))
+            let movable = model.view.board.points.filter { $0.mark == .movable }
+            model.tap(Int(movable[Int(rng.next() % UInt64(movable.count))].index))
+            let targets = model.view.board.points.filter { $0.mark == .target }
+            model.tap(Int(targets[Int(rng.next() % UInt64(targets.count))].index))
         }
         try #require(!model.view.board.fading.isEmpty, "random play reaches a capture")
         return model

@@ -8,7 +8,7 @@ import Testing
 /// and blunders, the selected ply, a tap's ply (nearest, clamped), the drawing; and over the
 /// real library, a tap on the chart selecting that ply in the review.
 @MainActor @Suite struct ReviewChartTests {
-    static func point(_ ply: Int32, _ permille: Int32, _ label: MoveLabel? = nil) -> ChartPoint {
+    static func point(_ ply: UInt32, _ permille: Int32, _ label: MoveLabel? = nil) -> ChartPoint {
         ChartPoint(ply: ply, permille: permille, text: "value \(ply)", label: label)
     }
 
@@ -160,7 +160,7 @@ import Testing
     /// passed through for VoiceOver, the blunder and the mistake marked; a tap on a point
     /// selects that ply (the board and the caption change to it), as the view sends it.
     @Test func aTapOnTheChartSelectsThatPlyInTheReview() async throws {
-        let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinSession())
+        let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinJson())
         var chart = ReviewChart(model.view)
         #expect(chart.points.map(\.ply) == Array(0...6))
         #expect(chart.spoken == model.view.chartSpoken)

@@ -9,34 +9,41 @@ import Testing
 /// best moves), leaving cancels the core's review, every text the core's in zh / en / both.
 @MainActor @Suite struct ReviewModelTests {
     /// Zhong Kui: Second's bc-tl allows a win in 9; First throws it with bc-bl at ply 5
-    /// (the core's own example, see ReviewTests).
-    static let thrownWin = ReviewTests.thrownWin
+    /// (the core's own example, core/tests/review.rs).
+    static let thrownWin = ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"]
+    /// The core's labels of its plies.
+    static let thrownWinLabels = ["best", "mistake", "best", "best", "blunder", "best"]
 
-    /// The thrown-win game as a native game (pass and play).
-    static func thrownWinSession() throws -> GameSession {
-        let session = try newSession(.zhongkui)
-        for (i, m) in thrownWin.enumerated() {
-            _ = try session.playNotation(notation: m, nowMs: Int64(i + 1) * 1000)
-        }
-        return session
+    /// The thrown-win game in the save format (pass and play).
+    static func thrownWinJson() throws -> String {
+        try gameJson(.zhongkui, moves: thrownWin)
     }
 
-    /// A review model of `session`, reviewed.
-    static func reviewed(_ session: GameSession, language: DisplayLanguage = .en) async throws -> ReviewModel {
-        let model = try ReviewModel(session: session, language: language, source: .game)
+    /// A review model of a game in the save format, reviewed.
+    static func reviewed(_ json: String, language: DisplayLanguage = .en) async throws -> ReviewModel {
+        let model = try ReviewModel(json: json, language: language, source: .game)
         model.start()
         await model.settle()
         return model
     }
 
     @Test func selectingAPlyShowsItsBoardWithThePlayedAndTheBestMove() async throws {
-        let model = try await Self.reviewed(try Self.thrownWinSession())
-        let review = try Self.thrownWinSession().review(cancel: CancelHandle())
+        let model = try await Self.reviewed(try Self.thrownWinJson())
+        let plies = Self.thrownWin.count
+        /// The board after the first `k` plies, as the game's table shows it.
+        func pieces(after k: Int) throws -> [PieceInfo?] {
+            try playedTable(.zhongkui, moves: Array(Self.thrownWin.prefix(k))).view(nowMs: 0).board.points.map(\.piece)
+        }
+        func arrow(_ notation: String) throws -> Arrow {
+            let ends = notation.split(separator: "-").map(String.init)
+            return Arrow(
+                from: try pointIndex(game: .zhongkui, name: ends[0]), to: try pointIndex(game: .zhongkui, name: ends[1]))
+        }
 
         // The start position: the board before ply 1, no moves drawn.
         model.select(ply: 0)
         var view = model.view
-        #expect(view.board.points.map(\.piece) == review.startPoints.map(\.piece))
+        #expect(view.board.points.map(\.piece) == (try pieces(after: 0)))
         #expect(view.board.lastMove == nil && view.board.hint == nil)
         #expect(view.caption == "Start position" && view.position == "Start position")
         #expect(view.played == nil && view.best == nil)
@@ -44,21 +51,23 @@ import Testing
         model.previous()
         #expect(model.view.selectedPly == 0)
 
-        for k in 1...review.plies.count {
+        for k in 1...plies {
             model.next()
             view = model.view
             #expect(view.selectedPly == Int32(k))
-            let ply = review.plies[k - 1]
+            let notation = Self.thrownWin[k - 1]
+            let label = Self.thrownWinLabels[k - 1]
             let board = view.board
-            #expect(board.points.map(\.piece) == ply.pointsAfter.map(\.piece), "ply \(k): the board after it")
-            let played = Arrow(from: try #require(ply.played.from), to: try #require(ply.played.to))
+            #expect(board.points.map(\.piece) == (try pieces(after: k)), "ply \(k): the board after it")
+            let played = try arrow(notation)
             #expect(board.lastMove == played)
-            #expect(board.hint == ply.best.map { Arrow(from: $0.from, to: $0.to) })
-            #expect((board.hint == nil) == (ply.label == .best), "a best move drawn only where the played one was not")
+            // A best move drawn only where the played one was not best.
+            #expect((board.hint == nil) == (label == "best"), "ply \(k)")
+            if k == 5 { #expect(board.hint == (try arrow("ml-bl")), "the blunder's best move") }
             // The screen's sentence on the ply: its number, side and move, then the label.
             #expect(view.caption.hasPrefix("\(k). "), "\(view.caption)")
-            #expect(view.caption.contains(ply.played.notation) && view.caption.contains(ply.labelEn))
-            #expect(view.previous.enabled && view.next.enabled == (k < review.plies.count))
+            #expect(view.caption.contains(notation) && view.caption.contains(label), "\(view.caption)")
+            #expect(view.previous.enabled && view.next.enabled == (k < plies))
 
             // VoiceOver reads the two moves on the board.
             #expect(board.points[Int(played.to)].spoken.contains("played move ended here"))
@@ -70,29 +79,28 @@ import Testing
         }
         // Out of range: the nearest end.
         model.select(ply: 99)
-        #expect(model.view.selectedPly == Int32(review.plies.count))
+        #expect(model.view.selectedPly == Int32(plies))
         model.next()
-        #expect(model.view.selectedPly == Int32(review.plies.count))
+        #expect(model.view.selectedPly == Int32(plies))
     }
 
     /// Jinmen, a capture: the pieces the ply took fade out on its board; a search review.
     @Test func aCaptureInALargeGameFadesOutOnItsBoard() async throws {
         // The first random game (by seed) that captures within 16 plies: a short review.
-        var found: (GameSession, Int)?
+        var found: (json: String, plies: Int, captured: [Int32])?
         for seed in UInt64(1)...200 where found == nil {
-            let session = try newSession(.jinmen)
+            let table = try playedTable(.jinmen)
             var rng = SplitMix(state: seed)
-            for ply in 1...16 where found == nil {
-                guard try session.snapshot(nowMs: 0).status == .ongoing else { break }
-                let moves = try session.legalMoves()
-                let m = moves[Int(rng.next() % UInt64(moves.count))]
-                let result = try session.play(from: m.from, to: m.to, nowMs: Int64(ply) * 1000)
-                if !result.ply.captured.isEmpty { found = (session, ply) }
+            let captures = try playOn(table, plies: 16, rng: &rng)
+            if let k = captures.firstIndex(where: { !$0.isEmpty }) {
+                let replay = try playedTable(.jinmen)
+                var again = SplitMix(state: seed)
+                try playOn(replay, plies: k + 1, rng: &again)
+                found = (try replay.exportRecord(), k + 1, captures[k])
             }
         }
-        let (session, k) = try #require(found, "random play reaches a capture")
-        let captured = try #require(try session.historyPlies().last).captured
-        let model = try await Self.reviewed(session)
+        let (json, k, captured) = try #require(found, "random play reaches a capture")
+        let model = try await Self.reviewed(json)
         #expect(model.view.rows.count == k)
         model.select(ply: k)
         let board = model.view.board
@@ -114,7 +122,7 @@ import Testing
     /// then answers with the review, and this test fails).
     /// The row before ply 1 is the start position (ply 0), in the core's words.
     @Test func theStartRowSelectsTheStartPosition() async throws {
-        let model = try await Self.reviewed(try Self.thrownWinSession())
+        let model = try await Self.reviewed(try Self.thrownWinJson())
         #expect(model.view.startRow == "Start position")
         #expect(model.view.selectedPly == 5)
         model.select(ply: 0)
@@ -129,7 +137,7 @@ import Testing
     /// A run that fails for another reason than a cancel or a newer run: the screen stops
     /// waiting and says so in the core's sentence, the error's reason as the details.
     @Test func aFailedReviewSaysWhy() async throws {
-        let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
+        let model = try ReviewModel(json: try Self.thrownWinJson(), language: .en, source: .game)
         model.runReview = { _, _, _ in throw FolkChessError.Internal(reason: "out of memory") }
         model.start()
         #expect(model.view.busy == "Reviewing the game…" && model.view.failure == nil)
@@ -146,7 +154,7 @@ import Testing
 
     /// A review model closed before its answer: nothing lands.
     @Test func aClosedReviewDropsItsAnswer() async throws {
-        let model = try ReviewModel(session: try Self.thrownWinSession(), language: .en, source: .game)
+        let model = try ReviewModel(json: try Self.thrownWinJson(), language: .en, source: .game)
         model.start()
         model.close()
         await model.settle()

@@ -14,7 +14,7 @@ extension PictureTests {
     /// in both languages; on the mistake, picked by a tap on the value chart (its mark and the
     /// blunder's both on the chart), light in Chinese at the smallest width.
     @Test func reviewOfASmallGameWithABlunder() async throws {
-        let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinSession())
+        let model = try await ReviewModelTests.reviewed(try ReviewModelTests.thrownWinJson())
         #expect(model.view.selectedPly == 5)
         #expect(model.view.rows[4].label == .blunder)
         try Self.renderReview("review-zhongkui-blunder-light", model.view, dark: false)
@@ -45,20 +45,10 @@ extension PictureTests {
     /// Chinese, dark in English, and with accessibility text; and on the ply that captured
     /// most, its captures half faded.
     @Test func reviewOfALargeGame() async throws {
-        let session = try newSession(.jinmen, .vsComputer(level: .easy, human: .first), seed: 3)
+        let table = try playedTable(.jinmen, .vsComputer(level: .easy, human: .first), seed: 3)
         var rng = SplitMix(state: 5)
-        var now: Int64 = 0
-        while try session.historyPlies().count < 40, try session.snapshot(nowMs: now).status == .ongoing {
-            now += 1000
-            if try session.isComputerTurn() {
-                _ = try session.computerMove(cancel: CancelHandle(), nowMs: now)
-            } else {
-                let moves = try session.legalMoves()
-                let m = moves[Int(rng.next() % UInt64(moves.count))]
-                _ = try session.play(from: m.from, to: m.to, nowMs: now)
-            }
-        }
-        let model = try await ReviewModelTests.reviewed(session, language: .zh)
+        try playOn(table, plies: 20, rng: &rng)  // and the computer's 20 replies
+        let model = try await ReviewModelTests.reviewed(try table.exportRecord(), language: .zh)
         let poor = try #require(
             model.view.rows.last { $0.label != .best && $0.label != .good }, "random play errs")
         model.select(ply: Int(poor.number))
@@ -68,11 +58,15 @@ extension PictureTests {
         try Self.renderReview("review-jinmen-dark", model.view, dark: true)
         try Self.renderReview("review-jinmen-large-text-light", model.view, dark: false, textScale: Self.largeText)
 
-        let plies = try session.historyPlies()
-        let capture = try #require(plies.indices.max { plies[$0].captured.count < plies[$1].captured.count })
-        #expect(!plies[capture].captured.isEmpty, "the computer captures")
+        // The ply that captured most (its captures fade on its board).
+        let captured = model.view.rows.indices.map { i -> Int in
+            model.select(ply: i + 1)
+            return model.view.board.fading.count
+        }
+        let capture = try #require(captured.indices.max { captured[$0] < captured[$1] })
+        #expect(captured[capture] > 0, "the game captures")
         model.select(ply: capture + 1)
-        #expect(model.view.board.fading.count == plies[capture].captured.count)
+        #expect(model.view.board.fading.count == captured[capture])
         try Self.renderReview("review-jinmen-capture-light", model.view, dark: false, fadeAlpha: 0.45)
     }
 

@@ -58,9 +58,8 @@ extension PictureTests {
                 "statistics-reset-\(suffix)-dark", stats, dark: true, lang: lang, confirming: true)
 
             // The import screen: a shared game's text, then garbage with the core's reason.
-            let session = try ReviewModelTests.thrownWinSession()
             let text = try shareText(
-                saveJson: try session.exportRecord(), language: app.language, epochMs: clock.nowMs(),
+                saveJson: try ReviewModelTests.thrownWinJson(), language: app.language, epochMs: clock.nowMs(),
                 utcOffsetMinutes: 0)
             for dark in [false, true] {
                 try Self.renderImport(

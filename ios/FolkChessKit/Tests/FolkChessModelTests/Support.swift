@@ -73,18 +73,94 @@ func scratchFolder(_ name: String = #function) throws -> URL {
     return url
 }
 
-/// A new native game.
-func newSession(_ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: Int32? = nil, seed: Int64? = nil) throws
-    -> GameSession
-{
-    let setup = GameSetup(game: game, mode: mode, turnSeconds: turnSeconds)
-    if let seed { return try GameSession.withSeed(setup: setup, seed: seed) }
-    return try GameSession(setup: setup)
+/// A new game on a table of its own (in English, default settings), `moves` played by taps
+/// (`b2-b3`, `c4-c3 x c2`: the piece's point, then its target).
+func playedTable(
+    _ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: Int32? = nil, seed: Int64 = 1,
+    moves: [String] = []
+) throws -> GameTable {
+    let table = try GameTable.withSeed(
+        setup: GameSetup(game: game, mode: mode, turnSeconds: turnSeconds), seed: seed,
+        settings: try defaultSettings(), language: .en)
+    for m in moves {
+        let before = try table.exportRecord()
+        for name in m.split(separator: " ")[0].split(separator: "-") {
+            _ = try table.send(event: .tap(point: try pointIndex(game: game, name: String(name))), nowMs: 0)
+        }
+        #expect(try table.exportRecord() != before, "\(m) is played")
+    }
+    return table
+}
+
+/// A new game in the save format, `moves` played (see ``playedTable``).
+func gameJson(
+    _ game: GameKind, _ mode: GameMode = .passAndPlay, turnSeconds: Int32? = nil, seed: Int64 = 1,
+    moves: [String] = []
+) throws -> String {
+    try playedTable(game, mode, turnSeconds: turnSeconds, seed: seed, moves: moves).exportRecord()
+}
+
+/// A game in the save format as a table writes it again (what a file adds, like its time, left out).
+func asTableWrites(_ json: String) throws -> String {
+    try GameTable.fromSaveJson(json: json, settings: try defaultSettings(), language: .en).exportRecord()
+}
+
+/// Answers every search the update asks for (on this thread), until the table asks for none.
+func settled(_ table: GameTable, _ update: TableUpdate) throws -> TableView {
+    var update = update
+    while let id = update.effects.lazy.compactMap({ e -> Int64? in
+        if case .search(let id, _) = e { return id }
+        return nil
+    }).first {
+        let answer = try table.runSearch(id: id, cancel: CancelHandle())
+        update = try table.send(event: .searchDone(answer: answer), nowMs: 0)
+    }
+    return update.view
+}
+
+/// Plays up to `plies` of the player's plies on `table` by taps (a random movable piece to a
+/// random target), the computer answering in between; stops when the game is over. Returns
+/// the points each of those plies captured (the board's fading pieces right after it).
+@discardableResult
+func playOn(_ table: GameTable, plies: Int, rng: inout SplitMix) throws -> [[Int32]] {
+    var captures: [[Int32]] = []
+    var view = try settled(table, try table.send(event: .start, nowMs: 0))
+    while captures.count < plies, !view.isOver {
+        let movable = view.board.points.filter { $0.mark == .movable }
+        guard !movable.isEmpty else { break }
+        let from = movable[Int(rng.next() % UInt64(movable.count))].index
+        let targets = try table.send(event: .tap(point: from), nowMs: 0).view.board.points.filter { $0.mark == .target }
+        let update = try table.send(event: .tap(point: targets[Int(rng.next() % UInt64(targets.count))].index), nowMs: 0)
+        captures.append(update.view.board.fading.map(\.point))
+        view = try settled(table, update)
+    }
+    return captures
 }
 
 /// The default settings with some switches changed.
 func settings(_ changes: [RowChange] = []) throws -> AppSettings {
-    try changes.reduce(try defaultSettings()) { try settingsWith(settings: $0, change: $1) }
+    // A switch's key is its settings field (`showPointNames` → `show_point_names`).
+    let fields = changes.map { change -> String in
+        guard case .toggle(let key, let on) = change else {
+            Issue.record("only switches are changed here: \(change)")
+            return ""
+        }
+        let name = String(describing: key).reduce(into: "") { s, c in
+            s += c.isUppercase ? "_" + c.lowercased() : String(c)
+        }
+        return "\"\(name)\": \(on)"
+    }
+    return try settingsFromJson(json: "{" + fields.filter { !$0.isEmpty }.joined(separator: ", ") + "}")
+}
+
+/// The screen the core's app shows after `events` (from its start, on an empty data folder,
+/// no effect carried out): for the views of single screens.
+func coreScreen(_ events: [AppEvent] = [], languages: [String] = ["en-GB"]) throws -> ScreenView {
+    let dir = repositoryRoot.appendingPathComponent("target/ios-test-data/core-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let core = try AppCore(dataDir: dir.path, phoneLanguages: languages, utcOffsetMinutes: 0, seed: 1)
+    for event in [AppEvent.start] + events { _ = try core.send(event: event, monoMs: 0, epochMs: 0) }
+    return try core.view(monoMs: 0, epochMs: 0).screen
 }
 
 /// A game model without a store over a new game table.
@@ -100,13 +176,13 @@ func gameModel(
     return try GameModel(table: table, language: language, clock: clock, wallClock: clock, store: store, gate: gate)
 }
 
-/// A game model over a loaded (or played) session.
+/// A game model over a loaded (or played) game in the save format.
 @MainActor
 func gameModel(
-    _ session: GameSession, clock: ManualClock = ManualClock(), store: GameStore? = nil,
+    json: String, clock: ManualClock = ManualClock(), store: GameStore? = nil,
     language: DisplayLanguage = .en, settings changes: [RowChange] = []
 ) throws -> GameModel {
-    let table = try GameTable.open(session: session, settings: try settings(changes), language: language)
+    let table = try GameTable.fromSaveJson(json: json, settings: try settings(changes), language: language)
     return try GameModel(table: table, language: language, clock: clock, wallClock: clock, store: store)
 }
 

@@ -52,7 +52,7 @@ extension PictureTests {
 
         // The review of Zhong Kui's thrown win, on the blunder.
         let review = try await ReviewModelTests.reviewed(
-            try ReviewModelTests.thrownWinSession(), language: app.language)
+            try ReviewModelTests.thrownWinJson(), language: app.language)
         #expect(review.view.title.hasPrefix("復盤"))
         for dark in [false, true] {
             try Self.renderReview(

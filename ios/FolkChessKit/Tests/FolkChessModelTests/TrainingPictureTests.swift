@@ -99,7 +99,7 @@ extension PictureTests {
         try Self.renderPractice("practice-empty-en-light", try #require(app.practice), dark: false)
         await app.run(.back)
         try await app.startPassAndPlay(.zhongkui)
-        for m in ReviewTests.thrownWin { try await app.play(m) }
+        for m in ReviewModelTests.thrownWin { try await app.play(m) }
         await app.run(.reviewGame)
         await app.run(.back)
         await app.run(.back)

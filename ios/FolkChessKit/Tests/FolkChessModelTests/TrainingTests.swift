@@ -39,7 +39,11 @@ func playWrongMove(_ model: TrainerModel, notSolution solution: String) throws {
 @MainActor @Suite(.serialized) struct TrainerSearchTests {
     /// A Jinmen exercise at the start position (as a review of a Jinmen game would keep it).
     static func jinmenExercise() throws -> (id: String, json: String) {
-        let start = try newSession(.jinmen).snapshot(nowMs: 0).positionText
+        // The start position's text, as a save's summary gives it.
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let start = try SaveStore(directory: dir.path).saveJson(gameJson: try gameJson(.jinmen), id: nil, savedAtMs: 0)
+            .positionText
         let id = "jinmen-00000000000000aa"
         let json =
             #"[{"id":"\#(id)","game":"jinmen","position":"\#(start)","played":"b2-b3","label":"mistake","value":"+0.00","best":null,"added_at_ms":1000,"solved_at_ms":null}]"#

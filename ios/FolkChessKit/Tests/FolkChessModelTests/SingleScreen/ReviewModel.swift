@@ -56,12 +56,12 @@ public final class ReviewModel {
         try $0.runReview(id: $1, cancel: $2)
     }
 
-    /// A review of `session` (a copy is taken: `GameTable.copySession()` or a loaded save).
+    /// A review of a game in the save format (`GameTable.exportRecord()` or a loaded save).
     /// Call ``start()``.
-    public init(session: GameSession, language: DisplayLanguage, source: ReviewSource) throws {
+    public init(json: String, language: DisplayLanguage, source: ReviewSource) throws {
         self.language = language
-        record = try session.exportRecord()
-        screen = try ReviewScreen(session: session, language: language)
+        record = json
+        screen = try ReviewScreen(saveJson: json, language: language)
         let first = try screen.view()
         view = first
         game = first.game

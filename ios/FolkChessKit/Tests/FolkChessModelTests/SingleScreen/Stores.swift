@@ -23,14 +23,14 @@ public actor GameStore {
         try store.list()
     }
 
-    /// Saves `session` under a new id.
-    public func save(_ session: GameSession, savedAtMs: Int64) throws -> SaveSummary {
-        try store.save(session: session, id: nil, savedAtMs: savedAtMs)
+    /// Saves a game in the save format under a new id.
+    public func save(_ json: String, savedAtMs: Int64) throws -> SaveSummary {
+        try store.saveJson(gameJson: json, id: nil, savedAtMs: savedAtMs)
     }
 
-    /// Loads a saved game.
-    public func load(id: String) throws -> GameSession {
-        try store.load(id: id)
+    /// Loads a saved game, in the save format.
+    public func load(id: String) throws -> String {
+        try store.loadJson(id: id)
     }
 
     /// Deletes a saved game (good or damaged).
@@ -39,8 +39,8 @@ public actor GameStore {
     }
 
     /// Writes the game in progress to the autosave slot.
-    public func writeAutosave(_ session: GameSession, savedAtMs: Int64) throws {
-        try store.writeAutosave(session: session, savedAtMs: savedAtMs)
+    public func writeAutosave(_ json: String, savedAtMs: Int64) throws {
+        _ = try store.writeAutosaveJson(gameJson: json, savedAtMs: savedAtMs)
     }
 
     /// Carries out a game table's disk effect.
@@ -62,9 +62,9 @@ public actor GameStore {
         try store.autosaveSummary()
     }
 
-    /// The autosaved game, or nil when the slot is empty.
-    public func loadAutosave() throws -> GameSession? {
-        try store.loadAutosave()
+    /// The autosaved game in the save format, or nil when the slot is empty.
+    public func loadAutosave() throws -> String? {
+        try store.loadAutosaveJson()
     }
 
     /// Empties the autosave slot.
@@ -85,7 +85,7 @@ public actor GameStore {
 
     /// A saved game in the save format (what `shareText` reads).
     public func saveJson(id: String) throws -> String {
-        try store.load(id: id).exportRecord()
+        try store.loadJson(id: id)
     }
 
     /// The store's directory, as the core sees it.
@@ -154,47 +154,3 @@ public enum DiskJob: Sendable, Equatable {
     case solveExercise(id: String)
 }
 
-/// Settings as read at start-up: the values, and why the file could not be used if it could not.
-public struct LoadedSettings: Sendable, Equatable {
-    /// The settings (the defaults when the file is missing or damaged).
-    public let settings: AppSettings
-    /// The core's message when the file was damaged.
-    public let problem: String?
-}
-
-/// The settings file (`settings.json` in the app's Application Support folder), over the
-/// core's `SettingsFile`: the core reads and checks it (unknown fields ignored, missing ones
-/// defaulted, a bad value named) and writes it like a save — its own temporary file, flush,
-/// rename, one writer at a time. An actor, so that reads and writes never block the main actor.
-public actor SettingsStore {
-    /// The file's name inside the folder.
-    public static let fileName = "settings.json"
-
-    /// The settings file.
-    public let file: URL
-    private let settingsFile: SettingsFile
-
-    /// The settings file in `directory` (created by the first save). Throws `InvalidInput`
-    /// when the path cannot name a file.
-    public init(directory: URL) throws {
-        file = directory.appendingPathComponent(Self.fileName)
-        settingsFile = try SettingsFile(path: file.path)
-    }
-
-    /// Reads the file: the defaults when it does not exist; the defaults and the core's
-    /// message when it is damaged or unreadable (the file is left as it is until the next
-    /// write). Throws only if the core cannot give its defaults (an `Internal` error).
-    public func load() throws -> LoadedSettings {
-        do {
-            return LoadedSettings(settings: try settingsFile.load(), problem: nil)
-        } catch {
-            return LoadedSettings(settings: try defaultSettings(), problem: failureDetails(error))
-        }
-    }
-
-    /// Checks and writes the settings (the core refuses a value out of range and then
-    /// leaves the file as it was).
-    public func save(_ settings: AppSettings) throws {
-        try settingsFile.save(settings: settings)
-    }
-}

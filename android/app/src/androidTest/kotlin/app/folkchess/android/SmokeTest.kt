@@ -12,7 +12,7 @@ import androidx.test.ext.junit.runners.AndroidJUnit4
 import androidx.test.platform.app.InstrumentationRegistry
 import app.folkchess.core.model.PointMark
 import app.folkchess.core.model.Side
-import app.folkchess.core.TableView
+import app.folkchess.core.model.TableView
 import app.folkchess.core.turnTimeChoices
 import app.folkchess.core.ScreenView
 import app.folkchess.ui.state.AppHolder

@@ -4,10 +4,10 @@ import app.folkchess.core.AppCoreInterface
 import app.folkchess.core.AppEvent
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.ReviewEvent
-import app.folkchess.core.SaveRow
+import app.folkchess.core.model.SaveRow
 import app.folkchess.core.ScreenView
 import app.folkchess.core.TableEvent
-import app.folkchess.core.TableView
+import app.folkchess.core.model.TableView
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.model.GameKind

@@ -240,7 +240,7 @@ class AppTranscriptTest {
                     (s.view.continueGame?.let { "${it.title} (${it.detail})" } ?: "-") +
                     s.view.cards.joinToString("") { c -> c.lessonsDone?.let { " · ${c.game.name.lowercase()}: $it" } ?: "" }
                 is ScreenView.NewGame -> {
-                    val rows = s.form.choices.joinToString(" · ") { "${it.label} ${it.options.getOrElse(it.selected) { "" }}" }
+                    val rows = s.form.choices.joinToString(" · ") { "${it.label} ${it.options.getOrElse(it.selected.toInt()) { "" }}" }
                     val offer = s.learnOffer?.let { " · offer: ${it.text} [${it.learn} / ${it.dismiss}]" } ?: ""
                     "new-game: ${s.form.title} · $rows$offer"
                 }

@@ -1,6 +1,6 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.AppSettings
+import app.folkchess.core.model.AppSettings
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.GameMode

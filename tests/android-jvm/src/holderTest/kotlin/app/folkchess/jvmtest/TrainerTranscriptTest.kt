@@ -7,7 +7,7 @@ import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEffect
 import app.folkchess.core.model.TrainerState
 import app.folkchess.core.TrainerTable
-import app.folkchess.core.TrainerView
+import app.folkchess.core.model.TrainerView
 import app.folkchess.core.boardLayout
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.TableEffect

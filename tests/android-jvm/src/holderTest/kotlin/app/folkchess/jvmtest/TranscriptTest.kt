@@ -1,8 +1,8 @@
 package app.folkchess.jvmtest
 
-import app.folkchess.core.AppSettings
+import app.folkchess.core.model.AppSettings
 import app.folkchess.core.model.Arrow
-import app.folkchess.core.BoardView
+import app.folkchess.core.model.BoardView
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.FeedbackKind
 import app.folkchess.core.model.GameKind
@@ -11,8 +11,8 @@ import app.folkchess.core.GameSetup
 import app.folkchess.core.GameTable
 import app.folkchess.core.model.Level
 import app.folkchess.core.MoveRef
-import app.folkchess.core.PieceInfo
-import app.folkchess.core.PieceKind
+import app.folkchess.core.model.PieceInfo
+import app.folkchess.core.model.PieceKind
 import app.folkchess.core.model.PointMark
 import app.folkchess.core.SaveStore
 import app.folkchess.core.SearchAnswer
@@ -20,7 +20,7 @@ import app.folkchess.core.SearchKind
 import app.folkchess.core.model.Side
 import app.folkchess.core.TableEffect
 import app.folkchess.core.TableEvent
-import app.folkchess.core.TableView
+import app.folkchess.core.model.TableView
 import app.folkchess.core.boardLayout
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.gameFromId

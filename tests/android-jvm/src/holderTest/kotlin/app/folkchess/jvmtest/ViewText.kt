@@ -1,20 +1,20 @@
 package app.folkchess.jvmtest
 
 import app.folkchess.core.model.Arrow
-import app.folkchess.core.BoardView
+import app.folkchess.core.model.BoardView
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.FolkChessException
 import app.folkchess.core.SearchAnswer
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.FeedbackKind
 import app.folkchess.core.model.Level
-import app.folkchess.core.PieceInfo
-import app.folkchess.core.PieceKind
+import app.folkchess.core.model.PieceInfo
+import app.folkchess.core.model.PieceKind
 import app.folkchess.core.model.PointMark
 import app.folkchess.core.SearchKind
 import app.folkchess.core.model.Side
 import app.folkchess.core.TableEffect
-import app.folkchess.core.TableView
+import app.folkchess.core.model.TableView
 import app.folkchess.core.levels
 
 /*

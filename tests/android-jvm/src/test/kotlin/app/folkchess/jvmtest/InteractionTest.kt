@@ -278,7 +278,7 @@ class InteractionTest {
             // the second language chip: the rules in English, the point still marked
             scene.click("rules-language-1")
             assertEquals(listOf("x"), rules(app).frame.diagram.points.filter { it.highlighted }.map { it.name })
-            assertEquals(1, rules(app).frame.selectedLanguage)
+            assertEquals(1u, rules(app).frame.selectedLanguage)
             assertEquals(DisplayLanguage.EN, rules(app).language)
         }
         app.close()

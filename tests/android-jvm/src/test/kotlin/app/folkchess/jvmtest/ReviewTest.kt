@@ -6,7 +6,7 @@ import androidx.compose.ui.use
 import app.folkchess.core.AppEvent
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.ReviewEvent
-import app.folkchess.core.ReviewView
+import app.folkchess.core.model.ReviewView
 import app.folkchess.core.ScreenView
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.ChoiceKey
@@ -57,15 +57,15 @@ class ReviewTest {
         assertEquals(THROWN_WIN, s.rows.map { it.text })
         assertEquals(listOf("best", "mistake", "best", "best", "blunder", "best"), s.rows.map { it.labelName })
         assertEquals(listOf(Side.FIRST, Side.SECOND, Side.FIRST, Side.SECOND, Side.FIRST, Side.SECOND), s.rows.map { it.side })
-        assertEquals(5, s.selectedPly)
+        assertEquals(5u, s.selectedPly)
         assertEquals("5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.", s.caption)
         val z = GameKind.ZHONGKUI
         assertEquals(z.at("ml") to z.at("bl"), s.board.hint?.let { it.from to it.to }, "the best move, as the hint arrow")
         app.review(ReviewEvent.Next)
-        assertEquals(6, review().selectedPly)
+        assertEquals(6u, review().selectedPly)
         assertFalse(review().next.enabled)
         app.review(ReviewEvent.Select(2))
-        assertEquals(2, review().selectedPly)
+        assertEquals(2u, review().selectedPly)
         ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()
             assertEquals(review().title, scene.text("title"))
@@ -77,7 +77,7 @@ class ReviewTest {
         app.send(AppEvent.SettingChoice(ChoiceKey.LANGUAGE, language.options.indexOf("简体中文 + English")))
         app.back()
         assertEquals("败着 blunder", review().rows[4].labelName)
-        assertEquals(2, review().selectedPly, "the selection stays")
+        assertEquals(2u, review().selectedPly, "the selection stays")
         // leaving goes back to the finished game
         app.back()
         assertTrue(app.screen is ScreenView.Game)

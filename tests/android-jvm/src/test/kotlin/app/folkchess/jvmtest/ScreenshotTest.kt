@@ -5,8 +5,7 @@ import app.folkchess.core.AppEvent
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.ScreenView
 import app.folkchess.core.TableEvent
-import app.folkchess.core.homeView
-import app.folkchess.core.model.DisplayLanguage
+import app.folkchess.core.AppCore
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.Level
@@ -52,7 +51,12 @@ class ScreenshotTest {
 
     @Test
     fun boards() {
-        val cards = homeView(null, DisplayLanguage.BOTH, 0).cards.associateBy { it.game }
+        // The home screen's miniatures, as the core's app shows them on an empty data folder.
+        val home = AppCore(File(dir, "boards").path, listOf("en"), 0, 1L).use { core ->
+            core.send(AppEvent.Start, 0, 0)
+            (core.view(0, 0).screen as ScreenView.Home).view
+        }
+        val cards = home.cards.associateBy { it.game }
         for (g in GameKind.entries) for (dark in listOf(false, true)) {
             val f = Shots.render("board-${g.name.lowercase()}-${if (dark) "dark" else "light"}", dark, widthDp = 392, heightDp = 392) {
                 BoardCanvas(cards.getValue(g).miniature)

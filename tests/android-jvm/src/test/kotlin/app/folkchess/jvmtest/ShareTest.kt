@@ -7,7 +7,7 @@ import androidx.compose.ui.text.font.createFontFamilyResolver
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.AppEvent
-import app.folkchess.core.BoardView
+import app.folkchess.core.model.BoardView
 import app.folkchess.core.ScreenView
 import app.folkchess.core.TableEvent
 import app.folkchess.core.model.DisplayLanguage

@@ -7,7 +7,7 @@ import androidx.compose.ui.use
 import app.folkchess.core.AppEvent
 import app.folkchess.core.SaveStore
 import app.folkchess.core.ScreenView
-import app.folkchess.core.TrainerView
+import app.folkchess.core.model.TrainerView
 import app.folkchess.core.TrainerEvent
 import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.model.DisplayLanguage

@@ -28,19 +28,15 @@ class FfiBenchmarkTest {
     }
 
     @Test
-    fun snapshotAndLegalTargets() {
+    fun tableViewAndTick() {
         // Baselines: the cheapest calls, to see the fixed cost of crossing the FFI.
         CancelHandle().use { h -> measure("CancelHandle.isCancelled() (baseline)") { h.isCancelled() } }
         measure("coreVersion() (baseline, returns a String)") { coreVersion() }
         for (game in listOf(GameKind.WEIMING, GameKind.JINMEN)) {
-            GameSession.withSeed(passAndPlay(game, turnSeconds = 60), 1L).use { s ->
-                s.startClock(0)
-                val movable = s.movablePoints()
-                measure("$game snapshot()") { s.snapshot(it.toLong()) }
-                measure("$game legalTargets(point)") { s.legalTargets(movable[it % movable.size]) }
-                measure("$game movablePoints()") { s.movablePoints() }
-                measure("$game remainingMs()") { s.remainingMs(it.toLong()) }
-                measure("$game clockState() (the ticker's call)") { s.clockState(it.toLong()) }
+            playedTable(passAndPlay(game, turnSeconds = 60), 0).use { t ->
+                t.send(TableEvent.Start, 0)
+                measure("$game GameTable.view(now)") { t.view(it.toLong()) }
+                measure("$game GameTable.send(Tick)") { t.send(TableEvent.Tick, it.toLong()) }
             }
         }
         measure("nearestPoint(jinmen)") { nearestPoint(GameKind.JINMEN, (it % 5).toDouble(), 3.0, 0.4) }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.BeforeAll
 import org.junit.jupiter.api.Test
 import kotlin.math.hypot
+import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.Language
 import app.folkchess.core.model.MoveLabel
@@ -72,16 +73,17 @@ class InfoTest {
     @Test
     fun rulesTextsAreStructured() {
         for (game in ALL_GAMES) {
-            for (language in listOf(Language.ZH, Language.EN)) {
-                val doc = rulesDoc(game, language)
-                assertEquals(listOf("board", "movement", "special", "winning", "tip"), doc.sections.map { it.id })
-                assertTrue(doc.sections.all { s -> s.blocks.isNotEmpty() })
-                assertEquals(listOf("pieces", "board", "goal"), doc.keyFacts.map { it.id })
+            for (language in listOf(DisplayLanguage.ZH, DisplayLanguage.EN)) {
+                val ids = rulesPages(game, language).single().sections.map { it.id }
+                assertTrue(ids.containsAll(listOf("board", "movement", "special", "winning", "tip")), "$ids")
+                assertEquals("app", ids.last(), "the app rules last")
+                assertTrue(rulesPages(game, language).single().sections.all { s -> s.blocks.isNotEmpty() })
             }
+            assertEquals(listOf(Language.ZH, Language.EN), rulesPages(game, DisplayLanguage.BOTH).map { it.language })
         }
         // Point references carry the point's index on the board.
-        val doc = rulesDoc(GameKind.HUISHI, Language.EN)
-        val spans = doc.sections.flatMap { s ->
+        val sections = rulesPages(GameKind.HUISHI, DisplayLanguage.EN).single().sections
+        val spans = sections.filter { it.id != "app" }.flatMap { s ->
             s.blocks.flatMap { b ->
                 when (b) {
                     is RulesBlock.Paragraph -> b.text.spans
@@ -94,7 +96,7 @@ class InfoTest {
         val terms = spans.filterIsInstance<TextSpan.Term>().map { it.term }.toSet()
         val glossaryIds = glossary().map { it.id }.toSet()
         assertTrue(glossaryIds.containsAll(terms), "every term is in the glossary")
-        val app = appRules(Language.ZH)
+        val app = rulesPages(GameKind.HUISHI, DisplayLanguage.ZH).single().sections.last()
         assertEquals("app", app.id)
         assertTrue(app.heading.contains("应用规则"), app.heading)
         assertEquals(5, levels().size)

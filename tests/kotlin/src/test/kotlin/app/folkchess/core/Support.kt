@@ -2,16 +2,17 @@ package app.folkchess.core
 
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.assertThrows
-import kotlin.random.Random
+import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.GameMode
 import app.folkchess.core.model.Level
+import app.folkchess.core.model.PointMark
 import app.folkchess.core.model.Side
 
 /** All four games in catalogue order. */
 val ALL_GAMES = listOf(GameKind.WEIMING, GameKind.ZHONGKUI, GameKind.JINMEN, GameKind.HUISHI)
 
-/** A fake monotonic clock for the session calls. */
+/** A fake monotonic clock. */
 class FakeClock(var now: Long = 1_000L) {
     fun tick(ms: Long = 10): Long { now += ms; return now }
 }
@@ -36,18 +37,22 @@ inline fun <reified T : FolkChessException> assertFails(vararg needles: String, 
 }
 
 /**
- * A player that takes an immediate win when one exists (by trying each move and taking
- * it back) and otherwise plays a random legal move.
+ * A table of a new game of [setup] from [seed] with [plies] plies played by taps: the first
+ * movable piece to its first target (the table's own marks; nothing is asked of the rules).
  */
-fun playGreedyRandomPly(session: GameSession, random: Random, clock: FakeClock): PlyResult {
-    val moves = session.legalMoves()
-    check(moves.isNotEmpty()) { "no legal move in an ongoing game" }
-    val mover = session.snapshot(clock.now).sideToMove
-    for (m in moves.shuffled(random)) {
-        val r = session.play(m.from, m.to, clock.tick())
-        if (r.status == GameStatus.ENDED && r.outcome?.winner == mover) return r
-        session.undo(clock.tick())
+fun playedTable(setup: GameSetup, plies: Int, seed: Long = 1L): GameTable {
+    val table = GameTable.withSeed(setup, seed, defaultSettings(), DisplayLanguage.EN)
+    repeat(plies) {
+        table.send(TableEvent.Tap(table.view(0).board.points.first { it.mark == PointMark.MOVABLE }.index), 0)
+        table.send(TableEvent.Tap(table.view(0).board.points.first { it.mark == PointMark.TARGET }.index), 0)
     }
-    val m = moves[random.nextInt(moves.size)]
-    return session.play(m.from, m.to, clock.tick())
+    return table
 }
+
+/** The game of [playedTable] in the save format. */
+fun gameJson(setup: GameSetup, plies: Int = 0, seed: Long = 1L): String =
+    playedTable(setup, plies, seed).use { it.exportRecord() }
+
+/** A game in the save format as a table writes it again (what a file adds, like its time, left out). */
+fun asTableWrites(json: String): String =
+    GameTable.fromSaveJson(json, defaultSettings(), DisplayLanguage.EN).use { it.exportRecord() }

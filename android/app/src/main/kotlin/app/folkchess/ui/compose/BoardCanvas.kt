@@ -48,10 +48,10 @@ import androidx.compose.ui.unit.dp
 import app.folkchess.core.model.BoardFit
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.model.BoardPalette
-import app.folkchess.core.BoardView
+import app.folkchess.core.model.BoardView
 import app.folkchess.core.model.GameKind
-import app.folkchess.core.PieceInfo
-import app.folkchess.core.PieceKind
+import app.folkchess.core.model.PieceInfo
+import app.folkchess.core.model.PieceKind
 import app.folkchess.core.model.PointCue
 import app.folkchess.core.model.PointRole
 import app.folkchess.core.ScreenPoint

@@ -9,7 +9,7 @@ import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.LayoutDirection
 import app.folkchess.core.model.BoardPalette
-import app.folkchess.core.BoardView
+import app.folkchess.core.model.BoardView
 import app.folkchess.core.model.PointMark
 import app.folkchess.core.boardPalette
 import app.folkchess.core.boardPositions

@@ -41,8 +41,8 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
-import app.folkchess.core.ChoiceRow
-import app.folkchess.core.FailureText
+import app.folkchess.core.model.ChoiceRow
+import app.folkchess.core.model.FailureText
 import app.folkchess.core.model.ToggleRow
 
 /**
@@ -150,7 +150,7 @@ fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, onSelect: (Int) -> Un
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(0.dp)) {
             row.options.forEachIndexed { i, name ->
                 FilterChip(
-                    selected = i == row.selected,
+                    selected = i == row.selected.toInt(),
                     onClick = { onSelect(i) },
                     label = { Text(name) },
                     // the option by the core's index, for tests (the smoke test on an emulator)

@@ -20,7 +20,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.material3.TextButton
 import app.folkchess.core.AppEvent
 import app.folkchess.core.AppView
-import app.folkchess.core.FailureText
+import app.folkchess.core.model.FailureText
 import app.folkchess.core.ScreenView
 import app.folkchess.core.model.AppTexts
 

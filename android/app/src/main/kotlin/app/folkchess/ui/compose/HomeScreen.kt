@@ -36,10 +36,10 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
-import app.folkchess.core.SaveRow
-import app.folkchess.core.GameCard
+import app.folkchess.core.model.SaveRow
+import app.folkchess.core.model.GameCard
 import app.folkchess.core.model.GameKind
-import app.folkchess.core.HomeView
+import app.folkchess.core.model.HomeView
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.AppTexts
 

@@ -16,7 +16,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.model.ChoiceKey
-import app.folkchess.core.NewGameView
+import app.folkchess.core.model.NewGameView
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.LearnOffer
 import androidx.compose.foundation.layout.Arrangement

@@ -71,8 +71,8 @@ import androidx.compose.ui.semantics.heading
 import app.folkchess.core.model.ActionView
 import app.folkchess.core.model.MoveLabel
 import app.folkchess.core.ReviewEvent
-import app.folkchess.core.ReviewRow
-import app.folkchess.core.ReviewView
+import app.folkchess.core.model.ReviewRow
+import app.folkchess.core.model.ReviewView
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.ShareWhat
 
@@ -253,7 +253,7 @@ private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) 
 @Composable
 private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
     val list = rememberLazyListState()
-    val selected = view.selectedPly
+    val selected = view.selectedPly.toInt()
     // the ply whose row was last brought into view; -1: none yet (the list just opened)
     val shown = remember { mutableStateOf(-1) }
     LaunchedEffect(selected) {
@@ -287,9 +287,9 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
     }
     LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
         item(key = "summary") { Summary(view, onEvent) }
-        item(key = "start") { StartRow(view.startRow, view.selectedPly == 0) { onEvent(ReviewEvent.Select(0)) } }
+        item(key = "start") { StartRow(view.startRow, view.selectedPly == 0u) { onEvent(ReviewEvent.Select(0)) } }
         items(view.rows, key = { it.number }) { row ->
-            PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number)) }
+            PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number.toInt())) }
         }
         // what the codes of the rows mean (W9, L1, D, scores)
         if (view.legend.isNotEmpty()) {
@@ -320,7 +320,7 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
             }
         }
         view.decided?.let { decided ->
-            val deciding = view.decidedPly
+            val deciding = view.decidedPly?.toInt()
             Text(
                 decided,
                 style = MaterialTheme.typography.bodyMedium,
@@ -349,7 +349,7 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     val labels = LocalLabelColors.current
     val bc = LocalBoardColors.current
     val points = view.chart
-    val last = points.maxOf { it.ply }.coerceAtLeast(1)
+    val last = points.maxOf { it.ply.toInt() }.coerceAtLeast(1)
     Canvas(
         Modifier
             .fillMaxWidth()
@@ -372,10 +372,10 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
         drawRect(bc.second.color.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = Size(size.width, size.height / 2))
         drawLine(colors.outline, Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = 1.dp.toPx())
         val line = Path()
-        points.forEachIndexed { i, p -> if (i == 0) line.moveTo(x(p.ply), y(p.permille)) else line.lineTo(x(p.ply), y(p.permille)) }
+        points.forEachIndexed { i, p -> if (i == 0) line.moveTo(x(p.ply.toInt()), y(p.permille)) else line.lineTo(x(p.ply.toInt()), y(p.permille)) }
         drawPath(line, colors.primary, style = Stroke(width = 2.dp.toPx()))
         for (p in points) {
-            val c = Offset(x(p.ply), y(p.permille))
+            val c = Offset(x(p.ply.toInt()), y(p.permille))
             drawCircle(p.label?.let { labels.of(it) } ?: colors.outline, r, c)
             if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
         }

@@ -53,7 +53,7 @@ import app.folkchess.core.RulesPage
 import app.folkchess.core.RulesSection
 import app.folkchess.core.TextSpan
 import app.folkchess.core.AppEvent
-import app.folkchess.core.RulesScreenView
+import app.folkchess.core.model.RulesScreenView
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.rulesPages
 import androidx.compose.runtime.remember
@@ -99,7 +99,7 @@ fun RulesScreen(
             HorizontalDivider()
             Column(Modifier.fillMaxWidth().weight(1f).verticalScroll(rememberScrollState()).testTag("rules-text")) {
                 PaddedColumn {
-                    LanguageChips(frame.languages, frame.selectedLanguage, onLanguage)
+                    LanguageChips(frame.languages, frame.selectedLanguage.toInt(), onLanguage)
                     // the game's lessons, for a player who would rather learn by playing
                     FilledTonalButton(onClick = { onEvent(AppEvent.OpenLessons(game)) }, modifier = Modifier.testTag("learn")) { Text(frame.learn) }
                     Text(frame.tapHint, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)

@@ -44,9 +44,9 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.FailureText
-import app.folkchess.core.SaveRow
-import app.folkchess.core.SavedGamesView
+import app.folkchess.core.model.FailureText
+import app.folkchess.core.model.SaveRow
+import app.folkchess.core.model.SavedGamesView
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.AppTexts
 import app.folkchess.core.model.ShareWhat

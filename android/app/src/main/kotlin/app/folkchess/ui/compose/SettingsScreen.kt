@@ -12,7 +12,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.RowChange
-import app.folkchess.core.SettingsView
+import app.folkchess.core.model.SettingsView
 import app.folkchess.core.AppEvent
 
 /** Settings: the core's sections of choices and switches; every change is an event for the app, which applies and stores it. */

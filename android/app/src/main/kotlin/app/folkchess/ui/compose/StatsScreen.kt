@@ -35,7 +35,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
-import app.folkchess.core.FailureText
+import app.folkchess.core.model.FailureText
 import app.folkchess.core.AppEvent
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf

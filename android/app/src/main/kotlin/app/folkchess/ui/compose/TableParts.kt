@@ -64,14 +64,14 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.model.NoteKind
-import app.folkchess.core.PlayerBar
+import app.folkchess.core.model.PlayerBar
 import app.folkchess.core.model.QuestionView
 import app.folkchess.core.model.ResultView
-import app.folkchess.core.MoveListView
+import app.folkchess.core.model.MoveListView
 import app.folkchess.core.model.Side
 import app.folkchess.core.TableEvent
-import app.folkchess.core.TableView
-import app.folkchess.core.TimerView
+import app.folkchess.core.model.TableView
+import app.folkchess.core.model.TimerView
 
 
 /*
@@ -342,7 +342,7 @@ fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
 fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp = 48.dp) {
     val colors = MaterialTheme.colorScheme
     val ringColor = if (timer.low) colors.error else colors.primary
-    val fraction = timer.permille / 1000f
+    val fraction = timer.permille.toFloat() / 1000f
     // the ring grows with large text, so that the seconds stay inside it
     val ring = diameter * LocalDensity.current.fontScale.coerceAtLeast(1f)
     Box(modifier.size(ring).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {

@@ -27,12 +27,12 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.AppEvent
-import app.folkchess.core.FailureText
-import app.folkchess.core.LessonView
+import app.folkchess.core.model.FailureText
+import app.folkchess.core.model.LessonView
 import app.folkchess.core.TableEvent
-import app.folkchess.core.TableView
+import app.folkchess.core.model.TableView
 import app.folkchess.core.TrainerEvent
-import app.folkchess.core.TrainerView
+import app.folkchess.core.model.TrainerView
 import app.folkchess.core.model.LessonAction
 import app.folkchess.core.model.LessonState
 import app.folkchess.core.model.TrainerAction

@@ -1,6 +1,6 @@
 package app.folkchess.ui.state
 
-import app.folkchess.core.BoardView
+import app.folkchess.core.model.BoardView
 import app.folkchess.core.model.FeedbackKind
 
 /*
