@@ -335,6 +335,17 @@ pub enum PuzzleAction {
         #[arg(long, default_value_t = folkchess_core::training::puzzle::DEFAULT_SEED)]
         seed: u64,
     },
+    /// Prove a game's committed puzzle set against its finished exact table in DIR (as
+    /// `folkchess solve GAME --full --out DIR` builds it): each solution must be the only
+    /// winning move and each value the table's exact distance. Fails if one is not.
+    Check {
+        /// The game.
+        #[arg(long, value_parser = parse_game)]
+        game: GameId,
+        /// The directory of the finished table.
+        #[arg(long, value_name = "DIR")]
+        tables: PathBuf,
+    },
 }
 
 /// Options of `folkchess match`.
@@ -585,6 +596,7 @@ fn main() -> ExitCode {
             Some(PuzzleAction::Generate { game, out, seed }) => {
                 puzzle::generate(game, out.as_deref(), seed)
             }
+            Some(PuzzleAction::Check { game, tables }) => puzzle::check(game, &tables),
             None => puzzle::choose(args.game, args.date.as_deref(), args.id.as_deref())
                 .and_then(|p| puzzle::play(p, args.data_dir.as_deref(), args.lang, args.ascii)),
         },

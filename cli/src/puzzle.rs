@@ -93,6 +93,42 @@ pub fn list(game: Option<GameId>, format: ListFormat) -> CliResult {
     Ok(())
 }
 
+/// `folkchess puzzle check --game G --tables DIR`: every committed puzzle of `game` proved
+/// against the finished table in `dir` (the only winning move, the exact distance); the
+/// count on stdout, one line per puzzle that fails; an error if any fails.
+pub fn check(game: GameId, dir: &Path) -> CliResult {
+    let usage = |e: folkchess_cli::tables::TableError| CliError::Usage(e.to_string());
+    let table = folkchess_cli::tables::TableFile::open(game, dir).map_err(|e| {
+        CliError::Usage(format!(
+            "no finished {game} table in {}: {e}",
+            dir.display()
+        ))
+    })?;
+    let start = Instant::now();
+    let c = folkchess_cli::tables::check_puzzles(&table).map_err(usage)?;
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{game}: {} of {} puzzles proved (the only winning move, the exact value), {}",
+        c.proved,
+        c.checked,
+        format_duration(start.elapsed())
+    )?;
+    for what in c.not_unique.iter().chain(&c.other_value) {
+        writeln!(out, "  {what}")?;
+    }
+    out.flush()?;
+    if c.proved == c.checked {
+        Ok(())
+    } else {
+        Err(CliError::Usage(format!(
+            "{} of {} {game} puzzles are not proved by the table",
+            c.checked - c.proved,
+            c.checked
+        )))
+    }
+}
+
 /// `folkchess puzzle generate --game G [--out FILE] [--seed N]`: the set on stdout or
 /// in FILE, exactly as committed for the default seed; what was done on stderr.
 pub fn generate(game: GameId, out: Option<&Path>, seed: u64) -> CliResult {

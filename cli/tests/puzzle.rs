@@ -276,3 +276,26 @@ fn the_puzzle_prompt_understands_help_and_its_example_is_a_move_of_the_board() {
         "{example}"
     );
 }
+
+/// `puzzle check` proves a committed set against an exact table: Weiming's table is
+/// built here in seconds and every one of its puzzles is proved; a directory without
+/// the game's table is a usage error naming it.
+#[test]
+fn check_proves_a_set_against_the_table() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("check-table-{}", std::process::id()));
+    let dir_s = dir.to_str().unwrap();
+    let o = run(&["solve", "weiming", "--full", "--out", dir_s]);
+    assert!(o.status.success(), "{o:?}");
+    let o = run(&["puzzle", "check", "--game", "weiming", "--tables", dir_s]);
+    assert!(o.status.success(), "{o:?}");
+    let n = puzzle::puzzles(GameId::Weiming).len();
+    assert!(
+        stdout(&o).starts_with(&format!("weiming: {n} of {n} puzzles proved")),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["puzzle", "check", "--game", "zhongkui", "--tables", dir_s]);
+    assert_usage_error(&o, "no finished zhongkui table in");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
