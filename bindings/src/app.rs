@@ -246,6 +246,9 @@ pub struct AppView {
     pub language: DisplayLanguage,
     /// The theme the settings choose (light, dark, or the phone's).
     pub theme: crate::settings::ThemeSetting,
+    /// What a screen reader is to say on the screen on top, oldest first: post those whose id
+    /// is above the last one posted (ids grow across screens and games), each once.
+    pub announcements: Vec<folkchess_core::screens::speech::Announcement>,
 }
 
 /// File work for the one disk writer: run it, send its result back.
@@ -509,6 +512,7 @@ fn view_of(app: &core::App, time: core::AppTime) -> AppView {
         texts: v.texts,
         language: v.language,
         theme: app.settings().theme,
+        announcements: v.announcements,
     }
 }
 

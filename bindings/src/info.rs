@@ -430,3 +430,10 @@ pub fn rules_pages(
         })
         .collect()
 }
+
+/// The BCP 47 tag of a spoken text's language (`zh-Hans`, `zh-Hant`, `en`): what the platform's
+/// speech wants (Android's `LocaleSpan`, iOS's `accessibilitySpeechLanguage`).
+#[uniffi::export]
+pub fn speech_tag(language: folkchess_core::screens::speech::SpeechLanguage) -> String {
+    language.tag().to_string()
+}

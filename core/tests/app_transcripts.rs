@@ -366,6 +366,8 @@ fn run_file(path: &Path) -> String {
         reviews: Vec::new(),
     };
     let mut out = header;
+    // The id of the last announcement said (ids grow across screens and games).
+    let mut spoken = 0;
     while let Some(line) = lines.next() {
         if !line.starts_with("> ") {
             continue;
@@ -426,6 +428,13 @@ fn run_file(path: &Path) -> String {
                 said.extend(run.send(AppEvent::Table(TableEvent::Tap(a.index())), time));
                 Some(AppEvent::Table(TableEvent::Tap(b.index())))
             }
+            ["tap", p] => {
+                let board = Board::of(run.app.table_game().unwrap());
+                Some(AppEvent::Table(TableEvent::Tap(
+                    board.find(p).unwrap().index(),
+                )))
+            }
+            ["tick"] => Some(AppEvent::Table(TableEvent::Tick)),
             ["resign"] => Some(AppEvent::Table(TableEvent::Resign)),
             ["yes"] => Some(AppEvent::Table(TableEvent::Answer(true))),
             ["save-and-leave"] => Some(AppEvent::Table(TableEvent::SaveAndLeave)),
@@ -516,7 +525,19 @@ fn run_file(path: &Path) -> String {
         if let Some(e) = event {
             said.extend(run.send(e, time));
         }
-        out.extend(describe(&run.app.view(time)));
+        let view = run.app.view(time);
+        out.extend(describe(&view));
+        // What a screen reader says after the step: each announcement above the last one said.
+        let last = spoken;
+        for a in view.announcements.iter().filter(|a| a.id > last) {
+            out.push(format!(
+                "said ({}, {}): {}",
+                format!("{:?}", a.politeness).to_lowercase(),
+                a.language.tag(),
+                a.text
+            ));
+            spoken = a.id;
+        }
         if !said.is_empty() {
             out.push(format!("effects: {}", said.join(" · ")));
         }

@@ -1,6 +1,6 @@
 //! Play by ear: what a screen reader says, decided by the core. A screen's view carries a
-//! queue of [`Announcement`]s — each with an id that only grows, so a shell speaks those it
-//! has not spoken yet and each is said once — in one language with its tag (a screen reader
+//! queue of [`Announcement`]s — each with an id that only grows, across every screen and game
+//! of the app, so a shell speaks those above the last id it spoke and each is said once — in one language with its tag (a screen reader
 //! set to English must read Chinese with a Chinese voice; in the "both" display languages it
 //! hears the Chinese alone, not both one after the other).
 
@@ -8,6 +8,7 @@ use crate::rules::game::Side;
 use crate::text::catalogue::DisplayLanguage;
 use crate::text::rules_text::Lang;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The language of a spoken text, as a BCP 47 tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,7 +47,8 @@ pub enum Politeness {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct Announcement {
-    /// Grows with every announcement of the screen: speak those above the last one spoken.
+    /// Grows with every announcement, on every screen and in every game: speak those above
+    /// the last one spoken (a new game's first announcement is above the last game's).
     pub id: u64,
     /// The words, in one language.
     pub text: String,
@@ -77,6 +79,10 @@ pub const LOW_TIME_MARKS: [u64; 3] = [30, 10, 5];
 /// How many announcements a view keeps (a shell that missed more has missed them).
 const KEPT: usize = 16;
 
+/// The id of the last announcement made anywhere: ids grow across screens and games, so a
+/// shell's one "last spoken" id is enough, whichever screen comes next.
+static LAST_ANNOUNCEMENT: AtomicU64 = AtomicU64::new(0);
+
 /// The queue of a screen's announcements.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Announcer {
@@ -97,7 +103,7 @@ impl Announcer {
         if text.is_empty() {
             return;
         }
-        self.next_id += 1;
+        self.next_id = LAST_ANNOUNCEMENT.fetch_add(1, Ordering::Relaxed) + 1;
         self.queue.push_back(Announcement {
             id: self.next_id,
             text,
@@ -114,9 +120,22 @@ impl Announcer {
         self.queue.iter().cloned().collect()
     }
 
-    /// The id of the newest announcement (0: none yet).
+    /// The id of the newest announcement of this queue (0: none yet).
     pub fn last_id(&self) -> u64 {
         self.next_id
+    }
+}
+
+/// A headline and its reason said as two sentences: "You won. The computer has no legal
+/// move." / "你赢了。电脑无子可走。" (a full stop added to the first where it has none).
+pub fn two_sentences(first: &str, second: &str, l: Lang) -> String {
+    let ended = first.ends_with(['.', '!', '?', '。', '！', '？']);
+    match (l, ended) {
+        (_, _) if second.is_empty() => first.to_string(),
+        (Lang::En, true) => format!("{first} {second}"),
+        (Lang::En, false) => format!("{first}. {second}"),
+        (Lang::Zh, true) => format!("{first}{second}"),
+        (Lang::Zh, false) => format!("{first}。{second}"),
     }
 }
 
@@ -170,4 +189,41 @@ pub fn move_to(to: &str, l: Lang) -> String {
 /// "First (red)" — a side's name.
 pub fn side_name(side: Side, l: Lang) -> String {
     crate::text::messages::side_name(side, l).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_headline_and_its_reason_are_two_sentences() {
+        assert_eq!(
+            two_sentences("You won", "The computer has no legal move.", Lang::En),
+            "You won. The computer has no legal move."
+        );
+        assert_eq!(
+            two_sentences("你赢了", "电脑无子可走。", Lang::Zh),
+            "你赢了。电脑无子可走。"
+        );
+        assert_eq!(two_sentences("Draw!", "Agreed.", Lang::En), "Draw! Agreed.");
+        assert_eq!(two_sentences("You won", "", Lang::En), "You won");
+    }
+
+    #[test]
+    fn ids_grow_across_queues() {
+        let mut first = Announcer::default();
+        let mut second = Announcer::default();
+        first.say(DisplayLanguage::En, Politeness::Polite, |_| "one".into());
+        second.say(DisplayLanguage::En, Politeness::Polite, |_| "two".into());
+        first.say(DisplayLanguage::En, Politeness::Polite, |_| "three".into());
+        let (a, b, c) = (
+            first.queue()[0].id,
+            second.queue()[0].id,
+            first.queue()[1].id,
+        );
+        assert!(
+            a < b && b < c,
+            "a new screen's announcements come after the last one said"
+        );
+    }
 }

@@ -1,4 +1,5 @@
 import AudioToolbox
+import FolkChessCore
 import FolkChessModel
 import FolkChessUI
 import SwiftUI
@@ -29,7 +30,8 @@ struct FolkChessApp: App {
                 guard model == nil else { return }
                 do {
                     let opened = try AppModel(
-                        directory: try Self.dataFolder(), feedback: presentations, share: presentations)
+                        directory: try Self.dataFolder(), feedback: presentations, share: presentations,
+                        announcer: VoiceOverAnnouncer())
                     model = opened
                     opened.start()
                 } catch {
@@ -92,5 +94,21 @@ final class BackgroundWork {
         guard id != .invalid else { return }
         UIApplication.shared.endBackgroundTask(id)
         id = .invalid
+    }
+}
+
+/// Posts each announcement to VoiceOver with its speech language (a phone in English reads
+/// Chinese with a Chinese voice) and, from iOS 17, its priority.
+final class VoiceOverAnnouncer: Announcer {
+    func announce(_ announcement: Announcement) {
+        var attributes: [NSAttributedString.Key: Any] = [
+            .accessibilitySpeechLanguage: speechTag(language: announcement.language)
+        ]
+        if #available(iOS 17.0, *) {
+            attributes[.accessibilitySpeechAnnouncementPriority] =
+                announcement.politeness == .assertive ? UIAccessibilityPriority.high : UIAccessibilityPriority.default
+        }
+        UIAccessibility.post(
+            notification: .announcement, argument: NSAttributedString(string: announcement.text, attributes: attributes))
     }
 }

@@ -14,6 +14,7 @@ use crate::screens::lists::{
 use crate::screens::practice::lists::{practice_view, PracticeView};
 use crate::screens::puzzles::lists::{puzzle_list, puzzles_view, PuzzleListView, PuzzlesView};
 use crate::screens::review_screen::ReviewView;
+use crate::screens::speech::Announcement;
 use crate::screens::stats_screen::StatsView;
 use crate::screens::table::TableView;
 use crate::screens::trainer::TrainerView;
@@ -118,6 +119,9 @@ pub struct AppView {
     pub texts: AppTexts,
     /// The display language.
     pub language: DisplayLanguage,
+    /// What a screen reader is to say on the screen on top (its game table's queue, oldest
+    /// first; empty elsewhere): say those above the last id said, each once.
+    pub announcements: Vec<Announcement>,
 }
 
 impl App {
@@ -292,12 +296,19 @@ impl App {
                 problem: self.import_problem.clone(),
             },
         };
+        let announcements = match &screen {
+            ScreenView::Game(t) => t.announcements.clone(),
+            ScreenView::Trainer(t) => t.table.announcements.clone(),
+            ScreenView::Lesson(l) => l.table.announcements.clone(),
+            _ => Vec::new(),
+        };
         AppView {
             stack: self.stack.clone(),
             screen,
             problem: self.problem.clone(),
             texts: app_texts(lang),
             language: lang,
+            announcements,
         }
     }
 }

@@ -144,8 +144,9 @@ impl GameTable {
         }
         if after.over && !before.over {
             if let Some(r) = self.in_language(spoken).result_view() {
-                self.announcer
-                    .say(lang, Assertive, |_| format!("{} {}", r.headline, r.reason));
+                self.announcer.say(lang, Assertive, |l| {
+                    speech::two_sentences(&r.headline, &r.reason, l)
+                });
             }
         }
         if let (Some(p), true) = (after.selected, after.selected != before.selected) {

@@ -19,6 +19,9 @@ actor DiskWriter {
 /// - `cancelSearch` / `cancelReview`: that handle is cancelled and its answer dropped;
 /// - `feedback` and `share`: handed to the platform (``FeedbackPlayer``, ``SharePresenter``).
 ///
+/// The view's announcements (ids growing across screens and games) go to the ``Announcer``,
+/// each above the last id said, once.
+///
 /// While the table on screen is `ticking` a tick is sent every 200 ms. Nothing here decides
 /// what the app shows: the views draw ``view``.
 @Observable
@@ -36,6 +39,9 @@ public final class AppModel {
     @ObservationIgnored private let preferredLanguages: @Sendable () -> [String]
     @ObservationIgnored private let feedback: any FeedbackPlayer
     @ObservationIgnored private let sharer: any SharePresenter
+    @ObservationIgnored private let announcer: (any Announcer)?
+    /// The id of the last announcement handed to the announcer.
+    @ObservationIgnored private var announced: UInt64 = 0
     @ObservationIgnored private let writer = DiskWriter()
     /// The last disk job handed to the writer (each waits for the one before it).
     @ObservationIgnored private var diskTail: Task<Void, Never>?
@@ -57,7 +63,8 @@ public final class AppModel {
         directory: URL, clock: any MonotonicClock = SystemUptimeClock(), wallClock: any WallClock = SystemWallClock(),
         preferredLanguages: @escaping @Sendable () -> [String] = { Locale.preferredLanguages },
         timeZone: TimeZone = .current,
-        seed: Int64 = Int64.random(in: 0...Int64.max), feedback: any FeedbackPlayer, share: any SharePresenter
+        seed: Int64 = Int64.random(in: 0...Int64.max), feedback: any FeedbackPlayer, share: any SharePresenter,
+        announcer: (any Announcer)? = nil
     ) throws {
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock.nowMs()) / 1000)) / 60
         core = try AppCore(
@@ -67,6 +74,7 @@ public final class AppModel {
         self.preferredLanguages = preferredLanguages
         self.feedback = feedback
         self.sharer = share
+        self.announcer = announcer
         view = try core.view(monoMs: clock.nowMs(), epochMs: wallClock.nowMs())
         shown = [0: view.screen]
     }
@@ -136,6 +144,10 @@ public final class AppModel {
 
     private func publish(_ next: AppView) {
         if next != view { view = next }
+        for said in next.announcements where said.id > announced {
+            announced = said.id
+            announcer?.announce(said)
+        }
         let top = next.stack.count - 1
         var levels = shown.filter { $0.key < top }
         levels[top] = next.screen

@@ -46,6 +46,15 @@ public struct SharedText: Sendable, Equatable, Identifiable {
     func play(_ signal: FeedbackSignal)
 }
 
+/// Says the core's announcements to the screen reader, each once, in order (``AppModel`` hands
+/// over those above the last id said). The app's posts them to VoiceOver (VoiceOverAnnouncer,
+/// ios/App/Sources); tests record.
+@MainActor public protocol Announcer: AnyObject {
+    /// Says `announcement` (its text in its language, as urgently as it asks).
+    func announce(_ announcement: Announcement)
+}
+
+
 /// Opens the platform's share sheet for the core's share effects.
 @MainActor public protocol SharePresenter: AnyObject {
     /// Shows the share sheet for `shared`.

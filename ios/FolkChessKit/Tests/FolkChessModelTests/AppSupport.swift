@@ -4,13 +4,16 @@ import Testing
 
 @testable import FolkChessModel
 
-/// The platform as the tests see it: the feedback played and the games shared, kept.
-@MainActor final class FakePlatform: FeedbackPlayer, SharePresenter {
+/// The platform as the tests see it: the feedback played, the games shared and what the
+/// screen reader was told, kept.
+@MainActor final class FakePlatform: FeedbackPlayer, SharePresenter, Announcer {
     private(set) var played: [FeedbackSignal] = []
     private(set) var shared: [SharedText] = []
+    private(set) var announced: [Announcement] = []
 
     func play(_ signal: FeedbackSignal) { played.append(signal) }
     func present(_ shared: SharedText) { self.shared.append(shared) }
+    func announce(_ announcement: Announcement) { announced.append(announcement) }
 }
 
 /// The app over `dir` with a manual clock and the phone's `languages`, started and settled
@@ -22,7 +25,8 @@ func openApp(
 ) async throws -> AppModel {
     let app = try AppModel(
         directory: dir, clock: clock, wallClock: wallClock ?? clock, preferredLanguages: { languages },
-        timeZone: TimeZone(identifier: "UTC")!, seed: seed, feedback: platform, share: platform)
+        timeZone: TimeZone(identifier: "UTC")!, seed: seed, feedback: platform, share: platform,
+        announcer: platform)
     app.start()
     await app.settle()
     return app

@@ -74,6 +74,7 @@ enum AppTranscript {
         }
         let run = Run(app: try AppCore(dataDir: data.path, phoneLanguages: ["en"], utcOffsetMinutes: 480, seed: seed))
         var out = header
+        var spoken: UInt64 = 0  // the id of the last announcement said (ids grow across screens and games)
         for line in lines[firstStep...] where line.hasPrefix("> ") {
             out.append(line)
             let step = (line.dropFirst(2).components(separatedBy: " # ").first ?? "").trimmingCharacters(in: .whitespaces)
@@ -81,7 +82,12 @@ enum AppTranscript {
             run.mono = Int64(words[0]) ?? 0
             let rest = words.count > 1 ? String(step.dropFirst(words[0].count + 1)) : ""
             let said = try run.step(Array(words.dropFirst()), rest)
-            out += describe(try run.app.view(monoMs: run.mono, epochMs: run.epoch))
+            let view = try run.app.view(monoMs: run.mono, epochMs: run.epoch)
+            out += describe(view)
+            for a in view.announcements where a.id > spoken {
+                out.append("said (\(a.politeness == .assertive ? "assertive" : "polite"), \(speechTag(language: a.language))): \(a.text)")
+                spoken = a.id
+            }
             if !said.isEmpty { out.append("effects: " + said.joined(separator: " · ")) }
         }
         return out.joined(separator: "\n") + "\n"
@@ -163,6 +169,8 @@ enum AppTranscript {
                 let g = try tableGame()
                 said += try send(.table(event: .tap(point: try pointIndex(game: g, name: ends[0]))))
                 event = .table(event: .tap(point: try pointIndex(game: g, name: ends[1])))
+            case "tap": event = .table(event: .tap(point: try pointIndex(game: try tableGame(), name: words[1])))
+            case "tick": event = .table(event: .tick)
             case "resign": event = .table(event: .resign)
             case "yes": event = .table(event: .answer(yes: true))
             case "save-and-leave": event = .table(event: .saveAndLeave)

@@ -18,3 +18,34 @@ public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
     ) -> UIBackgroundTaskIdentifier { .invalid }
     nonisolated public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
 }
+
+/// As documented: the namespace of UIKit's accessibility calls.
+public enum UIAccessibility {
+    /// As documented: a notification posted to assistive technologies.
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// As documented: an announcement for assistive technologies to read.
+        public static let announcement = Notification(rawValue: 1008)
+    }
+
+    /// As documented: `static func post(notification: UIAccessibility.Notification, argument: Any?)`.
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+/// As documented (iOS 17): the priority of an announcement.
+public struct UIAccessibilityPriority: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let high = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityHigh")
+    public static let `default` = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityDefault")
+    public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
+}
+
+extension NSAttributedString.Key {
+    /// As documented: the language a text is spoken in (a BCP 47 tag).
+    public static let accessibilitySpeechLanguage = NSAttributedString.Key("accessibilitySpeechLanguage")
+    /// As documented (iOS 17): how urgently an announcement is spoken.
+    public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(
+        "accessibilitySpeechAnnouncementPriority")
+}

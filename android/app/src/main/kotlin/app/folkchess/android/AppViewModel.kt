@@ -19,11 +19,13 @@ import kotlinx.coroutines.flow.asStateFlow
  * viewModelScope on the main thread, searches and reviews on Dispatchers.Default, the disk jobs
  * on Dispatchers.IO (the holder's disk queue runs one at a time, in order),
  * SystemClock.elapsedRealtime as the monotonic time, and the phone's preferred languages for
- * the core to resolve "follow the system". A game to share waits in [shareRequest] for the
+ * the core to resolve "follow the system"; the core's announcements go to TalkBack
+ * ([AndroidAnnouncer]). A game to share waits in [shareRequest] for the
  * activity's share sheet.
  */
 class AppViewModel(application: Application) : AndroidViewModel(application) {
     private val feedback = AndroidPlyFeedback(application)
+    private val announcer = AndroidAnnouncer(application)
     private val share = MutableStateFlow<ShareRequest?>(null)
 
     /** A game to share, until the activity has started the share sheet ([shareHandled]). */
@@ -39,6 +41,7 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
         preferredLanguages = { LocaleList.getDefault().toLanguageTags().split(',') },
         feedback = feedback,
         share = { share.value = it },
+        announce = announcer::announce,
     )
 
     fun shareHandled() {

@@ -57,6 +57,7 @@ fun TestScope.testApp(
     preferredLanguages: () -> List<String> = { listOf("zh-Hans-CN") },
     feedback: PlyFeedback = PlyFeedback.None,
     share: (ShareRequest) -> Unit = {},
+    announce: (app.folkchess.core.model.Announcement) -> Unit = {},
     cancelHandles: () -> CancelHandle = ::CancelHandle,
     io: CoroutineDispatcher? = null,
     compute: CoroutineDispatcher? = null,
@@ -68,7 +69,7 @@ fun TestScope.testApp(
     val app = AppHolder(
         dir, backgroundScope, compute ?: d, io ?: d, clock,
         wallClock = { TEST_EPOCH }, preferredLanguages = preferredLanguages, feedback = feedback, share = share,
-        zone = ZoneOffset.UTC, seed = 2026L, cancelHandles = cancelHandles, core = core?.invoke(real) ?: real,
+        announce = announce, zone = ZoneOffset.UTC, seed = 2026L, cancelHandles = cancelHandles, core = core?.invoke(real) ?: real,
     )
     runCurrent()
     return app

@@ -204,6 +204,33 @@ class AppHolderTest {
     }
 
     @Test
+    fun theCoresAnnouncementsAreSaidOnceInOrderAcrossGames() = runTest {
+        val said = mutableListOf<app.folkchess.core.model.Announcement>()
+        val app = testApp(dir, announce = { said += it })
+        app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+        app.playQuickly(1)
+        runCurrent()
+        assertEquals(2, app.table.moves.rows.size, "the computer's reply")
+        val texts = said.map { it.text }
+        assertTrue(texts.any { it.startsWith("You: ") }, "your move is said: $texts")
+        assertTrue(texts.any { it.startsWith("The computer plays ") }, "the computer's reply is said: $texts")
+        assertEquals(said.map { it.id }.distinct(), said.map { it.id }, "each once")
+        assertEquals(said.map { it.id }.sorted(), said.map { it.id }, "in order")
+        // Events that say nothing new (a tick, the same view again) repeat nothing.
+        val before = said.size
+        app.tableEvent(TableEvent.Tick)
+        app.send(AppEvent.OpenSettings)
+        app.back()
+        assertEquals(before, said.size, "nothing said twice: ${said.drop(before).map { it.text }}")
+        // A new game's first move is said too: its ids come after the last game's.
+        app.back()
+        app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+        app.playQuickly(1)
+        assertTrue(said.size > before, "the new game's move is said")
+        app.close()
+    }
+
+    @Test
     fun theComputerRepliesOnTheComputeDispatcherAndFeedbackIsGiven() = runTest {
         val kinds = mutableListOf<FeedbackKind>()
         val app = testApp(dir, feedback = PlyFeedback { k, _, _ -> kinds += k })

@@ -21,6 +21,7 @@ import app.folkchess.core.model.Route
 import app.folkchess.core.model.ShareWhat
 import app.folkchess.core.model.ToggleKey
 import app.folkchess.core.settingsToJson
+import app.folkchess.core.speechTag
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
@@ -93,13 +94,19 @@ class AppTranscriptTest {
         if (settings != defaultSettings()) File(data, "settings.json").writeText(settingsToJson(settings))
         val run = Run(AppCore(data.path, listOf("en"), 480, seed))
         val out = header.toMutableList()
+        var spoken = 0uL // the id of the last announcement said (ids grow across screens and games)
         for (line in lines.drop(firstStep).filter { it.startsWith("> ") }) {
             out += line
             val step = line.substring(2).split(" # ").first().trim()
             val words = step.split(Regex("\\s+"))
             run.mono = words[0].toLong()
             val said = run.step(words.drop(1), step.substringAfter(' ', ""))
-            out += describe(run.app.view(run.mono, run.epoch))
+            val view = run.app.view(run.mono, run.epoch)
+            out += describe(view)
+            for (a in view.announcements.filter { it.id > spoken }) {
+                out += "said (${a.politeness.name.lowercase()}, ${speechTag(a.language)}): ${a.text}"
+                spoken = a.id
+            }
             if (said.isNotEmpty()) out += "effects: " + said.joinToString(" · ")
         }
         run.app.close()
@@ -168,6 +175,8 @@ class AppTranscriptTest {
                     said += send(AppEvent.Table(TableEvent.Tap(game.at(a))))
                     AppEvent.Table(TableEvent.Tap(game.at(b)))
                 }
+                "tap" -> AppEvent.Table(TableEvent.Tap(tableGame().at(words[1])))
+                "tick" -> AppEvent.Table(TableEvent.Tick)
                 "resign" -> AppEvent.Table(TableEvent.Resign)
                 "yes" -> AppEvent.Table(TableEvent.Answer(true))
                 "save-and-leave" -> AppEvent.Table(TableEvent.SaveAndLeave)

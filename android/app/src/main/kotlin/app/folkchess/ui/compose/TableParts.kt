@@ -52,11 +52,9 @@ import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -111,7 +109,6 @@ internal fun TableColumn(
         },
         belowBoard = {
             view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
-            Announcement(view.plyAnnouncement)
         },
         bottom = bottom,
     )
@@ -272,8 +269,9 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
             .then(if (bar.rotated) Modifier.rotate(180f) else Modifier)
             .testTag(if (bar.rotated) "$tag-rotated" else tag)
             .clearAndSetSemantics {
+                // Not a live region: its time changes every second; what is said comes from the
+                // core's announcements (AppHolder's announce), time low at 30, 10 and 5 s.
                 contentDescription = if (searching) "${bar.spoken} $busy" else bar.spoken
-                if (bar.toMove) liveRegion = LiveRegionMode.Polite
             },
     ) {
         Row(Modifier.padding(horizontal = 10.dp, vertical = 3.dp).heightIn(min = 36.dp), verticalAlignment = Alignment.CenterVertically) {
@@ -296,21 +294,6 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
             bar.clock?.let { CountdownRing(it, Modifier.padding(start = 8.dp), diameter = 36.dp) }
         }
     }
-}
-
-/**
- * What a screen reader announces after a ply (the computer's move, what a ply captured): the
- * view's sentence in a polite live region, drawn as nothing.
- */
-@Composable
-internal fun Announcement(text: String?) {
-    if (text == null) return
-    Box(
-        Modifier.size(1.dp).testTag("announce").clearAndSetSemantics {
-            contentDescription = text
-            liveRegion = LiveRegionMode.Polite
-        },
-    )
 }
 
 internal val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
@@ -383,7 +366,7 @@ internal fun NoteLine(view: TableView, problem: String?, onEvent: (TableEvent) -
                     color = color,
                     fontWeight = weight,
                     minLines = lines,
-                    modifier = Modifier.weight(1f).testTag(tag).semantics { liveRegion = LiveRegionMode.Polite },
+                    modifier = Modifier.weight(1f).testTag(tag),
                 )
             }
             // The core's one note (a problem the holder met is shown over it).

@@ -1,6 +1,7 @@
 package app.folkchess.ui.state
 
 import app.folkchess.core.AppCore
+import app.folkchess.core.model.Announcement
 import app.folkchess.core.AppCoreInterface
 import app.folkchess.core.AppEffect
 import app.folkchess.core.AppEvent
@@ -40,6 +41,9 @@ import java.util.Locale
  * - `Feedback`: the platform's buzzer and sound ([PlyFeedback]); `Share`: the platform's share
  *   sheet ([share]).
  *
+ * What a screen reader is to say comes with the view (`announcements`, ids growing across
+ * screens and games): each one above the last id said goes to [announce] once, in order.
+ *
  * While the table on screen says `ticking`, the [Ticker] sends the table's Tick every
  * [TICK_MS]. Every native object it is handed (jobs, their results, the core) is closed once
  * used; [close] closes the core after the disk work already queued (the last autosave).
@@ -56,6 +60,7 @@ class AppHolder(
     private val preferredLanguages: () -> List<String> = { listOf(Locale.getDefault().toLanguageTag()) },
     private val feedback: PlyFeedback = PlyFeedback.None,
     private val share: (ShareRequest) -> Unit = {},
+    private val announce: (Announcement) -> Unit = {},
     zone: ZoneId = ZoneId.systemDefault(),
     seed: Long = System.nanoTime(),
     private val cancelHandles: () -> CancelHandle = ::CancelHandle,
@@ -71,6 +76,8 @@ class AppHolder(
     private val searches = HashMap<Long, CancelHandle>()
     private val reviews = HashMap<Long, CancelHandle>()
     private var closed = false
+    /** The id of the last announcement handed to [announce]. */
+    private var announced = 0uL
 
     private val _view = MutableStateFlow(core.view(clock.nowMs(), wallClock()))
 
@@ -98,6 +105,10 @@ class AppHolder(
                 return
             }
             _view.value = update.view
+            for (a in update.view.announcements) if (a.id > announced) {
+                announced = a.id
+                announce(a)
+            }
             ticker.keep(ticking(update.view))
             for (effect in update.effects) carryOut(effect)
         } finally {
