@@ -78,21 +78,29 @@ public struct BoardCanvas: View {
     let compact: Bool
     let readPoints: Bool
     let onTap: (@MainActor (Int) -> Void)?
+    /// The moves of each piece that may move, by ear (the table's `spokenMoves`).
+    let spokenMoves: [SpokenPiece]
+    /// Plays a whole move (a custom action's), from one point to another.
+    let onMove: (@MainActor (Int32, Int32) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
     @State private var fadeStart = Date()
     @State private var fadeDone = true
 
     /// A board of `board`; `compact` drops point names and last-move rings; `readPoints`
-    /// gives a board without `onTap` one VoiceOver element per point.
+    /// gives a board without `onTap` one VoiceOver element per point; `spokenMoves` and
+    /// `onMove` give each piece that may move its moves as custom actions.
     public init(
-        board: BoardView, compact: Bool = false, readPoints: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil
+        board: BoardView, compact: Bool = false, readPoints: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil,
+        spokenMoves: [SpokenPiece] = [], onMove: (@MainActor (Int32, Int32) -> Void)? = nil
     ) {
         self.board = board
         layout = try? BoardLayouts.of(board.game)
         self.compact = compact
         self.readPoints = readPoints
         self.onTap = onTap
+        self.spokenMoves = spokenMoves
+        self.onMove = onMove
     }
 
     public var body: some View {
@@ -149,7 +157,9 @@ public struct BoardCanvas: View {
     }
 
     /// One VoiceOver element per point, where the point is drawn, read with the core's words;
-    /// with `onTap` it plays a tap when activated.
+    /// with `onTap` it plays a tap when activated, and a piece that may move offers each of its
+    /// moves (the core's `spokenMoves`) as a custom action that plays it (`onMove`): a move by
+    /// ear is two gestures, not a hunt over the points.
     private func pointElements(_ geometry: BoardGeometry, onTap: (@MainActor (Int) -> Void)?) -> some View {
         ZStack(alignment: .topLeading) {
             ForEach(board.points, id: \.index) { point in
@@ -162,9 +172,17 @@ public struct BoardCanvas: View {
                     // for UI tests (ios/App/UITests): the point by its name
                     .accessibilityIdentifier("point-\(point.name)")
                 if let onTap {
+                    let piece = spokenMoves.first { Int($0.from) == i }
                     element
                         .accessibilityAddTraits(.isButton)
                         .accessibilityAction { onTap(i) }
+                        .accessibilityActions {
+                            if let piece, let onMove {
+                                ForEach(piece.moves, id: \.to) { move in
+                                    Button(move.label) { onMove(piece.from, move.to) }
+                                }
+                            }
+                        }
                 } else {
                     element
                 }

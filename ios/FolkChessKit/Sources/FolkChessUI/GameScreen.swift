@@ -7,6 +7,8 @@ import SwiftUI
 public struct GameActions {
     /// A point tapped or activated.
     public var tap: @MainActor (Int) -> Void
+    /// A whole move played at once (a screen reader's custom action on a piece).
+    public var play: @MainActor (Int32, Int32) -> Void = { _, _ in }
     /// Undo, redo, hint, restart (also the result's rematch).
     public var undo: @MainActor () -> Void, redo: @MainActor () -> Void, hint: @MainActor () -> Void,
         restart: @MainActor () -> Void
@@ -147,7 +149,7 @@ public struct GameScreen: View {
             if let question = view.question, question.rotated {
                 QuestionPanel(question: question, answer: actions.answer)
             }
-            BoardCanvas(board: view.board, onTap: actions.tap)
+            BoardCanvas(board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play)
                 .layoutPriority(1)
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))

@@ -187,7 +187,7 @@ struct ScreenContent: View {
 
     private func gameActions(_ game: GameKind) -> GameActions {
         let send = self.send
-        return GameActions(
+        var actions = GameActions(
             tap: { send(.table(event: .tap(point: Int32(clamping: $0)))) }, undo: { send(.table(event: .undo)) },
             redo: { send(.table(event: .redo)) }, hint: { send(.table(event: .hint)) },
             restart: { send(.table(event: .restart)) }, setLevel: { send(.table(event: .setLevel(level: $0))) },
@@ -196,6 +196,8 @@ struct ScreenContent: View {
             resign: { send(.table(event: .resign)) }, offerDraw: { send(.table(event: .offerDraw)) },
             answer: { send(.table(event: .answer(yes: $0))) }, sound: playSound,
             share: { send(.share(what: .finishedGame)) })
+        actions.play = { send(.table(event: .play(moveRef: MoveRef(from: $0, to: $1)))) }
+        return actions
     }
 
     private func trainerActions(_ view: TrainerView) -> TrainerActions {
@@ -203,7 +205,7 @@ struct ScreenContent: View {
         // The trainer's note puts the table's message before the problem.
         let problem = view.table.message == nil ? self.problem : nil
         let dismiss: @MainActor () -> Void = { send(problem == nil ? .table(event: .dismissMessage) : .dismissProblem) }
-        return TrainerActions(
+        var actions = TrainerActions(
             tap: { send(.table(event: .tap(point: Int32(clamping: $0)))) },
             perform: { action in
                 switch action {
@@ -216,6 +218,8 @@ struct ScreenContent: View {
                 }
             },
             dismissMessage: dismiss, sound: playSound)
+        actions.play = { send(.table(event: .play(moveRef: MoveRef(from: $0, to: $1)))) }
+        return actions
     }
 }
 

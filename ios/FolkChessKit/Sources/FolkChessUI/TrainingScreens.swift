@@ -234,6 +234,8 @@ public struct PracticeScreen: View {
 public struct TrainerActions {
     /// A point tapped or activated.
     public var tap: @MainActor (Int) -> Void
+    /// A whole move played at once (a screen reader's custom action on a piece).
+    public var play: @MainActor (Int32, Int32) -> Void = { _, _ in }
     /// A button of the row.
     public var perform: @MainActor (TrainerAction) -> Void
     /// Dismiss the table's message.
@@ -297,8 +299,10 @@ public struct TrainerScreen: View {
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
-            BoardCanvas(board: view.table.board, onTap: actions.tap)
-                .layoutPriority(1)
+            BoardCanvas(
+                board: view.table.board, onTap: actions.tap, spokenMoves: view.table.spokenMoves, onMove: actions.play
+            )
+            .layoutPriority(1)
             if let bar = view.table.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }

@@ -892,6 +892,10 @@ nonisolated extension View {
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
         ModifiedContent<Self, V>()
     }
+    /// As documented (iOS 16): custom accessibility actions, one per button of `content`.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        ModifiedContent<Self, Content>()
+    }
     public func navigationTitle(_ title: Text) -> some View { ModifiedContent<Self, Void>() }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
     @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {

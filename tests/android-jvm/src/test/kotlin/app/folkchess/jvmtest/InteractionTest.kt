@@ -100,6 +100,27 @@ class InteractionTest {
     }
 
     @Test
+    fun aPieceOffersItsMovesAsCustomActionsThatPlayThem() = runTest {
+        val app = testApp(dir)
+        val c = app.startGame(GameKind.JINMEN)
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            // TalkBack's actions menu on b2: its moves in the core's words, nothing selected first
+            val actions = scene.tagged("point-b2").config[SemanticsActions.CustomActions]
+            val piece = c.table.spokenMoves.single { p -> c.table.board.points.first { it.index == p.from }.name == "b2" }
+            assertEquals(piece.moves.map { it.label }, actions.map { it.label })
+            assertTrue(actions.any { it.label == "to b3" }, actions.map { it.label }.toString())
+            // an empty point offers none
+            assertNull(scene.tagged("point-b3").config.getOrNull(SemanticsActions.CustomActions))
+            // the action plays the move at once
+            actions.first { it.label == "to b3" }.action()
+            scene.render()
+            assertEquals(listOf("b2-b3"), c.table.moves.rows.map { it.text })
+        }
+        app.close()
+    }
+
+    @Test
     fun theOverflowMenuHoldsRedoRestartSaveAndLeaveRulesAndTheLevel() = runTest {
         val app = testApp(dir, LanguageSetting.EN)
         val c = app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)

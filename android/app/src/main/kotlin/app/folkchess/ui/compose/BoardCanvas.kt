@@ -32,7 +32,9 @@ import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.CustomAccessibilityAction
 import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.customActions
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.isTraversalGroup
 import androidx.compose.ui.semantics.onClick
@@ -49,6 +51,7 @@ import app.folkchess.core.model.BoardFit
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.model.BoardPalette
 import app.folkchess.core.model.BoardView
+import app.folkchess.core.model.SpokenPiece
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.PieceInfo
 import app.folkchess.core.model.PieceKind
@@ -81,7 +84,9 @@ fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout
  * the last move, the hint's arrow, captured pieces fading out and the point names. The board is
  * fitted, drawn and hit-tested with the core's geometry only ([fitBoard], [boardPositions],
  * [pointAt]); every point is a semantics node with the core's spoken label and, when [onTap] is
- * given, a click action, so that a screen reader can play.
+ * given, a click action, so that a screen reader can play; a piece that may move offers each of
+ * its moves ([spokenMoves], the core's words) as a custom action that plays it ([onMove]), so
+ * that a move by ear is two gestures, not a hunt over the points.
  *
  * [onTap] null = a picture (miniature, thumbnail); [compact] = no names, thin margins.
  */
@@ -91,6 +96,8 @@ fun BoardCanvas(
     modifier: Modifier = Modifier,
     onTap: ((Int) -> Unit)? = null,
     compact: Boolean = false,
+    spokenMoves: List<SpokenPiece> = emptyList(),
+    onMove: ((Int, Int) -> Unit)? = null,
 ) {
     val colors = LocalBoardColors.current
     val layout = layoutOf(view.game)
@@ -99,6 +106,7 @@ fun BoardCanvas(
     val marginPx = with(density) { (if (compact || !view.showNames) 2.dp else 12.dp).toPx() }.toDouble()
     val minTouchPx = with(density) { 24.dp.toPx() }.toDouble()
     val tap = rememberUpdatedState(onTap)
+    val move = rememberUpdatedState(onMove)
 
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
@@ -146,6 +154,7 @@ fun BoardCanvas(
                 val touchDp = with(density) { touchPx.toDp() }
                 for (p in view.points) {
                     val c = positions[p.index]
+                    val piece = spokenMoves.firstOrNull { it.from == p.index }
                     Box(
                         Modifier
                             .offset { IntOffset((c.x - touchPx / 2).roundToInt(), (c.y - touchPx / 2).roundToInt()) }
@@ -155,6 +164,11 @@ fun BoardCanvas(
                                 contentDescription = p.spoken
                                 role = Role.Button
                                 onClick { tap.value?.invoke(p.index); true }
+                                if (piece != null && onMove != null) {
+                                    customActions = piece.moves.map { m ->
+                                        CustomAccessibilityAction(m.label) { move.value?.invoke(piece.from, m.to); true }
+                                    }
+                                }
                             }
                             .focusable(),
                     )

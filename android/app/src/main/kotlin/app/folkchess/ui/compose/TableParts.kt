@@ -67,6 +67,7 @@ import app.folkchess.core.model.QuestionView
 import app.folkchess.core.model.ResultView
 import app.folkchess.core.model.MoveListView
 import app.folkchess.core.model.Side
+import app.folkchess.core.MoveRef
 import app.folkchess.core.TableEvent
 import app.folkchess.core.model.TableView
 import app.folkchess.core.model.TimerView
@@ -105,6 +106,8 @@ internal fun TableColumn(
                 view.board,
                 boardModifier.padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
                 onTap = { onEvent(TableEvent.Tap(it)) },
+                spokenMoves = view.spokenMoves,
+                onMove = { from, to -> onEvent(TableEvent.Play(MoveRef(from, to))) },
             )
         },
         belowBoard = {
