@@ -98,11 +98,12 @@ struct RulesItemView: View {
     var body: some View {
         switch item {
         case .name(let name):
-            Text(verbatim: name).font(.title2.bold())
+            Text(verbatim: name).font(.title2.bold()).accessibilityAddTraits(.isHeader)
         case .tagline(let tagline):
             Text(verbatim: tagline).font(.subheadline).foregroundStyle(.secondary)
         case .heading(let heading):
-            Text(verbatim: heading).font(.headline).padding(.top, 8)
+            // VoiceOver's rotor moves from heading to heading.
+            Text(verbatim: heading).font(.headline).padding(.top, 8).accessibilityAddTraits(.isHeader)
         case .text(let text, let bullet, let chips):
             VStack(alignment: .leading, spacing: 4) {
                 Text(Self.attributed(text, bullet: bullet))
