@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 // The table's smaller records and enums are the core's own (component `folkchess_core`).
 pub use folkchess_core::screens::speech::{Announcement, Politeness, SpeechLanguage};
 pub use folkchess_core::screens::table::{
-    ActionPlace, ActionStyle, ActionView, BannerView, FeedbackKind, LevelOption, LevelPicker,
+    ActionPlace, ActionStyle, ActionView, BannerView, FeedbackKind, Hear, LevelOption, LevelPicker,
     MessageKind, MoveListView, MoveRow, NoteKind, PlacedAction, PlayerBar, QuestionView,
     ResultView, SpokenMove, SpokenPiece, TableAction, TableNote, TableView, TimerView,
 };
@@ -51,6 +51,12 @@ pub enum TableEvent {
     Restart,
     /// Ask for a move suggestion.
     Hint,
+    /// A quick command of a screen reader (`view.quickCommands`): the position, the last
+    /// move or the clock said once more through the announcements.
+    Hear {
+        /// What to hear.
+        what: Hear,
+    },
     /// The player to move wants to resign: the table asks to confirm (`view.question`).
     Resign,
     /// The player to move offers a draw: the computer judges it (a search), or in
@@ -321,6 +327,7 @@ pub(crate) fn event_in(game: GameId, e: TableEvent) -> FfiResult<core::TableEven
         TableEvent::Redo => core::TableEvent::Redo,
         TableEvent::Restart => core::TableEvent::Restart,
         TableEvent::Hint => core::TableEvent::Hint,
+        TableEvent::Hear { what } => core::TableEvent::Hear(what),
         TableEvent::Resign => core::TableEvent::Resign,
         TableEvent::OfferDraw => core::TableEvent::OfferDraw,
         TableEvent::Answer { yes } => core::TableEvent::Answer(yes),

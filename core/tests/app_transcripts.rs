@@ -13,7 +13,7 @@ use folkchess_core::screens::app::{
 use folkchess_core::screens::lessons::LessonEvent;
 use folkchess_core::screens::lists::{ChoiceKey, ToggleKey};
 use folkchess_core::screens::review_screen::{ReviewEvent, ReviewJob};
-use folkchess_core::screens::table::{NoteKind, SearchJob, TableEvent};
+use folkchess_core::screens::table::{Hear, NoteKind, SearchJob, TableEvent};
 use folkchess_core::screens::trainer::TrainerEvent;
 use folkchess_core::training::puzzle::Difficulty;
 use folkchess_core::{Board, DisplayLanguage, GameId, SaveStore, Settings};
@@ -435,6 +435,12 @@ fn run_file(path: &Path) -> String {
                 )))
             }
             ["tick"] => Some(AppEvent::Table(TableEvent::Tick)),
+            ["hear", what] => Some(AppEvent::Table(TableEvent::Hear(match *what {
+                "position" => Hear::Position,
+                "last-move" => Hear::LastMove,
+                "clock" => Hear::Clock,
+                _ => panic!("{}: unknown quick command `{what}`", path.display()),
+            }))),
             ["resign"] => Some(AppEvent::Table(TableEvent::Resign)),
             ["yes"] => Some(AppEvent::Table(TableEvent::Answer(true))),
             ["save-and-leave"] => Some(AppEvent::Table(TableEvent::SaveAndLeave)),

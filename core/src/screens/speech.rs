@@ -149,6 +149,40 @@ pub fn move_played(who: Option<Side>, text: &str, l: Lang) -> String {
     }
 }
 
+/// Who played a move, as a screen reader says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    /// The player (against the computer).
+    You,
+    /// The computer.
+    Computer,
+    /// A side (two players on one phone).
+    Side(Side),
+}
+
+/// "Last move — You: bl-x." / "上一步——电脑：tm-m。"
+pub fn last_move(who: Mover, text: &str, l: Lang) -> String {
+    let who = match (who, l) {
+        (Mover::You, Lang::En) => "You".to_string(),
+        (Mover::You, Lang::Zh) => "你".to_string(),
+        (Mover::Computer, Lang::En) => "The computer".to_string(),
+        (Mover::Computer, Lang::Zh) => "电脑".to_string(),
+        (Mover::Side(side), _) => side_name(side, l),
+    };
+    match l {
+        Lang::En => format!("Last move — {who}: {text}."),
+        Lang::Zh => format!("上一步——{who}：{text}。"),
+    }
+}
+
+/// A label said as a sentence: its full stop added ("No moves yet." / "还没有走棋。").
+pub fn stop(text: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("{text}."),
+        Lang::Zh => format!("{text}。"),
+    }
+}
+
 /// "Hint: bl-x."
 pub fn hint(text: &str, l: Lang) -> String {
     match l {

@@ -64,6 +64,7 @@ mod effects;
 mod view;
 
 use ear::*;
+pub use ear::{Hear, QuickCommand};
 pub use effects::*;
 pub use view::*;
 
@@ -88,6 +89,9 @@ pub enum TableEvent {
     Restart,
     /// Ask for a move suggestion.
     Hint,
+    /// A quick command of a screen reader: say the position, the last move or the clock
+    /// once more, through the announcements (polite). Changes nothing else.
+    Hear(Hear),
     /// The player to move wants to resign: the table asks to confirm.
     Resign,
     /// The player to move offers a draw: the computer judges it, or in pass-and-play the
@@ -312,6 +316,7 @@ impl GameTable {
             TableEvent::Redo => self.undo_or_redo(false, now_ms, &mut fx),
             TableEvent::Restart => self.restart(now_ms, &mut fx),
             TableEvent::Hint => self.ask_hint(&mut fx),
+            TableEvent::Hear(what) => self.hear(what, now_ms),
             TableEvent::Resign => {
                 if let Some(side) = self.player_to_act() {
                     self.question = Some(Question::ConfirmResign(side));

@@ -245,6 +245,14 @@ labels! {
     NoMovesYet => "还没有走棋", "No moves yet";
     /// Shows the move list.
     ShowMoves => "着法记录", "Move list";
+    /// A quick command on the board (a screen reader's custom action): the position in words.
+    HearPosition => "听局面", "Hear the position";
+    /// A quick command on the board: the last move said again.
+    HearLastMove => "听上一步", "Hear the last move";
+    /// A quick command on the board: the turn clock said.
+    HearClock => "听计时", "Hear the clock";
+    /// Said by "Hear the clock" in a game without a turn timer (or one that is over).
+    NoTurnTimer => "这局不计时", "No turn timer";
     /// Dismisses a message.
     Dismiss => "知道了", "OK";
     /// The menu of secondary actions, as a screen reader says it.

@@ -3,6 +3,42 @@
 
 use super::*;
 
+/// What a quick command of a screen reader asks to hear ([`TableEvent::Hear`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum Hear {
+    /// The whole position in words ([`TableView::position_spoken`]).
+    Position,
+    /// The last move, and who played it.
+    LastMove,
+    /// The turn clock (iOS: also the magic tap).
+    Clock,
+}
+
+impl Hear {
+    /// Every quick command, in the order the board offers them.
+    pub const ALL: [Hear; 3] = [Hear::Position, Hear::LastMove, Hear::Clock];
+
+    /// Its name in the catalogue.
+    const fn label(self) -> Label {
+        match self {
+            Hear::Position => Label::HearPosition,
+            Hear::LastMove => Label::HearLastMove,
+            Hear::Clock => Label::HearClock,
+        }
+    }
+}
+
+/// A quick command the board offers a screen reader (a custom action on the board).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct QuickCommand {
+    /// What it says: send [`TableEvent::Hear`] with it.
+    pub what: Hear,
+    /// "Hear the position" (the action's name, in the language a screen reader hears).
+    pub label: String,
+}
+
 /// What the ply just played did, kept to be worded when shown (so it follows the
 /// language): the computer's move, and the pieces a ply captured.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,6 +207,60 @@ impl GameTable {
             }
         }
         self.heard_remaining_ms = after.remaining_ms;
+    }
+
+    /// Says what a quick command asks for, once, politely.
+    pub(super) fn hear(&mut self, what: Hear, now_ms: u64) {
+        let text = match what {
+            Hear::Position => self.position_spoken(now_ms),
+            Hear::LastMove => self.last_move_spoken(),
+            Hear::Clock => {
+                let (spoken, _) = spoken_in(self.language);
+                match self.timer_view(now_ms) {
+                    Some(t) => spoken.sentence(|l| speech::time_left(t.seconds, l)),
+                    None => spoken.sentence(|l| speech::stop(Label::NoTurnTimer.text(l), l)),
+                }
+            }
+        };
+        self.announcer
+            .say(self.language, Politeness::Polite, |_| text.clone());
+    }
+
+    /// "Last move — The computer: tm-m." in the spoken language ("No moves yet." before the
+    /// first).
+    fn last_move_spoken(&self) -> String {
+        let (spoken, _) = spoken_in(self.language);
+        let record = self.session.record();
+        let board = record.start().board();
+        let Some(entry) = record.entries().last() else {
+            return spoken.sentence(|l| speech::stop(Label::NoMovesYet.text(l), l));
+        };
+        let mover = entry.after.side_to_move().opponent();
+        let computer = self.session.computer_side();
+        let who = match computer {
+            Some(c) if c == mover => speech::Mover::Computer,
+            Some(_) => speech::Mover::You,
+            None => speech::Mover::Side(mover),
+        };
+        spoken.sentence(|l| {
+            let text = match entry.ply {
+                Ply::Pass => Label::PassOnTime.text(l).to_string(),
+                Ply::Move(_) => board.ply_text(entry.ply),
+            };
+            speech::last_move(who, &text, l)
+        })
+    }
+
+    /// The quick commands the board offers, named in the language a screen reader hears.
+    pub(super) fn quick_commands(&self) -> Vec<QuickCommand> {
+        let (spoken, _) = spoken_in(self.language);
+        Hear::ALL
+            .iter()
+            .map(|&what| QuickCommand {
+                what,
+                label: spoken.say(what.label()),
+            })
+            .collect()
     }
 
     /// Says `text` (in the language a screen reader hears) through this table's queue: the

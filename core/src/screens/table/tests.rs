@@ -716,3 +716,73 @@ fn offering_a_draw_while_a_hint_is_searched_drops_the_hint() {
     t.handle(TableEvent::SearchDone(hint.run(&CancelToken::new())), 3);
     assert!(t.view(3).board.hint.is_none());
 }
+
+#[test]
+fn quick_commands_say_the_position_the_last_move_and_the_clock_once_each() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, Some(60));
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    let names: Vec<(Hear, &str)> = v
+        .quick_commands
+        .iter()
+        .map(|c| (c.what, c.label.as_str()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            (Hear::Position, "Hear the position"),
+            (Hear::LastMove, "Hear the last move"),
+            (Hear::Clock, "Hear the clock"),
+        ]
+    );
+    // Before the first move, and the clock at 60 s.
+    t.handle(TableEvent::Hear(Hear::LastMove), 10);
+    t.handle(TableEvent::Hear(Hear::Clock), 12_500);
+    let said = said_since(&t.view(12_500), 0);
+    assert_eq!(
+        said,
+        [
+            ("No moves yet.".to_string(), Politeness::Polite),
+            ("48 seconds left.".to_string(), Politeness::Polite),
+        ]
+    );
+    // The position is the view's own words; hearing it changes nothing else.
+    let before = t.view(13_000);
+    let last = before.announcements.last().unwrap().id;
+    let fx = t.handle(TableEvent::Hear(Hear::Position), 13_000);
+    assert!(fx.is_empty());
+    let after = t.view(13_000);
+    assert_eq!(
+        said_since(&after, last),
+        [(before.position_spoken.clone(), Politeness::Polite)]
+    );
+    assert_eq!(after.moves, before.moves);
+    assert_eq!(after.board, before.board);
+    // After the computer's reply: who played what.
+    t.handle(TableEvent::Tap(point(&t, "bl")), 14_000);
+    let fx = t.handle(TableEvent::Tap(point(&t, "x")), 14_100);
+    let job = searches(&fx).pop().unwrap();
+    t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 15_000);
+    let last = t.view(15_000).announcements.last().unwrap().id;
+    t.handle(TableEvent::Hear(Hear::LastMove), 15_100);
+    let said = said_since(&t.view(15_100), last);
+    assert_eq!(said.len(), 1);
+    assert!(
+        said[0].0.starts_with("Last move — The computer: "),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn without_a_timer_the_clock_says_so_in_the_spoken_language() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    t.handle(TableEvent::Settings(Settings::default(), DisplayLanguage::Both), 1);
+    t.handle(TableEvent::Hear(Hear::Clock), 2);
+    let v = t.view(2);
+    assert_eq!(
+        said_since(&v, 0),
+        [("这局不计时。".to_string(), Politeness::Polite)]
+    );
+    assert_eq!(v.quick_commands[0].label, "听局面");
+}

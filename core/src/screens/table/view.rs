@@ -354,6 +354,9 @@ pub struct TableView {
     /// The whole position in words: whose turn, each side's pieces by point, the shared
     /// piece and its lock, the clock.
     pub position_spoken: String,
+    /// The quick commands the board offers a screen reader (hear the position, the last
+    /// move, the clock): custom actions on the board that send [`TableEvent::Hear`].
+    pub quick_commands: Vec<QuickCommand>,
     /// The language of the spoken texts above.
     pub speech_language: SpeechLanguage,
 }
@@ -651,6 +654,7 @@ impl GameTable {
             announcements: self.announcer.queue(),
             spoken_moves: self.spoken_moves(),
             position_spoken: self.position_spoken(now_ms),
+            quick_commands: self.quick_commands(),
             speech_language: spoken_in(lang).1,
         };
         view.note = note_of(&view);

@@ -171,6 +171,15 @@ enum AppTranscript {
                 event = .table(event: .tap(point: try pointIndex(game: g, name: ends[1])))
             case "tap": event = .table(event: .tap(point: try pointIndex(game: try tableGame(), name: words[1])))
             case "tick": event = .table(event: .tick)
+            case "hear":
+                let what: Hear
+                switch words[1] {
+                case "position": what = .position
+                case "last-move": what = .lastMove
+                case "clock": what = .clock
+                default: throw Failure(description: "unknown quick command `\(words[1])`")
+                }
+                event = .table(event: .hear(what: what))
             case "resign": event = .table(event: .resign)
             case "yes": event = .table(event: .answer(yes: true))
             case "save-and-leave": event = .table(event: .saveAndLeave)

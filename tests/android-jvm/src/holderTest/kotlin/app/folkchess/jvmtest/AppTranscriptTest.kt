@@ -14,6 +14,7 @@ import app.folkchess.core.TrainerEvent
 import app.folkchess.core.defaultSettings
 import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Hear
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.NoteKind
 import app.folkchess.core.model.PuzzleDifficulty
@@ -177,6 +178,7 @@ class AppTranscriptTest {
                 }
                 "tap" -> AppEvent.Table(TableEvent.Tap(tableGame().at(words[1])))
                 "tick" -> AppEvent.Table(TableEvent.Tick)
+                "hear" -> AppEvent.Table(TableEvent.Hear(Hear.valueOf(words[1].uppercase().replace("-", "_"))))
                 "resign" -> AppEvent.Table(TableEvent.Resign)
                 "yes" -> AppEvent.Table(TableEvent.Answer(true))
                 "save-and-leave" -> AppEvent.Table(TableEvent.SaveAndLeave)
