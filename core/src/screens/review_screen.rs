@@ -15,6 +15,7 @@ use crate::rules::record::GameRecord;
 use crate::screens::board_view::{
     Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
 };
+use crate::screens::speech::{self, Announcement, Announcer, Politeness};
 use crate::screens::table::ActionView;
 use crate::text::catalogue::{self, DisplayLanguage, Label};
 use crate::text::failure::{FailureKind, FailureText};
@@ -208,6 +209,11 @@ pub struct ReviewView {
     pub played_legend: String,
     /// The legend of the best move's arrow.
     pub best_legend: String,
+    /// What a screen reader is told, oldest first, each once (speak those whose id is above
+    /// the last one spoken): the ply stepped to, its move and judgement in one sentence
+    /// ("Move 5: You bc-bl, blunder: a win in 7 became a loss in 1; best was ml-bl."), also
+    /// the ply the finished review selects.
+    pub announcements: Vec<Announcement>,
 }
 
 /// The review screen's state. See the module docs.
@@ -222,6 +228,7 @@ pub struct ReviewScreen {
     next_id: u64,
     closed: bool,
     failure: Option<String>,
+    announcer: Announcer,
 }
 
 /// The label's mark as chess annotators write it: ★ best, ✓ good, ?! inaccuracy,
@@ -254,6 +261,7 @@ impl ReviewScreen {
             next_id: 1,
             closed: false,
             failure: None,
+            announcer: Announcer::default(),
         }
     }
 
@@ -317,6 +325,7 @@ impl ReviewScreen {
                             fx.push(ReviewEffect::Practice(exercises));
                         }
                         self.review = Some(review);
+                        self.announce_selected();
                     }
                 }
             }
@@ -340,8 +349,35 @@ impl ReviewScreen {
 
     fn select(&mut self, ply: usize) {
         if let Some(r) = &self.review {
+            let before = self.selected;
             self.selected = ply.min(r.plies.len());
+            if self.selected != before {
+                self.announce_selected();
+            }
         }
+    }
+
+    /// Says the ply on the board: its move and judgement in one sentence, or the start.
+    fn announce_selected(&mut self) {
+        let Some(review) = &self.review else {
+            return;
+        };
+        let text: Box<dyn Fn(Lang) -> String> = match self.selected.checked_sub(1) {
+            None => Box::new(|l| speech::stop(Label::StartPosition.text(l), l)),
+            Some(i) => {
+                let Some(p) = review.plies.get(i).cloned() else {
+                    return;
+                };
+                let deciding = review.summary.decided.map(|d| d.ply) == Some(p.number);
+                let who = match self.perspective {
+                    Some(me) if me == p.side => speech::Mover::You,
+                    Some(_) => speech::Mover::Computer,
+                    None => speech::Mover::Side(p.side),
+                };
+                Box::new(move |l| spoken_ply(&p, who, deciding, l))
+            }
+        };
+        self.announcer.say(self.language, Politeness::Polite, text);
     }
 
     fn style(&self) -> BoardStyle {
@@ -403,6 +439,7 @@ impl ReviewScreen {
                 },
                 played_legend: lang.say(Label::PlayedMove),
                 best_legend: lang.say(Label::BestMove),
+                announcements: self.announcer.queue(),
             };
         };
         let board = review.start.board();
@@ -555,8 +592,35 @@ impl ReviewScreen {
             },
             played_legend: lang.say(Label::PlayedMove),
             best_legend: lang.say(Label::BestMove),
+            announcements: self.announcer.queue(),
         }
     }
+}
+
+/// A ply as a screen reader hears it when the review steps to it, in one sentence: "Move 5:
+/// You bc-bl, blunder: a win in 7 became a loss in 1; best was ml-bl." / "第5步：你 bc-bl，
+/// 败着：7步内必胜变成1步内必败；最佳是 ml-bl。" (and "the deciding move" where it is).
+fn spoken_ply(p: &review::PlyReview, who: speech::Mover, deciding: bool, l: Lang) -> String {
+    let board = p.before.board();
+    let played = match p.entry.ply {
+        Ply::Pass => Label::PassOnTime.text(l).to_string(),
+        Ply::Move(_) => p.entry.display_text(board),
+    };
+    let label = p.label.name(l);
+    let phrase = result_phrase(p.value_before, p.value_after, l);
+    let best = p.best_notation();
+    speech::reviewed_ply(
+        &speech::ReviewedPly {
+            number: p.number,
+            who,
+            played: &played,
+            label,
+            phrase: &phrase,
+            best: best.as_deref(),
+            deciding: deciding.then(|| Label::DecidingMove.text(l)),
+        },
+        l,
+    )
 }
 
 /// What became of the result, in the solved games ("a win turned into a loss"); none when

@@ -160,18 +160,64 @@ pub enum Mover {
     Side(Side),
 }
 
+impl Mover {
+    /// "You", "The computer", "First (red)" / "你", "电脑", "先手（红）".
+    pub fn name(self, l: Lang) -> String {
+        match (self, l) {
+            (Mover::You, Lang::En) => "You".to_string(),
+            (Mover::You, Lang::Zh) => "你".to_string(),
+            (Mover::Computer, Lang::En) => "The computer".to_string(),
+            (Mover::Computer, Lang::Zh) => "电脑".to_string(),
+            (Mover::Side(side), _) => side_name(side, l),
+        }
+    }
+}
+
 /// "Last move — You: bl-x." / "上一步——电脑：tm-m。"
 pub fn last_move(who: Mover, text: &str, l: Lang) -> String {
-    let who = match (who, l) {
-        (Mover::You, Lang::En) => "You".to_string(),
-        (Mover::You, Lang::Zh) => "你".to_string(),
-        (Mover::Computer, Lang::En) => "The computer".to_string(),
-        (Mover::Computer, Lang::Zh) => "电脑".to_string(),
-        (Mover::Side(side), _) => side_name(side, l),
-    };
+    let who = who.name(l);
     match l {
         Lang::En => format!("Last move — {who}: {text}."),
         Lang::Zh => format!("上一步——{who}：{text}。"),
+    }
+}
+
+/// A ply of a reviewed game, as [`reviewed_ply`] says it.
+#[derive(Clone, Copy, Debug)]
+pub struct ReviewedPly<'a> {
+    /// Its number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub who: Mover,
+    /// The ply in notation (with its captures) or the words of a pass.
+    pub played: &'a str,
+    /// Its judgement's name ("blunder").
+    pub label: &'a str,
+    /// What it did to the result ("a win in 7 became a loss in 1").
+    pub phrase: &'a str,
+    /// The best move, where the played one was not.
+    pub best: Option<&'a str>,
+    /// "deciding move", where this ply decided the game.
+    pub deciding: Option<&'a str>,
+}
+
+/// "Move 5: You bc-bl, blunder: a win in 7 became a loss in 1; best was ml-bl." / "第5步：
+/// 你 bc-bl，败着：7步内必胜变成1步内必败；最佳是 ml-bl。" — one sentence, said when the review
+/// steps to a ply.
+pub fn reviewed_ply(p: &ReviewedPly, l: Lang) -> String {
+    let who = p.who.name(l);
+    let (n, played, label, phrase) = (p.number, p.played, p.label, p.phrase);
+    match l {
+        Lang::En => {
+            let best = p.best.map_or(String::new(), |b| format!("; best was {b}"));
+            let deciding = p.deciding.map_or(String::new(), |d| format!("; {d}"));
+            format!("Move {n}: {who} {played}, {label}: {phrase}{best}{deciding}.")
+        }
+        Lang::Zh => {
+            let best = p.best.map_or(String::new(), |b| format!("；最佳是 {b}"));
+            let deciding = p.deciding.map_or(String::new(), |d| format!("；{d}"));
+            format!("第{n}步：{who} {played}，{label}：{phrase}{best}{deciding}。")
+        }
     }
 }
 
@@ -241,6 +287,35 @@ mod tests {
         );
         assert_eq!(two_sentences("Draw!", "Agreed.", Lang::En), "Draw! Agreed.");
         assert_eq!(two_sentences("You won", "", Lang::En), "You won");
+    }
+
+    #[test]
+    fn a_reviewed_ply_is_one_sentence_in_each_language() {
+        let ply = ReviewedPly {
+            number: 5,
+            who: Mover::You,
+            played: "bc-bl",
+            label: "blunder",
+            phrase: "a win in 7 became a loss in 1",
+            best: Some("ml-bl"),
+            deciding: None,
+        };
+        assert_eq!(
+            reviewed_ply(&ply, Lang::En),
+            "Move 5: You bc-bl, blunder: a win in 7 became a loss in 1; best was ml-bl."
+        );
+        let zh = ReviewedPly {
+            who: Mover::Computer,
+            label: "败着",
+            phrase: "7步内必胜变成1步内必败",
+            best: None,
+            deciding: Some("决定胜负的一步"),
+            ..ply
+        };
+        assert_eq!(
+            reviewed_ply(&zh, Lang::Zh),
+            "第5步：电脑 bc-bl，败着：7步内必胜变成1步内必败；决定胜负的一步。"
+        );
     }
 
     #[test]

@@ -119,8 +119,8 @@ pub struct AppView {
     pub texts: AppTexts,
     /// The display language.
     pub language: DisplayLanguage,
-    /// What a screen reader is to say on the screen on top (its game table's queue, oldest
-    /// first; empty elsewhere): say those above the last id said, each once.
+    /// What a screen reader is to say on the screen on top (its game table's queue, or the
+    /// review's, oldest first; empty elsewhere): say those above the last id said, each once.
     pub announcements: Vec<Announcement>,
 }
 
@@ -300,6 +300,7 @@ impl App {
             ScreenView::Game(t) => t.announcements.clone(),
             ScreenView::Trainer(t) => t.table.announcements.clone(),
             ScreenView::Lesson(l) => l.table.announcements.clone(),
+            ScreenView::Review(r) => r.announcements.clone(),
             _ => Vec::new(),
         };
         AppView {

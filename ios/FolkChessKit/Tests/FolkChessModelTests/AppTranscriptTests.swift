@@ -185,6 +185,9 @@ enum AppTranscript {
             case "save-and-leave": event = .table(event: .saveAndLeave)
             case "hint": event = .table(event: .hint)
             case "review-game": event = .reviewGame
+            case "review-next": event = .review(event: .next)
+            case "review-previous": event = .review(event: .previous)
+            case "review-select": event = .review(event: .select(ply: Int32(words[1]) ?? -1))
             case "rematch": event = .rematch
             case "new-game-after": event = .newGameAfterGame
             case "background": event = .background

@@ -6,6 +6,7 @@ import app.folkchess.core.AppEvent
 import app.folkchess.core.AppView
 import app.folkchess.core.CancelHandle
 import app.folkchess.core.DiskWork
+import app.folkchess.core.ReviewEvent
 import app.folkchess.core.ReviewWork
 import app.folkchess.core.ScreenView
 import app.folkchess.core.SearchWork
@@ -184,6 +185,9 @@ class AppTranscriptTest {
                 "save-and-leave" -> AppEvent.Table(TableEvent.SaveAndLeave)
                 "hint" -> AppEvent.Table(TableEvent.Hint)
                 "review-game" -> AppEvent.ReviewGame
+                "review-next" -> AppEvent.Review(ReviewEvent.Next)
+                "review-previous" -> AppEvent.Review(ReviewEvent.Previous)
+                "review-select" -> AppEvent.Review(ReviewEvent.Select(words[1].toInt()))
                 "rematch" -> AppEvent.Rematch
                 "new-game-after" -> AppEvent.NewGameAfterGame
                 "background" -> AppEvent.Background

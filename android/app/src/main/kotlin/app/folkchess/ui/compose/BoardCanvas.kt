@@ -58,6 +58,8 @@ import app.folkchess.core.model.PieceKind
 import app.folkchess.core.model.PointCue
 import app.folkchess.core.model.PointRole
 import app.folkchess.core.ScreenPoint
+import app.folkchess.core.model.Hear
+import app.folkchess.core.model.QuickCommand
 import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
@@ -86,9 +88,13 @@ fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout
  * [pointAt]); every point is a semantics node with the core's spoken label and, when [onTap] is
  * given, a click action, so that a screen reader can play; a piece that may move offers each of
  * its moves ([spokenMoves], the core's words) as a custom action that plays it ([onMove]), so
- * that a move by ear is two gestures, not a hunt over the points.
+ * that a move by ear is two gestures, not a hunt over the points. The board itself offers the
+ * core's quick commands ([quickCommands]: hear the position, the last move, the clock) as custom
+ * actions that send them ([onHear]).
  *
- * [onTap] null = a picture (miniature, thumbnail); [compact] = no names, thin margins.
+ * [onTap] null = a picture (miniature, thumbnail), unless [readable]: then every point is still
+ * a semantics node with its spoken label, without an action (the review's board);
+ * [compact] = no names, thin margins.
  */
 @Composable
 fun BoardCanvas(
@@ -98,6 +104,9 @@ fun BoardCanvas(
     compact: Boolean = false,
     spokenMoves: List<SpokenPiece> = emptyList(),
     onMove: ((Int, Int) -> Unit)? = null,
+    quickCommands: List<QuickCommand> = emptyList(),
+    onHear: ((Hear) -> Unit)? = null,
+    readable: Boolean = onTap != null,
 ) {
     val colors = LocalBoardColors.current
     val layout = layoutOf(view.game)
@@ -107,6 +116,7 @@ fun BoardCanvas(
     val minTouchPx = with(density) { 24.dp.toPx() }.toDouble()
     val tap = rememberUpdatedState(onTap)
     val move = rememberUpdatedState(onMove)
+    val hear = rememberUpdatedState(onHear)
 
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
@@ -131,7 +141,12 @@ fun BoardCanvas(
                 .background(colors.board.color, RoundedCornerShape(if (compact) 6.dp else 12.dp))
                 .semantics {
                     contentDescription = boardSpoken
-                    if (onTap != null) isTraversalGroup = true
+                    if (readable) isTraversalGroup = true
+                    if (onHear != null && quickCommands.isNotEmpty()) {
+                        customActions = quickCommands.map { c ->
+                            CustomAccessibilityAction(c.label) { hear.value?.invoke(c.what); true }
+                        }
+                    }
                 },
         ) {
             Canvas(
@@ -147,7 +162,7 @@ fun BoardCanvas(
             ) {
                 drawBoard(view, layout, fit, positions, colors, measurer, fadeAlpha, compact)
             }
-            if (onTap != null) {
+            if (readable) {
                 // a screen reader's target per point: the distance between neighbours, within 32..48 dp
                 val touchPx = (layout.minSpacing * fit.scale).toFloat()
                     .coerceIn(with(density) { 32.dp.toPx() }, with(density) { 48.dp.toPx() })
@@ -162,8 +177,10 @@ fun BoardCanvas(
                             .testTag("point-${p.name}")
                             .semantics {
                                 contentDescription = p.spoken
-                                role = Role.Button
-                                onClick { tap.value?.invoke(p.index); true }
+                                if (onTap != null) {
+                                    role = Role.Button
+                                    onClick { tap.value?.invoke(p.index); true }
+                                }
                                 if (piece != null && onMove != null) {
                                     customActions = piece.moves.map { m ->
                                         CustomAccessibilityAction(m.label) { move.value?.invoke(piece.from, m.to); true }

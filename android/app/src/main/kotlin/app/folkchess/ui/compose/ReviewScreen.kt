@@ -51,15 +51,18 @@ import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.foundation.gestures.detectTapGestures
 import kotlin.math.roundToInt
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.CustomAccessibilityAction
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.customActions
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.foundation.layout.widthIn
@@ -152,6 +155,8 @@ private fun ReviewBoard(view: ReviewView) {
     BoardCanvas(
         view.board,
         Modifier.fillMaxWidth().heightIn(max = ReviewBoardMaxHeight).padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-board"),
+        // every point read with the core's label (no action: the review only looks)
+        readable = true,
     )
 }
 
@@ -172,7 +177,8 @@ private fun PlyDetail(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent)
             view.caption,
             style = MaterialTheme.typography.bodyMedium,
             fontWeight = FontWeight.Medium,
-            modifier = Modifier.testTag("ply-comment").semantics { liveRegion = LiveRegionMode.Polite },
+            // not a live region: the core's review announcements say each ply stepped to, once
+            modifier = Modifier.testTag("ply-comment"),
         )
         Legend(view)
     }
@@ -341,7 +347,9 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
 /**
  * The values from First's side, a point per ply (ply 0: the start) from −1000 (Second wins) to
  * +1000 (First wins), the level line in the middle; each point in its label's colour, the
- * selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence.
+ * selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence
+ * and the selected point's value, and steps a ply back or on by custom actions (the core's
+ * "Previous move" / "Next move").
  */
 @Composable
 private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
@@ -362,7 +370,15 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
                     onEvent(ReviewEvent.Select(ply))
                 }
             }
-            .clearAndSetSemantics { contentDescription = view.chartSpoken },
+            .clearAndSetSemantics {
+                contentDescription = view.chartSpoken
+                // the selected point's value, and a step to either side, as iOS's adjustable chart
+                points.firstOrNull { it.ply == view.selectedPly }?.let { stateDescription = it.text }
+                customActions = listOfNotNull(
+                    view.previous.takeIf { it.enabled }?.let { a -> CustomAccessibilityAction(a.label) { onEvent(ReviewEvent.Previous); true } },
+                    view.next.takeIf { it.enabled }?.let { a -> CustomAccessibilityAction(a.label) { onEvent(ReviewEvent.Next); true } },
+                )
+            },
     ) {
         val r = 3.dp.toPx()
         val x = { ply: Int -> r + (size.width - 2 * r) * ply / last }

@@ -108,6 +108,8 @@ internal fun TableColumn(
                 onTap = { onEvent(TableEvent.Tap(it)) },
                 spokenMoves = view.spokenMoves,
                 onMove = { from, to -> onEvent(TableEvent.Play(MoveRef(from, to))) },
+                quickCommands = view.quickCommands,
+                onHear = { onEvent(TableEvent.Hear(it)) },
             )
         },
         belowBoard = {
