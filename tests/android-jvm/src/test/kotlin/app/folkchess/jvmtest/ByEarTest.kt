@@ -1,0 +1,91 @@
+package app.folkchess.jvmtest
+
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsNode
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.use
+import app.folkchess.core.ScreenView
+import app.folkchess.core.model.Announcement
+import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
+import kotlinx.coroutines.ExperimentalCoroutinesApi
+import kotlinx.coroutines.test.runCurrent
+import kotlinx.coroutines.test.runTest
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
+import java.io.File
+
+/** Playing by ear through the real composables: the board's quick commands, the review's board and chart. */
+@OptIn(ExperimentalCoroutinesApi::class)
+class ByEarTest {
+    @TempDir
+    lateinit var dir: File
+
+    @Test
+    fun theBoardOffersTheQuickCommandsAsCustomActionsThatSayThem() = runTest {
+        val said = mutableListOf<Announcement>()
+        val app = testApp(dir, announce = { said += it })
+        app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 30)
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            // the board's own node (its label the core's words on the whole board), under the tagged frame
+            fun under(n: SemanticsNode): List<SemanticsNode> = listOf(n) + n.children.flatMap(::under)
+            val board = under(scene.tagged("board")).first { it.config.getOrNull(SemanticsProperties.ContentDescription) == listOf(app.table.board.spoken) }
+            val actions = board.config[SemanticsActions.CustomActions]
+            assertEquals(app.table.quickCommands.map { it.label }, actions.map { it.label })
+            assertEquals(listOf("Hear the position", "Hear the last move", "Hear the clock"), actions.map { it.label })
+            actions.first { it.label == "Hear the clock" }.action()
+            runCurrent()
+            assertEquals("30 seconds left.", said.last().text)
+            actions.first { it.label == "Hear the last move" }.action()
+            runCurrent()
+            assertEquals("No moves yet.", said.last().text)
+            actions.first { it.label == "Hear the position" }.action()
+            runCurrent()
+            assertEquals(app.table.positionSpoken, said.last().text)
+        }
+        app.close()
+    }
+
+    @Test
+    fun theReviewBoardsPointsAreReadAndItsChartStepsByCustomActions() = runTest {
+        val said = mutableListOf<Announcement>()
+        val app = testApp(dir, announce = { said += it })
+        playZhongkui(app)
+        app.openReviewOfGame(); runCurrent()
+        val review = (app.screen as ScreenView.Review).view
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            // every point of the review's board is read with the core's words, and only looked at
+            for (p in review.board.points) {
+                val node = scene.tagged("point-${p.name}")
+                assertEquals(listOf(p.spoken), node.config[SemanticsProperties.ContentDescription])
+                assertNull(node.config.getOrNull(SemanticsActions.OnClick), p.name)
+            }
+            // the chart: the core's sentence, the value of the ply on the board, a step to either side
+            val chart = scene.tagged("review-chart").config
+            assertEquals(listOf(review.chartSpoken), chart[SemanticsProperties.ContentDescription])
+            assertEquals(review.chart.first { it.ply == review.selectedPly }.text, chart[SemanticsProperties.StateDescription])
+            val steps = chart[SemanticsActions.CustomActions]
+            assertEquals(listOf(review.previous.label, review.next.label), steps.map { it.label })
+            val before = review.selectedPly
+            steps.first { it.label == review.next.label }.action()
+            runCurrent(); scene.render()
+            val after = (app.screen as ScreenView.Review).view
+            assertEquals(before + 1u, after.selectedPly)
+            // said once, in one sentence: the move and its judgement
+            val last = said.last().text
+            assertTrue(last.startsWith("Move ${after.selectedPly}: "), last)
+            assertNotNull(after.rows.firstOrNull { it.selected })
+        }
+        app.close()
+    }
+}
