@@ -108,6 +108,10 @@ pub enum AppEvent {
     ReviewDone { answer: Arc<ReviewDone> },
     /// The phone's preferred languages changed (BCP 47 tags, most preferred first).
     PhoneLanguages { tags: Vec<String> },
+    /// Whether a screen reader runs (TalkBack's touch exploration, VoiceOver): send it at the
+    /// start and on every change. While one runs a new game has no turn timer, unless the
+    /// player chose a turn time in the settings.
+    ScreenReader { on: bool },
     /// The app goes to the background.
     Background,
     /// The app comes back.
@@ -412,6 +416,7 @@ fn event_in(app: &core::App, e: AppEvent) -> FfiResult<core::AppEvent> {
             E::Review(core_review::ReviewEvent::ReviewDone(answer.0.clone()))
         }
         AppEvent::PhoneLanguages { tags } => E::PhoneLanguages(tags),
+        AppEvent::ScreenReader { on } => E::ScreenReader(on),
         AppEvent::Background => E::Background,
         AppEvent::Foreground => E::Foreground,
         AppEvent::DismissProblem => E::DismissProblem,

@@ -498,6 +498,7 @@ fn run_file(path: &Path) -> String {
                 };
                 Some(AppEvent::Share(ShareWhat::Save(id)))
             }
+            ["screen-reader", on] => Some(AppEvent::ScreenReader(*on == "on")),
             ["phone", tag] => Some(AppEvent::PhoneLanguages(vec![tag.to_string()])),
             ["disk"] => {
                 // Every job handed out, in order, as the one disk writer runs them.

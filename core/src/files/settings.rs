@@ -86,6 +86,12 @@ pub struct Settings {
     #[serde(default)]
     #[cfg_attr(feature = "ffi", uniffi(default = false))]
     pub verdicts_in_pass_and_play: bool,
+    /// Whether the player chose the turn time on the settings screen. Until then, while a
+    /// screen reader runs, new games have no turn timer ([`Settings::for_screen_reader`]);
+    /// once chosen, the choice decides (off by default: a file without the field has not).
+    #[serde(default)]
+    #[cfg_attr(feature = "ffi", uniffi(default = false))]
+    pub turn_time_chosen: bool,
 }
 
 impl Default for Settings {
@@ -105,6 +111,7 @@ impl Default for Settings {
             computer_resigns: false,
             show_point_names: true,
             verdicts_in_pass_and_play: false,
+            turn_time_chosen: false,
         }
     }
 }
@@ -165,7 +172,7 @@ fn field<T: DeserializeOwned>(
 impl Settings {
     /// The name of every field in the settings file, in the order `to_json` writes them.
     /// A `SettingsError::Field` always names one of these.
-    pub const FIELDS: [&'static str; 14] = [
+    pub const FIELDS: [&'static str; 15] = [
         "language",
         "theme",
         "default_level",
@@ -180,6 +187,7 @@ impl Settings {
         "computer_resigns",
         "show_point_names",
         "verdicts_in_pass_and_play",
+        "turn_time_chosen",
     ];
 
     /// Reads settings JSON: unknown fields ignored, missing ones defaulted, bad values rejected.
@@ -206,6 +214,7 @@ impl Settings {
             "verdicts_in_pass_and_play",
             &mut s.verdicts_in_pass_and_play,
         )?;
+        field(map, "turn_time_chosen", &mut s.turn_time_chosen)?;
         s.validate()?;
         Ok(s)
     }
@@ -218,6 +227,16 @@ impl Settings {
             ));
         }
         Ok(())
+    }
+
+    /// The settings as the new-game form and the settings screen take them: while a screen
+    /// reader runs, no turn timer unless the player chose a turn time (a countdown that a
+    /// player who listens to the board cannot keep up with is no default).
+    pub fn for_screen_reader(mut self, screen_reader: bool) -> Settings {
+        if screen_reader && !self.turn_time_chosen {
+            self.turn_seconds = None;
+        }
+        self
     }
 
     /// Writes settings JSON (every field, pretty-printed).
@@ -282,6 +301,7 @@ mod tests {
             computer_resigns: true,
             show_point_names: true,
             verdicts_in_pass_and_play: true,
+            turn_time_chosen: true,
         };
         assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
     }
@@ -322,6 +342,26 @@ mod tests {
                 "{json}"
             );
         }
+    }
+
+    #[test]
+    fn under_a_screen_reader_the_timer_is_off_until_the_player_chooses_one() {
+        let s = Settings::default();
+        assert_eq!(s.turn_seconds, Some(60));
+        assert_eq!(s.for_screen_reader(false).turn_seconds, Some(60));
+        assert_eq!(s.for_screen_reader(true).turn_seconds, None);
+        // A file from before the field: not chosen.
+        let old = Settings::from_json(r#"{"turn_seconds": 30}"#).unwrap();
+        assert!(!old.turn_time_chosen);
+        assert_eq!(old.for_screen_reader(true).turn_seconds, None);
+        // Chosen (the settings screen sets the mark, even for the same 60 s): the choice decides.
+        let chosen = Settings {
+            turn_time_chosen: true,
+            ..s
+        };
+        assert_eq!(chosen.for_screen_reader(true).turn_seconds, Some(60));
+        let back = Settings::from_json(&chosen.to_json()).unwrap();
+        assert_eq!(back, chosen);
     }
 
     #[test]

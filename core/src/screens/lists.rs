@@ -689,6 +689,7 @@ impl Settings {
             ChoiceKey::TurnTime => {
                 if let Some(&t) = TURN_TIME_CHOICES.get(index) {
                     self.turn_seconds = t;
+                    self.turn_time_chosen = true;
                 }
             }
             ChoiceKey::Opponent => {}
@@ -1071,6 +1072,10 @@ mod tests {
         assert_eq!(new_game_view(&pass, DisplayLanguage::En).choices.len(), 2);
         let timed = pass.with_choice(ChoiceKey::TurnTime, 2);
         assert_eq!(timed.turn_seconds, Some(30));
+        // The settings screen's turn time marks the choice as the player's own.
+        assert!(!s.turn_time_chosen);
+        assert!(s.with_choice(ChoiceKey::TurnTime, 3).turn_time_chosen);
+        assert!(!s.with_choice(ChoiceKey::TurnTime, 99).turn_time_chosen);
     }
 
     #[test]

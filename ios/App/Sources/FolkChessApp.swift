@@ -7,7 +7,8 @@ import UIKit
 
 /// The app's entry point: the core's app over Application Support/FolkChess, the root view
 /// drawing it, and the scene phase forwarded — to the background (the core pauses the clock and
-/// saves; the app keeps running until the disk is done), back to the foreground.
+/// saves; the app keeps running until the disk is done), back to the foreground — and whether
+/// VoiceOver runs (at the start and on every change: the core's `screenReader` event).
 @main
 struct FolkChessApp: App {
     @State private var presentations = Presentations()
@@ -34,9 +35,14 @@ struct FolkChessApp: App {
                         announcer: VoiceOverAnnouncer())
                     model = opened
                     opened.start()
+                    // While VoiceOver runs, a new game has no turn timer unless the player chose one.
+                    opened.send(.screenReader(on: UIAccessibility.isVoiceOverRunning))
                 } catch {
                     failure = openingFailure(error).sentence
                 }
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIAccessibility.voiceOverStatusDidChangeNotification)) { _ in
+                model?.send(.screenReader(on: UIAccessibility.isVoiceOverRunning))
             }
         }
         .onChange(of: scenePhase) { _, phase in

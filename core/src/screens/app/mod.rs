@@ -153,6 +153,10 @@ pub enum AppEvent {
     DiskDone(DiskAnswer),
     /// The phone's preferred languages changed (BCP 47 tags, most preferred first).
     PhoneLanguages(Vec<String>),
+    /// Whether a screen reader runs (TalkBack's touch exploration, VoiceOver), sent by the
+    /// shell at its start and on every change: while one runs, a new game has no turn timer
+    /// unless the player chose a turn time in the settings ([`Settings::for_screen_reader`]).
+    ScreenReader(bool),
     /// The app goes to the background (the clock pauses, the game is autosaved).
     Background,
     /// The app comes back.
@@ -295,6 +299,8 @@ pub struct App {
     /// The first id of the next review screen's jobs (ids never repeat across screens).
     next_review_id: u64,
     waiting: BTreeMap<u64, Waiting>,
+    /// Whether a screen reader runs ([`AppEvent::ScreenReader`]).
+    screen_reader: bool,
 }
 
 impl App {
@@ -334,6 +340,7 @@ impl App {
             next_job: 1,
             next_review_id: 1,
             waiting: BTreeMap::new(),
+            screen_reader: false,
         }
     }
 
@@ -345,6 +352,12 @@ impl App {
     /// The settings in force.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The settings as the new-game form and the settings screen show them: with no turn
+    /// timer while a screen reader runs, unless the player chose one.
+    pub(crate) fn shown_settings(&self) -> Settings {
+        self.settings.for_screen_reader(self.screen_reader)
     }
 
     /// The screens from home to the one on top.
@@ -384,7 +397,7 @@ impl App {
             }
             AppEvent::Back => self.back(time, &mut fx),
             AppEvent::OpenNewGame(game) => {
-                self.form = Some(NewGameForm::new(game, &self.settings));
+                self.form = Some(NewGameForm::new(game, &self.shown_settings()));
                 self.push(Route::NewGame);
             }
             AppEvent::NewGameChoice(key, index) => {
@@ -518,7 +531,7 @@ impl App {
             AppEvent::NewGameAfterGame => {
                 if let Some(table) = &self.game {
                     let game = table.session().record().game();
-                    self.form = Some(NewGameForm::new(game, &self.settings));
+                    self.form = Some(NewGameForm::new(game, &self.shown_settings()));
                     self.push(Route::NewGame);
                 }
             }
@@ -534,6 +547,7 @@ impl App {
                 self.phone_languages = tags;
                 self.language_reaches_screens(time, &mut fx);
             }
+            AppEvent::ScreenReader(on) => self.screen_reader = on,
             AppEvent::Background => self.table_event(TableEvent::Background, time, &mut fx),
             AppEvent::Foreground => self.table_event(TableEvent::Foreground, time, &mut fx),
             AppEvent::DismissProblem => self.problem = None,

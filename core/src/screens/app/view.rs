@@ -192,7 +192,7 @@ impl App {
                 }
             }
             Route::Settings => ScreenView::Settings(Box::new(settings_view(
-                &self.settings,
+                &self.shown_settings(),
                 self.settings_problem.as_deref(),
                 lang,
             ))),

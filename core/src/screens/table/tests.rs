@@ -777,7 +777,10 @@ fn quick_commands_say_the_position_the_last_move_and_the_clock_once_each() {
 fn without_a_timer_the_clock_says_so_in_the_spoken_language() {
     let mut t = vs_computer(GameId::Weiming, Side::First, None);
     t.handle(TableEvent::Start, 0);
-    t.handle(TableEvent::Settings(Settings::default(), DisplayLanguage::Both), 1);
+    t.handle(
+        TableEvent::Settings(Settings::default(), DisplayLanguage::Both),
+        1,
+    );
     t.handle(TableEvent::Hear(Hear::Clock), 2);
     let v = t.view(2);
     assert_eq!(

@@ -72,6 +72,8 @@ extension GraphicsContext {
 /// core's spoken label, which a player can activate without sight. `onTap` nil makes a
 /// picture (miniatures, thumbnails), read as one element with the board's spoken label — or,
 /// with `readPoints` (the review's board), one element per point to read but not to activate.
+/// A board that plays offers the core's quick commands as its custom actions, and the magic
+/// tap hears the clock.
 public struct BoardCanvas: View {
     let board: BoardView
     let layout: BoardLayout?
@@ -82,6 +84,11 @@ public struct BoardCanvas: View {
     let spokenMoves: [SpokenPiece]
     /// Plays a whole move (a custom action's), from one point to another.
     let onMove: (@MainActor (Int32, Int32) -> Void)?
+    /// The quick commands of the board (the table's `quickCommands`: hear the position, the
+    /// last move, the clock), offered as the board's custom actions.
+    let quickCommands: [QuickCommand]
+    /// Sends a quick command (`TableEvent.hear`); the clock's is also the magic tap.
+    let onHear: (@MainActor (Hear) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
     @State private var fadeStart = Date()
@@ -89,10 +96,12 @@ public struct BoardCanvas: View {
 
     /// A board of `board`; `compact` drops point names and last-move rings; `readPoints`
     /// gives a board without `onTap` one VoiceOver element per point; `spokenMoves` and
-    /// `onMove` give each piece that may move its moves as custom actions.
+    /// `onMove` give each piece that may move its moves as custom actions; `quickCommands` and
+    /// `onHear` give the board itself the quick commands (and the magic tap the clock).
     public init(
         board: BoardView, compact: Bool = false, readPoints: Bool = false, onTap: (@MainActor (Int) -> Void)? = nil,
-        spokenMoves: [SpokenPiece] = [], onMove: (@MainActor (Int32, Int32) -> Void)? = nil
+        spokenMoves: [SpokenPiece] = [], onMove: (@MainActor (Int32, Int32) -> Void)? = nil,
+        quickCommands: [QuickCommand] = [], onHear: (@MainActor (Hear) -> Void)? = nil
     ) {
         self.board = board
         layout = try? BoardLayouts.of(board.game)
@@ -101,6 +110,8 @@ public struct BoardCanvas: View {
         self.onTap = onTap
         self.spokenMoves = spokenMoves
         self.onMove = onMove
+        self.quickCommands = quickCommands
+        self.onHear = onHear
     }
 
     public var body: some View {
@@ -119,6 +130,15 @@ public struct BoardCanvas: View {
                     .accessibilityElement(children: .contain)
                     .accessibilityLabel(board.spoken)
                     .accessibilityChildren { pointElements(geometry, onTap: onTap) }
+                    .accessibilityActions {
+                        if let onHear {
+                            ForEach(quickCommands, id: \.what) { command in
+                                Button(command.label) { onHear(command.what) }
+                            }
+                        }
+                    }
+                    // a two-finger double tap anywhere: the clock, as the magic tap does elsewhere
+                    .accessibilityAction(.magicTap) { onHear?(.clock) }
             } else if readPoints {
                 canvas(geometry)
                     .accessibilityElement(children: .contain)

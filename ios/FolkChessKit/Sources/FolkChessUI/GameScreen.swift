@@ -9,6 +9,9 @@ public struct GameActions {
     public var tap: @MainActor (Int) -> Void
     /// A whole move played at once (a screen reader's custom action on a piece).
     public var play: @MainActor (Int32, Int32) -> Void = { _, _ in }
+    /// A quick command by ear (the board's custom actions, the magic tap): hear the position,
+    /// the last move or the clock.
+    public var hear: @MainActor (Hear) -> Void = { _ in }
     /// Undo, redo, hint, restart (also the result's rematch).
     public var undo: @MainActor () -> Void, redo: @MainActor () -> Void, hint: @MainActor () -> Void,
         restart: @MainActor () -> Void
@@ -149,7 +152,9 @@ public struct GameScreen: View {
             if let question = view.question, question.rotated {
                 QuestionPanel(question: question, answer: actions.answer)
             }
-            BoardCanvas(board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play)
+            BoardCanvas(
+                board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play,
+                quickCommands: view.quickCommands, onHear: actions.hear)
                 .layoutPriority(1)
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))

@@ -197,6 +197,7 @@ struct ScreenContent: View {
             answer: { send(.table(event: .answer(yes: $0))) }, sound: playSound,
             share: { send(.share(what: .finishedGame)) })
         actions.play = { send(.table(event: .play(moveRef: MoveRef(from: $0, to: $1)))) }
+        actions.hear = { send(.table(event: .hear(what: $0))) }
         return actions
     }
 
@@ -219,6 +220,7 @@ struct ScreenContent: View {
             },
             dismissMessage: dismiss, sound: playSound)
         actions.play = { send(.table(event: .play(moveRef: MoveRef(from: $0, to: $1)))) }
+        actions.hear = { send(.table(event: .hear(what: $0))) }
         return actions
     }
 }

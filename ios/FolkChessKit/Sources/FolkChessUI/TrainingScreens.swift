@@ -236,6 +236,8 @@ public struct TrainerActions {
     public var tap: @MainActor (Int) -> Void
     /// A whole move played at once (a screen reader's custom action on a piece).
     public var play: @MainActor (Int32, Int32) -> Void = { _, _ in }
+    /// A quick command by ear (the board's custom actions, the magic tap).
+    public var hear: @MainActor (Hear) -> Void = { _ in }
     /// A button of the row.
     public var perform: @MainActor (TrainerAction) -> Void
     /// Dismiss the table's message.
@@ -300,7 +302,8 @@ public struct TrainerScreen: View {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
             BoardCanvas(
-                board: view.table.board, onTap: actions.tap, spokenMoves: view.table.spokenMoves, onMove: actions.play
+                board: view.table.board, onTap: actions.tap, spokenMoves: view.table.spokenMoves, onMove: actions.play,
+                quickCommands: view.table.quickCommands, onHear: actions.hear
             )
             .layoutPriority(1)
             if let bar = view.table.nearBar {

@@ -220,6 +220,7 @@ enum AppTranscript {
                 case "review": event = .share(what: .reviewedGame)
                 default: event = .share(what: .save(try saveId(words[2])))
                 }
+            case "screen-reader": event = .screenReader(on: words[1] == "on")
             case "phone": event = .phoneLanguages(tags: [words[1]])
             case "disk":
                 while !disk.isEmpty { said += try send(.diskDone(answer: disk.removeFirst().run())) }

@@ -747,6 +747,12 @@ public enum CoordinateSpace: Sendable { case global, local }
 
 public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
 
+public struct AccessibilityActionKind: Sendable, Equatable {
+    let name: String
+    public static let `default` = AccessibilityActionKind(name: "default"),
+        escape = AccessibilityActionKind(name: "escape"), magicTap = AccessibilityActionKind(name: "magicTap")
+}
+
 public struct AccessibilityTraits: Sendable {
     public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits(),
         isSelected = AccessibilityTraits(), isHeader = AccessibilityTraits()
@@ -885,7 +891,10 @@ nonisolated extension View {
     public func accessibilityShowsLargeContentViewer() -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityIdentifier(_ identifier: String) -> some View { ModifiedContent<Self, Void>() }
-    public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { ModifiedContent<Self, Void>() }
+    /// As documented (iOS 13): an action of `actionKind` (the default activation, the magic tap …).
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+        -> some View
+    { ModifiedContent<Self, Void>() }
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
         -> some View
     { ModifiedContent<Self, Void>() }

@@ -3,8 +3,10 @@ package app.folkchess.android
 import android.app.Application
 import android.os.LocaleList
 import android.os.SystemClock
+import android.view.accessibility.AccessibilityManager
 import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
+import app.folkchess.core.AppEvent
 import app.folkchess.ui.state.AppHolder
 import app.folkchess.ui.state.MonotonicClock
 import app.folkchess.ui.state.ShareRequest
@@ -20,8 +22,10 @@ import kotlinx.coroutines.flow.asStateFlow
  * on Dispatchers.IO (the holder's disk queue runs one at a time, in order),
  * SystemClock.elapsedRealtime as the monotonic time, and the phone's preferred languages for
  * the core to resolve "follow the system"; the core's announcements go to TalkBack
- * ([AndroidAnnouncer]). A game to share waits in [shareRequest] for the
- * activity's share sheet.
+ * ([AndroidAnnouncer]). Whether a screen reader runs (touch exploration, TalkBack's mode) is
+ * told to the core at the start and on every change ([AppEvent.ScreenReader]: while one runs a
+ * new game has no turn timer unless the player chose one). A game to share waits in
+ * [shareRequest] for the activity's share sheet.
  */
 class AppViewModel(application: Application) : AndroidViewModel(application) {
     private val feedback = AndroidPlyFeedback(application)
@@ -44,11 +48,24 @@ class AppViewModel(application: Application) : AndroidViewModel(application) {
         announce = announcer::announce,
     )
 
+    private val accessibility: AccessibilityManager? = application.getSystemService(AccessibilityManager::class.java)
+
+    /** Touch exploration turned on or off (called on the main thread). */
+    private val touchExploration = AccessibilityManager.TouchExplorationStateChangeListener { on ->
+        app.send(AppEvent.ScreenReader(on))
+    }
+
+    init {
+        app.send(AppEvent.ScreenReader(accessibility?.isTouchExplorationEnabled == true))
+        accessibility?.addTouchExplorationStateChangeListener(touchExploration)
+    }
+
     fun shareHandled() {
         share.value = null
     }
 
     override fun onCleared() {
+        accessibility?.removeTouchExplorationStateChangeListener(touchExploration)
         app.close()
         feedback.release()
     }

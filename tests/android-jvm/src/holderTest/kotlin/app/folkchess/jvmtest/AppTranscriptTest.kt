@@ -213,6 +213,7 @@ class AppTranscriptTest {
                     "review" -> ShareWhat.ReviewedGame
                     else -> ShareWhat.Save(saveId(words[2]))
                 })
+                "screen-reader" -> AppEvent.ScreenReader(words[1] == "on")
                 "phone" -> AppEvent.PhoneLanguages(listOf(words[1]))
                 "disk" -> {
                     while (disk.isNotEmpty()) said += send(AppEvent.DiskDone(disk.removeFirst().run()))
