@@ -242,6 +242,9 @@ pub struct AppView {
     pub stack: Vec<Route>,
     /// The screen on top.
     pub screen: ScreenView,
+    /// The title of the screen on top, also while it loads: the pane title a screen reader
+    /// hears as screens change.
+    pub title: String,
     /// A problem of the last action (a write refused, a save that did not load).
     pub problem: Option<FailureText>,
     /// The words that belong to no one screen.
@@ -513,6 +516,7 @@ fn view_of(app: &core::App, time: core::AppTime) -> AppView {
     AppView {
         stack: v.stack,
         screen: screen_out(v.screen),
+        title: v.title,
         problem: v.problem,
         texts: v.texts,
         language: v.language,

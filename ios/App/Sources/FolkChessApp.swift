@@ -35,14 +35,17 @@ struct FolkChessApp: App {
                         announcer: VoiceOverAnnouncer())
                     model = opened
                     opened.start()
-                    // While VoiceOver runs, a new game has no turn timer unless the player chose one.
+                    // While VoiceOver runs, a new game has no turn timer unless the player chose one:
+                    // the core hears whether it runs now and on every change.
                     opened.send(.screenReader(on: UIAccessibility.isVoiceOverRunning))
+                    _ = NotificationCenter.default.addObserver(
+                        forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
+                    ) { _ in
+                        MainActor.assumeIsolated { opened.send(.screenReader(on: UIAccessibility.isVoiceOverRunning)) }
+                    }
                 } catch {
                     failure = openingFailure(error).sentence
                 }
-            }
-            .onReceive(NotificationCenter.default.publisher(for: UIAccessibility.voiceOverStatusDidChangeNotification)) { _ in
-                model?.send(.screenReader(on: UIAccessibility.isVoiceOverRunning))
             }
         }
         .onChange(of: scenePhase) { _, phase in

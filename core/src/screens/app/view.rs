@@ -119,6 +119,9 @@ pub struct AppView {
     pub texts: AppTexts,
     /// The display language.
     pub language: DisplayLanguage,
+    /// The title of the screen on top ("Settings", "Review · Zhong Kui", a game's name), also
+    /// while it loads: each app's pane title for a screen reader as screens change.
+    pub title: String,
     /// What a screen reader is to say on the screen on top (its game table's queue, or the
     /// review's, oldest first; empty elsewhere): say those above the last id said, each once.
     pub announcements: Vec<Announcement>,
@@ -303,11 +306,34 @@ impl App {
             ScreenView::Review(r) => r.announcements.clone(),
             _ => Vec::new(),
         };
+        let texts = app_texts(lang);
+        let title = match &screen {
+            ScreenView::Home(h) => h.title.clone(),
+            ScreenView::NewGame { form, .. } => form.title.clone(),
+            ScreenView::Game(t) => t.title.clone(),
+            ScreenView::Rules { frame, .. } => frame.title.clone(),
+            ScreenView::Settings(s) => s.title.clone(),
+            ScreenView::SavedGames { list: Some(l), .. } => l.title.clone(),
+            ScreenView::SavedGames { list: None, .. } => lang.say(Label::SavedGames),
+            ScreenView::Review(r) => r.title.clone(),
+            ScreenView::Statistics { stats: Some(s), .. } => s.title.clone(),
+            ScreenView::Statistics { stats: None, .. } => texts.statistics.clone(),
+            ScreenView::Puzzles(Some(p)) => p.title.clone(),
+            ScreenView::Puzzles(None) | ScreenView::PuzzleList(None) => texts.puzzles.clone(),
+            ScreenView::PuzzleList(Some(l)) => l.title.clone(),
+            ScreenView::Trainer(t) => t.title.clone(),
+            ScreenView::Practice(Some(p)) => p.title.clone(),
+            ScreenView::Practice(None) => texts.practice.clone(),
+            ScreenView::Lessons { title, .. } => title.clone(),
+            ScreenView::Lesson(l) => l.title.clone(),
+            ScreenView::Import { .. } => texts.import_game.clone(),
+        };
         AppView {
             stack: self.stack.clone(),
+            title,
             screen,
             problem: self.problem.clone(),
-            texts: app_texts(lang),
+            texts,
             language: lang,
             announcements,
         }

@@ -31,6 +31,13 @@ public enum UIAccessibility {
 
     /// As documented: `static func post(notification: UIAccessibility.Notification, argument: Any?)`.
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+
+    /// As documented: whether VoiceOver runs (main-actor isolated here, the stricter form).
+    @MainActor public static var isVoiceOverRunning: Bool { false }
+
+    /// As documented: posted when VoiceOver starts or stops.
+    public static let voiceOverStatusDidChangeNotification = Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
 
 /// As documented (iOS 17): the priority of an announcement.

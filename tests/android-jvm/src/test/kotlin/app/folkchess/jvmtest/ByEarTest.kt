@@ -8,6 +8,7 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.ScreenView
+import app.folkchess.core.TableEvent
 import app.folkchess.core.model.Announcement
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.Level
@@ -85,6 +86,30 @@ class ByEarTest {
             val last = said.last().text
             assertTrue(last.startsWith("Move ${after.selectedPly}: "), last)
             assertNotNull(after.rows.firstOrNull { it.selected })
+        }
+        app.close()
+    }
+
+    @Test
+    fun eachScreenIsAPaneTitledByTheCoreAndFocusGoesToAQuestionAndAResult() = runTest {
+        val app = testApp(dir)
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            assertEquals("Folk Chess", app.view.value.title)
+            assertEquals(app.view.value.title, scene.tagged("pane").config[SemanticsProperties.PaneTitle])
+            app.openSettings(); scene.render()
+            assertEquals("Settings", scene.tagged("pane").config[SemanticsProperties.PaneTitle])
+            app.back()
+            app.startGame(GameKind.WEIMING, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+            scene.render()
+            assertEquals(app.table.title, scene.tagged("pane").config[SemanticsProperties.PaneTitle])
+            // a question takes the focus, and then the result
+            app.tableEvent(TableEvent.Resign)
+            scene.render(); scene.render()
+            assertEquals(true, scene.tagged("question-text").config.getOrNull(SemanticsProperties.Focused))
+            app.tableEvent(TableEvent.Answer(true))
+            runCurrent(); scene.render(); scene.render()
+            assertEquals(true, scene.tagged("result-headline").config.getOrNull(SemanticsProperties.Focused))
         }
         app.close()
     }

@@ -4,6 +4,9 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.key
+import androidx.compose.ui.semantics.paneTitle
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.Modifier
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
@@ -44,7 +47,8 @@ fun textLocale(language: DisplayLanguage): String = when (language) {
 /**
  * The whole app: the core's [AppView] — the screen on top of its stack, in the theme of the
  * settings and the display language; every word is the core's. Every tap is an [AppEvent] for
- * [onEvent]; nothing here decides what shows. No Android API here — the Android shell calls
+ * [onEvent]; nothing here decides what shows. The screen on top is a pane titled with the core's
+ * [AppView.title] (a screen reader says it as screens change). No Android API here — the Android shell calls
  * this from setContent with its [AppHolder]'s view, tests call it from an ImageComposeScene.
  */
 @Composable
@@ -57,8 +61,12 @@ fun FolkChessApp(view: AppView, onEvent: (AppEvent) -> Unit, systemDark: Boolean
                 // a problem of the last action, over any screen but a table's (whose note says it)
                 val onTable = view.screen is ScreenView.Game || view.screen is ScreenView.Trainer || view.screen is ScreenView.Lesson
                 if (problem != null && !onTable) ProblemBar(problem, texts.dismiss, onEvent)
-                Box(Modifier.fillMaxWidth().weight(1f)) {
-                    Screen(view.screen, texts, problem, onEvent)
+                // each screen a pane of its own, titled with the core's title: TalkBack says the
+                // new pane's title as screens change and keeps its place within one
+                key(view.stack.size, view.stack.lastOrNull()) {
+                    Box(Modifier.fillMaxWidth().weight(1f).testTag("pane").semantics { paneTitle = view.title }) {
+                        Screen(view.screen, texts, problem, onEvent)
+                    }
                 }
             }
         }

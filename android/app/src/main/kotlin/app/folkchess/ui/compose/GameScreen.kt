@@ -11,6 +11,9 @@ import androidx.compose.material3.IconButton
 import androidx.compose.material3.LocalContentColor
 import androidx.compose.material3.RadioButton
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.foundation.focusable
+import androidx.compose.ui.focus.FocusRequester
+import androidx.compose.ui.focus.focusRequester
 import androidx.compose.runtime.remember
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.unit.Dp
@@ -53,11 +56,9 @@ import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
-import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -287,10 +288,10 @@ private fun ResultSheet(
                     result.headline,
                     style = if (LocalDensity.current.fontScale >= 1.5f) MaterialTheme.typography.titleMedium else MaterialTheme.typography.headlineSmall,
                     fontWeight = FontWeight.Bold,
-                    modifier = Modifier.weight(1f).testTag("result-headline").semantics {
-                        heading()
-                        liveRegion = LiveRegionMode.Polite
-                    },
+                    // not a live region (the core's announcements say the result, once): focus goes
+                    // here when the result appears, so that a screen reader starts reading from it
+                    modifier = Modifier.weight(1f).testTag("result-headline").semantics { heading() }
+                        .focusedOnArrival(result.headline),
                 )
             }
             Text(result.reason, style = MaterialTheme.typography.bodyLarge, color = colors.onSurfaceVariant, modifier = Modifier.testTag("result-reason"))
@@ -356,7 +357,8 @@ private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
                 question.text,
                 style = MaterialTheme.typography.titleMedium,
                 fontWeight = FontWeight.SemiBold,
-                modifier = Modifier.testTag("question-text").semantics { liveRegion = LiveRegionMode.Assertive },
+                // not a live region (the core's announcements ask it, once): focus goes here
+                modifier = Modifier.testTag("question-text").focusedOnArrival(question.text),
             )
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 OutlinedButton(onClick = { onAnswer(false) }, modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-no"), contentPadding = ButtonPadding) {
@@ -375,4 +377,15 @@ private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
             }
         }
     }
+}
+
+/**
+ * Takes the focus when it first appears, and again whenever [key] changes (a new question, a
+ * result): a screen reader's focus follows it, so the player hears it and its answers next.
+ */
+@Composable
+internal fun Modifier.focusedOnArrival(key: Any): Modifier {
+    val requester = remember { FocusRequester() }
+    LaunchedEffect(key) { runCatching { requester.requestFocus() } }
+    return this.focusRequester(requester).focusable()
 }
