@@ -462,6 +462,8 @@ struct ResultPanel: View {
     let problem: String?
     let shareLabel: String
     let actions: GameActions
+    /// VoiceOver's focus, moved to the headline when the result appears.
+    @AccessibilityFocusState private var headlineFocused: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -477,6 +479,9 @@ struct ResultPanel: View {
                     .minimumScaleFactor(0.75)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .accessibilityAddTraits(.isHeader)
+                    // VoiceOver reads on from the result (the core's announcement says it once).
+                    .accessibilityFocused($headlineFocused)
+                    .onChange(of: result.headline, initial: true) { headlineFocused = true }
                 // Share the game: its text and the final position (the model's sheet).
                 Button(action: actions.share) {
                     Image(systemName: "square.and.arrow.up")
@@ -508,12 +513,17 @@ struct QuestionPanel: View {
     @Environment(\.colorScheme) private var colorScheme
     let question: QuestionView
     let answer: @MainActor (Bool) -> Void
+    /// VoiceOver's focus, moved to the question when it is asked.
+    @AccessibilityFocusState private var questionFocused: Bool
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(verbatim: question.text)
                 .font(.headline)
                 .frame(maxWidth: .infinity, alignment: .leading)
+                // VoiceOver reads on from the question, then its answers.
+                .accessibilityFocused($questionFocused)
+                .onChange(of: question.text, initial: true) { questionFocused = true }
             HStack(spacing: 8) {
                 Button {
                     answer(false)

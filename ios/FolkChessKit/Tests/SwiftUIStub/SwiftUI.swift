@@ -122,6 +122,23 @@ public struct ViewBuilder {
     }
 }
 
+/// As documented (iOS 15): where VoiceOver's focus is, as state a view can set.
+@propertyWrapper public struct AccessibilityFocusState<Value: Hashable> {
+    public init() where Value == Bool {}
+    public var wrappedValue: Value {
+        get { stub() }
+        nonmutating set {}
+    }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { stub() }
+    /// As documented: `$x` of an `@AccessibilityFocusState var x`.
+    @propertyWrapper public struct Binding {
+        public var wrappedValue: Value {
+            get { stub() }
+            nonmutating set {}
+        }
+    }
+}
+
 @propertyWrapper public struct Environment<Value> {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { stub() }
@@ -900,6 +917,10 @@ nonisolated extension View {
     { ModifiedContent<Self, Void>() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
         ModifiedContent<Self, V>()
+    }
+    /// As documented (iOS 15): VoiceOver's focus goes here while `condition` is true.
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+        ModifiedContent<Self, Void>()
     }
     /// As documented (iOS 16): custom accessibility actions, one per button of `content`.
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
