@@ -36,7 +36,7 @@ public enum UIAccessibility {
     @MainActor public static var isVoiceOverRunning: Bool { false }
 
     /// As documented: posted when VoiceOver starts or stops.
-    public static let voiceOverStatusDidChangeNotification = Notification.Name(
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
 }
 
