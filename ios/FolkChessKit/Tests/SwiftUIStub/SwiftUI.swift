@@ -130,8 +130,8 @@ public struct ViewBuilder {
         nonmutating set {}
     }
     public var projectedValue: AccessibilityFocusState<Value>.Binding { stub() }
-    /// As documented: `$x` of an `@AccessibilityFocusState var x`.
-    @propertyWrapper public struct Binding {
+    /// As documented: `$x` of an `@AccessibilityFocusState var x` (only passed on here).
+    public struct Binding {
         public var wrappedValue: Value {
             get { stub() }
             nonmutating set {}
