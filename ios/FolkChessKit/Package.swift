@@ -81,6 +81,13 @@ var products: [Product] = [
             path: "Tests/AppTypeCheck",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The views' accessibility modifiers, recorded by the stand-in (its one part that runs):
+        // the board's VoiceOver actions.
+        .testTarget(
+            name: "FolkChessUITests",
+            dependencies: ["FolkChessUI", "FolkChessModel", "FolkChessCore", "SwiftUI"],
+            path: "Tests/FolkChessUITests"
+        ),
     ]
 #else
     targets.append(

@@ -8,6 +8,13 @@
 // SwiftUI itself accepts them (this file could differ from SwiftUI's real signatures), or
 // anything about layout, appearance or behaviour. Only Xcode can show those.
 //
+// One exception to "nothing runs": inside `recordAccessibility { … }` (a test's call) the few
+// containers a board's body uses (GeometryReader, ZStack, ForEach, the view builder's branches,
+// accessibilityChildren / accessibilityActions) build their content, and the accessibility
+// modifiers (label, identifier, traits such as isHeader, actions, the magic tap) are recorded
+// with their handlers, so that a test fails when a view stops offering them
+// (Tests/FolkChessUITests). Outside it nothing is called.
+//
 // Used only on Linux (see Package.swift). Keep it minimal: add a declaration only when a view
 // needs it, copied from SwiftUI's documentation — with its labels, generic constraints and
 // concurrency attributes (`@MainActor` actions, `@Sendable` binding closures, `nonisolated`
@@ -49,17 +56,51 @@ extension Never: View {
 
 func stub<T>() -> T { fatalError("SwiftUI stub: not for running") }
 
+/// One accessibility modifier a view was given, as recorded by ``recordAccessibility(_:)``.
+public enum AccessibilityRecord {
+    /// `accessibilityLabel(_:)` with a string.
+    case label(String)
+    /// `accessibilityIdentifier(_:)`.
+    case identifier(String)
+    /// `accessibilityAddTraits(_:)`: the traits' names (`isHeader`, `isButton` …).
+    case traits([String])
+    /// `accessibilityAction(_:_:)`: its kind (`default`, `magicTap` …) and its handler.
+    case action(kind: String, perform: () -> Void)
+    /// `accessibilityActions { … }`: each button's title and action.
+    case actions([(label: String, perform: @MainActor () -> Void)])
+}
+
+/// What is being recorded (nil: nothing; the views' bodies are not run).
+nonisolated(unsafe) var recording: [AccessibilityRecord]?
+/// The buttons of an `accessibilityActions` content being built.
+nonisolated(unsafe) var recordingButtons: [(label: String, perform: @MainActor () -> Void)]?
+
+/// Runs `body` (a test's `_ = view.body`) with the containers building their content, and
+/// returns the accessibility modifiers given, in order.
+@MainActor public func recordAccessibility(_ body: () -> Void) -> [AccessibilityRecord] {
+    recording = []
+    defer { recording = nil }
+    body()
+    return recording ?? []
+}
+
+/// Records `entry` while recording.
+func record(_ entry: AccessibilityRecord) {
+    recording?.append(entry)
+}
+
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { return stub() }
 }
 
 public struct TupleView<T>: View {
-    public init(_ value: T) {}
+    nonisolated public init(_ value: T) {}
     public var body: Never { return stub() }
 }
 
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated init() {}
     public var body: Never { return stub() }
 }
 
@@ -73,26 +114,33 @@ nonisolated public struct ModifiedContent<Content, Modifier>: View {
 
 @resultBuilder
 public struct ViewBuilder {
-    public static func buildBlock() -> EmptyView { stub() }
+    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        stub()
+        TupleView((repeat each content))
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { stub() }
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { stub() }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init() }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init() }
 }
 
 // MARK: Property wrappers and bindings
 
+/// The value of a ``State``, kept (read while recording).
+final class StateBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 @propertyWrapper public struct State<Value> {
-    public init(wrappedValue: Value) {}
+    let box: StateBox<Value>
+    public init(wrappedValue: Value) { box = StateBox(wrappedValue) }
     public var wrappedValue: Value {
-        get { stub() }
-        nonmutating set {}
+        get { box.value }
+        nonmutating set { box.value = newValue }
     }
     public var projectedValue: Binding<Value> { stub() }
 }
@@ -353,10 +401,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public var body: Never { return stub() }
 }
 
-public struct GeometryProxy { public var size: CGSize { stub() } }
+public struct GeometryProxy { public let size: CGSize }
 
 public struct GeometryReader<Content: View>: View {
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        // While recording: a phone's width, square.
+        if recording != nil { _ = content(GeometryProxy(size: CGSize(width: 390, height: 390))) }
+    }
     public var body: Never { return stub() }
 }
 
@@ -495,7 +546,9 @@ extension Button where Label == Text {
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
     @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
         _ title: S, action: @escaping @MainActor () -> Void
-    ) {}
+    ) {
+        recordingButtons?.append((label: String(title), perform: action))
+    }
     @preconcurrency nonisolated public init(
         _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {}
@@ -567,7 +620,9 @@ public struct HStack<Content: View>: View {
 }
 
 public struct ZStack<Content: View>: View {
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        if recording != nil { _ = content() }
+    }
     public var body: Never { return stub() }
 }
 
@@ -676,7 +731,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {}
+    {
+        if recording != nil { for element in data { _ = content(element) } }
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
@@ -771,8 +828,10 @@ public struct AccessibilityActionKind: Sendable, Equatable {
 }
 
 public struct AccessibilityTraits: Sendable {
-    public static let isButton = AccessibilityTraits(), updatesFrequently = AccessibilityTraits(),
-        isSelected = AccessibilityTraits(), isHeader = AccessibilityTraits()
+    let name: String
+    public static let isButton = AccessibilityTraits(name: "isButton"),
+        updatesFrequently = AccessibilityTraits(name: "updatesFrequently"),
+        isSelected = AccessibilityTraits(name: "isSelected"), isHeader = AccessibilityTraits(name: "isHeader")
 }
 
 public struct AccessibilityChildBehavior: Sendable {
@@ -892,7 +951,8 @@ nonisolated extension View {
     public func accessibilityLabel(_ label: Text) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
     @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        ModifiedContent<Self, Void>()
+        record(.label(String(label)))
+        return ModifiedContent<Self, Void>()
     }
     public func accessibilityHint(_ hint: Text) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
@@ -906,17 +966,27 @@ nonisolated extension View {
     }
     public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func accessibilityShowsLargeContentViewer() -> some View { ModifiedContent<Self, Void>() }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self, Void>() }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { ModifiedContent<Self, Void>() }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        record(.traits([traits.name]))
+        return ModifiedContent<Self, Void>()
+    }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        record(.identifier(identifier))
+        return ModifiedContent<Self, Void>()
+    }
     /// As documented (iOS 13): an action of `actionKind` (the default activation, the magic tap …).
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
         -> some View
-    { ModifiedContent<Self, Void>() }
+    {
+        record(.action(kind: actionKind.name, perform: handler))
+        return ModifiedContent<Self, Void>()
+    }
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
         -> some View
     { ModifiedContent<Self, Void>() }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
-        ModifiedContent<Self, V>()
+        if recording != nil { _ = children() }
+        return ModifiedContent<Self, V>()
     }
     /// As documented (iOS 15): VoiceOver's focus goes here while `condition` is true.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
@@ -924,7 +994,13 @@ nonisolated extension View {
     }
     /// As documented (iOS 16): custom accessibility actions, one per button of `content`.
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        ModifiedContent<Self, Content>()
+        if recording != nil {
+            recordingButtons = []
+            _ = content()
+            record(.actions(recordingButtons ?? []))
+            recordingButtons = nil
+        }
+        return ModifiedContent<Self, Content>()
     }
     public func navigationTitle(_ title: Text) -> some View { ModifiedContent<Self, Void>() }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { ModifiedContent<Self, Void>() }
