@@ -294,8 +294,10 @@ impl GameTable {
             return Vec::new();
         }
         let before = self.heard(now_ms);
-        let fx = self.handle_event(event, now_ms);
-        self.announce(before, now_ms);
+        let mut fx = self.handle_event(event, now_ms);
+        for kind in self.announce(before, now_ms) {
+            fx.extend(self.feedback(kind));
+        }
         fx
     }
 
@@ -546,13 +548,7 @@ impl GameTable {
                 self.verdict = None;
                 self.fading.clear();
                 fx.push(self.autosave());
-                if self.settings.haptics || self.settings.sound {
-                    fx.push(TableEffect::Feedback(Feedback {
-                        kind: self.end_feedback(&outcome),
-                        haptic: self.settings.haptics,
-                        sound: self.settings.sound,
-                    }));
-                }
+                fx.extend(self.feedback(self.end_feedback(&outcome)));
             }
             Err(e) => self.notice = Some(notice_of(e)),
         }
@@ -604,24 +600,30 @@ impl GameTable {
             })
             .unwrap_or_default();
         fx.push(self.autosave());
-        if self.settings.haptics || self.settings.sound {
-            fx.push(TableEffect::Feedback(Feedback {
-                kind: self.feedback_kind(entry),
-                haptic: self.settings.haptics,
-                sound: self.settings.sound,
-            }));
-        }
+        fx.extend(self.feedback(self.feedback_kind(entry)));
     }
 
     fn feedback_kind(&self, entry: &PlyEntry) -> FeedbackKind {
         if let Some(outcome) = self.session.record().status().outcome() {
             return self.end_feedback(&outcome);
         }
+        let mover = entry.after.side_to_move().opponent();
         if entry.effects.is_some_and(|e| !e.captured.is_empty()) {
             FeedbackKind::Capture
+        } else if self.session.computer_side() == Some(mover) {
+            FeedbackKind::OpponentPly
         } else {
             FeedbackKind::Ply
         }
+    }
+
+    /// The feedback of `kind` if the settings ask for any.
+    fn feedback(&self, kind: FeedbackKind) -> Option<TableEffect> {
+        (self.settings.haptics || self.settings.sound).then_some(TableEffect::Feedback(Feedback {
+            kind,
+            haptic: self.settings.haptics,
+            sound: self.settings.sound,
+        }))
     }
 
     fn human_side(&self) -> Option<Side> {

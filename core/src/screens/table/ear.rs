@@ -133,8 +133,11 @@ impl GameTable {
         }
     }
 
-    /// Queues what changed since `before` for a screen reader, each thing once.
-    pub(super) fn announce(&mut self, before: Heard, now_ms: u64) {
+    /// Queues what changed since `before` for a screen reader, each thing once; returns
+    /// the feedback the change calls for beyond a ply's (a refused move, time running
+    /// low), which every player hears, screen reader or not.
+    pub(super) fn announce(&mut self, before: Heard, now_ms: u64) -> Vec<FeedbackKind> {
+        let mut cues = Vec::new();
         use Politeness::{Assertive, Polite};
         let lang = self.language;
         let after = self.heard(now_ms);
@@ -163,7 +166,10 @@ impl GameTable {
         if after.notice.is_some() && after.notice != before.notice {
             if let Some(n) = &after.notice {
                 let politeness = match n.kind() {
-                    MessageKind::Refusal => Assertive,
+                    MessageKind::Refusal => {
+                        cues.push(FeedbackKind::Refused);
+                        Assertive
+                    }
                     _ => Polite,
                 };
                 let n = n.clone();
@@ -203,10 +209,13 @@ impl GameTable {
                 if was > mark * 1000 && now <= mark * 1000 {
                     self.announcer
                         .say(lang, Polite, |l| speech::time_left(mark, l));
+                    cues.push(FeedbackKind::LowTime);
                 }
             }
         }
         self.heard_remaining_ms = after.remaining_ms;
+        cues.dedup();
+        cues
     }
 
     /// Says what a quick command asks for, once, politely.
