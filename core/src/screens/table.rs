@@ -619,6 +619,12 @@ impl GameTable {
         }
     }
 
+    /// Whether hints are offered at this table: against the computer always; between two
+    /// players only when the settings ask for it (a hint helps one player against the other).
+    pub(super) fn hints_offered(&self) -> bool {
+        self.session.setup().mode != Mode::PassAndPlay || self.settings.hints_in_pass_and_play
+    }
+
     fn human_side(&self) -> Option<Side> {
         match self.session.setup().mode {
             Mode::VsComputer { human, .. } => Some(human),
@@ -735,7 +741,8 @@ impl GameTable {
     }
 
     fn ask_hint(&mut self, fx: &mut Vec<TableEffect>) {
-        if self.is_over()
+        if !self.hints_offered()
+            || self.is_over()
             || self.session.is_computer_turn()
             || self.thinking.is_some()
             || self.hinting.is_some()

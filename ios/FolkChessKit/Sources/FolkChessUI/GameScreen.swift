@@ -143,6 +143,11 @@ public struct GameScreen: View {
         VStack(spacing: 6) {
             // The bars hug the board; what the board leaves goes above and below the three.
             Spacer(minLength: 0)
+            // Between two players, the far player's own row at their edge, turned like their bar.
+            if !view.farActions.isEmpty {
+                ThumbRow(buttons: view.farActions, actions: actions)
+                    .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
+            }
             if let bar = view.farBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
             }

@@ -67,7 +67,9 @@ struct GamePicture {
         let bottom = phone.height - phone.bottomInset - 6
 
         // The fixed parts, measured by drawing them on copies.
-        let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        let farHeight =
+            (view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0)
+            + (view.farActions.isEmpty ? 0 : measure { $0.thumbRow(&$1, view.farActions) } + spacing)
         let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         // While a question is up it takes the place of the strip, the note and the row; so does
         // the result once the game is over.
@@ -94,6 +96,10 @@ struct GamePicture {
         let leftover = max(0, available - boardHeight)
 
         var y = top + leftover / 2 + spacing
+        if !view.farActions.isEmpty {
+            // Between two players, the far player's own row at their edge, turned like their bar.
+            y = place(at: y) { $0.farRow(&$1) } + spacing
+        }
         if let far = view.farBar {
             y = place(at: y) { $0.bar(&$1, far) } + spacing
         }
@@ -392,6 +398,15 @@ struct GamePicture {
                     icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.style == .prominent,
                     destructive: $0.style == .destructive)
             })
+    }
+
+    /// The far player's row between two players: the bottom row's look, turned towards them as
+    /// their bar is.
+    func farRow(_ q: inout Picture) {
+        let start = q.out.count
+        let top = q.y
+        thumbRow(&q, view.farActions)
+        q.turn(view.farActionsTurned, (start..<q.out.count, ViewPoint(x: q.width / 2, y: (top + q.y) / 2)))
     }
 
     /// A button of a bottom row as drawn: its icon, words and looks.

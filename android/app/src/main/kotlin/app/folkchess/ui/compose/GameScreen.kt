@@ -92,7 +92,9 @@ import app.folkchess.core.model.TableAction
  * banner, the bars say whose turn it is; the board; and at the bottom, where the thumb is, the
  * moves in a strip that scrolls sideways (the last in view), one note (a message with its
  * dismiss button, a problem, the verdict, or the status line) and undo, hint, offer a draw and
- * resign — each labelled and enabled as the view says. Once the game is over the result sheet
+ * resign — each labelled and enabled as the view says. Between two players the far player has
+ * their own row (undo, offer a draw, resign) at the far edge beyond their bar, turned towards
+ * them like it; the near row is the near player's. Once the game is over the result sheet
  * (headline, reason, review / rematch / new game) takes the place of the strip, the note and
  * the buttons, under the board, never over it. Which actions sit in the bottom row and which in
  * the menu, with their labels, styles and whether they are enabled, is the core's
@@ -121,6 +123,7 @@ fun GameScreen(
     val question = view.question
     val onTable = { e: TableEvent -> onEvent(AppEvent.Table(e)) }
     val bar = view.actions.filter { it.place == ActionPlace.BAR }
+    val far = view.actions.filter { it.place == ActionPlace.FAR }
     TableColumn(
         view,
         onTable,
@@ -128,6 +131,19 @@ fun GameScreen(
         top = {
             ScreenHeader(view.title, back, { onEvent(AppEvent.Back) }) {
                 GameMenu(view, onEvent)
+            }
+        },
+        farEdge = {
+            // between two players, the far player's own row at their edge, turned like their bar
+            if (far.isNotEmpty()) {
+                val turned = view.players.firstOrNull()?.rotated == true
+                EvenButtons(
+                    Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp)
+                        .then(if (turned) Modifier.rotate(180f) else Modifier)
+                        .testTag("far-actions"),
+                ) {
+                    for (a in far) PlacedButton(a, "far-${tagOf(a.action)}", Modifier) { onEvent(a.action.event(view.game)) }
+                }
             }
         },
         aboveBoard = {

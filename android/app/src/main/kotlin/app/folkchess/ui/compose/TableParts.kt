@@ -80,10 +80,11 @@ import app.folkchess.core.model.TimerView
  */
 
 /**
- * The table's column, as the game screen draws it: [top] (the header), the far player's bar
- * and then [aboveBoard], the board (a tap is a [TableEvent.Tap] for [onEvent]), the near
- * player's bar and the ply's announcement for a screen reader, then [bottom]; the board takes
- * the room the others leave ([BoardFirstColumn]).
+ * The table's column, as the game screen draws it: [top] (the header), [farEdge] (the far
+ * player's own row between two players), the far player's bar and then [aboveBoard], the board
+ * (a tap is a [TableEvent.Tap] for [onEvent]), the near player's bar and the ply's announcement
+ * for a screen reader, then [bottom]; the board takes the room the others leave
+ * ([BoardFirstColumn]).
  */
 @Composable
 internal fun TableColumn(
@@ -91,6 +92,7 @@ internal fun TableColumn(
     onEvent: (TableEvent) -> Unit,
     modifier: Modifier = Modifier,
     top: @Composable () -> Unit,
+    farEdge: @Composable () -> Unit = {},
     aboveBoard: @Composable () -> Unit = {},
     bottom: @Composable () -> Unit,
 ) {
@@ -98,6 +100,7 @@ internal fun TableColumn(
         modifier,
         top = top,
         aboveBoard = {
+            farEdge()
             view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
             aboveBoard()
         },
