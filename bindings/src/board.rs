@@ -71,6 +71,14 @@ pub fn board_name_placements(fit: BoardFit) -> Vec<NamePlacement> {
     fit.name_placements()
 }
 
+/// The font size of the points' names on the screen of `fit`, where `unit` screen units make
+/// a point (iOS: 1) or a dp (Android: the density): small, and never so large that a name
+/// would touch a piece.
+#[uniffi::export]
+pub fn board_name_size(fit: BoardFit, unit: f64) -> f64 {
+    fit.name_size(unit)
+}
+
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its
 /// touch radius; none for a tap far from every point or non-finite coordinates.
 #[uniffi::export]

@@ -419,6 +419,20 @@ pub const PIECE_SHARE: f64 = 0.40;
 /// square are the widest marks.
 pub const MARGIN_RADII: f64 = 1.3;
 
+/// How far a piece's shape reaches from its point, at most, in piece radii, as both apps draw
+/// the pieces: First's disc 1 (its rim 1.05), the shared diamond's tips 1.08 (1.13 with the
+/// rim), Second's rounded square (half side 0.89, corners rounded by 0.3) 1.13 at a corner,
+/// 1.18 with the rim. A point's name stays outside this circle of every piece.
+pub const PIECE_REACH_RADII: f64 = 1.18;
+
+/// How far a point's name stands from its point, in piece radii: past every piece's shape
+/// ([`PIECE_REACH_RADII`]) with a gap, so that a name never touches a piece.
+pub const NAME_REACH_RADII: f64 = 1.36;
+
+/// The largest font of the points' names, in piece radii: on a board whose pieces are too
+/// small for names of 9 points, the names shrink with the board rather than touch a piece.
+pub const NAME_SIZE_CAP_RADII: f64 = 0.42;
+
 /// A piece's radius in layout units: neighbours never overlap, capped for sparse boards.
 pub fn piece_radius_units(game: GameId) -> f64 {
     let board = Board::of(game);
@@ -568,17 +582,71 @@ const NAME_DIRECTIONS: [(f64, f64); 8] = [
 ];
 
 impl BoardFit {
+    /// The font size of the points' names on this screen, where `unit` screen units make a
+    /// point (iOS: 1) or a dp (Android: its density): 0.42 of the piece radius, within 9
+    /// to 13 points, and never more than [`NAME_SIZE_CAP_RADII`] of the piece radius, so that
+    /// every name stays clear of every piece ([`BoardFit::name_placements`]). A `unit` that
+    /// is not a positive number counts as 1.
+    pub fn name_size(&self, unit: f64) -> f64 {
+        let unit = if unit.is_finite() && unit > 0.0 {
+            unit
+        } else {
+            1.0
+        };
+        let r = self.piece_radius;
+        (r * 0.42)
+            .clamp(9.0 * unit, 13.0 * unit)
+            .min(r * NAME_SIZE_CAP_RADII)
+    }
+
     /// Where each point's name goes (in point order): in the compass direction farthest
     /// in angle from every line that meets the point (ties, within 5°, go by
     /// [`NAME_DIRECTIONS`]' order, so that the points of a grid all name themselves
-    /// below-right and each cell holds one name), just outside the piece radius, so that a
-    /// name never covers a piece or runs along a line.
+    /// below-right and each cell holds one name), just outside the reach of every piece's
+    /// shape ([`NAME_REACH_RADII`]), so that a name never touches a piece or runs along a
+    /// line.
     pub fn name_placements(&self) -> Vec<NamePlacement> {
         let board = Board::of(self.game);
+        let bounds = board.bounds();
+        // The board's rectangle with its margins, on screen (centred on the board).
+        let (cx, cy) = (
+            self.origin_x + (bounds.max_x - bounds.min_x) * self.scale / 2.0,
+            self.origin_y + (bounds.max_y - bounds.min_y) * self.scale / 2.0,
+        );
+        let rect = (
+            cx - self.width / 2.0,
+            cy - self.height / 2.0,
+            cx + self.width / 2.0,
+            cy + self.height / 2.0,
+        );
+        let segments: Vec<((f64, f64), (f64, f64))> = board
+            .adjacent_pairs()
+            .into_iter()
+            .map(|(a, b)| (self.position(a), self.position(b)))
+            .collect();
+        let reach = self.piece_radius * NAME_REACH_RADII;
         board
             .all()
             .map(|p| {
                 let (px, py) = self.position(p);
+                let place = |(dx, dy): (f64, f64)| {
+                    let len = f64::hypot(dx, dy);
+                    NamePlacement {
+                        point: p,
+                        x: px + dx / len * reach,
+                        y: py + dy / len * reach,
+                        anchor_x: (1.0 - dx) / 2.0,
+                        anchor_y: (1.0 - dy) / 2.0,
+                    }
+                };
+                // The name's largest box there (its font is at most 0.42 of the piece
+                // radius, `name_size`): inside the board's rectangle, and crossing no line.
+                let fits = |d: (f64, f64)| {
+                    let b = self.largest_name_box(&place(d), board.name(p));
+                    let inside = b.0 >= rect.0 && b.1 >= rect.1 && b.2 <= rect.2 && b.3 <= rect.3;
+                    let clear = segments.iter().all(|&(a, c)| !segment_meets_box(a, c, b));
+                    (inside, clear)
+                };
                 let lines: Vec<f64> = board
                     .neighbors(p)
                     .map(|q| {
@@ -590,7 +658,7 @@ impl BoardFit {
                     let d = (a - b).rem_euclid(std::f64::consts::TAU);
                     d.min(std::f64::consts::TAU - d)
                 };
-                let free = |&(dx, dy): &(f64, f64)| {
+                let free = |(dx, dy): (f64, f64)| {
                     let angle = f64::atan2(dy, dx);
                     let free = lines
                         .iter()
@@ -598,26 +666,61 @@ impl BoardFit {
                         .fold(std::f64::consts::PI, f64::min);
                     (free.to_degrees() / 5.0).round() as i64
                 };
-                // The first of the freest directions (max_by_key would take the last).
-                let most = NAME_DIRECTIONS.iter().map(free).max().unwrap_or(0);
+                // Off every line, inside the board, then the first of the freest directions
+                // (max_by_key would take the last).
+                let score = |d: &(f64, f64)| {
+                    let (inside, clear) = fits(*d);
+                    (clear, inside, free(*d))
+                };
+                let scores: Vec<_> = NAME_DIRECTIONS.iter().map(score).collect();
+                let most = scores.iter().copied().max().unwrap_or((false, false, 0));
                 let best = NAME_DIRECTIONS
                     .iter()
-                    .copied()
-                    .find(|d| free(d) == most)
-                    .unwrap_or(NAME_DIRECTIONS[0]);
-                let (dx, dy) = best;
-                let len = (dx * dx + dy * dy).sqrt();
-                let reach = self.piece_radius * 1.08;
-                NamePlacement {
-                    point: p,
-                    x: px + dx / len * reach,
-                    y: py + dy / len * reach,
-                    anchor_x: (1.0 - dx) / 2.0,
-                    anchor_y: (1.0 - dy) / 2.0,
-                }
+                    .zip(&scores)
+                    .find(|(_, s)| **s == most)
+                    .map_or(NAME_DIRECTIONS[0], |(d, _)| *d);
+                place(best)
             })
             .collect()
     }
+
+    /// The box of `name` placed at `n` in its largest font (0.42 of the piece radius): a
+    /// glyph 0.62 of the font wide, a line 1.3 of it high, and a halo of a tenth of the
+    /// piece radius each side: (left, top, right, bottom).
+    fn largest_name_box(&self, n: &NamePlacement, name: &str) -> (f64, f64, f64, f64) {
+        let font = self.piece_radius * NAME_SIZE_CAP_RADII;
+        let (w, h) = (name.chars().count() as f64 * font * 0.62, font * 1.3);
+        let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
+        let halo = self.piece_radius * 0.1;
+        (l - halo, t, l + w + halo, t + h)
+    }
+}
+
+/// Whether the segment a–c passes through the inside of the box (left, top, right, bottom).
+fn segment_meets_box(a: (f64, f64), c: (f64, f64), b: (f64, f64, f64, f64)) -> bool {
+    // Clip the segment to the box's slab in x, then in y (Liang–Barsky).
+    let (mut t0, mut t1) = (0.0f64, 1.0f64);
+    let (dx, dy) = (c.0 - a.0, c.1 - a.1);
+    for (p, q) in [
+        (-dx, a.0 - b.0),
+        (dx, b.2 - a.0),
+        (-dy, a.1 - b.1),
+        (dy, b.3 - a.1),
+    ] {
+        if p == 0.0 {
+            if q <= 0.0 {
+                return false;
+            }
+        } else {
+            let r = q / p;
+            if p < 0.0 {
+                t0 = t0.max(r);
+            } else {
+                t1 = t1.min(r);
+            }
+        }
+    }
+    t0 < t1
 }
 
 #[cfg(test)]
@@ -740,12 +843,14 @@ mod tests {
         }
     }
 
-    /// A name's box on screen (a glyph about 0.6 of the font size wide), its font
-    /// `font` high: (left, top, right, bottom).
+    /// A name's box on screen as the apps draw it, generously measured: a glyph 0.62 of the
+    /// font size wide, a line 1.3 of it high, and the halo behind it a unit wider on each
+    /// side (Android's is 2 px; iOS draws a halo of the text's own shape): (left, top, right,
+    /// bottom).
     fn name_box(n: &NamePlacement, name: &str, font: f64) -> (f64, f64, f64, f64) {
-        let (w, h) = (name.chars().count() as f64 * font * 0.6, font);
+        let (w, h) = (name.chars().count() as f64 * font * 0.62, font * 1.3);
         let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
-        (l, t, l + w, t + h)
+        (l - 1.0, t, l + w + 1.0, t + h)
     }
 
     /// The distance from (`x`, `y`) to the box.
@@ -764,46 +869,81 @@ mod tests {
         })
     }
 
-    #[test]
-    fn names_stay_off_pieces_and_lines() {
+    /// Every name's box at every point, on the boards the apps fit: the phones' game screens
+    /// (360 dp and 320 pt wide, with room for large text), a square and a tablet, turned or
+    /// not, with the core's font size for names ([`BoardFit::name_size`]) and the apps'
+    /// margin for names (12 units).
+    fn every_name_box(mut check: impl FnMut(GameId, &BoardFit, &str, (f64, f64, f64, f64))) {
         for (game, turned) in GameId::ALL
             .into_iter()
             .flat_map(|g| [(g, false), (g, true)])
         {
-            for (w, h) in [(360.0, 360.0), (320.0, 420.0), (700.0, 700.0)] {
-                let fit = BoardFit::new(game, w, h, 16.0, 22.0).turned(turned);
+            for (w, h) in [
+                (336.0, 420.0),
+                (336.0, 300.0),
+                (296.0, 330.0),
+                (296.0, 220.0),
+                (360.0, 360.0),
+                (320.0, 420.0),
+                (700.0, 700.0),
+            ] {
+                // As the apps do: fitted into the room, then into the board's own size.
+                let outer = BoardFit::new(game, w, h, 12.0, 22.0);
+                let fit = BoardFit::new(game, outer.width, outer.height, 12.0, 22.0).turned(turned);
                 let board = Board::of(game);
-                let font = (fit.piece_radius * 0.42).clamp(9.0, 13.0);
+                let font = fit.name_size(1.0);
                 let placements = fit.name_placements();
                 assert_eq!(placements.len(), board.len());
                 for n in &placements {
-                    let b = name_box(n, board.name(n.point), font);
                     let name = board.name(n.point);
-                    for q in board.all() {
-                        let (qx, qy) = fit.position(q);
-                        let d = to_box(qx, qy, b);
-                        assert!(
-                            d >= fit.piece_radius,
-                            "{game:?} {w}x{h}: {name} comes within {d:.1} of {}'s centre (piece radius {:.1})",
-                            board.name(q),
-                            fit.piece_radius
-                        );
-                    }
-                    for (a, c) in board.adjacent_pairs() {
-                        assert!(
-                            !crosses(fit.position(a), fit.position(c), b),
-                            "{game:?} {w}x{h}: {name} lies on the line {}-{}",
-                            board.name(a),
-                            board.name(c)
-                        );
-                    }
-                    assert!(
-                        b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= w && b.3 <= h,
-                        "{game:?} {w}x{h}: {name} leaves the rectangle the board was fitted to: {b:?}"
-                    );
+                    check(game, &fit, name, name_box(n, name, font));
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_name_keeps_clear_of_every_piece() {
+        // Clear of the circle each piece's shape stays within, at every point (the name's
+        // own and its neighbours'), by a gap.
+        every_name_box(|game, fit, name, b| {
+            let board = Board::of(game);
+            let piece = fit.piece_radius * PIECE_REACH_RADII;
+            for q in board.all() {
+                let (qx, qy) = fit.position(q);
+                let d = to_box(qx, qy, b);
+                assert!(
+                    d >= piece + 0.5,
+                    "{game:?} {:.0}x{:.0}: {name} comes within {:.1} of the piece on {} \
+                     (its shape reaches {piece:.1})",
+                    fit.width,
+                    fit.height,
+                    d,
+                    board.name(q),
+                );
+            }
+        });
+    }
+
+    #[test]
+    fn names_stay_off_lines_and_inside_the_board() {
+        every_name_box(|game, fit, name, b| {
+            let board = Board::of(game);
+            for (a, c) in board.adjacent_pairs() {
+                assert!(
+                    !crosses(fit.position(a), fit.position(c), b),
+                    "{game:?}: {name} lies on the line {}-{}",
+                    board.name(a),
+                    board.name(c)
+                );
+            }
+            assert!(
+                b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= fit.width && b.3 <= fit.height,
+                "{game:?} {:.0}x{:.0}: {name} leaves the board's rectangle: {b:?}",
+                fit.width,
+                fit.height
+            );
+        });
     }
 
     #[test]

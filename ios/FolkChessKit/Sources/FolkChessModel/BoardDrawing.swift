@@ -116,8 +116,9 @@ public enum BoardDrawing {
             margin: BoardGeometry.margin(showNames: board.showNames, compact: compact), turned: board.turned)
     }
 
-    /// The font size of point names for a piece radius in view points.
-    public static func nameSize(radius r: Double) -> Double { min(max(r * 0.42, 9), 13) }
+    /// The font size of point names on a board fitted as `fit` (in points), as the core
+    /// decides it: small, and never so large that a name would touch a piece.
+    public static func nameSize(fit: BoardFit) -> Double { boardNameSize(fit: fit, unit: 1) }
 
     /// The commands that draw `board` (with its static `layout`) at `geometry`. `fadeAlpha`
     /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
@@ -222,7 +223,7 @@ public enum BoardDrawing {
         }
 
         if board.showNames && !compact {
-            let size = nameSize(radius: r)
+            let size = nameSize(fit: g.fit)
             // Where the core places each name: outside the piece radius, off the lines.
             for (p, place) in zip(board.points, g.namePlacements) {
                 out.append(

@@ -397,7 +397,7 @@ struct GamePicture {
                 IconButton(
                     icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.style == .prominent,
                     destructive: $0.style == .destructive)
-            })
+            }, natural: true)
     }
 
     /// The far player's row between two players: the bottom row's look, turned towards them as
@@ -418,18 +418,32 @@ struct GamePicture {
         let destructive: Bool
     }
 
-    /// A bottom row of equal buttons (the game's, the trainer's).
-    func iconRow(_ q: inout Picture, _ buttons: [IconButton]) {
+    /// A bottom row of equal buttons (the game's, the trainer's); `natural` (the game's row,
+    /// ThumbRow): where the row holds every label on one line, each button as wide as its label
+    /// plus an equal share of the room left.
+    func iconRow(_ q: inout Picture, _ buttons: [IconButton], natural: Bool = false) {
         let n = Double(buttons.count)
         let gap = 8.0
-        let w = (q.usable - gap * (n - 1)) / n
         let iconSize = 17 * s
-        let fitted = buttons.map { Picture.fitted($0.label, width: w - 16, size: 12 * s, maxLines: 2, minScale: 0.75) }
+        let even = (q.usable - gap * (n - 1)) / n
+        let ownWidths = buttons.map { Picture.estimatedWidth($0.label, size: 12 * s) + 16 }
+        let spare = q.usable - gap * (n - 1) - ownWidths.reduce(0, +)
+        let widths = natural && spare >= 0 ? ownWidths.map { $0 + spare / n } : Array(repeating: even, count: buttons.count)
+        if natural && q.textScale == 1 && buttons.allSatisfy({ $0.label.allSatisfy(\.isASCII) }) {
+            // In English at the default size every label keeps to one line ("Offer draw"), on
+            // the 320 pt phone too.
+            #expect(spare >= 0, "the row's words fit on one line each: \(buttons.map(\.label)) in \(q.usable) pt")
+        }
+        let fitted = buttons.enumerated().map { i, b in
+            Picture.fitted(b.label, width: widths[i] - 16, size: 12 * s, maxLines: 2, minScale: 0.75)
+        }
         let textHeight = fitted.map { Double($0.lines.count) * $0.size * 1.3 }.max() ?? 0
         let h = 7 + 2 + iconSize + 3 + textHeight + 2 + 7
         let top = q.y
+        var x = q.left
         for (i, button) in buttons.enumerated() {
-            let x = q.left + Double(i) * (w + gap)
+            let w = widths[i]
+            defer { x += w + gap }
             let filled = button.prominent && button.enabled
             q.out.append(
                 .fill(

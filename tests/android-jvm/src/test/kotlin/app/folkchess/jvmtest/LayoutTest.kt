@@ -216,6 +216,30 @@ class LayoutTest {
     }
 
     @Test
+    fun offerDrawKeepsToOneLineInEnglishOnASmallPhone() = runTest {
+        // against the computer the row holds undo, hint, offer a draw and resign; between two
+        // players each player's row holds undo, offer a draw and resign
+        for (vsComputer in listOf(true, false)) {
+            val app = testApp(dir, LanguageSetting.EN)
+            app.startGame(GameKind.JINMEN, vsComputer = vsComputer)
+            runCurrent()
+            val label = app.table.offerDraw.label
+            scene(app, 360, 640).use { scene ->
+                scene.render()
+                val texts = scene.nodes().filter { it.text() == label }
+                assertTrue(texts.size == (if (vsComputer) 1 else 2), "vs computer $vsComputer: ${texts.size} \"$label\" on screen")
+                for (t in texts) {
+                    val layout = t.textLayout() ?: error("no text layout")
+                    assertTrue(layout.lineCount == 1, "vs computer $vsComputer: \"$label\" takes ${layout.lineCount} lines in ${t.size.width / density} dp")
+                }
+                scene.assertNoTextCut("vs computer $vsComputer", 360)
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    @Test
     fun atFontScaleTwoOnASmallPhoneNothingOfThePlayScreenIsCut() = runTest {
         for (lang in listOf(LanguageSetting.EN, LanguageSetting.ZH, LanguageSetting.BOTH)) {
             val app = testApp(dir, lang)

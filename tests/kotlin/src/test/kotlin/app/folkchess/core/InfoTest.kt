@@ -135,9 +135,13 @@ class InfoTest {
             names.forEachIndexed { i, n ->
                 assertEquals(i, n.point)
                 val p = positions[i]
-                assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius, "$game point $i")
+                // past the farthest reach of every piece's shape (Second's square at a corner)
+                assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius * 1.18, "$game point $i")
                 assertTrue(n.anchorX in 0.0..1.0 && n.anchorY in 0.0..1.0)
             }
+            // the names' size: small, and never large for the pieces (here at 2 px a dp)
+            val size = boardNameSize(fit, 2.0)
+            assertTrue(size > 0.0 && size <= fit.pieceRadius * 0.42 + 1e-9 && size <= 26.0, "$game: names of $size")
         }
     }
 }

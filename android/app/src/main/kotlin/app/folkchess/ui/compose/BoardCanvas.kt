@@ -62,6 +62,7 @@ import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
+import app.folkchess.core.boardNameSize
 import app.folkchess.core.fitBoard
 import app.folkchess.core.pointAt
 import java.util.concurrent.ConcurrentHashMap
@@ -273,7 +274,7 @@ internal fun DrawScope.drawBoard(
 
     // point names
     if (view.showNames && !compact) {
-        val style = TextStyle(color = colors.name.color, fontSize = (r * 0.42f).coerceIn(9f * density, 13f * density).toSp(), fontWeight = FontWeight.Medium)
+        val style = TextStyle(color = colors.name.color, fontSize = boardNameSize(fit, density.toDouble()).toFloat().toSp(), fontWeight = FontWeight.Medium)
         // where the core places each name: outside the piece radius, off the lines
         for ((p, place) in g.points.zip(boardNamePlacements(fit))) {
             val text = measurer.measure(p.name, style)

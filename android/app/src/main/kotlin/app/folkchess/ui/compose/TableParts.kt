@@ -179,10 +179,12 @@ internal fun BoardFirstColumn(
 
 
 /**
- * Buttons of one width and one height (the tallest's): all in one row when each one's longest
- * word fits in its share of it (the words wrap between them: "Offer / draw"); else two to a row.
- * So the four buttons at the bottom of the play screen take one row wherever their words allow —
- * in Chinese at twice the text size too — and never cut a word.
+ * Buttons of one height (the tallest's) in one row, each as wide as its words on one line plus an
+ * equal share of the room left, when all of them fit so ("Offer draw" keeps its two words on one
+ * line beside "Undo"); else of one width: all in one row when each one's longest word fits in its
+ * share of it (the words wrap between them: "Offer / draw"); else two to a row. So the four
+ * buttons at the bottom of the play screen take one row wherever their words allow — in Chinese
+ * at twice the text size too — and never cut a word.
  */
 @Composable
 internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content: @Composable () -> Unit) {
@@ -190,6 +192,19 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content:
         val width = constraints.maxWidth
         val gapPx = gap.roundToPx()
         val n = measurables.size
+        if (n == 0) return@Layout layout(width, 0) {}
+        // each on one line, the room left shared equally
+        val natural = measurables.map { it.maxIntrinsicWidth(Constraints.Infinity) }
+        val spare = width - gapPx * (n - 1) - natural.sum()
+        if (spare >= 0) {
+            val widths = natural.mapIndexed { i, w -> w + spare / n + if (i < spare % n) 1 else 0 }
+            val height = measurables.indices.maxOf { measurables[it].minIntrinsicHeight(widths[it]) }
+            val placeables = measurables.mapIndexed { i, m -> m.measure(Constraints.fixed(widths[i], height)) }
+            return@Layout layout(width, height) {
+                var x = 0
+                placeables.forEach { p -> p.place(x, 0); x += p.width + gapPx }
+            }
+        }
         val oneRow = (width - gapPx * (n - 1)) / n
         val perRow = if (measurables.all { it.minIntrinsicWidth(Constraints.Infinity) <= oneRow }) n else minOf(2, n)
         val slot = (width - gapPx * (perRow - 1)) / perRow
