@@ -619,17 +619,38 @@ impl BoardFit {
             cx + self.width / 2.0,
             cy + self.height / 2.0,
         );
-        let segments: Vec<((f64, f64), (f64, f64))> = board
+        let r = self.piece_radius;
+        let mut segments: Vec<((f64, f64), (f64, f64))> = board
             .adjacent_pairs()
             .into_iter()
             .map(|(a, b)| (self.position(a), self.position(b)))
             .collect();
-        let reach = self.piece_radius * NAME_REACH_RADII;
+        // The board's own marks, as the apps draw them: the well's square (half side 1.22
+        // piece radii) and the shared piece's home, a diamond reaching 1.42 radii.
+        let mut outline = |p: Point, corners: [(f64, f64); 4]| {
+            let (x, y) = self.position(p);
+            for i in 0..4 {
+                let (a, b) = (corners[i], corners[(i + 1) % 4]);
+                segments.push(((x + a.0 * r, y + a.1 * r), (x + b.0 * r, y + b.1 * r)));
+            }
+        };
+        if let Some(w) = board.well() {
+            outline(
+                w,
+                [(-1.22, -1.22), (1.22, -1.22), (1.22, 1.22), (-1.22, 1.22)],
+            );
+        }
+        if let Some(h) = board.shared_home() {
+            outline(h, [(0.0, -1.42), (1.42, 0.0), (0.0, 1.42), (-1.42, 0.0)]);
+        }
+        let centres: Vec<(f64, f64)> = board.all().map(|p| self.position(p)).collect();
+        // Just past the pieces; farther out where a mark of the board is in the way.
+        let reaches = [r * NAME_REACH_RADII, r * 1.8];
         board
             .all()
             .map(|p| {
                 let (px, py) = self.position(p);
-                let place = |(dx, dy): (f64, f64)| {
+                let place = |(dx, dy): (f64, f64), reach: f64| {
                     let len = f64::hypot(dx, dy);
                     NamePlacement {
                         point: p,
@@ -641,11 +662,16 @@ impl BoardFit {
                 };
                 // The name's largest box there (its font is at most 0.42 of the piece
                 // radius, `name_size`): inside the board's rectangle, and crossing no line.
-                let fits = |d: (f64, f64)| {
-                    let b = self.largest_name_box(&place(d), board.name(p));
+                let fits = |d: (f64, f64), reach: f64| {
+                    let b = self.largest_name_box(&place(d, reach), board.name(p));
                     let inside = b.0 >= rect.0 && b.1 >= rect.1 && b.2 <= rect.2 && b.3 <= rect.3;
                     let clear = segments.iter().all(|&(a, c)| !segment_meets_box(a, c, b));
-                    (inside, clear)
+                    let off_pieces = centres.iter().all(|&(x, y)| {
+                        let dx = (b.0 - x).max(0.0).max(x - b.2);
+                        let dy = (b.1 - y).max(0.0).max(y - b.3);
+                        f64::hypot(dx, dy) > r * PIECE_REACH_RADII
+                    });
+                    (off_pieces, inside, clear)
                 };
                 let lines: Vec<f64> = board
                     .neighbors(p)
@@ -666,20 +692,29 @@ impl BoardFit {
                         .fold(std::f64::consts::PI, f64::min);
                     (free.to_degrees() / 5.0).round() as i64
                 };
-                // Off every line, inside the board, then the first of the freest directions
-                // (max_by_key would take the last).
-                let score = |d: &(f64, f64)| {
-                    let (inside, clear) = fits(*d);
-                    (clear, inside, free(*d))
+                // Off every piece, off every line and mark, inside the board, near, then the
+                // first of the freest directions (max_by_key would take the last).
+                let candidates: Vec<((f64, f64), usize)> = (0..reaches.len())
+                    .flat_map(|k| NAME_DIRECTIONS.iter().map(move |&d| (d, k)))
+                    .collect();
+                let score = |&(d, k): &((f64, f64), usize)| {
+                    let (off_pieces, inside, clear) = fits(d, reaches[k]);
+                    (off_pieces, clear, inside, std::cmp::Reverse(k), free(d))
                 };
-                let scores: Vec<_> = NAME_DIRECTIONS.iter().map(score).collect();
-                let most = scores.iter().copied().max().unwrap_or((false, false, 0));
-                let best = NAME_DIRECTIONS
+                let scores: Vec<_> = candidates.iter().map(score).collect();
+                let best = scores
                     .iter()
-                    .zip(&scores)
-                    .find(|(_, s)| **s == most)
-                    .map_or(NAME_DIRECTIONS[0], |(d, _)| *d);
-                place(best)
+                    .copied()
+                    .max()
+                    .and_then(|most| {
+                        candidates
+                            .iter()
+                            .zip(&scores)
+                            .find(|(_, s)| **s == most)
+                            .map(|(c, _)| *c)
+                    })
+                    .unwrap_or((NAME_DIRECTIONS[0], 0));
+                place(best.0, reaches[best.1])
             })
             .collect()
     }
@@ -936,6 +971,33 @@ mod tests {
                     board.name(a),
                     board.name(c)
                 );
+            }
+            // Nor on the well's square or the shared home's diamond (but their own point's).
+            let r = fit.piece_radius;
+            let marks = [
+                (
+                    board.well(),
+                    [(-1.22, -1.22), (1.22, -1.22), (1.22, 1.22), (-1.22, 1.22)],
+                ),
+                (
+                    board.shared_home(),
+                    [(0.0, -1.42), (1.42, 0.0), (0.0, 1.42), (-1.42, 0.0)],
+                ),
+            ];
+            for (mark, corners) in marks {
+                let Some(m) = mark.filter(|&m| board.name(m) != name) else {
+                    continue;
+                };
+                let (x, y) = fit.position(m);
+                for i in 0..4 {
+                    let (a, c) = (corners[i], corners[(i + 1) % 4]);
+                    let (a, c) = ((x + a.0 * r, y + a.1 * r), (x + c.0 * r, y + c.1 * r));
+                    assert!(
+                        !crosses(a, c, b),
+                        "{game:?}: {name} lies on the mark of {}",
+                        board.name(m)
+                    );
+                }
             }
             assert!(
                 b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= fit.width && b.3 <= fit.height,

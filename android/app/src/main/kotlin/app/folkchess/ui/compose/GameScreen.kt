@@ -20,6 +20,8 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.unit.Density
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
@@ -137,12 +139,14 @@ fun GameScreen(
             // between two players, the far player's own row at their edge, turned like their bar
             if (far.isNotEmpty()) {
                 val turned = view.players.firstOrNull()?.rotated == true
-                EvenButtons(
-                    Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp)
-                        .then(if (turned) Modifier.rotate(180f) else Modifier)
-                        .testTag("far-actions"),
-                ) {
-                    for (a in far) PlacedButton(a, "far-${tagOf(a.action)}", Modifier) { onEvent(a.action.event(view.game)) }
+                ChromeText {
+                    EvenButtons(
+                        Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp)
+                            .then(if (turned) Modifier.rotate(180f) else Modifier)
+                            .testTag("far-actions"),
+                    ) {
+                        for (a in far) PlacedButton(a, "far-${tagOf(a.action)}", Modifier) { onEvent(a.action.event(view.game)) }
+                    }
                 }
             }
         },
@@ -161,14 +165,28 @@ fun GameScreen(
                     else -> {
                         MoveStrip(view.moves)
                         NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
-                            for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
+                        ChromeText {
+                            EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
+                                for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
+                            }
                         }
                     }
                 }
             }
         },
     )
+}
+
+/**
+ * The words of the play screen's action rows grow with the text size up to [max] times and no
+ * further (as iOS caps the game screen's Dynamic Type): their labels stay on one line each in
+ * one row, and the board keeps its room on a small phone at twice the text size.
+ */
+@Composable
+internal fun ChromeText(max: Float = 1.5f, content: @Composable () -> Unit) {
+    val d = LocalDensity.current
+    if (d.fontScale <= max) content()
+    else CompositionLocalProvider(LocalDensity provides Density(d.density, max)) { content() }
 }
 
 /** The test tag of an action's button: its name in kebab case (`offer-draw`). */
