@@ -64,6 +64,30 @@ class InteractionTest {
     }
 
     @Test
+    fun betweenTwoPlayersEachResignsFromTheirOwnRowTheFarOneTurned() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        val c = app.startGame(GameKind.WEIMING)
+        c.play("bl", "x") // Second to move: their row at the far edge is live
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            // the far row sits above the far player's bar, the near row below the board
+            val far = scene.tagged("far-actions").boundsInRoot
+            val board = scene.tagged("board").boundsInRoot
+            val near = scene.tagged("actions").boundsInRoot
+            assertTrue(far.bottom <= board.top && near.top >= board.bottom, "far row $far, board $board, near row $near")
+            assertFalse(scene.has("hint"), "no hint between two players")
+            assertFalse(scene.has("far-hint"))
+            // First's resign is off on Second's turn; Second's resigns Second
+            assertTrue(scene.tagged("resign").config.contains(SemanticsProperties.Disabled))
+            scene.click("far-resign")
+            app.tableEvent(TableEvent.Answer(true))
+            runCurrent()
+            assertEquals(Side.FIRST, c.table.result?.winner)
+        }
+        app.close()
+    }
+
+    @Test
     fun tapsOnTheCanvasAndScreenReaderClicksPlayMoves() = runTest {
         val app = testApp(dir)
         val c = app.startGame(GameKind.JINMEN)
