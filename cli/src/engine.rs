@@ -564,10 +564,21 @@ impl Engine {
     fn verdict(&mut self) {
         let game = self.record.game();
         let table = self.tables.iter().find(|t| t.game() == game);
+        let pos = *self.record.current();
+        let in_book = ai::opening::book(game)
+            .filter(|_| self.record.status().is_over() || ai::move_verdicts(&pos).is_some());
         if !game.is_small() && table.is_none() {
-            return self.error(&format!(
-                "verdict: {game} is not solved; verdict works for weiming and zhongkui, and for a game whose table `engine --tables DIR` was given"
-            ));
+            if let Some(book) = ai::opening::book(game).filter(|_| in_book.is_none()) {
+                return self.error(&format!(
+                    "verdict: this {game} position is beyond the opening book (every position within {} plies of the start); give the full table with `engine --tables DIR`",
+                    book.plies()
+                ));
+            }
+            if in_book.is_none() {
+                return self.error(&format!(
+                    "verdict: {game} is not solved; verdict works for weiming and zhongkui, for huishi within its opening book, and for a game whose table `engine --tables DIR` was given"
+                ));
+            }
         }
         if let GameStatus::Ended(o) = self.record.status() {
             self.say(if o.winner.is_some() {
@@ -577,7 +588,6 @@ impl Engine {
             });
             return self.say("moves");
         }
-        let pos = *self.record.current();
         let exact = match table {
             Some(t) => table_verdicts(t, &pos),
             None => Ok((ai::verdict(&pos), ai::move_verdicts(&pos))),
@@ -644,13 +654,14 @@ mod tests {
         );
         assert_eq!(with, session(&lines));
         assert!(with.contains(&"moves x-tm:draw x-bl:loss2 bm-bl:draw".to_string()));
-        let huishi = session_with(
+        // Jinmen has neither a table here nor a book.
+        let jinmen = session_with(
             vec![TableFile::open(GameId::Weiming, &dir).unwrap()],
-            &["game huishi", "verdict"],
+            &["game jinmen", "verdict"],
         );
         assert!(
-            huishi[0].starts_with("error verdict: huishi is not solved"),
-            "{huishi:?}"
+            jinmen[0].starts_with("error verdict: jinmen is not solved"),
+            "{jinmen:?}"
         );
         std::fs::remove_dir_all(dir).unwrap();
     }

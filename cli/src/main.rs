@@ -334,6 +334,11 @@ pub enum PuzzleAction {
         /// The seed of the self-play (jinmen, huishi).
         #[arg(long, default_value_t = folkchess_core::training::puzzle::DEFAULT_SEED)]
         seed: u64,
+        /// Prove each candidate by the game's finished exact table in DIR (as `folkchess
+        /// solve GAME --full --out DIR` builds it) instead of by search: the committed
+        /// huishi set is made this way.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
     },
     /// Prove a game's committed puzzle set against its finished exact table in DIR (as
     /// `folkchess solve GAME --full --out DIR` builds it): each solution must be the only
@@ -593,9 +598,12 @@ fn main() -> ExitCode {
         }
         Some(Command::Puzzle(args)) => match args.action {
             Some(PuzzleAction::List { game, format }) => puzzle::list(game, format),
-            Some(PuzzleAction::Generate { game, out, seed }) => {
-                puzzle::generate(game, out.as_deref(), seed)
-            }
+            Some(PuzzleAction::Generate {
+                game,
+                out,
+                seed,
+                tables,
+            }) => puzzle::generate(game, out.as_deref(), seed, tables.as_deref()),
             Some(PuzzleAction::Check { game, tables }) => puzzle::check(game, &tables),
             None => puzzle::choose(args.game, args.date.as_deref(), args.id.as_deref())
                 .and_then(|p| puzzle::play(p, args.data_dir.as_deref(), args.lang, args.ascii)),

@@ -129,11 +129,13 @@ pub fn check(game: GameId, dir: &Path) -> CliResult {
     }
 }
 
-/// `folkchess puzzle generate --game G [--out FILE] [--seed N]`: the set on stdout or
-/// in FILE, exactly as committed for the default seed; what was done on stderr.
-pub fn generate(game: GameId, out: Option<&Path>, seed: u64) -> CliResult {
+/// `folkchess puzzle generate --game G [--out FILE] [--seed N] [--tables DIR]`: the set
+/// on stdout or in FILE, exactly as committed for the default seed; what was done on
+/// stderr. With `--tables`, each candidate is proved by the game's exact table
+/// ([`puzzle::check_exact`]) instead of by search.
+pub fn generate(game: GameId, out: Option<&Path>, seed: u64, tables: Option<&Path>) -> CliResult {
     let start = Instant::now();
-    let (puzzles, stats) = puzzle::generate_with_progress(game, seed, &mut |stats, found| {
+    let mut progress = |stats: &puzzle::GenerateStats, found: usize| {
         eprintln!(
             "{game}: game {} played, {found} puzzles, {} candidates, {} rejected, {}",
             stats.games,
@@ -141,7 +143,36 @@ pub fn generate(game: GameId, out: Option<&Path>, seed: u64) -> CliResult {
             stats.rejected,
             format_duration(start.elapsed())
         );
-    });
+    };
+    let (puzzles, stats) = match tables {
+        None => puzzle::generate_with_progress(game, seed, &mut progress),
+        Some(dir) => {
+            let table = folkchess_cli::tables::TableFile::open(game, dir)
+                .map_err(|e| CliError::Usage(format!("puzzle generate --tables: {e}")))?;
+            // The checks run on several threads; the table reads one cell at a time.
+            let table = std::sync::Mutex::new(table);
+            let failed = std::sync::Mutex::new(None);
+            let value_of = |pos: &folkchess_core::Position| {
+                let table = table.lock().unwrap_or_else(|e| e.into_inner());
+                match table.value(pos) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        failed
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .get_or_insert(e.to_string());
+                        None
+                    }
+                }
+            };
+            let check = |pos: &folkchess_core::Position| (puzzle::check_exact(pos, &value_of), 0);
+            let made = puzzle::generate_checked(game, seed, &check, &mut progress);
+            if let Some(e) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
+                return Err(CliError::Usage(format!("puzzle generate --tables: {e}")));
+            }
+            made
+        }
+    };
     let text = puzzle::write_set(&puzzles);
     match out {
         Some(path) => std::fs::write(path, &text)

@@ -844,6 +844,8 @@ pub fn write_book(
     plies: u32,
     path: &Path,
 ) -> Result<(usize, usize), TableError> {
+    let plies = u8::try_from(plies)
+        .map_err(|_| TableError::Corrupt(format!("a book of {plies} plies is too deep")))?;
     let mut failed = None;
     let book = retro::Book::build(table.game(), plies, |i| match table.cell(i) {
         Ok(c) => Some(c),
@@ -857,7 +859,7 @@ pub fn write_book(
         return Err(e);
     }
     let bytes = book.to_bytes();
-    fs::write(path, &bytes)?;
+    fs::write(path, bytes)?;
     Ok((book.len(), bytes.len()))
 }
 
@@ -918,7 +920,10 @@ mod tests {
             assert_eq!(puzzles.proved, puzzles.checked, "{puzzles:?}");
             let book_path = dir.join("book.bin");
             let (entries, bytes) = write_book(&table, 3, &book_path).unwrap();
-            assert_eq!(bytes, 13 + 6 * entries);
+            assert!(
+                bytes < 13 + 6 * entries,
+                "{bytes} bytes for {entries} positions"
+            );
             let book = retro::Book::from_bytes(game, &fs::read(&book_path).unwrap()).unwrap();
             assert_eq!(book.value(&Position::start(game)), Some(Verdict::Draw));
             let line = principal_line(&table, &Position::start(game), 100).unwrap();

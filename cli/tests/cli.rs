@@ -810,9 +810,11 @@ fn engine_go_when_the_game_is_over_and_verdicts() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "bestmove none", "{out}");
     assert_eq!(lines[1], "legal", "{out}");
-    assert!(lines[2].starts_with("error verdict:"), "{out}");
-    assert!(lines[3].starts_with("verdict "), "{out}");
-    let moves = lines[4].strip_prefix("moves ").expect("moves line");
+    // A rendezvous just made: lost for the side to move, whatever the depth.
+    assert_eq!(lines[2], "verdict loss 0", "{out}");
+    assert_eq!(lines[3], "moves", "{out}");
+    assert!(lines[4].starts_with("verdict "), "{out}");
+    let moves = lines[5].strip_prefix("moves ").expect("moves line");
     for item in moves.split(' ') {
         let (m, v) = item.split_once(':').expect("move:verdict");
         assert!(["s-x", "bl-x", "bm-x", "bm-m"].contains(&m), "{item}");
@@ -821,8 +823,50 @@ fn engine_go_when_the_game_is_over_and_verdicts() {
             "{item}"
         );
     }
-    let best = lines[5].strip_prefix("bestmove ").expect("bestmove");
+    let best = lines[6].strip_prefix("bestmove ").expect("bestmove");
     assert!(["s-x", "bl-x", "bm-x", "bm-m"].contains(&best), "{out}");
+}
+
+#[test]
+fn engine_verdict_in_rendezvous_answers_from_the_opening_book_and_refuses_beyond_it() {
+    let o = run(
+        &["engine"],
+        "game huishi
+         verdict
+         position startpos moves c2-c3 d4-e4
+         verdict
+         game jinmen
+         verdict
+",
+    );
+    assert_clean(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    // The start is a draw (the full table's value); every move keeps it or loses.
+    assert_eq!(lines[0], "verdict draw", "{out}");
+    let moves = lines[1].strip_prefix("moves ").expect("moves line");
+    assert!(moves.contains(":draw"), "{out}");
+    assert!(!moves.contains(":win"), "{out}");
+    assert!(lines[2].starts_with("verdict "), "{out}");
+    assert!(lines[3].starts_with("moves "), "{out}");
+    assert!(
+        lines[4].starts_with("error verdict: jinmen is not solved"),
+        "{out}"
+    );
+    // Beyond the book's eight plies: a clear refusal naming the way to an answer.
+    let o = run(
+        &["engine"],
+        "game huishi
+         position startpos moves c2-c3 d4-e4 b2-b3 e4-d4 e1-e2 d4-e4 e2-c2 e4-d4 c2-b2 d4-e4
+         verdict
+",
+    );
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("error verdict: this huishi position is beyond the opening book"),
+        "{out}"
+    );
+    assert!(out.contains("--tables"), "{out}");
 }
 
 #[test]

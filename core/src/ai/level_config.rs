@@ -28,7 +28,8 @@ pub struct LevelConfig {
     /// strong levels play on for a win.
     pub contempt: i32,
     /// Small games: plies within which the level sees exact wins and losses
-    /// (`u32::MAX` = perfect play).
+    /// (`u32::MAX` = perfect play, which also keeps the exact value where
+    /// Rendezvous's opening book knows it).
     pub horizon: u32,
     /// Small games: bias towards the true value among moves beyond the horizon.
     pub intuition: i32,

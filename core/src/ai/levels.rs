@@ -136,6 +136,12 @@ pub(crate) fn choose_with(
         Some(x) => x,
         None => large_choice(record, &cfg, seed, cancel, memory),
     };
+    // The perfect player keeps the exact value where Rendezvous's opening book knows it.
+    let choice = if cfg.horizon == u32::MAX {
+        super::opening::keep_value(record, choice, &order)
+    } else {
+        choice
+    };
     Some(if cfg.safety {
         safety_filter(record, choice, &order)
     } else {

@@ -26,6 +26,7 @@ mod eval;
 mod judge;
 mod level_config;
 mod levels;
+pub mod opening;
 pub mod retro;
 pub mod review;
 mod search;
@@ -200,7 +201,10 @@ pub fn search(
         tt_bytes,
         ..search::SearchOptions::default()
     };
-    search::search_record(record, limits, cancel, &opts, on_info)
+    let mut result = search::search_record(record, limits, cancel, &opts, on_info);
+    // In Rendezvous's opening book the answer keeps the exact value.
+    result.best = result.best.map(|m| opening::keep_value(record, m, &[]));
+    result
 }
 
 /// The move the computer plays at `level` with the random `seed`. Every level's
@@ -401,13 +405,18 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// The exact verdict of a weiming or zhongkui position for its side to move.
-/// `None` for jinmen and huishi. The solution covers every valid placement of the
-/// small games (a superset of the positions reachable from the start, so
-/// positions after a pass on time have a verdict too); the game's threefold
-/// repetition history is not taken into account.
+/// The exact verdict of a position for its side to move, where it is known: every
+/// weiming and zhongkui position, and the Rendezvous positions of the shipped opening
+/// book ([`opening`]: every position within its first plies). `None` for jinmen and for
+/// Rendezvous beyond the book. The small games' solution covers every valid placement (a
+/// superset of the positions reachable from the start, so positions after a pass on time
+/// have a verdict too); the game's threefold repetition history is not taken into
+/// account.
 pub fn verdict(pos: &Position) -> Option<Verdict> {
-    solver::solution(pos.game())?.value(pos)
+    match solver::solution(pos.game()) {
+        Some(solution) => solution.value(pos),
+        None => opening::value(pos),
+    }
 }
 
 /// Whether a small-game position can be reached from the start by moves alone
@@ -416,14 +425,14 @@ pub fn is_reachable(pos: &Position) -> Option<bool> {
     Some(solver::solution(pos.game())?.is_reachable(pos))
 }
 
-/// The exact verdict of each legal move of a small-game position, from the point
-/// of view of the player making it (`Win` = the move wins), in legal-move order.
-/// `None` for jinmen and huishi.
+/// The exact verdict of each legal move of a position, from the point of view of the
+/// player making it (`Win` = the move wins), in legal-move order, where [`verdict`] knows
+/// every position a move leads to: the small games, and Rendezvous inside the opening
+/// book. `None` otherwise.
 pub fn move_verdicts(pos: &Position) -> Option<Vec<(Move, Verdict)>> {
-    let sol = solver::solution(pos.game())?;
     pos.legal_moves()
         .iter()
-        .map(|&m| Some((m, sol.value(&pos.play_unchecked(m))?.for_mover())))
+        .map(|&m| Some((m, verdict(&pos.play_unchecked(m))?.for_mover())))
         .collect()
 }
 

@@ -87,6 +87,35 @@ pub fn generate_with_progress(
     seed: u64,
     progress: &mut dyn FnMut(&GenerateStats, usize),
 ) -> (Vec<Puzzle>, GenerateStats) {
+    generate_checked(game, seed, &default_check, progress)
+}
+
+/// How a candidate is judged: its winning move, the plies to the win and the
+/// difficulty, or `None` when it is not a puzzle; and the search nodes spent.
+pub type Check<'a> = dyn Fn(&Position) -> (Option<(Move, u32, Difficulty)>, u64) + Sync + 'a;
+
+/// The committed sets' check: [`check_small`] in the small games, [`check_large`] in the
+/// large ones.
+fn default_check(pos: &Position) -> (Option<(Move, u32, Difficulty)>, u64) {
+    if pos.game().is_small() {
+        (check_small(pos), 0)
+    } else {
+        check_large(pos)
+    }
+}
+
+/// [`generate_with_progress`] with another judge of the candidates: the same candidates
+/// in the same order (every reachable position of a small game, the seeded self-play of
+/// a large one), each kept when `check` finds it a puzzle. With an exact table's
+/// [`check_exact`] this is `folkchess puzzle generate --tables DIR`, which makes
+/// Rendezvous's set exact; with the small games' own solution it gives their committed
+/// sets again (a test).
+pub fn generate_checked(
+    game: GameId,
+    seed: u64,
+    check: &Check,
+    progress: &mut dyn FnMut(&GenerateStats, usize),
+) -> (Vec<Puzzle>, GenerateStats) {
     let mut stats = GenerateStats::default();
     let mut found: Vec<(Position, Move, u32, Difficulty)> = Vec::new();
     let mut seen: HashSet<Position> = HashSet::new();
@@ -100,7 +129,7 @@ pub fn generate_with_progress(
                 continue;
             }
             let (canon, sym) = canonical(&pos);
-            if let Some((m, n, d)) = check_small(&pos) {
+            if let (Some((m, n, d)), _) = check(&pos) {
                 stats.candidates += 1;
                 found.push((canon, map_move(m, sym), n, d));
             }
@@ -115,7 +144,7 @@ pub fn generate_with_progress(
         'games: while found.len() < LARGE_TARGET && index < MAX_GAMES {
             let batch: Vec<GamePuzzles> = std::thread::scope(|scope| {
                 let handles: Vec<_> = (index..(index + threads).min(MAX_GAMES))
-                    .map(|i| scope.spawn(move || game_puzzles(game, seed, i)))
+                    .map(|i| scope.spawn(move || game_puzzles(game, seed, i, check)))
                     .collect();
                 handles
                     .into_iter()
@@ -190,10 +219,10 @@ struct GamePuzzles {
 
 /// The puzzles of self-play game number `index`: its candidates
 /// ([`large_candidates`]) in the order found, each as its canonical mirror image,
-/// the first of equal ones only, checked ([`check_large`], on the canonical image:
+/// the first of equal ones only, checked (`check`, on the canonical image:
 /// the position that enters the set is the one checked) until [`MAX_PER_GAME`] have
 /// passed.
-fn game_puzzles(game: GameId, seed: u64, index: u32) -> GamePuzzles {
+fn game_puzzles(game: GameId, seed: u64, index: u32, check: &Check) -> GamePuzzles {
     let (candidates, scanned) = large_candidates(game, seed, index);
     let mut out = GamePuzzles {
         puzzles: Vec::new(),
@@ -212,7 +241,7 @@ fn game_puzzles(game: GameId, seed: u64, index: u32) -> GamePuzzles {
             continue;
         }
         out.candidates += 1;
-        let (checked, nodes) = check_large(&canon);
+        let (checked, nodes) = check(&canon);
         out.check_nodes += nodes;
         match checked {
             Some((m, n, d)) => out.puzzles.push((canon, m, n, d)),
@@ -229,10 +258,34 @@ fn game_puzzles(game: GameId, seed: u64, index: u32) -> GamePuzzles {
 /// so that the loss does not show at once). `None` otherwise (and for the large
 /// games).
 pub fn check_small(pos: &Position) -> Option<(Move, u32, Difficulty)> {
-    let Verdict::Win(n) = ai::verdict(pos)? else {
+    if !pos.game().is_small() {
+        return None;
+    }
+    check_exact(pos, &ai::verdict)
+}
+
+/// Whether a position is a puzzle by exact values: `value_of` gives the exact value of a
+/// position for its side to move (`None` where it is unknown: then no puzzle). The side to
+/// move wins, it has at least two legal moves and exactly one of them keeps the win (the
+/// position alone, without a game's history, as every check). Returns that move, the
+/// plies to the win and the difficulty: in the small games as [`check_small`] says, in the
+/// large ones as [`check_large`] says (the other moves that capture, in jinmen, or move a
+/// general, in huishi).
+pub fn check_exact(
+    pos: &Position,
+    value_of: &dyn Fn(&Position) -> Option<Verdict>,
+) -> Option<(Move, u32, Difficulty)> {
+    if pos.is_decided() {
+        return None;
+    }
+    let Verdict::Win(n) = value_of(pos)? else {
         return None;
     };
-    let verdicts = ai::move_verdicts(pos)?;
+    let verdicts: Vec<(Move, Verdict)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| Some((m, value_of(&pos.play_unchecked(m))?.for_mover())))
+        .collect::<Option<_>>()?;
     if verdicts.len() < 2 {
         return None;
     }
@@ -243,11 +296,28 @@ pub fn check_small(pos: &Position) -> Option<(Move, u32, Difficulty)> {
     if winners.next().is_some() {
         return None;
     }
-    let tempting = verdicts
-        .iter()
-        .filter(|(_, v)| matches!(v, Verdict::Draw) || matches!(v, Verdict::Loss(k) if *k >= 4))
-        .count();
+    let tempting = if pos.game().is_small() {
+        verdicts
+            .iter()
+            .filter(|(_, v)| matches!(v, Verdict::Draw) || matches!(v, Verdict::Loss(k) if *k >= 4))
+            .count()
+    } else {
+        let others: Vec<Move> = verdicts.iter().map(|v| v.0).filter(|&o| o != m).collect();
+        tempting_large(pos, &others)
+    };
     Some((m, n, Difficulty::grade(n, tempting)))
+}
+
+/// The tempting moves among `others` in a large game: those that capture (jinmen) or move
+/// a general (huishi).
+fn tempting_large(pos: &Position, others: &[Move]) -> usize {
+    others
+        .iter()
+        .filter(|&&m| match pos.game() {
+            GameId::Jinmen => !pos.play_with_effects(m).1.captured.is_empty(),
+            _ => pos.generals().contains(m.from),
+        })
+        .count()
 }
 
 /// The self-play game number `index` (from 0) of `game` with `seed`, and the
@@ -376,7 +446,6 @@ pub fn check_large(pos: &Position) -> (Option<(Move, u32, Difficulty)>, u64) {
         .copied()
         .filter(|&m| m != solution)
         .collect();
-    let mut tempting = 0;
     for budget in [CHECK_QUICK_NODES, CHECK_ALT_NODES] {
         for &m in &others {
             let mut after = record.clone();
@@ -394,14 +463,7 @@ pub fn check_large(pos: &Position) -> (Option<(Move, u32, Difficulty)>, u64) {
             }
         }
     }
-    for &m in &others {
-        let (_, effects) = pos.play_with_effects(m);
-        let tempts = match game {
-            GameId::Jinmen => !effects.captured.is_empty(),
-            _ => pos.generals().contains(m.from),
-        };
-        tempting += usize::from(tempts);
-    }
+    let tempting = tempting_large(pos, &others);
     (Some((solution, n, Difficulty::grade(n, tempting))), nodes)
 }
 

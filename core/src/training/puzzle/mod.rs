@@ -12,9 +12,12 @@
 //!   side to move wins and exactly one legal move keeps the win, proved by the
 //!   exact solution ([`crate::ai::verdict`]); mirror images count once
 //!   ([`symmetries`]).
-//! * jinmen, huishi: positions of seeded self-play where a search proves a forced
-//!   win whose first move is the only one that wins, checked again by a deeper
-//!   search ([`generate::CHECK_ROOT_NODES`], [`generate::CHECK_ALT_NODES`]).
+//! * jinmen: positions of seeded self-play where a search proves a forced win
+//!   whose first move is the only one that wins, checked again by a deeper search
+//!   ([`generate::CHECK_ROOT_NODES`], [`generate::CHECK_ALT_NODES`]).
+//! * huishi: the same self-play's candidates, each proved by Rendezvous's exact
+//!   table ([`check_exact`]; `folkchess puzzle generate --game huishi --tables DIR`,
+//!   [`generate_checked`]): the only winning move, the exact distance.
 //!
 //! [`daily_puzzle`] picks the puzzle of a calendar date, the same for everyone;
 //! [`crate::files::puzzle_progress`] keeps what the player solved, failed and took hints for, and the
@@ -24,9 +27,9 @@ mod generate;
 mod symmetry;
 
 pub use generate::{
-    check_large, check_small, generate, generate_with_progress, large_candidates, GenerateStats,
-    CHECK_ALT_NODES, CHECK_ROOT_NODES, DEFAULT_SEED, LARGE_TARGET, MAX_PER_GAME, QUICK_NODES,
-    SCAN_NODES,
+    check_exact, check_large, check_small, generate, generate_checked, generate_with_progress,
+    large_candidates, Check, GenerateStats, CHECK_ALT_NODES, CHECK_ROOT_NODES, DEFAULT_SEED,
+    LARGE_TARGET, MAX_PER_GAME, QUICK_NODES, SCAN_NODES,
 };
 pub use symmetry::symmetries;
 

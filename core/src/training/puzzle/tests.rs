@@ -140,7 +140,9 @@ fn every_large_game_puzzle_is_rechecked() {
 #[ignore]
 fn the_first_self_play_game_yields_puzzles_of_the_set() {
     let mut total = 0;
-    for game in [GameId::Jinmen, GameId::Huishi] {
+    // Jinmen's set is the search's; Rendezvous's is the exact table's (which turned one of
+    // the search's candidates away), proved by the CLI's table tests.
+    for game in [GameId::Jinmen] {
         let set: HashSet<(Position, Move)> = puzzles(game)
             .iter()
             .map(|p| (p.position, p.solution))
@@ -167,10 +169,10 @@ fn the_first_self_play_game_yields_puzzles_of_the_set() {
 #[test]
 #[ignore]
 fn every_large_set_is_regenerated_exactly() {
-    for game in [GameId::Jinmen, GameId::Huishi] {
-        let (set, _) = generate(game, DEFAULT_SEED);
-        assert_eq!(write_set(&set), set_text(game), "{game}");
-    }
+    // Rendezvous's set is made by its exact table instead (`puzzle generate --tables`;
+    // the CLI's ignored test `the_huishi_set_is_regenerated_from_the_table_exactly`).
+    let (set, _) = generate(GameId::Jinmen, DEFAULT_SEED);
+    assert_eq!(write_set(&set), set_text(GameId::Jinmen));
 }
 
 #[test]
@@ -342,5 +344,5 @@ fn the_daily_puzzle_depends_on_the_date_alone() {
 
 const DAILY_2026_12_02: &str = "zhongkui-0001";
 const DAILY_2026_12_03: &str = "jinmen-0190";
-const DAILY_2027_01_01: &str = "huishi-0140";
+const DAILY_2027_01_01: &str = "huishi-0017";
 const DAILY_2000_02_29: &str = "weiming-0991";
