@@ -437,3 +437,16 @@ pub fn rules_pages(
 pub fn speech_tag(language: folkchess_core::screens::speech::SpeechLanguage) -> String {
     language.tag().to_string()
 }
+
+/// The name of the sound of a feedback: the file `<name>.wav` of each app (Android
+/// `res/raw`, iOS `Resources/Sounds`), made by `scripts/make-sounds`.
+#[uniffi::export]
+pub fn feedback_sound(kind: folkchess_core::screens::table::FeedbackKind) -> String {
+    kind.sound().to_string()
+}
+
+/// How a feedback vibrates: pulses of (on, off, on, …) milliseconds, the first on at once.
+#[uniffi::export]
+pub fn feedback_vibration_ms(kind: folkchess_core::screens::table::FeedbackKind) -> Vec<u32> {
+    kind.vibration_ms()
+}

@@ -147,8 +147,12 @@ pub fn generate(game: GameId, out: Option<&Path>, seed: u64, tables: Option<&Pat
     let (puzzles, stats) = match tables {
         None => puzzle::generate_with_progress(game, seed, &mut progress),
         Some(dir) => {
-            let table = folkchess_cli::tables::TableFile::open(game, dir)
-                .map_err(|e| CliError::Usage(format!("puzzle generate --tables: {e}")))?;
+            let table = folkchess_cli::tables::TableFile::open(game, dir).map_err(|e| {
+                CliError::Usage(format!(
+                    "no finished {game} table in {}: {e}",
+                    dir.display()
+                ))
+            })?;
             // The checks run on several threads; the table reads one cell at a time.
             let table = std::sync::Mutex::new(table);
             let failed = std::sync::Mutex::new(None);

@@ -55,7 +55,7 @@ impl Run {
                     s
                 }
                 AppEffect::CancelReview(id) => format!("cancel-review #{id}"),
-                AppEffect::Feedback(f) => format!("feedback {:?}", f.kind).to_lowercase(),
+                AppEffect::Feedback(f) => format!("feedback {}", f.kind.sound()),
                 AppEffect::Share(s) => format!(
                     "share \"{}\" ({} lines, a board of {} points)",
                     s.title,

@@ -6,8 +6,8 @@
 use folkchess_core::ai::CancelToken;
 use folkchess_core::screens::board_view::{BoardView, PointMark};
 use folkchess_core::screens::table::{
-    ActionPlace, FeedbackKind, GameTable, SearchAnswer, SearchJob, SearchKind, TableAction,
-    TableEffect, TableEvent, TableView,
+    ActionPlace, GameTable, SearchAnswer, SearchJob, SearchKind, TableAction, TableEffect,
+    TableEvent, TableView,
 };
 use folkchess_core::screens::trainer::{
     Trainer, TrainerAction, TrainerEffect, TrainerEvent, TrainerState, TrainerView,
@@ -406,13 +406,8 @@ fn effect_word(e: &TableEffect) -> String {
         TableEffect::ClearAutosave => "clear-autosave".into(),
         TableEffect::Finished(_) => "count-finished".into(),
         TableEffect::Feedback(f) => {
-            let kind = match f.kind {
-                FeedbackKind::Ply => "ply",
-                FeedbackKind::Capture => "capture",
-                FeedbackKind::Win => "win",
-                FeedbackKind::Loss => "loss",
-                FeedbackKind::Draw => "draw",
-            };
+            // The sound's name: what the apps play (`FeedbackKind::sound`).
+            let kind = f.kind.sound();
             match (f.haptic, f.sound) {
                 (true, false) => format!("feedback {kind} (haptic)"),
                 (false, true) => format!("feedback {kind} (sound)"),

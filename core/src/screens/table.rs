@@ -290,8 +290,10 @@ impl GameTable {
             return Vec::new();
         }
         let before = self.heard(now_ms);
-        let fx = self.handle_event(event, now_ms);
-        self.announce(before, now_ms);
+        let mut fx = self.handle_event(event, now_ms);
+        for kind in self.announce(before, now_ms) {
+            fx.extend(self.feedback(kind));
+        }
         fx
     }
 
@@ -541,13 +543,7 @@ impl GameTable {
                 self.verdict = None;
                 self.fading.clear();
                 fx.push(self.autosave());
-                if self.settings.haptics || self.settings.sound {
-                    fx.push(TableEffect::Feedback(Feedback {
-                        kind: self.end_feedback(&outcome),
-                        haptic: self.settings.haptics,
-                        sound: self.settings.sound,
-                    }));
-                }
+                fx.extend(self.feedback(self.end_feedback(&outcome)));
             }
             Err(e) => self.notice = Some(notice_of(e)),
         }
@@ -599,21 +595,18 @@ impl GameTable {
             })
             .unwrap_or_default();
         fx.push(self.autosave());
-        if self.settings.haptics || self.settings.sound {
-            fx.push(TableEffect::Feedback(Feedback {
-                kind: self.feedback_kind(entry),
-                haptic: self.settings.haptics,
-                sound: self.settings.sound,
-            }));
-        }
+        fx.extend(self.feedback(self.feedback_kind(entry)));
     }
 
     fn feedback_kind(&self, entry: &PlyEntry) -> FeedbackKind {
         if let Some(outcome) = self.session.record().status().outcome() {
             return self.end_feedback(&outcome);
         }
+        let mover = entry.after.side_to_move().opponent();
         if entry.effects.is_some_and(|e| !e.captured.is_empty()) {
             FeedbackKind::Capture
+        } else if self.session.computer_side() == Some(mover) {
+            FeedbackKind::OpponentPly
         } else {
             FeedbackKind::Ply
         }
@@ -623,6 +616,15 @@ impl GameTable {
     /// players only when the settings ask for it (a hint helps one player against the other).
     pub(super) fn hints_offered(&self) -> bool {
         self.session.setup().mode != Mode::PassAndPlay || self.settings.hints_in_pass_and_play
+    }
+
+    /// The feedback of `kind` if the settings ask for any.
+    fn feedback(&self, kind: FeedbackKind) -> Option<TableEffect> {
+        (self.settings.haptics || self.settings.sound).then_some(TableEffect::Feedback(Feedback {
+            kind,
+            haptic: self.settings.haptics,
+            sound: self.settings.sound,
+        }))
     }
 
     fn human_side(&self) -> Option<Side> {

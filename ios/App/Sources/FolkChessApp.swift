@@ -57,10 +57,24 @@ struct FolkChessApp: App {
         }
     }
 
-    /// The system sound of a feedback.
-    static func playSound(_ feedback: FeedbackSignal) {
-        AudioServicesPlaySystemSound(feedback.systemSound)
+    /// The sound of a feedback: the app's `<name>.wav` (Resources/Sounds, synthesised by
+    /// scripts/make-sounds), registered once as a system sound (short, and silent with the
+    /// ring/silent switch, as a game's clicks should be).
+    @MainActor static func playSound(_ feedback: FeedbackSignal) {
+        let name = feedback.soundName
+        if let id = soundIDs[name] {
+            AudioServicesPlaySystemSound(id)
+            return
+        }
+        guard let url = Bundle.main.url(forResource: name, withExtension: "wav") else { return }
+        var id: SystemSoundID = 0
+        guard AudioServicesCreateSystemSoundID(url as CFURL, &id) == 0 else { return }
+        soundIDs[name] = id
+        AudioServicesPlaySystemSound(id)
     }
+
+    /// The system sounds registered so far, by name (kept for the app's life).
+    @MainActor private static var soundIDs: [String: SystemSoundID] = [:]
 
     /// Application Support/FolkChess, created if missing (saves and settings are small and
     /// included in backups).

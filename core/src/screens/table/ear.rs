@@ -97,8 +97,11 @@ impl GameTable {
         }
     }
 
-    /// Queues what changed since `before` for a screen reader, each thing once.
-    pub(super) fn announce(&mut self, before: Heard, now_ms: u64) {
+    /// Queues what changed since `before` for a screen reader, each thing once; returns
+    /// the feedback the change calls for beyond a ply's (a refused move, time running
+    /// low), which every player hears, screen reader or not.
+    pub(super) fn announce(&mut self, before: Heard, now_ms: u64) -> Vec<FeedbackKind> {
+        let mut cues = Vec::new();
         use Politeness::{Assertive, Polite};
         let lang = self.language;
         let after = self.heard(now_ms);
@@ -127,7 +130,10 @@ impl GameTable {
         if after.notice.is_some() && after.notice != before.notice {
             if let Some(n) = &after.notice {
                 let politeness = match n.kind() {
-                    MessageKind::Refusal => Assertive,
+                    MessageKind::Refusal => {
+                        cues.push(FeedbackKind::Refused);
+                        Assertive
+                    }
                     _ => Polite,
                 };
                 let n = n.clone();
@@ -167,10 +173,13 @@ impl GameTable {
                 if was > mark * 1000 && now <= mark * 1000 {
                     self.announcer
                         .say(lang, Polite, |l| speech::time_left(mark, l));
+                    cues.push(FeedbackKind::LowTime);
                 }
             }
         }
         self.heard_remaining_ms = after.remaining_ms;
+        cues.dedup();
+        cues
     }
 
     /// Says `text` (in the language a screen reader hears) through this table's queue: the

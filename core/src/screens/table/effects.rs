@@ -146,20 +146,69 @@ pub struct SearchAnswer {
     pub judged: Option<crate::training::practice::Judged>,
 }
 
-/// What a shell feels and hears after a ply.
+/// What a shell feels and hears: after a ply, a refused move, or when time runs low.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum FeedbackKind {
-    /// A move without a capture (or a pass).
+    /// The player's move without a capture (or a pass); between two players, either's.
     Ply,
+    /// The computer's move without a capture (also a puzzle's or a lesson's reply).
+    OpponentPly,
     /// A move that captured.
     Capture,
+    /// A move the rules refuse (or the computer's turn).
+    Refused,
+    /// The turn's time is running low: 30, 10 and 5 seconds left.
+    LowTime,
     /// The game ended: the player won (or, between two players, someone won).
     Win,
     /// The game ended: the player lost to the computer.
     Loss,
     /// The game ended in a draw.
     Draw,
+}
+
+impl FeedbackKind {
+    /// Every kind.
+    pub const ALL: [FeedbackKind; 8] = [
+        FeedbackKind::Ply,
+        FeedbackKind::OpponentPly,
+        FeedbackKind::Capture,
+        FeedbackKind::Refused,
+        FeedbackKind::LowTime,
+        FeedbackKind::Win,
+        FeedbackKind::Loss,
+        FeedbackKind::Draw,
+    ];
+
+    /// The name of its sound: the file `<name>.wav` of both apps (Android `res/raw`, iOS
+    /// `Resources/Sounds`), synthesised by `scripts/make-sounds`. Each kind sounds
+    /// different.
+    pub fn sound(self) -> &'static str {
+        match self {
+            FeedbackKind::Ply => "move",
+            FeedbackKind::OpponentPly => "move_opponent",
+            FeedbackKind::Capture => "capture",
+            FeedbackKind::Refused => "refused",
+            FeedbackKind::LowTime => "low_time",
+            FeedbackKind::Win => "win",
+            FeedbackKind::Loss => "loss",
+            FeedbackKind::Draw => "draw",
+        }
+    }
+
+    /// How it vibrates: pulses of (on, off) milliseconds, the first on at once. A move is
+    /// one short tick, a capture a stronger one, a refusal and low time two ticks, the end
+    /// of a game one long pulse.
+    pub fn vibration_ms(self) -> Vec<u32> {
+        match self {
+            FeedbackKind::Ply | FeedbackKind::OpponentPly => vec![20],
+            FeedbackKind::Capture => vec![40],
+            FeedbackKind::Refused => vec![30, 60, 30],
+            FeedbackKind::LowTime => vec![50, 80, 50],
+            FeedbackKind::Win | FeedbackKind::Loss | FeedbackKind::Draw => vec![120],
+        }
+    }
 }
 
 /// A ply's feedback, with the settings that ask for it.

@@ -216,7 +216,10 @@ fn a_typed_move_is_played_or_refused_with_the_reason() {
     t.handle(TableEvent::Start, 0);
     let board = t.board();
     let m = |text: &str| board.parse_move(text).unwrap();
-    assert!(t.handle(TableEvent::Play(m("b2-b4")), 1).is_empty());
+    // Refused: nothing but a refusal's sound and vibration.
+    let fx = t.handle(TableEvent::Play(m("b2-b4")), 1);
+    assert_eq!(fx.len(), 1);
+    assert_eq!(feedback_kinds(&fx), [FeedbackKind::Refused]);
     assert_eq!(
         t.view(1).message.as_deref(),
         Some("This piece can only step to an adjacent point; it cannot jump.")
@@ -822,4 +825,78 @@ fn offering_a_draw_while_a_hint_is_searched_drops_the_hint() {
     // The hint's late answer is dropped: no arrow comes.
     t.handle(TableEvent::SearchDone(hint.run(&CancelToken::new())), 3);
     assert!(t.view(3).board.hint.is_none());
+}
+
+fn feedback_kinds(fx: &[TableEffect]) -> Vec<FeedbackKind> {
+    fx.iter()
+        .filter_map(|e| match e {
+            TableEffect::Feedback(f) => Some(f.kind),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn your_move_the_computers_a_refusal_and_low_time_each_sound_their_own_way() {
+    let mut t = vs_computer(GameId::Weiming, Side::First, Some(60));
+    t.handle(TableEvent::Start, 0);
+    // A tap on the computer's piece is refused: a refusal's sound.
+    let fx = t.handle(TableEvent::Tap(point(&t, "tl")), 10);
+    assert_eq!(feedback_kinds(&fx), [FeedbackKind::Refused]);
+    t.handle(TableEvent::Tap(point(&t, "bl")), 20);
+    let fx = t.handle(TableEvent::Tap(point(&t, "x")), 30);
+    assert_eq!(feedback_kinds(&fx), [FeedbackKind::Ply]);
+    let job = searches(&fx).pop().unwrap();
+    let fx = t.handle(
+        TableEvent::SearchDone(job.run(&crate::ai::CancelToken::new())),
+        40,
+    );
+    assert_eq!(feedback_kinds(&fx), [FeedbackKind::OpponentPly]);
+    // The clock: silent but when 30, 10 and 5 seconds are left, once each.
+    let mut low = 0;
+    for now in (1_040..=56_040).step_by(500) {
+        let fx = t.handle(TableEvent::Tick, now);
+        let kinds = feedback_kinds(&fx);
+        assert!(
+            kinds.iter().all(|&k| k == FeedbackKind::LowTime),
+            "{kinds:?}"
+        );
+        low += kinds.len();
+    }
+    assert_eq!(low, 3);
+    // With sound and vibration off nothing is asked.
+    let mut quiet = GameTable::new(
+        Session::new(GameId::Weiming, Setup::default(), 9).unwrap(),
+        Settings {
+            sound: false,
+            haptics: false,
+            ..Settings::default()
+        },
+        DisplayLanguage::En,
+    );
+    quiet.handle(TableEvent::Start, 0);
+    let fx = quiet.handle(TableEvent::Tap(point(&quiet, "tl")), 10);
+    assert!(quiet.view(10).message.is_some(), "the tap is refused");
+    assert!(feedback_kinds(&fx).is_empty());
+}
+
+#[test]
+fn every_feedback_has_its_own_sound_in_both_apps_and_a_vibration() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut names = std::collections::HashSet::new();
+    for kind in FeedbackKind::ALL {
+        assert!(names.insert(kind.sound()), "{kind:?} shares its sound");
+        for dir in ["android/app/src/main/res/raw", "ios/App/Resources/Sounds"] {
+            let file = root.join(dir).join(format!("{}.wav", kind.sound()));
+            let bytes = std::fs::read(&file).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+            assert_eq!(&bytes[..4], b"RIFF", "{file:?}");
+        }
+        let pulses = kind.vibration_ms();
+        assert!(pulses.len() % 2 == 1 && pulses.iter().all(|&ms| ms > 0 && ms <= 200));
+    }
+    // A move and the computer's move are told apart by ear, a refusal by feel too.
+    assert_ne!(
+        FeedbackKind::Refused.vibration_ms(),
+        FeedbackKind::Ply.vibration_ms()
+    );
 }

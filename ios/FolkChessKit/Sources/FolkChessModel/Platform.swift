@@ -6,16 +6,16 @@ import Observation
 public struct FeedbackSignal: Sendable, Equatable {
     /// Counts the feedback effects of the app.
     public let serial: Int
-    /// What happened (ply, capture, win, loss, draw).
+    /// What happened (your move, the opponent's, a capture, a refusal, low time, the end).
     public let kind: FeedbackKind
     /// Vibrate.
     public let haptic: Bool
     /// Play a sound.
     public let sound: Bool
 
-    /// The iOS system sound played for it: a short click after a ply, another one after a
-    /// capture or the game's end.
-    public var systemSound: UInt32 { kind == .ply ? 1104 : 1057 }
+    /// The name of its sound, the core's: the app's `Sounds/<name>.wav` (made by
+    /// scripts/make-sounds), a different one for each kind.
+    public var soundName: String { feedbackSound(kind: kind) }
 }
 
 /// A game to share, as the core's share effect gives it: the sheet's title, the text, and the

@@ -190,13 +190,7 @@ public struct GameScreen: View {
         }
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
             guard let feedback, feedback.haptic else { return nil }
-            switch feedback.kind {
-            case .ply: return .impact
-            case .capture: return .impact(weight: .heavy)
-            case .win: return .success
-            case .loss: return .error
-            case .draw: return .warning
-            }
+            return feedback.sensory
         }
         .onChange(of: feedback?.serial) {
             if let feedback, feedback.sound { actions.sound(feedback) }
@@ -627,5 +621,23 @@ struct CountdownRing: View {
         .frame(width: diameter, height: diameter)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(timer.spoken)
+    }
+}
+
+extension FeedbackSignal {
+    /// iOS's haptic for it (the game, puzzle and lesson screens): a light tap for your move, a
+    /// softer one for the opponent's, a heavy one for a capture; the system's error, warning
+    /// and success patterns for a refusal, low time and the end.
+    var sensory: SensoryFeedback {
+        switch kind {
+        case .ply: return .impact(weight: .light)
+        case .opponentPly: return .impact(weight: .medium, intensity: 0.6)
+        case .capture: return .impact(weight: .heavy)
+        case .refused: return .error
+        case .lowTime: return .warning
+        case .win: return .success
+        case .loss: return .error
+        case .draw: return .warning
+        }
     }
 }

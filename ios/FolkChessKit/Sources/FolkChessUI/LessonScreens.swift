@@ -111,13 +111,7 @@ public struct LessonScreen: View {
         .toolbarTitleDisplayMode(.inline)
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
             guard let feedback, feedback.haptic else { return nil }
-            switch feedback.kind {
-            case .ply: return .impact
-            case .capture: return .impact(weight: .heavy)
-            case .win: return .success
-            case .loss: return .error
-            case .draw: return .warning
-            }
+            return feedback.sensory
         }
         .onChange(of: feedback?.serial) {
             if let feedback, feedback.sound { sound(feedback) }

@@ -221,7 +221,7 @@ import Testing
         #expect(model.feedback == nil)
         try playFirstLegalMove(model)
         #expect(model.feedback == FeedbackSignal(serial: 1, kind: .ply, haptic: true, sound: false))
-        #expect(model.feedback?.systemSound == 1104)
+        #expect(model.feedback?.soundName == "move", "the core's name of the app's sound file")
         let s = try settings([.toggle(key: .haptics, on: false), .toggle(key: .sound, on: true)])
         model.apply(settings: s, language: .en)
         model.undo()

@@ -421,14 +421,8 @@ enum Transcript {
         case .clearAutosave: return "clear-autosave"
         case .finished: return "count-finished"
         case .feedback(let kind, let haptic, let sound):
-            let k: String
-            switch kind {
-            case .ply: k = "ply"
-            case .capture: k = "capture"
-            case .win: k = "win"
-            case .loss: k = "loss"
-            case .draw: k = "draw"
-            }
+            // The sound's name, as the core gives it to the apps.
+            let k = feedbackSound(kind: kind)
             switch (haptic, sound) {
             case (true, false): return "feedback \(k) (haptic)"
             case (false, true): return "feedback \(k) (sound)"

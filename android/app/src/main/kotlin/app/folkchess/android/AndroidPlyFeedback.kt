@@ -1,17 +1,24 @@
 package app.folkchess.android
 
+import android.annotation.SuppressLint
 import android.content.Context
-import android.media.AudioManager
-import android.media.ToneGenerator
+import android.media.AudioAttributes
+import android.media.SoundPool
 import android.os.Build
 import android.os.VibrationEffect
 import android.os.Vibrator
 import android.os.VibratorManager
+import app.folkchess.core.feedbackSound
+import app.folkchess.core.feedbackVibrationMs
 import app.folkchess.core.model.FeedbackKind
 import app.folkchess.ui.state.PlyFeedback
 
-/** The game table's Feedback effect: a short tone and/or vibration, as the effect asks (the table reads the settings). */
-class AndroidPlyFeedback(context: Context) : PlyFeedback {
+/**
+ * The table's Feedback effect, as the effect asks (the core reads the settings): the kind's own
+ * sound — `res/raw/<name>.wav`, the core's name for it, synthesised by scripts/make-sounds — and
+ * the core's vibration pattern for it.
+ */
+class AndroidPlyFeedback(private val context: Context) : PlyFeedback {
     private val vibrator: Vibrator? =
         if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.S) {
             context.getSystemService(VibratorManager::class.java)?.defaultVibrator
@@ -19,22 +26,39 @@ class AndroidPlyFeedback(context: Context) : PlyFeedback {
             @Suppress("DEPRECATION")
             context.getSystemService(Vibrator::class.java)
         }
-    private val tone: ToneGenerator? = runCatching { ToneGenerator(AudioManager.STREAM_MUSIC, 40) }.getOrNull()
+    private val pool: SoundPool =
+        SoundPool.Builder()
+            .setMaxStreams(2)
+            .setAudioAttributes(
+                AudioAttributes.Builder()
+                    .setUsage(AudioAttributes.USAGE_GAME)
+                    .setContentType(AudioAttributes.CONTENT_TYPE_SONIFICATION)
+                    .build(),
+            ).build()
+
+    /**
+     * Each kind's sound, loaded once at start (SoundPool decodes them off the main thread). Found
+     * by the core's names, so no list of them is written here (res/raw/keep.xml keeps them in a
+     * shrunk release build).
+     */
+    @SuppressLint("DiscouragedApi")
+    private val sounds: Map<FeedbackKind, Int> =
+        FeedbackKind.entries.mapNotNull { kind ->
+            val res = context.resources.getIdentifier(feedbackSound(kind), "raw", context.packageName)
+            if (res == 0) null else kind to pool.load(context, res, 1)
+        }.toMap()
 
     override fun feedback(kind: FeedbackKind, haptic: Boolean, sound: Boolean) {
-        val strong = kind != FeedbackKind.PLY
-        if (sound) tone?.startTone(if (strong) ToneGenerator.TONE_PROP_ACK else ToneGenerator.TONE_PROP_BEEP, if (kind == FeedbackKind.PLY || kind == FeedbackKind.CAPTURE) 60 else 160)
+        if (sound) sounds[kind]?.let { pool.play(it, 0.8f, 0.8f, 1, 0, 1f) }
         if (haptic && vibrator?.hasVibrator() == true) {
-            val ms = when (kind) {
-                FeedbackKind.PLY -> 20L
-                FeedbackKind.CAPTURE -> 40L
-                FeedbackKind.WIN, FeedbackKind.LOSS, FeedbackKind.DRAW -> 80L
-            }
-            vibrator.vibrate(VibrationEffect.createOneShot(ms, VibrationEffect.DEFAULT_AMPLITUDE))
+            // The core's pulses (on, off, on, …); a waveform starts with a pause.
+            val timings = longArrayOf(0L) + feedbackVibrationMs(kind).map { it.toLong() }.toLongArray()
+            vibrator.vibrate(VibrationEffect.createWaveform(timings, -1))
         }
     }
 
+    /** Frees the sounds (the view model's end). */
     fun release() {
-        tone?.release()
+        pool.release()
     }
 }

@@ -12,6 +12,7 @@ import app.folkchess.core.SearchWork
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEvent
 import app.folkchess.core.defaultSettings
+import app.folkchess.core.feedbackSound
 import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
@@ -128,7 +129,7 @@ class AppTranscriptTest {
                 is AppEffect.CancelSearch -> "cancel #${e.id}"
                 is AppEffect.RunReview -> "review #${e.job.id()}".also { reviews += e.job }
                 is AppEffect.CancelReview -> "cancel-review #${e.id}"
-                is AppEffect.Feedback -> "feedback ${e.kind.name.lowercase()}"
+                is AppEffect.Feedback -> "feedback ${feedbackSound(e.kind)}"
                 is AppEffect.Share -> "share \"${e.title}\" (${e.text.removeSuffix("\n").lines().size} lines, a board of ${e.board.points.size} points)"
             }
         }

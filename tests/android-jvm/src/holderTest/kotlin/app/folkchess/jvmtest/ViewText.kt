@@ -7,7 +7,7 @@ import app.folkchess.core.CancelHandle
 import app.folkchess.core.FolkChessException
 import app.folkchess.core.SearchAnswer
 import app.folkchess.core.model.DisplayLanguage
-import app.folkchess.core.model.FeedbackKind
+import app.folkchess.core.feedbackSound
 import app.folkchess.core.model.Level
 import app.folkchess.core.model.PieceInfo
 import app.folkchess.core.model.PieceKind
@@ -66,13 +66,8 @@ fun effectWord(e: TableEffect): String = when (e) {
     TableEffect.ClearAutosave -> "clear-autosave"
     is TableEffect.Finished -> "count-finished"
     is TableEffect.Feedback -> {
-        val kind = when (e.kind) {
-            FeedbackKind.PLY -> "ply"
-            FeedbackKind.CAPTURE -> "capture"
-            FeedbackKind.WIN -> "win"
-            FeedbackKind.LOSS -> "loss"
-            FeedbackKind.DRAW -> "draw"
-        }
+        // The sound's name, as the core gives it to the apps.
+        val kind = feedbackSound(e.kind)
         when {
             e.haptic && !e.sound -> "feedback $kind (haptic)"
             !e.haptic && e.sound -> "feedback $kind (sound)"
