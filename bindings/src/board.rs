@@ -73,7 +73,7 @@ pub fn board_name_placements(fit: BoardFit) -> Vec<NamePlacement> {
 
 /// The font size of the points' names on the screen of `fit`, where `unit` screen units make
 /// a point (iOS: 1) or a dp (Android: the density): small, and never so large that a name
-/// would touch a piece.
+/// would touch a piece; 0 (no names) on a board too small for names anybody could read.
 #[uniffi::export]
 pub fn board_name_size(fit: BoardFit, unit: f64) -> f64 {
     fit.name_size(unit)

@@ -429,9 +429,15 @@ pub const PIECE_REACH_RADII: f64 = 1.18;
 /// ([`PIECE_REACH_RADII`]) with a gap, so that a name never touches a piece.
 pub const NAME_REACH_RADII: f64 = 1.36;
 
-/// The largest font of the points' names, in piece radii: on a board whose pieces are too
-/// small for names of 9 points, the names shrink with the board rather than touch a piece.
-pub const NAME_SIZE_CAP_RADII: f64 = 0.42;
+/// The largest font of the points' names, in radii of a piece as large as the board's
+/// spacing allows ([`PIECE_SHARE`] of the closest two points' distance; a sparse board's
+/// pieces are smaller, and its names have the room between them): on a board too small for
+/// names of 9 points, the names shrink with the board rather than touch a piece.
+pub const NAME_SIZE_CAP_RADII: f64 = 0.5;
+
+/// The smallest font of the points' names, in points: on a board smaller still the names are
+/// left out ([`BoardFit::name_size`] is 0).
+pub const NAME_SIZE_MIN_POINTS: f64 = 6.0;
 
 /// A piece's radius in layout units: neighbours never overlap, capped for sparse boards.
 pub fn piece_radius_units(game: GameId) -> f64 {
@@ -584,19 +590,25 @@ const NAME_DIRECTIONS: [(f64, f64); 8] = [
 impl BoardFit {
     /// The font size of the points' names on this screen, where `unit` screen units make a
     /// point (iOS: 1) or a dp (Android: its density): 0.42 of the piece radius, within 9
-    /// to 13 points, and never more than [`NAME_SIZE_CAP_RADII`] of the piece radius, so that
-    /// every name stays clear of every piece ([`BoardFit::name_placements`]). A `unit` that
-    /// is not a positive number counts as 1.
+    /// to 13 points, and never more than [`NAME_SIZE_CAP_RADII`] of a piece as large as the
+    /// spacing allows, so that
+    /// every name stays clear of every piece ([`BoardFit::name_placements`]); 0 — no names —
+    /// on a board so small that they would be under [`NAME_SIZE_MIN_POINTS`], where nobody
+    /// could read them. A `unit` that is not a positive number counts as 1.
     pub fn name_size(&self, unit: f64) -> f64 {
         let unit = if unit.is_finite() && unit > 0.0 {
             unit
         } else {
             1.0
         };
-        let r = self.piece_radius;
-        (r * 0.42)
+        let size = (self.piece_radius * 0.42)
             .clamp(9.0 * unit, 13.0 * unit)
-            .min(r * NAME_SIZE_CAP_RADII)
+            .min(self.largest_name_size());
+        if size < NAME_SIZE_MIN_POINTS * unit {
+            0.0
+        } else {
+            size
+        }
     }
 
     /// Where each point's name goes (in point order): in the compass direction farthest
@@ -719,11 +731,17 @@ impl BoardFit {
             .collect()
     }
 
-    /// The box of `name` placed at `n` in its largest font (0.42 of the piece radius): a
+    /// The largest font a name may have on this board ([`NAME_SIZE_CAP_RADII`]).
+    fn largest_name_size(&self) -> f64 {
+        let spacing = Board::of(self.game).min_spacing() * self.scale;
+        NAME_SIZE_CAP_RADII * (PIECE_SHARE * spacing).max(self.piece_radius)
+    }
+
+    /// The box of `name` placed at `n` in its largest font ([`Self::largest_name_size`]): a
     /// glyph 0.62 of the font wide, a line 1.3 of it high, and a halo of a tenth of the
     /// piece radius each side: (left, top, right, bottom).
     fn largest_name_box(&self, n: &NamePlacement, name: &str) -> (f64, f64, f64, f64) {
-        let font = self.piece_radius * NAME_SIZE_CAP_RADII;
+        let font = self.largest_name_size();
         let (w, h) = (name.chars().count() as f64 * font * 0.62, font * 1.3);
         let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
         let halo = self.piece_radius * 0.1;
@@ -927,6 +945,7 @@ mod tests {
                 let fit = BoardFit::new(game, outer.width, outer.height, 12.0, 22.0).turned(turned);
                 let board = Board::of(game);
                 let font = fit.name_size(1.0);
+                assert!(font == 0.0 || (6.0..=13.0).contains(&font), "{font}");
                 let placements = fit.name_placements();
                 assert_eq!(placements.len(), board.len());
                 for n in &placements {
@@ -934,6 +953,25 @@ mod tests {
                     check(game, &fit, name, name_box(n, name, font));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn names_are_small_and_left_out_where_nobody_could_read_them() {
+        // On a phone's game screen about 9 points (Weiming's close x and m make it 8.9).
+        for game in GameId::ALL {
+            let phone = BoardFit::new(game, 336.0, 420.0, 12.0, 22.0);
+            assert!(
+                (8.5..=13.0).contains(&phone.name_size(1.0)),
+                "{game:?}: {} (r {})",
+                phone.name_size(1.0),
+                phone.piece_radius
+            );
+            // Android's pixels at 2.625 px a dp: the same size in dp.
+            let px = BoardFit::new(game, 336.0 * 2.625, 420.0 * 2.625, 31.5, 57.75);
+            assert!((phone.name_size(1.0) - px.name_size(2.625) / 2.625).abs() < 1e-6);
+            let tiny = BoardFit::new(game, 60.0, 60.0, 2.0, 22.0);
+            assert_eq!(tiny.name_size(1.0), 0.0, "{game:?}");
         }
     }
 

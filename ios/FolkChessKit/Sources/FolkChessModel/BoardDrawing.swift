@@ -222,7 +222,8 @@ public enum BoardDrawing {
             out += arrow(from: at(h.from), to: at(h.to), radius: r, color: palette.hint.faded(0.9))
         }
 
-        if board.showNames && !compact {
+        // (The core's size: none on a board too small for names anybody could read.)
+        if board.showNames && !compact, nameSize(fit: g.fit) > 0 {
             let size = nameSize(fit: g.fit)
             // Where the core places each name: outside the piece radius, off the lines.
             for (p, place) in zip(board.points, g.namePlacements) {

@@ -139,9 +139,10 @@ class InfoTest {
                 assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius * 1.18, "$game point $i")
                 assertTrue(n.anchorX in 0.0..1.0 && n.anchorY in 0.0..1.0)
             }
-            // the names' size: small, and never large for the pieces (here at 2 px a dp)
+            // the names' size: 6 to 13 dp (here at 2 px a dp), or none on a board too small
             val size = boardNameSize(fit, 2.0)
-            assertTrue(size > 0.0 && size <= fit.pieceRadius * 0.42 + 1e-9 && size <= 26.0, "$game: names of $size")
+            assertTrue(size == 0.0 || size in 12.0..26.0, "$game: names of $size")
+            assertTrue(boardNameSize(fitBoard(game, 700.0, 700.0, 16.0, 22.0, false), 1.0) in 9.0..13.0, "$game on a large board")
         }
     }
 }

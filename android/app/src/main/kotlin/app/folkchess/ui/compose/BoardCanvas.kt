@@ -273,8 +273,10 @@ internal fun DrawScope.drawBoard(
     view.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint.color) }
 
     // point names
-    if (view.showNames && !compact) {
-        val style = TextStyle(color = colors.name.color, fontSize = boardNameSize(fit, density.toDouble()).toFloat().toSp(), fontWeight = FontWeight.Medium)
+    // (the core's size: none on a board too small for names anybody could read)
+    val nameSize = boardNameSize(fit, density.toDouble()).toFloat()
+    if (view.showNames && !compact && nameSize > 0f) {
+        val style = TextStyle(color = colors.name.color, fontSize = nameSize.toSp(), fontWeight = FontWeight.Medium)
         // where the core places each name: outside the piece radius, off the lines
         for ((p, place) in g.points.zip(boardNamePlacements(fit))) {
             val text = measurer.measure(p.name, style)
