@@ -163,7 +163,7 @@ fun GameScreen(
                         ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
                     }
                     else -> {
-                        MoveStrip(view.moves)
+                        ChromeText { MoveStrip(view.moves) }
                         NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                         ChromeText {
                             EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
@@ -178,12 +178,13 @@ fun GameScreen(
 }
 
 /**
- * The words of the play screen's action rows grow with the text size up to [max] times and no
- * further (as iOS caps the game screen's Dynamic Type): their labels stay on one line each in
- * one row, and the board keeps its room on a small phone at twice the text size.
+ * The words of the chrome around the board — the players' bars, the move strip, the action
+ * rows — grow with the text size up to [max] times and no further (as iOS caps the game
+ * screen's Dynamic Type): the rows keep one row each and the board keeps its room on a small
+ * phone at twice the text size.
  */
 @Composable
-internal fun ChromeText(max: Float = 1.5f, content: @Composable () -> Unit) {
+internal fun ChromeText(max: Float = 1.3f, content: @Composable () -> Unit) {
     val d = LocalDensity.current
     if (d.fontScale <= max) content()
     else CompositionLocalProvider(LocalDensity provides Density(d.density, max)) { content() }

@@ -101,7 +101,7 @@ internal fun TableColumn(
         top = top,
         aboveBoard = {
             farEdge()
-            view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
+            view.players.getOrNull(0)?.let { ChromeText { PlayerBarRow(it, "player-far") } }
             aboveBoard()
         },
         board = { boardModifier ->
@@ -114,7 +114,7 @@ internal fun TableColumn(
             )
         },
         belowBoard = {
-            view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
+            view.players.getOrNull(1)?.let { ChromeText { PlayerBarRow(it, "player-near") } }
         },
         bottom = bottom,
     )
