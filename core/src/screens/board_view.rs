@@ -514,6 +514,25 @@ impl BoardFit {
         }
     }
 
+    /// The smallest rectangle, width then height in screen units, that `game`'s board fits
+    /// with `margin` around it (as [`BoardFit::new`] fits it) while its two closest points
+    /// stay `min_gap` apart: a finger's whole target on every point (48 dp on Android, 44 pt
+    /// on iOS). A screen gives the board at least this much and scrolls the rest.
+    pub fn smallest_size(game: GameId, min_gap: f64, margin: f64) -> (f64, f64) {
+        let clean = |v: f64| if v.is_finite() && v > 0.0 { v } else { 0.0 };
+        let board = Board::of(game);
+        let b = board.bounds();
+        let bw = (b.max_x - b.min_x).max(1e-6);
+        let bh = (b.max_y - b.min_y).max(1e-6);
+        let margin_units = piece_radius_units(game) * MARGIN_RADII;
+        let scale = clean(min_gap) / board.min_spacing();
+        let margin = clean(margin);
+        (
+            (bw + 2.0 * margin_units) * scale + 2.0 * margin,
+            (bh + 2.0 * margin_units) * scale + 2.0 * margin,
+        )
+    }
+
     /// The same fit, drawn turned half a turn about the board's centre (or not).
     pub fn turned(self, turned: bool) -> BoardFit {
         BoardFit { turned, ..self }
@@ -1108,5 +1127,46 @@ mod tests {
         // The spoken words keep what is not drawn.
         let view = BoardView::new(&pos, &marks, style(DisplayLanguage::En));
         assert!(view.points[tm.index()].spoken.contains("can move"));
+    }
+}
+
+#[cfg(test)]
+mod target_tests {
+    use super::*;
+
+    /// Every board, given its smallest size, has its closest points exactly the target
+    /// apart. On the phones the apps support, with their board padding and room for point
+    /// names (Android from 360 dp, less 24, 12 dp margins, 48 dp targets; iOS 17 from 375 pt,
+    /// the iPhone SE, less 24, 14 pt margins, 44 pt targets) every board fits at that size
+    /// but Weiming's on a 360 dp phone: its x and m are half a column apart, and the width
+    /// holds them 44 dp apart (48 from 392 dp phones on).
+    #[test]
+    fn every_board_keeps_a_fingers_target_on_each_point_on_the_smallest_phones() {
+        let mut short = Vec::new();
+        for game in GameId::ALL {
+            for (gap, margin, phones) in [
+                (48.0, 12.0, [360.0, 392.0, 412.0]),
+                (44.0, 14.0, [375.0, 390.0, 430.0]),
+            ] {
+                let (w, h) = BoardFit::smallest_size(game, gap, margin);
+                let fit = BoardFit::new(game, w, h, margin, 0.0);
+                let spacing = Board::of(game).min_spacing() * fit.scale;
+                assert!((spacing - gap).abs() < 1e-6, "{game}: {spacing}");
+                assert!((fit.width - w).abs() < 1e-6 && (fit.height - h).abs() < 1e-6);
+                for phone in phones {
+                    let room = phone - 24.0;
+                    if w > room {
+                        let fit = BoardFit::new(game, room, 10_000.0, margin, 0.0);
+                        let got = Board::of(game).min_spacing() * fit.scale;
+                        short.push((game, phone, got.floor()));
+                    }
+                }
+            }
+        }
+        assert_eq!(short, [(GameId::Weiming, 360.0, 44.0)]);
+        assert_eq!(
+            BoardFit::smallest_size(GameId::Weiming, f64::NAN, -1.0).0,
+            0.0
+        );
     }
 }

@@ -190,3 +190,23 @@ public struct BoardCanvas: View {
         }
     }
 }
+
+extension View {
+    /// A play board that, while `playing` (a move to make), never shrinks below the height at
+    /// which every two of its points stay Apple's 44 pt target apart
+    /// (``BoardGeometry/minimumHeight(_:showNames:width:)``, the core's size; on every iPhone
+    /// iOS 17 runs on the width holds it). A finished game's board gives way to the result.
+    func keepsTouchTargets(_ board: BoardView, while playing: Bool) -> some View {
+        let least = BoardGeometry.minimumHeight(board.game, showNames: board.showNames, width: .infinity)
+        return frame(minHeight: playing ? CGFloat(least) : nil)
+    }
+
+    /// A play screen's column as it is where it fits the height it is offered; where large text
+    /// leaves the board less than its minimum, the same column scrolls (the board keeps its size).
+    func fitsOrScrolls() -> some View {
+        ViewThatFits(in: .vertical) {
+            self
+            ScrollView { self }
+        }
+    }
+}

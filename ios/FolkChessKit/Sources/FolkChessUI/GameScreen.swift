@@ -155,6 +155,7 @@ public struct GameScreen: View {
                 QuestionPanel(question: question, answer: actions.answer)
             }
             BoardCanvas(board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play)
+                .keepsTouchTargets(view.board, while: view.result == nil)
                 .layoutPriority(1)
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
@@ -177,6 +178,7 @@ public struct GameScreen: View {
         }
         .padding(.horizontal, 12)
         .padding(.bottom, 6)
+        .fitsOrScrolls()
         // The text grows up to the first accessibility size and no further, so that the board
         // keeps room on the smallest phone; the bottom row's buttons show their words large on
         // a long press.

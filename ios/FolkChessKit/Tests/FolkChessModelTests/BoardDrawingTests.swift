@@ -38,6 +38,29 @@ import Testing
         #expect(BoardGeometry.aspectRatio(game) > 0.3 && BoardGeometry.aspectRatio(game) < 3)
     }
 
+    /// Touch targets: a board given its minimum height in the width of a phone (the game
+    /// screen's, less its 12 pt sides) draws every two points at least 44 pt apart, names
+    /// written or not, on every iPhone iOS 17 runs on (375 pt and wider).
+    @Test(arguments: kinds)
+    func theMinimumHeightKeepsEveryPointAFingersTargetApart(game: GameKind) throws {
+        for names in [true, false] {
+            let board = try Self.startBoard(game, names: names)
+            for phone in [375.0, 390.0, 430.0] {
+                let width = phone - 24
+                let height = BoardGeometry.minimumHeight(game, showNames: board.showNames, width: width)
+                let g = BoardDrawing.geometry(board: board, width: width, height: height, compact: false)
+                var least = Double.infinity
+                for (i, a) in g.positions.enumerated() {
+                    for b in g.positions[(i + 1)...] {
+                        least = min(least, ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot())
+                    }
+                }
+                #expect(least >= BoardGeometry.touchTarget - 1e-6, "\(game) at \(phone) pt: \(least)")
+                #expect(height < 500, "the board leaves room for the rest on a \(phone) pt phone")
+            }
+        }
+    }
+
     @Test func aTapBetweenTwoPointsGoesToTheNearer() throws {
         let board = try Self.startBoard(.jinmen)
         let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)

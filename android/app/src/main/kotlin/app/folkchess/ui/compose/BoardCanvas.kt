@@ -47,6 +47,9 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.LayoutDirection
+import androidx.compose.foundation.layout.PaddingValues
 import app.folkchess.core.model.BoardFit
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.model.BoardPalette
@@ -63,6 +66,7 @@ import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
 import app.folkchess.core.boardNameSize
+import app.folkchess.core.boardMinSize
 import app.folkchess.core.fitBoard
 import app.folkchess.core.pointAt
 import java.util.concurrent.ConcurrentHashMap
@@ -77,6 +81,27 @@ private val layouts = ConcurrentHashMap<GameKind, BoardLayout>()
 
 /** The core's static layout of a board (points, lines, roles), asked once per game. */
 fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout(game) }
+
+/** Room around the board for point names (little when they are not written). */
+internal fun boardMargin(view: BoardView, compact: Boolean = false): Dp = if (compact || !view.showNames) 2.dp else 12.dp
+
+/** The touch target Android asks for: every point of the board at least this far from the next. */
+val BoardTouchTarget: Dp = 48.dp
+
+/**
+ * The least size, in a column [width] wide, of the board drawn with [padding] on each side: the
+ * core's smallest size at which every two points stay [BoardTouchTarget] apart ([boardMinSize]),
+ * or the size the width allows where it cannot hold that (Weiming on a 360 dp phone). A screen
+ * gives the board at least this and scrolls the rest.
+ */
+internal fun boardMinHeight(view: BoardView, width: Dp, padding: PaddingValues): Dp {
+    val horizontal = padding.calculateLeftPadding(LayoutDirection.Ltr) + padding.calculateRightPadding(LayoutDirection.Ltr)
+    val vertical = padding.calculateTopPadding() + padding.calculateBottomPadding()
+    val least = boardMinSize(view.game, BoardTouchTarget.value.toDouble(), boardMargin(view).value.toDouble())
+    val room = (width - horizontal).value.toDouble()
+    val height = if (least.width <= room) least.height else least.height * room / least.width
+    return height.dp + vertical
+}
 
 /**
  * A board as the core's [BoardView] describes it, drawn on a Canvas: lines and points from the
@@ -104,7 +129,7 @@ fun BoardCanvas(
     val layout = layoutOf(view.game)
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
-    val marginPx = with(density) { (if (compact || !view.showNames) 2.dp else 12.dp).toPx() }.toDouble()
+    val marginPx = with(density) { boardMargin(view, compact).toPx() }.toDouble()
     val minTouchPx = with(density) { 24.dp.toPx() }.toDouble()
     val tap = rememberUpdatedState(onTap)
     val move = rememberUpdatedState(onMove)

@@ -96,8 +96,12 @@ internal fun TableColumn(
     aboveBoard: @Composable () -> Unit = {},
     bottom: @Composable () -> Unit,
 ) {
+    val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
     BoardFirstColumn(
         modifier,
+        // a finger's target on every point while there is a move to make; a finished game's
+        // board gives way to its result instead
+        minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding) else 160.dp },
         top = top,
         aboveBoard = {
             farEdge()
@@ -107,7 +111,7 @@ internal fun TableColumn(
         board = { boardModifier ->
             BoardCanvas(
                 view.board,
-                boardModifier.padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
+                boardModifier.padding(boardPadding).testTag("board"),
                 onTap = { onEvent(TableEvent.Tap(it)) },
                 spokenMoves = view.spokenMoves,
                 onMove = { from, to -> onEvent(TableEvent.Play(MoveRef(from, to))) },
@@ -124,13 +128,15 @@ internal fun TableColumn(
  * The game screen's column: [top] (the header), then the board between [aboveBoard] and
  * [belowBoard] (the players' bars, which hug it), then [bottom]. The board gets the height the
  * others leave — it fits itself into that room and may end narrower or shorter, the room it
- * does not take split above and below the bars — and never less than [minBoard]; only then,
- * when the others leave less, does the column grow past the screen and scroll.
+ * does not take split above and below the bars — and never less than [minBoard] of the
+ * column's width (the height that keeps a finger's target on every point: [boardMinHeight]);
+ * only then, when the others leave less (large text on a small phone), does the column grow
+ * past the screen and scroll, the board keeping its size.
  */
 @Composable
 internal fun BoardFirstColumn(
     modifier: Modifier,
-    minBoard: Dp = 160.dp,
+    minBoard: (Dp) -> Dp = { 160.dp },
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
     board: @Composable (Modifier) -> Unit,
@@ -159,7 +165,7 @@ internal fun BoardFirstColumn(
             val b = belowM.measure(free)
             val z = bottomM.measure(free)
             val others = t.height + a.height + b.height + z.height
-            val room = viewport?.let { maxOf(minBoard.roundToPx(), it - others) }
+            val room = viewport?.let { maxOf(minBoard(width.toDp()).roundToPx(), it - others) }
             val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
             val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
             val total = others + board.height + spare
