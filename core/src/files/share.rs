@@ -208,7 +208,7 @@ fn player_name(mode: Mode, side: Side, lang: DisplayLanguage) -> String {
 pub fn picture_result(saved: &SavedGame, lang: DisplayLanguage) -> String {
     let record = &saved.record;
     match record.status().outcome() {
-        Some(o) => crate::screens::table::outcome_words(&o, lang),
+        Some(o) => lang.sentence(|l| crate::text::messages::outcome_text(&o, l)),
         None => {
             let n = record.ply_count();
             lang.sentence(|l| match l {
