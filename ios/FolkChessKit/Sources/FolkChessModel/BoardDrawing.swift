@@ -109,6 +109,18 @@ public enum BoardDrawing {
         min(max(1 - elapsed / fadeSeconds, 0), 1)
     }
 
+    /// How long the last move's piece takes to slide along its line or jump, in seconds.
+    public static let slideSeconds = 0.2
+
+    /// How far along its way the last move's piece is `elapsed` seconds after the move (0 at
+    /// its first point, 1 at its last), eased out; 1 at once when `reduceMotion` (the system's
+    /// Reduce Motion setting).
+    public static func slideProgress(elapsed: Double, reduceMotion: Bool) -> Double {
+        if reduceMotion { return 1 }
+        let t = min(max(elapsed / slideSeconds, 0), 1)
+        return 1 - (1 - t) * (1 - t)
+    }
+
     /// The geometry the board uses in a view of this size.
     public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
         BoardGeometry(
@@ -122,10 +134,11 @@ public enum BoardDrawing {
 
     /// The commands that draw `board` (with its static `layout`) at `geometry`. `fadeAlpha`
     /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
-    /// names (miniatures and thumbnails).
+    /// names (miniatures and thumbnails); `slide` is how far the last move's piece is along
+    /// its way from the move's first point (see ``slideProgress(elapsed:reduceMotion:)``).
     public static func commands(
         board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardColors,
-        fadeAlpha: Double = 1, compact: Bool = false
+        fadeAlpha: Double = 1, compact: Bool = false, slide: Double = 1
     ) -> [DrawCommand] {
         let r = g.fit.pieceRadius
         let lineWidth = min(max(r * 0.085, 1.2), 5)
@@ -203,7 +216,12 @@ public enum BoardDrawing {
         // Pieces, then the captured ones fading out (only games without glyphs capture).
         for (i, p) in board.points.enumerated() {
             if let piece = p.piece {
-                out += self.piece(PieceLook(piece, glyph: p.glyph), at: at(i), radius: r, palette: palette, alpha: 1)
+                var c = at(i)
+                if slide < 1, let m = board.lastMove, Int(m.to) == i {
+                    let from = at(m.from)
+                    c = ViewPoint(x: from.x + (c.x - from.x) * slide, y: from.y + (c.y - from.y) * slide)
+                }
+                out += self.piece(PieceLook(piece, glyph: p.glyph), at: c, radius: r, palette: palette, alpha: 1)
             }
         }
         if fadeAlpha > 0.01 {

@@ -193,4 +193,29 @@ import Testing
         let none = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, fadeAlpha: 0)
         #expect(none.count < half.count)
     }
+
+    /// Moves that move: the last move's piece is drawn along its way while it slides (eased
+    /// out over ``BoardDrawing/slideSeconds``), at its point when the slide is over, and at
+    /// once under Reduce Motion.
+    @Test func theLastMovesPieceSlidesAlongItsWay() throws {
+        #expect(BoardDrawing.slideProgress(elapsed: 0, reduceMotion: false) == 0)
+        #expect(BoardDrawing.slideProgress(elapsed: BoardDrawing.slideSeconds, reduceMotion: false) == 1)
+        #expect(BoardDrawing.slideProgress(elapsed: 0, reduceMotion: true) == 1)
+        let mid = BoardDrawing.slideProgress(elapsed: BoardDrawing.slideSeconds / 2, reduceMotion: false)
+        #expect(mid > 0.5 && mid < 1, "eased out")
+        let model = try PictureTests.jinmenAfterACapture()
+        let board = model.view.board
+        let move = try #require(board.lastMove)
+        let layout = try BoardLayouts.of(.jinmen)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
+        let moved = board.points[Int(move.to)]
+        let look = PieceLook(try #require(moved.piece), glyph: moved.glyph)
+        let (a, b) = (g.positions[Int(move.from)], g.positions[Int(move.to)])
+        let halfway = ViewPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let drawn = BoardDrawing.piece(look, at: halfway, radius: g.fit.pieceRadius, palette: .light, alpha: 1)
+        let sliding = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, slide: 0.5)
+        #expect(drawn.allSatisfy(sliding.contains), "the piece halfway")
+        let still = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        #expect(!drawn.allSatisfy(still.contains), "and at its point once the slide is over")
+    }
 }

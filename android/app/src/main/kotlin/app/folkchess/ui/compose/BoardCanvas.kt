@@ -47,6 +47,8 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.geometry.lerp
+import androidx.compose.animation.core.FastOutSlowInEasing
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.foundation.layout.PaddingValues
@@ -81,6 +83,9 @@ private val layouts = ConcurrentHashMap<GameKind, BoardLayout>()
 
 /** The core's static layout of a board (points, lines, roles), asked once per game. */
 fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout(game) }
+
+/** The last move's piece on its way: from point [from] to point [to], [progress] of the way (0..1). */
+internal data class Slide(val from: Int, val to: Int, val progress: Float)
 
 /** Room around the board for point names (little when they are not written). */
 internal fun boardMargin(view: BoardView, compact: Boolean = false): Dp = if (compact || !view.showNames) 2.dp else 12.dp
@@ -134,6 +139,13 @@ fun BoardCanvas(
     val tap = rememberUpdatedState(onTap)
     val move = rememberUpdatedState(onMove)
 
+    // the last move's piece slides along its line or jump (200 ms; at once where the system's
+    // animations are off, which Compose's clock follows); a miniature does not move
+    val lastMove = view.lastMove
+    val slide = remember(lastMove) { Animatable(if (lastMove == null || compact) 1f else 0f) }
+    LaunchedEffect(lastMove) { slide.animateTo(1f, tween(durationMillis = 200, easing = FastOutSlowInEasing)) }
+    val sliding = lastMove?.takeIf { slide.value < 1f }?.let { Slide(it.from.toInt(), it.to.toInt(), slide.value) }
+
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
     for (fp in view.fading) key(fp.id, fp.point) {
@@ -171,7 +183,7 @@ fun BoardCanvas(
                         } else Modifier,
                     ),
             ) {
-                drawBoard(view, layout, fit, positions, colors, measurer, fadeAlpha, compact)
+                drawBoard(view, layout, fit, positions, colors, measurer, fadeAlpha, compact, sliding)
             }
             if (onTap != null) {
                 // a screen reader's target per point: the distance between neighbours, within 32..48 dp
@@ -213,6 +225,7 @@ internal fun DrawScope.drawBoard(
     measurer: TextMeasurer,
     fadeAlpha: Map<Int, Float>,
     compact: Boolean,
+    slide: Slide? = null,
 ) {
     val r = fit.pieceRadius.toFloat()
     fun at(i: Int): Offset = positions[i].let { Offset(it.x.toFloat(), it.y.toFloat()) }
@@ -280,7 +293,9 @@ internal fun DrawScope.drawBoard(
     // pieces, then captured ones fading out
     for (p in view.points) {
         val piece = p.piece ?: continue
-        drawPiece(piece, p.glyph, at(p.index), r, colors, measurer, 1f)
+        // the piece just moved, on its way from the move's first point to its last
+        val c = if (slide != null && slide.to == p.index) lerp(at(slide.from), at(slide.to), slide.progress) else at(p.index)
+        drawPiece(piece, p.glyph, c, r, colors, measurer, 1f)
     }
     for (fp in view.fading) {
         val a = fadeAlpha[fp.point] ?: continue
