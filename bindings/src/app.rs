@@ -172,11 +172,13 @@ pub enum AppEffect {
         haptic: bool,
         sound: bool,
     },
-    /// Open the platform's share sheet with this text and a picture of `board`.
+    /// Open the platform's share sheet with this text and a picture of `board`: `title` over
+    /// it, `result` under it.
     Share {
         title: String,
         text: String,
         board: BoardView,
+        result: String,
     },
 }
 
@@ -468,6 +470,7 @@ fn effect_out(e: core::AppEffect) -> AppEffect {
             title: s.title,
             text: s.text,
             board: s.board,
+            result: s.result,
         },
     }
 }

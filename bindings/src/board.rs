@@ -42,6 +42,25 @@ pub fn fit_board(
     core::BoardFit::new(game, width, height, margin, min_touch_radius).turned(turned)
 }
 
+/// A board's size on screen.
+#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
+pub struct BoardSize {
+    /// Width, margins included.
+    pub width: f64,
+    /// Height, margins included.
+    pub height: f64,
+}
+
+/// The smallest size at which `game`'s board, with `margin` around it as [`fit_board`] fits
+/// it, keeps its two closest points `min_gap` apart: a finger's target on every point (48
+/// dp on Android, 44 pt on iOS). A screen gives the board at least this (or its whole width,
+/// where that is less) and scrolls what else it shows. Bad sizes count as zero.
+#[uniffi::export]
+pub fn board_min_size(game: GameKind, min_gap: f64, margin: f64) -> BoardSize {
+    let (width, height) = core::BoardFit::smallest_size(game, min_gap, margin);
+    BoardSize { width, height }
+}
+
 /// A screen position of a point.
 #[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
 pub struct ScreenPoint {
@@ -69,6 +88,14 @@ pub fn board_positions(fit: BoardFit) -> Vec<ScreenPoint> {
 #[uniffi::export]
 pub fn board_name_placements(fit: BoardFit) -> Vec<NamePlacement> {
     fit.name_placements()
+}
+
+/// The font size of the points' names on the screen of `fit`, where `unit` screen units make
+/// a point (iOS: 1) or a dp (Android: the density): small, and never so large that a name
+/// would touch a piece; 0 (no names) on a board too small for names anybody could read.
+#[uniffi::export]
+pub fn board_name_size(fit: BoardFit, unit: f64) -> f64 {
+    fit.name_size(unit)
 }
 
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its

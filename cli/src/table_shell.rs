@@ -15,12 +15,14 @@ use folkchess_core::{DisplayLanguage, Session, Settings};
 use std::time::Instant;
 
 /// The settings of the terminal's table: the apps' defaults, without sound, vibration or
-/// a banner turned upside down.
+/// a banner turned upside down, and with hints between two players (no button offers one
+/// there: a player types `hint` to ask for it).
 pub fn terminal_settings() -> Settings {
     Settings {
         sound: false,
         haptics: false,
         rotate_for_opponent: false,
+        hints_in_pass_and_play: true,
         ..Settings::default()
     }
 }

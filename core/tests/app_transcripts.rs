@@ -57,10 +57,11 @@ impl Run {
                 AppEffect::CancelReview(id) => format!("cancel-review #{id}"),
                 AppEffect::Feedback(f) => format!("feedback {}", f.kind.sound()),
                 AppEffect::Share(s) => format!(
-                    "share \"{}\" ({} lines, a board of {} points)",
+                    "share \"{}\" ({} lines, a board of {} points, \"{}\")",
                     s.title,
                     s.text.lines().count(),
-                    s.board.points.len()
+                    s.board.points.len(),
+                    s.result
                 ),
             });
         }

@@ -6,7 +6,8 @@
 use folkchess_core::ai::CancelToken;
 use folkchess_core::screens::board_view::{BoardView, PointMark};
 use folkchess_core::screens::table::{
-    GameTable, SearchAnswer, SearchJob, SearchKind, TableEffect, TableEvent, TableView,
+    ActionPlace, GameTable, SearchAnswer, SearchJob, SearchKind, TableAction, TableEffect,
+    TableEvent, TableView,
 };
 use folkchess_core::screens::trainer::{
     Trainer, TrainerAction, TrainerEffect, TrainerEvent, TrainerState, TrainerView,
@@ -232,6 +233,22 @@ fn render(view: &TableView, effects: &[String]) -> Vec<String> {
         ));
     }
     out.push(buttons);
+    // Between two players, each player's row at their own edge: near, then far.
+    if view.actions.iter().any(|a| a.place == ActionPlace::Far) {
+        let row = |place: ActionPlace| {
+            view.actions
+                .iter()
+                .filter(|a| a.place == place)
+                .map(|a| format!("{}{}", action_id(a.action), sign(a.enabled)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        out.push(format!(
+            "rows: near {} · far {}",
+            row(ActionPlace::Bar),
+            row(ActionPlace::Far)
+        ));
+    }
     if let Some(q) = &view.question {
         out.push(format!(
             "question: {} [{} / {}]{}",
@@ -821,5 +838,22 @@ fn write_whole_games() {
             path.display()
         );
         std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    }
+}
+
+/// An action's short name in the transcripts' rows.
+fn action_id(a: TableAction) -> &'static str {
+    match a {
+        TableAction::Undo => "undo",
+        TableAction::Hint => "hint",
+        TableAction::OfferDraw => "draw",
+        TableAction::Resign => "resign",
+        TableAction::Review => "review",
+        TableAction::Rematch => "rematch",
+        TableAction::NewGame => "new",
+        TableAction::Redo => "redo",
+        TableAction::Restart => "restart",
+        TableAction::SaveAndLeave => "save",
+        TableAction::Rules => "rules",
     }
 }

@@ -86,6 +86,11 @@ pub struct Settings {
     #[serde(default)]
     #[cfg_attr(feature = "ffi", uniffi(default = false))]
     pub verdicts_in_pass_and_play: bool,
+    /// Offer hints also between two players on one phone (off by default: a hint between
+    /// two players helps one against the other; a file without the field reads it as off).
+    #[serde(default)]
+    #[cfg_attr(feature = "ffi", uniffi(default = false))]
+    pub hints_in_pass_and_play: bool,
     /// Whether the player chose the turn time on the settings screen. Until then, while a
     /// screen reader runs, new games have no turn timer ([`Settings::for_screen_reader`]);
     /// once chosen, the choice decides (off by default: a file without the field has not).
@@ -111,6 +116,7 @@ impl Default for Settings {
             computer_resigns: false,
             show_point_names: true,
             verdicts_in_pass_and_play: false,
+            hints_in_pass_and_play: false,
             turn_time_chosen: false,
         }
     }
@@ -119,6 +125,20 @@ impl Default for Settings {
 /// The default of a field that is on unless the file says otherwise.
 fn on() -> bool {
     true
+}
+
+/// The version of the settings file this core writes (the field `version`). A file without
+/// it (version 1) was written while the points' names were off by default: its
+/// `show_point_names: false` was that default, not a choice, so it reads as on, once — the
+/// file written next carries the version and keeps whatever the player chooses from then on.
+pub const SETTINGS_VERSION: u32 = 2;
+
+/// The settings as the file holds them: the version, then every setting.
+#[derive(Serialize)]
+struct Written<'a> {
+    version: u32,
+    #[serde(flatten)]
+    settings: &'a Settings,
 }
 
 /// Why settings JSON could not be read.
@@ -172,7 +192,8 @@ fn field<T: DeserializeOwned>(
 impl Settings {
     /// The name of every field in the settings file, in the order `to_json` writes them.
     /// A `SettingsError::Field` always names one of these.
-    pub const FIELDS: [&'static str; 15] = [
+    pub const FIELDS: [&'static str; 17] = [
+        "version",
         "language",
         "theme",
         "default_level",
@@ -187,14 +208,19 @@ impl Settings {
         "computer_resigns",
         "show_point_names",
         "verdicts_in_pass_and_play",
+        "hints_in_pass_and_play",
         "turn_time_chosen",
     ];
 
     /// Reads settings JSON: unknown fields ignored, missing ones defaulted, bad values rejected.
+    /// A file from before [`SETTINGS_VERSION`] 2 (no `version`) shows the points' names
+    /// whatever it says of them: it said `false` only because that was the default then.
     pub fn from_json(json: &str) -> Result<Settings, SettingsError> {
         let value: serde_json::Value =
             serde_json::from_str(json).map_err(|e| SettingsError::Json(e.to_string()))?;
         let map = value.as_object().ok_or(SettingsError::NotAnObject)?;
+        let mut version = 1u32;
+        field(map, "version", &mut version)?;
         let mut s = Settings::default();
         field(map, "language", &mut s.language)?;
         field(map, "theme", &mut s.theme)?;
@@ -214,6 +240,11 @@ impl Settings {
             "verdicts_in_pass_and_play",
             &mut s.verdicts_in_pass_and_play,
         )?;
+        field(map, "hints_in_pass_and_play", &mut s.hints_in_pass_and_play)?;
+        if version < 2 {
+            // Written while names were off by default: on, once.
+            s.show_point_names = true;
+        }
         field(map, "turn_time_chosen", &mut s.turn_time_chosen)?;
         s.validate()?;
         Ok(s)
@@ -229,6 +260,7 @@ impl Settings {
         Ok(())
     }
 
+    /// Writes settings JSON (the version, then every field, pretty-printed).
     /// The settings as the new-game form and the settings screen take them: while a screen
     /// reader runs, no turn timer unless the player chose a turn time (a countdown that a
     /// player who listens to the board cannot keep up with is no default).
@@ -241,7 +273,11 @@ impl Settings {
 
     /// Writes settings JSON (every field, pretty-printed).
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("settings always serialize")
+        serde_json::to_string_pretty(&Written {
+            version: SETTINGS_VERSION,
+            settings: self,
+        })
+        .expect("settings always serialize")
     }
 }
 
@@ -301,6 +337,7 @@ mod tests {
             computer_resigns: true,
             show_point_names: true,
             verdicts_in_pass_and_play: true,
+            hints_in_pass_and_play: true,
             turn_time_chosen: true,
         };
         assert_eq!(Settings::from_json(&s.to_json()).unwrap(), s);
@@ -365,7 +402,7 @@ mod tests {
     }
 
     #[test]
-    fn point_names_are_on_unless_the_file_turned_them_off() {
+    fn point_names_are_on_unless_the_player_turned_them_off() {
         assert!(Settings::default().show_point_names);
         // A file written before the field existed: the new default.
         let old = r#"{"language": "zh", "sound": false, "show_legal_moves": true}"#;
@@ -378,11 +415,43 @@ mod tests {
         })
         .unwrap();
         assert!(via_serde.show_point_names);
-        // A file that holds a choice keeps it.
+        // A file written while names were off by default (no version) said `false` because
+        // that was the default: names on, once.
+        let before = r#"{"language": "en", "show_point_names": false, "sound": false}"#;
+        let read = Settings::from_json(before).unwrap();
+        assert!(read.show_point_names);
+        assert!(!read.sound, "the rest of the file is kept");
+        let explicit_v1 = r#"{"version": 1, "show_point_names": false}"#;
+        assert!(Settings::from_json(explicit_v1).unwrap().show_point_names);
+        // Written since (with the version), the player's choice holds, either way, and a
+        // choice made after the one-time change survives the next read.
         for choice in [false, true] {
-            let json = format!(r#"{{"show_point_names": {choice}}}"#);
+            let json = format!(r#"{{"version": 2, "show_point_names": {choice}}}"#);
             assert_eq!(Settings::from_json(&json).unwrap().show_point_names, choice);
+            let rewritten = Settings {
+                show_point_names: choice,
+                ..Settings::from_json(before).unwrap()
+            }
+            .to_json();
+            assert_eq!(
+                Settings::from_json(&rewritten).unwrap().show_point_names,
+                choice
+            );
         }
+        // The file says its version.
+        let written: serde_json::Value =
+            serde_json::from_str(&Settings::default().to_json()).unwrap();
+        assert_eq!(written["version"], SETTINGS_VERSION);
+    }
+
+    #[test]
+    fn hints_between_two_players_are_off_unless_asked_for() {
+        assert!(!Settings::default().hints_in_pass_and_play);
+        // A file written before the field existed reads it as off.
+        let old = r#"{"language": "en", "show_verdicts": true}"#;
+        assert!(!Settings::from_json(old).unwrap().hints_in_pass_and_play);
+        let on = r#"{"hints_in_pass_and_play": true}"#;
+        assert!(Settings::from_json(on).unwrap().hints_in_pass_and_play);
     }
 
     #[test]

@@ -419,6 +419,26 @@ pub const PIECE_SHARE: f64 = 0.40;
 /// square are the widest marks.
 pub const MARGIN_RADII: f64 = 1.3;
 
+/// How far a piece's shape reaches from its point, at most, in piece radii, as both apps draw
+/// the pieces: First's disc 1 (its rim 1.05), the shared diamond's tips 1.08 (1.13 with the
+/// rim), Second's rounded square (half side 0.89, corners rounded by 0.3) 1.13 at a corner,
+/// 1.18 with the rim. A point's name stays outside this circle of every piece.
+pub const PIECE_REACH_RADII: f64 = 1.18;
+
+/// How far a point's name stands from its point, in piece radii: past every piece's shape
+/// ([`PIECE_REACH_RADII`]) with a gap, so that a name never touches a piece.
+pub const NAME_REACH_RADII: f64 = 1.36;
+
+/// The largest font of the points' names, in radii of a piece as large as the board's
+/// spacing allows ([`PIECE_SHARE`] of the closest two points' distance; a sparse board's
+/// pieces are smaller, and its names have the room between them): on a board too small for
+/// names of 9 points, the names shrink with the board rather than touch a piece.
+pub const NAME_SIZE_CAP_RADII: f64 = 0.5;
+
+/// The smallest font of the points' names, in points: on a board smaller still the names are
+/// left out ([`BoardFit::name_size`] is 0).
+pub const NAME_SIZE_MIN_POINTS: f64 = 6.0;
+
 /// A piece's radius in layout units: neighbours never overlap, capped for sparse boards.
 pub fn piece_radius_units(game: GameId) -> f64 {
     let board = Board::of(game);
@@ -492,6 +512,25 @@ impl BoardFit {
             height: (bh + 2.0 * margin_units) * scale + 2.0 * margin,
             turned: false,
         }
+    }
+
+    /// The smallest rectangle, width then height in screen units, that `game`'s board fits
+    /// with `margin` around it (as [`BoardFit::new`] fits it) while its two closest points
+    /// stay `min_gap` apart: a finger's whole target on every point (48 dp on Android, 44 pt
+    /// on iOS). A screen gives the board at least this much and scrolls the rest.
+    pub fn smallest_size(game: GameId, min_gap: f64, margin: f64) -> (f64, f64) {
+        let clean = |v: f64| if v.is_finite() && v > 0.0 { v } else { 0.0 };
+        let board = Board::of(game);
+        let b = board.bounds();
+        let bw = (b.max_x - b.min_x).max(1e-6);
+        let bh = (b.max_y - b.min_y).max(1e-6);
+        let margin_units = piece_radius_units(game) * MARGIN_RADII;
+        let scale = clean(min_gap) / board.min_spacing();
+        let margin = clean(margin);
+        (
+            (bw + 2.0 * margin_units) * scale + 2.0 * margin,
+            (bh + 2.0 * margin_units) * scale + 2.0 * margin,
+        )
     }
 
     /// The same fit, drawn turned half a turn about the board's centre (or not).
@@ -568,17 +607,103 @@ const NAME_DIRECTIONS: [(f64, f64); 8] = [
 ];
 
 impl BoardFit {
+    /// The font size of the points' names on this screen, where `unit` screen units make a
+    /// point (iOS: 1) or a dp (Android: its density): 0.42 of the piece radius, within 9
+    /// to 13 points, and never more than [`NAME_SIZE_CAP_RADII`] of a piece as large as the
+    /// spacing allows, so that
+    /// every name stays clear of every piece ([`BoardFit::name_placements`]); 0 — no names —
+    /// on a board so small that they would be under [`NAME_SIZE_MIN_POINTS`], where nobody
+    /// could read them. A `unit` that is not a positive number counts as 1.
+    pub fn name_size(&self, unit: f64) -> f64 {
+        let unit = if unit.is_finite() && unit > 0.0 {
+            unit
+        } else {
+            1.0
+        };
+        let size = (self.piece_radius * 0.42)
+            .clamp(9.0 * unit, 13.0 * unit)
+            .min(self.largest_name_size());
+        if size < NAME_SIZE_MIN_POINTS * unit {
+            0.0
+        } else {
+            size
+        }
+    }
+
     /// Where each point's name goes (in point order): in the compass direction farthest
     /// in angle from every line that meets the point (ties, within 5°, go by
     /// [`NAME_DIRECTIONS`]' order, so that the points of a grid all name themselves
-    /// below-right and each cell holds one name), just outside the piece radius, so that a
-    /// name never covers a piece or runs along a line.
+    /// below-right and each cell holds one name), just outside the reach of every piece's
+    /// shape ([`NAME_REACH_RADII`]), so that a name never touches a piece or runs along a
+    /// line.
     pub fn name_placements(&self) -> Vec<NamePlacement> {
         let board = Board::of(self.game);
+        let bounds = board.bounds();
+        // The board's rectangle with its margins, on screen (centred on the board).
+        let (cx, cy) = (
+            self.origin_x + (bounds.max_x - bounds.min_x) * self.scale / 2.0,
+            self.origin_y + (bounds.max_y - bounds.min_y) * self.scale / 2.0,
+        );
+        let rect = (
+            cx - self.width / 2.0,
+            cy - self.height / 2.0,
+            cx + self.width / 2.0,
+            cy + self.height / 2.0,
+        );
+        let r = self.piece_radius;
+        let mut segments: Vec<((f64, f64), (f64, f64))> = board
+            .adjacent_pairs()
+            .into_iter()
+            .map(|(a, b)| (self.position(a), self.position(b)))
+            .collect();
+        // The board's own marks, as the apps draw them: the well's square (half side 1.22
+        // piece radii) and the shared piece's home, a diamond reaching 1.42 radii.
+        let mut outline = |p: Point, corners: [(f64, f64); 4]| {
+            let (x, y) = self.position(p);
+            for i in 0..4 {
+                let (a, b) = (corners[i], corners[(i + 1) % 4]);
+                segments.push(((x + a.0 * r, y + a.1 * r), (x + b.0 * r, y + b.1 * r)));
+            }
+        };
+        if let Some(w) = board.well() {
+            outline(
+                w,
+                [(-1.22, -1.22), (1.22, -1.22), (1.22, 1.22), (-1.22, 1.22)],
+            );
+        }
+        if let Some(h) = board.shared_home() {
+            outline(h, [(0.0, -1.42), (1.42, 0.0), (0.0, 1.42), (-1.42, 0.0)]);
+        }
+        let centres: Vec<(f64, f64)> = board.all().map(|p| self.position(p)).collect();
+        // Just past the pieces; farther out where a mark of the board is in the way.
+        let reaches = [r * NAME_REACH_RADII, r * 1.8];
         board
             .all()
             .map(|p| {
                 let (px, py) = self.position(p);
+                let place = |(dx, dy): (f64, f64), reach: f64| {
+                    let len = f64::hypot(dx, dy);
+                    NamePlacement {
+                        point: p,
+                        x: px + dx / len * reach,
+                        y: py + dy / len * reach,
+                        anchor_x: (1.0 - dx) / 2.0,
+                        anchor_y: (1.0 - dy) / 2.0,
+                    }
+                };
+                // The name's largest box there (its font is at most 0.42 of the piece
+                // radius, `name_size`): inside the board's rectangle, and crossing no line.
+                let fits = |d: (f64, f64), reach: f64| {
+                    let b = self.largest_name_box(&place(d, reach), board.name(p));
+                    let inside = b.0 >= rect.0 && b.1 >= rect.1 && b.2 <= rect.2 && b.3 <= rect.3;
+                    let clear = segments.iter().all(|&(a, c)| !segment_meets_box(a, c, b));
+                    let off_pieces = centres.iter().all(|&(x, y)| {
+                        let dx = (b.0 - x).max(0.0).max(x - b.2);
+                        let dy = (b.1 - y).max(0.0).max(y - b.3);
+                        f64::hypot(dx, dy) > r * PIECE_REACH_RADII
+                    });
+                    (off_pieces, inside, clear)
+                };
                 let lines: Vec<f64> = board
                     .neighbors(p)
                     .map(|q| {
@@ -590,7 +715,7 @@ impl BoardFit {
                     let d = (a - b).rem_euclid(std::f64::consts::TAU);
                     d.min(std::f64::consts::TAU - d)
                 };
-                let free = |&(dx, dy): &(f64, f64)| {
+                let free = |(dx, dy): (f64, f64)| {
                     let angle = f64::atan2(dy, dx);
                     let free = lines
                         .iter()
@@ -598,26 +723,76 @@ impl BoardFit {
                         .fold(std::f64::consts::PI, f64::min);
                     (free.to_degrees() / 5.0).round() as i64
                 };
-                // The first of the freest directions (max_by_key would take the last).
-                let most = NAME_DIRECTIONS.iter().map(free).max().unwrap_or(0);
-                let best = NAME_DIRECTIONS
+                // Off every piece, off every line and mark, inside the board, near, then the
+                // first of the freest directions (max_by_key would take the last).
+                let candidates: Vec<((f64, f64), usize)> = (0..reaches.len())
+                    .flat_map(|k| NAME_DIRECTIONS.iter().map(move |&d| (d, k)))
+                    .collect();
+                let score = |&(d, k): &((f64, f64), usize)| {
+                    let (off_pieces, inside, clear) = fits(d, reaches[k]);
+                    (off_pieces, clear, inside, std::cmp::Reverse(k), free(d))
+                };
+                let scores: Vec<_> = candidates.iter().map(score).collect();
+                let best = scores
                     .iter()
                     .copied()
-                    .find(|d| free(d) == most)
-                    .unwrap_or(NAME_DIRECTIONS[0]);
-                let (dx, dy) = best;
-                let len = (dx * dx + dy * dy).sqrt();
-                let reach = self.piece_radius * 1.08;
-                NamePlacement {
-                    point: p,
-                    x: px + dx / len * reach,
-                    y: py + dy / len * reach,
-                    anchor_x: (1.0 - dx) / 2.0,
-                    anchor_y: (1.0 - dy) / 2.0,
-                }
+                    .max()
+                    .and_then(|most| {
+                        candidates
+                            .iter()
+                            .zip(&scores)
+                            .find(|(_, s)| **s == most)
+                            .map(|(c, _)| *c)
+                    })
+                    .unwrap_or((NAME_DIRECTIONS[0], 0));
+                place(best.0, reaches[best.1])
             })
             .collect()
     }
+
+    /// The largest font a name may have on this board ([`NAME_SIZE_CAP_RADII`]).
+    fn largest_name_size(&self) -> f64 {
+        let spacing = Board::of(self.game).min_spacing() * self.scale;
+        NAME_SIZE_CAP_RADII * (PIECE_SHARE * spacing).max(self.piece_radius)
+    }
+
+    /// The box of `name` placed at `n` in its largest font ([`Self::largest_name_size`]): a
+    /// glyph 0.62 of the font wide, a line 1.3 of it high, and a halo of a tenth of the
+    /// piece radius each side: (left, top, right, bottom).
+    fn largest_name_box(&self, n: &NamePlacement, name: &str) -> (f64, f64, f64, f64) {
+        let font = self.largest_name_size();
+        let (w, h) = (name.chars().count() as f64 * font * 0.62, font * 1.3);
+        let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
+        let halo = self.piece_radius * 0.1;
+        (l - halo, t, l + w + halo, t + h)
+    }
+}
+
+/// Whether the segment a–c passes through the inside of the box (left, top, right, bottom).
+fn segment_meets_box(a: (f64, f64), c: (f64, f64), b: (f64, f64, f64, f64)) -> bool {
+    // Clip the segment to the box's slab in x, then in y (Liang–Barsky).
+    let (mut t0, mut t1) = (0.0f64, 1.0f64);
+    let (dx, dy) = (c.0 - a.0, c.1 - a.1);
+    for (p, q) in [
+        (-dx, a.0 - b.0),
+        (dx, b.2 - a.0),
+        (-dy, a.1 - b.1),
+        (dy, b.3 - a.1),
+    ] {
+        if p == 0.0 {
+            if q <= 0.0 {
+                return false;
+            }
+        } else {
+            let r = q / p;
+            if p < 0.0 {
+                t0 = t0.max(r);
+            } else {
+                t1 = t1.min(r);
+            }
+        }
+    }
+    t0 < t1
 }
 
 #[cfg(test)]
@@ -740,12 +915,14 @@ mod tests {
         }
     }
 
-    /// A name's box on screen (a glyph about 0.6 of the font size wide), its font
-    /// `font` high: (left, top, right, bottom).
+    /// A name's box on screen as the apps draw it, generously measured: a glyph 0.62 of the
+    /// font size wide, a line 1.3 of it high, and the halo behind it a unit wider on each
+    /// side (Android's is 2 px; iOS draws a halo of the text's own shape): (left, top, right,
+    /// bottom).
     fn name_box(n: &NamePlacement, name: &str, font: f64) -> (f64, f64, f64, f64) {
-        let (w, h) = (name.chars().count() as f64 * font * 0.6, font);
+        let (w, h) = (name.chars().count() as f64 * font * 0.62, font * 1.3);
         let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
-        (l, t, l + w, t + h)
+        (l - 1.0, t, l + w + 1.0, t + h)
     }
 
     /// The distance from (`x`, `y`) to the box.
@@ -764,46 +941,128 @@ mod tests {
         })
     }
 
-    #[test]
-    fn names_stay_off_pieces_and_lines() {
+    /// Every name's box at every point, on the boards the apps fit: the phones' game screens
+    /// (360 dp and 320 pt wide, with room for large text), a square and a tablet, turned or
+    /// not, with the core's font size for names ([`BoardFit::name_size`]) and the apps'
+    /// margin for names (12 units).
+    fn every_name_box(mut check: impl FnMut(GameId, &BoardFit, &str, (f64, f64, f64, f64))) {
         for (game, turned) in GameId::ALL
             .into_iter()
             .flat_map(|g| [(g, false), (g, true)])
         {
-            for (w, h) in [(360.0, 360.0), (320.0, 420.0), (700.0, 700.0)] {
-                let fit = BoardFit::new(game, w, h, 16.0, 22.0).turned(turned);
+            for (w, h) in [
+                (336.0, 420.0),
+                (336.0, 300.0),
+                (296.0, 330.0),
+                (296.0, 220.0),
+                (360.0, 360.0),
+                (320.0, 420.0),
+                (700.0, 700.0),
+            ] {
+                // As the apps do: fitted into the room, then into the board's own size.
+                let outer = BoardFit::new(game, w, h, 12.0, 22.0);
+                let fit = BoardFit::new(game, outer.width, outer.height, 12.0, 22.0).turned(turned);
                 let board = Board::of(game);
-                let font = (fit.piece_radius * 0.42).clamp(9.0, 13.0);
+                let font = fit.name_size(1.0);
+                assert!(font == 0.0 || (6.0..=13.0).contains(&font), "{font}");
                 let placements = fit.name_placements();
                 assert_eq!(placements.len(), board.len());
                 for n in &placements {
-                    let b = name_box(n, board.name(n.point), font);
                     let name = board.name(n.point);
-                    for q in board.all() {
-                        let (qx, qy) = fit.position(q);
-                        let d = to_box(qx, qy, b);
-                        assert!(
-                            d >= fit.piece_radius,
-                            "{game:?} {w}x{h}: {name} comes within {d:.1} of {}'s centre (piece radius {:.1})",
-                            board.name(q),
-                            fit.piece_radius
-                        );
-                    }
-                    for (a, c) in board.adjacent_pairs() {
-                        assert!(
-                            !crosses(fit.position(a), fit.position(c), b),
-                            "{game:?} {w}x{h}: {name} lies on the line {}-{}",
-                            board.name(a),
-                            board.name(c)
-                        );
-                    }
-                    assert!(
-                        b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= w && b.3 <= h,
-                        "{game:?} {w}x{h}: {name} leaves the rectangle the board was fitted to: {b:?}"
-                    );
+                    check(game, &fit, name, name_box(n, name, font));
                 }
             }
         }
+    }
+
+    #[test]
+    fn names_are_small_and_left_out_where_nobody_could_read_them() {
+        // On a phone's game screen about 9 points (Weiming's close x and m make it 8.9).
+        for game in GameId::ALL {
+            let phone = BoardFit::new(game, 336.0, 420.0, 12.0, 22.0);
+            assert!(
+                (8.5..=13.0).contains(&phone.name_size(1.0)),
+                "{game:?}: {} (r {})",
+                phone.name_size(1.0),
+                phone.piece_radius
+            );
+            // Android's pixels at 2.625 px a dp: the same size in dp.
+            let px = BoardFit::new(game, 336.0 * 2.625, 420.0 * 2.625, 31.5, 57.75);
+            assert!((phone.name_size(1.0) - px.name_size(2.625) / 2.625).abs() < 1e-6);
+            let tiny = BoardFit::new(game, 60.0, 60.0, 2.0, 22.0);
+            assert_eq!(tiny.name_size(1.0), 0.0, "{game:?}");
+        }
+    }
+
+    #[test]
+    fn every_name_keeps_clear_of_every_piece() {
+        // Clear of the circle each piece's shape stays within, at every point (the name's
+        // own and its neighbours'), by a gap.
+        every_name_box(|game, fit, name, b| {
+            let board = Board::of(game);
+            let piece = fit.piece_radius * PIECE_REACH_RADII;
+            for q in board.all() {
+                let (qx, qy) = fit.position(q);
+                let d = to_box(qx, qy, b);
+                assert!(
+                    d >= piece + 0.5,
+                    "{game:?} {:.0}x{:.0}: {name} comes within {:.1} of the piece on {} \
+                     (its shape reaches {piece:.1})",
+                    fit.width,
+                    fit.height,
+                    d,
+                    board.name(q),
+                );
+            }
+        });
+    }
+
+    #[test]
+    fn names_stay_off_lines_and_inside_the_board() {
+        every_name_box(|game, fit, name, b| {
+            let board = Board::of(game);
+            for (a, c) in board.adjacent_pairs() {
+                assert!(
+                    !crosses(fit.position(a), fit.position(c), b),
+                    "{game:?}: {name} lies on the line {}-{}",
+                    board.name(a),
+                    board.name(c)
+                );
+            }
+            // Nor on the well's square or the shared home's diamond (but their own point's).
+            let r = fit.piece_radius;
+            let marks = [
+                (
+                    board.well(),
+                    [(-1.22, -1.22), (1.22, -1.22), (1.22, 1.22), (-1.22, 1.22)],
+                ),
+                (
+                    board.shared_home(),
+                    [(0.0, -1.42), (1.42, 0.0), (0.0, 1.42), (-1.42, 0.0)],
+                ),
+            ];
+            for (mark, corners) in marks {
+                let Some(m) = mark.filter(|&m| board.name(m) != name) else {
+                    continue;
+                };
+                let (x, y) = fit.position(m);
+                for i in 0..4 {
+                    let (a, c) = (corners[i], corners[(i + 1) % 4]);
+                    let (a, c) = ((x + a.0 * r, y + a.1 * r), (x + c.0 * r, y + c.1 * r));
+                    assert!(
+                        !crosses(a, c, b),
+                        "{game:?}: {name} lies on the mark of {}",
+                        board.name(m)
+                    );
+                }
+            }
+            assert!(
+                b.0 >= 0.0 && b.1 >= 0.0 && b.2 <= fit.width && b.3 <= fit.height,
+                "{game:?} {:.0}x{:.0}: {name} leaves the board's rectangle: {b:?}",
+                fit.width,
+                fit.height
+            );
+        });
     }
 
     #[test]
@@ -868,5 +1127,46 @@ mod tests {
         // The spoken words keep what is not drawn.
         let view = BoardView::new(&pos, &marks, style(DisplayLanguage::En));
         assert!(view.points[tm.index()].spoken.contains("can move"));
+    }
+}
+
+#[cfg(test)]
+mod target_tests {
+    use super::*;
+
+    /// Every board, given its smallest size, has its closest points exactly the target
+    /// apart. On the phones the apps support, with their board padding and room for point
+    /// names (Android from 360 dp, less 24, 12 dp margins, 48 dp targets; iOS 17 from 375 pt,
+    /// the iPhone SE, less 24, 14 pt margins, 44 pt targets) every board fits at that size
+    /// but Weiming's on a 360 dp phone: its x and m are half a column apart, and the width
+    /// holds them 44 dp apart (48 from 392 dp phones on).
+    #[test]
+    fn every_board_keeps_a_fingers_target_on_each_point_on_the_smallest_phones() {
+        let mut short = Vec::new();
+        for game in GameId::ALL {
+            for (gap, margin, phones) in [
+                (48.0, 12.0, [360.0, 392.0, 412.0]),
+                (44.0, 14.0, [375.0, 390.0, 430.0]),
+            ] {
+                let (w, h) = BoardFit::smallest_size(game, gap, margin);
+                let fit = BoardFit::new(game, w, h, margin, 0.0);
+                let spacing = Board::of(game).min_spacing() * fit.scale;
+                assert!((spacing - gap).abs() < 1e-6, "{game}: {spacing}");
+                assert!((fit.width - w).abs() < 1e-6 && (fit.height - h).abs() < 1e-6);
+                for phone in phones {
+                    let room = phone - 24.0;
+                    if w > room {
+                        let fit = BoardFit::new(game, room, 10_000.0, margin, 0.0);
+                        let got = Board::of(game).min_spacing() * fit.scale;
+                        short.push((game, phone, got.floor()));
+                    }
+                }
+            }
+        }
+        assert_eq!(short, [(GameId::Weiming, 360.0, 44.0)]);
+        assert_eq!(
+            BoardFit::smallest_size(GameId::Weiming, f64::NAN, -1.0).0,
+            0.0
+        );
     }
 }

@@ -446,6 +446,8 @@ pub enum ToggleKey {
     ShowPointNames,
     /// Verdicts with hints also between two players.
     VerdictsInPassAndPlay,
+    /// Hints between two players on one phone.
+    HintsInPassAndPlay,
 }
 
 /// A switch.
@@ -638,6 +640,11 @@ pub fn settings_view(
                         settings.verdicts_in_pass_and_play,
                     ),
                     toggle(
+                        ToggleKey::HintsInPassAndPlay,
+                        Label::HintsInPassAndPlay,
+                        settings.hints_in_pass_and_play,
+                    ),
+                    toggle(
                         ToggleKey::ShowPointNames,
                         Label::ShowPointNames,
                         settings.show_point_names,
@@ -709,6 +716,7 @@ impl Settings {
             ToggleKey::ComputerResigns => self.computer_resigns = on,
             ToggleKey::ShowPointNames => self.show_point_names = on,
             ToggleKey::VerdictsInPassAndPlay => self.verdicts_in_pass_and_play = on,
+            ToggleKey::HintsInPassAndPlay => self.hints_in_pass_and_play = on,
         }
         self
     }
@@ -1090,7 +1098,8 @@ mod tests {
             | ToggleKey::RotateForOpponent
             | ToggleKey::ComputerResigns
             | ToggleKey::ShowPointNames
-            | ToggleKey::VerdictsInPassAndPlay => k,
+            | ToggleKey::VerdictsInPassAndPlay
+            | ToggleKey::HintsInPassAndPlay => k,
         };
         let all = [
             ToggleKey::Sound,
@@ -1102,6 +1111,7 @@ mod tests {
             ToggleKey::ComputerResigns,
             ToggleKey::ShowPointNames,
             ToggleKey::VerdictsInPassAndPlay,
+            ToggleKey::HintsInPassAndPlay,
         ]
         .map(keys);
         let view = settings_view(&Settings::default(), None, DisplayLanguage::En);

@@ -33,6 +33,59 @@ pub struct RatingPoint {
     pub rating: f64,
     /// The game's result.
     pub result: GameResult,
+    /// Where it is drawn across the chart: 0 at the first game shown, 1 at the last (0.5
+    /// for a chart of one game).
+    pub x: f64,
+    /// Where it is drawn down the chart: 0 at the scale's top ([`ChartScale::top`]), 1 at
+    /// its bottom.
+    pub y: f64,
+}
+
+/// The scale of a rating chart, in the player's language: the ratings at its top and
+/// bottom edges (round numbers, at least 100 apart) and the games at its left and right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ChartScale {
+    /// The rating at the chart's top edge: "1450".
+    pub top: String,
+    /// The rating at its bottom edge: "1400".
+    pub bottom: String,
+    /// Under its left end: "Game 1" / "第1局".
+    pub first: String,
+    /// Under its right end: "Game 6" / "第6局".
+    pub last: String,
+    /// What the vertical axis measures: "Rating" / "等级分".
+    pub axis: String,
+}
+
+/// What a dot's colour means in the rating charts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct LegendEntry {
+    /// The result the colour stands for.
+    pub result: GameResult,
+    /// "Won", "Drawn", "Lost".
+    pub text: String,
+}
+
+/// The ratings at a chart's bottom and top edges: multiples of 50 around the points, at
+/// least 100 apart.
+fn chart_bounds(ratings: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
+    let lo = ratings.clone().fold(f64::INFINITY, f64::min);
+    let hi = ratings.fold(f64::NEG_INFINITY, f64::max);
+    if !lo.is_finite() || !hi.is_finite() {
+        return (0.0, 100.0);
+    }
+    let mut bottom = (lo / 50.0).floor() * 50.0;
+    let mut top = (hi / 50.0).ceil() * 50.0;
+    while top - bottom < 100.0 {
+        if hi - bottom > top - lo {
+            top += 50.0;
+        } else {
+            bottom -= 50.0;
+        }
+    }
+    (bottom, top)
 }
 
 /// How many of the latest games the chart of a game's rating shows.
@@ -55,6 +108,8 @@ pub struct GameStatsView {
     /// The rating after each of the latest [`RATING_CHART_GAMES`] games against the
     /// computer, oldest first.
     pub chart: Vec<RatingPoint>,
+    /// The chart's scale (its edges' ratings and games); none when the chart is empty.
+    pub chart_scale: Option<ChartScale>,
     /// The chart in a sentence for a screen reader.
     pub chart_spoken: String,
 }
@@ -71,6 +126,8 @@ pub struct StatsView {
     pub columns: Vec<String>,
     /// The games played, in [`GameId::ALL`] order.
     pub games: Vec<GameStatsView>,
+    /// What the dots' colours mean in the rating charts: won, drawn, lost.
+    pub legend: Vec<LegendEntry>,
     /// Empties the statistics (after the question); disabled when they are empty.
     pub reset: crate::screens::table::ActionView,
     /// The question before emptying them.
@@ -106,7 +163,7 @@ impl Stats {
             .collect();
         let prior = level_rating(game, Level::Medium);
         let from = results.len().saturating_sub(RATING_CHART_GAMES);
-        (from..results.len())
+        let mut points: Vec<RatingPoint> = (from..results.len())
             .map(|i| {
                 let upto: Vec<(f64, f64)> = results[..=i]
                     .iter()
@@ -116,9 +173,40 @@ impl Stats {
                     number: i as u32 + 1,
                     rating: max_likelihood(&upto, prior),
                     result: results[i].1,
+                    x: 0.5,
+                    y: 0.5,
                 }
             })
-            .collect()
+            .collect();
+        let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating));
+        let span = (points.len().max(2) - 1) as f64;
+        let alone = points.len() == 1;
+        for (k, p) in points.iter_mut().enumerate() {
+            p.x = if alone { 0.5 } else { k as f64 / span };
+            p.y = ((top - p.rating) / (top - bottom)).clamp(0.0, 1.0);
+        }
+        points
+    }
+
+    /// The scale of `game`'s rating chart in `lang`; none before a game against the
+    /// computer.
+    pub fn chart_scale(&self, game: GameId, lang: DisplayLanguage) -> Option<ChartScale> {
+        let points = self.rating_history(game);
+        let (first, last) = (points.first()?.number, points.last()?.number);
+        let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating));
+        let game_number = |n: u32| {
+            lang.label(move |l| match l {
+                Lang::En => format!("Game {n}"),
+                Lang::Zh => format!("第{n}局"),
+            })
+        };
+        Some(ChartScale {
+            top: format!("{top:.0}"),
+            bottom: format!("{bottom:.0}"),
+            first: game_number(first),
+            last: game_number(last),
+            axis: lang.say(Label::Rating),
+        })
     }
 
     /// The statistics screen in `lang`.
@@ -223,6 +311,7 @@ impl Stats {
                     streak,
                     rating: rating_text,
                     chart,
+                    chart_scale: self.chart_scale(game, lang),
                     chart_spoken,
                 }
             })
@@ -236,6 +325,17 @@ impl Stats {
                 lang.say(Label::Lost),
             ],
             games,
+            legend: [
+                (GameResult::Won, Label::Won),
+                (GameResult::Drawn, Label::Drawn),
+                (GameResult::Lost, Label::Lost),
+            ]
+            .into_iter()
+            .map(|(result, label)| LegendEntry {
+                result,
+                text: lang.say(label),
+            })
+            .collect(),
             reset: crate::screens::table::ActionView {
                 label: lang.say(Label::ResetStats),
                 enabled: !rows.is_empty(),

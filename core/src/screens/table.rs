@@ -617,6 +617,12 @@ impl GameTable {
         }
     }
 
+    /// Whether hints are offered at this table: against the computer always; between two
+    /// players only when the settings ask for it (a hint helps one player against the other).
+    pub(super) fn hints_offered(&self) -> bool {
+        self.session.setup().mode != Mode::PassAndPlay || self.settings.hints_in_pass_and_play
+    }
+
     /// The feedback of `kind` if the settings ask for any.
     fn feedback(&self, kind: FeedbackKind) -> Option<TableEffect> {
         (self.settings.haptics || self.settings.sound).then_some(TableEffect::Feedback(Feedback {
@@ -742,7 +748,8 @@ impl GameTable {
     }
 
     fn ask_hint(&mut self, fx: &mut Vec<TableEffect>) {
-        if self.is_over()
+        if !self.hints_offered()
+            || self.is_over()
             || self.session.is_computer_turn()
             || self.thinking.is_some()
             || self.hinting.is_some()

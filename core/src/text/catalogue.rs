@@ -371,6 +371,8 @@ labels! {
     ShowPointNames => "显示棋点名称", "Show point names";
     /// Setting: verdicts also between two players on one phone.
     VerdictsInPassAndPlay => "双人同屏时也显示胜负判断", "Verdicts in pass and play too";
+    /// Setting: hints also between two players on one phone.
+    HintsInPassAndPlay => "双人同屏时也可提示", "Hints in pass and play too";
     /// Setting: the computer resigns a game it has lost.
     ComputerResignsSetting => "电脑必败时认输", "Computer resigns a lost game";
     /// Setting: turn the banner upside down for the far player.

@@ -300,11 +300,37 @@ fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
     assert!(g.chart[1].rating < g.chart[0].rating, "a loss lowers it");
     assert!(g.chart[3].rating > g.chart[2].rating, "a win raises it");
     assert!(g.chart_spoken.starts_with("Rating from "));
+    // The chart's scale: round ratings at least 100 apart around every point, the games
+    // at its ends; the points placed on it, first to last across, higher ratings higher.
+    let scale = g.chart_scale.as_ref().unwrap();
+    let (top, bottom): (f64, f64) = (scale.top.parse().unwrap(), scale.bottom.parse().unwrap());
+    assert!(top - bottom >= 100.0 && top % 50.0 == 0.0 && bottom % 50.0 == 0.0);
+    assert!(g
+        .chart
+        .iter()
+        .all(|p| p.rating >= bottom && p.rating <= top));
+    assert_eq!(
+        (scale.first.as_str(), scale.last.as_str()),
+        ("Game 1", "Game 4")
+    );
+    assert_eq!(scale.axis, "Rating");
+    assert_eq!((g.chart[0].x, g.chart[3].x), (0.0, 1.0));
+    for p in &g.chart {
+        assert!((p.y - (top - p.rating) / (top - bottom)).abs() < 1e-9);
+    }
+    assert!(g.chart[1].y > g.chart[0].y, "the loss is drawn lower");
+    let legend: Vec<&str> = v.legend.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(legend, ["Won", "Drawn", "Lost"]);
     assert!(v.reset.enabled && v.reset_question.contains("cannot be undone"));
 
     let zh = stats.view(DisplayLanguage::Zh);
     assert_eq!(zh.games[0].lines[0].opponent, "电脑 · 简单");
     assert_eq!(zh.games[0].streak.as_deref(), Some("连胜 2（最佳 2）"));
+    let zh_scale = zh.games[0].chart_scale.as_ref().unwrap();
+    assert_eq!(
+        (zh_scale.first.as_str(), zh_scale.last.as_str()),
+        ("第1局", "第4局")
+    );
     assert!(zh.games[0]
         .rating
         .as_deref()

@@ -212,6 +212,10 @@ pub struct ShareSheet {
     pub text: String,
     /// The board of the picture.
     pub board: BoardView,
+    /// The picture's line under the board: how the game ended ("First (red) wins: Second
+    /// (black) has no legal move."), or that it goes on and how far ("In progress after 12
+    /// moves."). The title over the board names the app and the game.
+    pub result: String,
 }
 
 /// What the shell must do for the app.
@@ -1120,7 +1124,13 @@ impl App {
             self.utc_offset_minutes,
         );
         let title = text.lines().next().unwrap_or_default().to_string();
-        fx.push(AppEffect::Share(ShareSheet { title, text, board }));
+        let result = share::picture_result(saved, self.language());
+        fx.push(AppEffect::Share(ShareSheet {
+            title,
+            text,
+            board,
+            result,
+        }));
     }
 
     /// The review screen's effects: its practice exercises become a disk job.

@@ -196,6 +196,7 @@ fn between_two_players_a_hint_brings_no_verdict_unless_the_settings_ask() {
         };
         let settings = Settings {
             verdicts_in_pass_and_play: asked,
+            hints_in_pass_and_play: true,
             ..Settings::default()
         };
         let session = Session::new(GameId::Zhongkui, setup, 9).unwrap();
@@ -472,13 +473,30 @@ fn the_note_under_the_board_is_the_message_then_the_outcome_then_the_status() {
     assert_eq!(v.note.text, format!("{} — {}", r.headline, r.reason));
 }
 
+fn far(v: &TableView) -> Vec<(TableAction, bool)> {
+    v.actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Far)
+        .map(|a| (a.action, a.enabled))
+        .collect()
+}
+
+fn near(v: &TableView) -> Vec<(TableAction, bool)> {
+    v.actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Bar)
+        .map(|a| (a.action, a.enabled))
+        .collect()
+}
+
 #[test]
 fn the_actions_sit_in_the_row_while_the_game_goes_on_and_the_result_takes_it_at_the_end() {
-    let mut t = pass_and_play(GameId::Jinmen);
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
     t.handle(TableEvent::Start, 0);
     let v = t.view(0);
     use TableAction::*;
     assert_eq!(bar(&v), [Undo, Hint, OfferDraw, Resign]);
+    assert!(far(&v).is_empty(), "against the computer one row");
     let menu: Vec<TableAction> = v
         .actions
         .iter()
@@ -498,8 +516,97 @@ fn the_actions_sit_in_the_row_while_the_game_goes_on_and_the_result_takes_it_at_
     t.handle(TableEvent::Answer(true), 20);
     let v = t.view(20);
     assert_eq!(bar(&v), [Review, Rematch, NewGame]);
+    assert!(far(&v).is_empty());
     let review = v.actions.iter().find(|a| a.action == Review).unwrap();
     assert_eq!(review.style, ActionStyle::Prominent);
+}
+
+#[test]
+fn between_two_players_each_has_their_own_row_at_their_edge_and_no_hint() {
+    use TableAction::*;
+    let mut t = pass_and_play(GameId::Weiming);
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    // First (near) to move: their draw offer and resignation are live, Second's are not;
+    // nothing to take back yet; no hint between two players.
+    assert_eq!(near(&v), [(Undo, false), (OfferDraw, true), (Resign, true)]);
+    assert_eq!(
+        far(&v),
+        [(Undo, false), (OfferDraw, false), (Resign, false)]
+    );
+    assert!(!v.hint.enabled);
+    assert!(
+        v.players[0].rotated,
+        "the far row is turned like the far bar"
+    );
+    assert!(
+        searches(&t.handle(TableEvent::Hint, 1)).is_empty(),
+        "no hint asked"
+    );
+    // First moves: now Second acts at the far edge, and First may take their move back.
+    t.handle(TableEvent::Tap(point(&t, "bl")), 2);
+    t.handle(TableEvent::Tap(point(&t, "x")), 3);
+    let v = t.view(3);
+    assert_eq!(
+        near(&v),
+        [(Undo, true), (OfferDraw, false), (Resign, false)]
+    );
+    assert_eq!(far(&v), [(Undo, false), (OfferDraw, true), (Resign, true)]);
+    // The far player's resignation is theirs: Second resigns, First wins.
+    t.handle(TableEvent::Resign, 4);
+    t.handle(TableEvent::Answer(true), 5);
+    let v = t.view(5);
+    assert_eq!(v.result.as_ref().unwrap().winner, Some(Side::First));
+    assert!(far(&v).is_empty(), "the result sheet takes the near row");
+    assert_eq!(bar(&v), [Review, Rematch, NewGame]);
+    // Labels are the table's own.
+    let v = pass_and_play(GameId::Weiming).view(0);
+    let labels: Vec<&str> = v
+        .actions
+        .iter()
+        .filter(|a| a.place == ActionPlace::Far)
+        .map(|a| a.label.as_str())
+        .collect();
+    assert_eq!(
+        labels,
+        [&v.undo.label, &v.offer_draw.label, &v.resign.label]
+    );
+}
+
+#[test]
+fn between_two_players_a_hint_is_offered_to_the_player_to_move_when_the_settings_ask() {
+    use TableAction::*;
+    let setup = Setup {
+        mode: Mode::PassAndPlay,
+        turn_seconds: None,
+    };
+    let settings = Settings {
+        hints_in_pass_and_play: true,
+        ..Settings::default()
+    };
+    let session = Session::new(GameId::Weiming, setup, 3).unwrap();
+    let mut t = GameTable::new(session, settings, DisplayLanguage::En);
+    t.handle(TableEvent::Start, 0);
+    let v = t.view(0);
+    assert_eq!(
+        near(&v),
+        [
+            (Undo, false),
+            (Hint, true),
+            (OfferDraw, true),
+            (Resign, true)
+        ]
+    );
+    assert_eq!(
+        far(&v),
+        [
+            (Undo, false),
+            (Hint, false),
+            (OfferDraw, false),
+            (Resign, false)
+        ]
+    );
+    assert_eq!(searches(&t.handle(TableEvent::Hint, 1)).len(), 1);
 }
 
 /// The announcements made since the id `after`.

@@ -204,12 +204,18 @@ pub enum TableAction {
     Rules,
 }
 
-/// Where an action sits: in the row at the thumb, or in the menu of secondary actions.
+/// Where an action sits: in the row at the thumb, in the far player's row at the far edge
+/// (pass-and-play), or in the menu of secondary actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
 pub enum ActionPlace {
-    /// The row under the board.
+    /// The row under the board: the near player's (against the computer, the player's).
     Bar,
+    /// The far player's row, at the far edge of the board beyond their bar (pass-and-play
+    /// while the game goes on): their own undo, offer a draw and resign, drawn turned
+    /// towards them when their bar is ([`PlayerBar::rotated`] of [`TableView::players`]'s
+    /// first).
+    Far,
     /// The menu ([`TableView::more`]), after the level picker.
     Menu,
 }
@@ -340,8 +346,12 @@ pub struct TableView {
     /// The one note under the board.
     pub note: TableNote,
     /// Every action in its place: the row at the thumb (undo, hint, offer a draw, resign
-    /// while the game goes on; review, rematch, new game once it is over), then the menu
-    /// (redo, restart, save and leave, the rules).
+    /// while the game goes on; review, rematch, new game once it is over), between two
+    /// players the far player's row ([`ActionPlace::Far`]), then the menu (redo, restart,
+    /// save and leave, the rules). Between two players each row is its player's: offer a
+    /// draw and resign live on that player's turn, undo live for the player whose move it
+    /// takes back (the one who moved last), and a hint only when the settings offer hints
+    /// between two players, live on that player's turn.
     pub actions: Vec<PlacedAction>,
     /// What a screen reader is told, oldest first, each once (speak those whose id is above
     /// the last one spoken): your move, the computer's, a refused move and why, a hint, 30,
@@ -442,14 +452,53 @@ pub(super) fn note_of(v: &TableView) -> TableNote {
     note(NoteKind::Status, &v.status)
 }
 
-/// Every action in its place and style.
-pub(super) fn actions_of(v: &TableView) -> Vec<PlacedAction> {
+/// Every action in its place and style; `two_players`: a game between two players on one
+/// phone (each has a row at their edge), `hints`: whether hints are offered there.
+pub(super) fn actions_of(v: &TableView, two_players: bool, hints: bool) -> Vec<PlacedAction> {
     let placed = |action, place, a: &ActionView, style| PlacedAction {
         action,
         place,
         label: a.label.clone(),
         enabled: a.enabled,
         style,
+    };
+    let game_row = |place, row: Option<&PlayerBar>| {
+        // Between two players a row is one player's: `row` is their bar.
+        let live = |a: &ActionView, mine: bool| ActionView {
+            label: a.label.clone(),
+            enabled: a.enabled && row.is_none_or(|_| mine),
+        };
+        let to_move = row.is_none_or(|b| b.to_move);
+        let mut actions = vec![placed(
+            TableAction::Undo,
+            place,
+            &live(&v.undo, !to_move),
+            ActionStyle::Plain,
+        )];
+        // Between two players the hint is there only when the settings offer it.
+        if row.is_none() || hints {
+            actions.push(placed(
+                TableAction::Hint,
+                place,
+                &live(&v.hint, to_move),
+                ActionStyle::Plain,
+            ));
+        }
+        actions.extend([
+            placed(
+                TableAction::OfferDraw,
+                place,
+                &live(&v.offer_draw, to_move),
+                ActionStyle::Plain,
+            ),
+            placed(
+                TableAction::Resign,
+                place,
+                &live(&v.resign, to_move),
+                ActionStyle::Destructive,
+            ),
+        ]);
+        actions
     };
     let mut out = match &v.result {
         Some(r) => vec![
@@ -472,32 +521,14 @@ pub(super) fn actions_of(v: &TableView) -> Vec<PlacedAction> {
                 ActionStyle::Plain,
             ),
         ],
-        None => vec![
-            placed(
-                TableAction::Undo,
-                ActionPlace::Bar,
-                &v.undo,
-                ActionStyle::Plain,
-            ),
-            placed(
-                TableAction::Hint,
-                ActionPlace::Bar,
-                &v.hint,
-                ActionStyle::Plain,
-            ),
-            placed(
-                TableAction::OfferDraw,
-                ActionPlace::Bar,
-                &v.offer_draw,
-                ActionStyle::Plain,
-            ),
-            placed(
-                TableAction::Resign,
-                ActionPlace::Bar,
-                &v.resign,
-                ActionStyle::Destructive,
-            ),
-        ],
+        // Against the computer: the player's row.
+        None if !two_players => game_row(ActionPlace::Bar, None),
+        // Between two players: each player's row at their own edge.
+        None => {
+            let mut rows = game_row(ActionPlace::Bar, v.players.get(1));
+            rows.extend(game_row(ActionPlace::Far, v.players.first()));
+            rows
+        }
     };
     out.extend([
         placed(
@@ -631,7 +662,8 @@ impl GameTable {
             hint: action(
                 Label::Hint,
                 // Not while the computer judges the player's draw offer: everything waits.
-                players_turn
+                self.hints_offered()
+                    && players_turn
                     && self.thinking.is_none()
                     && self.hinting.is_none()
                     && self.deciding.is_none(),
@@ -658,7 +690,8 @@ impl GameTable {
             speech_language: spoken_in(lang).1,
         };
         view.note = note_of(&view);
-        view.actions = actions_of(&view);
+        let two_players = self.session.setup().mode == Mode::PassAndPlay;
+        view.actions = actions_of(&view, two_players, self.hints_offered());
         view
     }
 

@@ -193,9 +193,9 @@ public final class AppModel {
         case .feedback(let kind, let haptic, let sound):
             feedbackCount += 1
             feedback.play(FeedbackSignal(serial: feedbackCount, kind: kind, haptic: haptic, sound: sound))
-        case .share(let title, let text, let board):
+        case .share(let title, let text, let board, let result):
             feedbackCount += 1
-            sharer.present(SharedText(id: feedbackCount, title: title, text: text, board: board))
+            sharer.present(SharedText(id: feedbackCount, title: title, text: text, board: board, result: result))
         }
     }
 

@@ -109,6 +109,18 @@ public enum BoardDrawing {
         min(max(1 - elapsed / fadeSeconds, 0), 1)
     }
 
+    /// How long the last move's piece takes to slide along its line or jump, in seconds.
+    public static let slideSeconds = 0.2
+
+    /// How far along its way the last move's piece is `elapsed` seconds after the move (0 at
+    /// its first point, 1 at its last), eased out; 1 at once when `reduceMotion` (the system's
+    /// Reduce Motion setting).
+    public static func slideProgress(elapsed: Double, reduceMotion: Bool) -> Double {
+        if reduceMotion { return 1 }
+        let t = min(max(elapsed / slideSeconds, 0), 1)
+        return 1 - (1 - t) * (1 - t)
+    }
+
     /// The geometry the board uses in a view of this size.
     public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
         BoardGeometry(
@@ -116,15 +128,17 @@ public enum BoardDrawing {
             margin: BoardGeometry.margin(showNames: board.showNames, compact: compact), turned: board.turned)
     }
 
-    /// The font size of point names for a piece radius in view points.
-    public static func nameSize(radius r: Double) -> Double { min(max(r * 0.42, 9), 13) }
+    /// The font size of point names on a board fitted as `fit` (in points), as the core
+    /// decides it: small, and never so large that a name would touch a piece.
+    public static func nameSize(fit: BoardFit) -> Double { boardNameSize(fit: fit, unit: 1) }
 
     /// The commands that draw `board` (with its static `layout`) at `geometry`. `fadeAlpha`
     /// is the opacity of the captured pieces (see ``fadeAlpha(elapsed:)``); `compact` drops
-    /// names (miniatures and thumbnails).
+    /// names (miniatures and thumbnails); `slide` is how far the last move's piece is along
+    /// its way from the move's first point (see ``slideProgress(elapsed:reduceMotion:)``).
     public static func commands(
         board: BoardView, layout: BoardLayout, geometry g: BoardGeometry, palette: BoardColors,
-        fadeAlpha: Double = 1, compact: Bool = false
+        fadeAlpha: Double = 1, compact: Bool = false, slide: Double = 1
     ) -> [DrawCommand] {
         let r = g.fit.pieceRadius
         let lineWidth = min(max(r * 0.085, 1.2), 5)
@@ -202,7 +216,12 @@ public enum BoardDrawing {
         // Pieces, then the captured ones fading out (only games without glyphs capture).
         for (i, p) in board.points.enumerated() {
             if let piece = p.piece {
-                out += self.piece(PieceLook(piece, glyph: p.glyph), at: at(i), radius: r, palette: palette, alpha: 1)
+                var c = at(i)
+                if slide < 1, let m = board.lastMove, Int(m.to) == i {
+                    let from = at(m.from)
+                    c = ViewPoint(x: from.x + (c.x - from.x) * slide, y: from.y + (c.y - from.y) * slide)
+                }
+                out += self.piece(PieceLook(piece, glyph: p.glyph), at: c, radius: r, palette: palette, alpha: 1)
             }
         }
         if fadeAlpha > 0.01 {
@@ -221,8 +240,9 @@ public enum BoardDrawing {
             out += arrow(from: at(h.from), to: at(h.to), radius: r, color: palette.hint.faded(0.9))
         }
 
-        if board.showNames && !compact {
-            let size = nameSize(radius: r)
+        // (The core's size: none on a board too small for names anybody could read.)
+        if board.showNames && !compact, nameSize(fit: g.fit) > 0 {
+            let size = nameSize(fit: g.fit)
             // Where the core places each name: outside the piece radius, off the lines.
             for (p, place) in zip(board.points, g.namePlacements) {
                 out.append(

@@ -72,6 +72,19 @@ public struct BoardGeometry: Sendable, Equatable {
         (try? pointAt(fit: fit, x: tap.x, y: tap.y)).flatMap { $0 }.map(Int.init)
     }
 
+    /// Apple's touch target: every point of a board at least this far from the next.
+    public static let touchTarget = 44.0
+
+    /// The least height of `game`'s board (names written or not) in a view `width` points
+    /// wide: the core's smallest size at which every two points stay ``touchTarget`` apart
+    /// (`boardMinSize`), or what the width allows where it cannot hold that. A screen gives
+    /// the board at least this and scrolls the rest.
+    public static func minimumHeight(_ game: GameKind, showNames: Bool, width: Double) -> Double {
+        let least = boardMinSize(
+            game: game, minGap: touchTarget, margin: margin(showNames: showNames, compact: false))
+        return least.width <= width ? least.height : least.height * max(width, 0) / least.width
+    }
+
     /// Width over height of `game`'s board with the marks' room around it (for the view's
     /// aspect ratio), from the core's fit.
     public static func aspectRatio(_ game: GameKind) -> Double {

@@ -29,13 +29,16 @@ public struct SharedText: Sendable, Equatable, Identifiable {
     public let text: String
     /// The board of the picture.
     public let board: BoardView?
+    /// The picture's line under the board: how the game ended, or how far it went (the core's).
+    public let result: String
 
-    /// A share of `text` titled `title` with the picture of `board`.
-    public init(id: Int, title: String, text: String, board: BoardView?) {
+    /// A share of `text` titled `title` with the picture of `board`, `result` under it.
+    public init(id: Int, title: String, text: String, board: BoardView?, result: String = "") {
         self.id = id
         self.title = title
         self.text = text
         self.board = board
+        self.result = result
     }
 }
 

@@ -33,6 +33,14 @@ extension TableView {
     /// resign while the game goes on; once it is over, the result's review, rematch and new game.
     public var barActions: [PlacedAction] { actions.filter { $0.place == .bar } }
 
+    /// The far player's own row between two players (undo, offer a draw, resign; a hint when
+    /// the settings offer hints there), at the far edge beyond their bar, as the core places it;
+    /// empty against the computer and once the game is over.
+    public var farActions: [PlacedAction] { actions.filter { $0.place == .far } }
+
+    /// Whether the far row is turned towards the far player: as their bar is.
+    public var farActionsTurned: Bool { farBar?.rotated ?? false }
+
     /// The overflow menu's actions, as the core places them (the level picker, ``level``,
     /// comes first).
     public var menuActions: [PlacedAction] { actions.filter { $0.place == .menu } }

@@ -91,8 +91,11 @@ public struct BoardCanvas: View {
     let onHear: (@MainActor (Hear) -> Void)?
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var fadeStart = Date()
     @State private var fadeDone = true
+    @State private var slideStart = Date.distantPast
+    @State private var slideDone = true
 
     /// A board of `board`; `compact` drops point names and last-move rings; `readPoints`
     /// gives a board without `onTap` one VoiceOver element per point; `spokenMoves` and
@@ -151,6 +154,14 @@ public struct BoardCanvas: View {
             }
         }
         .aspectRatio(BoardGeometry.aspectRatio(board.game), contentMode: .fit)
+        .task(id: board.lastMove) {
+            // The last move's piece slides along its way (not on miniatures, nor with Reduce Motion).
+            guard board.lastMove != nil, !compact, !reduceMotion else { return }
+            slideStart = Date()
+            slideDone = false
+            try? await Task.sleep(nanoseconds: UInt64(BoardDrawing.slideSeconds * 1_000_000_000))
+            slideDone = true
+        }
         .task(id: board.fading.map(\.id)) {
             // Redraw every frame only while captured pieces fade out.
             guard !board.fading.isEmpty else { return }
@@ -161,16 +172,22 @@ public struct BoardCanvas: View {
         }
     }
 
-    /// The painted board; captured pieces fade with the time since the capture.
+    /// The painted board; captured pieces fade with the time since the capture, and the last
+    /// move's piece slides with the time since the move.
     private func canvas(_ geometry: BoardGeometry) -> some View {
-        TimelineView(.animation(minimumInterval: nil, paused: fadeDone || board.fading.isEmpty)) { timeline in
+        TimelineView(.animation(minimumInterval: nil, paused: (fadeDone || board.fading.isEmpty) && slideDone)) {
+            timeline in
             let alpha = BoardDrawing.fadeAlpha(elapsed: timeline.date.timeIntervalSince(fadeStart))
+            let slide =
+                slideDone
+                ? 1 : BoardDrawing.slideProgress(elapsed: timeline.date.timeIntervalSince(slideStart), reduceMotion: reduceMotion)
             Canvas { context, _ in
                 if let layout {
                     context.paint(
                         BoardDrawing.commands(
                             board: board, layout: layout, geometry: geometry,
-                            palette: BoardColors.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact))
+                            palette: BoardColors.of(dark: colorScheme == .dark), fadeAlpha: alpha, compact: compact,
+                            slide: slide))
                 }
             }
         }
@@ -207,6 +224,26 @@ public struct BoardCanvas: View {
                     element
                 }
             }
+        }
+    }
+}
+
+extension View {
+    /// A play board that, while `playing` (a move to make), never shrinks below the height at
+    /// which every two of its points stay Apple's 44 pt target apart
+    /// (``BoardGeometry/minimumHeight(_:showNames:width:)``, the core's size; on every iPhone
+    /// iOS 17 runs on the width holds it). A finished game's board gives way to the result.
+    func keepsTouchTargets(_ board: BoardView, while playing: Bool) -> some View {
+        let least = BoardGeometry.minimumHeight(board.game, showNames: board.showNames, width: .infinity)
+        return frame(minHeight: playing ? CGFloat(least) : nil)
+    }
+
+    /// A play screen's column as it is where it fits the height it is offered; where large text
+    /// leaves the board less than its minimum, the same column scrolls (the board keeps its size).
+    func fitsOrScrolls() -> some View {
+        ViewThatFits(in: .vertical) {
+            self
+            ScrollView { self }
         }
     }
 }

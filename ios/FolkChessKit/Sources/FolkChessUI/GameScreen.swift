@@ -146,6 +146,11 @@ public struct GameScreen: View {
         VStack(spacing: 6) {
             // The bars hug the board; what the board leaves goes above and below the three.
             Spacer(minLength: 0)
+            // Between two players, the far player's own row at their edge, turned like their bar.
+            if !view.farActions.isEmpty {
+                ThumbRow(buttons: view.farActions, actions: actions)
+                    .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
+            }
             if let bar = view.farBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
             }
@@ -154,7 +159,9 @@ public struct GameScreen: View {
             }
             BoardCanvas(
                 board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play,
-                quickCommands: view.quickCommands, onHear: actions.hear)
+                quickCommands: view.quickCommands, onHear: actions.hear
+            )
+            .keepsTouchTargets(view.board, while: view.result == nil)
                 .layoutPriority(1)
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
@@ -177,6 +184,7 @@ public struct GameScreen: View {
         }
         .padding(.horizontal, 12)
         .padding(.bottom, 6)
+        .fitsOrScrolls()
         // The text grows up to the first accessibility size and no further, so that the board
         // keeps room on the smallest phone; the bottom row's buttons show their words large on
         // a long press.
@@ -358,13 +366,22 @@ struct ThumbRow: View {
     let actions: GameActions
 
     var body: some View {
+        // Each button as wide as its words on one line where the row holds them all so ("Offer
+        // draw" beside "Undo"); else buttons of one width, their words on two lines.
+        ViewThatFits(in: .horizontal) {
+            row(oneLine: true)
+            row(oneLine: false)
+        }
+    }
+
+    private func row(oneLine: Bool) -> some View {
         HStack(spacing: 8) {
             ForEach(buttons, id: \.action) { button in
                 if button.style == .prominent {
                     Button {
                         actions.perform(button.action)
                     } label: {
-                        OnAccent { label(button) }
+                        OnAccent { label(button, oneLine: oneLine) }
                     }
                     .buttonStyle(.borderedProminent)
                     .disabled(!button.enabled)
@@ -372,7 +389,7 @@ struct ThumbRow: View {
                     Button(role: button.style == .destructive ? .destructive : nil) {
                         actions.perform(button.action)
                     } label: {
-                        label(button)
+                        label(button, oneLine: oneLine)
                     }
                     .buttonStyle(.bordered)
                     .disabled(!button.enabled)
@@ -383,25 +400,34 @@ struct ThumbRow: View {
         .fixedSize(horizontal: false, vertical: true)
     }
 
-    private func label(_ button: PlacedAction) -> some View {
-        ThumbLabel(symbol: button.action.symbol, label: button.label)
+    private func label(_ button: PlacedAction, oneLine: Bool) -> some View {
+        ThumbLabel(symbol: button.action.symbol, label: button.label, oneLine: oneLine)
     }
 }
 
 /// A bottom-row button's face: the symbol over the core's words (two lines at most, shrunk to
-/// ¾ before they are cut), as wide as the row gives it. The trainer's row uses it too.
+/// ¾ before they are cut; or on one line at their own width, `oneLine`), as wide as the row
+/// gives it. The trainer's row uses it too.
 struct ThumbLabel: View {
     let symbol: String
     let label: String
+    var oneLine: Bool = false
 
     var body: some View {
         VStack(spacing: 3) {
             Image(systemName: symbol).font(.body).accessibilityHidden(true)
-            Text(verbatim: label)
-                .font(.caption)
-                .lineLimit(2)
-                .multilineTextAlignment(.center)
-                .minimumScaleFactor(0.75)
+            if oneLine {
+                Text(verbatim: label)
+                    .font(.caption)
+                    .lineLimit(1)
+                    .fixedSize(horizontal: true, vertical: false)
+            } else {
+                Text(verbatim: label)
+                    .font(.caption)
+                    .lineLimit(2)
+                    .multilineTextAlignment(.center)
+                    .minimumScaleFactor(0.75)
+            }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .padding(.vertical, 2)

@@ -46,7 +46,7 @@ struct ShareSheetContent: View {
     /// The picture: the title over the board, in the scheme on screen.
     @MainActor private func picture(_ board: BoardView) -> Image? {
         let renderer = ImageRenderer(
-            content: SharePicture(title: shared.title, board: board)
+            content: SharePicture(title: shared.title, board: board, result: shared.result)
                 .environment(\.colorScheme, colorScheme))
         renderer.scale = displayScale
         guard let image = renderer.cgImage else { return nil }
@@ -54,11 +54,13 @@ struct ShareSheetContent: View {
     }
 }
 
-/// What the shared picture shows: the core's title line over the board as the app draws it,
-/// on the board's own colour, a fixed size (the renderer draws it off screen).
+/// What the shared picture shows: the core's title line (the app and the game) over the board
+/// as the app draws it and the result under it, on the board's own colour, a fixed size (the
+/// renderer draws it off screen).
 struct SharePicture: View {
     let title: String
     let board: BoardView
+    let result: String
 
     @Environment(\.colorScheme) private var colorScheme
 
@@ -72,6 +74,13 @@ struct SharePicture: View {
                 .multilineTextAlignment(.center)
             BoardCanvas(board: board)
                 .frame(width: 360, height: 360)
+            if !result.isEmpty {
+                Text(verbatim: result)
+                    .font(.subheadline)
+                    .foregroundStyle(Color(palette.name))
+                    .lineLimit(3)
+                    .multilineTextAlignment(.center)
+            }
         }
         .padding(16)
         .background { Color(palette.board) }

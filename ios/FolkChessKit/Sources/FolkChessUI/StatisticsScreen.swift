@@ -35,7 +35,7 @@ public struct StatisticsScreen: View {
                 }
                 ForEach(view.games, id: \.game) { game in
                     Section(game.name) {
-                        GameStatsCard(stats: game, columns: view.columns)
+                        GameStatsCard(stats: game, columns: view.columns, legend: view.legend)
                     }
                 }
                 Section {
@@ -62,6 +62,8 @@ public struct StatisticsScreen: View {
 struct GameStatsCard: View {
     let stats: GameStatsView
     let columns: [String]
+    /// What the chart's colours mean (the core's).
+    let legend: [LegendEntry]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -92,9 +94,8 @@ struct GameStatsCard: View {
             if let rating = stats.rating {
                 Text(verbatim: rating).font(.footnote)
             }
-            if !stats.chart.isEmpty {
-                RatingChart(points: stats.chart)
-                    .frame(height: 72)
+            if let scale = stats.chartScale {
+                RatingChart(points: stats.chart, scale: scale, legend: legend)
                     .accessibilityElement(children: .ignore)
                     .accessibilityLabel(Text(verbatim: stats.chartSpoken))
             }
@@ -103,21 +104,61 @@ struct GameStatsCard: View {
     }
 }
 
-/// The rating after each game: a polyline over the game numbers, each point coloured by its
-/// result (won teal, drawn grey, lost orange).
+/// The rating after each game: a polyline of dots in their result's colour, placed where the
+/// core says (`x`, `y`) between the scale's edges; the ratings at the top and bottom on the left
+/// under the axis's name, the first and last game underneath, and the legend of the colours.
 struct RatingChart: View {
     let points: [RatingPoint]
+    let scale: ChartScale
+    let legend: [LegendEntry]
 
     var body: some View {
-        Canvas { context, size in
-            let placed = RatingChart.place(points, in: size)
-            var line = Path()
-            line.addLines(placed.map { $0.at })
-            context.stroke(line, with: .color(.secondary), style: StrokeStyle(lineWidth: 1.5))
-            for point in placed {
-                let r: CGFloat = 3
-                let dot = Path(ellipseIn: CGRect(x: point.at.x - r, y: point.at.y - r, width: 2 * r, height: 2 * r))
-                context.fill(dot, with: .color(RatingChart.color(point.result)))
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: scale.axis).font(.caption2).foregroundStyle(.secondary)
+            HStack(alignment: .top, spacing: 6) {
+                VStack(alignment: .trailing) {
+                    Text(verbatim: scale.top)
+                    Spacer(minLength: 0)
+                    Text(verbatim: scale.bottom)
+                }
+                .font(.caption2.monospacedDigit()).foregroundStyle(.secondary)
+                .frame(height: 72)
+                VStack(spacing: 2) {
+                    Canvas { context, size in
+                        let r: CGFloat = 3
+                        let at = points.map {
+                            CGPoint(x: r + CGFloat($0.x) * (size.width - 2 * r), y: r + CGFloat($0.y) * (size.height - 2 * r))
+                        }
+                        var edges = Path()
+                        for y in [r, size.height - r] {
+                            edges.move(to: CGPoint(x: 0, y: y))
+                            edges.addLine(to: CGPoint(x: size.width, y: y))
+                        }
+                        context.stroke(edges, with: .color(.secondary.opacity(0.3)), style: StrokeStyle(lineWidth: 0.5))
+                        var line = Path()
+                        line.addLines(at)
+                        context.stroke(line, with: .color(.secondary), style: StrokeStyle(lineWidth: 1.5))
+                        for (point, c) in zip(points, at) {
+                            let dot = Path(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+                            context.fill(dot, with: .color(RatingChart.color(point.result)))
+                        }
+                    }
+                    .frame(height: 72)
+                    HStack {
+                        Text(verbatim: scale.first)
+                        Spacer(minLength: 0)
+                        if scale.last != scale.first { Text(verbatim: scale.last) }
+                    }
+                    .font(.caption2).foregroundStyle(.secondary)
+                }
+            }
+            HStack(spacing: 12) {
+                ForEach(Array(legend.enumerated()), id: \.offset) { entry in
+                    HStack(spacing: 4) {
+                        Circle().fill(RatingChart.color(entry.element.result)).frame(width: 7, height: 7)
+                        Text(verbatim: entry.element.text).font(.caption2).foregroundStyle(.secondary)
+                    }
+                }
             }
         }
     }
@@ -127,23 +168,6 @@ struct RatingChart: View {
         case .won: return .teal
         case .drawn: return .secondary
         case .lost: return .orange
-        }
-    }
-
-    /// The points in `size`, with a margin for the dots.
-    static func place(_ points: [RatingPoint], in size: CGSize) -> [(at: CGPoint, result: ResultKind)] {
-        guard let first = points.first else { return [] }
-        let margin: CGFloat = 4
-        let numbers = points.map { Double($0.number) }
-        let ratings = points.map(\.rating)
-        let (n0, n1) = (numbers.min() ?? 0, numbers.max() ?? 0)
-        let (r0, r1) = (ratings.min() ?? first.rating, ratings.max() ?? first.rating)
-        let w = max(size.width - 2 * margin, 1)
-        let h = max(size.height - 2 * margin, 1)
-        return points.map { p in
-            let x = n1 > n0 ? (Double(p.number) - n0) / (n1 - n0) : 0.5
-            let y = r1 > r0 ? (p.rating - r0) / (r1 - r0) : 0.5
-            return (CGPoint(x: margin + CGFloat(x) * w, y: margin + CGFloat(1 - y) * h), p.result)
         }
     }
 }

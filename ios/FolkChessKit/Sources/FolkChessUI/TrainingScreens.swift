@@ -305,6 +305,7 @@ public struct TrainerScreen: View {
                 board: view.table.board, onTap: actions.tap, spokenMoves: view.table.spokenMoves, onMove: actions.play,
                 quickCommands: view.table.quickCommands, onHear: actions.hear
             )
+            .keepsTouchTargets(view.table.board, while: view.table.result == nil)
             .layoutPriority(1)
             if let bar = view.table.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
@@ -316,6 +317,7 @@ public struct TrainerScreen: View {
         }
         .padding(.horizontal, 12)
         .padding(.bottom, 6)
+        .fitsOrScrolls()
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
         .toolbarTitleDisplayMode(.inline)

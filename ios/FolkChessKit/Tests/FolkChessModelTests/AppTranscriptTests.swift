@@ -113,9 +113,9 @@ enum AppTranscript {
                 case .runReview(let job): reviews.append(job); return "review #\(job.id())"
                 case .cancelReview(let id): return "cancel-review #\(id)"
                 case .feedback(let kind, _, _): return "feedback \(feedbackSound(kind: kind))"
-                case .share(let title, let text, let board):
+                case .share(let title, let text, let board, let result):
                     let count = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
-                    return "share \"\(title)\" (\(count) lines, a board of \(board.points.count) points)"
+                    return "share \"\(title)\" (\(count) lines, a board of \(board.points.count) points, \"\(result)\")"
                 }
             }
         }

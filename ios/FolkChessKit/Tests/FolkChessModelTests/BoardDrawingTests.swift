@@ -38,6 +38,29 @@ import Testing
         #expect(BoardGeometry.aspectRatio(game) > 0.3 && BoardGeometry.aspectRatio(game) < 3)
     }
 
+    /// Touch targets: a board given its minimum height in the width of a phone (the game
+    /// screen's, less its 12 pt sides) draws every two points at least 44 pt apart, names
+    /// written or not, on every iPhone iOS 17 runs on (375 pt and wider).
+    @Test(arguments: kinds)
+    func theMinimumHeightKeepsEveryPointAFingersTargetApart(game: GameKind) throws {
+        for names in [true, false] {
+            let board = try Self.startBoard(game, names: names)
+            for phone in [375.0, 390.0, 430.0] {
+                let width = phone - 24
+                let height = BoardGeometry.minimumHeight(game, showNames: board.showNames, width: width)
+                let g = BoardDrawing.geometry(board: board, width: width, height: height, compact: false)
+                var least = Double.infinity
+                for (i, a) in g.positions.enumerated() {
+                    for b in g.positions[(i + 1)...] {
+                        least = min(least, ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot())
+                    }
+                }
+                #expect(least >= BoardGeometry.touchTarget - 1e-6, "\(game) at \(phone) pt: \(least)")
+                #expect(height < 500, "the board leaves room for the rest on a \(phone) pt phone")
+            }
+        }
+    }
+
     @Test func aTapBetweenTwoPointsGoesToTheNearer() throws {
         let board = try Self.startBoard(.jinmen)
         let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
@@ -169,5 +192,30 @@ import Testing
         #expect(faded)
         let none = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, fadeAlpha: 0)
         #expect(none.count < half.count)
+    }
+
+    /// Moves that move: the last move's piece is drawn along its way while it slides (eased
+    /// out over ``BoardDrawing/slideSeconds``), at its point when the slide is over, and at
+    /// once under Reduce Motion.
+    @Test func theLastMovesPieceSlidesAlongItsWay() throws {
+        #expect(BoardDrawing.slideProgress(elapsed: 0, reduceMotion: false) == 0)
+        #expect(BoardDrawing.slideProgress(elapsed: BoardDrawing.slideSeconds, reduceMotion: false) == 1)
+        #expect(BoardDrawing.slideProgress(elapsed: 0, reduceMotion: true) == 1)
+        let mid = BoardDrawing.slideProgress(elapsed: BoardDrawing.slideSeconds / 2, reduceMotion: false)
+        #expect(mid > 0.5 && mid < 1, "eased out")
+        let model = try PictureTests.jinmenAfterACapture()
+        let board = model.view.board
+        let move = try #require(board.lastMove)
+        let layout = try BoardLayouts.of(.jinmen)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
+        let moved = board.points[Int(move.to)]
+        let look = PieceLook(try #require(moved.piece), glyph: moved.glyph)
+        let (a, b) = (g.positions[Int(move.from)], g.positions[Int(move.to)])
+        let halfway = ViewPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let drawn = BoardDrawing.piece(look, at: halfway, radius: g.fit.pieceRadius, palette: .light, alpha: 1)
+        let sliding = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, slide: 0.5)
+        #expect(drawn.allSatisfy(sliding.contains), "the piece halfway")
+        let still = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        #expect(!drawn.allSatisfy(still.contains), "and at its point once the slide is over")
     }
 }

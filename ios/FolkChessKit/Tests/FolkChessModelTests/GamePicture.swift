@@ -67,7 +67,9 @@ struct GamePicture {
         let bottom = phone.height - phone.bottomInset - 6
 
         // The fixed parts, measured by drawing them on copies.
-        let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        let farHeight =
+            (view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0)
+            + (view.farActions.isEmpty ? 0 : measure { $0.thumbRow(&$1, view.farActions) } + spacing)
         let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         // While a question is up it takes the place of the strip, the note and the row; so does
         // the result once the game is over.
@@ -94,6 +96,10 @@ struct GamePicture {
         let leftover = max(0, available - boardHeight)
 
         var y = top + leftover / 2 + spacing
+        if !view.farActions.isEmpty {
+            // Between two players, the far player's own row at their edge, turned like their bar.
+            y = place(at: y) { $0.farRow(&$1) } + spacing
+        }
         if let far = view.farBar {
             y = place(at: y) { $0.bar(&$1, far) } + spacing
         }
@@ -391,7 +397,16 @@ struct GamePicture {
                 IconButton(
                     icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.style == .prominent,
                     destructive: $0.style == .destructive)
-            })
+            }, natural: true)
+    }
+
+    /// The far player's row between two players: the bottom row's look, turned towards them as
+    /// their bar is.
+    func farRow(_ q: inout Picture) {
+        let start = q.out.count
+        let top = q.y
+        thumbRow(&q, view.farActions)
+        q.turn(view.farActionsTurned, (start..<q.out.count, ViewPoint(x: q.width / 2, y: (top + q.y) / 2)))
     }
 
     /// A button of a bottom row as drawn: its icon, words and looks.
@@ -403,18 +418,32 @@ struct GamePicture {
         let destructive: Bool
     }
 
-    /// A bottom row of equal buttons (the game's, the trainer's).
-    func iconRow(_ q: inout Picture, _ buttons: [IconButton]) {
+    /// A bottom row of equal buttons (the game's, the trainer's); `natural` (the game's row,
+    /// ThumbRow): where the row holds every label on one line, each button as wide as its label
+    /// plus an equal share of the room left.
+    func iconRow(_ q: inout Picture, _ buttons: [IconButton], natural: Bool = false) {
         let n = Double(buttons.count)
         let gap = 8.0
-        let w = (q.usable - gap * (n - 1)) / n
         let iconSize = 17 * s
-        let fitted = buttons.map { Picture.fitted($0.label, width: w - 16, size: 12 * s, maxLines: 2, minScale: 0.75) }
+        let even = (q.usable - gap * (n - 1)) / n
+        let ownWidths = buttons.map { Picture.estimatedWidth($0.label, size: 12 * s) + 16 }
+        let spare = q.usable - gap * (n - 1) - ownWidths.reduce(0, +)
+        let widths = natural && spare >= 0 ? ownWidths.map { $0 + spare / n } : Array(repeating: even, count: buttons.count)
+        if natural && q.textScale == 1 && buttons.allSatisfy({ $0.label.allSatisfy(\.isASCII) }) {
+            // In English at the default size every label keeps to one line ("Offer draw"), on
+            // the 320 pt phone too.
+            #expect(spare >= 0, "the row's words fit on one line each: \(buttons.map(\.label)) in \(q.usable) pt")
+        }
+        let fitted = buttons.enumerated().map { i, b in
+            Picture.fitted(b.label, width: widths[i] - 16, size: 12 * s, maxLines: 2, minScale: 0.75)
+        }
         let textHeight = fitted.map { Double($0.lines.count) * $0.size * 1.3 }.max() ?? 0
         let h = 7 + 2 + iconSize + 3 + textHeight + 2 + 7
         let top = q.y
+        var x = q.left
         for (i, button) in buttons.enumerated() {
-            let x = q.left + Double(i) * (w + gap)
+            let w = widths[i]
+            defer { x += w + gap }
             let filled = button.prominent && button.enabled
             q.out.append(
                 .fill(

@@ -55,6 +55,15 @@ import Testing
             "game-huishi-small-large-text-light", model.view, dark: false, width: 320, textScale: Self.largeText)
     }
 
+    /// Against the computer in English on the 320 pt phone: undo, hint, "Offer draw" and resign
+    /// in one row, each label on one line (the picture's row checks it).
+    @Test func theActionRowInEnglishOnTheSmallPhone() async throws {
+        let model = try gameModel(.jinmen, .vsComputer(level: .easy, human: .first), seed: 7, language: .en)
+        model.start()
+        #expect(model.view.barActions.map(\.action) == [.undo, .hint, .offerDraw, .resign])
+        try Self.renderGame("game-jinmen-en-small-light", model.view, dark: false, width: 320)
+    }
+
     /// Weiming with a hint and its verdict, in both languages; also with accessibility text.
     @Test func aHintWithItsVerdict() async throws {
         let model = try gameModel(.weiming, .vsComputer(level: .hard, human: .first), seed: 1, language: .both)

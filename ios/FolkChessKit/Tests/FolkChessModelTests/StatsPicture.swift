@@ -47,7 +47,7 @@ extension PictureTests {
                     ])
             }
             for game in view.games {
-                try sp.section(game.name, [{ $0.statsCard(game, columns: view.columns) }])
+                try sp.section(game.name, [{ $0.statsCard(game, columns: view.columns, legend: view.legend) }])
             }
             try sp.section(
                 nil,
@@ -142,7 +142,7 @@ extension ScreenPicture {
 
     /// A game's statistics in its card: the column heads, a line per opponent (its name
     /// wrapped to the left of the three counts), the streak and rating, the rating chart.
-    mutating func statsCard(_ game: GameStatsView, columns: [String]) {
+    mutating func statsCard(_ game: GameStatsView, columns: [String], legend: [LegendEntry]) {
         let column = 44.0
         let numbers = rowRight - 3 * column
         p.gap(10)
@@ -171,24 +171,40 @@ extension ScreenPicture {
             lines(small.flatMap { Picture.wrap($0, width: rowRight - rowLeft, size: 13 * s) }, x: rowLeft, size: 13,
                 color: p.faint)
         }
-        if !game.chart.isEmpty {
+        if let scale = game.chartScale {
+            // as the app draws it: the axis's name, the scale's ratings on the left, the dots
+            // where the core places them, the first and last game under, the legend
+            let small = 11 * s
             p.gap(6)
-            let (x0, y0, w, h) = (rowLeft + 4, p.y + 4, rowRight - rowLeft - 8, 64.0)
-            let ns = game.chart.map { Double($0.number) }
-            let rs = game.chart.map(\.rating)
-            let (n0, n1, r0, r1) = (ns.min()!, ns.max()!, rs.min()!, rs.max()!)
-            let at = game.chart.map { pt -> ViewPoint in
-                let fx = n1 > n0 ? (Double(pt.number) - n0) / (n1 - n0) : 0.5
-                let fy = r1 > r0 ? (pt.rating - r0) / (r1 - r0) : 0.5
-                return ViewPoint(x: x0 + fx * w, y: y0 + (1 - fy) * h)
+            p.put(scale.axis, x: rowLeft, y: p.y, size: small, color: p.faint)
+            p.y += small * 1.4
+            let labels = max(Picture.estimatedWidth(scale.top, size: small), Picture.estimatedWidth(scale.bottom, size: small))
+            let (x0, y0, w, h) = (rowLeft + labels + 10, p.y + 4, rowRight - rowLeft - labels - 14, 64.0)
+            p.put(scale.top, x: rowLeft + labels - Picture.estimatedWidth(scale.top, size: small), y: y0 - 4, size: small, color: p.faint)
+            p.put(scale.bottom, x: rowLeft + labels - Picture.estimatedWidth(scale.bottom, size: small), y: y0 + h - small, size: small, color: p.faint)
+            for y in [y0, y0 + h] {
+                p.out.append(.stroke(.line(ViewPoint(x: x0, y: y), ViewPoint(x: x0 + w, y: y)), LineStyle(p.faint, width: 0.5)))
             }
+            let at = game.chart.map { ViewPoint(x: x0 + $0.x * w, y: y0 + $0.y * h) }
             for (a, b) in zip(at, at.dropFirst()) {
                 p.out.append(.stroke(.line(a, b), LineStyle(p.faint, width: 1.5, roundCap: true)))
             }
             for (pt, c) in zip(game.chart, at) {
                 p.out.append(.fill(.circle(center: c, radius: 3), ScreenPicture.resultColor(pt.result, p)))
             }
-            p.y += h + 8
+            p.y = y0 + h + 4
+            p.put(scale.first, x: x0, y: p.y, size: small, color: p.faint)
+            if scale.last != scale.first {
+                p.put(scale.last, x: x0 + w - Picture.estimatedWidth(scale.last, size: small), y: p.y, size: small, color: p.faint)
+            }
+            p.y += small * 1.5
+            var x = rowLeft
+            for entry in legend {
+                p.out.append(.fill(.circle(center: ViewPoint(x: x + 4, y: p.y + small * 0.55), radius: 3.5), ScreenPicture.resultColor(entry.result, p)))
+                p.put(entry.text, x: x + 11, y: p.y, size: small, color: p.faint)
+                x += 11 + Picture.estimatedWidth(entry.text, size: small) + 14
+            }
+            p.y += small * 1.5
         }
         p.gap(8)
     }

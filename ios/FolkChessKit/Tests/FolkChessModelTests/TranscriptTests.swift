@@ -344,6 +344,15 @@ enum Transcript {
             buttons += " level \(levelId(level.current))\(sign(level.enabled))"
         }
         out.append(buttons)
+        // Between two players, each player's row at their own edge: near, then far.
+        if view.actions.contains(where: { $0.place == .far }) {
+            func row(_ place: ActionPlace) -> String {
+                view.actions.filter { $0.place == place }
+                    .map { "\(actionId($0.action))\(sign($0.enabled))" }
+                    .joined(separator: " ")
+            }
+            out.append("rows: near \(row(.bar)) · far \(row(.far))")
+        }
         if let q = view.question {
             out.append("question: \(flat(q.text)) [\(flat(q.yes)) / \(flat(q.no))]\(q.rotated ? " (turned)" : "")")
         }
@@ -420,5 +429,22 @@ enum Transcript {
             default: return "feedback \(k)"
             }
         }
+    }
+}
+
+/// An action's short name in the transcripts' rows (as core/tests/transcripts.rs).
+private func actionId(_ a: TableAction) -> String {
+    switch a {
+    case .undo: return "undo"
+    case .hint: return "hint"
+    case .offerDraw: return "draw"
+    case .resign: return "resign"
+    case .review: return "review"
+    case .rematch: return "rematch"
+    case .newGame: return "new"
+    case .redo: return "redo"
+    case .restart: return "restart"
+    case .saveAndLeave: return "save"
+    case .rules: return "rules"
     }
 }

@@ -205,6 +205,8 @@ public struct EnvironmentValues {
         get { stub() }
         set {}
     }
+    /// iOS 13 (read-only): https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    public var accessibilityReduceMotion: Bool { stub() }
     // Main-actor isolated, as in the SDK: `@MainActor @preconcurrency var openURL`.
     @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { stub() }

@@ -23,7 +23,7 @@ import androidx.compose.ui.platform.LocalFontFamilyResolver
 import androidx.core.content.FileProvider
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.folkchess.ui.compose.FolkChessApp
-import app.folkchess.ui.compose.boardPicture
+import app.folkchess.ui.compose.sharePicture
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.withContext
 import java.io.File
@@ -56,7 +56,7 @@ class MainActivity : ComponentActivity() {
                 shareRequest?.let { request ->
                     vm.shareHandled()
                     val picture = runCatching {
-                        val image = boardPicture(request.board, SHARE_PICTURE_PX, density, fonts)
+                        val image = sharePicture(request, SHARE_PICTURE_PX, density, fonts)
                         withContext(Dispatchers.IO) { sharedPicture(this@MainActivity, image) }
                     }.getOrNull()
                     startShareSheet(this@MainActivity, request.title, request.text, picture)

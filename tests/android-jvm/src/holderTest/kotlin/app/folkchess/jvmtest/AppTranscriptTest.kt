@@ -132,7 +132,7 @@ class AppTranscriptTest {
                 is AppEffect.RunReview -> "review #${e.job.id()}".also { reviews += e.job }
                 is AppEffect.CancelReview -> "cancel-review #${e.id}"
                 is AppEffect.Feedback -> "feedback ${feedbackSound(e.kind)}"
-                is AppEffect.Share -> "share \"${e.title}\" (${e.text.removeSuffix("\n").lines().size} lines, a board of ${e.board.points.size} points)"
+                is AppEffect.Share -> "share \"${e.title}\" (${e.text.removeSuffix("\n").lines().size} lines, a board of ${e.board.points.size} points, \"${e.result}\")"
             }
         }
 

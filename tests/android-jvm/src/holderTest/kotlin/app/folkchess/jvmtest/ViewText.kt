@@ -1,5 +1,6 @@
 package app.folkchess.jvmtest
 
+import app.folkchess.core.model.ActionPlace
 import app.folkchess.core.model.Arrow
 import app.folkchess.core.model.BoardView
 import app.folkchess.core.CancelHandle
@@ -14,6 +15,7 @@ import app.folkchess.core.model.PointMark
 import app.folkchess.core.SearchKind
 import app.folkchess.core.model.Side
 import app.folkchess.core.TableEffect
+import app.folkchess.core.model.TableAction
 import app.folkchess.core.model.TableView
 import app.folkchess.core.levels
 
@@ -125,6 +127,13 @@ fun render(view: TableView, effects: List<TableEffect>): List<String> {
         "review${sign(view.review.enabled)} resign${sign(view.resign.enabled)} draw${sign(view.offerDraw.enabled)}"
     view.level?.let { buttons += " level ${levelId(it.current)}${sign(it.enabled)}" }
     out += buttons
+    // Between two players, each player's row at their own edge: near, then far.
+    if (view.actions.any { it.place == ActionPlace.FAR }) {
+        val row = { place: ActionPlace ->
+            view.actions.filter { it.place == place }.joinToString(" ") { "${actionId(it.action)}${sign(it.enabled)}" }
+        }
+        out += "rows: near ${row(ActionPlace.BAR)} · far ${row(ActionPlace.FAR)}"
+    }
     view.question?.let { q ->
         out += "question: ${flat(q.text)} [${flat(q.yes)} / ${flat(q.no)}]${if (q.rotated) " (turned)" else ""}"
     }
@@ -156,4 +165,19 @@ fun settleSearches(pending: ArrayDeque<Long>, run: (Long, CancelHandle) -> Searc
         }
         if (found != null) answer(found)
     }
+}
+
+/** An action's short name in the transcripts' rows (as core/tests/transcripts.rs). */
+internal fun actionId(a: TableAction): String = when (a) {
+    TableAction.UNDO -> "undo"
+    TableAction.HINT -> "hint"
+    TableAction.OFFER_DRAW -> "draw"
+    TableAction.RESIGN -> "resign"
+    TableAction.REVIEW -> "review"
+    TableAction.REMATCH -> "rematch"
+    TableAction.NEW_GAME -> "new"
+    TableAction.REDO -> "redo"
+    TableAction.RESTART -> "restart"
+    TableAction.SAVE_AND_LEAVE -> "save"
+    TableAction.RULES -> "rules"
 }

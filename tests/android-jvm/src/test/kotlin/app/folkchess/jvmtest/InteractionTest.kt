@@ -63,6 +63,60 @@ class InteractionTest {
         }
     }
 
+    /**
+     * Moves that move: after b2-b3 the piece is drawn at b2 on the first frame, slides, and
+     * stands on b3 after 200 ms (the colours under the two points' centres, frame by frame).
+     */
+    @Test
+    fun thePieceJustMovedSlidesFromItsPointToTheNext() = runTest {
+        val app = testApp(dir)
+        val c = app.startGame(GameKind.JINMEN)
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render(0L)
+            val b2 = scene.tagged("point-b2").boundsInRoot.center
+            val b3 = scene.tagged("point-b3").boundsInRoot.center
+            fun colourAt(image: org.jetbrains.skia.Image, at: Offset): Int =
+                org.jetbrains.skia.Bitmap.makeFromImage(image).getColor(at.x.toInt(), at.y.toInt())
+            val piece = colourAt(scene.render(1_000_000L), b2)
+            val empty = colourAt(scene.render(2_000_000L), b3)
+            assertTrue(piece != empty, "a piece on b2, b3 empty")
+            c.play("b2", "b3")
+            runCurrent()
+            val first = scene.render(10_000_000L)
+            assertEquals(piece, colourAt(first, b2), "on the first frame the piece is still at b2")
+            assertTrue(colourAt(first, b3) != piece, "and not yet on b3")
+            var t = 10_000_000L
+            repeat(30) { t += 16_000_000L; scene.render(t) }
+            val last = scene.render(t + 16_000_000L)
+            assertEquals(piece, colourAt(last, b3), "after the slide it stands on b3")
+        }
+        app.close()
+    }
+
+    @Test
+    fun betweenTwoPlayersEachResignsFromTheirOwnRowTheFarOneTurned() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        val c = app.startGame(GameKind.WEIMING)
+        c.play("bl", "x") // Second to move: their row at the far edge is live
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            // the far row sits above the far player's bar, the near row below the board
+            val far = scene.tagged("far-actions").boundsInRoot
+            val board = scene.tagged("board").boundsInRoot
+            val near = scene.tagged("actions").boundsInRoot
+            assertTrue(far.bottom <= board.top && near.top >= board.bottom, "far row $far, board $board, near row $near")
+            assertFalse(scene.has("hint"), "no hint between two players")
+            assertFalse(scene.has("far-hint"))
+            // First's resign is off on Second's turn; Second's resigns Second
+            assertTrue(scene.tagged("resign").config.contains(SemanticsProperties.Disabled))
+            scene.click("far-resign")
+            app.tableEvent(TableEvent.Answer(true))
+            runCurrent()
+            assertEquals(Side.FIRST, c.table.result?.winner)
+        }
+        app.close()
+    }
+
     @Test
     fun tapsOnTheCanvasAndScreenReaderClicksPlayMoves() = runTest {
         val app = testApp(dir)

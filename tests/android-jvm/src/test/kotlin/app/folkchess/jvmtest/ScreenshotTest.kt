@@ -39,11 +39,14 @@ class ScreenshotTest {
     private val seen = mutableSetOf<KClass<out ScreenView>>()
 
     /** The app's screen on top now, rendered; the screen's kind noted. */
-    private fun shot(app: AppHolder, name: String, dark: Boolean = false, small: Boolean = false, before: (ImageComposeScene) -> Unit = {}) {
+    private fun shot(
+        app: AppHolder, name: String, dark: Boolean = false, small: Boolean = false, fontScale: Float? = null,
+        before: (ImageComposeScene) -> Unit = {},
+    ) {
         seen += app.screen::class
         val f = Shots.render(
             name, dark,
-            widthDp = if (small) 360 else 392, heightDp = if (small) 640 else 840, fontScale = if (small) 1.5f else 1f,
+            widthDp = if (small) 360 else 392, heightDp = if (small) 640 else 840, fontScale = fontScale ?: if (small) 1.5f else 1f,
             before = before,
         ) { AppOf(app, systemDark = dark) }
         assertTrue(f.length() > 10_000, "$name is not empty")
@@ -82,6 +85,17 @@ class ScreenshotTest {
         app.play("bl", "x") // the step done
         shot(app, "lesson-step-done-$tag", dark)
         app.back(); app.back(); app.back()
+        // two players on one phone: each player's row at their own edge, the far one turned
+        app.startGame(GameKind.WEIMING)
+        app.playQuickly(1)
+        shot(app, "game-pass-and-play-$tag", dark)
+        shot(app, "game-pass-and-play-small-$tag", dark, small = true, fontScale = 1f)
+        shot(app, "game-pass-and-play-small-font-2x-$tag", dark, small = true, fontScale = 2f)
+        app.tableEvent(TableEvent.Resign)
+        app.tableEvent(TableEvent.Answer(true))
+        runCurrent()
+        app.back()
+        runCurrent()
         app.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 30)
         app.playQuickly(1)
         runCurrent() // the computer's reply
@@ -89,6 +103,8 @@ class ScreenshotTest {
         runCurrent()
         shot(app, "game-$tag", dark)
         shot(app, "game-small-large-text-$tag", dark, small = true)
+        shot(app, "game-small-$tag", dark, small = true, fontScale = 1f)
+        shot(app, "game-small-font-2x-$tag", dark, small = true, fontScale = 2f)
         // the three cues at once (selection, targets, last move), then the hint's arrow in the last move's place
         app.tableEvent(TableEvent.Tap(app.table.board.points.first { it.mark == PointMark.MOVABLE }.index))
         shot(app, "game-cues-$tag", dark)

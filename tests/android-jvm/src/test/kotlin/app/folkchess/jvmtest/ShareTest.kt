@@ -16,6 +16,7 @@ import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.PointMark
 import app.folkchess.core.model.ShareWhat
 import app.folkchess.ui.compose.boardPicture
+import app.folkchess.ui.compose.sharePicture
 import app.folkchess.ui.state.ShareRequest
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
@@ -79,6 +80,14 @@ class ShareTest {
         // the review opens on the deciding ply: the best move's arrow
         assertNotNull(request.board.hint)
         picture("share-board-zhongkui-review", request.board)
+        // the picture the sheet sends: the title over the board, the result under it
+        val sent = sharePicture(request, 1080, Density(2.625f), createFontFamilyResolver())
+        val boardOnly = boardPicture(request.board, 1080, Density(2.625f), createFontFamilyResolver())
+        assertTrue(sent.height > boardOnly.height + 100, "${sent.height} px against the board's ${boardOnly.height}")
+        assertTrue(request.result.isNotBlank())
+        File(Shots.dir, "share-picture-zhongkui.png").writeBytes(
+            Image.makeFromBitmap(sent.asSkiaBitmap()).encodeToData(EncodedImageFormat.PNG)!!.bytes,
+        )
         app.close()
 
         // a game pasted in and reviewed shares as the same text

@@ -135,9 +135,14 @@ class InfoTest {
             names.forEachIndexed { i, n ->
                 assertEquals(i, n.point)
                 val p = positions[i]
-                assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius, "$game point $i")
+                // past the farthest reach of every piece's shape (Second's square at a corner)
+                assertTrue(hypot(n.x - p.x, n.y - p.y) > fit.pieceRadius * 1.18, "$game point $i")
                 assertTrue(n.anchorX in 0.0..1.0 && n.anchorY in 0.0..1.0)
             }
+            // the names' size: 6 to 13 dp (here at 2 px a dp), or none on a board too small
+            val size = boardNameSize(fit, 2.0)
+            assertTrue(size == 0.0 || size in 12.0..26.0, "$game: names of $size")
+            assertTrue(boardNameSize(fitBoard(game, 700.0, 700.0, 16.0, 22.0, false), 1.0) in 9.0..13.0, "$game on a large board")
         }
     }
 }

@@ -47,6 +47,11 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.geometry.lerp
+import androidx.compose.animation.core.FastOutSlowInEasing
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.LayoutDirection
+import androidx.compose.foundation.layout.PaddingValues
 import app.folkchess.core.model.BoardFit
 import app.folkchess.core.BoardLayout
 import app.folkchess.core.model.BoardPalette
@@ -64,6 +69,8 @@ import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
+import app.folkchess.core.boardNameSize
+import app.folkchess.core.boardMinSize
 import app.folkchess.core.fitBoard
 import app.folkchess.core.pointAt
 import java.util.concurrent.ConcurrentHashMap
@@ -78,6 +85,30 @@ private val layouts = ConcurrentHashMap<GameKind, BoardLayout>()
 
 /** The core's static layout of a board (points, lines, roles), asked once per game. */
 fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout(game) }
+
+/** The last move's piece on its way: from point [from] to point [to], [progress] of the way (0..1). */
+internal data class Slide(val from: Int, val to: Int, val progress: Float)
+
+/** Room around the board for point names (little when they are not written). */
+internal fun boardMargin(view: BoardView, compact: Boolean = false): Dp = if (compact || !view.showNames) 2.dp else 12.dp
+
+/** The touch target Android asks for: every point of the board at least this far from the next. */
+val BoardTouchTarget: Dp = 48.dp
+
+/**
+ * The least size, in a column [width] wide, of the board drawn with [padding] on each side: the
+ * core's smallest size at which every two points stay [BoardTouchTarget] apart ([boardMinSize]),
+ * or the size the width allows where it cannot hold that (Weiming on a 360 dp phone). A screen
+ * gives the board at least this and scrolls the rest.
+ */
+internal fun boardMinHeight(view: BoardView, width: Dp, padding: PaddingValues): Dp {
+    val horizontal = padding.calculateLeftPadding(LayoutDirection.Ltr) + padding.calculateRightPadding(LayoutDirection.Ltr)
+    val vertical = padding.calculateTopPadding() + padding.calculateBottomPadding()
+    val least = boardMinSize(view.game, BoardTouchTarget.value.toDouble(), boardMargin(view).value.toDouble())
+    val room = (width - horizontal).value.toDouble()
+    val height = if (least.width <= room) least.height else least.height * room / least.width
+    return height.dp + vertical
+}
 
 /**
  * A board as the core's [BoardView] describes it, drawn on a Canvas: lines and points from the
@@ -112,11 +143,18 @@ fun BoardCanvas(
     val layout = layoutOf(view.game)
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
-    val marginPx = with(density) { (if (compact || !view.showNames) 2.dp else 12.dp).toPx() }.toDouble()
+    val marginPx = with(density) { boardMargin(view, compact).toPx() }.toDouble()
     val minTouchPx = with(density) { 24.dp.toPx() }.toDouble()
     val tap = rememberUpdatedState(onTap)
     val move = rememberUpdatedState(onMove)
     val hear = rememberUpdatedState(onHear)
+
+    // the last move's piece slides along its line or jump (200 ms; at once where the system's
+    // animations are off, which Compose's clock follows); a miniature does not move
+    val lastMove = view.lastMove
+    val slide = remember(lastMove) { Animatable(if (lastMove == null || compact) 1f else 0f) }
+    LaunchedEffect(lastMove) { slide.animateTo(1f, tween(durationMillis = 200, easing = FastOutSlowInEasing)) }
+    val sliding = lastMove?.takeIf { slide.value < 1f }?.let { Slide(it.from.toInt(), it.to.toInt(), slide.value) }
 
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
@@ -160,7 +198,7 @@ fun BoardCanvas(
                         } else Modifier,
                     ),
             ) {
-                drawBoard(view, layout, fit, positions, colors, measurer, fadeAlpha, compact)
+                drawBoard(view, layout, fit, positions, colors, measurer, fadeAlpha, compact, sliding)
             }
             if (readable) {
                 // a screen reader's target per point: the distance between neighbours, within 32..48 dp
@@ -204,6 +242,7 @@ internal fun DrawScope.drawBoard(
     measurer: TextMeasurer,
     fadeAlpha: Map<Int, Float>,
     compact: Boolean,
+    slide: Slide? = null,
 ) {
     val r = fit.pieceRadius.toFloat()
     fun at(i: Int): Offset = positions[i].let { Offset(it.x.toFloat(), it.y.toFloat()) }
@@ -271,7 +310,9 @@ internal fun DrawScope.drawBoard(
     // pieces, then captured ones fading out
     for (p in view.points) {
         val piece = p.piece ?: continue
-        drawPiece(piece, p.glyph, at(p.index), r, colors, measurer, 1f)
+        // the piece just moved, on its way from the move's first point to its last
+        val c = if (slide != null && slide.to == p.index) lerp(at(slide.from), at(slide.to), slide.progress) else at(p.index)
+        drawPiece(piece, p.glyph, c, r, colors, measurer, 1f)
     }
     for (fp in view.fading) {
         val a = fadeAlpha[fp.point] ?: continue
@@ -289,8 +330,10 @@ internal fun DrawScope.drawBoard(
     view.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint.color) }
 
     // point names
-    if (view.showNames && !compact) {
-        val style = TextStyle(color = colors.name.color, fontSize = (r * 0.42f).coerceIn(9f * density, 13f * density).toSp(), fontWeight = FontWeight.Medium)
+    // (the core's size: none on a board too small for names anybody could read)
+    val nameSize = boardNameSize(fit, density.toDouble()).toFloat()
+    if (view.showNames && !compact && nameSize > 0f) {
+        val style = TextStyle(color = colors.name.color, fontSize = nameSize.toSp(), fontWeight = FontWeight.Medium)
         // where the core places each name: outside the piece radius, off the lines
         for ((p, place) in g.points.zip(boardNamePlacements(fit))) {
             val text = measurer.measure(p.name, style)

@@ -1,6 +1,15 @@
 package app.folkchess.ui.compose
 
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.text.AnnotatedString
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Constraints
+import app.folkchess.ui.state.ShareRequest
+import kotlin.math.roundToInt
 import androidx.compose.ui.graphics.Canvas
 import androidx.compose.ui.graphics.ImageBitmap
 import androidx.compose.ui.graphics.drawscope.CanvasDrawScope
@@ -54,6 +63,43 @@ fun boardPicture(
     CanvasDrawScope().draw(density, LayoutDirection.Ltr, Canvas(image), Size(width.toFloat(), height.toFloat())) {
         drawRect(palette.board.color)
         drawBoard(still, layoutOf(still.game), fit, positions, palette, measurer, emptyMap(), compact = false)
+    }
+    return image
+}
+
+/**
+ * The picture the share sheet sends: [request]'s title (the app and the game, the core's) over
+ * the board ([boardPicture]) and its result under it (how the game ended, or how far it went),
+ * centred on the board's own colour, [widthPx] wide in the light palette.
+ */
+fun sharePicture(
+    request: ShareRequest,
+    widthPx: Int,
+    density: Density,
+    fonts: FontFamily.Resolver,
+    palette: BoardPalette = boardPalette(false),
+): ImageBitmap {
+    val board = boardPicture(request.board, widthPx, density, fonts, palette)
+    val measurer = TextMeasurer(fonts, density, LayoutDirection.Ltr)
+    val pad = (16 * density.density).roundToInt()
+    val words = Constraints.fixedWidth((board.width - 2 * pad).coerceAtLeast(1))
+    fun lines(text: String, size: Int, weight: FontWeight) = text.takeIf { it.isNotBlank() }?.let {
+        measurer.measure(
+            AnnotatedString(it),
+            TextStyle(color = palette.name.color, fontSize = with(density) { (size * density.density).toSp() }, fontWeight = weight, textAlign = TextAlign.Center),
+            constraints = words,
+        )
+    }
+    val title = lines(request.title, 18, FontWeight.Bold)
+    val result = lines(request.result, 15, FontWeight.Normal)
+    val top = pad + (title?.let { it.size.height + pad / 2 } ?: 0)
+    val height = top + board.height + (result?.let { it.size.height + pad / 2 } ?: 0) + pad
+    val image = ImageBitmap(board.width, height)
+    CanvasDrawScope().draw(density, LayoutDirection.Ltr, Canvas(image), Size(board.width.toFloat(), height.toFloat())) {
+        drawRect(palette.board.color)
+        title?.let { drawText(it, topLeft = Offset(pad.toFloat(), pad.toFloat())) }
+        drawImage(board, topLeft = Offset(0f, top.toFloat()))
+        result?.let { drawText(it, topLeft = Offset(pad.toFloat(), (top + board.height + pad / 2).toFloat())) }
     }
     return image
 }

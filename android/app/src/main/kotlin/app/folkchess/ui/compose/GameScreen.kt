@@ -23,6 +23,8 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.unit.Density
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
@@ -93,7 +95,9 @@ import app.folkchess.core.model.TableAction
  * banner, the bars say whose turn it is; the board; and at the bottom, where the thumb is, the
  * moves in a strip that scrolls sideways (the last in view), one note (a message with its
  * dismiss button, a problem, the verdict, or the status line) and undo, hint, offer a draw and
- * resign — each labelled and enabled as the view says. Once the game is over the result sheet
+ * resign — each labelled and enabled as the view says. Between two players the far player has
+ * their own row (undo, offer a draw, resign) at the far edge beyond their bar, turned towards
+ * them like it; the near row is the near player's. Once the game is over the result sheet
  * (headline, reason, review / rematch / new game) takes the place of the strip, the note and
  * the buttons, under the board, never over it. Which actions sit in the bottom row and which in
  * the menu, with their labels, styles and whether they are enabled, is the core's
@@ -122,6 +126,7 @@ fun GameScreen(
     val question = view.question
     val onTable = { e: TableEvent -> onEvent(AppEvent.Table(e)) }
     val bar = view.actions.filter { it.place == ActionPlace.BAR }
+    val far = view.actions.filter { it.place == ActionPlace.FAR }
     TableColumn(
         view,
         onTable,
@@ -129,6 +134,21 @@ fun GameScreen(
         top = {
             ScreenHeader(view.title, back, { onEvent(AppEvent.Back) }) {
                 GameMenu(view, onEvent)
+            }
+        },
+        farEdge = {
+            // between two players, the far player's own row at their edge, turned like their bar
+            if (far.isNotEmpty()) {
+                val turned = view.players.firstOrNull()?.rotated == true
+                ChromeText {
+                    EvenButtons(
+                        Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp)
+                            .then(if (turned) Modifier.rotate(180f) else Modifier)
+                            .testTag("far-actions"),
+                    ) {
+                        for (a in far) PlacedButton(a, "far-${tagOf(a.action)}", Modifier) { onEvent(a.action.event(view.game)) }
+                    }
+                }
             }
         },
         aboveBoard = {
@@ -144,16 +164,31 @@ fun GameScreen(
                         ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
                     }
                     else -> {
-                        MoveStrip(view.moves)
+                        ChromeText { MoveStrip(view.moves) }
                         NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
-                            for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
+                        ChromeText {
+                            EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
+                                for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
+                            }
                         }
                     }
                 }
             }
         },
     )
+}
+
+/**
+ * The words of the chrome around the board — the players' bars, the move strip, the action
+ * rows — grow with the text size up to [max] times and no further (as iOS caps the game
+ * screen's Dynamic Type): the rows keep one row each and the board keeps its room on a small
+ * phone at twice the text size.
+ */
+@Composable
+internal fun ChromeText(max: Float = 1.3f, content: @Composable () -> Unit) {
+    val d = LocalDensity.current
+    if (d.fontScale <= max) content()
+    else CompositionLocalProvider(LocalDensity provides Density(d.density, max)) { content() }
 }
 
 /** The test tag of an action's button: its name in kebab case (`offer-draw`). */

@@ -43,6 +43,9 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import app.folkchess.core.model.GameStatsView
 import app.folkchess.core.model.RatingPoint
+import app.folkchess.core.model.ChartScale
+import app.folkchess.core.model.LegendEntry
+import androidx.compose.foundation.layout.size
 import app.folkchess.core.model.ResultKind
 import app.folkchess.core.model.StatsLineView
 import app.folkchess.core.model.StatsView
@@ -78,7 +81,7 @@ fun StatsScreen(
             problem?.let { FailureNote(it, "stats-problem") }
             if (view != null) {
                 view.emptyText?.let { Text(it, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("stats-empty")) }
-                for (g in view.games) GameStats(g, view.columns)
+                for (g in view.games) GameStats(g, view.columns, view.legend)
                 OutlinedButton(onClick = onReset, enabled = view.reset.enabled && !confirming, modifier = Modifier.testTag("stats-reset")) { Text(view.reset.label) }
                 if (confirming) ResetQuestion(view, onConfirmReset, onCancelReset)
             }
@@ -106,14 +109,14 @@ private fun ResetQuestion(view: StatsView, onConfirm: () -> Unit, onCancel: () -
 
 /** One game: its name, the table of its opponents, the streak and rating, the chart. */
 @Composable
-private fun GameStats(g: GameStatsView, columns: List<String>) {
+private fun GameStats(g: GameStatsView, columns: List<String>, legend: List<LegendEntry>) {
     OutlinedCard(Modifier.fillMaxWidth().testTag("stats-${g.game.name.lowercase()}")) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Text(g.name, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
             StatsTable(g.lines, columns)
             g.streak?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
             g.rating?.let { Text(it, style = MaterialTheme.typography.bodySmall) }
-            if (g.chart.isNotEmpty()) RatingChart(g.chart, g.chartSpoken, Modifier.testTag("chart-${g.game.name.lowercase()}"))
+            g.chartScale?.let { RatingChart(g.chart, it, legend, g.chartSpoken, Modifier.testTag("chart-${g.game.name.lowercase()}")) }
         }
     }
 }
@@ -174,37 +177,60 @@ private fun Cell(text: String, color: Color, width: Dp, wrap: Boolean = false) {
     Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, softWrap = wrap, modifier = Modifier.width(width))
 }
 
-/** The ratings over the game numbers as a line, each point in its result's colour. */
+/** A result's colour in the charts, told apart in both themes: won teal (tertiary), drawn grey, lost red (error). */
 @Composable
-private fun RatingChart(points: List<RatingPoint>, spoken: String, modifier: Modifier = Modifier) {
+private fun resultColor(result: ResultKind): Color = when (result) {
+    ResultKind.WON -> MaterialTheme.colorScheme.tertiary
+    ResultKind.DRAWN -> MaterialTheme.colorScheme.onSurfaceVariant
+    ResultKind.LOST -> MaterialTheme.colorScheme.error
+}
+
+/**
+ * The rating after each game as a line of dots in their result's colour, placed where the core
+ * says ([RatingPoint.x], [RatingPoint.y]) between the scale's edges: the ratings at the top and
+ * bottom on the left (under the axis's name), the first and last game under it, and the legend of
+ * the colours; one sentence for a screen reader (the core's).
+ */
+@Composable
+private fun RatingChart(points: List<RatingPoint>, scale: ChartScale, legend: List<LegendEntry>, spoken: String, modifier: Modifier = Modifier) {
     val colors = MaterialTheme.colorScheme
     val line = colors.outlineVariant
-    // three colours told apart in both themes: won in the tertiary (teal), drawn in the outline's grey, lost in the error red
-    val won = colors.tertiary
-    val drawn = colors.onSurfaceVariant
-    val lost = colors.error
-    Canvas(modifier.fillMaxWidth().height(72.dp).padding(vertical = 6.dp).clearAndSetSemantics { contentDescription = spoken }) {
-        val lo = points.minOf { it.rating }
-        val hi = points.maxOf { it.rating }
-        val span = (hi - lo).takeIf { it > 0.0 } ?: 1.0
-        val first = points.first().number
-        val last = points.last().number
-        val n = (last - first).takeIf { it > 0u }?.toFloat() ?: 1f
-        val r = 4.dp.toPx()
-        fun at(p: RatingPoint) = Offset(
-            r + (size.width - 2 * r) * (if (last == first) 0.5f else (p.number - first).toFloat() / n),
-            r + (size.height - 2 * r) * (1f - ((p.rating - lo) / span).toFloat().let { if (hi == lo) 0.5f else it }),
-        )
-        val path = Path()
-        points.forEachIndexed { i, p -> val o = at(p); if (i == 0) path.moveTo(o.x, o.y) else path.lineTo(o.x, o.y) }
-        drawPath(path, line, style = Stroke(width = 2.dp.toPx()))
-        for (p in points) {
-            val c = when (p.result) {
-                ResultKind.WON -> won
-                ResultKind.DRAWN -> drawn
-                ResultKind.LOST -> lost
+    val dots = points.map { it to resultColor(it.result) }
+    val small = MaterialTheme.typography.labelSmall
+    Column(modifier.fillMaxWidth().padding(top = 6.dp).clearAndSetSemantics { contentDescription = spoken }) {
+        Text(scale.axis, style = small, color = colors.onSurfaceVariant)
+        Row(Modifier.fillMaxWidth()) {
+            Column(Modifier.height(80.dp).padding(end = 6.dp), verticalArrangement = Arrangement.SpaceBetween, horizontalAlignment = Alignment.End) {
+                Text(scale.top, style = small, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-top"))
+                Text(scale.bottom, style = small, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-bottom"))
             }
-            drawCircle(c, r, at(p))
+            Column(Modifier.weight(1f)) {
+                Canvas(Modifier.fillMaxWidth().height(80.dp)) {
+                    val r = 4.dp.toPx()
+                    // the scale's edges, faint
+                    for (y in listOf(r, size.height - r)) drawLine(line, Offset(0f, y), Offset(size.width, y), strokeWidth = 1.dp.toPx())
+                    fun at(p: RatingPoint) = Offset(r + (size.width - 2 * r) * p.x.toFloat(), r + (size.height - 2 * r) * p.y.toFloat())
+                    val path = Path()
+                    points.forEachIndexed { i, p -> val o = at(p); if (i == 0) path.moveTo(o.x, o.y) else path.lineTo(o.x, o.y) }
+                    drawPath(path, line, style = Stroke(width = 2.dp.toPx()))
+                    for ((p, c) in dots) drawCircle(c, r, at(p))
+                }
+                Row(Modifier.fillMaxWidth()) {
+                    Text(scale.first, style = small, color = colors.onSurfaceVariant)
+                    Spacer(Modifier.weight(1f))
+                    if (scale.last != scale.first) Text(scale.last, style = small, color = colors.onSurfaceVariant)
+                }
+            }
+        }
+        // what the colours mean
+        Row(Modifier.padding(top = 2.dp), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalAlignment = Alignment.CenterVertically) {
+            for (e in legend) {
+                val c = resultColor(e.result)
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Canvas(Modifier.size(8.dp)) { drawCircle(c) }
+                    Text(e.text, style = small, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 4.dp))
+                }
+            }
         }
     }
 }

@@ -80,10 +80,11 @@ import app.folkchess.core.model.TimerView
  */
 
 /**
- * The table's column, as the game screen draws it: [top] (the header), the far player's bar
- * and then [aboveBoard], the board (a tap is a [TableEvent.Tap] for [onEvent]), the near
- * player's bar and the ply's announcement for a screen reader, then [bottom]; the board takes
- * the room the others leave ([BoardFirstColumn]).
+ * The table's column, as the game screen draws it: [top] (the header), [farEdge] (the far
+ * player's own row between two players), the far player's bar and then [aboveBoard], the board
+ * (a tap is a [TableEvent.Tap] for [onEvent]), the near player's bar and the ply's announcement
+ * for a screen reader, then [bottom]; the board takes the room the others leave
+ * ([BoardFirstColumn]).
  */
 @Composable
 internal fun TableColumn(
@@ -91,20 +92,26 @@ internal fun TableColumn(
     onEvent: (TableEvent) -> Unit,
     modifier: Modifier = Modifier,
     top: @Composable () -> Unit,
+    farEdge: @Composable () -> Unit = {},
     aboveBoard: @Composable () -> Unit = {},
     bottom: @Composable () -> Unit,
 ) {
+    val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
     BoardFirstColumn(
         modifier,
+        // a finger's target on every point while there is a move to make; a finished game's
+        // board gives way to its result instead
+        minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding) else 160.dp },
         top = top,
         aboveBoard = {
-            view.players.getOrNull(0)?.let { PlayerBarRow(it, "player-far") }
+            farEdge()
+            view.players.getOrNull(0)?.let { ChromeText { PlayerBarRow(it, "player-far") } }
             aboveBoard()
         },
         board = { boardModifier ->
             BoardCanvas(
                 view.board,
-                boardModifier.padding(horizontal = 12.dp, vertical = 4.dp).testTag("board"),
+                boardModifier.padding(boardPadding).testTag("board"),
                 onTap = { onEvent(TableEvent.Tap(it)) },
                 spokenMoves = view.spokenMoves,
                 onMove = { from, to -> onEvent(TableEvent.Play(MoveRef(from, to))) },
@@ -113,7 +120,7 @@ internal fun TableColumn(
             )
         },
         belowBoard = {
-            view.players.getOrNull(1)?.let { PlayerBarRow(it, "player-near") }
+            view.players.getOrNull(1)?.let { ChromeText { PlayerBarRow(it, "player-near") } }
         },
         bottom = bottom,
     )
@@ -123,13 +130,15 @@ internal fun TableColumn(
  * The game screen's column: [top] (the header), then the board between [aboveBoard] and
  * [belowBoard] (the players' bars, which hug it), then [bottom]. The board gets the height the
  * others leave — it fits itself into that room and may end narrower or shorter, the room it
- * does not take split above and below the bars — and never less than [minBoard]; only then,
- * when the others leave less, does the column grow past the screen and scroll.
+ * does not take split above and below the bars — and never less than [minBoard] of the
+ * column's width (the height that keeps a finger's target on every point: [boardMinHeight]);
+ * only then, when the others leave less (large text on a small phone), does the column grow
+ * past the screen and scroll, the board keeping its size.
  */
 @Composable
 internal fun BoardFirstColumn(
     modifier: Modifier,
-    minBoard: Dp = 160.dp,
+    minBoard: (Dp) -> Dp = { 160.dp },
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
     board: @Composable (Modifier) -> Unit,
@@ -158,7 +167,7 @@ internal fun BoardFirstColumn(
             val b = belowM.measure(free)
             val z = bottomM.measure(free)
             val others = t.height + a.height + b.height + z.height
-            val room = viewport?.let { maxOf(minBoard.roundToPx(), it - others) }
+            val room = viewport?.let { maxOf(minBoard(width.toDp()).roundToPx(), it - others) }
             val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
             val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
             val total = others + board.height + spare
@@ -178,10 +187,12 @@ internal fun BoardFirstColumn(
 
 
 /**
- * Buttons of one width and one height (the tallest's): all in one row when each one's longest
- * word fits in its share of it (the words wrap between them: "Offer / draw"); else two to a row.
- * So the four buttons at the bottom of the play screen take one row wherever their words allow —
- * in Chinese at twice the text size too — and never cut a word.
+ * Buttons of one height (the tallest's) in one row, each as wide as its words on one line plus an
+ * equal share of the room left, when all of them fit so ("Offer draw" keeps its two words on one
+ * line beside "Undo"); else of one width: all in one row when each one's longest word fits in its
+ * share of it (the words wrap between them: "Offer / draw"); else two to a row. So the four
+ * buttons at the bottom of the play screen take one row wherever their words allow — in Chinese
+ * at twice the text size too — and never cut a word.
  */
 @Composable
 internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content: @Composable () -> Unit) {
@@ -189,6 +200,19 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content:
         val width = constraints.maxWidth
         val gapPx = gap.roundToPx()
         val n = measurables.size
+        if (n == 0) return@Layout layout(width, 0) {}
+        // each on one line, the room left shared equally
+        val natural = measurables.map { it.maxIntrinsicWidth(Constraints.Infinity) }
+        val spare = width - gapPx * (n - 1) - natural.sum()
+        if (spare >= 0) {
+            val widths = natural.mapIndexed { i, w -> w + spare / n + if (i < spare % n) 1 else 0 }
+            val height = measurables.indices.maxOf { measurables[it].minIntrinsicHeight(widths[it]) }
+            val placeables = measurables.mapIndexed { i, m -> m.measure(Constraints.fixed(widths[i], height)) }
+            return@Layout layout(width, height) {
+                var x = 0
+                placeables.forEach { p -> p.place(x, 0); x += p.width + gapPx }
+            }
+        }
         val oneRow = (width - gapPx * (n - 1)) / n
         val perRow = if (measurables.all { it.minIntrinsicWidth(Constraints.Infinity) <= oneRow }) n else minOf(2, n)
         val slot = (width - gapPx * (perRow - 1)) / perRow

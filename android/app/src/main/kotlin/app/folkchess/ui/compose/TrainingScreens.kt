@@ -131,10 +131,13 @@ private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: 
             Text(row.counts, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
         val part = if (row.total == 0u) 0f else row.solved.toFloat() / row.total.toFloat()
+        // a plain bar: no stop dot at the end and no gap (Material's "0 / 746" showed a dot)
         LinearProgressIndicator(
             progress = { part },
             color = MaterialTheme.colorScheme.tertiary,
             trackColor = MaterialTheme.colorScheme.surfaceVariant,
+            gapSize = 0.dp,
+            drawStopIndicator = {},
             modifier = Modifier.fillMaxWidth().height(6.dp),
         )
     }

@@ -149,7 +149,7 @@ class AppHolder(
             is AppEffect.CancelSearch -> searches[effect.id]?.cancel()
             is AppEffect.CancelReview -> reviews[effect.id]?.cancel()
             is AppEffect.Feedback -> feedback.feedback(effect.kind, effect.haptic, effect.sound)
-            is AppEffect.Share -> share(ShareRequest(effect.title, effect.text, effect.board))
+            is AppEffect.Share -> share(ShareRequest(effect.title, effect.text, effect.board, effect.result))
         }
     }
 

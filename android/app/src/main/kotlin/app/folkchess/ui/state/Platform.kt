@@ -23,7 +23,7 @@ fun interface PlyFeedback {
 }
 
 /** A game to share, as the core's Share effect says: the sheet's title, the text, and the board to send as a picture. */
-data class ShareRequest(val title: String, val text: String, val board: BoardView)
+data class ShareRequest(val title: String, val text: String, val board: BoardView, val result: String)
 
 /** Frees a native object (the generated classes are AutoCloseable; their interfaces are not). */
 fun Any.closeNative() {
