@@ -56,6 +56,28 @@ class ByEarTest {
         app.close()
     }
 
+    /** A puzzle's feedback is said once, by the core's announcement: its line on screen is no live region that would say it again. */
+    @Test
+    fun aPuzzlesFeedbackIsSaidOnceByTheCoreNotAgainByALiveRegion() = runTest {
+        val said = mutableListOf<Announcement>()
+        val app = testApp(dir, announce = { said += it })
+        app.openPuzzle("weiming-0001") // First to move wins at once with tr-tm
+        runCurrent()
+        val wrong = app.legalMoves().first { it != ("tr" to "tm") }
+        app.play(wrong.first, wrong.second)
+        runCurrent()
+        val feedback = (app.screen as ScreenView.Trainer).view.feedback
+        assertNotNull(feedback)
+        assertEquals(1, said.count { it.text == feedback }, "said once: $said")
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            fun under(n: SemanticsNode): List<SemanticsNode> = listOf(n) + n.children.flatMap(::under)
+            val live = under(scene.tagged("feedback")).filter { it.config.getOrNull(SemanticsProperties.LiveRegion) != null }
+            assertTrue(live.isEmpty(), "no live region in the feedback line")
+        }
+        app.close()
+    }
+
     @Test
     fun theReviewBoardsPointsAreReadAndItsChartStepsByCustomActions() = runTest {
         val said = mutableListOf<Announcement>()

@@ -21,9 +21,6 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.LiveRegionMode
-import androidx.compose.ui.semantics.liveRegion
-import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.AppEvent
@@ -203,7 +200,8 @@ private fun FeedbackLine(text: String, tone: Tone, checking: Boolean) {
                 text,
                 style = MaterialTheme.typography.bodyMedium,
                 fontWeight = if (tone == Tone.SOLVED) FontWeight.SemiBold else FontWeight.Normal,
-                modifier = Modifier.weight(1f).semantics { liveRegion = LiveRegionMode.Polite },
+                // not a live region: the core's announcements say the feedback once
+                modifier = Modifier.weight(1f),
             )
         }
     }
