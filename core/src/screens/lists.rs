@@ -109,6 +109,9 @@ pub struct GameCard {
     /// "Lessons: 2 of 6 done", once a lesson of the game is done (none before, or while the
     /// progress is read).
     pub lessons_done: Option<String>,
+    /// Whether its "new game" is home's one primary action: with no game to continue, the
+    /// first card's (play); with one, none (continue is).
+    pub prominent: bool,
 }
 
 /// A saved game (or the autosave) as a row shows it.
@@ -316,6 +319,7 @@ pub fn home_view_at(
     now_ms: Option<u64>,
     lessons: Option<&LessonProgress>,
 ) -> HomeView {
+    let continue_game = autosave.filter(|s| s.status == GameStatus::Ongoing);
     HomeView {
         title: lang.say(Label::AppName),
         subtitle: lang.say(Label::AppSubtitle),
@@ -332,19 +336,18 @@ pub fn home_view_at(
                 rules: lang.say(Label::Rules),
                 learn: lang.say(Label::Learn),
                 lessons_done: lessons.and_then(|p| lessons_done_text(g, p, lang)),
+                prominent: continue_game.is_none() && g == GameId::ALL[0],
             })
             .collect(),
         continue_title: lang.say(Label::ContinueGame),
-        continue_game: autosave
-            .filter(|s| s.status == GameStatus::Ongoing)
-            .map(|s| {
-                save_row_at(
-                    &SaveEntry::Good(s.clone()),
-                    lang,
-                    utc_offset_minutes,
-                    now_ms,
-                )
-            }),
+        continue_game: continue_game.map(|s| {
+            save_row_at(
+                &SaveEntry::Good(s.clone()),
+                lang,
+                utc_offset_minutes,
+                now_ms,
+            )
+        }),
         saved_games: lang.say(Label::SavedGames),
         settings: lang.say(Label::Settings),
     }
@@ -1025,6 +1028,17 @@ mod tests {
         let home = home_view(Some(&summary), DisplayLanguage::En, 0);
         assert_eq!(home.continue_game.unwrap().id, "jinmen-1");
         assert_eq!(home.cards.len(), 4);
+        // One primary action on home: continue where there is a game to go on with (no card
+        // is prominent), else the first game's "new game".
+        assert!(home.cards.iter().all(|c| !c.prominent));
+        let fresh = home_view(None, DisplayLanguage::En, 0);
+        let prominent: Vec<GameId> = fresh
+            .cards
+            .iter()
+            .filter(|c| c.prominent)
+            .map(|c| c.game)
+            .collect();
+        assert_eq!(prominent, [GameId::Weiming]);
         let damaged = save_row(
             &SaveEntry::Damaged {
                 id: "x".into(),

@@ -138,13 +138,24 @@ struct GameCardView: View {
     }
 
     @ViewBuilder private var buttons: some View {
-        Button {
-            onNewGame(card.game)
-        } label: {
-            OnAccent { Text(verbatim: card.newGame).lineLimit(1) }
+        // home's one primary action is the core's to give (continue, else the first game's play)
+        if card.prominent {
+            Button {
+                onNewGame(card.game)
+            } label: {
+                OnAccent { Text(verbatim: card.newGame).lineLimit(1) }
+            }
+            .buttonStyle(.borderedProminent)
+            .accessibilityIdentifier("new-game-\(card.id)")
+        } else {
+            Button {
+                onNewGame(card.game)
+            } label: {
+                Text(verbatim: card.newGame).lineLimit(1)
+            }
+            .buttonStyle(.bordered)
+            .accessibilityIdentifier("new-game-\(card.id)")
         }
-        .buttonStyle(.borderedProminent)
-        .accessibilityIdentifier("new-game-\(card.id)")
         Button {
             onRules(card.game)
         } label: {

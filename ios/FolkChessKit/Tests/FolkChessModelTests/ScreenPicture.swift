@@ -269,13 +269,13 @@ struct ScreenPicture {
         let b = buttonSize(card.rules)
         let width = rowRight - rowLeft
         if a.width + 8 + b.width <= width {
-            button(card.newGame, x: rowLeft, y: p.y, filled: true)
+            button(card.newGame, x: rowLeft, y: p.y, filled: card.prominent)
             button(card.rules, x: rowLeft + a.width + 8, y: p.y, filled: false)
             p.y += a.height
         } else {
             #expect(
                 max(a.width, b.width) <= width, "`\(card.newGame)` / `\(card.rules)` fit the card one under the other")
-            button(card.newGame, x: rowLeft, y: p.y, filled: true)
+            button(card.newGame, x: rowLeft, y: p.y, filled: card.prominent)
             p.y += a.height + 8
             button(card.rules, x: rowLeft, y: p.y, filled: false)
             p.y += b.height

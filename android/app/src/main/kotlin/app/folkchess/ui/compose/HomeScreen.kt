@@ -154,7 +154,14 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
 @Composable
 private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
     ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.id}")) {
-        val newGame = @Composable { Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) } }
+        // home's one primary action is the core's to give (continue, else the first game's play)
+        val newGame = @Composable {
+            if (card.prominent) {
+                Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) }
+            } else {
+                FilledTonalButton(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) }
+            }
+        }
         val rules = @Composable { OutlinedButton(onClick = { onRules(card.game) }, contentPadding = CompactButton) { Text(card.rules, textAlign = TextAlign.Center) } }
         val learn = @Composable {
             TextButton(onClick = { onLearn(card.game) }, contentPadding = CompactButton, modifier = Modifier.testTag("learn-${card.id}")) { Text(card.learn, textAlign = TextAlign.Center) }
