@@ -139,8 +139,7 @@ struct RatingChart: View {
                         line.addLines(at)
                         context.stroke(line, with: .color(.secondary), style: StrokeStyle(lineWidth: 1.5))
                         for (point, c) in zip(points, at) {
-                            let dot = Path(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-                            context.fill(dot, with: .color(RatingChart.color(point.result)))
+                            RatingChart.dot(point.result, at: c, radius: r, in: &context)
                         }
                     }
                     .frame(height: 72)
@@ -155,11 +154,34 @@ struct RatingChart: View {
             HStack(spacing: 12) {
                 ForEach(Array(legend.enumerated()), id: \.offset) { entry in
                     HStack(spacing: 4) {
-                        Circle().fill(RatingChart.color(entry.element.result)).frame(width: 7, height: 7)
+                        Canvas { context, size in
+                            RatingChart.dot(
+                                entry.element.result, at: CGPoint(x: size.width / 2, y: size.height / 2), radius: 3.5,
+                                in: &context)
+                        }
+                        .frame(width: 8, height: 8)
                         Text(verbatim: entry.element.text).font(.caption2).foregroundStyle(.secondary)
                     }
                 }
             }
+        }
+    }
+
+    /// A result's dot, told apart by shape as well as colour (drawn and lost look alike to
+    /// deutan and protan eyes): won a disc, drawn a ring, lost a square.
+    static func dot(_ result: ResultKind, at c: CGPoint, radius r: CGFloat, in context: inout GraphicsContext) {
+        let color = RatingChart.color(result)
+        switch result {
+        case .won:
+            context.fill(Path(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), with: .color(color))
+        case .drawn:
+            let k = r * 0.8
+            context.stroke(
+                Path(ellipseIn: CGRect(x: c.x - k, y: c.y - k, width: 2 * k, height: 2 * k)), with: .color(color),
+                style: StrokeStyle(lineWidth: r * 0.45))
+        case .lost:
+            let k = r * 0.9
+            context.fill(Path(roundedRect: CGRect(x: c.x - k, y: c.y - k, width: 2 * k, height: 2 * k), cornerRadius: 0), with: .color(color))
         }
     }
 

@@ -140,6 +140,16 @@ extension ScreenPicture {
         }
     }
 
+    /// A result's dot as the app draws it: won a disc, drawn a ring, lost a square.
+    func resultDot(_ result: ResultKind, at c: ViewPoint, radius r: Double) -> DrawCommand {
+        let color = ScreenPicture.resultColor(result, p)
+        switch result {
+        case .won: return .fill(.circle(center: c, radius: r), color)
+        case .drawn: return .stroke(.circle(center: c, radius: r * 0.8), LineStyle(color, width: r * 0.45))
+        case .lost: return .fill(.rect(center: c, halfWidth: r * 0.9, halfHeight: r * 0.9, cornerRadius: 0), color)
+        }
+    }
+
     /// A game's statistics in its card: the column heads, a line per opponent (its name
     /// wrapped to the left of the three counts), the streak and rating, the rating chart.
     mutating func statsCard(_ game: GameStatsView, columns: [String], legend: [LegendEntry]) {
@@ -190,7 +200,7 @@ extension ScreenPicture {
                 p.out.append(.stroke(.line(a, b), LineStyle(p.faint, width: 1.5, roundCap: true)))
             }
             for (pt, c) in zip(game.chart, at) {
-                p.out.append(.fill(.circle(center: c, radius: 3), ScreenPicture.resultColor(pt.result, p)))
+                p.out.append(resultDot(pt.result, at: c, radius: 3))
             }
             p.y = y0 + h + 4
             p.put(scale.first, x: x0, y: p.y, size: small, color: p.faint)
@@ -200,7 +210,7 @@ extension ScreenPicture {
             p.y += small * 1.5
             var x = rowLeft
             for entry in legend {
-                p.out.append(.fill(.circle(center: ViewPoint(x: x + 4, y: p.y + small * 0.55), radius: 3.5), ScreenPicture.resultColor(entry.result, p)))
+                p.out.append(resultDot(entry.result, at: ViewPoint(x: x + 4, y: p.y + small * 0.55), radius: 3.5))
                 p.put(entry.text, x: x + 11, y: p.y, size: small, color: p.faint)
                 x += 11 + Picture.estimatedWidth(entry.text, size: small) + 14
             }

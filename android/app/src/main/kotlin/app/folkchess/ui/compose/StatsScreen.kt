@@ -4,6 +4,8 @@ import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -177,6 +179,18 @@ private fun Cell(text: String, color: Color, width: Dp, wrap: Boolean = false) {
     Text(text, style = MaterialTheme.typography.bodyMedium, color = color, textAlign = TextAlign.End, softWrap = wrap, modifier = Modifier.width(width))
 }
 
+/**
+ * A result's dot: told apart by shape as well as colour (drawn and lost look alike to deutan and
+ * protan eyes): won a disc, drawn a ring, lost a square.
+ */
+private fun androidx.compose.ui.graphics.drawscope.DrawScope.drawResultDot(result: ResultKind, color: Color, at: Offset, r: Float) {
+    when (result) {
+        ResultKind.WON -> drawCircle(color, r, at)
+        ResultKind.DRAWN -> drawCircle(color, r * 0.8f, at, style = Stroke(width = r * 0.45f))
+        ResultKind.LOST -> drawRect(color, topLeft = Offset(at.x - r * 0.9f, at.y - r * 0.9f), size = androidx.compose.ui.geometry.Size(r * 1.8f, r * 1.8f))
+    }
+}
+
 /** A result's colour in the charts, told apart in both themes: won teal (tertiary), drawn grey, lost red (error). */
 @Composable
 private fun resultColor(result: ResultKind): Color = when (result) {
@@ -191,6 +205,7 @@ private fun resultColor(result: ResultKind): Color = when (result) {
  * bottom on the left (under the axis's name), the first and last game under it, and the legend of
  * the colours; one sentence for a screen reader (the core's).
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun RatingChart(points: List<RatingPoint>, scale: ChartScale, legend: List<LegendEntry>, spoken: String, modifier: Modifier = Modifier) {
     val colors = MaterialTheme.colorScheme
@@ -213,7 +228,7 @@ private fun RatingChart(points: List<RatingPoint>, scale: ChartScale, legend: Li
                     val path = Path()
                     points.forEachIndexed { i, p -> val o = at(p); if (i == 0) path.moveTo(o.x, o.y) else path.lineTo(o.x, o.y) }
                     drawPath(path, line, style = Stroke(width = 2.dp.toPx()))
-                    for ((p, c) in dots) drawCircle(c, r, at(p))
+                    for ((p, c) in dots) drawResultDot(p.result, c, at(p), r)
                 }
                 Row(Modifier.fillMaxWidth()) {
                     Text(scale.first, style = small, color = colors.onSurfaceVariant)
@@ -222,12 +237,12 @@ private fun RatingChart(points: List<RatingPoint>, scale: ChartScale, legend: Li
                 }
             }
         }
-        // what the colours mean
-        Row(Modifier.padding(top = 2.dp), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalAlignment = Alignment.CenterVertically) {
+        // what the colours and shapes mean, an entry whole on a line (they wrap as units at large text)
+        FlowRow(Modifier.padding(top = 2.dp), horizontalArrangement = Arrangement.spacedBy(12.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
             for (e in legend) {
                 val c = resultColor(e.result)
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    Canvas(Modifier.size(8.dp)) { drawCircle(c) }
+                    Canvas(Modifier.size(10.dp)) { drawResultDot(e.result, c, center, size.minDimension / 2) }
                     Text(e.text, style = small, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 4.dp))
                 }
             }
