@@ -88,6 +88,26 @@ fn chart_bounds(ratings: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
     (bottom, top)
 }
 
+/// The scale of a rating chart of `points` (as [`Stats::rating_history`] gives them) in
+/// `lang`; none for no points.
+fn chart_scale_of(points: &[RatingPoint], lang: DisplayLanguage) -> Option<ChartScale> {
+    let (first, last) = (points.first()?.number, points.last()?.number);
+    let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating));
+    let game_number = |n: u32| {
+        lang.label(move |l| match l {
+            Lang::En => format!("Game {n}"),
+            Lang::Zh => format!("第{n}局"),
+        })
+    };
+    Some(ChartScale {
+        top: format!("{top:.0}"),
+        bottom: format!("{bottom:.0}"),
+        first: game_number(first),
+        last: game_number(last),
+        axis: lang.say(Label::Rating),
+    })
+}
+
 /// How many of the latest games the chart of a game's rating shows.
 pub const RATING_CHART_GAMES: usize = 50;
 
@@ -188,27 +208,6 @@ impl Stats {
         points
     }
 
-    /// The scale of `game`'s rating chart in `lang`; none before a game against the
-    /// computer.
-    pub fn chart_scale(&self, game: GameId, lang: DisplayLanguage) -> Option<ChartScale> {
-        let points = self.rating_history(game);
-        let (first, last) = (points.first()?.number, points.last()?.number);
-        let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating));
-        let game_number = |n: u32| {
-            lang.label(move |l| match l {
-                Lang::En => format!("Game {n}"),
-                Lang::Zh => format!("第{n}局"),
-            })
-        };
-        Some(ChartScale {
-            top: format!("{top:.0}"),
-            bottom: format!("{bottom:.0}"),
-            first: game_number(first),
-            last: game_number(last),
-            axis: lang.say(Label::Rating),
-        })
-    }
-
     /// The statistics screen in `lang`.
     pub fn view(&self, lang: DisplayLanguage) -> StatsView {
         let rows = self.rows();
@@ -290,6 +289,7 @@ impl Stats {
                     })
                 });
                 let chart = self.rating_history(game);
+                let chart_scale = chart_scale_of(&chart, lang);
                 let chart_spoken = match (chart.first(), chart.last()) {
                     (Some(a), Some(b)) => lang.sentence(|l| match l {
                         Lang::Zh => format!(
@@ -311,7 +311,7 @@ impl Stats {
                     streak,
                     rating: rating_text,
                     chart,
-                    chart_scale: self.chart_scale(game, lang),
+                    chart_scale,
                     chart_spoken,
                 }
             })
