@@ -13,7 +13,8 @@ pub use folkchess_core::text::catalogue::DisplayLanguage;
 
 // The core's own (component `folkchess_core`).
 pub use folkchess_core::screens::board_view::{
-    Arrow, BoardFit, BoardView, FadingPiece, NamePlacement, PointCue, PointMark, PointView,
+    Arrow, BoardArrangement, BoardFit, BoardView, FadingPiece, NamePlacement, PointCue, PointMark,
+    PointView,
 };
 
 /// The display language of a language setting: "System" follows the phone's first
@@ -84,10 +85,11 @@ pub fn board_positions(fit: BoardFit) -> Vec<ScreenPoint> {
         .collect()
 }
 
-/// Where each point's name goes on the screen of `fit`, in point order.
+/// Where each point's name goes on the screen of `fit`, in point order, written in `font`
+/// ([`board_name_size`]): clear of every piece, line and other name.
 #[uniffi::export]
-pub fn board_name_placements(fit: BoardFit) -> Vec<NamePlacement> {
-    fit.name_placements()
+pub fn board_name_placements(fit: BoardFit, font: f64) -> Vec<NamePlacement> {
+    fit.name_placements(font)
 }
 
 /// The font size of the points' names on the screen of `fit`, where `unit` screen units make
@@ -103,4 +105,13 @@ pub fn board_name_size(fit: BoardFit, unit: f64) -> f64 {
 #[uniffi::export]
 pub fn point_at(fit: BoardFit, x: f64, y: f64) -> FfiResult<Option<i32>> {
     guard(|| Ok(fit.point_at(x, y).map(|p: Point| index_of(p))))
+}
+
+/// How a screen with a board uses a window `width` × `height` screen units large (the room
+/// it has, system bars excluded), the board drawn with `margin` around it: one column, or
+/// the board beside a panel of the rest (a phone turned, a tablet or a foldable held wide),
+/// as the core decides for both apps. Bad sizes give a column.
+#[uniffi::export]
+pub fn board_arrangement(game: GameKind, width: f64, height: f64, margin: f64) -> BoardArrangement {
+    core::BoardArrangement::of(game, width, height, margin)
 }

@@ -244,9 +244,14 @@ fn render(view: &TableView, effects: &[String]) -> Vec<String> {
                 .join(" ")
         };
         out.push(format!(
-            "rows: near {} · far {}",
+            "rows: near {} · far {}{}",
             row(ActionPlace::Bar),
-            row(ActionPlace::Far)
+            row(ActionPlace::Far),
+            if view.moves.at_far_edge {
+                " · moves at both edges"
+            } else {
+                ""
+            }
         ));
     }
     if let Some(q) = &view.question {

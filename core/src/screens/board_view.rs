@@ -573,6 +573,62 @@ impl BoardFit {
     }
 }
 
+/// The least width of the panel beside the board when a screen puts its board beside the
+/// rest ([`BoardArrangement::Beside`]), in screen units (dp, pt): the players' bars, the
+/// moves and a row of actions two to a row.
+pub const SIDE_PANEL_MIN: f64 = 300.0;
+
+/// About the height a column's header, players' bars, move strip, note and row of actions
+/// take beside its board, in screen units (dp, pt): what [`BoardArrangement::of`] weighs a
+/// column's board against.
+pub const COLUMN_CHROME: f64 = 300.0;
+
+/// How a screen with a board (play, puzzle, practice) uses its window, decided once here for
+/// both apps: a window taller than wide keeps the column, the board between the players'
+/// bars; a wider one (a phone turned, a tablet or an unfolded foldable held wide) puts the
+/// board at its leading side, as tall as the window allows, and the rest beside it — where
+/// that gives the larger board (a wide board, Zhong Kui's, on a tablet held wide keeps the
+/// column).
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+pub enum BoardArrangement {
+    /// One column: the header, the board between the players' bars, the moves and actions
+    /// under it.
+    Column,
+    /// The board on the leading side, `board_width` wide and as tall as the window; the
+    /// header, the bars (the far player's at the top, the near player's at the bottom), the
+    /// moves and the actions in a panel `panel_width` wide beside it.
+    Beside {
+        /// The board's width, margins included.
+        board_width: f64,
+        /// The panel's width: the rest of the window, at least [`SIDE_PANEL_MIN`].
+        panel_width: f64,
+    },
+}
+
+impl BoardArrangement {
+    /// The arrangement of `game`'s board, drawn with `margin` around it as
+    /// [`BoardFit::new`] fits it, in a window `width` × `height` screen units large (the
+    /// room the screen has, system bars excluded). Bad sizes (negative, NaN) give
+    /// [`BoardArrangement::Column`].
+    pub fn of(game: GameId, width: f64, height: f64, margin: f64) -> BoardArrangement {
+        let ok = |v: f64| v.is_finite() && v > 0.0;
+        if !ok(width) || !ok(height) || width <= height || width - SIDE_PANEL_MIN <= 0.0 {
+            return BoardArrangement::Column;
+        }
+        let board = BoardFit::new(game, width - SIDE_PANEL_MIN, height, margin, 0.0);
+        let column = BoardFit::new(game, width, height - COLUMN_CHROME, margin, 0.0);
+        // (a window too short for a column's bars and buttons has the board beside them)
+        if height > COLUMN_CHROME && board.scale <= column.scale {
+            return BoardArrangement::Column;
+        }
+        BoardArrangement::Beside {
+            board_width: board.width,
+            panel_width: width - board.width,
+        }
+    }
+}
+
 /// Where a point's name is written, outside the piece that may stand on the point and
 /// away from the lines that meet there.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -635,8 +691,10 @@ impl BoardFit {
     /// [`NAME_DIRECTIONS`]' order, so that the points of a grid all name themselves
     /// below-right and each cell holds one name), just outside the reach of every piece's
     /// shape ([`NAME_REACH_RADII`]), so that a name never touches a piece or runs along a
-    /// line.
-    pub fn name_placements(&self) -> Vec<NamePlacement> {
+    /// line, nor another point's name (placed before it, in point order). `font` is the
+    /// names' font size ([`BoardFit::name_size`]); one that is not a positive number counts
+    /// as the largest a name may have.
+    pub fn name_placements(&self, font: f64) -> Vec<NamePlacement> {
         let board = Board::of(self.game);
         let bounds = board.bounds();
         // The board's rectangle with its margins, on screen (centred on the board).
@@ -677,77 +735,110 @@ impl BoardFit {
         let centres: Vec<(f64, f64)> = board.all().map(|p| self.position(p)).collect();
         // Just past the pieces; farther out where a mark of the board is in the way.
         let reaches = [r * NAME_REACH_RADII, r * 1.8];
-        board
-            .all()
-            .map(|p| {
-                let (px, py) = self.position(p);
-                let place = |(dx, dy): (f64, f64), reach: f64| {
-                    let len = f64::hypot(dx, dy);
-                    NamePlacement {
-                        point: p,
-                        x: px + dx / len * reach,
-                        y: py + dy / len * reach,
-                        anchor_x: (1.0 - dx) / 2.0,
-                        anchor_y: (1.0 - dy) / 2.0,
-                    }
-                };
-                // The name's largest box there (its font is at most 0.42 of the piece
-                // radius, `name_size`): inside the board's rectangle, and crossing no line.
-                let fits = |d: (f64, f64), reach: f64| {
-                    let b = self.largest_name_box(&place(d, reach), board.name(p));
-                    let inside = b.0 >= rect.0 && b.1 >= rect.1 && b.2 <= rect.2 && b.3 <= rect.3;
-                    let clear = segments.iter().all(|&(a, c)| !segment_meets_box(a, c, b));
-                    let off_pieces = centres.iter().all(|&(x, y)| {
-                        let dx = (b.0 - x).max(0.0).max(x - b.2);
-                        let dy = (b.1 - y).max(0.0).max(y - b.3);
-                        f64::hypot(dx, dy) > r * PIECE_REACH_RADII
-                    });
-                    (off_pieces, inside, clear)
-                };
-                let lines: Vec<f64> = board
-                    .neighbors(p)
-                    .map(|q| {
-                        let (qx, qy) = self.position(q);
-                        (qy - py).atan2(qx - px)
-                    })
-                    .collect();
-                let gap = |a: f64, b: f64| {
-                    let d = (a - b).rem_euclid(std::f64::consts::TAU);
-                    d.min(std::f64::consts::TAU - d)
-                };
-                let free = |(dx, dy): (f64, f64)| {
-                    let angle = f64::atan2(dy, dx);
-                    let free = lines
-                        .iter()
-                        .map(|&l| gap(angle, l))
-                        .fold(std::f64::consts::PI, f64::min);
-                    (free.to_degrees() / 5.0).round() as i64
-                };
-                // Off every piece, off every line and mark, inside the board, near, then the
-                // first of the freest directions (max_by_key would take the last).
-                let candidates: Vec<((f64, f64), usize)> = (0..reaches.len())
-                    .flat_map(|k| NAME_DIRECTIONS.iter().map(move |&d| (d, k)))
-                    .collect();
-                let score = |&(d, k): &((f64, f64), usize)| {
-                    let (off_pieces, inside, clear) = fits(d, reaches[k]);
-                    (off_pieces, clear, inside, std::cmp::Reverse(k), free(d))
-                };
-                let scores: Vec<_> = candidates.iter().map(score).collect();
-                let best = scores
+        // The best place for `p`'s name, clear of the names in `others` (their boxes).
+        let choose = |p: Point, others: &[(f64, f64, f64, f64)]| {
+            let (px, py) = self.position(p);
+            let place = |(dx, dy): (f64, f64), reach: f64| {
+                let len = f64::hypot(dx, dy);
+                NamePlacement {
+                    point: p,
+                    x: px + dx / len * reach,
+                    y: py + dy / len * reach,
+                    anchor_x: (1.0 - dx) / 2.0,
+                    anchor_y: (1.0 - dy) / 2.0,
+                }
+            };
+            // The name's box there: inside the board's rectangle, and crossing no line.
+            let fits = |d: (f64, f64), reach: f64| {
+                let b = self.name_box(&place(d, reach), board.name(p), font);
+                let inside = b.0 >= rect.0 && b.1 >= rect.1 && b.2 <= rect.2 && b.3 <= rect.3;
+                let clear = segments.iter().all(|&(a, c)| !segment_meets_box(a, c, b));
+                let off_pieces = centres.iter().all(|&(x, y)| {
+                    let dx = (b.0 - x).max(0.0).max(x - b.2);
+                    let dy = (b.1 - y).max(0.0).max(y - b.3);
+                    f64::hypot(dx, dy) > r * PIECE_REACH_RADII
+                });
+                let off_names = others.iter().all(|&o| boxes_apart(b, o));
+                (off_pieces, off_names, inside, clear)
+            };
+            let lines: Vec<f64> = board
+                .neighbors(p)
+                .map(|q| {
+                    let (qx, qy) = self.position(q);
+                    (qy - py).atan2(qx - px)
+                })
+                .collect();
+            let gap = |a: f64, b: f64| {
+                let d = (a - b).rem_euclid(std::f64::consts::TAU);
+                d.min(std::f64::consts::TAU - d)
+            };
+            let free = |(dx, dy): (f64, f64)| {
+                let angle = f64::atan2(dy, dx);
+                let free = lines
                     .iter()
-                    .copied()
-                    .max()
-                    .and_then(|most| {
-                        candidates
-                            .iter()
-                            .zip(&scores)
-                            .find(|(_, s)| **s == most)
-                            .map(|(c, _)| *c)
-                    })
-                    .unwrap_or((NAME_DIRECTIONS[0], 0));
-                place(best.0, reaches[best.1])
-            })
-            .collect()
+                    .map(|&l| gap(angle, l))
+                    .fold(std::f64::consts::PI, f64::min);
+                (free.to_degrees() / 5.0).round() as i64
+            };
+            // Off every piece, off every line and mark and clear of the other names,
+            // inside the board, near, then the first of the freest directions (max_by_key
+            // would take the last).
+            let candidates: Vec<((f64, f64), usize)> = (0..reaches.len())
+                .flat_map(|k| NAME_DIRECTIONS.iter().map(move |&d| (d, k)))
+                .collect();
+            let score = |&(d, k): &((f64, f64), usize)| {
+                let (off_pieces, off_names, inside, clear) = fits(d, reaches[k]);
+                let clear_of_all = off_names && clear;
+                (
+                    off_pieces,
+                    clear_of_all,
+                    clear,
+                    inside,
+                    std::cmp::Reverse(k),
+                    free(d),
+                )
+            };
+            let scores: Vec<_> = candidates.iter().map(score).collect();
+            let best = scores
+                .iter()
+                .copied()
+                .max()
+                .and_then(|most| {
+                    candidates
+                        .iter()
+                        .zip(&scores)
+                        .find(|(_, s)| **s == most)
+                        .map(|(c, _)| *c)
+                })
+                .unwrap_or((NAME_DIRECTIONS[0], 0));
+            place(best.0, reaches[best.1])
+        };
+        // Each name where it is best alone; then, where two names meet, each of those
+        // moved to its best place clear of all the others, until none meet (a few rounds).
+        let mut names: Vec<NamePlacement> = board.all().map(|p| choose(p, &[])).collect();
+        let box_of = |n: &NamePlacement| self.name_box(n, board.name(n.point), font);
+        for _ in 0..4 {
+            let mut moved = false;
+            for i in 0..names.len() {
+                let others: Vec<_> = (0..names.len())
+                    .filter(|&j| j != i)
+                    .map(|j| box_of(&names[j]))
+                    .collect();
+                let own = box_of(&names[i]);
+                if others.iter().all(|&o| boxes_apart(own, o)) {
+                    continue;
+                }
+                let better = choose(names[i].point, &others);
+                if better != names[i] {
+                    names[i] = better;
+                    moved = true;
+                }
+            }
+            if !moved {
+                break;
+            }
+        }
+        names
     }
 
     /// The largest font a name may have on this board ([`NAME_SIZE_CAP_RADII`]).
@@ -756,16 +847,27 @@ impl BoardFit {
         NAME_SIZE_CAP_RADII * (PIECE_SHARE * spacing).max(self.piece_radius)
     }
 
-    /// The box of `name` placed at `n` in its largest font ([`Self::largest_name_size`]): a
-    /// glyph 0.62 of the font wide, a line 1.3 of it high, and a halo of a tenth of the
-    /// piece radius each side: (left, top, right, bottom).
-    fn largest_name_box(&self, n: &NamePlacement, name: &str) -> (f64, f64, f64, f64) {
-        let font = self.largest_name_size();
+    /// The box of `name` placed at `n` in `font` (at most its largest font,
+    /// [`Self::largest_name_size`], which a `font` that is not a positive number stands
+    /// for): a glyph 0.62 of the font wide, a line 1.3 of it high, and a halo of a tenth of
+    /// the piece radius each side: (left, top, right, bottom).
+    fn name_box(&self, n: &NamePlacement, name: &str, font: f64) -> (f64, f64, f64, f64) {
+        let largest = self.largest_name_size();
+        let font = if font.is_finite() && font > 0.0 {
+            font.min(largest)
+        } else {
+            largest
+        };
         let (w, h) = (name.chars().count() as f64 * font * 0.62, font * 1.3);
         let (l, t) = (n.x - n.anchor_x * w, n.y - n.anchor_y * h);
         let halo = self.piece_radius * 0.1;
         (l - halo, t, l + w + halo, t + h)
     }
+}
+
+/// Whether two boxes (left, top, right, bottom) do not overlap (touching edges do not).
+fn boxes_apart(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
+    a.2 <= b.0 || b.2 <= a.0 || a.3 <= b.1 || b.3 <= a.1
 }
 
 /// Whether the segment a–c passes through the inside of the box (left, top, right, bottom).
@@ -958,6 +1060,10 @@ mod tests {
                 (360.0, 360.0),
                 (320.0, 420.0),
                 (700.0, 700.0),
+                // tablets: held wide (the board beside the rest) and upright
+                (960.0, 784.0),
+                (568.0, 784.0),
+                (784.0, 1000.0),
             ] {
                 // As the apps do: fitted into the room, then into the board's own size.
                 let outer = BoardFit::new(game, w, h, 12.0, 22.0);
@@ -965,7 +1071,7 @@ mod tests {
                 let board = Board::of(game);
                 let font = fit.name_size(1.0);
                 assert!(font == 0.0 || (6.0..=13.0).contains(&font), "{font}");
-                let placements = fit.name_placements();
+                let placements = fit.name_placements(font);
                 assert_eq!(placements.len(), board.len());
                 for n in &placements {
                     let name = board.name(n.point);
@@ -991,6 +1097,36 @@ mod tests {
             assert!((phone.name_size(1.0) - px.name_size(2.625) / 2.625).abs() < 1e-6);
             let tiny = BoardFit::new(game, 60.0, 60.0, 2.0, 22.0);
             assert_eq!(tiny.name_size(1.0), 0.0, "{game:?}");
+        }
+    }
+
+    #[test]
+    fn no_two_names_overlap() {
+        // Per board (game, turned, size): each name and its box.
+        type NameBoxes = Vec<(String, (f64, f64, f64, f64))>;
+        let mut boards: Vec<((GameId, bool, u64, u64), NameBoxes)> = Vec::new();
+        every_name_box(|game, fit, name, b| {
+            let key = (game, fit.turned, fit.width.to_bits(), fit.height.to_bits());
+            match boards.iter_mut().find(|(k, _)| *k == key) {
+                // (two rooms may fit the same board: once is enough)
+                Some((_, names)) if names.iter().any(|(n, _)| n == name) => {}
+                Some((_, names)) => names.push((name.to_string(), b)),
+                None => boards.push((key, vec![(name.to_string(), b)])),
+            }
+        });
+        assert!(boards.len() >= 4 * 2 * 5, "{}", boards.len());
+        for ((game, turned, w, _), names) in &boards {
+            for (i, (a, ab)) in names.iter().enumerate() {
+                for (b, bb) in &names[i + 1..] {
+                    let apart = ab.2 <= bb.0 || bb.2 <= ab.0 || ab.3 <= bb.1 || bb.3 <= ab.1;
+                    assert!(
+                        apart,
+                        "{game:?} {:.0} wide{}: {a} and {b} overlap",
+                        f64::from_bits(*w),
+                        if *turned { ", turned" } else { "" }
+                    );
+                }
+            }
         }
     }
 
@@ -1133,6 +1269,72 @@ mod tests {
 #[cfg(test)]
 mod target_tests {
     use super::*;
+
+    /// A window taller than wide keeps the column; a wider one (a phone turned, a tablet or
+    /// a foldable held wide) puts the board beside a panel of at least the least width, the
+    /// board as tall as the window where the width allows it and never wider than it leaves
+    /// — where that board is the larger.
+    #[test]
+    fn a_wide_window_puts_the_board_beside_the_rest_where_that_board_is_larger() {
+        let mut column_kept = Vec::new();
+        for game in GameId::ALL {
+            for (w, h) in [
+                (360.0, 640.0),
+                (320.0, 568.0),
+                (800.0, 1280.0),
+                (700.0, 700.0),
+            ] {
+                assert_eq!(
+                    BoardArrangement::of(game, w, h, 12.0),
+                    BoardArrangement::Column
+                );
+            }
+            for (w, h) in [
+                (640.0, 360.0),
+                (568.0, 320.0),
+                (544.0, 276.0),
+                (1280.0, 800.0),
+                (1366.0, 1024.0),
+            ] {
+                let column = BoardFit::new(game, w, h - COLUMN_CHROME, 12.0, 0.0).scale;
+                let BoardArrangement::Beside {
+                    board_width,
+                    panel_width,
+                } = BoardArrangement::of(game, w, h, 12.0)
+                else {
+                    column_kept.push((game, w));
+                    assert!(h > COLUMN_CHROME, "{game} {w}×{h}");
+                    let beside = BoardFit::new(game, w - SIDE_PANEL_MIN, h, 12.0, 0.0).scale;
+                    assert!(column >= beside, "{game} {w}×{h}");
+                    continue;
+                };
+                assert!((board_width + panel_width - w).abs() < 1e-9);
+                assert!(
+                    panel_width >= SIDE_PANEL_MIN - 1e-9,
+                    "{game} {w}×{h}: {panel_width}"
+                );
+                let fit = BoardFit::new(game, board_width, h, 12.0, 0.0);
+                assert!(fit.height <= h + 1e-9 && fit.width <= board_width + 1e-9);
+                assert!(h <= COLUMN_CHROME || fit.scale > column, "{game} {w}×{h}");
+                // the board takes the window's height, or all the width the panel leaves
+                let fills = (fit.height - h).abs() < 1e-6
+                    || (board_width - (w - SIDE_PANEL_MIN)).abs() < 1e-6;
+                assert!(fills, "{game} {w}×{h}: {fit:?}");
+            }
+        }
+        // every phone turned puts every board beside; only Zhong Kui's wide board keeps the
+        // column on a tablet held wide
+        assert_eq!(
+            column_kept,
+            [(GameId::Zhongkui, 1280.0), (GameId::Zhongkui, 1366.0)]
+        );
+        for (w, h) in [(f64::NAN, 300.0), (-1.0, 5.0), (900.0, 0.0), (250.0, 100.0)] {
+            assert_eq!(
+                BoardArrangement::of(GameId::Jinmen, w, h, 12.0),
+                BoardArrangement::Column
+            );
+        }
+    }
 
     /// Every board, given its smallest size, has its closest points exactly the target
     /// apart. On the phones the apps support, with their board padding and room for point

@@ -497,6 +497,7 @@ fn the_actions_sit_in_the_row_while_the_game_goes_on_and_the_result_takes_it_at_
     use TableAction::*;
     assert_eq!(bar(&v), [Undo, Hint, OfferDraw, Resign]);
     assert!(far(&v).is_empty(), "against the computer one row");
+    assert!(!v.moves.at_far_edge, "against the computer one strip");
     let menu: Vec<TableAction> = v
         .actions
         .iter()
@@ -539,6 +540,7 @@ fn between_two_players_each_has_their_own_row_at_their_edge_and_no_hint() {
         v.players[0].rotated,
         "the far row is turned like the far bar"
     );
+    assert!(v.moves.at_far_edge, "the moves at the far edge too");
     assert!(
         searches(&t.handle(TableEvent::Hint, 1)).is_empty(),
         "no hint asked"
@@ -558,6 +560,10 @@ fn between_two_players_each_has_their_own_row_at_their_edge_and_no_hint() {
     let v = t.view(5);
     assert_eq!(v.result.as_ref().unwrap().winner, Some(Side::First));
     assert!(far(&v).is_empty(), "the result sheet takes the near row");
+    assert!(
+        !v.moves.at_far_edge,
+        "the result sheet's moves are the review's"
+    );
     assert_eq!(bar(&v), [Review, Rematch, NewGame]);
     // Labels are the table's own.
     let v = pass_and_play(GameId::Weiming).view(0);

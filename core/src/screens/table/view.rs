@@ -135,6 +135,10 @@ pub struct MoveListView {
     pub empty_text: String,
     /// Every ply played, first first.
     pub rows: Vec<MoveRow>,
+    /// Whether the moves are shown at the far edge too, turned with the far player's bar:
+    /// between two players while the game goes on, so that the player across the table reads
+    /// them the right way up.
+    pub at_far_edge: bool,
 }
 
 /// A button: its words and whether it does something now.
@@ -649,6 +653,7 @@ impl GameTable {
                 show: lang.say(Label::ShowMoves),
                 empty_text: lang.say(Label::NoMovesYet),
                 rows: self.rows.clone(),
+                at_far_edge: false,
             },
             busy,
             verdict: self.verdict_text(),
@@ -691,6 +696,7 @@ impl GameTable {
         };
         view.note = note_of(&view);
         let two_players = self.session.setup().mode == Mode::PassAndPlay;
+        view.moves.at_far_edge = two_players && !over;
         view.actions = actions_of(&view, two_players, self.hints_offered());
         view
     }

@@ -64,7 +64,7 @@ public struct BoardGeometry: Sendable, Equatable {
             game: game, width: width, height: height, margin: margin, minTouchRadius: Self.minTouchRadius,
             turned: turned)
         positions = boardPositions(fit: fit).map { ViewPoint(x: $0.x, y: $0.y) }
-        namePlacements = boardNamePlacements(fit: fit)
+        namePlacements = boardNamePlacements(fit: fit, font: boardNameSize(fit: fit, unit: 1))
     }
 
     /// The point under a tap, or nil when the tap is far from every point (the core decides).

@@ -44,4 +44,22 @@ extension TableView {
     /// The overflow menu's actions, as the core places them (the level picker, ``level``,
     /// comes first).
     public var menuActions: [PlacedAction] { actions.filter { $0.place == .menu } }
+
+    /// The room the play screen leaves around the board: 12 pt at each side (the column's
+    /// horizontal padding) and 6 pt above and below it.
+    public static let boardPadding = (horizontal: 12.0, vertical: 6.0)
+
+    /// How the play screen uses a room `width` × `height` pt large (the safe area under the
+    /// navigation bar), as the core decides it for both apps (``boardArrangement``): one
+    /// column, or — a phone turned, an iPad held wide — the board beside the rest, with the
+    /// board's width there (its padding included).
+    public func arrangement(width: Double, height: Double) -> BoardArrangement {
+        let pad = Self.boardPadding
+        let arrangement = boardArrangement(
+            game: board.game, width: width - 2 * pad.horizontal, height: height - 2 * pad.vertical,
+            margin: BoardGeometry.margin(showNames: board.showNames, compact: false))
+        guard case .beside(let boardWidth, _) = arrangement else { return .column }
+        let wide = boardWidth + 2 * pad.horizontal
+        return .beside(boardWidth: wide, panelWidth: width - wide)
+    }
 }

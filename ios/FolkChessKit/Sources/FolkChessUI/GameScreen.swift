@@ -122,6 +122,11 @@ extension TableAction {
 /// decides); and every question looks and reads the same. While it is up it takes the place of
 /// the strip, the note and the row (the near player's question where the thumb is, about as
 /// tall, so the board keeps its size).
+///
+/// A phone turned or an iPad held wide puts the board beside the rest where the core says so
+/// (``TableView/arrangement(width:height:)``): the board as tall as the screen, the far
+/// player's bar at the top of the panel beside it and the near player's, the moves and the row
+/// at its bottom. Between two players the moves are at both edges, the far copy turned.
 public struct GameScreen: View {
     let view: TableView
     let feedback: FeedbackSignal?
@@ -143,48 +148,22 @@ public struct GameScreen: View {
     }
 
     public var body: some View {
-        VStack(spacing: 6) {
-            // The bars hug the board; what the board leaves goes above and below the three.
-            Spacer(minLength: 0)
-            // Between two players, the far player's own row at their edge, turned like their bar.
-            if !view.farActions.isEmpty {
-                ThumbRow(buttons: view.farActions, actions: actions)
-                    .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
-            }
-            if let bar = view.farBar {
-                PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
-            }
-            if let question = view.question, question.rotated {
-                QuestionPanel(question: question, answer: actions.answer)
-            }
+        BoardFirstLayout(table: view) {
+            EmptyView()
+        } far: {
+            farEdge
+        } board: {
             BoardCanvas(
                 board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play,
                 quickCommands: view.quickCommands, onHear: actions.hear
             )
-            .keepsTouchTargets(view.board, while: view.result == nil)
-                .layoutPriority(1)
+        } near: {
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
             }
-            Spacer(minLength: 0)
-            // A question, or once the game is over its result, takes the place of the strip,
-            // the note and the row while it is up (about as tall: the board keeps its size and
-            // the final position stays in full view); the far player's question is by their bar.
-            if let question = view.question {
-                if !question.rotated {
-                    QuestionPanel(question: question, answer: actions.answer)
-                }
-            } else if let result = view.result {
-                ResultPanel(result: result, buttons: view.barActions, problem: problem, shareLabel: shareLabel, actions: actions)
-            } else {
-                MoveStrip(moves: view.moves)
-                NoteLine(note: view.note, problem: problem, dismissLabel: view.dismiss, dismiss: actions.dismissMessage)
-                ThumbRow(buttons: view.barActions, actions: actions)
-            }
+        } controls: {
+            controls
         }
-        .padding(.horizontal, 12)
-        .padding(.bottom, 6)
-        .fitsOrScrolls()
         // The text grows up to the first accessibility size and no further, so that the board
         // keeps room on the smallest phone; the bottom row's buttons show their words large on
         // a long press.
@@ -202,6 +181,44 @@ public struct GameScreen: View {
         }
         .onChange(of: feedback?.serial) {
             if let feedback, feedback.sound { actions.sound(feedback) }
+        }
+    }
+
+    /// The far player's edge, from the outside in: between two players their own row and the
+    /// moves, turned like their bar (VoiceOver reads the near strip); their bar; their question.
+    @ViewBuilder private var farEdge: some View {
+        if !view.farActions.isEmpty {
+            ThumbRow(buttons: view.farActions, actions: actions)
+                .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
+        }
+        if view.moves.atFarEdge {
+            MoveStrip(moves: view.moves)
+                .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
+                .accessibilityHidden(true)
+        }
+        if let bar = view.farBar {
+            PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
+        }
+        if let question = view.question, question.rotated {
+            QuestionPanel(question: question, answer: actions.answer)
+        }
+    }
+
+    /// Under the near player's bar: the moves, the note and the row where the thumb is — or a
+    /// question, or once the game is over its result, in their place while it is up (about as
+    /// tall: the board keeps its size and the final position stays in full view); the far
+    /// player's question is by their bar.
+    @ViewBuilder private var controls: some View {
+        if let question = view.question {
+            if !question.rotated {
+                QuestionPanel(question: question, answer: actions.answer)
+            }
+        } else if let result = view.result {
+            ResultPanel(result: result, buttons: view.barActions, problem: problem, shareLabel: shareLabel, actions: actions)
+        } else {
+            MoveStrip(moves: view.moves)
+            NoteLine(note: view.note, problem: problem, dismissLabel: view.dismiss, dismiss: actions.dismissMessage)
+            ThumbRow(buttons: view.barActions, actions: actions)
         }
     }
 }

@@ -275,8 +275,9 @@ extension TrainerAction {
 /// with its bars as the game screen draws them (``PlayerBarView``, ``BoardCanvas``), the move
 /// strip (``MoveStrip``), the note (the core's feedback: a wrong move's reason, the solve, the
 /// solution) and the row of the state's buttons where the thumb is (undo, hint, show
-/// solution while solving; retry, back and next once done). Haptics and sound follow the
-/// table's feedback effects.
+/// solution while solving; retry, back and next once done), arranged as the game screen is
+/// (``BoardFirstLayout``: the board beside the rest on a phone turned or an iPad held wide).
+/// Haptics and sound follow the table's feedback effects.
 public struct TrainerScreen: View {
     let view: TrainerView
     let feedback: FeedbackSignal?
@@ -292,32 +293,29 @@ public struct TrainerScreen: View {
     }
 
     public var body: some View {
-        VStack(spacing: 6) {
+        BoardFirstLayout(table: view.table) {
             Text(verbatim: view.task)
                 .font(.subheadline)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
-            Spacer(minLength: 0)
+        } far: {
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
+        } board: {
             BoardCanvas(
                 board: view.table.board, onTap: actions.tap, spokenMoves: view.table.spokenMoves, onMove: actions.play,
                 quickCommands: view.table.quickCommands, onHear: actions.hear
             )
-            .keepsTouchTargets(view.table.board, while: view.table.result == nil)
-            .layoutPriority(1)
+        } near: {
             if let bar = view.table.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
-            Spacer(minLength: 0)
+        } controls: {
             MoveStrip(moves: view.table.moves)
             TrainerNoteLine(note: view.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: actions.dismissMessage)
             TrainerRow(buttons: view.buttons, perform: actions.perform)
         }
-        .padding(.horizontal, 12)
-        .padding(.bottom, 6)
-        .fitsOrScrolls()
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
         .toolbarTitleDisplayMode(.inline)

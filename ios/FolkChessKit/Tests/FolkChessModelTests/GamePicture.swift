@@ -11,11 +11,24 @@ struct Phone {
     let height: Double
     let topInset: Double
     let bottomInset: Double
+    /// The room the system takes at each side (a phone turned: the sensor housing's side).
+    var sideInset = 0.0
+    /// The navigation bar's height (32 pt on a phone turned).
+    var navigationBar = 44.0
 
     /// A common phone (iPhone 15 / 16: 393 × 852 pt).
     static let normal = Phone(width: 393, height: 852, topInset: 59, bottomInset: 34)
     /// The smallest phone iOS 17 runs on at this width (iPhone SE, 1st generation: 320 × 568 pt).
     static let small = Phone(width: 320, height: 568, topInset: 20, bottomInset: 0)
+    /// The common phone turned: no status bar, the sensor housing's 59 pt at each side.
+    static let turned = Phone(
+        width: 852, height: 393, topInset: 0, bottomInset: 21, sideInset: 59, navigationBar: 32)
+    /// The smallest phone turned.
+    static let smallTurned = Phone(width: 568, height: 320, topInset: 0, bottomInset: 0, navigationBar: 32)
+    /// An iPad held wide (iPad Air 11-inch: 1180 × 820 pt).
+    static let tabletWide = Phone(width: 1180, height: 820, topInset: 24, bottomInset: 20, navigationBar: 50)
+    /// The iPad upright.
+    static let tabletUpright = Phone(width: 820, height: 1180, topInset: 24, bottomInset: 20, navigationBar: 50)
 }
 
 /// What the picture shows over the game screen.
@@ -61,15 +74,24 @@ struct GamePicture {
     // MARK: The screen
 
     mutating func draw(_ overlay: GameOverlay) throws {
-        statusBar()
+        if phone.topInset > 0 { statusBar() }
         navigationBar()
-        let top = phone.topInset + 44
+        let top = phone.topInset + phone.navigationBar
+        if case .beside(let boardWidth, let panelWidth) = view.arrangement(
+            width: phone.width - 2 * phone.sideInset, height: phone.height - phone.bottomInset - top)
+        {
+            try drawBeside(boardWidth: boardWidth, panelWidth: panelWidth, top: top)
+            homeIndicator()
+            if case .menu = overlay { menu() }
+            return
+        }
         let bottom = phone.height - phone.bottomInset - 6
 
         // The fixed parts, measured by drawing them on copies.
         let farHeight =
             (view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0)
             + (view.farActions.isEmpty ? 0 : measure { $0.thumbRow(&$1, view.farActions) } + spacing)
+            + (view.moves.atFarEdge ? measure { $0.strip(&$1) } + spacing : 0)
         let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         // While a question is up it takes the place of the strip, the note and the row; so does
         // the result once the game is over.
@@ -102,31 +124,16 @@ struct GamePicture {
         let leftover = max(0, available - boardHeight)
 
         var y = top + leftover / 2 + spacing
-        if !view.farActions.isEmpty {
-            // Between two players, the far player's own row at their edge, turned like their bar.
-            y = place(at: y) { $0.farRow(&$1) } + spacing
-        }
-        if let far = view.farBar {
-            y = place(at: y) { $0.bar(&$1, far) } + spacing
-        }
-        if let q = view.question, q.rotated {
-            y = place(at: y) { $0.questionPanel(&$1, q) } + spacing
-        }
+        y = farEdge(from: y)
         try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
         y += boardHeight + spacing
         if let near = view.nearBar {
             y = place(at: y) { $0.bar(&$1, near) } + spacing
         }
         y += leftover / 2
-        if let q = view.question {
-            // The near player's question where the thumb is; the far player's is by their bar.
-            if !q.rotated { y = place(at: y + spacing) { $0.questionPanel(&$1, q) } }
-        } else if let result = view.result {
-            y = place(at: y + spacing) { $0.resultPanel(&$1, result) }
-        } else {
-            y = place(at: y + spacing) { $0.strip(&$1) } + spacing
-            y = place(at: y) { $0.note(&$1) } + spacing
-            y = place(at: y) { $0.thumbRow(&$1, $0.view.barActions) }
+        // The near player's question where the thumb is; the far player's is by their bar.
+        if view.question?.rotated != true {
+            y = place(at: y + spacing) { $0.controls(&$1) }
         }
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
@@ -136,6 +143,77 @@ struct GamePicture {
         switch overlay {
         case .none: break
         case .menu: menu()
+        }
+    }
+
+    /// The far player's edge from `y` down, as the view stacks it: between two players their
+    /// row and the moves, turned; their bar; their question. Returns where it ends.
+    mutating func farEdge(from top: Double) -> Double {
+        var y = top
+        if !view.farActions.isEmpty {
+            // Between two players, the far player's own row at their edge, turned like their bar.
+            y = place(at: y) { $0.farRow(&$1) } + spacing
+        }
+        if view.moves.atFarEdge {
+            y = place(at: y) { $0.farStrip(&$1) } + spacing
+        }
+        if let far = view.farBar {
+            y = place(at: y) { $0.bar(&$1, far) } + spacing
+        }
+        if let q = view.question, q.rotated {
+            y = place(at: y) { $0.questionPanel(&$1, q) } + spacing
+        }
+        return y
+    }
+
+    /// The screen of a phone turned or an iPad held wide, as ``FolkChessUI/GameScreen`` lays
+    /// it out where the core puts the board beside the rest: the board `boardWidth` wide (its
+    /// padding included) and as tall as the room under the navigation bar; beside it the panel,
+    /// the far player's edge at its top and the near player's bar, the moves, the note and the
+    /// row (or the question, or the result) at its bottom.
+    mutating func drawBeside(boardWidth: Double, panelWidth: Double, top: Double) throws {
+        let pad = TableView.boardPadding
+        let bottom = phone.height - phone.bottomInset
+        let left = phone.sideInset
+        try board(
+            x: left + pad.horizontal, y: top + pad.vertical, width: boardWidth - 2 * pad.horizontal,
+            height: bottom - top - 2 * pad.vertical)
+        // The panel, drawn on a picture of its own (12 pt at its right; at its left the board's
+        // padding), then put beside the board.
+        var panel = GamePicture(
+            view: view, phone: Phone(width: panelWidth + p.margin, height: phone.height, topInset: 0, bottomInset: 0),
+            textScale: s, dark: p.dark, lang: p.lang, problem: problem, fadeAlpha: fadeAlpha)
+        let farEnd = panel.farEdge(from: top + 6)
+        let nearHeight =
+            (view.nearBar.map { bar in panel.measure { $0.bar(&$1, bar) } + spacing } ?? 0)
+            + panel.measure { $0.controls(&$1) }
+        let nearTop = max(farEnd, bottom - 6 - nearHeight)
+        // (at an accessibility text size the panel may run past the screen: it scrolls alone)
+        #expect(
+            s > 1 || nearTop + nearHeight <= bottom - 6 + 1e-6,
+            "the panel fits beside the board without a scroll (\(nearTop + nearHeight) vs \(bottom - 6))")
+        var y = nearTop
+        if let near = view.nearBar {
+            y = panel.place(at: y) { $0.bar(&$1, near) } + spacing
+        }
+        _ = panel.place(at: y) { $0.controls(&$1) }
+        p.paste(panel.p, dx: left + boardWidth - p.margin)
+        #expect(left + boardWidth + panelWidth <= phone.width - phone.sideInset + 1e-6)
+    }
+
+    /// Under the near player's bar: the moves, the note and the row — or the near player's
+    /// question, or the result, in their place.
+    func controls(_ q: inout Picture) {
+        if let question = view.question {
+            if !question.rotated { questionPanel(&q, question) }
+        } else if let result = view.result {
+            resultPanel(&q, result)
+        } else {
+            strip(&q)
+            q.y += spacing
+            note(&q)
+            q.y += spacing
+            thumbRow(&q, view.barActions)
         }
     }
 
@@ -186,8 +264,8 @@ struct GamePicture {
     /// Back (a chevron), the title on one line in the middle (cut with an ellipsis), and the
     /// overflow menu's button.
     mutating func navigationBar(more: Bool = true, title: String? = nil) {
-        let mid = phone.topInset + 22
-        let chevron = ViewPoint(x: 18, y: mid)
+        let mid = phone.topInset + phone.navigationBar / 2
+        let chevron = ViewPoint(x: phone.sideInset + 18, y: mid)
         p.out.append(
             .stroke(
                 .line(ViewPoint(x: chevron.x + 6, y: mid - 10), chevron), LineStyle(p.accent, width: 3, roundCap: true))
@@ -197,7 +275,9 @@ struct GamePicture {
                 .line(chevron, ViewPoint(x: chevron.x + 6, y: mid + 10)), LineStyle(p.accent, width: 3, roundCap: true))
         )
         if more {
-            Icon.draw(.more, in: &p, center: ViewPoint(x: p.width - 16 - 11, y: mid), size: 22, color: p.accent)
+            Icon.draw(
+                .more, in: &p, center: ViewPoint(x: p.width - phone.sideInset - 16 - 11, y: mid), size: 22,
+                color: p.accent)
         }
         // The title: centred between the two buttons' room (the bar keeps its size at every
         // text size).
@@ -417,6 +497,14 @@ struct GamePicture {
         q.turn(view.farActionsTurned, (start..<q.out.count, ViewPoint(x: q.width / 2, y: (top + q.y) / 2)))
     }
 
+    /// The moves at the far player's edge between two players: the strip, turned as their bar is.
+    func farStrip(_ q: inout Picture) {
+        let start = q.out.count
+        let top = q.y
+        strip(&q)
+        q.turn(view.farActionsTurned, (start..<q.out.count, ViewPoint(x: q.width / 2, y: (top + q.y) / 2)))
+    }
+
     /// A button of a bottom row as drawn: its icon, words and looks.
     struct IconButton {
         let icon: Icon.Kind
@@ -616,9 +704,10 @@ extension PictureTests {
     /// `overlay` over it.
     static func renderGame(
         _ name: String, _ view: TableView, dark: Bool, width: Double = 393, textScale: Double = 1,
-        fadeAlpha: Double = 1, lang: String? = nil, problem: String? = nil, overlay: GameOverlay? = nil
+        fadeAlpha: Double = 1, lang: String? = nil, problem: String? = nil, overlay: GameOverlay? = nil,
+        phone: Phone? = nil
     ) throws {
-        let phone = width <= Phone.small.width ? Phone.small : Phone.normal
+        let phone = phone ?? (width <= Phone.small.width ? Phone.small : Phone.normal)
         var g = GamePicture(
             view: view, phone: phone, textScale: textScale, dark: dark, lang: lang, problem: problem,
             fadeAlpha: fadeAlpha)

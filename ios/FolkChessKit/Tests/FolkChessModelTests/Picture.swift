@@ -245,6 +245,19 @@ struct Picture {
         if on { turned.append(card) }
     }
 
+    /// Draws what `other` drew, moved right by `dx`: a part of the screen drawn on a picture of
+    /// its own (the panel beside the board).
+    mutating func paste(_ other: Picture, dx: Double) {
+        let base = out.count
+        out += other.out.map { $0.offset(x: dx, y: 0) }
+        turned += other.turned.map { card in
+            (
+                (card.range.lowerBound + base)..<(card.range.upperBound + base),
+                ViewPoint(x: card.center.x + dx, y: card.center.y)
+            )
+        }
+    }
+
     // MARK: Output
 
     /// The folder of the rendered pictures: $FOLKCHESS_SCREENSHOTS_DIR or target/screenshots/ios.

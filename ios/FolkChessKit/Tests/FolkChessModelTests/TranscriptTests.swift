@@ -351,7 +351,7 @@ enum Transcript {
                     .map { "\(actionId($0.action))\(sign($0.enabled))" }
                     .joined(separator: " ")
             }
-            out.append("rows: near \(row(.bar)) · far \(row(.far))")
+            out.append("rows: near \(row(.bar)) · far \(row(.far))\(view.moves.atFarEdge ? " · moves at both edges" : "")")
         }
         if let q = view.question {
             out.append("question: \(flat(q.text)) [\(flat(q.yes)) / \(flat(q.no))]\(q.rotated ? " (turned)" : "")")

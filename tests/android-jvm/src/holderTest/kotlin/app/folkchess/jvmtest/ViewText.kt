@@ -132,7 +132,7 @@ fun render(view: TableView, effects: List<TableEffect>): List<String> {
         val row = { place: ActionPlace ->
             view.actions.filter { it.place == place }.joinToString(" ") { "${actionId(it.action)}${sign(it.enabled)}" }
         }
-        out += "rows: near ${row(ActionPlace.BAR)} · far ${row(ActionPlace.FAR)}"
+        out += "rows: near ${row(ActionPlace.BAR)} · far ${row(ActionPlace.FAR)}" + if (view.moves.atFarEdge) " · moves at both edges" else ""
     }
     view.question?.let { q ->
         out += "question: ${flat(q.text)} [${flat(q.yes)} / ${flat(q.no)}]${if (q.rotated) " (turned)" else ""}"

@@ -130,7 +130,7 @@ class InfoTest {
         for (game in ALL_GAMES) {
             val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0, false)
             val positions = boardPositions(fit)
-            val names = boardNamePlacements(fit)
+            val names = boardNamePlacements(fit, boardNameSize(fit, 1.0))
             assertEquals(positions.size, names.size)
             names.forEachIndexed { i, n ->
                 assertEquals(i, n.point)

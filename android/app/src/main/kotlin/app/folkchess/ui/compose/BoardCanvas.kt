@@ -335,7 +335,7 @@ internal fun DrawScope.drawBoard(
     if (view.showNames && !compact && nameSize > 0f) {
         val style = TextStyle(color = colors.name.color, fontSize = nameSize.toSp(), fontWeight = FontWeight.Medium)
         // where the core places each name: outside the piece radius, off the lines
-        for ((p, place) in g.points.zip(boardNamePlacements(fit))) {
+        for ((p, place) in g.points.zip(boardNamePlacements(fit, nameSize.toDouble()))) {
             val text = measurer.measure(p.name, style)
             val w = text.size.width.toFloat()
             val h = text.size.height.toFloat()

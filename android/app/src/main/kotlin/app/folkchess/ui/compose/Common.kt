@@ -89,6 +89,13 @@ fun BesideOrUnder(modifier: Modifier = Modifier, gap: Dp = 8.dp, first: @Composa
  */
 @Composable
 fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit = {}) {
+    // the header's words grow with the text size up to one and a half times (a title at twice
+    // the size took a third of a small phone's height)
+    ChromeText(max = 1.5f) { HeaderRow(title, backLabel, onBack, actions) }
+}
+
+@Composable
+private fun HeaderRow(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit) {
     BoxWithConstraints(Modifier.fillMaxWidth()) {
         val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
         if (compact) {

@@ -59,6 +59,7 @@ import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
@@ -137,18 +138,24 @@ fun GameScreen(
             }
         },
         farEdge = {
-            // between two players, the far player's own row at their edge, turned like their bar
+            // between two players, the far player's own row and moves at their edge, turned like
+            // their bar (from the board outwards, as at the near edge: bar, moves, actions)
+            val turned = view.players.firstOrNull()?.rotated == true
+            val turn = if (turned) Modifier.rotate(180f) else Modifier
             if (far.isNotEmpty()) {
-                val turned = view.players.firstOrNull()?.rotated == true
                 ChromeText {
                     EvenButtons(
                         Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp)
-                            .then(if (turned) Modifier.rotate(180f) else Modifier)
+                            .then(turn)
                             .testTag("far-actions"),
                     ) {
                         for (a in far) PlacedButton(a, "far-${tagOf(a.action)}", Modifier) { onEvent(a.action.event(view.game)) }
                     }
                 }
+            }
+            if (view.moves.atFarEdge) {
+                // a copy for the far player's eyes; a screen reader reads the near strip
+                Box(Modifier.then(turn).clearAndSetSemantics { testTag = "far-moves" }) { ChromeText { MoveStrip(view.moves, tight = true) } }
             }
         },
         aboveBoard = {

@@ -3,6 +3,10 @@ package app.folkchess.ui.compose
 import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.width
+import app.folkchess.core.model.BoardArrangement
+import app.folkchess.core.boardArrangement
 import androidx.compose.foundation.layout.height
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
@@ -59,6 +63,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.model.NoteKind
@@ -99,6 +104,14 @@ internal fun TableColumn(
     val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
     BoardFirstColumn(
         modifier,
+        // a phone turned, a tablet or a foldable held wide: the board beside the rest, as the core decides
+        arrange = { width, height ->
+            val across = boardPadding.calculateLeftPadding(LayoutDirection.Ltr) + boardPadding.calculateRightPadding(LayoutDirection.Ltr)
+            val arrangement = boardArrangement(
+                view.board.game, (width - across).value.toDouble(), (height - BoardBesidePadding * 2).value.toDouble(), boardMargin(view.board).value.toDouble(),
+            )
+            (arrangement as? BoardArrangement.Beside)?.let { it.boardWidth.dp + across }
+        },
         // a finger's target on every point while there is a move to make; a finished game's
         // board gives way to its result instead
         minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding) else 160.dp },
@@ -133,12 +146,15 @@ internal fun TableColumn(
  * does not take split above and below the bars — and never less than [minBoard] of the
  * column's width (the height that keeps a finger's target on every point: [boardMinHeight]);
  * only then, when the others leave less (large text on a small phone), does the column grow
- * past the screen and scroll, the board keeping its size.
+ * past the screen and scroll, the board keeping its size. Where [arrange] gives a width for the
+ * board in a window of its width and height (the core's [BoardArrangement.Beside]), the board
+ * stands that wide beside the rest instead ([BoardBeside]).
  */
 @Composable
 internal fun BoardFirstColumn(
     modifier: Modifier,
     minBoard: (Dp) -> Dp = { 160.dp },
+    arrange: (Dp, Dp) -> Dp? = { _, _ -> null },
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
     board: @Composable (Modifier) -> Unit,
@@ -148,6 +164,11 @@ internal fun BoardFirstColumn(
     BoxWithConstraints(modifier) {
         // (unbounded — inside something that scrolls — the board takes its width's size)
         val viewport = if (constraints.hasBoundedHeight) constraints.maxHeight else null
+        val beside = if (viewport != null && constraints.hasBoundedWidth) arrange(maxWidth, maxHeight) else null
+        if (beside != null) {
+            BoardBeside(beside, maxHeight, top, aboveBoard, board, belowBoard, bottom)
+            return@BoxWithConstraints
+        }
         val scroll = rememberScrollState()
         Layout(
             content = {
@@ -185,6 +206,45 @@ internal fun BoardFirstColumn(
     }
 }
 
+
+/** The room above and below the board when it stands beside the rest ([BoardBeside]). */
+internal val BoardBesidePadding: Dp = 8.dp
+
+/**
+ * The board beside the rest, as the core arranges a window wider than tall
+ * ([BoardArrangement.Beside]: a phone turned, a tablet or a foldable held wide): the board at
+ * the leading side, [boardWidth] wide and as tall as the window; beside it a panel with [top]
+ * (the header), the far player's edge at the top ([aboveBoard]) and the near player's at the
+ * bottom ([belowBoard], then [bottom]: the moves and the actions where the thumb is), the room
+ * between them empty; where large text makes the panel taller than the window, the panel alone
+ * scrolls and the board stays.
+ */
+@Composable
+private fun BoardBeside(
+    boardWidth: Dp,
+    height: Dp,
+    top: @Composable () -> Unit,
+    aboveBoard: @Composable () -> Unit,
+    board: @Composable (Modifier) -> Unit,
+    belowBoard: @Composable () -> Unit,
+    bottom: @Composable () -> Unit,
+) {
+    Row(Modifier.fillMaxSize().testTag("board-beside")) {
+        Box(Modifier.width(boardWidth).fillMaxHeight().padding(vertical = BoardBesidePadding), contentAlignment = Alignment.Center) {
+            board(Modifier.fillMaxSize())
+        }
+        Column(Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()).testTag("side-panel")) {
+            // at least the window's height, so that the room left sits between the two edges
+            Column(Modifier.fillMaxWidth().heightIn(min = height)) {
+                top()
+                aboveBoard()
+                Spacer(Modifier.weight(1f))
+                belowBoard()
+                bottom()
+            }
+        }
+    }
+}
 
 /**
  * Buttons of one height (the tallest's) in one row, each as wide as its words on one line plus an
@@ -234,14 +294,16 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content:
 /**
  * The moves so far in one row that scrolls sideways, the last one in view and tinted; each ply
  * numbered, in the core's notation, with its spoken sentence for a screen reader. Before the
- * first, the core's "no moves yet".
+ * first, the core's "no moves yet". [tight]: no room above and below the chips (the far
+ * player's copy between two players, where the height is scarce).
  */
 @Composable
-internal fun MoveStrip(moves: MoveListView) {
+internal fun MoveStrip(moves: MoveListView, tight: Boolean = false) {
     val scroll = rememberScrollState()
     LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
     Row(
-        Modifier.fillMaxWidth().heightIn(min = 36.dp).horizontalScroll(scroll).padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves"),
+        Modifier.fillMaxWidth().heightIn(min = if (tight) 0.dp else 36.dp).horizontalScroll(scroll)
+            .padding(horizontal = 12.dp, vertical = if (tight) 0.dp else 4.dp).testTag("moves"),
         horizontalArrangement = Arrangement.spacedBy(6.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
