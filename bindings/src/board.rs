@@ -13,8 +13,8 @@ pub use folkchess_core::text::catalogue::DisplayLanguage;
 
 // The core's own (component `folkchess_core`).
 pub use folkchess_core::screens::board_view::{
-    Arrow, BoardArrangement, BoardFit, BoardView, FadingPiece, NamePlacement, PointCue, PointMark,
-    PointView,
+    Arrow, BoardArrangement, BoardFit, BoardView, EdgeLabels, FadingPiece, NamePlacement, PointCue,
+    PointMark, PointView,
 };
 
 /// The display language of a language setting: "System" follows the phone's first
@@ -98,6 +98,14 @@ pub fn board_name_placements(fit: BoardFit, font: f64) -> Vec<NamePlacement> {
 #[uniffi::export]
 pub fn board_name_size(fit: BoardFit, unit: f64) -> f64 {
     fit.name_size(unit)
+}
+
+/// The files and ranks to write on the edge of the screen of `fit` (`unit` as for
+/// [`board_name_size`]) where the points' own names are too small to read: a grid board on
+/// the smallest phones; none otherwise.
+#[uniffi::export]
+pub fn board_edge_labels(fit: BoardFit, unit: f64) -> EdgeLabels {
+    fit.edge_labels(unit)
 }
 
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its

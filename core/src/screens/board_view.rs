@@ -865,6 +865,100 @@ impl BoardFit {
     }
 }
 
+/// A file's letter or a rank's number written on the board's edge, where a board too small
+/// for the points' own names shows its coordinates instead ([`BoardFit::edge_labels`]).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct EdgeLabel {
+    /// "a" … "e" under a file, "1" … "7" beside a rank.
+    pub text: String,
+    /// The screen position of the label's centre.
+    pub x: f64,
+    /// The screen position of the label's centre.
+    pub y: f64,
+}
+
+/// The coordinates on a board's edge and their font size.
+#[derive(Clone, Debug, PartialEq, Default)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct EdgeLabels {
+    /// The font size, in the screen's units; 0 with no labels.
+    pub size: f64,
+    /// The files under the board's bottom row, then the ranks beside its leftmost column.
+    pub labels: Vec<EdgeLabel>,
+}
+
+/// The file letter and rank number of a grid point's name ("c5" → ('c', "5")).
+fn file_and_rank(name: &str) -> Option<(char, &str)> {
+    let mut chars = name.chars();
+    let file = chars.next().filter(char::is_ascii_lowercase)?;
+    let rank = chars.as_str();
+    (!rank.is_empty() && rank.chars().all(|c| c.is_ascii_digit())).then_some((file, rank))
+}
+
+impl BoardFit {
+    /// The files and ranks written on the board's edge, in the margin beyond the pieces — for a
+    /// board whose points are named by file and rank (Jinmen's and Rendezvous' grids; none for
+    /// Weiming's and Zhong Kui's) — when the points' own names would be too small to read
+    /// there ([`BoardFit::name_size`] gives 0 for `unit`): so that the moves' names can still
+    /// be found on the smallest phones. Each file under the bottom row of the screen, each
+    /// rank beside the leftmost column (turned boards too: the labels follow the points); the
+    /// font fills the margin, at most 9 points, none below [`NAME_SIZE_MIN_POINTS`].
+    pub fn edge_labels(&self, unit: f64) -> EdgeLabels {
+        let unit = if unit.is_finite() && unit > 0.0 {
+            unit
+        } else {
+            1.0
+        };
+        if self.name_size(unit) > 0.0 {
+            return EdgeLabels::default();
+        }
+        let board = Board::of(self.game);
+        // Each point's file, rank and screen position, if every point has them.
+        type Coords<'a> = Vec<(char, &'a str, (f64, f64))>;
+        let Some(coords): Option<Coords> = board
+            .all()
+            .map(|p| file_and_rank(board.name(p)).map(|(f, r)| (f, r, self.position(p))))
+            .collect()
+        else {
+            return EdgeLabels::default();
+        };
+        let b = board.bounds();
+        let (cx, cy) = (
+            self.origin_x + (b.max_x - b.min_x) * self.scale / 2.0,
+            self.origin_y + (b.max_y - b.min_y) * self.scale / 2.0,
+        );
+        let (left, bottom) = (cx - self.width / 2.0, cy + self.height / 2.0);
+        let lowest = coords.iter().map(|c| c.2 .1).fold(f64::MIN, f64::max);
+        let leftmost = coords.iter().map(|c| c.2 .0).fold(f64::MAX, f64::min);
+        let r = self.piece_radius * PIECE_REACH_RADII;
+        // The room between the pieces' reach and the board's edge, below and at the left.
+        let below = bottom - (lowest + r);
+        let aside = (leftmost - r) - left;
+        let size = (below.min(aside) * 0.8).min(9.0 * unit);
+        if size < NAME_SIZE_MIN_POINTS * unit {
+            return EdgeLabels::default();
+        }
+        let mut labels: Vec<EdgeLabel> = Vec::new();
+        let mut once = |text: String, x: f64, y: f64| {
+            if !labels.iter().any(|l| l.text == text) {
+                labels.push(EdgeLabel { text, x, y });
+            }
+        };
+        let mut files: Vec<_> = coords.iter().map(|&(f, _, (x, _))| (f, x)).collect();
+        files.sort_by(|a, b| a.1.total_cmp(&b.1));
+        for (f, x) in files {
+            once(f.to_string(), x, bottom - below / 2.0);
+        }
+        let mut ranks: Vec<_> = coords.iter().map(|&(_, r, (_, y))| (r, y)).collect();
+        ranks.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for (rank, y) in ranks {
+            once(rank.to_string(), left + aside / 2.0, y);
+        }
+        EdgeLabels { size, labels }
+    }
+}
+
 /// Whether two boxes (left, top, right, bottom) do not overlap (touching edges do not).
 fn boxes_apart(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
     a.2 <= b.0 || b.2 <= a.0 || a.3 <= b.1 || b.3 <= a.1
@@ -1098,6 +1192,69 @@ mod tests {
             let tiny = BoardFit::new(game, 60.0, 60.0, 2.0, 22.0);
             assert_eq!(tiny.name_size(1.0), 0.0, "{game:?}");
         }
+    }
+
+    /// Where the points' names are too small to read (Jinmen on the smallest phone), a grid's
+    /// files and ranks stand on its edge instead: each once, in the margin beyond every
+    /// piece's reach, files in a row under the board and ranks in a column beside it, lined
+    /// up with their points, turned boards too; never on Weiming's and Zhong Kui's boards,
+    /// whose points have no files, nor where the names fit.
+    #[test]
+    fn a_small_grid_board_shows_its_files_and_ranks_on_its_edge() {
+        for game in GameId::ALL {
+            for turned in [false, true] {
+                let outer = BoardFit::new(game, 296.0, 220.0, 14.0, 22.0);
+                let fit = BoardFit::new(game, outer.width, outer.height, 14.0, 22.0).turned(turned);
+                let edge = fit.edge_labels(1.0);
+                let grid = matches!(game, GameId::Jinmen | GameId::Huishi);
+                if fit.name_size(1.0) > 0.0 || !grid {
+                    assert_eq!(edge, EdgeLabels::default(), "{game:?}");
+                    continue;
+                }
+                let (files, ranks) = match game {
+                    GameId::Jinmen => (5, 7),
+                    _ => (5, 5),
+                };
+                assert_eq!(edge.labels.len(), files + ranks, "{game:?}");
+                assert!((6.0..=9.0).contains(&edge.size), "{game:?}: {}", edge.size);
+                let board = Board::of(game);
+                let reach = fit.piece_radius * PIECE_REACH_RADII;
+                for l in &edge.labels {
+                    // clear of every piece, inside the board's rectangle
+                    let half = edge.size * 0.6;
+                    for q in board.all() {
+                        let (x, y) = fit.position(q);
+                        let d = ((l.x - x).abs() - half).max((l.y - y).abs() - half);
+                        assert!(
+                            d >= reach - 1e-6,
+                            "{game:?} {}: on the piece at {}",
+                            l.text,
+                            board.name(q)
+                        );
+                    }
+                    assert!(l.x > 0.0 && l.y > 0.0 && l.x < fit.width && l.y < fit.height);
+                    // lined up with the points it names
+                    let named = board.all().filter(|&q| {
+                        let (f, r) = file_and_rank(board.name(q)).unwrap();
+                        f.to_string() == l.text || r == l.text
+                    });
+                    assert!(named.into_iter().any(|q| {
+                        let (x, y) = fit.position(q);
+                        (x - l.x).abs() < 1e-6 || (y - l.y).abs() < 1e-6
+                    }));
+                }
+                // the a-file at the left unless turned
+                let a = edge.labels.iter().find(|l| l.text == "a").unwrap();
+                let e = edge.labels.iter().find(|l| l.text == "e").unwrap();
+                assert_eq!(a.x < e.x, !turned, "{game:?}");
+            }
+            // a phone's board shows the names instead
+            let phone = BoardFit::new(game, 336.0, 420.0, 14.0, 22.0);
+            assert_eq!(phone.edge_labels(1.0), EdgeLabels::default());
+        }
+        // the smallest phone's Jinmen board is the one that needs them
+        let outer = BoardFit::new(GameId::Jinmen, 296.0, 220.0, 14.0, 22.0);
+        assert_eq!(outer.name_size(1.0), 0.0);
     }
 
     #[test]

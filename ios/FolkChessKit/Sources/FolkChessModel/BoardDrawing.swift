@@ -250,6 +250,15 @@ public enum BoardDrawing {
                         p.name, at: ViewPoint(x: place.x, y: place.y), anchor: .unit(x: place.anchorX, y: place.anchorY),
                         size: size, bold: false, color: palette.name, halo: palette.nameHalo))
             }
+        } else if board.showNames && !compact {
+            // Too small for the names (a grid on the smallest phones): the files and ranks on its edge.
+            let edge = boardEdgeLabels(fit: g.fit, unit: 1)
+            for label in edge.labels {
+                out.append(
+                    .text(
+                        label.text, at: ViewPoint(x: label.x, y: label.y), anchor: .center, size: edge.size, bold: false,
+                        color: palette.name, halo: nil))
+            }
         }
         return out
     }

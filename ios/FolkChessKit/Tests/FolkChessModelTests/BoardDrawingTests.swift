@@ -140,6 +140,23 @@ import Testing
         #expect(rings == [g.positions[from]])
     }
 
+    /// On the smallest phone Jinmen's board is too small for its points' names: its files and
+    /// ranks stand on its edge instead, as the core places them; a larger board has the names.
+    @Test func aSmallGridBoardShowsItsFilesAndRanksInsteadOfNames() throws {
+        let board = try Self.startBoard(.jinmen)
+        let layout = try BoardLayouts.of(.jinmen)
+        func texts(width: Double, height: Double) -> [String] {
+            let g = BoardDrawing.geometry(board: board, width: width, height: height, compact: false)
+            return BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light).compactMap {
+                if case .text(let t, _, _, _, _, BoardColors.light.name, _) = $0 { return t }
+                return nil
+            }
+        }
+        #expect(Set(texts(width: 296, height: 220)) == Set(["a", "b", "c", "d", "e", "1", "2", "3", "4", "5", "6", "7"]))
+        #expect(texts(width: 390, height: 560).contains("c5"))
+        #expect(!texts(width: 390, height: 560).contains("c"))
+    }
+
     /// The cues drawn are the view's: after a move, its two points' tinted squares; while a
     /// hint is shown, its arrow instead; never more than three kinds.
     @Test func theCuesDrawnAreTheViews() throws {

@@ -66,6 +66,7 @@ import app.folkchess.core.ScreenPoint
 import app.folkchess.core.model.Hear
 import app.folkchess.core.model.QuickCommand
 import app.folkchess.core.boardNamePlacements
+import app.folkchess.core.boardEdgeLabels
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
@@ -347,6 +348,15 @@ internal fun DrawScope.drawBoard(
                 cornerRadius = CornerRadius(4f, 4f),
             )
             drawText(text, topLeft = tl)
+        }
+    }
+    // too small for the names (a grid on the smallest phones): the files and ranks on its edge
+    if (view.showNames && !compact && nameSize == 0f) {
+        val edge = boardEdgeLabels(fit, density.toDouble())
+        val style = TextStyle(color = colors.name.color, fontSize = edge.size.toFloat().toSp(), fontWeight = FontWeight.Medium)
+        for (l in edge.labels) {
+            val text = measurer.measure(l.text, style)
+            drawText(text, topLeft = Offset(l.x.toFloat() - text.size.width / 2f, l.y.toFloat() - text.size.height / 2f))
         }
     }
 }
