@@ -7,6 +7,7 @@ import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.AppEvent
 import app.folkchess.core.TableEvent
+import app.folkchess.core.ReviewEvent
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.Level
@@ -146,6 +147,17 @@ class WideWindowTest {
         shot("game-tablet-portrait-$tag", 800, 1280)
         app.tableEvent(TableEvent.Resign); app.tableEvent(TableEvent.Answer(true)); runCurrent()
         shot("game-result-landscape-$tag", 868, 412)
+        app.openReviewOfGame(); runCurrent()
+        app.review(ReviewEvent.Select(1))
+        shot("review-landscape-$tag", 868, 412)
+        shot("review-tablet-$tag", 1280, 800)
+        app.back()
+        app.back()
+        // the screens of lists and text: a column of a reading width, centred
+        shot("home-landscape-$tag", 868, 412)
+        shot("home-tablet-$tag", 1280, 800)
+        app.send(AppEvent.OpenRules(GameKind.JINMEN))
+        shot("rules-tablet-$tag", 1280, 800)
         app.back()
         app.startGame(GameKind.HUISHI)
         app.playQuickly(3)

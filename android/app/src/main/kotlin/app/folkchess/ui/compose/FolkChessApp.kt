@@ -18,6 +18,8 @@ import androidx.compose.ui.platform.testTag
 import app.folkchess.core.model.DisplayLanguage
 import app.folkchess.core.model.ThemeSetting
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.material3.TextButton
@@ -64,14 +66,21 @@ fun FolkChessApp(view: AppView, onEvent: (AppEvent) -> Unit, systemDark: Boolean
                 // each screen a pane of its own, titled with the core's title: TalkBack says the
                 // new pane's title as screens change and keeps its place within one
                 key(view.stack.size, view.stack.lastOrNull()) {
-                    Box(Modifier.fillMaxWidth().weight(1f).testTag("pane").semantics { paneTitle = view.title }) {
-                        Screen(view.screen, texts, problem, onEvent)
+                    Box(Modifier.fillMaxWidth().weight(1f).testTag("pane").semantics { paneTitle = view.title }, contentAlignment = Alignment.TopCenter) {
+                        // a table arranges itself to the window (the board beside the rest where
+                        // it is wide); every other screen reads as a column of at most a phone's
+                        // width and a half, centred on a tablet
+                        val readingWidth = if (onTable) Modifier.fillMaxSize() else Modifier.widthIn(max = ReadingWidth).fillMaxHeight()
+                        Box(readingWidth) { Screen(view.screen, texts, problem, onEvent) }
                     }
                 }
             }
         }
     }
 }
+
+/** The widest a screen of lists and text gets (a tablet's, a foldable's): lines a reader can follow. */
+val ReadingWidth = 640.dp
 
 /** The screen on top, drawn from its view. */
 @Composable
