@@ -63,3 +63,18 @@ extension TableView {
         return .beside(boardWidth: wide, panelWidth: width - wide)
     }
 }
+
+/// The widest a screen of lists and text gets on an iPad, centred: lines a reader can follow.
+public let readingWidth = 640.0
+
+extension ScreenView {
+    /// Whether the screen arranges itself to the whole window (a game, a puzzle, an exercise or
+    /// a lesson: the board beside the rest where the window is wide); every other screen keeps
+    /// ``readingWidth``.
+    public var fillsTheWindow: Bool {
+        switch self {
+        case .game, .trainer, .lesson: return true
+        default: return false
+        }
+    }
+}

@@ -55,7 +55,10 @@ public struct RootView: View {
         if let screen = model.screen(at: index) {
             ScreenContent(
                 screen: screen, texts: model.view.texts, problem: model.view.problem,
-                feedback: presentations.feedback, playSound: playSound, send: { [model] in model.send($0) })
+                feedback: presentations.feedback, playSound: playSound, send: { [model] in model.send($0) }
+            )
+            // Lists and text at a reading width, centred on an iPad; a table takes the window.
+            .frame(maxWidth: screen.fillsTheWindow ? .infinity : readingWidth)
         }
     }
 }

@@ -171,7 +171,11 @@ struct GamePicture {
     /// padding included) and as tall as the room under the navigation bar; beside it the panel,
     /// the far player's edge at its top and the near player's bar, the moves, the note and the
     /// row (or the question, or the result) at its bottom.
-    mutating func drawBeside(boardWidth: Double, panelWidth: Double, top: Double) throws {
+    mutating func drawBeside(
+        boardWidth: Double, panelWidth: Double, top: Double,
+        head: ((inout GamePicture, inout Picture) -> Void)? = nil,
+        controls: ((inout GamePicture, inout Picture) -> Void)? = nil
+    ) throws {
         let pad = TableView.boardPadding
         let bottom = phone.height - phone.bottomInset
         let left = phone.sideInset
@@ -183,10 +187,13 @@ struct GamePicture {
         var panel = GamePicture(
             view: view, phone: Phone(width: panelWidth + p.margin, height: phone.height, topInset: 0, bottomInset: 0),
             textScale: s, dark: p.dark, lang: p.lang, problem: problem, fadeAlpha: fadeAlpha)
-        let farEnd = panel.farEdge(from: top + 6)
+        let controls = controls ?? { $0.controls(&$1) }
+        var farStart = top + 6
+        if let head { farStart = panel.place(at: farStart, head) + spacing }
+        let farEnd = panel.farEdge(from: farStart)
         let nearHeight =
             (view.nearBar.map { bar in panel.measure { $0.bar(&$1, bar) } + spacing } ?? 0)
-            + panel.measure { $0.controls(&$1) }
+            + panel.measure(controls)
         let nearTop = max(farEnd, bottom - 6 - nearHeight)
         // (at an accessibility text size the panel may run past the screen: it scrolls alone)
         #expect(
@@ -196,7 +203,7 @@ struct GamePicture {
         if let near = view.nearBar {
             y = panel.place(at: y) { $0.bar(&$1, near) } + spacing
         }
-        _ = panel.place(at: y) { $0.controls(&$1) }
+        _ = panel.place(at: y, controls)
         p.paste(panel.p, dx: left + boardWidth - p.margin)
         #expect(left + boardWidth + panelWidth <= phone.width - phone.sideInset + 1e-6)
     }

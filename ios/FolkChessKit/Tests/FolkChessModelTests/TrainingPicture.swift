@@ -249,9 +249,25 @@ extension GamePicture {
     /// feedback: a wrong move in red with a cross, solved in green with a check) and the row of
     /// the state's buttons.
     mutating func drawTrainer(_ t: TrainerView) throws {
-        statusBar()
+        if phone.topInset > 0 { statusBar() }
         navigationBar(more: false, title: t.title)
-        let top = phone.topInset + 44
+        let top = phone.topInset + phone.navigationBar
+        if case .beside(let boardWidth, let panelWidth) = view.arrangement(
+            width: phone.width - 2 * phone.sideInset, height: phone.height - phone.bottomInset - top)
+        {
+            // A phone turned: the board beside the rest, as the game screen (BoardFirstLayout).
+            try drawBeside(
+                boardWidth: boardWidth, panelWidth: panelWidth, top: top, head: { $0.task(&$1, t) },
+                controls: { g, q in
+                    g.strip(&q)
+                    q.y += g.spacing
+                    g.trainerNote(&q, t)
+                    q.y += g.spacing
+                    g.trainerRow(&q, t)
+                })
+            homeIndicator()
+            return
+        }
         let bottom = phone.height - phone.bottomInset - 6
         let taskHeight = measure { $0.task(&$1, t) }
         let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
@@ -361,10 +377,10 @@ extension PictureTests {
     /// The trainer screen of `t` (its table drawn as the game screen draws it).
     static func renderTrainer(
         _ name: String, _ t: TrainerView, dark: Bool, width: Double = 393, textScale: Double = 1,
-        lang: String? = nil, problem: String? = nil
+        lang: String? = nil, problem: String? = nil, phone turned: Phone? = nil
     ) throws {
         var g = GamePicture(
-            view: t.table, phone: phone(width), textScale: textScale, dark: dark, lang: lang, problem: problem,
+            view: t.table, phone: turned ?? phone(width), textScale: textScale, dark: dark, lang: lang, problem: problem,
             fadeAlpha: 1)
         try g.drawTrainer(t)
         g.p.y = g.phone.height - g.p.margin

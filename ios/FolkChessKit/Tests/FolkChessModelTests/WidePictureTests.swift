@@ -70,4 +70,17 @@ import Testing
         try PictureTests.renderGame("game-pass-and-play-tablet-light", model.view, dark: false, phone: .tabletWide)
         try PictureTests.renderGame("game-pass-and-play-both-edges-light", model.view, dark: false)
     }
+
+    /// A puzzle on a phone turned: the task at the top of the panel beside the board.
+    @Test func aPuzzleOnAPhoneTurned() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = try await openApp(dir, clock: ManualClock(PictureTests.december2))
+        await app.run(.openPuzzles)
+        await app.run(.openPuzzleList(game: .weiming, difficulty: .easy))
+        await app.run(.openPuzzle(id: "weiming-0001"))
+        let trainer = try #require(app.trainer)
+        #expect(trainer.table.arrangement(width: 734, height: 340) != .column)
+        try PictureTests.renderTrainer("puzzle-landscape-en-light", trainer, dark: false, phone: .turned)
+    }
 }
