@@ -11,10 +11,13 @@ import SwiftUI
 ///   its touch-target minimum, and where large text leaves it less the column scrolls;
 /// - a phone turned or an iPad held wide, where the core puts the board beside the rest: the
 ///   board as tall as the screen at the leading side; beside it a panel with `top` and the far
-///   player's edge at its top, the near player's bar and `controls` at its bottom, the room
-///   between them empty; large text scrolls the panel alone.
+///   player's edge at its top, the near player's bar and `controls` at its bottom, the moves
+///   as a list between them (``MoveGrid``); large text scrolls the panel alone.
 struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls: View>: View {
     let table: TableView
+    /// The moves, where they show (not while a question or the result takes their place): a
+    /// strip above `controls` in the column, a list in the panel's middle beside the board.
+    let moves: MoveListView?
     let top: Top
     let far: Far
     let board: Board
@@ -22,10 +25,11 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     let controls: Controls
 
     init(
-        table: TableView, @ViewBuilder top: () -> Top, @ViewBuilder far: () -> Far, @ViewBuilder board: () -> Board,
-        @ViewBuilder near: () -> Near, @ViewBuilder controls: () -> Controls
+        table: TableView, moves: MoveListView?, @ViewBuilder top: () -> Top, @ViewBuilder far: () -> Far,
+        @ViewBuilder board: () -> Board, @ViewBuilder near: () -> Near, @ViewBuilder controls: () -> Controls
     ) {
         self.table = table
+        self.moves = moves
         self.top = top()
         self.far = far()
         self.board = board()
@@ -47,7 +51,11 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                         VStack(spacing: 6) {
                             top
                             far
-                            Spacer(minLength: 0)
+                            if let moves {
+                                MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                            } else {
+                                Spacer(minLength: 0)
+                            }
                             near
                             controls
                         }
@@ -66,6 +74,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                         .layoutPriority(1)
                     near
                     Spacer(minLength: 0)
+                    if let moves { MoveStrip(moves: moves) }
                     controls
                 }
                 .padding(.horizontal, pad.horizontal)
@@ -73,5 +82,33 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                 .fitsOrScrolls()
             }
         }
+    }
+}
+
+/// The moves as a grid of chips that scrolls down, the last one in view: the panel's middle
+/// beside the board in a wide window, where the room shows the whole game, not one row.
+struct MoveGrid: View {
+    let moves: MoveListView
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                if moves.rows.isEmpty {
+                    Text(verbatim: moves.emptyText).font(.footnote).foregroundStyle(.secondary)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 96), spacing: 6)], alignment: .leading, spacing: 6) {
+                    ForEach(moves.rows, id: \.number) { row in
+                        MoveChip(row: row, last: row.number == moves.rows.last?.number)
+                            .id(row.number)
+                    }
+                }
+            }
+            .onChange(of: moves.rows.count, initial: true) {
+                if let last = moves.rows.last { proxy.scrollTo(last.number, anchor: .bottom) }
+            }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(moves.title)
     }
 }

@@ -148,7 +148,7 @@ public struct GameScreen: View {
     }
 
     public var body: some View {
-        BoardFirstLayout(table: view) {
+        BoardFirstLayout(table: view, moves: view.question == nil && view.result == nil ? view.moves : nil) {
             EmptyView()
         } far: {
             farEdge
@@ -204,10 +204,10 @@ public struct GameScreen: View {
         }
     }
 
-    /// Under the near player's bar: the moves, the note and the row where the thumb is — or a
-    /// question, or once the game is over its result, in their place while it is up (about as
-    /// tall: the board keeps its size and the final position stays in full view); the far
-    /// player's question is by their bar.
+    /// Under the near player's bar and the moves (``BoardFirstLayout``): the note and the row
+    /// where the thumb is — or a question, or once the game is over its result, in their place
+    /// while it is up (about as tall: the board keeps its size and the final position stays in
+    /// full view); the far player's question is by their bar.
     @ViewBuilder private var controls: some View {
         if let question = view.question {
             if !question.rotated {
@@ -216,7 +216,6 @@ public struct GameScreen: View {
         } else if let result = view.result {
             ResultPanel(result: result, buttons: view.barActions, problem: problem, shareLabel: shareLabel, actions: actions)
         } else {
-            MoveStrip(moves: view.moves)
             NoteLine(note: view.note, problem: problem, dismissLabel: view.dismiss, dismiss: actions.dismissMessage)
             ThumbRow(buttons: view.barActions, actions: actions)
         }

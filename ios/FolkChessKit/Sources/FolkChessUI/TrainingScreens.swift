@@ -293,7 +293,7 @@ public struct TrainerScreen: View {
     }
 
     public var body: some View {
-        BoardFirstLayout(table: view.table) {
+        BoardFirstLayout(table: view.table, moves: view.table.moves) {
             Text(verbatim: view.task)
                 .font(.subheadline)
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -312,7 +312,6 @@ public struct TrainerScreen: View {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
         } controls: {
-            MoveStrip(moves: view.table.moves)
             TrainerNoteLine(note: view.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: actions.dismissMessage)
             TrainerRow(buttons: view.buttons, perform: actions.perform)
         }

@@ -174,7 +174,7 @@ struct GamePicture {
     mutating func drawBeside(
         boardWidth: Double, panelWidth: Double, top: Double,
         head: ((inout GamePicture, inout Picture) -> Void)? = nil,
-        controls: ((inout GamePicture, inout Picture) -> Void)? = nil
+        controls: ((inout GamePicture, inout Picture) -> Void)? = nil, moves: Bool? = nil
     ) throws {
         let pad = TableView.boardPadding
         let bottom = phone.height - phone.bottomInset
@@ -187,7 +187,10 @@ struct GamePicture {
         var panel = GamePicture(
             view: view, phone: Phone(width: panelWidth + p.margin, height: phone.height, topInset: 0, bottomInset: 0),
             textScale: s, dark: p.dark, lang: p.lang, problem: problem, fadeAlpha: fadeAlpha)
-        let controls = controls ?? { $0.controls(&$1) }
+        let controls = controls ?? { $0.controls(&$1, strip: false) }
+        // The moves between the two edges, where the strip would show (not while a question or
+        // the result takes its place).
+        let moves = moves ?? (view.question == nil && view.result == nil)
         var farStart = top + 6
         if let head { farStart = panel.place(at: farStart, head) + spacing }
         let farEnd = panel.farEdge(from: farStart)
@@ -199,6 +202,9 @@ struct GamePicture {
         #expect(
             s > 1 || nearTop + nearHeight <= bottom - 6 + 1e-6,
             "the panel fits beside the board without a scroll (\(nearTop + nearHeight) vs \(bottom - 6))")
+        if moves, nearTop - farEnd > chipHeight {
+            _ = panel.place(at: farEnd) { $0.moveGrid(&$1, height: nearTop - farEnd - $0.spacing) }
+        }
         var y = nearTop
         if let near = view.nearBar {
             y = panel.place(at: y) { $0.bar(&$1, near) } + spacing
@@ -208,16 +214,19 @@ struct GamePicture {
         #expect(left + boardWidth + panelWidth <= phone.width - phone.sideInset + 1e-6)
     }
 
-    /// Under the near player's bar: the moves, the note and the row — or the near player's
+    /// Under the near player's bar: the moves (unless `withStrip` is false: beside the board
+    /// they are a grid, ``moveGrid(_:height:)``), the note and the row — or the near player's
     /// question, or the result, in their place.
-    func controls(_ q: inout Picture) {
+    func controls(_ q: inout Picture, strip withStrip: Bool = true) {
         if let question = view.question {
             if !question.rotated { questionPanel(&q, question) }
         } else if let result = view.result {
             resultPanel(&q, result)
         } else {
-            strip(&q)
-            q.y += spacing
+            if withStrip {
+                strip(&q)
+                q.y += spacing
+            }
             note(&q)
             q.y += spacing
             thumbRow(&q, view.barActions)
@@ -397,8 +406,7 @@ struct GamePicture {
     /// cut by the left edge is left out; before the first ply, "no moves yet".
     func strip(_ q: inout Picture) {
         let size = 13 * s
-        let small = 11 * s
-        let h = footnoteLine + 10
+        let h = chipHeight
         let top = q.y
         let mid = top + h / 2
         if view.moves.rows.isEmpty {
@@ -410,33 +418,67 @@ struct GamePicture {
         }
         // Scrolled to the end: from the last chip backwards, the strip ends at the right edge;
         // chips that all fit start at the left.
-        func chipWidth(_ row: MoveRow) -> Double {
-            8 + Picture.estimatedWidth("\(row.number)", size: small) + 4 + 11 + 4
-                + Picture.estimatedWidth(row.text, size: size) + 8
-        }
         let total = view.moves.rows.map(chipWidth).reduce(0, +) + 6 * Double(view.moves.rows.count - 1)
         var right = total <= q.inner ? q.margin + total : q.width - q.margin
-        for (i, row) in view.moves.rows.enumerated().reversed() {
-            let number = "\(row.number)"
+        for row in view.moves.rows.reversed() {
             let w = chipWidth(row)
             let x = right - w
             if x < q.margin - 0.5 { break }  // (rounding: the first chip starts at the margin)
-            let last = i == view.moves.rows.count - 1
-            q.out.append(
-                .fill(
-                    .rect(
-                        center: ViewPoint(x: x + w / 2, y: mid), halfWidth: w / 2, halfHeight: h / 2,
-                        cornerRadius: h / 2),
-                    last ? q.accent.faded(0.16) : q.faint.faded(0.12)))
-            var cx = x + 8
-            q.put(number, x: cx, y: mid - small * 0.6, size: small, color: q.faint)
-            cx += Picture.estimatedWidth(number, size: small) + 4
-            q.badge(row.side, center: ViewPoint(x: cx + 5.5, y: mid), size: 11)
-            cx += 11 + 4
-            q.put(row.text, x: cx, y: mid - size * 0.6, size: size, color: q.ink)
+            chip(&q, row, x: x, mid: mid)
             right = x - 6
         }
         q.y = top + h
+    }
+
+    /// The moves beside the board: ``FolkChessUI/MoveGrid``'s adaptive columns (at least 96 pt)
+    /// in `height`, scrolled to the end (the last rows that fit).
+    func moveGrid(_ q: inout Picture, height: Double) {
+        let size = 13 * s
+        let top = q.y
+        if view.moves.rows.isEmpty {
+            q.put(
+                Picture.truncated(view.moves.emptyText, width: q.inner, size: size), x: q.margin,
+                y: top + chipHeight / 2 - size * 0.6, size: size, color: q.faint)
+            q.y = top + height
+            return
+        }
+        let columns = max(1, Int((q.inner + 6) / (96 + 6)))
+        let cell = (q.inner - 6 * Double(columns - 1)) / Double(columns)
+        let rows = (view.moves.rows.count + columns - 1) / columns
+        let fitting = max(1, Int((height + 6) / (chipHeight + 6)))
+        for (i, row) in view.moves.rows.enumerated() where i / columns >= rows - fitting {
+            let line = i / columns - max(0, rows - fitting)
+            let x = q.margin + Double(i % columns) * (cell + 6)
+            chip(&q, row, x: x, mid: top + Double(line) * (chipHeight + 6) + chipHeight / 2)
+        }
+        q.y = top + height
+    }
+
+    /// A move's chip's height.
+    var chipHeight: Double { footnoteLine + 10 }
+
+    /// A move's chip's width: its number, the side's badge, the move.
+    func chipWidth(_ row: MoveRow) -> Double {
+        8 + Picture.estimatedWidth("\(row.number)", size: 11 * s) + 4 + 11 + 4
+            + Picture.estimatedWidth(row.text, size: 13 * s) + 8
+    }
+
+    /// A move's chip from `x`, centred on `mid`; the last move's tinted.
+    func chip(_ q: inout Picture, _ row: MoveRow, x: Double, mid: Double) {
+        let (size, small, h) = (13 * s, 11 * s, chipHeight)
+        let w = chipWidth(row)
+        let last = row.number == view.moves.rows.last?.number
+        q.out.append(
+            .fill(
+                .rect(center: ViewPoint(x: x + w / 2, y: mid), halfWidth: w / 2, halfHeight: h / 2, cornerRadius: h / 2),
+                last ? q.accent.faded(0.16) : q.faint.faded(0.12)))
+        let number = "\(row.number)"
+        var cx = x + 8
+        q.put(number, x: cx, y: mid - small * 0.6, size: small, color: q.faint)
+        cx += Picture.estimatedWidth(number, size: small) + 4
+        q.badge(row.side, center: ViewPoint(x: cx + 5.5, y: mid), size: 11)
+        cx += 11 + 4
+        q.put(row.text, x: cx, y: mid - size * 0.6, size: size, color: q.ink)
     }
 
     /// The note in its two reserved lines: a message (info mark, words, dismiss), a problem

@@ -259,12 +259,10 @@ extension GamePicture {
             try drawBeside(
                 boardWidth: boardWidth, panelWidth: panelWidth, top: top, head: { $0.task(&$1, t) },
                 controls: { g, q in
-                    g.strip(&q)
-                    q.y += g.spacing
                     g.trainerNote(&q, t)
                     q.y += g.spacing
                     g.trainerRow(&q, t)
-                })
+                }, moves: true)
             homeIndicator()
             return
         }

@@ -288,9 +288,10 @@ public struct UnitPoint: Hashable, Sendable {
     public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
     public static let center = UnitPoint(x: 0.5, y: 0.5), topLeading = UnitPoint()
     public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
 }
 
-public enum Alignment: Sendable { case center, leading, trailing, topLeading }
+public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading }
 public enum HorizontalAlignment: Sendable { case center, leading, trailing }
 public enum VerticalAlignment: Sendable { case center, top, bottom }
 public enum ContentMode: Sendable { case fit, fill }
@@ -626,6 +627,25 @@ public struct ZStack<Content: View>: View {
         if recording != nil { _ = content() }
     }
     public var body: Never { return stub() }
+}
+
+/// iOS 14: https://developer.apple.com/documentation/swiftui/lazyvgrid
+public struct LazyVGrid<Content: View>: View {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { return stub() }
+}
+
+/// iOS 14: https://developer.apple.com/documentation/swiftui/griditem
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
 }
 
 /// iOS 16: https://developer.apple.com/documentation/swiftui/viewthatfits

@@ -16,6 +16,10 @@ import androidx.compose.material3.LocalContentColor
 import androidx.compose.material3.RadioButton
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.unit.Dp
 import androidx.compose.foundation.Canvas
@@ -112,6 +116,7 @@ internal fun TableColumn(
             )
             (arrangement as? BoardArrangement.Beside)?.let { it.boardWidth.dp + across }
         },
+        besideMiddle = { m -> ChromeText { MoveList(view.moves, m) } },
         // a finger's target on every point while there is a move to make; a finished game's
         // board gives way to its result instead
         minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding) else 160.dp },
@@ -155,6 +160,7 @@ internal fun BoardFirstColumn(
     modifier: Modifier,
     minBoard: (Dp) -> Dp = { 160.dp },
     arrange: (Dp, Dp) -> Dp? = { _, _ -> null },
+    besideMiddle: @Composable (Modifier) -> Unit = { Spacer(it) },
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
     board: @Composable (Modifier) -> Unit,
@@ -166,7 +172,7 @@ internal fun BoardFirstColumn(
         val viewport = if (constraints.hasBoundedHeight) constraints.maxHeight else null
         val beside = if (viewport != null && constraints.hasBoundedWidth) arrange(maxWidth, maxHeight) else null
         if (beside != null) {
-            BoardBeside(beside, maxHeight, top, aboveBoard, board, belowBoard, bottom)
+            BoardBeside(beside, maxHeight, top, aboveBoard, besideMiddle, board, belowBoard, bottom)
             return@BoxWithConstraints
         }
         val scroll = rememberScrollState()
@@ -215,9 +221,9 @@ internal val BoardBesidePadding: Dp = 8.dp
  * ([BoardArrangement.Beside]: a phone turned, a tablet or a foldable held wide): the board at
  * the leading side, [boardWidth] wide and as tall as the window; beside it a panel with [top]
  * (the header), the far player's edge at the top ([aboveBoard]) and the near player's at the
- * bottom ([belowBoard], then [bottom]: the moves and the actions where the thumb is), the room
- * between them empty; where large text makes the panel taller than the window, the panel alone
- * scrolls and the board stays.
+ * bottom ([belowBoard], then [bottom]: the note and the actions where the thumb is), the room
+ * between them given to [middle] (the moves as a list, [MoveList]); where large text makes the
+ * panel taller than the window, the panel alone scrolls and the board stays.
  */
 @Composable
 private fun BoardBeside(
@@ -225,6 +231,7 @@ private fun BoardBeside(
     height: Dp,
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
+    middle: @Composable (Modifier) -> Unit,
     board: @Composable (Modifier) -> Unit,
     belowBoard: @Composable () -> Unit,
     bottom: @Composable () -> Unit,
@@ -233,14 +240,16 @@ private fun BoardBeside(
         Box(Modifier.width(boardWidth).fillMaxHeight().padding(vertical = BoardBesidePadding), contentAlignment = Alignment.Center) {
             board(Modifier.fillMaxSize())
         }
-        Column(Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()).testTag("side-panel")) {
-            // at least the window's height, so that the room left sits between the two edges
-            Column(Modifier.fillMaxWidth().heightIn(min = height)) {
-                top()
-                aboveBoard()
-                Spacer(Modifier.weight(1f))
-                belowBoard()
-                bottom()
+        CompositionLocalProvider(LocalBoardBeside provides true) {
+            Column(Modifier.weight(1f).fillMaxHeight().verticalScroll(rememberScrollState()).testTag("side-panel")) {
+                // at least the window's height, so that the room left sits between the two edges
+                Column(Modifier.fillMaxWidth().heightIn(min = height)) {
+                    top()
+                    aboveBoard()
+                    middle(Modifier.weight(1f))
+                    belowBoard()
+                    bottom()
+                }
             }
         }
     }
@@ -299,6 +308,8 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content:
  */
 @Composable
 internal fun MoveStrip(moves: MoveListView, tight: Boolean = false) {
+    // beside the board the moves are a list in the panel's middle instead ([MoveList])
+    if (LocalBoardBeside.current && !tight) return
     val scroll = rememberScrollState()
     LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
     Row(
@@ -307,32 +318,60 @@ internal fun MoveStrip(moves: MoveListView, tight: Boolean = false) {
         horizontalArrangement = Arrangement.spacedBy(6.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        if (moves.rows.isEmpty()) {
-            Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
-        } else {
-            val last = moves.rows.last().number
-            for (row in moves.rows) {
-                val isLast = row.number == last
-                Surface(
-                    color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
-                    shape = MaterialTheme.shapes.small,
-                    modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
-                ) {
-                    Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-                        SideBadge(row.side, Modifier.size(10.dp))
-                        Text(
-                            "${row.number}. ${row.text}",
-                            style = MaterialTheme.typography.bodyMedium,
-                            fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
-                            maxLines = 1,
-                            modifier = Modifier.padding(start = 6.dp),
-                        )
-                    }
-                }
+        MoveChips(moves)
+    }
+}
+
+/**
+ * The moves as a list that wraps and scrolls down, the last one in view: the middle of the panel
+ * beside the board in a wide window ([BoardBeside]), where the room the two players' edges leave
+ * shows the whole game as lichess does, not one row.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+internal fun MoveList(moves: MoveListView, modifier: Modifier) {
+    val scroll = rememberScrollState()
+    LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
+    FlowRow(
+        modifier.fillMaxWidth().verticalScroll(scroll).padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves"),
+        horizontalArrangement = Arrangement.spacedBy(6.dp),
+        verticalArrangement = Arrangement.spacedBy(6.dp),
+    ) {
+        MoveChips(moves)
+    }
+}
+
+/** Each move as a chip — its number, side and notation, the last tinted — or the core's "no moves yet". */
+@Composable
+private fun MoveChips(moves: MoveListView) {
+    if (moves.rows.isEmpty()) {
+        Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
+        return
+    }
+    val last = moves.rows.last().number
+    for (row in moves.rows) {
+        val isLast = row.number == last
+        Surface(
+            color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
+            shape = MaterialTheme.shapes.small,
+            modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
+        ) {
+            Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+                SideBadge(row.side, Modifier.size(10.dp))
+                Text(
+                    "${row.number}. ${row.text}",
+                    style = MaterialTheme.typography.bodyMedium,
+                    fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
+                    maxLines = 1,
+                    modifier = Modifier.padding(start = 6.dp),
+                )
             }
         }
     }
 }
+
+/** Whether the screen's board stands beside the rest ([BoardBeside]): the moves are then a list in the panel. */
+internal val LocalBoardBeside = staticCompositionLocalOf { false }
 
 
 /**
