@@ -671,11 +671,7 @@ impl BoardFit {
     /// on a board so small that they would be under [`NAME_SIZE_MIN_POINTS`], where nobody
     /// could read them. A `unit` that is not a positive number counts as 1.
     pub fn name_size(&self, unit: f64) -> f64 {
-        let unit = if unit.is_finite() && unit > 0.0 {
-            unit
-        } else {
-            1.0
-        };
+        let unit = screen_unit(unit);
         let size = (self.piece_radius * 0.42)
             .clamp(9.0 * unit, 13.0 * unit)
             .min(self.largest_name_size());
@@ -888,6 +884,16 @@ pub struct EdgeLabels {
     pub labels: Vec<EdgeLabel>,
 }
 
+/// The screen units that make a point (iOS: 1) or a dp (Android: the density); one that is
+/// not a positive number counts as 1.
+fn screen_unit(unit: f64) -> f64 {
+    if unit.is_finite() && unit > 0.0 {
+        unit
+    } else {
+        1.0
+    }
+}
+
 /// The file letter and rank number of a grid point's name ("c5" → ('c', "5")).
 fn file_and_rank(name: &str) -> Option<(char, &str)> {
     let mut chars = name.chars();
@@ -905,11 +911,7 @@ impl BoardFit {
     /// rank beside the leftmost column (turned boards too: the labels follow the points); the
     /// font fills the margin, at most 9 points, none below [`NAME_SIZE_MIN_POINTS`].
     pub fn edge_labels(&self, unit: f64) -> EdgeLabels {
-        let unit = if unit.is_finite() && unit > 0.0 {
-            unit
-        } else {
-            1.0
-        };
+        let unit = screen_unit(unit);
         if self.name_size(unit) > 0.0 {
             return EdgeLabels::default();
         }
