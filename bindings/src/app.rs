@@ -404,6 +404,7 @@ fn event_in(app: &core::App, e: AppEvent) -> FfiResult<core::AppEvent> {
             }
             ReviewEvent::Previous => core_review::ReviewEvent::Previous,
             ReviewEvent::Next => core_review::ReviewEvent::Next,
+            ReviewEvent::ShowBest { on } => core_review::ReviewEvent::ShowBest(on),
             ReviewEvent::Language { language } => core_review::ReviewEvent::Language(language),
             ReviewEvent::Failed { error } => {
                 core_review::ReviewEvent::Failed(error.reason().to_string())

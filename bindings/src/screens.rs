@@ -65,6 +65,12 @@ pub enum ReviewEvent {
     Previous,
     /// One ply on.
     Next,
+    /// Turn the board to the position before the selected ply with its best move (`on`), or
+    /// back to the ply played ([`folkchess_core::screens::review_screen::ReviewEvent::ShowBest`]).
+    ShowBest {
+        /// Show the best move (else the ply played).
+        on: bool,
+    },
     /// The display language changed.
     Language {
         /// The language.
@@ -104,7 +110,7 @@ pub enum ReviewEffect {
 }
 
 /// What [`ReviewScreen::send`] returns.
-#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct ReviewUpdate {
     /// What to do.
     pub effects: Vec<ReviewEffect>,
@@ -174,6 +180,7 @@ impl ReviewScreen {
                 }
                 ReviewEvent::Previous => core_review::ReviewEvent::Previous,
                 ReviewEvent::Next => core_review::ReviewEvent::Next,
+                ReviewEvent::ShowBest { on } => core_review::ReviewEvent::ShowBest(on),
                 ReviewEvent::Language { language } => core_review::ReviewEvent::Language(language),
                 ReviewEvent::Failed { error } => {
                     core_review::ReviewEvent::Failed(error.reason().to_string())

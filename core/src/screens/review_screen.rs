@@ -35,6 +35,10 @@ pub enum ReviewEvent {
     Previous,
     /// One ply on.
     Next,
+    /// Show the position before the selected ply with the best move drawn where it can be
+    /// played (`true`), or back to the position after the ply played (`false`); stepping to
+    /// another ply goes back to the played one.
+    ShowBest(bool),
     /// The display language changed.
     Language(DisplayLanguage),
     /// The review could not be made (the shell's run failed for a reason other than a
@@ -125,7 +129,7 @@ pub struct ReviewRow {
 }
 
 /// The value of the position after a ply, seen from First's side, for the chart.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChartPoint {
     /// The ply (0: the start position).
@@ -137,6 +141,35 @@ pub struct ChartPoint {
     pub text: String,
     /// The label of the ply that led here (none for the start).
     pub label: Option<MoveLabel>,
+    /// Where it is drawn across the chart: 0 at the start, 1 at the last move.
+    pub x: f64,
+    /// Where it is drawn down the chart: 0 at the scale's top ([`ReviewChartScale::top`]),
+    /// 1 at its bottom, 0.5 on the level line.
+    pub y: f64,
+}
+
+/// The scale of the review's chart, fitted to the game: as far above and below the level
+/// line as the game's values reach (a whole level game is not a flat line on the zero line),
+/// in the player's words from First's side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ReviewChartScale {
+    /// At the top edge: "First (red) wins" where a game reaches a win, else "First (red)
+    /// is better".
+    pub top: String,
+    /// At the bottom edge: "Second (black) wins" or "Second (black) is better".
+    pub bottom: String,
+    /// On the middle line: "Level".
+    pub level: String,
+    /// Under the left end: "Start".
+    pub first: String,
+    /// Under the right end: "Move 40".
+    pub last: String,
+    /// What the vertical axis measures: "Value for First (red)".
+    pub axis: String,
+    /// The value at the top edge in per mille of a win (the bottom edge is its opposite):
+    /// 100, 200, 250, 500 or 1000, the least that holds every value of the game.
+    pub top_permille: i32,
 }
 
 /// One side's summary line.
@@ -150,7 +183,7 @@ pub struct ReviewSideLine {
 }
 
 /// Everything the review screen shows, worded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ReviewView {
     /// Which game.
@@ -179,6 +212,8 @@ pub struct ReviewView {
     /// The game's values after every ply from First's side, ply 0 (the start) first
     /// (empty while loading); a tap on a point selects its ply.
     pub chart: Vec<ChartPoint>,
+    /// The chart's scale (none while loading).
+    pub chart_scale: Option<ReviewChartScale>,
     /// What a screen reader says of the chart.
     pub chart_spoken: String,
     /// What the codes of the rows mean: the values (W, L, D, scores) and the marks of the
@@ -192,8 +227,9 @@ pub struct ReviewView {
     pub selected_ply: u32,
     /// "Ply 5 of 6" or "Start position".
     pub position: String,
-    /// The board after the selected ply, with the played move as the last move and the
-    /// best move (where the played one was not) as the hint's arrow.
+    /// The board after the selected ply, with the played move as the last move; or, while
+    /// [`ReviewView::showing_best`], the board before it with the best move as the hint's
+    /// arrow.
     pub board: BoardView,
     /// The sentence on the selected ply, or the start position's words.
     pub caption: String,
@@ -209,6 +245,14 @@ pub struct ReviewView {
     pub played_legend: String,
     /// The legend of the best move's arrow.
     pub best_legend: String,
+    /// Where the ply played was not the best: the button that turns the board to the
+    /// position before it with the best move's arrow, where that move can be played ("Show
+    /// the best move before it"), or back ("Back to the move played") — [`ReviewEvent::ShowBest`]
+    /// with the opposite of [`ReviewView::showing_best`].
+    pub show_best: Option<ActionView>,
+    /// Whether the board shows the position before the selected ply with its best move (else
+    /// the position after it, with the move played as the last move).
+    pub showing_best: bool,
     /// What a screen reader is told, oldest first, each once (speak those whose id is above
     /// the last one spoken): the ply stepped to, its move and judgement in one sentence
     /// ("Move 5: You bc-bl, blunder: a win in 7 became a loss in 1; best was ml-bl."), also
@@ -229,6 +273,8 @@ pub struct ReviewScreen {
     closed: bool,
     failure: Option<String>,
     announcer: Announcer,
+    /// Whether the board shows the position before the selected ply with its best move.
+    showing_best: bool,
 }
 
 /// The label's mark as chess annotators write it: ★ best, ✓ good, ?! inaccuracy,
@@ -262,6 +308,7 @@ impl ReviewScreen {
             closed: false,
             failure: None,
             announcer: Announcer::default(),
+            showing_best: false,
         }
     }
 
@@ -332,6 +379,21 @@ impl ReviewScreen {
             ReviewEvent::Select(ply) => self.select(ply),
             ReviewEvent::Previous => self.select(self.selected.saturating_sub(1)),
             ReviewEvent::Next => self.select(self.selected.saturating_add(1)),
+            ReviewEvent::ShowBest(on) => {
+                let best = self.selected_ply().and_then(|p| p.best_notation());
+                if let Some(best) = best.filter(|_| on != self.showing_best) {
+                    self.showing_best = on;
+                    let n = self.selected;
+                    self.announcer
+                        .say(self.language, Politeness::Polite, move |l| {
+                            if on {
+                                best_before_words(n, &best, l)
+                            } else {
+                                speech::stop(Label::ShowPlayedMove.text(l), l)
+                            }
+                        });
+                }
+            }
             ReviewEvent::Language(l) => self.language = l,
             ReviewEvent::Failed(reason) => {
                 self.pending = None;
@@ -352,9 +414,16 @@ impl ReviewScreen {
             let before = self.selected;
             self.selected = ply.min(r.plies.len());
             if self.selected != before {
+                self.showing_best = false;
                 self.announce_selected();
             }
         }
+    }
+
+    /// The review of the ply on the board (none at the start).
+    fn selected_ply(&self) -> Option<&review::PlyReview> {
+        let review = self.review.as_ref()?;
+        review.plies.get(self.selected.checked_sub(1)?)
     }
 
     /// Says the ply on the board: its move and judgement in one sentence, or the start.
@@ -419,6 +488,7 @@ impl ReviewScreen {
                 decided_ply: None,
                 moves_title: lang.say(Label::Moves),
                 chart: Vec::new(),
+                chart_scale: None,
                 chart_spoken: String::new(),
                 legend: String::new(),
                 start_row: lang.say(Label::StartPosition),
@@ -439,6 +509,8 @@ impl ReviewScreen {
                 },
                 played_legend: lang.say(Label::PlayedMove),
                 best_legend: lang.say(Label::BestMove),
+                show_best: None,
+                showing_best: false,
                 announcements: self.announcer.queue(),
             };
         };
@@ -527,16 +599,28 @@ impl ReviewScreen {
                             .collect()
                     })
                     .unwrap_or_default();
-                let marks = BoardMarks {
-                    last_move: played,
-                    hint: p.best.map(|m| Arrow {
-                        from: m.from,
-                        to: m.to,
-                    }),
-                    fading,
-                    ..BoardMarks::default()
-                };
-                BoardView::new(p.after(), &marks, self.style())
+                match p.best.filter(|_| self.showing_best) {
+                    // The best move where it can be played: on the position before the ply.
+                    Some(best) => {
+                        let marks = BoardMarks {
+                            hint: Some(Arrow {
+                                from: best.from,
+                                to: best.to,
+                            }),
+                            ..BoardMarks::default()
+                        };
+                        BoardView::new(&p.before, &marks, self.style())
+                    }
+                    // The ply played, on the position it made.
+                    None => {
+                        let marks = BoardMarks {
+                            last_move: played,
+                            fading,
+                            ..BoardMarks::default()
+                        };
+                        BoardView::new(p.after(), &marks, self.style())
+                    }
+                }
             }
         };
         ReviewView {
@@ -562,6 +646,7 @@ impl ReviewScreen {
             moves_title: lang.say(Label::Moves),
             chart_spoken: lang.sentence(|l| chart_spoken(review, l)),
             chart: chart(review, lang),
+            chart_scale: Some(chart_scale(review, lang)),
             legend: lang.sentence(|l| legend(review.method, l)),
             start_row: lang.say(Label::StartPosition),
             rows,
@@ -592,8 +677,26 @@ impl ReviewScreen {
             },
             played_legend: lang.say(Label::PlayedMove),
             best_legend: lang.say(Label::BestMove),
+            show_best: selected.filter(|p| p.best.is_some()).map(|_| ActionView {
+                label: lang.say(if self.showing_best {
+                    Label::ShowPlayedMove
+                } else {
+                    Label::ShowBestThere
+                }),
+                enabled: true,
+            }),
+            showing_best: self.showing_best && selected.is_some_and(|p| p.best.is_some()),
             announcements: self.announcer.queue(),
         }
+    }
+}
+
+/// What is said when the board turns to the position before move `n` with its best move:
+/// "Before move 5: the best move was ml-bl." / "第5步之前：最佳着法是ml-bl。"
+fn best_before_words(n: usize, best: &str, l: Lang) -> String {
+    match l {
+        Lang::En => format!("Before move {n}: the best move was {best}."),
+        Lang::Zh => format!("第{n}步之前：最佳着法是{best}。"),
     }
 }
 
@@ -798,9 +901,74 @@ fn first_value_words(v: ReviewValue, permille: i32, lang: Lang) -> String {
     }
 }
 
-/// The values after every ply from First's side, the start first.
+/// The value at the chart's top edge: the least of 100, 200, 250, 500 and 1000 per mille
+/// that holds every value of the game (so a level game is drawn at the scale of small
+/// advantages, not flat on the zero line).
+fn chart_reach(review: &Review) -> i32 {
+    let half = expected_half(review.game);
+    let most = review
+        .plies
+        .iter()
+        .flat_map(|p| {
+            [
+                for_first(p.value_before, p.side),
+                for_first(p.value_after, p.side),
+            ]
+        })
+        .map(|v| v.expected(half).abs())
+        .max()
+        .unwrap_or(0);
+    [100, 200, 250, 500]
+        .into_iter()
+        .find(|&m| most <= m)
+        .unwrap_or(1000)
+}
+
+/// The review chart's scale: its edges in words from First's side, the level line, the
+/// first and last move under its ends and the axis's name.
+fn chart_scale(review: &Review, lang: DisplayLanguage) -> ReviewChartScale {
+    let reach = chart_reach(review);
+    let edge = |side: Side| {
+        lang.label(move |l| {
+            let name = messages::side_name(side, l);
+            match (reach >= 1000, l) {
+                (true, Lang::En) => format!("{name} wins"),
+                (true, Lang::Zh) => format!("{name}胜"),
+                (false, Lang::En) => format!("{name} is better"),
+                (false, Lang::Zh) => format!("{name}占优"),
+            }
+        })
+    };
+    let n = review.plies.len();
+    ReviewChartScale {
+        top: edge(Side::First),
+        bottom: edge(Side::Second),
+        level: lang.label(|l| match l {
+            Lang::En => "Level".to_string(),
+            Lang::Zh => "均势".to_string(),
+        }),
+        first: lang.say(Label::StartPosition),
+        last: lang.label(|l| match l {
+            Lang::En => format!("Move {n}"),
+            Lang::Zh => format!("第{n}步"),
+        }),
+        axis: lang.label(|l| {
+            let first = messages::side_name(Side::First, l);
+            match l {
+                Lang::En => format!("Value for {first}"),
+                Lang::Zh => format!("{first}视角的形势"),
+            }
+        }),
+        top_permille: reach,
+    }
+}
+
+/// The values after every ply from First's side, the start first, each placed in the
+/// chart's scale ([`chart_reach`]).
 fn chart(review: &Review, lang: DisplayLanguage) -> Vec<ChartPoint> {
     let half = expected_half(review.game);
+    let reach = f64::from(chart_reach(review));
+    let last = review.plies.len().max(1) as f64;
     let point = |ply: usize, v: ReviewValue, label: Option<MoveLabel>| {
         let permille = v.expected(half);
         ChartPoint {
@@ -808,6 +976,8 @@ fn chart(review: &Review, lang: DisplayLanguage) -> Vec<ChartPoint> {
             permille,
             text: lang.label(|l| first_value_words(v, permille, l)),
             label,
+            x: ply as f64 / last,
+            y: (0.5 - f64::from(permille) / reach / 2.0).clamp(0.0, 1.0),
         }
     };
     let mut out = Vec::with_capacity(review.plies.len() + 1);
@@ -986,6 +1156,146 @@ mod tests {
             assert!(row.spoken.ends_with(['.', '。']), "{}", row.spoken);
         }
         assert!(first.board.last_move.is_some());
+    }
+
+    /// The best move is drawn where it can be played: on the position before the ply, a
+    /// button away; the position after shows the ply played. Stepping on goes back to it.
+    #[test]
+    fn the_best_move_is_shown_on_the_position_before_the_move() {
+        let mut r = GameRecord::new_game(GameId::Zhongkui);
+        for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
+            let mv = r.current().board().parse_move(m).unwrap();
+            r.play(Ply::Move(mv)).unwrap();
+        }
+        let mut s = ReviewScreen::new(r, None, DisplayLanguage::En);
+        let fx = s.handle(ReviewEvent::Start);
+        let ReviewEffect::Run(job) = &fx[0] else {
+            panic!()
+        };
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        s.handle(ReviewEvent::Select(5));
+        let after = s.view();
+        let p = s.review().unwrap().plies[4];
+        assert!(after.board.hint.is_none(), "no arrow on the position after");
+        assert!(after.board.last_move.is_some() && !after.showing_best);
+        let button = after.show_best.clone().expect("a better move to show");
+        assert_eq!(button.label, "Show the best move before it");
+        let said = after.announcements.last().map(|a| a.id).unwrap_or(0);
+        s.handle(ReviewEvent::ShowBest(true));
+        let before = s.view();
+        assert!(before.showing_best);
+        assert_eq!(before.show_best.unwrap().label, "Back to the move played");
+        let arrow = before.board.hint.expect("the best move's arrow");
+        let best = p.best.unwrap();
+        assert_eq!((arrow.from, arrow.to), (best.from, best.to));
+        // it can be played there: a piece of the mover on its from-point, a legal move
+        assert!(p.before.is_legal(best));
+        let from = before
+            .board
+            .points
+            .iter()
+            .find(|q| q.index == best.from)
+            .unwrap();
+        assert_eq!(from.piece.and_then(|x| x.side()), Some(p.side));
+        assert!(before.board.last_move.is_none());
+        let news: Vec<&str> = before
+            .announcements
+            .iter()
+            .filter(|a| a.id > said)
+            .map(|a| a.text.as_str())
+            .collect();
+        assert_eq!(news, ["Before move 5: the best move was ml-bl."]);
+        // stepping on goes back to the move played
+        s.handle(ReviewEvent::Next);
+        s.handle(ReviewEvent::Previous);
+        let back = s.view();
+        assert!(!back.showing_best && back.board.hint.is_none());
+        // the start and a best move have nothing to show
+        s.handle(ReviewEvent::Select(0));
+        s.handle(ReviewEvent::ShowBest(true));
+        assert!(s.view().show_best.is_none() && !s.view().showing_best);
+        let best_row = s
+            .review()
+            .unwrap()
+            .plies
+            .iter()
+            .position(|q| q.best.is_none())
+            .unwrap();
+        s.handle(ReviewEvent::Select(best_row + 1));
+        s.handle(ReviewEvent::ShowBest(true));
+        assert!(s.view().show_best.is_none() && !s.view().showing_best);
+    }
+
+    /// The chart's scale is fitted to the game: a game reaching a win spans wins; a level
+    /// Jinmen game the small advantages it had, its line no longer flat on the zero line;
+    /// every point inside, the level line at the middle, the start at the left and the last
+    /// move at the right.
+    #[test]
+    fn the_chart_has_a_scale_fitted_to_the_game() {
+        let review_of = |game: GameId, moves: &[&str], lang: DisplayLanguage| {
+            let mut r = GameRecord::new_game(game);
+            for m in moves {
+                let mv = r.current().board().parse_move(m).unwrap();
+                r.play(Ply::Move(mv)).unwrap();
+            }
+            let mut s = ReviewScreen::new(r, None, lang);
+            let fx = s.handle(ReviewEvent::Start);
+            let ReviewEffect::Run(job) = &fx[0] else {
+                panic!()
+            };
+            s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+            s.view()
+        };
+        let thrown = review_of(
+            GameId::Zhongkui,
+            &["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"],
+            DisplayLanguage::En,
+        );
+        let scale = thrown.chart_scale.clone().unwrap();
+        assert_eq!(scale.top_permille, 1000);
+        assert_eq!(
+            (
+                scale.top.as_str(),
+                scale.bottom.as_str(),
+                scale.first.as_str(),
+                scale.last.as_str()
+            ),
+            (
+                "First (red) wins",
+                "Second (black) wins",
+                "Start position",
+                "Move 6"
+            )
+        );
+        assert_eq!(scale.axis, "Value for First (red)");
+        let level = review_of(
+            GameId::Jinmen,
+            &["b2-b3", "d6-d5", "b3-b4", "d5-d4"],
+            DisplayLanguage::Zh,
+        );
+        let scale = level.chart_scale.clone().unwrap();
+        assert!(scale.top_permille < 1000, "{}", scale.top_permille);
+        assert_eq!(scale.top, "先手（红）占优");
+        assert_eq!(scale.last, "第4步");
+        let most = level.chart.iter().map(|c| c.permille.abs()).max().unwrap();
+        assert!(most <= scale.top_permille && scale.top_permille <= (most * 5).max(100));
+        for v in [&thrown, &level] {
+            let reach = f64::from(v.chart_scale.as_ref().unwrap().top_permille);
+            let n = v.chart.len() - 1;
+            for (i, c) in v.chart.iter().enumerate() {
+                assert!((0.0..=1.0).contains(&c.y) && (0.0..=1.0).contains(&c.x));
+                assert!((c.x - i as f64 / n as f64).abs() < 1e-9);
+                let want = 0.5 - f64::from(c.permille) / reach / 2.0;
+                assert!((c.y - want).abs() < 1e-9);
+            }
+        }
+        // a level game's points are spread over the chart, not on its middle line
+        let spread = level
+            .chart
+            .iter()
+            .map(|c| (c.y - 0.5).abs())
+            .fold(0.0, f64::max);
+        assert!(spread >= 0.1, "{spread}");
     }
 
     #[test]

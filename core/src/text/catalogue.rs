@@ -325,6 +325,10 @@ labels! {
     PlayedMove => "实战着法", "Played";
     /// The legend of the best move, drawn as an arrow.
     BestMove => "最佳着法", "Best move";
+    /// Review: turn the board to the position before the move, the best move drawn there.
+    ShowBestThere => "在走棋前看最佳着法", "Show the best move before it";
+    /// Review: back to the position after the move played.
+    ShowPlayedMove => "回到实战着法", "Back to the move played";
     /// The heading of the per-side summary.
     Summary => "总结", "Summary";
     /// A review that could not be made (its reason is the failure's details).

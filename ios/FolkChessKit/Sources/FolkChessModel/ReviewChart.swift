@@ -68,12 +68,12 @@ public struct ReviewChart: Sendable, Equatable {
         return r + (width - 2 * r) * Double(ply - first) / Double(last - first)
     }
 
-    /// The y of a value in per mille (+1000 First wins: the top; −1000: the bottom; 0: the
-    /// middle) in a chart `height` tall, ``inset`` in from the edges.
-    public static func y(ofPermille permille: Int32, height: Double) -> Double {
+    /// The y of a point the core placed `fraction` down its scale (0 its top, the most First
+    /// is ahead in this game; 1 its bottom; 0.5 level: ``ChartPoint/y``) in a chart `height`
+    /// tall, ``inset`` in from the edges.
+    public static func y(ofFraction fraction: Double, height: Double) -> Double {
         let r = min(inset, height / 2)
-        let v = Double(min(max(permille, -1000), 1000)) / 1000
-        return height / 2 - (height / 2 - r) * v
+        return r + (height - 2 * r) * min(max(fraction, 0), 1)
     }
 
     /// Every point placed in a chart of this size.
@@ -81,7 +81,7 @@ public struct ReviewChart: Sendable, Equatable {
         points.map { p in
             Placed(
                 ply: Int(p.ply),
-                at: ViewPoint(x: x(ofPly: Int(p.ply), width: width), y: Self.y(ofPermille: p.permille, height: height)),
+                at: ViewPoint(x: x(ofPly: Int(p.ply), width: width), y: Self.y(ofFraction: p.y, height: height)),
                 label: p.label)
         }
     }
@@ -187,5 +187,16 @@ public struct ReviewChart: Sendable, Equatable {
             out.append(.stroke(.circle(center: point.at, radius: Self.ringRadius), LineStyle(ink.ring, width: 1.5)))
         }
         return out
+    }
+}
+
+/// How the review screen shares a short screen: the board as tall as 340 pt at most, and on a
+/// short screen (the 568 pt iPhone SE) under a third of the height, so that the move list
+/// keeps room for several rows under the chart, the ply's sentence and its buttons.
+public enum ReviewLayout {
+    /// The board's largest height on a screen whose room under the navigation bar is
+    /// `screenHeight` tall.
+    public static func boardMaxHeight(screenHeight: Double) -> Double {
+        min(340, max(140, screenHeight * 0.3))
     }
 }

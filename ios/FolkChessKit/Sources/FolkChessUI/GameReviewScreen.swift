@@ -10,24 +10,29 @@ public struct ReviewActions {
     public var previous: @MainActor () -> Void, next: @MainActor () -> Void
     /// Share the game (its text, with the position shown as the picture).
     public var share: @MainActor () -> Void
+    /// Turn the board to the position before the ply with its best move (true), or back.
+    public var showBest: @MainActor (Bool) -> Void
 
     /// The actions.
     public init(
         select: @escaping @MainActor (Int) -> Void, previous: @escaping @MainActor () -> Void,
-        next: @escaping @MainActor () -> Void, share: @escaping @MainActor () -> Void
+        next: @escaping @MainActor () -> Void, share: @escaping @MainActor () -> Void,
+        showBest: @escaping @MainActor (Bool) -> Void
     ) {
         self.select = select
         self.previous = previous
         self.next = next
         self.share = share
+        self.showBest = showBest
     }
 }
 
 /// The review of a game, the core's ``ReviewView`` drawn: the board after the chosen ply with
-/// the played move (the last-move trail) and the best move (the hint's arrow), the value
-/// chart under it (a tap selects a ply), previous / next, the core's sentence on the ply and
-/// the legend, then the summary per side and the move list with labels. Everything it does
-/// goes to `actions`.
+/// the played move (the last-move trail) — or, a button away, the board before it with the
+/// best move (the hint's arrow) where it can be played —, the value chart under it with its
+/// scale (a tap selects a ply), previous / next, the core's sentence on the ply and the
+/// legend, then the summary per side and the move list with labels. On a short screen the
+/// board gives the list room (``ReviewLayout``). Everything it does goes to `actions`.
 public struct GameReviewScreen: View {
     let view: ReviewView
     let problem: String?
@@ -47,13 +52,14 @@ public struct GameReviewScreen: View {
 
     public var body: some View {
         let palette = BoardColors.of(dark: colorScheme == .dark)
+        GeometryReader { room in
         VStack(alignment: .leading, spacing: 8) {
             VStack(alignment: .leading, spacing: 8) {
                 BoardCanvas(board: view.board, readPoints: true)
-                    .frame(maxHeight: 340)
+                    .frame(maxHeight: ReviewLayout.boardMaxHeight(screenHeight: room.size.height))
                 let chart = ReviewChart(view)
                 if chart.isShown {
-                    ValueChart(chart: chart, dark: colorScheme == .dark, actions: actions)
+                    ChartWithScale(chart: chart, scale: view.chartScale, dark: colorScheme == .dark, actions: actions)
                 }
                 if let busy = view.busy {
                     HStack(spacing: 8) {
@@ -74,7 +80,16 @@ public struct GameReviewScreen: View {
                     }
                     .buttonStyle(.bordered)
                     Text(verbatim: view.caption).font(.subheadline)
-                    MovesLegend(played: view.played, best: view.best, palette: palette)
+                    // The key to what the board shows: the move played after it, the best move before it.
+                    MovesLegend(
+                        played: view.showingBest ? nil : view.played, best: view.showingBest ? view.best : nil,
+                        palette: palette)
+                    if let show = view.showBest {
+                        Button(
+                            show.label, systemImage: view.showingBest ? "arrow.uturn.backward" : "arrow.up.forward"
+                        ) { actions.showBest(!view.showingBest) }
+                        .buttonStyle(.bordered)
+                    }
                 }
                 if let problem {
                     Text(verbatim: problem).font(.footnote).foregroundStyle(Color(colorScheme.ink.error))
@@ -145,6 +160,7 @@ public struct GameReviewScreen: View {
                 }
             }
         }
+        }
         .navigationTitle(view.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
@@ -195,6 +211,38 @@ struct ValueChart: View {
         .accessibilityAdjustableAction { direction in
             // No switch: the SDK's enum is not frozen, and no other direction is to be expected.
             if direction == .increment { actions.next() } else { actions.previous() }
+        }
+    }
+}
+
+/// The value chart with its scale, the core's words: the edges' words in the band's corners
+/// (First's at the top, Second's at the bottom), the first and last move under its ends; the
+/// axis's name is said with the chart.
+struct ChartWithScale: View {
+    let chart: ReviewChart
+    let scale: ReviewChartScale?
+    let dark: Bool
+    let actions: ReviewActions
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ValueChart(chart: chart, dark: dark, actions: actions)
+                .overlay(alignment: .topLeading) {
+                    if let scale { Text(verbatim: scale.top).font(.caption2).padding(4).accessibilityHidden(true) }
+                }
+                .overlay(alignment: .bottomLeading) {
+                    if let scale { Text(verbatim: scale.bottom).font(.caption2).padding(4).accessibilityHidden(true) }
+                }
+            if let scale {
+                HStack {
+                    Text(verbatim: scale.first)
+                    Spacer()
+                    Text(verbatim: scale.last)
+                }
+                .font(.caption2)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            }
         }
     }
 }

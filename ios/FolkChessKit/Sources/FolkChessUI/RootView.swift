@@ -128,7 +128,8 @@ struct ScreenContent: View {
                 actions: ReviewActions(
                     select: { send(.review(event: .select(ply: Int32(clamping: $0)))) },
                     previous: { send(.review(event: .previous)) }, next: { send(.review(event: .next)) },
-                    share: { send(.share(what: .reviewedGame)) }))
+                    share: { send(.share(what: .reviewedGame)) },
+                    showBest: { send(.review(event: .showBest(on: $0))) }))
         case .statistics(let stats, let statsProblem):
             StatisticsScreen(
                 view: stats, problem: statsProblem, title: texts.statistics, onReset: { send(.resetStatistics) })

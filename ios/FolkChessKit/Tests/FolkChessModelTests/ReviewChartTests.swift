@@ -8,8 +8,11 @@ import Testing
 /// and blunders, the selected ply, a tap's ply (nearest, clamped), the drawing; and over the
 /// real library, a tap on the chart selecting that ply in the review.
 @MainActor @Suite struct ReviewChartTests {
+    /// A point as the core places it in a scale reaching a win (±1000) over five plies.
     static func point(_ ply: UInt32, _ permille: Int32, _ label: MoveLabel? = nil) -> ChartPoint {
-        ChartPoint(ply: ply, permille: permille, text: "value \(ply)", label: label)
+        ChartPoint(
+            ply: ply, permille: permille, text: "value \(ply)", label: label, x: Double(ply) / 5,
+            y: 0.5 - Double(permille) / 2000)
     }
 
     /// Five plies: level, First better, a mistake, a blunder (Second wins), a best move.
@@ -29,13 +32,15 @@ import Testing
         for (k, p) in placed.enumerated() {
             #expect(abs(p.at.x - (r + (200 - 2 * r) * Double(k) / 5)) < 1e-9)
         }
-        // 0 on the middle line; a win for First at the top, for Second at the bottom.
+        // 0 on the middle line; a win for First at the top, for Second at the bottom (the core's
+        // y in its scale).
         #expect(placed[0].at.y == 28)
         #expect(placed[2].at.y < 28)
         #expect(abs(placed[2].at.y - (28 - (28 - r) * 0.4)) < 1e-9)
         #expect(placed[4].at.y == 56 - r)
-        #expect(ReviewChart.y(ofPermille: 1000, height: 56) == r)
-        #expect(ReviewChart.y(ofPermille: 5000, height: 56) == r, "beyond ±1000 is clamped")
+        #expect(ReviewChart.y(ofFraction: 0, height: 56) == r)
+        #expect(ReviewChart.y(ofFraction: 1, height: 56) == 56 - r)
+        #expect(ReviewChart.y(ofFraction: 7, height: 56) == 56 - r, "beyond the scale is clamped")
         #expect(placed.map(\.label) == Self.game.map(\.label))
     }
 

@@ -61,9 +61,21 @@ import Testing
             #expect(board.points.map(\.piece) == (try pieces(after: k)), "ply \(k): the board after it")
             let played = try arrow(notation)
             #expect(board.lastMove == played)
-            // A best move drawn only where the played one was not best.
-            #expect((board.hint == nil) == (label == "best"), "ply \(k)")
-            if k == 5 { #expect(board.hint == (try arrow("ml-bl")), "the blunder's best move") }
+            // No arrow on the position after the ply; a better move is a button away, drawn on
+            // the position before, where it can be played.
+            #expect(board.hint == nil, "ply \(k)")
+            #expect((view.showBest == nil) == (label == "best"), "ply \(k)")
+            if k == 5 {
+                model.showBest(true)
+                #expect(model.view.showingBest)
+                #expect(model.view.board.hint == (try arrow("ml-bl")), "the blunder's best move")
+                #expect(model.view.board.points.map(\.piece) == (try pieces(after: 4)), "the board before it")
+                if let best = model.view.board.hint {
+                    #expect(model.view.board.points[Int(best.to)].spoken.contains("best move"))
+                }
+                model.showBest(false)
+                #expect(model.view.board.hint == nil && model.view.board.lastMove == played)
+            }
             // The screen's sentence on the ply: its number, side and move, then the label.
             #expect(view.caption.hasPrefix("\(k). "), "\(view.caption)")
             #expect(view.caption.contains(notation) && view.caption.contains(label), "\(view.caption)")
@@ -72,9 +84,6 @@ import Testing
             // VoiceOver reads the two moves on the board.
             #expect(board.points[Int(played.to)].spoken.contains("played move ended here"))
             #expect(board.points[Int(played.from)].spoken.contains("played move started here"))
-            if let best = board.hint {
-                #expect(board.points[Int(best.to)].spoken.contains("best move"))
-            }
             #expect(!board.points.map(\.spoken).joined().contains("last move"), "not the game's words")
         }
         // Out of range: the nearest end.

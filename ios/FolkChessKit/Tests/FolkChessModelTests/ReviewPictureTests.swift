@@ -21,6 +21,11 @@ extension PictureTests {
         model.setLanguage(.zh)
         try Self.renderReview("review-zhongkui-blunder-dark", model.view, dark: true)
         try Self.renderReview("review-zhongkui-blunder-small-dark", model.view, dark: true, width: 320)
+        // The best move on the position before the blunder, where it can be played.
+        model.showBest(true)
+        #expect(model.view.showingBest && model.view.board.hint != nil)
+        try Self.renderReview("review-zhongkui-best-before-light", model.view, dark: false)
+        model.showBest(false)
         // The start position, its row (before ply 1) selected.
         model.setLanguage(.en)
         model.select(ply: 0)
@@ -52,6 +57,7 @@ extension PictureTests {
         let poor = try #require(
             model.view.rows.last { $0.label != .best && $0.label != .good }, "random play errs")
         model.select(ply: Int(poor.number))
+        model.showBest(true)
         #expect(model.view.board.hint != nil)
         try Self.renderReview("review-jinmen-light", model.view, dark: false)
         model.setLanguage(.en)
@@ -87,14 +93,28 @@ extension PictureTests {
         }
         p.text(view.position, size: 15, color: p.faint)
         p.gap(4)
-        try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: 340)
+        // The phone's room under the navigation bar: the board gives the list room on a short one.
+        let room = width <= 320 ? 568.0 - 64 : 852.0 - 103
+        try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: ReviewLayout.boardMaxHeight(screenHeight: room))
         p.gap(8)
-        // The value chart (ReviewChart, as the view paints it) across the inner width.
+        // The value chart (ReviewChart, as the view paints it) across the inner width, its
+        // scale's words in the band's corners and the first and last move under its ends.
         let chart = ReviewChart(view)
         if chart.isShown {
             p.out += chart.commands(width: p.inner, height: ReviewChart.height, dark: dark)
                 .map { $0.offset(x: p.margin, y: p.y) }
-            p.y += ReviewChart.height
+            if let scale = view.chartScale {
+                let size = 11 * textScale
+                p.put(scale.top, x: p.margin + 4, y: p.y + 4, size: size, color: p.ink)
+                p.put(scale.bottom, x: p.margin + 4, y: p.y + ReviewChart.height - 4 - size * 1.2, size: size, color: p.ink)
+                p.y += ReviewChart.height + 2
+                let lastWidth = Picture.estimatedWidth(scale.last, size: size)
+                p.put(scale.first, x: p.margin, y: p.y, size: size, color: p.faint)
+                p.put(scale.last, x: p.width - p.margin - lastWidth, y: p.y, size: size, color: p.faint)
+                p.y += size * 1.4
+            } else {
+                p.y += ReviewChart.height
+            }
             p.gap(8)
         }
         if let busy = view.busy {
@@ -110,7 +130,7 @@ extension PictureTests {
 
         // The legend: the tinted square and the arrow as the board draws them, each with its words.
         let legendSize = 13.0
-        if let played = view.played {
+        if let played = view.played, !view.showingBest {
             let y = p.y
             let square = DrawShape.rect(
                 center: ViewPoint(x: p.margin + 11, y: y + 8), halfWidth: 7, halfHeight: 7, cornerRadius: 4)
@@ -118,12 +138,16 @@ extension PictureTests {
             p.out.append(.stroke(square, LineStyle(p.palette.lastMove, width: 1.5)))
             p.text(played, x: p.margin + 30, size: legendSize)
         }
-        if let best = view.best {
+        if let best = view.best, view.showingBest {
             let y = p.y
             p.out += BoardDrawing.arrow(
                 from: ViewPoint(x: p.margin - 4, y: y + 8), to: ViewPoint(x: p.margin + 26, y: y + 8), radius: 10,
                 color: p.palette.hint.faded(0.9))
             p.text(best, x: p.margin + 30, size: legendSize)
+        }
+        if let show = view.showBest {
+            p.gap(4)
+            p.buttons([show])
         }
         p.gap(8)
 

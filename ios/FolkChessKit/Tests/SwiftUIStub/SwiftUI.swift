@@ -291,7 +291,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
 }
 
-public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading }
+public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, bottomLeading }
 public enum HorizontalAlignment: Sendable { case center, leading, trailing }
 public enum VerticalAlignment: Sendable { case center, top, bottom }
 public enum ContentMode: Sendable { case fit, fill }

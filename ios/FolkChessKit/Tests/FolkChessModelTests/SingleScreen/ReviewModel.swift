@@ -92,6 +92,8 @@ public final class ReviewModel {
     public func start() { send(.start) }
     /// The board after ply `ply` (0: the start position).
     public func select(ply: Int) { send(.select(ply: Int32(clamping: ply))) }
+    /// The position before the ply with its best move (true), or back to the ply played.
+    public func showBest(_ on: Bool) { send(.showBest(on: on)) }
     /// One ply back.
     public func previous() { send(.previous) }
     /// One ply on.

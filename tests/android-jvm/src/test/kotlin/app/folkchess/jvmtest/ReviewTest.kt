@@ -60,7 +60,25 @@ class ReviewTest {
         assertEquals(5u, s.selectedPly)
         assertEquals("5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.", s.caption)
         val z = GameKind.ZHONGKUI
-        assertEquals(z.at("ml") to z.at("bl"), s.board.hint?.let { it.from to it.to }, "the best move, as the hint arrow")
+        // the position after the move played shows it; the best move is a tap away, drawn on the
+        // position before, where it can be played
+        assertNull(s.board.hint, "no arrow on the position after the move")
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            assertEquals(s.showBest?.label, scene.text("show-best"))
+            assertTrue(scene.has("legend-played") && !scene.has("legend-best"))
+            scene.click("show-best")
+            scene.render()
+            assertTrue(scene.has("legend-best") && !scene.has("legend-played"))
+            assertEquals(review().showBest?.label, scene.text("show-best"))
+            // the chart's scale, from First's side
+            assertEquals("First (red) wins", scene.text("chart-top"))
+            assertEquals("Second (black) wins", scene.text("chart-bottom"))
+        }
+        val before = review()
+        assertTrue(before.showingBest)
+        assertEquals(z.at("ml") to z.at("bl"), before.board.hint?.let { it.from to it.to }, "the best move, as the hint arrow")
+        assertEquals(Side.FIRST, before.board.points.first { it.index == z.at("ml") }.piece?.side, "its piece stands on its point")
         app.review(ReviewEvent.Next)
         assertEquals(6u, review().selectedPly)
         assertFalse(review().next.enabled)

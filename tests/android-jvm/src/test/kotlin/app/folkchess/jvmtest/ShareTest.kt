@@ -7,6 +7,7 @@ import androidx.compose.ui.text.font.createFontFamilyResolver
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.AppEvent
+import app.folkchess.core.ReviewEvent
 import app.folkchess.core.model.BoardView
 import app.folkchess.core.ScreenView
 import app.folkchess.core.TableEvent
@@ -68,6 +69,8 @@ class ShareTest {
         playZhongkui(app)
         app.openReviewOfGame()
         runCurrent()
+        // the deciding ply's best move, shown on the position before it
+        app.send(AppEvent.Review(ReviewEvent.ShowBest(true)))
         val review = (app.screen as ScreenView.Review).view
         ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
             scene.render()

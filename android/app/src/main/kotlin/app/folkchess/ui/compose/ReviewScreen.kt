@@ -76,6 +76,8 @@ import app.folkchess.core.model.MoveLabel
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.model.ReviewRow
 import app.folkchess.core.model.ReviewView
+import app.folkchess.core.model.ChartPoint
+import androidx.compose.material3.OutlinedButton
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.ShareWhat
 
@@ -180,7 +182,7 @@ private fun PlyDetail(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent)
             // not a live region: the core's review announcements say each ply stepped to, once
             modifier = Modifier.testTag("ply-comment"),
         )
-        Legend(view)
+        Legend(view, onEvent)
     }
     val previous = @Composable { StepButton("‹", view.previous, "previous-ply") { onEvent(ReviewEvent.Previous) } }
     val next = @Composable { StepButton("›", view.next, "next-ply") { onEvent(ReviewEvent.Next) } }
@@ -217,13 +219,18 @@ private fun StepButton(glyph: String, action: ActionView, tag: String, onClick: 
     }
 }
 
-/** The key to the board's two markings: the played move (tinted squares) and the best move (hint arrow). */
+/**
+ * The key to the board's marking — the played move's tinted squares on the position after it,
+ * or the best move's arrow on the position before it — and, where the move played was not the
+ * best, the core's button that turns the board between the two ([ReviewView.showBest]).
+ */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun Legend(view: ReviewView) {
+private fun Legend(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     val bc = LocalBoardColors.current
     FlowRow(horizontalArrangement = Arrangement.spacedBy(14.dp), modifier = Modifier.padding(top = 2.dp)) {
-        view.played?.let { played ->
+        // the key to what the board shows: the move played after it, the best move before it
+        view.played?.takeIf { !view.showingBest }?.let { played ->
             LegendItem(played, "legend-played") {
                 // the board's tinted square of the played move, small
                 val side = size.height
@@ -233,7 +240,7 @@ private fun Legend(view: ReviewView) {
                 drawRoundRect(bc.lastMove.color, topLeft = tl, size = Size(side, side), cornerRadius = corner, style = Stroke(width = side * 0.1f))
             }
         }
-        view.best?.let { best ->
+        view.best?.takeIf { view.showingBest }?.let { best ->
             LegendItem(best, "legend-best") {
                 val y = size.height / 2
                 val head = size.height * 0.9f
@@ -244,6 +251,12 @@ private fun Legend(view: ReviewView) {
                 drawPath(tip, bc.hint.color)
             }
         }
+    }
+    view.showBest?.let { a ->
+        OutlinedButton(
+            onClick = { onEvent(ReviewEvent.ShowBest(!view.showingBest)) },
+            modifier = Modifier.padding(top = 4.dp).heightIn(min = 48.dp).testTag("show-best"),
+        ) { Text(a.label) }
     }
 }
 
@@ -345,9 +358,10 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
 }
 
 /**
- * The values from First's side, a point per ply (ply 0: the start) from −1000 (Second wins) to
- * +1000 (First wins), the level line in the middle; each point in its label's colour, the
- * selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence
+ * The values from First's side, a point per ply (ply 0: the start) where the core places it
+ * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words above and
+ * under the band, the first and last move under its ends, the axis's name), the level line in
+ * the middle; each point in its label's colour, the selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence
  * and the selected point's value, and steps a ply back or on by custom actions (the core's
  * "Previous move" / "Next move").
  */
@@ -358,10 +372,17 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     val bc = LocalBoardColors.current
     val points = view.chart
     val last = points.maxOf { it.ply.toInt() }.coerceAtLeast(1)
+    val scale = view.chartScale
+    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp)) {
+    // the scale: the edges' words from First's side, the axis's name
+    scale?.let {
+        Text(it.axis, style = MaterialTheme.typography.labelMedium, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-axis"))
+        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-top"))
+    }
     Canvas(
         Modifier
             .fillMaxWidth()
-            .padding(horizontal = 16.dp, vertical = 4.dp)
+            .padding(vertical = 2.dp)
             .height(56.dp)
             .testTag("review-chart")
             .pointerInput(points) {
@@ -380,21 +401,30 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
                 )
             },
     ) {
+        // every point where the core places it in its scale (x 0..1 across, y 0..1 down)
         val r = 3.dp.toPx()
-        val x = { ply: Int -> r + (size.width - 2 * r) * ply / last }
-        val y = { permille: Int -> size.height / 2 - (size.height / 2 - r) * permille / 1000f }
+        val at = { p: ChartPoint -> Offset(r + (size.width - 2 * r) * p.x.toFloat(), r + (size.height - 2 * r) * p.y.toFloat()) }
         // First's half above, Second's below, in the sides' colours, faintly
         drawRect(bc.first.color.copy(alpha = 0.08f), size = Size(size.width, size.height / 2))
         drawRect(bc.second.color.copy(alpha = 0.08f), topLeft = Offset(0f, size.height / 2), size = Size(size.width, size.height / 2))
         drawLine(colors.outline, Offset(0f, size.height / 2), Offset(size.width, size.height / 2), strokeWidth = 1.dp.toPx())
         val line = Path()
-        points.forEachIndexed { i, p -> if (i == 0) line.moveTo(x(p.ply.toInt()), y(p.permille)) else line.lineTo(x(p.ply.toInt()), y(p.permille)) }
+        points.forEachIndexed { i, p -> val c = at(p); if (i == 0) line.moveTo(c.x, c.y) else line.lineTo(c.x, c.y) }
         drawPath(line, colors.primary, style = Stroke(width = 2.dp.toPx()))
         for (p in points) {
-            val c = Offset(x(p.ply.toInt()), y(p.permille))
+            val c = at(p)
             drawCircle(p.label?.let { labels.of(it) } ?: colors.outline, r, c)
             if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
         }
+    }
+    // under it: the bottom edge's words, and the moves at the two ends
+    scale?.let {
+        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-bottom"))
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+            Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
+            Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
+        }
+    }
     }
 }
 
