@@ -157,27 +157,42 @@ class LayoutTest {
         app.close()
     }
 
+    /**
+     * Home on a 360 × 640 dp and a 392 × 840 dp phone at 1× text, in Chinese, English and both:
+     * every place — saved games, settings, puzzles, practice, statistics, import — and the one
+     * primary action (continue when a game waits, else the first game's card) on the first
+     * screen without scrolling, nothing cut; the games' cards follow (on the larger phone all
+     * four begin on the first screen, but for both languages at once).
+     */
     @Test
-    fun homeShowsContinueAndAllFourGamesWithoutScrolling() = runTest {
-        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN)) {
-            val app = testApp(dir, lang)
-            app.startGame(GameKind.JINMEN) // a game in progress, so that Home offers "continue"
-            runCurrent()
-            app.back()
-            runCurrent()
-            scene(app).use { scene ->
-                scene.render()
-                scene.tagged("continue")
-                for (id in listOf("weiming", "zhongkui", "jinmen", "huishi")) {
-                    // (boundsInRoot is clipped to the screen: the position and size are not)
-                    val card = scene.tagged("card-$id")
-                    val bottom = card.positionInRoot.y + card.size.height
-                    val room = (840 - systemBarsDp) * density
-                    assertFalse(bottom > room, "$lang: card $id ends at ${bottom / density} dp, below the ${840 - systemBarsDp} dp left by the system bars")
+    fun homeReachesEveryPlaceWithoutScrollingOnASmallPhone() = runTest {
+        for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN, LanguageSetting.BOTH)) {
+            for (waiting in listOf(true, false)) {
+                val app = testApp(dir, lang)
+                if (waiting) {
+                    app.startGame(GameKind.JINMEN)
+                    runCurrent()
+                    app.back()
+                    runCurrent()
                 }
+                for ((w, h) in listOf(360 to 640, 392 to 840)) scene(app, w, h).use { scene ->
+                    scene.render()
+                    val room = (h - systemBarsDp) * density
+                    val primary = if (waiting) "continue" else "card-weiming"
+                    for (tag in listOf("saved-games", "settings", "puzzles", "practice", "statistics", "import", primary)) {
+                        val n = scene.tagged(tag)
+                        val bottom = n.positionInRoot.y + n.size.height
+                        assertFalse(bottom > room, "$lang on $w × $h dp: $tag ends at ${bottom / density} dp, below the ${h - systemBarsDp} dp left by the system bars")
+                    }
+                    if (h >= 840 && lang != LanguageSetting.BOTH) for (id in listOf("weiming", "zhongkui", "jinmen", "huishi")) {
+                        val top = scene.tagged("card-$id").positionInRoot.y
+                        assertFalse(top + 48 * density > room, "$lang on $w × $h dp: card $id starts at ${top / density} dp")
+                    }
+                    scene.assertNoTextCut("home, $lang", w)
+                }
+                app.close()
+                File(dir, "saves").deleteRecursively()
             }
-            app.close()
-            File(dir, "saves").deleteRecursively()
         }
     }
 

@@ -73,6 +73,8 @@ class ScreenshotTest {
         recordSomeFinishedGames(File(d, "saves"))
         val app = testApp(d, lang)
         shot(app, "home-$tag", dark)
+        shot(app, "home-small-$tag", dark, small = true, fontScale = 1f)
+        shot(app, "home-small-font-2x-$tag", dark, small = true, fontScale = 2f)
         app.openNewGame(GameKind.WEIMING)
         shot(app, "new-game-learn-offer-$tag", dark)
         app.send(AppEvent.OpenLessons(GameKind.WEIMING))

@@ -44,8 +44,10 @@ import app.folkchess.core.AppEvent
 import app.folkchess.core.model.AppTexts
 
 /**
- * Home: the game in progress ("continue") and the four games as cards, then puzzles and
- * practice, the statistics and the import; every word is the core's ([HomeView], the app's texts).
+ * Home: the header (saved games, settings), puzzles, practice, the statistics and the import in
+ * one compact row, the game in progress ("continue") and the four games as cards — all of it on
+ * the first screen of a 360 × 640 dp phone; every word is the core's ([HomeView], the app's
+ * texts).
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -73,6 +75,9 @@ fun HomeScreen(
     // scrolling; where the screen is narrow for its text, buttons go under the texts
     BoxWithConstraints(modifier.fillMaxSize()) {
         val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
+        // a phone keeps the four cards to their names and buttons (each game's tagline opens
+        // its rules screen); a wider screen has the room for it
+        val taglines = maxWidth >= 600.dp
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             val name = @Composable {
                 Text(view.title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
@@ -93,22 +98,16 @@ fun HomeScreen(
                     FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
                 }
             }
+            // every place besides the games in one compact row under the header (two to a row
+            // where their words need it), so that none waits below the fold on a small phone
+            EvenButtons(Modifier.fillMaxWidth().testTag("destinations"), gap = 6.dp) {
+                puzzles?.let { FilledTonalButton(onClick = onPuzzles, contentPadding = CompactButton, modifier = Modifier.testTag("puzzles")) { ButtonWords(it) } }
+                practice?.let { FilledTonalButton(onClick = onPractice, contentPadding = CompactButton, modifier = Modifier.testTag("practice")) { ButtonWords(it) } }
+                statistics?.let { OutlinedButton(onClick = onStatistics, contentPadding = CompactButton, modifier = Modifier.testTag("statistics")) { ButtonWords(it) } }
+                importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonWords(it) } }
+            }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
-            for (card in view.cards) GameCard(card, compact, onNewGame, onRules, onLearn)
-            // under the games (the four cards keep the first screen): puzzles and practice, the
-            // statistics and a shared game's import
-            if (puzzles != null || practice != null) {
-                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
-                    puzzles?.let { FilledTonalButton(onClick = onPuzzles, modifier = Modifier.testTag("puzzles")) { Text(it, textAlign = TextAlign.Center) } }
-                    practice?.let { FilledTonalButton(onClick = onPractice, modifier = Modifier.testTag("practice")) { Text(it, textAlign = TextAlign.Center) } }
-                }
-            }
-            if (statistics != null || importGame != null) {
-                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.CenterHorizontally)) {
-                    statistics?.let { OutlinedButton(onClick = onStatistics, modifier = Modifier.testTag("statistics")) { Text(it, textAlign = TextAlign.Center) } }
-                    importGame?.let { OutlinedButton(onClick = onImport, modifier = Modifier.testTag("import")) { Text(it, textAlign = TextAlign.Center) } }
-                }
-            }
+            for (card in view.cards) GameCard(card, compact, taglines, onNewGame, onRules, onLearn)
         }
     }
 }
@@ -146,13 +145,14 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
 }
 
 /**
- * One game: miniature, names and "new game" on the first row, the tagline, "learn" and "rules" on the
- * second (the buttons beside the text, not under it, so that four cards fit a phone's screen);
- * where the screen is narrow for its text, the two buttons share a row under the tagline.
+ * One game: miniature, names and "new game" on the first row, the tagline (where [tagline]: a
+ * tablet's width; a phone's home keeps to names and buttons), "learn" and "rules" on the second
+ * (the buttons beside the text, not under it, so that four cards fit a phone's screen); where
+ * the screen is narrow for its text, the buttons share a row under the names.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
+private fun GameCard(card: GameCard, compact: Boolean, tagline: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
     ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.id}")) {
         // home's one primary action is the core's to give (continue, else the first game's play)
         val newGame = @Composable {
@@ -189,19 +189,25 @@ private fun GameCard(card: GameCard, compact: Boolean, onNewGame: (GameKind) -> 
                 }
             }
             if (compact) {
-                Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
+                if (tagline) Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))
                 lessonsDone()
                 FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) { learn(); rules(); newGame() }
             } else {
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.weight(1f).padding(end = 8.dp))
+                    Box(Modifier.weight(1f).padding(end = 8.dp)) {
+                        if (tagline) Text(card.tagline, style = MaterialTheme.typography.bodySmall) else lessonsDone()
+                    }
                     learn()
                     rules()
                 }
-                lessonsDone()
+                if (tagline) lessonsDone()
             }
         }
     }
 }
 
 private val CompactButton = PaddingValues(horizontal = 16.dp, vertical = 6.dp)
+
+/** A button's words, centred, wrapping between words only. */
+@Composable
+private fun ButtonWords(text: String) = Text(text, textAlign = TextAlign.Center)
