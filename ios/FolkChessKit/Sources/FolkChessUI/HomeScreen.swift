@@ -2,9 +2,10 @@ import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// The home screen, the core's ``HomeView`` drawn: "continue" for the game in progress, the
-/// four games as cards with a miniature of their board, the saved games as a row of the list
-/// (not hidden in a toolbar menu) and the settings in the navigation bar.
+/// The home screen, the core's ``HomeView`` drawn: "continue" for the game in progress, then
+/// every place besides the games (puzzles, practice, the saved games — a row of the list, not
+/// hidden in a toolbar menu —, the statistics, the import), then the four games as cards with a
+/// miniature of their board; the settings in the navigation bar.
 public struct HomeScreen: View {
     let view: HomeView
     let onContinue: @MainActor () -> Void
@@ -65,11 +66,8 @@ public struct HomeScreen: View {
                     .accessibilityIdentifier("continue")
                 }
             }
-            Section(view.subtitle) {
-                ForEach(view.cards, id: \.id) { card in
-                    GameCardView(card: card, onNewGame: onNewGame, onRules: onRules, onLearn: onLearn)
-                }
-            }
+            // Every place besides the games before them: on the first screen of the 320 × 568
+            // pt iPhone SE, not below the four cards.
             Section {
                 Button(texts.puzzles, systemImage: "puzzlepiece", action: onPuzzles)
                 Button(texts.practice, systemImage: "target", action: onPractice)
@@ -78,6 +76,11 @@ public struct HomeScreen: View {
                 Button(view.savedGames, systemImage: "tray.full", action: onSavedGames)
                 Button(texts.statistics, systemImage: "chart.bar", action: onStatistics)
                 Button(texts.importGame, systemImage: "square.and.arrow.down", action: onImport)
+            }
+            Section(view.subtitle) {
+                ForEach(view.cards, id: \.id) { card in
+                    GameCardView(card: card, onNewGame: onNewGame, onRules: onRules, onLearn: onLearn)
+                }
             }
         }
         .navigationTitle(view.title)

@@ -310,9 +310,9 @@ extension PictureTests {
     static func phone(_ width: Double) -> Phone { width <= Phone.small.width ? .small : .normal }
 
     /// Home (``FolkChessUI/HomeScreen``): the large title with the settings' gear, "continue"
-    /// with the game in progress, the four games' cards, (given the app's `texts`) the puzzles'
-    /// and practice's rows, the saved games' row (and, given `texts`, the statistics' and
-    /// import's rows under it).
+    /// with the game in progress, (given the app's `texts`) the puzzles' and practice's rows,
+    /// the saved games' row (and, given `texts`, the statistics' and import's rows under it),
+    /// then the four games' cards.
     static func renderHome(
         _ name: String, _ view: HomeView, texts: AppTexts? = nil, dark: Bool, width: Double = 393,
         textScale: Double = 1, lang: String? = nil
@@ -322,7 +322,6 @@ extension PictureTests {
         if let game = view.continueGame {
             try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false) }])
         }
-        try sp.section(view.subtitle, view.cards.map { card in { try $0.gameCard(card) } })
         if let texts {
             try sp.section(
                 nil,
@@ -336,6 +335,7 @@ extension PictureTests {
             links.append { $0.linkRow(texts.importGame, icon: .download) }
         }
         try sp.section(nil, links)
+        try sp.section(view.subtitle, view.cards.map { card in { try $0.gameCard(card) } })
         sp.p.gap(20)
         try sp.write(name)
     }
