@@ -1,7 +1,7 @@
 //! The board as screens draw it (the core's `BoardView`), the display language, and the
 //! geometry that fits a board into a rectangle of the screen and maps taps to points.
 
-use crate::error::{guard, FfiResult};
+use crate::error::{guard, FfiResult, FolkChessError};
 use crate::settings::LanguageSetting;
 use crate::types::{index_of, GameKind};
 use folkchess_core::screens::board_view as core;
@@ -122,4 +122,15 @@ pub fn point_at(fit: BoardFit, x: f64, y: f64) -> FfiResult<Option<i32>> {
 #[uniffi::export]
 pub fn board_arrangement(game: GameKind, width: f64, height: f64, margin: f64) -> BoardArrangement {
     core::BoardArrangement::of(game, width, height, margin)
+}
+
+/// A small picture of `game`'s position given as position text — a puzzle row's or a practice
+/// row's `position` — for the rows on screen: no names, no marks, the side to move at the
+/// bottom. Text that is not a position of `game` is an `InvalidInput` error naming why.
+#[uniffi::export]
+pub fn thumbnail_board(game: GameKind, position: String) -> FfiResult<BoardView> {
+    guard(|| {
+        folkchess_core::screens::lists::thumbnail_board(game, &position)
+            .map_err(|e| FolkChessError::invalid(format!("not a position of {game}: {e}")))
+    })
 }

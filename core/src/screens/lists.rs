@@ -12,7 +12,7 @@ use crate::files::settings::{LanguagePref, Settings, ThemePref};
 use crate::files::store::{SaveEntry, SaveSummary};
 use crate::rules::game::{GameId, Level, Side};
 use crate::rules::outcome::GameStatus;
-use crate::rules::position::Position;
+use crate::rules::position::{Position, PositionError};
 use crate::rules::setup::{Mode, Setup, TURN_TIME_CHOICES};
 use crate::screens::board_view::{BoardMarks, BoardPurpose, BoardStyle, BoardView};
 use crate::screens::table::{level_name, ActionView};
@@ -82,6 +82,25 @@ pub fn board_picture(pos: &Position, lang: DisplayLanguage) -> BoardView {
             language: lang,
         },
     )
+}
+
+/// A small picture of a position given as position text (a puzzle's, an exercise's), for a
+/// list row: no names, no marks, turned as the puzzle board is (the side to move at the
+/// bottom). Built by the shell for the rows on screen only, so that a list of hundreds of
+/// rows carries one short text per row, not a board.
+pub fn thumbnail_board(game: GameId, text: &str) -> Result<BoardView, PositionError> {
+    let pos = Position::from_text(game, text)?;
+    Ok(BoardView::new(
+        &pos,
+        &BoardMarks::default(),
+        BoardStyle {
+            perspective: Some(pos.side_to_move()),
+            purpose: BoardPurpose::Picture,
+            show_legal: false,
+            show_names: false,
+            language: DisplayLanguage::En,
+        },
+    ))
 }
 
 /// One game of the home screen.
@@ -908,6 +927,37 @@ pub fn rules_screen_view(
 
 #[cfg(test)]
 mod tests {
+
+    /// A puzzle's and an exercise's rows carry their position as text; its thumbnail is the
+    /// position, turned for the side to move where puzzles are; bad text is a typed error.
+    #[test]
+    fn a_rows_thumbnail_is_its_position() {
+        use crate::files::puzzle_progress::PuzzleProgress;
+        use crate::training::puzzle::Difficulty;
+        for game in GameId::ALL {
+            let list = crate::screens::puzzles::lists::puzzle_list(
+                &PuzzleProgress::default(),
+                game,
+                Difficulty::Medium,
+                DisplayLanguage::En,
+            );
+            let row = list.rows.first().expect("a medium puzzle");
+            let board = thumbnail_board(game, &row.position).unwrap();
+            let pos = Position::from_text(game, &row.position).unwrap();
+            let pieces = board.points.iter().filter(|p| p.piece.is_some()).count();
+            assert_eq!(
+                pieces,
+                pos.board()
+                    .all()
+                    .filter(|&p| pos.piece_at(p).is_some())
+                    .count()
+            );
+            assert!(!board.show_names);
+            assert!(board.last_move.is_none() && board.hint.is_none());
+        }
+        assert!(thumbnail_board(GameId::Jinmen, "not a position").is_err());
+    }
+
     use super::*;
     use crate::rules::record::GameRecord;
 

@@ -48,6 +48,9 @@ pub struct ExerciseRow {
     pub detail: String,
     /// The row in one sentence for a screen reader.
     pub spoken: String,
+    /// The position before the mistake as position text, for the row's thumbnail
+    /// (`thumbnailBoard`).
+    pub position: String,
 }
 
 /// The practice screen for `practice`; `problem`: the file did not read (its sentence).
@@ -110,6 +113,7 @@ fn row(e: &Exercise, lang: DisplayLanguage) -> ExerciseRow {
         (None, _) => String::new(),
     };
     ExerciseRow {
+        position: e.position.clone(),
         id: e.id.clone(),
         title: lang.label(title),
         detail: lang.label(detail),

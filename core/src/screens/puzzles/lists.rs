@@ -99,6 +99,8 @@ pub struct PuzzleDifficultyRow {
 pub struct PuzzleListView {
     /// "Weiming · easy".
     pub title: String,
+    /// Whose puzzles (the rows' thumbnails are this game's boards).
+    pub game: GameId,
     /// The puzzles, in the set's order.
     pub rows: Vec<PuzzleRow>,
 }
@@ -119,6 +121,8 @@ pub struct PuzzleRow {
     pub status_text: String,
     /// The row in one sentence for a screen reader.
     pub spoken: String,
+    /// The puzzle's position as position text, for the row's thumbnail (`thumbnailBoard`).
+    pub position: String,
 }
 
 /// The puzzles screen on the player's local date `today`; `problem`: the progress file
@@ -302,6 +306,7 @@ pub fn puzzle_list(
     lang: DisplayLanguage,
 ) -> PuzzleListView {
     PuzzleListView {
+        game,
         title: lang.label(|l| {
             format!(
                 "{} · {}",
@@ -321,6 +326,7 @@ pub fn puzzle_list(
                         .trim_start_matches('0');
                 let side = p.position.side_to_move();
                 PuzzleRow {
+                    position: p.position.to_text(),
                     id: p.id.clone(),
                     title: lang.label(|l| match l {
                         Lang::En => format!("#{number}"),

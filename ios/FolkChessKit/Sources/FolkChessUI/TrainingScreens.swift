@@ -138,11 +138,14 @@ public struct PuzzleListScreen: View {
                     onOpen(row.id)
                 } label: {
                     HStack(alignment: .top, spacing: 12) {
-                        Image(systemName: row.status.symbol)
-                            .foregroundStyle(row.status.tint(colorScheme.ink))
-                            .accessibilityHidden(true)
+                        RowThumbnail(game: view.game, position: row.position)
                         VStack(alignment: .leading, spacing: 2) {
-                            Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
+                            HStack(spacing: 6) {
+                                Image(systemName: row.status.symbol)
+                                    .foregroundStyle(row.status.tint(colorScheme.ink))
+                                    .accessibilityHidden(true)
+                                Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
+                            }
                             Text(verbatim: row.task).font(.subheadline).foregroundStyle(.secondary)
                         }
                         .frame(maxWidth: .infinity, alignment: .leading)
@@ -211,9 +214,12 @@ public struct PracticeScreen: View {
                         Button {
                             onOpen(row.id)
                         } label: {
-                            VStack(alignment: .leading, spacing: 2) {
-                                Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
-                                Text(verbatim: row.detail).font(.subheadline).foregroundStyle(.secondary)
+                            HStack(alignment: .top, spacing: 12) {
+                                RowThumbnail(game: game.game, position: row.position)
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
+                                    Text(verbatim: row.detail).font(.subheadline).foregroundStyle(.secondary)
+                                }
                             }
                         }
                         .accessibilityElement(children: .ignore)
@@ -436,5 +442,23 @@ struct TrainerRow: View {
                     prominent: $0.prominent)
             },
             perform: perform)
+    }
+}
+
+/// A row's small picture of its position (a puzzle's, an exercise's), made by the core for the
+/// rows on screen only (``thumbnailBoard(game:position:)``); nothing where the text is not a
+/// position.
+struct RowThumbnail: View {
+    let game: GameKind
+    let position: String
+
+    var body: some View {
+        Group {
+            if let board = try? thumbnailBoard(game: game, position: position) {
+                BoardCanvas(board: board, compact: true)
+            }
+        }
+        .frame(width: 56, height: 56)
+        .accessibilityHidden(true)
     }
 }

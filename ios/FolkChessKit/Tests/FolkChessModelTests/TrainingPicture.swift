@@ -134,36 +134,57 @@ extension ScreenPicture {
 
     /// A puzzle of a list: the status's sign, the title (bold) and the task, the status's words
     /// at the end.
-    mutating func puzzleRow(_ row: PuzzleRow) {
+    mutating func puzzleRow(_ row: PuzzleRow, game: GameKind) {
         let top = p.y + 11
         let iconW = 20 * min(s, 1.3)
         let statusSize = 13 * s
         let sw = Picture.estimatedWidth(row.statusText, size: statusSize)
-        let textX = rowLeft + iconW + 12
+        let textX = rowLeft + Self.thumbnailSize + 12
         let room = rowRight - textX - sw - 10
         let color = PictureTests.statusColor(row.status, dark: p.dark, faint: p.faint)
+        thumbnail(game: game, position: row.position, top: top)
         Icon.draw(
             PictureTests.statusIcon(row.status), in: &p,
-            center: ViewPoint(x: rowLeft + iconW / 2, y: top + 17 * s * 0.65),
+            center: ViewPoint(x: textX + iconW / 2, y: top + 17 * s * 0.65),
             size: iconW, color: color)
         p.put(
             row.statusText, x: rowRight - sw, y: top + 17 * s * 0.65 - statusSize * 0.6, size: statusSize, color: color)
         p.y = top
-        lines([Picture.truncated(row.title, width: room, size: 17 * s)], x: textX, size: 17, bold: true, color: p.ink)
+        lines(
+            [Picture.truncated(row.title, width: room - iconW - 6, size: 17 * s)], x: textX + iconW + 6, size: 17,
+            bold: true, color: p.ink)
         p.y += 2
-        lines(Picture.wrap(row.task, width: room, size: 15 * s), x: textX, size: 15, color: p.faint)
-        p.y += 11
+        lines(Picture.wrap(row.task, width: rowRight - textX, size: 15 * s), x: textX, size: 15, color: p.faint)
+        p.y = max(p.y, top + Self.thumbnailSize) + 11
     }
 
-    /// An exercise of the practice list: its title (bold) and where it came from.
-    mutating func exerciseRow(_ row: ExerciseRow) {
-        p.y += 11
-        let room = rowRight - rowLeft - 20
-        lines(Picture.wrap(row.title, width: room, size: 17 * s), x: rowLeft, size: 17, bold: true, color: p.ink)
+    /// An exercise of the practice list: its position's thumbnail, its title (bold) and where
+    /// it came from.
+    mutating func exerciseRow(_ row: ExerciseRow, game: GameKind) {
+        let top = p.y + 11
+        p.y = top
+        thumbnail(game: game, position: row.position, top: top)
+        let textX = rowLeft + Self.thumbnailSize + 12
+        let room = rowRight - textX - 20
+        lines(Picture.wrap(row.title, width: room, size: 17 * s), x: textX, size: 17, bold: true, color: p.ink)
         p.y += 2
-        lines(Picture.wrap(row.detail, width: room, size: 15 * s), x: rowLeft, size: 15, color: p.faint)
+        lines(Picture.wrap(row.detail, width: room, size: 15 * s), x: textX, size: 15, color: p.faint)
         Icon.draw(.chevron, in: &p, center: ViewPoint(x: rowRight - 5, y: p.y - 15 * s), size: 12, color: p.faint)
-        p.y += 11
+        p.y = max(p.y, top + Self.thumbnailSize) + 11
+    }
+
+    /// A row's thumbnail (``FolkChessUI/RowThumbnail``): the core's board of the position,
+    /// drawn compact in a square at the row's left.
+    static let thumbnailSize = 56.0
+
+    mutating func thumbnail(game: GameKind, position: String, top: Double) {
+        guard let board = try? thumbnailBoard(game: game, position: position),
+            let layout = try? BoardLayouts.of(game)
+        else { return }
+        let size = Self.thumbnailSize
+        let g = BoardDrawing.geometry(board: board, width: size, height: size, compact: true)
+        p.out += BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: p.palette)
+            .map { $0.offset(x: rowLeft, y: top) }
     }
 }
 
@@ -216,7 +237,7 @@ extension PictureTests {
         sp.header(title: view.title, large: false, back: true, trailing: [])
         // The rows a screen shows: each about 60 pt tall.
         let rows = Int((sp.phone.height - sp.p.y - 40) / (60 * textScale))
-        try sp.section(nil, view.rows.prefix(rows).map { row in { $0.puzzleRow(row) } })
+        try sp.section(nil, view.rows.prefix(rows).map { row in { $0.puzzleRow(row, game: view.game) } })
         try sp.write(name)
     }
 
@@ -235,7 +256,7 @@ extension PictureTests {
             try sp.section(nil, [{ $0.plainRow(view.empty, size: 17, color: $0.p.faint) }])
         }
         for game in view.games {
-            try sp.section(game.name, game.rows.map { row in { $0.exerciseRow(row) } })
+            try sp.section(game.name, game.rows.map { row in { $0.exerciseRow(row, game: game.game) } })
             sp.footer(game.summary)
         }
         try sp.write(name)

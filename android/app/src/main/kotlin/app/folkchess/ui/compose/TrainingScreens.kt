@@ -37,6 +37,11 @@ import app.folkchess.core.AppEvent
 import app.folkchess.core.model.LessonRow
 import app.folkchess.core.model.DailyPuzzleView
 import app.folkchess.core.model.ExerciseRow
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Row
+import androidx.compose.runtime.remember
+import app.folkchess.core.thumbnailBoard
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.PracticeView
 import app.folkchess.core.model.PuzzleDifficulty
@@ -159,7 +164,7 @@ fun PuzzleListScreen(
             // a difficulty holds a thousand puzzles and more: only the rows in view are composed
             LazyColumn(Modifier.fillMaxWidth().weight(1f).testTag("puzzle-list")) {
                 items(view.rows, key = { it.id }) { row ->
-                    PuzzleListRow(row, onOpenPuzzle)
+                    PuzzleListRow(view.game, row, onOpenPuzzle)
                     HorizontalDivider(Modifier.padding(horizontal = 16.dp))
                 }
             }
@@ -168,7 +173,7 @@ fun PuzzleListScreen(
 }
 
 @Composable
-private fun PuzzleListRow(row: PuzzleRow, onOpen: (String) -> Unit) {
+private fun PuzzleListRow(game: GameKind, row: PuzzleRow, onOpen: (String) -> Unit) {
     val colors = MaterialTheme.colorScheme
     val statusColor = when (row.status) {
         PuzzleStatus.SOLVED -> colors.tertiary
@@ -189,10 +194,27 @@ private fun PuzzleListRow(row: PuzzleRow, onOpen: (String) -> Unit) {
             }
             .padding(horizontal = 16.dp, vertical = 8.dp),
     ) {
-        BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
-            Text(row.statusText, style = MaterialTheme.typography.labelLarge, color = statusColor)
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            RowThumbnail(game, row.position)
+            Column(Modifier.weight(1f).padding(start = 12.dp)) {
+                BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
+                    Text(row.statusText, style = MaterialTheme.typography.labelLarge, color = statusColor)
+                }
+                Text(row.task, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant)
+            }
         }
-        Text(row.task, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant)
+    }
+}
+
+/**
+ * A row's small picture of its position (a puzzle's, an exercise's), made by the core for the
+ * rows in view only ([thumbnailBoard]); nothing where the text is not a position.
+ */
+@Composable
+internal fun RowThumbnail(game: GameKind, position: String) {
+    val board = remember(game, position) { runCatching { thumbnailBoard(game, position) }.getOrNull() }
+    Box(Modifier.size(64.dp).testTag("thumbnail"), contentAlignment = Alignment.Center) {
+        board?.let { BoardCanvas(it, compact = true) }
     }
 }
 
@@ -222,7 +244,7 @@ fun PracticeScreen(
                 for (g in view.games) {
                     SectionTitle(g.name)
                     Text(g.summary, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                    for (row in g.rows) ExerciseCard(row, onOpenExercise)
+                    for (row in g.rows) ExerciseCard(g.game, row, onOpenExercise)
                 }
             }
         }
@@ -230,7 +252,7 @@ fun PracticeScreen(
 }
 
 @Composable
-private fun ExerciseCard(row: ExerciseRow, onOpen: (String) -> Unit) {
+private fun ExerciseCard(game: GameKind, row: ExerciseRow, onOpen: (String) -> Unit) {
     OutlinedCard(
         onClick = { onOpen(row.id) },
         modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).testTag("exercise-${row.id}").clearAndSetSemantics {
@@ -239,9 +261,12 @@ private fun ExerciseCard(row: ExerciseRow, onOpen: (String) -> Unit) {
             onClick { onOpen(row.id); true }
         },
     ) {
-        Column(Modifier.padding(horizontal = 16.dp, vertical = 10.dp)) {
-            Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold)
-            Text(row.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+            RowThumbnail(game, row.position)
+            Column(Modifier.padding(start = 12.dp)) {
+                Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold)
+                Text(row.detail, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            }
         }
     }
 }
