@@ -65,6 +65,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.Dp
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.ui.platform.LocalDensity
@@ -120,11 +121,13 @@ fun ReviewScreen(
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
                 // the board and the ply's sentence take at most 60 % of the height (scrolling within
                 // it on a small phone or at large text sizes), the move list the rest
-                val topMax = maxHeight * 0.6f
+                val topMax = maxHeight * 0.62f
+                // the board shares the height with the chart, the move's sentence and its buttons
+                val boardMax = minOf(ReviewBoardMaxHeight, maxOf(140.dp, maxHeight * 0.28f))
                 val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
                 Column(Modifier.fillMaxSize()) {
                     Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
-                        ReviewBoard(view)
+                        ReviewBoard(view, boardMax)
                         if (view.chart.size > 1) ValueChart(view, onReview)
                         PlyDetail(view, compact, onReview)
                     }
@@ -151,12 +154,12 @@ private fun Computing(text: String) {
     }
 }
 
-/** The board, at most [ReviewBoardMaxHeight] tall so that the list keeps room under it. */
+/** The board, at most [maxHeight] tall so that the list keeps room under it. */
 @Composable
-private fun ReviewBoard(view: ReviewView) {
+private fun ReviewBoard(view: ReviewView, maxHeight: Dp = ReviewBoardMaxHeight) {
     BoardCanvas(
         view.board,
-        Modifier.fillMaxWidth().heightIn(max = ReviewBoardMaxHeight).padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-board"),
+        Modifier.fillMaxWidth().heightIn(max = maxHeight).padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-board"),
         // every point read with the core's label (no action: the review only looks)
         readable = true,
     )
@@ -359,8 +362,8 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
 
 /**
  * The values from First's side, a point per ply (ply 0: the start) where the core places it
- * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words above and
- * under the band, the first and last move under its ends, the axis's name), the level line in
+ * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words in the
+ * band's corners, the first and last move under its ends), the level line in
  * the middle; each point in its label's colour, the selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence
  * and the selected point's value, and steps a ply back or on by custom actions (the core's
  * "Previous move" / "Next move").
@@ -374,11 +377,7 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     val last = points.maxOf { it.ply.toInt() }.coerceAtLeast(1)
     val scale = view.chartScale
     Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp)) {
-    // the scale: the edges' words from First's side, the axis's name
-    scale?.let {
-        Text(it.axis, style = MaterialTheme.typography.labelMedium, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-axis"))
-        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-top"))
-    }
+    Box(Modifier.fillMaxWidth()) {
     Canvas(
         Modifier
             .fillMaxWidth()
@@ -417,9 +416,14 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
             if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
         }
     }
-    // under it: the bottom edge's words, and the moves at the two ends
+    // the scale: the edges' words from First's side in the band's corners
     scale?.let {
-        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.testTag("chart-bottom"))
+        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.TopStart).padding(4.dp).testTag("chart-top"))
+        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.BottomStart).padding(4.dp).testTag("chart-bottom"))
+    }
+    }
+    // under it: the moves at the two ends
+    scale?.let {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
             Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
             Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
