@@ -12,6 +12,9 @@ import Testing
 struct ScreenPicture {
     var p: Picture
     let phone: Phone
+    /// On an iPad: the width of the whole screen, the screen's column (``readingWidth`` wide)
+    /// centred in it, as the app's `RootView` frames every screen of lists and text.
+    var centredIn: Double?
 
     var s: Double { p.textScale }
 
@@ -301,7 +304,14 @@ struct ScreenPicture {
     // MARK: Output
 
     func write(_ name: String) throws {
-        try p.write(name, minHeight: phone.height)
+        guard let screen = centredIn else {
+            try p.write(name, minHeight: phone.height)
+            return
+        }
+        var wide = Picture(width: screen, textScale: p.textScale, dark: p.dark, lang: p.lang)
+        wide.paste(p, dx: (screen - p.width) / 2)
+        wide.y = max(p.y, phone.height) - wide.margin
+        try wide.write(name, minHeight: phone.height)
     }
 }
 
@@ -315,9 +325,12 @@ extension PictureTests {
     /// then the four games' cards.
     static func renderHome(
         _ name: String, _ view: HomeView, texts: AppTexts? = nil, dark: Bool, width: Double = 393,
-        textScale: Double = 1, lang: String? = nil
+        textScale: Double = 1, lang: String? = nil, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        var sp = ScreenPicture(
+            phone: iPad ? Phone(width: readingWidth, height: 820, topInset: 24, bottomInset: 20) : phone(width),
+            textScale: textScale, dark: dark, lang: lang)
+        if iPad { sp.centredIn = Phone.tabletWide.width }
         sp.header(title: view.title, large: true, back: false, trailing: [.gear])
         if let game = view.continueGame {
             try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false) }])

@@ -90,6 +90,12 @@ extension PictureTests {
             try Self.renderHome(
                 "home-\(look.suffix)", try #require(app.home), texts: app.texts, dark: args.dark, width: args.width,
                 textScale: args.textScale, lang: args.lang)
+            if args.width > 320 && args.textScale == 1 {
+                // On an iPad held wide: the same column at a reading width, centred.
+                try Self.renderHome(
+                    "home-ipad-\(look.suffix)", try #require(app.home), texts: app.texts, dark: args.dark,
+                    lang: args.lang, iPad: true)
+            }
 
             // The new-game form of Zhong Kui against the computer.
             await app.run(.openNewGame(game: .zhongkui))
