@@ -1158,21 +1158,28 @@ mod tests {
         assert!(first.board.last_move.is_some());
     }
 
-    /// The best move is drawn where it can be played: on the position before the ply, a
-    /// button away; the position after shows the ply played. Stepping on goes back to it.
-    #[test]
-    fn the_best_move_is_shown_on_the_position_before_the_move() {
+    /// Zhong Kui's thrown win (ply 5 throws a win in 7 away; see core/tests/review.rs),
+    /// reviewed, in `lang`.
+    fn thrown_win_reviewed(lang: DisplayLanguage) -> ReviewScreen {
         let mut r = GameRecord::new_game(GameId::Zhongkui);
         for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
             let mv = r.current().board().parse_move(m).unwrap();
             r.play(Ply::Move(mv)).unwrap();
         }
-        let mut s = ReviewScreen::new(r, None, DisplayLanguage::En);
+        let mut s = ReviewScreen::new(r, None, lang);
         let fx = s.handle(ReviewEvent::Start);
         let ReviewEffect::Run(job) = &fx[0] else {
             panic!()
         };
         s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        s
+    }
+
+    /// The best move is drawn where it can be played: on the position before the ply, a
+    /// button away; the position after shows the ply played. Stepping on goes back to it.
+    #[test]
+    fn the_best_move_is_shown_on_the_position_before_the_move() {
+        let mut s = thrown_win_reviewed(DisplayLanguage::En);
         s.handle(ReviewEvent::Select(5));
         let after = s.view();
         let p = s.review().unwrap().plies[4];
@@ -1301,17 +1308,7 @@ mod tests {
     #[test]
     fn a_thrown_win_reads_without_codes_or_nested_brackets() {
         // Zhong Kui: ply 5 throws a win in 7 away (see core/tests/review.rs).
-        let mut r = GameRecord::new_game(GameId::Zhongkui);
-        for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
-            let mv = r.current().board().parse_move(m).unwrap();
-            r.play(Ply::Move(mv)).unwrap();
-        }
-        let mut s = ReviewScreen::new(r, None, DisplayLanguage::Zh);
-        let fx = s.handle(ReviewEvent::Start);
-        let ReviewEffect::Run(job) = &fx[0] else {
-            panic!()
-        };
-        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        let mut s = thrown_win_reviewed(DisplayLanguage::Zh);
         s.handle(ReviewEvent::Select(5));
         let blunder = s.view();
         assert_eq!(
