@@ -115,6 +115,9 @@ pub struct GameCard {
     pub name_zh: String,
     /// The English name (always shown).
     pub name_en: String,
+    /// The English short name (`Zhong Kui`), for a phone's game tile, where the whole
+    /// [`GameCard::name_en`] would be cut.
+    pub short_name_en: String,
     /// The tagline in the display language.
     pub tagline: String,
     /// The start position.
@@ -349,6 +352,7 @@ pub fn home_view_at(
                 id: g.id().to_string(),
                 name_zh: lang.render(Lang::Zh, rules_text::game_name(g, Lang::Zh).to_string()),
                 name_en: rules_text::game_name(g, Lang::En).to_string(),
+                short_name_en: rules_text::short_game_name(g, Lang::En).to_string(),
                 tagline: lang.sentence(|l| rules_text::game_rules(g, l).tagline),
                 miniature: board_picture(&Position::start(g), lang),
                 new_game: lang.say(Label::NewGame),

@@ -92,10 +92,10 @@ public struct HomeScreen: View {
     }
 }
 
-/// One game: the board's miniature beside both names (each on one line, cut with an
-/// ellipsis) and the tagline (above them at the accessibility sizes); under them, across the card, "new game" and "rules" side by
-/// side, or one under the other where they do not fit (a narrow phone, both languages, large
-/// text).
+/// One game: the board's miniature beside both names (each on one line: the whole English name
+/// where it fits, else its short name, "Zhong Kui") and the tagline (above them at the
+/// accessibility sizes); under them, across the card, "new game", "rules" and "learn" side by
+/// side, or one under the other where they do not fit (both languages, large text).
 struct GameCardView: View {
     let card: GameCard
     let onNewGame: @MainActor (GameKind) -> Void
@@ -132,7 +132,11 @@ struct GameCardView: View {
     private var words: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(verbatim: card.nameZh).font(.headline).lineLimit(1)
-            Text(verbatim: card.nameEn).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+            ViewThatFits(in: .horizontal) {
+                Text(verbatim: card.nameEn).lineLimit(1).fixedSize()
+                Text(verbatim: card.shortNameEn).lineLimit(1)
+            }
+            .font(.subheadline).foregroundStyle(.secondary)
             Text(verbatim: card.tagline).font(.footnote)
             if let done = card.lessonsDone {
                 Text(verbatim: done).font(.footnote).foregroundStyle(.secondary)

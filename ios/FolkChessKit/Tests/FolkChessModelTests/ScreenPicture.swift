@@ -252,9 +252,10 @@ struct ScreenPicture {
         }
     }
 
-    /// A game's card on home: the miniature beside both names (one line each) and the
-    /// tagline (above them at the accessibility sizes); under them, across the card, "new game" (filled) and "rules" side by side, or
-    /// one under the other where they do not fit (`ViewThatFits`).
+    /// A game's card on home: the miniature beside both names (one line each: the whole English
+    /// name where it fits, else the short one) and the tagline (above them at the accessibility
+    /// sizes); under them, across the card, "new game" (filled), "rules" and "learn" (borderless)
+    /// side by side, or one under the other where they do not fit (`ViewThatFits`).
     mutating func gameCard(_ card: GameCard) throws {
         let top = p.y + 15
         let stacked = s >= PictureTests.largeText - 0.01
@@ -263,27 +264,38 @@ struct ScreenPicture {
         p.y = stacked ? top + 96 + 10 : top
         lines([Picture.truncated(card.nameZh, width: room, size: 17 * s)], x: textX, size: 17, bold: true, color: p.ink)
         p.y += 4
-        lines([Picture.truncated(card.nameEn, width: room, size: 15 * s)], x: textX, size: 15, color: p.faint)
+        let english = Picture.estimatedWidth(card.nameEn, size: 15 * s) <= room ? card.nameEn : card.shortNameEn
+        lines([english], x: textX, size: 15, color: p.faint)
         p.y += 4
         lines(Picture.wrap(card.tagline, width: room, size: 13 * s), x: textX, size: 13, color: p.ink)
         try board(card.miniature, x: rowLeft, y: top, width: 96, height: 96, compact: true)
         p.y = max(p.y, top + 96) + 10
         let a = buttonSize(card.newGame)
         let b = buttonSize(card.rules)
+        let c = buttonSize(card.learn)
         let width = rowRight - rowLeft
-        if a.width + 8 + b.width <= width {
+        if a.width + 8 + b.width + 8 + c.width <= width {
             button(card.newGame, x: rowLeft, y: p.y, filled: card.prominent)
             button(card.rules, x: rowLeft + a.width + 8, y: p.y, filled: false)
+            borderlessButton(card.learn, x: rowLeft + a.width + 8 + b.width + 8, y: p.y)
             p.y += a.height
         } else {
             #expect(
-                max(a.width, b.width) <= width, "`\(card.newGame)` / `\(card.rules)` fit the card one under the other")
+                max(a.width, b.width, c.width) <= width,
+                "`\(card.newGame)` / `\(card.rules)` / `\(card.learn)` fit the card one under the other")
             button(card.newGame, x: rowLeft, y: p.y, filled: card.prominent)
             p.y += a.height + 8
             button(card.rules, x: rowLeft, y: p.y, filled: false)
-            p.y += b.height
+            p.y += b.height + 8
+            borderlessButton(card.learn, x: rowLeft, y: p.y)
+            p.y += c.height
         }
         p.y += 15
+    }
+
+    /// A borderless button: its label in the accent, where a bordered one's would be.
+    mutating func borderlessButton(_ label: String, x: Double, y: Double) {
+        p.put(label, x: x + 12, y: y + 7 + 17 * s * 0.15, size: 17 * s, color: p.accent)
     }
 
     /// A row of the list that is a button with an icon: the icon and the words in the accent.

@@ -170,10 +170,11 @@ class ScreenshotTest {
     }
 
     @Test
-    fun everyScreenInChineseAndEnglishLightAndDark() = runTest {
+    fun everyScreenInEveryLanguageLightAndDark() = runTest {
         everyScreen(LanguageSetting.ZH, "zh", dark = false)
         everyScreen(LanguageSetting.EN, "en-dark", dark = true)
         everyScreen(LanguageSetting.ZH_HANT, "zh-hant", dark = false)
+        everyScreen(LanguageSetting.BOTH, "both-dark", dark = true)
         val kinds = setOf(
             ScreenView.Home::class, ScreenView.NewGame::class, ScreenView.Game::class, ScreenView.Rules::class,
             ScreenView.Settings::class, ScreenView.SavedGames::class, ScreenView.Review::class, ScreenView.Statistics::class,

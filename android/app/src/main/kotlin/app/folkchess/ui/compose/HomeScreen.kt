@@ -30,6 +30,10 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.IntrinsicSize
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.ui.text.style.TextAlign
@@ -45,9 +49,9 @@ import app.folkchess.core.model.AppTexts
 
 /**
  * Home: the header (saved games, settings), puzzles, practice, the statistics and the import in
- * one compact row, the game in progress ("continue") and the four games as cards — all of it on
- * the first screen of a 360 × 640 dp phone; every word is the core's ([HomeView], the app's
- * texts).
+ * one compact row, the game in progress ("continue") and the four games — on a phone as a
+ * two-by-two grid of tiles, all of it on the first screen of a 360 × 640 dp phone; on a wider
+ * screen as cards with their taglines. Every word is the core's ([HomeView], the app's texts).
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
@@ -78,23 +82,33 @@ fun HomeScreen(
         // a phone keeps the four cards to their names and buttons (each game's tagline opens
         // its rules screen); a wider screen has the room for it
         val taglines = maxWidth >= 600.dp
+        // a phone at up to 1.4× text shows the four games as a two-by-two grid of tiles, so
+        // that all four are on a 360 × 640 dp phone's first screen with every other place
+        val tiles = !taglines && maxWidth / LocalDensity.current.fontScale >= 250.dp
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-            val name = @Composable {
+            val title = @Composable {
                 Text(view.title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+            }
+            val subtitle = @Composable {
                 Text(view.subtitle, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
             }
             val buttons = @Composable {
                 TextButton(onClick = onSavedGames, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
                 TextButton(onClick = onSettings, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
             }
-            if (compact) {
-                Column {
-                    name()
+            when {
+                compact -> Column {
+                    title()
+                    subtitle()
                     FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { buttons() }
                 }
-            } else {
+                // with the tiles, the header keeps to the app's name and its two buttons (the
+                // subtitle would cost the fourth tile its place on a small phone's first screen)
+                tiles -> BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, first = title) {
+                    FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
+                }
                 // beside the name while its words fit, else under it ("both" languages)
-                BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, first = { Column { name() } }) {
+                else -> BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, first = { Column { title(); subtitle() } }) {
                     FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
                 }
             }
@@ -107,7 +121,17 @@ fun HomeScreen(
                 importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonWords(it) } }
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
-            for (card in view.cards) GameCard(card, compact, taglines, onNewGame, onRules, onLearn)
+            if (tiles) {
+                for (pair in view.cards.chunked(2)) {
+                    // the two tiles of a row as tall as the taller
+                    Row(Modifier.fillMaxWidth().height(IntrinsicSize.Max), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                        for (card in pair) GameTile(card, Modifier.weight(1f).fillMaxHeight(), onNewGame, onRules, onLearn)
+                        if (pair.size == 1) Spacer(Modifier.weight(1f))
+                    }
+                }
+            } else {
+                for (card in view.cards) GameCard(card, compact, taglines, onNewGame, onRules, onLearn)
+            }
         }
     }
 }
@@ -205,6 +229,38 @@ private fun GameCard(card: GameCard, compact: Boolean, tagline: Boolean, onNewGa
         }
     }
 }
+
+/**
+ * One game as a phone's tile: the start position, the Chinese name and the English short name
+ * ("Zhong Kui": the whole name would be cut at half a phone's width), "new game" across the tile
+ * and "learn" and "rules" under it; the lessons done, once there are any.
+ */
+@Composable
+private fun GameTile(card: GameCard, modifier: Modifier, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
+    ElevatedCard(onClick = { onNewGame(card.game) }, modifier = modifier.testTag("card-${card.id}")) {
+        Column(Modifier.fillMaxSize().padding(horizontal = 6.dp, vertical = 6.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+            Box(Modifier.fillMaxWidth().height(40.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
+            Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center, modifier = Modifier.padding(top = 2.dp))
+            Text(card.shortNameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, textAlign = TextAlign.Center)
+            card.lessonsDone?.let {
+                Text(it, style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, textAlign = TextAlign.Center, modifier = Modifier.testTag("lessons-done-${card.id}"))
+            }
+            Spacer(Modifier.weight(1f).padding(top = 2.dp))
+            val play = Modifier.fillMaxWidth().testTag("new-game-${card.id}")
+            if (card.prominent) {
+                Button(onClick = { onNewGame(card.game) }, contentPadding = TileButton, modifier = play) { Text(card.newGame, textAlign = TextAlign.Center) }
+            } else {
+                FilledTonalButton(onClick = { onNewGame(card.game) }, contentPadding = TileButton, modifier = play) { Text(card.newGame, textAlign = TextAlign.Center) }
+            }
+            Row(Modifier.fillMaxWidth()) {
+                TextButton(onClick = { onLearn(card.game) }, contentPadding = TileButton, modifier = Modifier.weight(1f).testTag("learn-${card.id}")) { Text(card.learn, textAlign = TextAlign.Center) }
+                TextButton(onClick = { onRules(card.game) }, contentPadding = TileButton, modifier = Modifier.weight(1f).testTag("rules-${card.id}")) { Text(card.rules, textAlign = TextAlign.Center) }
+            }
+        }
+    }
+}
+
+private val TileButton = PaddingValues(horizontal = 4.dp, vertical = 6.dp)
 
 private val CompactButton = PaddingValues(horizontal = 16.dp, vertical = 6.dp)
 
