@@ -54,10 +54,20 @@ extension TableView {
     /// column, or — a phone turned, an iPad held wide — the board beside the rest, with the
     /// board's width there (its padding included).
     public func arrangement(width: Double, height: Double) -> BoardArrangement {
-        let pad = Self.boardPadding
+        board.arrangement(width: width, height: height)
+    }
+}
+
+extension BoardView {
+    /// How a screen with this board (a table, a review) uses a room `width` × `height` pt large,
+    /// the board drawn with ``TableView/boardPadding`` around it, as the core decides it for both
+    /// apps (``boardArrangement``): one column, or — a phone turned, an iPad held wide — the
+    /// board beside the rest, with the board's width there (its padding included).
+    public func arrangement(width: Double, height: Double) -> BoardArrangement {
+        let pad = TableView.boardPadding
         let arrangement = boardArrangement(
-            game: board.game, width: width - 2 * pad.horizontal, height: height - 2 * pad.vertical,
-            margin: BoardGeometry.margin(showNames: board.showNames, compact: false))
+            game: game, width: width - 2 * pad.horizontal, height: height - 2 * pad.vertical,
+            margin: BoardGeometry.margin(showNames: showNames, compact: false))
         guard case .beside(let boardWidth, _) = arrangement else { return .column }
         let wide = boardWidth + 2 * pad.horizontal
         return .beside(boardWidth: wide, panelWidth: width - wide)
@@ -68,12 +78,12 @@ extension TableView {
 public let readingWidth = 640.0
 
 extension ScreenView {
-    /// Whether the screen arranges itself to the whole window (a game, a puzzle, an exercise or
-    /// a lesson: the board beside the rest where the window is wide); every other screen keeps
-    /// ``readingWidth``.
+    /// Whether the screen arranges itself to the whole window (a game, a puzzle, an exercise, a
+    /// lesson or a review: the board beside the rest where the window is wide); every other
+    /// screen keeps ``readingWidth``.
     public var fillsTheWindow: Bool {
         switch self {
-        case .game, .trainer, .lesson: return true
+        case .game, .trainer, .lesson, .review: return true
         default: return false
         }
     }

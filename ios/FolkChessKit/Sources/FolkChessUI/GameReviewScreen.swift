@@ -32,7 +32,8 @@ public struct ReviewActions {
 /// best move (the hint's arrow) where it can be played —, the value chart under it with its
 /// scale (a tap selects a ply), previous / next, the core's sentence on the ply and the
 /// legend, then the summary per side and the move list with labels. On a short screen the
-/// board gives the list room (``ReviewLayout``). Everything it does goes to `actions`.
+/// board gives the list room (``ReviewLayout``); on a phone turned or an iPad held wide the
+/// board stands beside the rest, as the core arranges it. Everything it does goes to `actions`.
 public struct GameReviewScreen: View {
     let view: ReviewView
     let problem: String?
@@ -51,120 +52,160 @@ public struct GameReviewScreen: View {
     }
 
     public var body: some View {
-        let palette = BoardColors.of(dark: colorScheme == .dark)
         GeometryReader { room in
-        VStack(alignment: .leading, spacing: 8) {
-            VStack(alignment: .leading, spacing: 8) {
-                BoardCanvas(board: view.board, readPoints: true)
-                    .frame(maxHeight: ReviewLayout.boardMaxHeight(screenHeight: room.size.height))
-                let chart = ReviewChart(view)
-                if chart.isShown {
-                    ChartWithScale(chart: chart, scale: view.chartScale, dark: colorScheme == .dark, actions: actions)
-                }
-                if let busy = view.busy {
-                    HStack(spacing: 8) {
-                        ProgressView()
-                        Text(verbatim: busy).font(.subheadline)
-                    }
-                } else if let failure = view.failure {
-                    FailureNote(failure: failure).font(.subheadline)
-                } else {
-                    HStack {
-                        Button(view.previous.label, systemImage: "chevron.backward", action: actions.previous)
-                            .disabled(!view.previous.enabled)
-                        Spacer()
-                        Text(verbatim: view.position).font(.subheadline.monospacedDigit())
-                        Spacer()
-                        Button(view.next.label, systemImage: "chevron.forward", action: actions.next)
-                            .disabled(!view.next.enabled)
-                    }
-                    .buttonStyle(.bordered)
-                    Text(verbatim: view.caption).font(.subheadline)
-                    // The key to what the board shows: the move played after it, the best move before it.
-                    MovesLegend(
-                        played: view.showingBest ? nil : view.played, best: view.showingBest ? view.best : nil,
-                        palette: palette)
-                    if let show = view.showBest {
-                        Button(
-                            show.label, systemImage: view.showingBest ? "arrow.uturn.backward" : "arrow.up.forward"
-                        ) { actions.showBest(!view.showingBest) }
-                        .buttonStyle(.bordered)
-                    }
-                }
-                if let problem {
-                    Text(verbatim: problem).font(.footnote).foregroundStyle(Color(colorScheme.ink.error))
-                }
-            }
-            .padding(.horizontal, 12)
-            ScrollViewReader { proxy in
-                List {
-                    if !view.sides.isEmpty {
-                        Section(view.summaryTitle) {
-                            if let outcome = view.outcome {
-                                Text(verbatim: outcome).font(.headline)
-                            }
-                            ForEach(view.sides, id: \.side) { line in
-                                HStack(spacing: 8) {
-                                    SideBadge(side: line.side)
-                                    Text(verbatim: line.text).font(.subheadline)
-                                }
-                            }
-                            if let decided = view.decided {
-                                if let ply = view.decidedPly {
-                                    Button {
-                                        actions.select(Int(ply))
-                                    } label: {
-                                        Label(decided, systemImage: "flag.fill")
-                                    }
-                                } else {
-                                    Text(verbatim: decided).font(.subheadline)
-                                }
-                            }
-                            if let method = view.method {
-                                Text(verbatim: method).font(.footnote).foregroundStyle(.secondary)
-                            }
+            // A phone turned, an iPad held wide: the board beside the rest, as the core arranges
+            // a table's room; else one column of at most a reading width, centred.
+            let arrangement = view.board.arrangement(width: Double(room.size.width), height: Double(room.size.height))
+            if case .beside(let boardWidth, _) = arrangement {
+                HStack(alignment: .top, spacing: 0) {
+                    BoardCanvas(board: view.board, readPoints: true)
+                        .padding(.horizontal, TableView.boardPadding.horizontal)
+                        .padding(.vertical, TableView.boardPadding.vertical)
+                        .frame(width: boardWidth)
+                    VStack(alignment: .leading, spacing: 8) {
+                        // The chart and the move's sentence in at most 55 % of the height
+                        // (scrolling within it at large text), the move list the rest.
+                        ViewThatFits(in: .vertical) {
+                            detail
+                            ScrollView { detail }
                         }
-                        Section(view.movesTitle) {
-                            // The start position (ply 0), before the first ply.
-                            Button {
-                                actions.select(0)
-                            } label: {
-                                HStack(spacing: 8) {
-                                    Image(systemName: "backward.end")
-                                        .foregroundStyle(.secondary)
-                                        .frame(minWidth: 28, alignment: .trailing)
-                                        .accessibilityHidden(true)
-                                    Text(verbatim: view.startRow)
-                                    Spacer()
-                                }
-                            }
-                            .id(0)
-                            .listRowBackground(view.selectedPly == 0 ? Color.accentColor.opacity(0.15) : nil)
-                            .selectedTrait(view.selectedPly == 0)
-                            ForEach(view.rows, id: \.number) { row in
-                                Button {
-                                    actions.select(Int(row.number))
-                                } label: {
-                                    ReviewRowView(row: row, dark: colorScheme == .dark)
-                                }
-                                .id(Int(row.number))
-                                .listRowBackground(row.selected ? Color.accentColor.opacity(0.15) : nil)
-                                .accessibilityLabel(row.spoken)
-                                .selectedTrait(row.selected)
-                            }
-                        }
+                        .padding(.horizontal, 12)
+                        .frame(maxHeight: room.size.height * 0.55)
+                        moveList
                     }
+                    .frame(maxWidth: readingWidth)
                 }
-                .onChange(of: view.selectedPly) {
-                    proxy.scrollTo(Int(view.selectedPly), anchor: .center)
+            } else {
+                VStack(alignment: .leading, spacing: 8) {
+                    VStack(alignment: .leading, spacing: 8) {
+                        BoardCanvas(board: view.board, readPoints: true)
+                            .frame(maxHeight: ReviewLayout.boardMaxHeight(screenHeight: room.size.height))
+                        detail
+                    }
+                    .padding(.horizontal, 12)
+                    moveList
                 }
+                .frame(maxWidth: readingWidth)
+                .frame(maxWidth: .infinity)
             }
-        }
         }
         .navigationTitle(view.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button(shareLabel, systemImage: "square.and.arrow.up", action: actions.share)
+            }
+        }
+    }
+
+    /// The value chart, previous / next with where the board is, the core's sentence on the
+    /// move, the legend and "show the best move" (or the review's progress, or why it failed).
+    @ViewBuilder private var detail: some View {
+        let palette = BoardColors.of(dark: colorScheme == .dark)
+        VStack(alignment: .leading, spacing: 8) {
+            let chart = ReviewChart(view)
+            if chart.isShown {
+                ChartWithScale(chart: chart, scale: view.chartScale, dark: colorScheme == .dark, actions: actions)
+            }
+            if let busy = view.busy {
+                HStack(spacing: 8) {
+                    ProgressView()
+                    Text(verbatim: busy).font(.subheadline)
+                }
+            } else if let failure = view.failure {
+                FailureNote(failure: failure).font(.subheadline)
+            } else {
+                HStack {
+                    Button(view.previous.label, systemImage: "chevron.backward", action: actions.previous)
+                        .disabled(!view.previous.enabled)
+                    Spacer()
+                    Text(verbatim: view.position).font(.subheadline.monospacedDigit())
+                    Spacer()
+                    Button(view.next.label, systemImage: "chevron.forward", action: actions.next)
+                        .disabled(!view.next.enabled)
+                }
+                .buttonStyle(.bordered)
+                Text(verbatim: view.caption).font(.subheadline)
+                // The key to what the board shows: the move played after it, the best move before it.
+                MovesLegend(
+                    played: view.showingBest ? nil : view.played, best: view.showingBest ? view.best : nil,
+                    palette: palette)
+                if let show = view.showBest {
+                    Button(
+                        show.label, systemImage: view.showingBest ? "arrow.uturn.backward" : "arrow.up.forward"
+                    ) { actions.showBest(!view.showingBest) }
+                    .buttonStyle(.bordered)
+                }
+            }
+            if let problem {
+                Text(verbatim: problem).font(.footnote).foregroundStyle(Color(colorScheme.ink.error))
+            }
+        }
+    }
+
+    /// The summary per side and the move list (the start position's row first), the selected
+    /// row kept in view.
+    private var moveList: some View {
+        ScrollViewReader { proxy in
+            List {
+                if !view.sides.isEmpty {
+                    Section(view.summaryTitle) {
+                        if let outcome = view.outcome {
+                            Text(verbatim: outcome).font(.headline)
+                        }
+                        ForEach(view.sides, id: \.side) { line in
+                            HStack(spacing: 8) {
+                                SideBadge(side: line.side)
+                                Text(verbatim: line.text).font(.subheadline)
+                            }
+                        }
+                        if let decided = view.decided {
+                            if let ply = view.decidedPly {
+                                Button {
+                                    actions.select(Int(ply))
+                                } label: {
+                                    Label(decided, systemImage: "flag.fill")
+                                }
+                            } else {
+                                Text(verbatim: decided).font(.subheadline)
+                            }
+                        }
+                        if let method = view.method {
+                            Text(verbatim: method).font(.footnote).foregroundStyle(.secondary)
+                        }
+                    }
+                    Section(view.movesTitle) {
+                        // The start position (ply 0), before the first ply.
+                        Button {
+                            actions.select(0)
+                        } label: {
+                            HStack(spacing: 8) {
+                                Image(systemName: "backward.end")
+                                    .foregroundStyle(.secondary)
+                                    .frame(minWidth: 28, alignment: .trailing)
+                                    .accessibilityHidden(true)
+                                Text(verbatim: view.startRow)
+                                Spacer()
+                            }
+                        }
+                        .id(0)
+                        .listRowBackground(view.selectedPly == 0 ? Color.accentColor.opacity(0.15) : nil)
+                        .selectedTrait(view.selectedPly == 0)
+                        ForEach(view.rows, id: \.number) { row in
+                            Button {
+                                actions.select(Int(row.number))
+                            } label: {
+                                ReviewRowView(row: row, dark: colorScheme == .dark)
+                            }
+                            .id(Int(row.number))
+                            .listRowBackground(row.selected ? Color.accentColor.opacity(0.15) : nil)
+                            .accessibilityLabel(row.spoken)
+                            .selectedTrait(row.selected)
+                        }
+                    }
+                }
+            }
+            .onChange(of: view.selectedPly) {
+                proxy.scrollTo(Int(view.selectedPly), anchor: .center)
             }
         }
     }

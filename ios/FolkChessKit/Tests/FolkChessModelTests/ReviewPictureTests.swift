@@ -63,6 +63,12 @@ extension PictureTests {
         model.setLanguage(.en)
         try Self.renderReview("review-jinmen-dark", model.view, dark: true)
         try Self.renderReview("review-jinmen-large-text-light", model.view, dark: false, textScale: Self.largeText)
+        // A phone turned and an iPad held wide: the board beside the rest.
+        try Self.renderReviewBeside("review-jinmen-landscape-en-dark", model.view, dark: true, phone: .turned)
+        try Self.renderReviewBeside("review-jinmen-small-landscape-en-light", model.view, dark: false, phone: .smallTurned)
+        model.setLanguage(.zh)
+        try Self.renderReviewBeside("review-jinmen-ipad-zh-light", model.view, dark: false, phone: .tabletWide)
+        model.setLanguage(.en)
 
         // The ply that captured most (its captures fade on its board).
         let captured = model.view.rows.indices.map { i -> Int in
@@ -96,6 +102,54 @@ extension PictureTests {
         // The phone's room under the navigation bar: the board gives the list room on a short one.
         let room = width <= 320 ? 568.0 - 64 : 852.0 - 103
         try p.board(view.board, fadeAlpha: fadeAlpha, maxHeight: ReviewLayout.boardMaxHeight(screenHeight: room))
+        try reviewPanel(&p, view, dark: dark, textScale: textScale)
+        try p.write(name, minHeight: width < 392 ? 568 : 0)
+    }
+
+    /// The review on a phone turned or an iPad held wide, as ``FolkChessUI/GameReviewScreen``
+    /// lays it out where the core puts the board beside the rest (``BoardView/arrangement(width:height:)``):
+    /// the title across the top, the board at the leading side as tall as the room under the
+    /// navigation bar, and beside it the panel (the chart, the move's sentence, the rows, the
+    /// summary) at most ``readingWidth`` wide, cut at the screen's bottom where the list scrolls.
+    static func renderReviewBeside(
+        _ name: String, _ view: ReviewView, dark: Bool, phone: Phone, textScale: Double = 1, lang: String? = nil
+    ) throws {
+        var p = Picture(width: phone.width, textScale: textScale, dark: dark, lang: lang)
+        let left = phone.sideInset
+        p.y = phone.topInset + (phone.navigationBar - 17 * textScale * 1.3) / 2
+        p.put(view.title, x: left + p.margin, y: p.y, size: 17 * textScale, bold: true, color: p.ink)
+        Icon.draw(
+            .share, in: &p, center: ViewPoint(x: phone.width - left - p.margin - 11, y: p.y + 11), size: 22,
+            color: p.accent)
+        let top = phone.topInset + phone.navigationBar
+        let bottom = phone.height - phone.bottomInset
+        let arrangement = view.board.arrangement(width: phone.width - 2 * left, height: bottom - top)
+        guard case .beside(let boardWidth, let panelWidth) = arrangement else {
+            Issue.record("\(name): the core keeps the review in one column on \(phone.width) × \(phone.height)")
+            return
+        }
+        let pad = TableView.boardPadding
+        let layout = try BoardLayouts.of(view.board.game)
+        let g = BoardDrawing.geometry(
+            board: view.board, width: boardWidth - 2 * pad.horizontal, height: bottom - top - 2 * pad.vertical,
+            compact: false)
+        p.out += BoardDrawing.commands(board: view.board, layout: layout, geometry: g, palette: p.palette)
+            .map { $0.offset(x: left + pad.horizontal, y: top + pad.vertical) }
+        // The panel on a picture of its own, then put beside the board and cut at the bottom.
+        var panel = Picture(
+            width: min(panelWidth, readingWidth) + p.margin, textScale: textScale, dark: dark, lang: lang)
+        panel.y = top + 4
+        panel.text(view.position, size: 15, color: panel.faint)
+        panel.gap(4)
+        try reviewPanel(&panel, view, dark: dark, textScale: textScale)
+        p.paste(panel, dx: left + boardWidth - p.margin)
+        p.y = phone.height - p.margin
+        try p.write(name, minHeight: phone.height)
+    }
+
+    /// Under the board: the value chart with its scale, previous / next, the sentence and the
+    /// legend, "show the best move", five rows around the ply and the summary.
+    static func reviewPanel(_ p: inout Picture, _ view: ReviewView, dark: Bool, textScale: Double) throws {
         p.gap(8)
         // The value chart (ReviewChart, as the view paints it) across the inner width, its
         // scale's words in the band's corners and the first and last move under its ends.
@@ -228,6 +282,5 @@ extension PictureTests {
         for side in view.sides { p.text(side.text, size: 13) }
         if let decided = view.decided { p.text(decided, size: 13, color: p.faint) }
         if let method = view.method { p.text(method, size: 12, color: p.faint) }
-        try p.write(name, minHeight: width < 392 ? 568 : 0)
     }
 }

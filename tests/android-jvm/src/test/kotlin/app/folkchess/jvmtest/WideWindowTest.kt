@@ -131,6 +131,42 @@ class WideWindowTest {
         app.close()
     }
 
+    /**
+     * A review in a window wider than tall: its board at the leading side, as tall as the
+     * window allows, beside the chart, the move's sentence with its buttons and the move list;
+     * held upright on a tablet, a centred column of a reading width.
+     */
+    @Test
+    fun aWideWindowPutsTheReviewsBoardBesideItsMoves() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 30)
+        app.playQuickly(1); runCurrent(); app.playQuickly(1); runCurrent()
+        app.tableEvent(TableEvent.Resign); app.tableEvent(TableEvent.Answer(true)); runCurrent()
+        app.openReviewOfGame(); runCurrent()
+        app.review(ReviewEvent.Select(1))
+        for ((w, h) in listOf(868 to 412, 640 to 360, 1280 to 800)) scene(app, w, h).use { scene ->
+            scene.render()
+            val board = scene.tagged("review-board").boundsInRoot
+            val list = scene.tagged("review-list").boundsInRoot
+            for (tag in listOf("review-chart", "ply-comment", "previous-ply", "next-ply", "review-list")) {
+                val n = scene.tagged(tag).boundsInRoot
+                assertTrue(n.left >= board.right - 0.5f, "$w × $h: $tag beside the board, not under it")
+                assertTrue(n.bottom <= h * density + 0.5f, "$w × $h: $tag on the screen")
+            }
+            assertTrue(list.height / density >= 100f, "$w × $h: the move list has ${list.height / density} dp")
+            // the board takes the window's height (less the header), not a column's share of it
+            assertTrue(board.height / density >= (h - 120) * 0.9f, "$w × $h: the board is ${board.height / density} dp tall")
+        }
+        scene(app, 800, 1280).use { scene ->
+            scene.render()
+            val board = scene.tagged("review-board").boundsInRoot
+            val list = scene.tagged("review-list").boundsInRoot
+            assertTrue(list.top >= board.bottom, "upright: the list under the board")
+            assertTrue(list.width / density <= 640.5f, "upright: the column keeps a reading width (${list.width / density} dp)")
+        }
+        app.close()
+    }
+
     private fun TestScope.pictures(lang: LanguageSetting, tag: String, dark: Boolean) {
         val d = File(dir, tag).apply { mkdirs() }
         val app = testApp(d, lang)
@@ -151,6 +187,8 @@ class WideWindowTest {
         app.review(ReviewEvent.Select(1))
         shot("review-landscape-$tag", 868, 412)
         shot("review-tablet-$tag", 1280, 800)
+        shot("review-landscape-small-$tag", 640, 360)
+        shot("review-tablet-portrait-$tag", 800, 1280)
         app.back()
         app.back()
         // the screens of lists and text: a column of a reading width, centred

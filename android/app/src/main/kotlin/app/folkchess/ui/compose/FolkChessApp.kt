@@ -67,10 +67,11 @@ fun FolkChessApp(view: AppView, onEvent: (AppEvent) -> Unit, systemDark: Boolean
                 // new pane's title as screens change and keeps its place within one
                 key(view.stack.size, view.stack.lastOrNull()) {
                     Box(Modifier.fillMaxWidth().weight(1f).testTag("pane").semantics { paneTitle = view.title }, contentAlignment = Alignment.TopCenter) {
-                        // a table arranges itself to the window (the board beside the rest where
-                        // it is wide); every other screen reads as a column of at most a phone's
-                        // width and a half, centred on a tablet
-                        val readingWidth = if (onTable) Modifier.fillMaxSize() else Modifier.widthIn(max = ReadingWidth).fillMaxHeight()
+                        // a table and a review arrange themselves to the window (the board beside
+                        // the rest where it is wide); every other screen reads as a column of at
+                        // most a phone's width and a half, centred on a tablet
+                        val ownWidth = onTable || view.screen is ScreenView.Review
+                        val readingWidth = if (ownWidth) Modifier.fillMaxSize() else Modifier.widthIn(max = ReadingWidth).fillMaxHeight()
                         Box(readingWidth) { Screen(view.screen, texts, problem, onEvent) }
                     }
                 }

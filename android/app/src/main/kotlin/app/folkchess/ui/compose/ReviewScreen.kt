@@ -81,6 +81,11 @@ import app.folkchess.core.model.ChartPoint
 import androidx.compose.material3.OutlinedButton
 import app.folkchess.core.AppEvent
 import app.folkchess.core.model.ShareWhat
+import app.folkchess.core.model.BoardArrangement
+import app.folkchess.core.boardArrangement
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.fillMaxHeight
 
 /**
  * A game's review: it draws the core's [ReviewView] — the board after the selected ply (the
@@ -119,20 +124,49 @@ fun ReviewScreen(
             ReviewBoard(view)
         } else {
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
-                // the board and the ply's sentence take at most 60 % of the height (scrolling within
-                // it on a small phone or at large text sizes), the move list the rest
-                val topMax = maxHeight * 0.62f
-                // the board shares the height with the chart, the move's sentence and its buttons
-                val boardMax = minOf(ReviewBoardMaxHeight, maxOf(140.dp, maxHeight * 0.28f))
                 val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
-                Column(Modifier.fillMaxSize()) {
-                    Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
-                        ReviewBoard(view, boardMax)
-                        if (view.chart.size > 1) ValueChart(view, onReview)
-                        PlyDetail(view, compact, onReview)
+                val windowHeight = maxHeight
+                val windowWidth = maxWidth
+                // a phone turned, a tablet or a foldable held wide: the board beside the rest, as
+                // the core arranges a table's window
+                val across = ReviewBoardPadding * 2
+                val beside = boardArrangement(
+                    view.board.game, (maxWidth - across).value.toDouble(), (maxHeight - 8.dp).value.toDouble(), boardMargin(view.board).value.toDouble(),
+                ) as? BoardArrangement.Beside
+                if (beside != null) {
+                    Row(Modifier.fillMaxSize()) {
+                        BoardCanvas(
+                            view.board,
+                            Modifier.width(beside.boardWidth.dp + across).fillMaxHeight().padding(horizontal = ReviewBoardPadding, vertical = 4.dp).testTag("review-board"),
+                            readable = true,
+                        )
+                        // the panel: the chart and the move's sentence (scrolling within at most
+                        // 55 % of the height), the move list the rest
+                        Column(Modifier.weight(1f).fillMaxHeight().widthIn(max = ReadingWidth)) {
+                            Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * 0.55f).verticalScroll(rememberScrollState())) {
+                                if (view.chart.size > 1) ValueChart(view, onReview)
+                                PlyDetail(view, isCompact(windowWidth - beside.boardWidth.dp, LocalDensity.current.fontScale), onReview)
+                            }
+                            HorizontalDivider(Modifier.padding(top = 6.dp))
+                            MoveList(view, compact, onReview, Modifier.weight(1f))
+                        }
                     }
-                    HorizontalDivider(Modifier.padding(top = 6.dp))
-                    MoveList(view, compact, onReview, Modifier.weight(1f))
+                } else {
+                    // the board and the ply's sentence take at most 62 % of the height (scrolling
+                    // within it on a small phone or at large text sizes), the move list the rest;
+                    // a tablet held upright keeps a reading width
+                    val topMax = maxHeight * 0.62f
+                    // the board shares the height with the chart, the move's sentence and its buttons
+                    val boardMax = minOf(ReviewBoardMaxHeight, maxOf(140.dp, maxHeight * 0.28f))
+                    Column(Modifier.fillMaxHeight().widthIn(max = ReadingWidth).align(Alignment.TopCenter)) {
+                        Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
+                            ReviewBoard(view, boardMax)
+                            if (view.chart.size > 1) ValueChart(view, onReview)
+                            PlyDetail(view, compact, onReview)
+                        }
+                        HorizontalDivider(Modifier.padding(top = 6.dp))
+                        MoveList(view, compact, onReview, Modifier.weight(1f))
+                    }
                 }
             }
         }
@@ -159,13 +193,16 @@ private fun Computing(text: String) {
 private fun ReviewBoard(view: ReviewView, maxHeight: Dp = ReviewBoardMaxHeight) {
     BoardCanvas(
         view.board,
-        Modifier.fillMaxWidth().heightIn(max = maxHeight).padding(horizontal = 12.dp, vertical = 4.dp).testTag("review-board"),
+        Modifier.fillMaxWidth().heightIn(max = maxHeight).padding(horizontal = ReviewBoardPadding, vertical = 4.dp).testTag("review-board"),
         // every point read with the core's label (no action: the review only looks)
         readable = true,
     )
 }
 
 private val ReviewBoardMaxHeight = 300.dp
+
+/** The room on each side of the review's board. */
+private val ReviewBoardPadding = 12.dp
 
 /**
  * The selected ply: previous / next, where it is, the core's sentence, and what the two drawn
