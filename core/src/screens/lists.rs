@@ -597,7 +597,7 @@ pub fn settings_view(
         problem: problem.map(|_| lang.sentence(|l| Label::SettingsDamaged.text(l).to_string())),
         sections: vec![
             SettingsSection {
-                title: lang.say(Label::LanguageSetting),
+                title: lang.say(Label::LanguageAndLook),
                 choices: vec![
                     ChoiceRow {
                         key: ChoiceKey::Language,

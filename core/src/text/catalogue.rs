@@ -347,6 +347,8 @@ labels! {
     // The settings screen.
     /// Setting: interface language.
     LanguageSetting => "语言", "Language";
+    /// The settings' section of the language and the theme.
+    LanguageAndLook => "语言与外观", "Language and appearance";
     /// Setting value: follow the phone.
     FollowSystem => "跟随系统", "System";
     /// Setting value: both languages.

@@ -24,6 +24,16 @@ struct ScreenPicture {
         p.y = 0
     }
 
+    /// A screen on a phone `width` pt wide or, `iPad`, the screen's column (``readingWidth``
+    /// wide) centred on an iPad held wide.
+    init(width: Double, iPad: Bool, textScale: Double, dark: Bool, lang: String?) {
+        self.init(
+            phone: iPad ? Phone(width: readingWidth, height: Phone.tabletWide.height, topInset: 24, bottomInset: 20)
+                : width <= Phone.small.width ? .small : .normal,
+            textScale: textScale, dark: dark, lang: lang)
+        if iPad { centredIn = Phone.tabletWide.width }
+    }
+
     // MARK: Frame
 
     /// The status bar, then the navigation bar: back (a chevron) when `back`, `trailing`
@@ -33,11 +43,14 @@ struct ScreenPicture {
         let top = phone.topInset
         let size = phone.topInset > 30 ? 17.0 : 12.0
         let mid0 = phone.topInset > 30 ? phone.topInset / 2 + 4 : phone.topInset / 2
+        // On an iPad the status bar and the navigation bar's buttons span the whole screen,
+        // beyond the centred column's edges.
+        let dx = centredIn.map { ($0 - p.width) / 2 } ?? 0
         p.out.append(
             .text(
-                "9:41", at: ViewPoint(x: 28 + size, y: mid0), anchor: .center, size: size, bold: true, color: p.ink,
-                halo: nil))
-        let battery = ViewPoint(x: p.width - 30, y: mid0)
+                "9:41", at: ViewPoint(x: 28 + size - dx, y: mid0), anchor: .center, size: size, bold: true,
+                color: p.ink, halo: nil))
+        let battery = ViewPoint(x: p.width - 30 + dx, y: mid0)
         p.out.append(
             .stroke(.rect(center: battery, halfWidth: 12, halfHeight: 6, cornerRadius: 3), LineStyle(p.faint, width: 1))
         )
@@ -47,12 +60,12 @@ struct ScreenPicture {
                 p.ink))
         let mid = top + 22
         if back {
-            let c = ViewPoint(x: 18, y: mid)
+            let c = ViewPoint(x: 18 - dx, y: mid)
             for end in [ViewPoint(x: c.x + 6, y: mid - 10), ViewPoint(x: c.x + 6, y: mid + 10)] {
                 p.out.append(.stroke(.line(end, c), LineStyle(p.accent, width: 3, roundCap: true)))
             }
         }
-        var x = p.width - 16 - 11
+        var x = p.width - 16 - 11 + dx
         for icon in trailing {
             Icon.draw(icon, in: &p, center: ViewPoint(x: x, y: mid), size: 22, color: p.accent)
             x -= 22 + 16
@@ -339,10 +352,7 @@ extension PictureTests {
         _ name: String, _ view: HomeView, texts: AppTexts? = nil, dark: Bool, width: Double = 393,
         textScale: Double = 1, lang: String? = nil, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(
-            phone: iPad ? Phone(width: readingWidth, height: 820, topInset: 24, bottomInset: 20) : phone(width),
-            textScale: textScale, dark: dark, lang: lang)
-        if iPad { sp.centredIn = Phone.tabletWide.width }
+        var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: false, trailing: [.gear])
         if let game = view.continueGame {
             try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false) }])
@@ -448,9 +458,9 @@ extension PictureTests {
     /// reason shown); `confirming`: the delete question of the first row as iOS's action sheet.
     static func renderSavedGames(
         _ name: String, _ view: SavedGamesView, dark: Bool, width: Double = 393, textScale: Double = 1,
-        lang: String? = nil, opened: Bool = false, confirming: Bool = false
+        lang: String? = nil, opened: Bool = false, confirming: Bool = false, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: true, trailing: [])
         if view.rows.isEmpty {
             try sp.section(
@@ -491,9 +501,9 @@ extension PictureTests {
     /// paragraphs and bullets, each piece's point chips under it.
     static func renderRules(
         _ name: String, _ state: RulesScreenState, dark: Bool, width: Double = 393, textScale: Double = 1,
-        lang: String? = nil, from: Int = 0
+        lang: String? = nil, from: Int = 0, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: state.frame.title, large: false, back: true, trailing: [])
         let s = sp.s
         sp.segmented(

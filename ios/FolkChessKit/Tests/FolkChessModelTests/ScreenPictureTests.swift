@@ -113,12 +113,21 @@ extension PictureTests {
             try Self.renderSavedGames(
                 "saved-games-\(look.suffix)", saved, dark: args.dark, width: args.width, textScale: args.textScale,
                 lang: args.lang)
+            if args.width > 320 && args.textScale == 1 {
+                try Self.renderSavedGames(
+                    "saved-games-ipad-\(look.suffix)", saved, dark: args.dark, lang: args.lang, iPad: true)
+            }
 
             // The settings.
             await app.run(.openSettings)
             try Self.renderSettings(
                 "settings-\(look.suffix)", try #require(app.settingsScreen), dark: args.dark, width: args.width,
                 textScale: args.textScale, lang: args.lang)
+            if args.width > 320 && args.textScale == 1 {
+                try Self.renderSettings(
+                    "settings-ipad-\(look.suffix)", try #require(app.settingsScreen), dark: args.dark,
+                    lang: args.lang, iPad: true)
+            }
             await app.run(.back)
 
             // The rules of Rendezvous in the app's language (the rules' own choice follows it).
@@ -127,6 +136,9 @@ extension PictureTests {
             try Self.renderRules(
                 "rules-huishi-\(look.suffix)", rules, dark: args.dark, width: args.width, textScale: args.textScale,
                 lang: args.lang)
+            if args.width > 320 && args.textScale == 1 {
+                try Self.renderRules("rules-huishi-ipad-\(look.suffix)", rules, dark: args.dark, lang: args.lang, iPad: true)
+            }
             await app.run(.back)
         }
 

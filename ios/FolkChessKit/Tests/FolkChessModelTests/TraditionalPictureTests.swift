@@ -68,9 +68,9 @@ extension PictureTests {
     /// then the about line.
     static func renderSettings(
         _ name: String, _ view: SettingsView, dark: Bool, width: Double = 392, textScale: Double = 1,
-        lang: String? = nil
+        lang: String? = nil, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: true, trailing: [])
         var p = sp.p
         if let problem = view.problem { p.text(problem, size: 15, color: RGBA(hex: 0xD32F2F)) }
@@ -104,7 +104,8 @@ extension PictureTests {
         p.gap(16)
         p.text(view.about, x: p.margin + 16, size: 13, color: p.faint)
         p.gap(20)
-        try p.write(name, minHeight: sp.phone.height)
+        sp.p = p
+        try sp.write(name)
     }
 
     /// A form row of a choice (``FolkChessUI/ChoicePicker``): the label on the left and the

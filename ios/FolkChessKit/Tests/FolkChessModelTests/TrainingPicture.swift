@@ -212,9 +212,9 @@ extension PictureTests {
     /// game's summary under them.
     static func renderPuzzles(
         _ name: String, _ view: PuzzlesView, dark: Bool, width: Double = 393, textScale: Double = 1,
-        lang: String? = nil
+        lang: String? = nil, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: true, trailing: [])
         if let problem = view.problem {
             try sp.section(nil, [{ $0.warningRow(problem) }])
@@ -245,9 +245,9 @@ extension PictureTests {
     /// game its exercises with the game's summary under them.
     static func renderPractice(
         _ name: String, _ view: PracticeView, dark: Bool, width: Double = 393, textScale: Double = 1,
-        lang: String? = nil
+        lang: String? = nil, iPad: Bool = false
     ) throws {
-        var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
+        var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: true, trailing: [])
         if let problem = view.problem {
             try sp.section(nil, [{ $0.warningRow(problem) }])

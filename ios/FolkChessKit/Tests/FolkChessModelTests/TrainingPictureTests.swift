@@ -72,6 +72,7 @@ extension PictureTests {
         #expect(app.puzzles?.daily.solved == true)
         try Self.renderPuzzles("puzzles-en-dark", try #require(app.puzzles), dark: true)
         try Self.renderPuzzles("puzzles-en-small-light", try #require(app.puzzles), dark: false, width: 320)
+        try Self.renderPuzzles("puzzles-ipad-en-dark", try #require(app.puzzles), dark: true, iPad: true)
 
         // In Chinese: the puzzles, the list, a wrong move and the solution shown.
         await app.run(.openSettings)
@@ -105,6 +106,7 @@ extension PictureTests {
         await app.run(.back)
         await app.run(.openPractice)
         try Self.renderPractice("practice-en-dark", try #require(app.practice), dark: true)
+        try Self.renderPractice("practice-ipad-en-light", try #require(app.practice), dark: false, iPad: true)
         let row = try #require(app.practice?.games.first?.rows.last)
         await app.run(.openExercise(id: row.id))
         try Self.renderTrainer("exercise-en-light", try #require(app.trainer), dark: false)
