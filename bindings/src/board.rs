@@ -115,6 +115,21 @@ pub fn point_at(fit: BoardFit, x: f64, y: f64) -> FfiResult<Option<i32>> {
     guard(|| Ok(fit.point_at(x, y).map(|p: Point| index_of(p))))
 }
 
+/// The widest a screen of lists and text gets on a tablet or a foldable, centred, in dp / pt:
+/// lines a reader can follow (tables and reviews take the whole window).
+#[uniffi::export]
+pub fn reading_width() -> f64 {
+    core::READING_WIDTH
+}
+
+/// The review board's largest height in a column whose room under the top bar is
+/// `room_height` dp / pt tall: the chart, the move's sentence and several rows of the list
+/// keep room under it on a small phone.
+#[uniffi::export]
+pub fn review_board_max_height(room_height: f64) -> f64 {
+    core::review_board_max_height(room_height)
+}
+
 /// How a screen with a board uses a window `width` × `height` screen units large (the room
 /// it has, system bars excluded), the board drawn with `margin` around it: one column, or
 /// the board beside a panel of the rest (a phone turned, a tablet or a foldable held wide),

@@ -583,6 +583,23 @@ pub const SIDE_PANEL_MIN: f64 = 300.0;
 /// column's board against.
 pub const COLUMN_CHROME: f64 = 300.0;
 
+/// The widest a screen of lists and text gets (a tablet's, a foldable's), centred, in screen
+/// units (dp, pt): lines a reader can follow. A table and a review arrange themselves to the
+/// whole window instead ([`BoardArrangement`]).
+pub const READING_WIDTH: f64 = 640.0;
+
+/// The review board's largest height in a column whose room under the top bar is
+/// `room_height` screen units tall: 30 % of the room, at least 140 and at most 320, so that
+/// the value chart, the move's sentence with its buttons and several rows of the move list
+/// keep room under it on a small phone (320 × 568 pt, 360 × 640 dp). A room that is not a
+/// positive number gives the least.
+pub fn review_board_max_height(room_height: f64) -> f64 {
+    if !(room_height.is_finite() && room_height > 0.0) {
+        return 140.0;
+    }
+    (room_height * 0.3).clamp(140.0, 320.0)
+}
+
 /// How a screen with a board (play, puzzle, practice) uses its window, decided once here for
 /// both apps: a window taller than wide keeps the column, the board between the players'
 /// bars; a wider one (a phone turned, a tablet or an unfolded foldable held wide) puts the
@@ -995,6 +1012,18 @@ fn segment_meets_box(a: (f64, f64), c: (f64, f64), b: (f64, f64, f64, f64)) -> b
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_review_board_leaves_the_list_room_on_a_small_phone() {
+        // 320 × 568 pt less the navigation bar; 360 × 640 dp less the bars; a tablet
+        assert_eq!(review_board_max_height(504.0), 151.2);
+        assert_eq!(review_board_max_height(200.0), 140.0);
+        assert_eq!(review_board_max_height(1180.0), 320.0);
+        for bad in [0.0, -5.0, f64::NAN, f64::INFINITY] {
+            assert_eq!(review_board_max_height(bad), 140.0);
+        }
+    }
+
     use super::*;
 
     fn style(lang: DisplayLanguage) -> BoardStyle {

@@ -74,8 +74,9 @@ extension BoardView {
     }
 }
 
-/// The widest a screen of lists and text gets on an iPad, centred: lines a reader can follow.
-public let readingWidth = 640.0
+/// The widest a screen of lists and text gets on an iPad, centred: lines a reader can follow
+/// (the core's, as Android's).
+public let readingWidth = FolkChessCore.readingWidth()
 
 extension ScreenView {
     /// Whether the screen arranges itself to the whole window (a game, a puzzle, an exercise, a

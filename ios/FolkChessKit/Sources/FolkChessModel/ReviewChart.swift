@@ -190,13 +190,14 @@ public struct ReviewChart: Sendable, Equatable {
     }
 }
 
-/// How the review screen shares a short screen: the board as tall as 340 pt at most, and on a
+/// How the review screen shares a short screen, as the core decides for both apps
+/// (``reviewBoardMaxHeight(roomHeight:)``): the board as tall as 320 pt at most, and on a
 /// short screen (the 568 pt iPhone SE) under a third of the height, so that the move list
 /// keeps room for several rows under the chart, the ply's sentence and its buttons.
 public enum ReviewLayout {
     /// The board's largest height on a screen whose room under the navigation bar is
     /// `screenHeight` tall.
     public static func boardMaxHeight(screenHeight: Double) -> Double {
-        min(340, max(140, screenHeight * 0.3))
+        reviewBoardMaxHeight(roomHeight: screenHeight)
     }
 }

@@ -24,6 +24,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.material3.TextButton
 import app.folkchess.core.AppEvent
+import app.folkchess.core.readingWidth
 import app.folkchess.core.AppView
 import app.folkchess.core.model.FailureText
 import app.folkchess.core.ScreenView
@@ -80,8 +81,8 @@ fun FolkChessApp(view: AppView, onEvent: (AppEvent) -> Unit, systemDark: Boolean
     }
 }
 
-/** The widest a screen of lists and text gets (a tablet's, a foldable's): lines a reader can follow. */
-val ReadingWidth = 640.dp
+/** The widest a screen of lists and text gets (a tablet's, a foldable's): lines a reader can follow (the core's). */
+val ReadingWidth = readingWidth().dp
 
 /** The screen on top, drawn from its view. */
 @Composable

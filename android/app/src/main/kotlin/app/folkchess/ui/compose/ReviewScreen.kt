@@ -83,6 +83,7 @@ import app.folkchess.core.AppEvent
 import app.folkchess.core.model.ShareWhat
 import app.folkchess.core.model.BoardArrangement
 import app.folkchess.core.boardArrangement
+import app.folkchess.core.reviewBoardMaxHeight
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.fillMaxHeight
@@ -157,7 +158,8 @@ fun ReviewScreen(
                     // a tablet held upright keeps a reading width
                     val topMax = maxHeight * 0.62f
                     // the board shares the height with the chart, the move's sentence and its buttons
-                    val boardMax = minOf(ReviewBoardMaxHeight, maxOf(140.dp, maxHeight * 0.28f))
+                    // (the core's share of the room)
+                    val boardMax = reviewBoardMaxHeight(windowHeight.value.toDouble()).dp
                     Column(Modifier.fillMaxHeight().widthIn(max = ReadingWidth).align(Alignment.TopCenter)) {
                         Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
                             ReviewBoard(view, boardMax)
@@ -199,7 +201,8 @@ private fun ReviewBoard(view: ReviewView, maxHeight: Dp = ReviewBoardMaxHeight) 
     )
 }
 
-private val ReviewBoardMaxHeight = 300.dp
+/** The failed review's board (no chart, no list under it): the core's largest. */
+private val ReviewBoardMaxHeight = reviewBoardMaxHeight(Double.MAX_VALUE).dp
 
 /** The room on each side of the review's board. */
 private val ReviewBoardPadding = 12.dp
