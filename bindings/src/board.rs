@@ -139,6 +139,15 @@ pub fn board_arrangement(game: GameKind, width: f64, height: f64, margin: f64) -
     core::BoardArrangement::of(game, width, height, margin)
 }
 
+/// Whether a column in a window `width` × `height` screen units large (its board as wide as
+/// the window, drawn with `margin` around it) has room under the board for the moves as a
+/// list rather than a strip: the board then sits under the top bar and the height it leaves
+/// goes to the list. Bad sizes give false.
+#[uniffi::export]
+pub fn column_has_list_room(game: GameKind, width: f64, height: f64, margin: f64) -> bool {
+    core::BoardArrangement::column_has_list_room(game, width, height, margin)
+}
+
 /// A small picture of `game`'s position given as position text — a puzzle row's or a practice
 /// row's `position` — for the rows on screen: no names, no marks, the side to move at the
 /// bottom. Text that is not a position of `game` is an `InvalidInput` error naming why.

@@ -644,7 +644,27 @@ impl BoardArrangement {
             panel_width: width - board.width,
         }
     }
+
+    /// Whether a column ([`BoardArrangement::Column`]) in a window `width` × `height` large
+    /// has room under its board — `game`'s, drawn with `margin` around it as wide as the
+    /// window — for the moves as a list of at least [`COLUMN_LIST_MIN`], beside the
+    /// [`COLUMN_CHROME`] of bars and buttons: a wide board (Zhong Kui's) on a phone, or a
+    /// square one on a tall phone. There the board sits under the top bar, the players' bars
+    /// at its edges, and the height it leaves goes to the moves as a list (as lichess does),
+    /// not to blank room around a floating board. Bad sizes give false.
+    pub fn column_has_list_room(game: GameId, width: f64, height: f64, margin: f64) -> bool {
+        let ok = |v: f64| v.is_finite() && v > 0.0;
+        if !ok(width) || !ok(height) || height <= COLUMN_CHROME {
+            return false;
+        }
+        let board = BoardFit::new(game, width, height - COLUMN_CHROME, margin, 0.0);
+        height - COLUMN_CHROME - board.height >= COLUMN_LIST_MIN
+    }
 }
+
+/// The least height of the moves as a list under a column's board, in screen units: two rows
+/// of chips with their gaps; with less room the moves stay a strip of one row.
+pub const COLUMN_LIST_MIN: f64 = 88.0;
 
 /// Where a point's name is written, outside the piece that may stand on the point and
 /// away from the lines that meet there.
@@ -1012,6 +1032,24 @@ fn segment_meets_box(a: (f64, f64), c: (f64, f64), b: (f64, f64, f64, f64)) -> b
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_wide_board_leaves_a_column_room_for_the_moves_as_a_list() {
+        use BoardArrangement as A;
+        // 360 × 640 dp less the system bars, less the column's 12 dp at each side
+        let (w, h) = (336.0, 592.0);
+        assert!(A::column_has_list_room(GameId::Zhongkui, w, h, 12.0));
+        for tall in [GameId::Jinmen, GameId::Huishi, GameId::Weiming] {
+            assert!(!A::column_has_list_room(tall, w, h, 12.0), "{tall:?}");
+        }
+        // a tall phone (392 × 840 dp): the square-ish boards too, not Jinmen's tall one
+        assert!(A::column_has_list_room(GameId::Huishi, 368.0, 792.0, 12.0));
+        assert!(!A::column_has_list_room(GameId::Jinmen, 368.0, 792.0, 12.0));
+        for bad in [0.0, -1.0, f64::NAN] {
+            assert!(!A::column_has_list_room(GameId::Zhongkui, bad, h, 12.0));
+            assert!(!A::column_has_list_room(GameId::Zhongkui, w, bad, 12.0));
+        }
+    }
 
     #[test]
     fn the_review_board_leaves_the_list_room_on_a_small_phone() {

@@ -56,6 +56,18 @@ extension TableView {
     public func arrangement(width: Double, height: Double) -> BoardArrangement {
         board.arrangement(width: width, height: height)
     }
+
+    /// Whether the column in a room `width` × `height` pt large has room under its board for
+    /// the moves as a list rather than a strip, as the core decides for both apps
+    /// (``columnHasListRoom(game:width:height:margin:)``: a wide board on a phone, a square one
+    /// on a tall phone): the board then sits under the top bar and the height it leaves goes to
+    /// the list.
+    public func columnHasListRoom(width: Double, height: Double) -> Bool {
+        let pad = Self.boardPadding
+        return FolkChessCore.columnHasListRoom(
+            game: board.game, width: width - 2 * pad.horizontal, height: height - 2 * pad.vertical,
+            margin: BoardGeometry.margin(showNames: board.showNames, compact: false))
+    }
 }
 
 extension BoardView {

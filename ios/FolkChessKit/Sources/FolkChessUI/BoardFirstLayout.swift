@@ -6,9 +6,11 @@ import SwiftUI
 /// says (``TableView/arrangement(width:height:)``):
 ///
 /// - held upright, one column: `top`, then the board between the far player's edge (`far`) and
-///   the near player's bar (`near`), all three together, the room they leave above and below
-///   them; then `controls` where the thumb is. While there is a move to make the board keeps
-///   its touch-target minimum, and where large text leaves it less the column scrolls;
+///   the near player's bar (`near`), all three together under the top bar; then `controls`
+///   where the thumb is. The room they leave goes to the moves as a list (``MoveGrid``) where
+///   the core says the column has room for one (``TableView/columnHasListRoom(width:height:)``:
+///   a wide board), else it stays above the strip. While there is a move to make the board
+///   keeps its touch-target minimum, and where large text leaves it less the column scrolls;
 /// - a phone turned or an iPad held wide, where the core puts the board beside the rest: the
 ///   board as tall as the screen at the leading side; beside it a panel with `top` and the far
 ///   player's edge at its top, the near player's bar and `controls` at its bottom, the moves
@@ -65,16 +67,20 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                     }
                 }
             case .column:
+                let list = moves != nil && table.columnHasListRoom(width: room.size.width, height: room.size.height)
                 VStack(spacing: 6) {
                     top
-                    Spacer(minLength: 0)
                     far
                     board
                         .keepsTouchTargets(table.board, while: table.result == nil)
                         .layoutPriority(1)
                     near
-                    Spacer(minLength: 0)
-                    if let moves { MoveStrip(moves: moves) }
+                    if list, let moves {
+                        MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                    } else {
+                        Spacer(minLength: 0)
+                        if let moves { MoveStrip(moves: moves) }
+                    }
                     controls
                 }
                 .padding(.horizontal, pad.horizontal)

@@ -122,18 +122,30 @@ struct GamePicture {
         let boardHeight = max(min(p.inner, available * ratio) / ratio, least)
         let boardWidth = boardHeight * ratio
         let leftover = max(0, available - boardHeight)
+        // The board under the top bar; the room it leaves goes to the moves as a list where the
+        // core says the column has room for one (a wide board), else above the strip.
+        let list =
+            view.question == nil && view.result == nil
+            && view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
 
-        var y = top + leftover / 2 + spacing
+        var y = top + spacing
         y = farEdge(from: y)
         try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
         y += boardHeight + spacing
         if let near = view.nearBar {
             y = place(at: y) { $0.bar(&$1, near) } + spacing
         }
-        y += leftover / 2
-        // The near player's question where the thumb is; the far player's is by their bar.
-        if view.question?.rotated != true {
-            y = place(at: y + spacing) { $0.controls(&$1) }
+        if list {
+            let strip = measure { $0.strip(&$1) }
+            _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
+            y += leftover + strip + spacing
+            y = place(at: y + spacing) { $0.controls(&$1, strip: false) }
+        } else {
+            y += leftover
+            // The near player's question where the thumb is; the far player's is by their bar.
+            if view.question?.rotated != true {
+                y = place(at: y + spacing) { $0.controls(&$1) }
+            }
         }
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),

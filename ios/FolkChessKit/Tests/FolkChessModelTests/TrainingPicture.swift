@@ -303,8 +303,11 @@ extension GamePicture {
         let boardHeight = boardWidth / ratio
         let leftover = max(0, available - boardHeight)
 
+        // The board under the top bar; the room it leaves to the moves as a list where the core
+        // says the column has room for one (a wide board), else above the strip.
+        let list = view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
         var y = place(at: top) { $0.task(&$1, t) } + spacing
-        y += leftover / 2 + spacing
+        y += spacing
         if let far = view.farBar {
             y = place(at: y) { $0.bar(&$1, far) } + spacing
         }
@@ -313,8 +316,14 @@ extension GamePicture {
         if let near = view.nearBar {
             y = place(at: y) { $0.bar(&$1, near) } + spacing
         }
-        y += leftover / 2
-        y = place(at: y + spacing) { $0.strip(&$1) } + spacing
+        if list {
+            let strip = measure { $0.strip(&$1) }
+            _ = place(at: y + spacing) { $0.moveGrid(&$1, height: leftover + strip) }
+            y += leftover + strip + spacing + spacing
+        } else {
+            y += leftover
+            y = place(at: y + spacing) { $0.strip(&$1) } + spacing
+        }
         y = place(at: y) { $0.trainerNote(&$1, t) } + spacing
         y = place(at: y) { $0.trainerRow(&$1, t) }
         #expect(abs(y - bottom) < 1, "the screen's parts fill it exactly (\(y) vs \(bottom))")

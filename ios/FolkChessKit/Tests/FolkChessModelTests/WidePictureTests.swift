@@ -19,6 +19,12 @@ import Testing
             let view = model.view
             #expect(view.arrangement(width: 393, height: 759) == .column)
             #expect(view.arrangement(width: 820, height: 1106) == .column)
+            // Upright, a wide board leaves a phone's column room for the moves as a list (not the
+            // smallest phone's); a tall board (Jinmen's) never does.
+            #expect(!view.columnHasListRoom(width: 393, height: 759) || game != .jinmen)
+            #expect(view.columnHasListRoom(width: 393, height: 759) || game != .zhongkui)
+            #expect(!view.columnHasListRoom(width: 320, height: 504) || game == .zhongkui)
+            #expect(!view.columnHasListRoom(width: 0, height: 504))
             for (width, height) in [(734.0, 340.0), (568.0, 288.0), (1180.0, 746.0)] {
                 guard case .beside(let boardWidth, let panelWidth) = view.arrangement(width: width, height: height)
                 else {

@@ -9,6 +9,8 @@ import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
 import app.folkchess.core.model.GameKind
+import app.folkchess.core.model.Level
+import app.folkchess.core.model.Side
 import app.folkchess.core.boardMinSize
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.PuzzleDifficulty
@@ -205,6 +207,41 @@ class LayoutTest {
                 File(dir, "saves").deleteRecursively()
             }
         }
+    }
+
+    /**
+     * A wide board (Zhong Kui's) on a 360 × 640 dp phone: the board and its players' bars under
+     * the header, no blank room above them; the height they leave goes to the moves as a list
+     * under the near bar (the core's columnHasListRoom), and the strip is left out — one copy of
+     * the moves. A tall board (Jinmen's) keeps the strip.
+     */
+    @Test
+    fun aWideBoardSitsUnderTheHeaderAndLeavesItsRoomToTheMoves() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.startGame(GameKind.ZHONGKUI, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+        app.playQuickly(1)
+        runCurrent()
+        scene(app, 360, 640).use { scene ->
+            scene.render()
+            val far = scene.tagged("player-far").boundsInRoot
+            val near = scene.tagged("player-near").boundsInRoot
+            val list = scene.tagged("column-moves").boundsInRoot
+            assertTrue(far.top / density < 80f, "the far bar starts at ${far.top / density} dp, under the header")
+            assertTrue(list.top >= near.bottom - 0.5f, "the list under the near bar")
+            assertTrue(list.height / density >= 80f, "the list has ${list.height / density} dp")
+            val moves = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "moves" }
+            assertTrue(moves.size == 1, "one copy of the moves, not ${moves.size}")
+            assertTrue(moves.single().boundsInRoot.top >= list.top - 0.5f, "the moves are the list")
+        }
+        app.back()
+        runCurrent()
+        app.startGame(GameKind.JINMEN)
+        scene(app, 360, 640).use { scene ->
+            scene.render()
+            assertFalse(scene.has("column-moves"), "a tall board keeps the strip")
+            assertTrue(scene.has("moves"))
+        }
+        app.close()
     }
 
     /** Whether anything on screen scrolls vertically (a scroller with somewhere to go). */

@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.width
 import app.folkchess.core.model.BoardArrangement
 import app.folkchess.core.boardArrangement
+import app.folkchess.core.columnHasListRoom
 import androidx.compose.foundation.layout.height
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
@@ -93,7 +94,8 @@ import app.folkchess.core.model.TimerView
  * player's own row between two players), the far player's bar and then [aboveBoard], the board
  * (a tap is a [TableEvent.Tap] for [onEvent]), the near player's bar and the ply's announcement
  * for a screen reader, then [bottom]; the board takes the room the others leave
- * ([BoardFirstColumn]).
+ * ([BoardFirstColumn]), and where it leaves more, the moves take it as a list while they show
+ * ([movesShown]).
  */
 @Composable
 internal fun TableColumn(
@@ -103,6 +105,7 @@ internal fun TableColumn(
     top: @Composable () -> Unit,
     farEdge: @Composable () -> Unit = {},
     aboveBoard: @Composable () -> Unit = {},
+    movesShown: Boolean = view.question == null && view.result == null,
     bottom: @Composable () -> Unit,
 ) {
     val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
@@ -117,6 +120,14 @@ internal fun TableColumn(
             (arrangement as? BoardArrangement.Beside)?.let { it.boardWidth.dp + across }
         },
         besideMiddle = { m -> ChromeText { MoveList(view.moves, m) } },
+        // a wide board on a phone (or a square one on a tall phone): the moves as a list in the
+        // height the board leaves, while they show ([movesShown]: a game's not under a question
+        // or the result)
+        listRoom = { width, height ->
+            val across = boardPadding.calculateLeftPadding(LayoutDirection.Ltr) + boardPadding.calculateRightPadding(LayoutDirection.Ltr)
+            movesShown &&
+                columnHasListRoom(view.board.game, (width - across).value.toDouble(), height.value.toDouble(), boardMargin(view.board).value.toDouble())
+        },
         // a finger's target on every point while there is a move to make; a finished game's
         // board gives way to its result instead
         minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding) else 160.dp },
@@ -146,20 +157,24 @@ internal fun TableColumn(
 
 /**
  * The game screen's column: [top] (the header), then the board between [aboveBoard] and
- * [belowBoard] (the players' bars, which hug it), then [bottom]. The board gets the height the
- * others leave — it fits itself into that room and may end narrower or shorter, the room it
- * does not take split above and below the bars — and never less than [minBoard] of the
- * column's width (the height that keeps a finger's target on every point: [boardMinHeight]);
- * only then, when the others leave less (large text on a small phone), does the column grow
- * past the screen and scroll, the board keeping its size. Where [arrange] gives a width for the
- * board in a window of its width and height (the core's [BoardArrangement.Beside]), the board
- * stands that wide beside the rest instead ([BoardBeside]).
+ * [belowBoard] (the players' bars, which hug it), anchored under the header, then [bottom] at
+ * the screen's foot. The board gets the height the others leave — it fits itself into that
+ * room and may end narrower or shorter — and never less than [minBoard] of the column's width
+ * (the height that keeps a finger's target on every point: [boardMinHeight]); only then, when
+ * the others leave less (large text on a small phone), does the column grow past the screen
+ * and scroll, the board keeping its size. The height the board does not take goes, where
+ * [listRoom] says the window has room for it (the core's [columnHasListRoom]: a wide board),
+ * to [besideMiddle] — the moves as a list, the strip in [bottom] then left out — else it stays
+ * between the near bar and [bottom]. Where [arrange] gives a width for the board in a window
+ * of its width and height (the core's [BoardArrangement.Beside]), the board stands that wide
+ * beside the rest instead ([BoardBeside]).
  */
 @Composable
 internal fun BoardFirstColumn(
     modifier: Modifier,
     minBoard: (Dp) -> Dp = { 160.dp },
     arrange: (Dp, Dp) -> Dp? = { _, _ -> null },
+    listRoom: (Dp, Dp) -> Boolean = { _, _ -> false },
     besideMiddle: @Composable (Modifier) -> Unit = { Spacer(it) },
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
@@ -175,6 +190,7 @@ internal fun BoardFirstColumn(
             BoardBeside(beside, maxHeight, top, aboveBoard, besideMiddle, board, belowBoard, bottom)
             return@BoxWithConstraints
         }
+        val list = viewport != null && constraints.hasBoundedWidth && listRoom(maxWidth, maxHeight)
         val scroll = rememberScrollState()
         Layout(
             content = {
@@ -182,7 +198,9 @@ internal fun BoardFirstColumn(
                 Column(Modifier.fillMaxWidth()) { aboveBoard() }
                 Box(Modifier.fillMaxWidth()) { board(Modifier.fillMaxWidth()) }
                 Column(Modifier.fillMaxWidth()) { belowBoard() }
-                Column(Modifier.fillMaxWidth()) { bottom() }
+                // with the list, the strip is left out of the bottom (as beside the board)
+                Column(Modifier.fillMaxWidth()) { CompositionLocalProvider(LocalBoardBeside provides list) { bottom() } }
+                if (list) Box(Modifier.fillMaxWidth().testTag("column-moves")) { besideMiddle(Modifier.fillMaxSize()) }
             },
             modifier = Modifier.fillMaxWidth().verticalScroll(scroll),
         ) { measurables, constraints ->
@@ -197,15 +215,16 @@ internal fun BoardFirstColumn(
             val room = viewport?.let { maxOf(minBoard(width.toDp()).roundToPx(), it - others) }
             val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
             val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
+            val middle = measurables.getOrNull(5)?.measure(Constraints.fixed(width, spare))
             val total = others + board.height + spare
             layout(width, total) {
                 var y = 0
                 t.place(0, y); y += t.height
-                y += spare / 2
                 a.place(0, y); y += a.height
                 board.place(0, y); y += board.height
                 b.place(0, y); y += b.height
-                y += spare - spare / 2
+                middle?.place(0, y)
+                y += spare
                 z.place(0, y)
             }
         }

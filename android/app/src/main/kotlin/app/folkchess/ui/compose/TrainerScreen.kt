@@ -24,6 +24,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.AppEvent
+import app.folkchess.core.model.NoteKind
 import app.folkchess.core.model.FailureText
 import app.folkchess.core.model.LessonView
 import app.folkchess.core.TableEvent
@@ -138,6 +139,8 @@ private fun TrainingTable(
         table,
         onTable,
         modifier.fillMaxSize(),
+        // the strip shows in every state of a puzzle, an exercise or a lesson
+        movesShown = true,
         top = {
             ScreenHeader(title, back, if (back != null) ({ onEvent(AppEvent.Back) }) else null)
             progress?.let {
@@ -152,7 +155,12 @@ private fun TrainingTable(
         bottom = {
             Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
                 MoveStrip(table.moves)
-                if (feedback != null) FeedbackLine(feedback, tone, checking) else NoteLine(table, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                // the trainer's feedback, else the table's news or refusal (its status line would
+                // repeat the strip: left out, as iOS does)
+                when {
+                    feedback != null -> FeedbackLine(feedback, tone, checking)
+                    problem != null || table.note.kind != NoteKind.STATUS -> NoteLine(table, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                }
                 val (prominent, plain) = buttons.partition { it.prominent }
                 if (plain.isNotEmpty()) {
                     EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions")) {
