@@ -15,8 +15,9 @@ pub fn date_time_text(epoch_ms: u64, utc_offset_minutes: i32) -> String {
 /// When something happened, as a player says it, relative to `now_ms` (both ms since the
 /// Unix epoch, in the time zone of `utc_offset_minutes`): "today 21:05" / "今天 21:05",
 /// "yesterday 09:30" / "昨天 09:30", "3 days ago" / "3天前" (up to six days), else the
-/// date, "2026-11-20" (also for a time after `now_ms`). Calendar days of the time zone
-/// count, not 24-hour spans; the time follows a no-break space.
+/// date as a player writes it ([`day_text`]): "20 Nov" / "11月20日" in the same year,
+/// "20 Nov 2025" / "2025年11月20日" before it (also for a time after `now_ms`). Calendar
+/// days of the time zone count, not 24-hour spans; the time follows a no-break space.
 pub fn relative_date_text(
     epoch_ms: u64,
     now_ms: u64,
@@ -33,7 +34,28 @@ pub fn relative_date_text(
         (1, Lang::Zh) => format!("昨天\u{a0}{time}"),
         (n @ 2..=6, Lang::En) => format!("{n} days ago"),
         (n @ 2..=6, Lang::Zh) => format!("{n}天前"),
-        _ => date_text(day),
+        _ => {
+            let (year, month, d) = civil(day);
+            day_text(year, month, d, civil(today).0 != year, lang)
+        }
+    }
+}
+
+/// A calendar day as a player writes it: "2 Dec" / "12月2日", with the year where
+/// `with_year` ("2 Dec 2025" / "2025年12月2日"); the parts joined by no-break spaces, so
+/// that a line never parts them.
+pub fn day_text(year: i64, month: u8, day: u8, with_year: bool, lang: Lang) -> String {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    match (lang, with_year) {
+        (Lang::En, false) => format!("{day}\u{a0}{}", MONTHS[usize::from(month.clamp(1, 12)) - 1]),
+        (Lang::En, true) => format!(
+            "{day}\u{a0}{}\u{a0}{year}",
+            MONTHS[usize::from(month.clamp(1, 12)) - 1]
+        ),
+        (Lang::Zh, false) => format!("{month}月{day}日"),
+        (Lang::Zh, true) => format!("{year}年{month}月{day}日"),
     }
 }
 
@@ -50,6 +72,12 @@ fn time_text(in_day: i64) -> String {
 
 /// `2026-12-01` of a day since 1970-01-01.
 fn date_text(days: i64) -> String {
+    let (year, month, day) = civil(days);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The year, month and day of a day since 1970-01-01.
+fn civil(days: i64) -> (i64, u8, u8) {
     // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -60,7 +88,7 @@ fn date_text(days: i64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    (year, month as u8, day as u8)
 }
 
 #[cfg(test)]
@@ -90,8 +118,12 @@ mod tests {
         assert_eq!(rel(saved + 3 * DAY, 0, Lang::En), "3 days ago");
         assert_eq!(rel(saved + 3 * DAY, 0, Lang::Zh), "3天前");
         assert_eq!(rel(saved + 6 * DAY, 0, Lang::En), "6 days ago");
-        assert_eq!(rel(saved + 7 * DAY, 0, Lang::En), "2026-12-01");
-        assert_eq!(rel(saved - DAY, 0, Lang::Zh), "2026-12-01");
+        assert_eq!(rel(saved + 7 * DAY, 0, Lang::En), "1\u{a0}Dec");
+        assert_eq!(rel(saved + 7 * DAY, 0, Lang::Zh), "12月1日");
+        assert_eq!(rel(saved - DAY, 0, Lang::Zh), "12月1日");
+        // a year later: the year too
+        assert_eq!(rel(saved + 400 * DAY, 0, Lang::En), "1\u{a0}Dec\u{a0}2026");
+        assert_eq!(rel(saved + 400 * DAY, 0, Lang::Zh), "2026年12月1日");
         assert_eq!(date_time_text(saved, 0), "2026-12-01\u{a0}21:05");
     }
 }

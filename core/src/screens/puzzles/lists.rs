@@ -7,6 +7,7 @@ use crate::files::puzzle_progress::{PuzzleProgress, PuzzleStatus};
 use crate::rules::game::GameId;
 use crate::screens::table::ActionView;
 use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::text::dates::day_text;
 use crate::text::rules_text::{game_name, short_game_name, Lang};
 use crate::training::puzzle::{daily_puzzle, puzzles, CivilDate, Difficulty, Puzzle};
 
@@ -155,9 +156,10 @@ fn daily_view(
 ) -> DailyPuzzleView {
     let p = daily_puzzle(today);
     let solved = progress.daily_solved(today);
+    let date = |l| day_text(i64::from(today.year), today.month, today.day, false, l);
     let heading = lang.label(|l| match l {
-        Lang::En => format!("Today's puzzle · {today}"),
-        Lang::Zh => format!("每日一题 · {today}"),
+        Lang::En => format!("Today's puzzle · {}", date(l)),
+        Lang::Zh => format!("每日一题 · {}", date(l)),
     });
     let status = lang.label(|l| {
         match (solved, l) {
@@ -179,8 +181,8 @@ fn daily_view(
             (false, Lang::Zh) => "今天还没解",
         };
         let head = match l {
-            Lang::En => format!("Today's puzzle, {today}"),
-            Lang::Zh => format!("每日一题，{today}"),
+            Lang::En => format!("Today's puzzle, {}", date(l)),
+            Lang::Zh => format!("每日一题，{}", date(l)),
         };
         format!(
             "{head}{sep}{}{sep}{}{sep}{status}{end} {}",
@@ -384,7 +386,7 @@ mod tests {
         let v = puzzles_view(&progress, today(), None, DisplayLanguage::En);
         assert_eq!(v.title, "Puzzles");
         assert_eq!(v.daily.puzzle_id, daily_puzzle(today()).id);
-        assert_eq!(v.daily.heading, "Today's puzzle · 2026-12-02");
+        assert_eq!(v.daily.heading, "Today's puzzle · 2\u{a0}Dec");
         assert!(!v.daily.solved && v.daily.open.label == "Solve");
         assert_eq!(v.streak, "Streak: 0 days · best 0");
         assert_eq!(v.games.len(), 4);
