@@ -19,7 +19,7 @@ use crate::screens::stats_screen::StatsView;
 use crate::screens::table::TableView;
 use crate::screens::trainer::TrainerView;
 use crate::text::catalogue::{DisplayLanguage, Label};
-use crate::text::rules_text::{game_name, Lang};
+use crate::text::rules_text::{game_name, short_game_name, Lang};
 use crate::training::puzzle::CivilDate;
 
 /// A failure told to the player: one sentence in their language, the core's reason as the
@@ -340,11 +340,12 @@ impl App {
     }
 }
 
-/// "Learn Jinmen Defense Chess" / "学下金门防御棋".
+/// The lessons' title with the game's short name, which a top bar holds on one line:
+/// "Learn Jinmen" / "学下金门".
 fn learn_title(game: GameId, l: Lang) -> String {
     match l {
-        Lang::En => format!("Learn {}", game_name(game, l)),
-        Lang::Zh => format!("学下{}", game_name(game, l)),
+        Lang::En => format!("Learn {}", short_game_name(game, l)),
+        Lang::Zh => format!("学下{}", short_game_name(game, l)),
     }
 }
 
