@@ -5,6 +5,7 @@ import app.folkchess.core.AppEvent
 import app.folkchess.core.ReviewEvent
 import app.folkchess.core.ScreenView
 import app.folkchess.core.TableEvent
+import app.folkchess.core.TrainerEvent
 import app.folkchess.core.AppCore
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
@@ -93,6 +94,10 @@ class ScreenshotTest {
         shot(app, "game-pass-and-play-$tag", dark)
         shot(app, "game-pass-and-play-small-$tag", dark, small = true, fontScale = 1f)
         shot(app, "game-pass-and-play-small-font-2x-$tag", dark, small = true, fontScale = 2f)
+        // a draw offered between two players: the question to the player who answers
+        app.tableEvent(TableEvent.OfferDraw)
+        shot(app, "game-question-draw-$tag", dark)
+        app.tableEvent(TableEvent.Answer(false))
         app.tableEvent(TableEvent.Resign)
         app.tableEvent(TableEvent.Answer(true))
         runCurrent()
@@ -119,6 +124,7 @@ class ScreenshotTest {
         app.tableEvent(TableEvent.Answer(true))
         runCurrent()
         shot(app, "game-result-$tag", dark)
+        shot(app, "game-result-small-font-2x-$tag", dark, small = true, fontScale = 2f)
         app.openReviewOfGame()
         shot(app, "review-busy-$tag", dark)
         runCurrent()
@@ -147,6 +153,8 @@ class ScreenshotTest {
         val wrong = app.legalMoves().first()
         app.play(wrong.first, wrong.second); runCurrent()
         shot(app, "puzzle-after-a-move-$tag", dark)
+        app.send(AppEvent.Trainer(TrainerEvent.ShowSolution)); runCurrent()
+        shot(app, "puzzle-solution-shown-$tag", dark)
         app.back(); app.back(); app.back()
         app.openPractice(); runCurrent()
         shot(app, "practice-empty-$tag", dark)

@@ -168,7 +168,11 @@ fun GameScreen(
                     result != null -> {
                         // news that came with the end (the time ran out) or a problem, above the sheet
                         if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
+                        // its words grow up to 1.5 × the text size, so that the headline and all four
+                        // actions stay on a small phone's screen at twice the text size
+                        ChromeText(max = 1.5f) {
+                            ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
+                        }
                     }
                     else -> {
                         ChromeText { MoveStrip(view.moves) }
