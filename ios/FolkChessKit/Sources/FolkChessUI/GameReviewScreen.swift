@@ -173,7 +173,7 @@ public struct GameReviewScreen: View {
                             Text(verbatim: method).font(.footnote).foregroundStyle(.secondary)
                         }
                     }
-                    Section(view.movesTitle) {
+                    Section {
                         // The start position (ply 0), before the first ply.
                         Button {
                             actions.select(0)
@@ -201,6 +201,11 @@ public struct GameReviewScreen: View {
                             .accessibilityLabel(row.spoken)
                             .selectedTrait(row.selected)
                         }
+                    } header: {
+                        Text(verbatim: view.movesTitle)
+                    } footer: {
+                        // What the rows' values and marks mean, where they stand.
+                        Text(verbatim: view.legend)
                     }
                 }
             }

@@ -276,6 +276,9 @@ extension PictureTests {
             }
             p.y = top + height
         }
+        // The section's footer: what the values and marks mean.
+        p.gap(4)
+        p.text(view.legend, size: 12, color: p.faint)
         p.gap(8)
         p.text(view.summaryTitle, size: 15, bold: true)
         if let outcome = view.outcome { p.text(outcome, size: 14, bold: true) }
