@@ -134,8 +134,13 @@ class ScreenshotTest {
         app.send(AppEvent.OpenRules(GameKind.JINMEN))
         shot(app, "rules-$tag", dark)
         app.back(); app.back()
+        // a game left half-way (saved), to be resumed from the list
+        app.startGame(GameKind.HUISHI)
+        app.playQuickly(2)
+        app.saveAndLeave(); runCurrent()
         app.openSavedGames(); runCurrent()
         shot(app, "saved-games-$tag", dark)
+        shot(app, "saved-games-small-$tag", dark, small = true, fontScale = 1f)
         app.back()
         app.openStatistics(); runCurrent()
         shot(app, "statistics-$tag", dark)
