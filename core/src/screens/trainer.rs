@@ -512,7 +512,7 @@ fn with_buttons(mut view: TrainerView) -> TrainerView {
 
 fn next_action(lang: DisplayLanguage, label: Label, state: TrainerState) -> ActionView {
     ActionView {
-        label: lang.say(label),
+        label: lang.button(label),
         enabled: matches!(state, TrainerState::Solved | TrainerState::SolutionShown),
     }
 }

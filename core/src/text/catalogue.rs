@@ -108,6 +108,13 @@ impl DisplayLanguage {
         self.joined(" ", text)
     }
 
+    /// A button's words: one language, or for "both" the Chinese above the English
+    /// (`悔棋` over `Undo`), so that a narrow button parts the two languages rather than
+    /// breaking inside the English ("提和 Offer / draw").
+    pub fn button(self, label: Label) -> String {
+        self.joined("\n", |l| label.text(l).to_string())
+    }
+
     /// The text in each language shown, joined by `separator` for "both".
     pub fn joined(self, separator: &str, text: impl Fn(Lang) -> String) -> String {
         match self.langs() {
@@ -640,6 +647,14 @@ mod tests {
             "和棋。\nDraw."
         );
         assert_eq!(DisplayLanguage::Both.pick("b2-b3", "b2-b3"), "b2-b3");
+    }
+
+    #[test]
+    fn both_puts_a_buttons_chinese_above_its_english() {
+        assert_eq!(DisplayLanguage::Both.button(Label::Undo), "悔棋\nUndo");
+        assert_eq!(DisplayLanguage::BothHant.button(Label::Undo), "悔棋\nUndo");
+        assert_eq!(DisplayLanguage::En.button(Label::Undo), "Undo");
+        assert_eq!(DisplayLanguage::ZhHant.button(Label::Settings), "設定");
     }
 
     #[test]

@@ -516,17 +516,17 @@ fn moves_text(used: u32, par: u32, lang: Lang) -> String {
 
 fn action_label(action: LessonAction, lang: DisplayLanguage) -> String {
     match action {
-        LessonAction::Undo => lang.say(Label::Undo),
-        LessonAction::Retry => lang.say(Label::PuzzleRetry),
-        LessonAction::NextStep => lang.label(|l| match l {
+        LessonAction::Undo => lang.button(Label::Undo),
+        LessonAction::Retry => lang.button(Label::PuzzleRetry),
+        LessonAction::NextStep => lang.joined("\n", |l| match l {
             Lang::En => "Next step".to_string(),
             Lang::Zh => "下一步".to_string(),
         }),
-        LessonAction::NextLesson => lang.label(|l| match l {
+        LessonAction::NextLesson => lang.joined("\n", |l| match l {
             Lang::En => "Next lesson".to_string(),
             Lang::Zh => "下一课".to_string(),
         }),
-        LessonAction::Back => lang.label(|l| match l {
+        LessonAction::Back => lang.joined("\n", |l| match l {
             Lang::En => "Lessons".to_string(),
             Lang::Zh => "课程".to_string(),
         }),

@@ -445,11 +445,11 @@ impl PracticeTable {
             state: self.state,
             solved: self.solved,
             retry: ActionView {
-                label: lang.say(Label::PuzzleRetry),
+                label: lang.button(Label::PuzzleRetry),
                 enabled: self.answered(),
             },
             show_best: ActionView {
-                label: lang.say(Label::ShowBestMove),
+                label: lang.button(Label::ShowBestMove),
                 enabled: e.best.is_some()
                     && matches!(
                         self.state,

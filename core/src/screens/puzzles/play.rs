@@ -442,11 +442,11 @@ impl PuzzleTable {
             state: self.state,
             attempt: self.attempt(),
             retry: ActionView {
-                label: lang.say(Label::PuzzleRetry),
+                label: lang.button(Label::PuzzleRetry),
                 enabled: self.table.session().record().ply_count() > 0,
             },
             show_solution: ActionView {
-                label: lang.say(Label::PuzzleShowSolution),
+                label: lang.button(Label::PuzzleShowSolution),
                 enabled: self.state != PuzzleState::SolutionShown
                     && !(over && self.state == PuzzleState::Solved),
             },

@@ -462,7 +462,11 @@ pub(super) fn actions_of(v: &TableView, two_players: bool, hints: bool) -> Vec<P
     let placed = |action, place, a: &ActionView, style| PlacedAction {
         action,
         place,
-        label: a.label.clone(),
+        // A button's two languages stand one over the other; a menu's item keeps one line.
+        label: match place {
+            ActionPlace::Menu => a.label.replace('\n', " "),
+            _ => a.label.clone(),
+        },
         enabled: a.enabled,
         style,
     };
@@ -618,7 +622,7 @@ impl GameTable {
         let timer = self.timer_view(now_ms);
         let busy = self.busy_label().map(|l| lang.say(l));
         let action = |label: Label, enabled: bool| ActionView {
-            label: lang.say(label),
+            label: lang.button(label),
             enabled,
         };
         let level = match self.session.setup().mode {

@@ -421,9 +421,9 @@ struct ThumbRow: View {
     }
 }
 
-/// A bottom-row button's face: the symbol over the core's words (two lines at most, shrunk to
-/// ¾ before they are cut; or on one line at their own width, `oneLine`), as wide as the row
-/// gives it. The trainer's row uses it too.
+/// A bottom-row button's face: the symbol over the core's words (two lines at most — three
+/// where the core's words have two, the Chinese over the English — shrunk to ¾ before they
+/// are cut; or on one line at their own width, `oneLine`), as wide as the row gives it. The trainer's row uses it too.
 struct ThumbLabel: View {
     let symbol: String
     let label: String
@@ -433,14 +433,16 @@ struct ThumbLabel: View {
         VStack(spacing: 3) {
             Image(systemName: symbol).font(.body).accessibilityHidden(true)
             if oneLine {
-                Text(verbatim: label)
+                // the core's two lines (in both languages, the Chinese over the English) on
+                // one, at its own width
+                Text(verbatim: label.replacingOccurrences(of: "\n", with: " "))
                     .font(.caption)
                     .lineLimit(1)
                     .fixedSize(horizontal: true, vertical: false)
             } else {
                 Text(verbatim: label)
                     .font(.caption)
-                    .lineLimit(2)
+                    .lineLimit(label.contains("\n") ? 3 : 2)
                     .multilineTextAlignment(.center)
                     .minimumScaleFactor(0.75)
             }

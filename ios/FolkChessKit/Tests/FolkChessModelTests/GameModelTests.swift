@@ -258,7 +258,7 @@ import Testing
         #expect(model.view.banner.text == "轮到你走棋 · 先手（红）\nYour turn · First (red)")
         #expect(model.view.title == "未名 Weiming", "a title stays on one line: the game's short names")
         #expect(model.view.timer?.spoken == "剩余时间 30秒 Time left 30 s")
-        #expect(model.view.undo.label == "悔棋 Undo")
+        #expect(model.view.undo.label == "悔棋\nUndo")
     }
 
     @Test func theBannerTurnsForTheFarPlayerInPassAndPlay() throws {

@@ -583,7 +583,10 @@ struct GamePicture {
         let gap = 8.0
         let iconSize = 17 * s
         let even = (q.usable - gap * (n - 1)) / n
-        let ownWidths = buttons.map { Picture.estimatedWidth($0.label, size: 12 * s) + 16 }
+        // the core's two lines (both languages: the Chinese over the English) on one where
+        // the row holds them so, as ThumbLabel does
+        let oneLine = buttons.map { $0.label.replacingOccurrences(of: "\n", with: " ") }
+        let ownWidths = oneLine.map { Picture.estimatedWidth($0, size: 12 * s) + 16 }
         let spare = q.usable - gap * (n - 1) - ownWidths.reduce(0, +)
         let widths = natural && spare >= 0 ? ownWidths.map { $0 + spare / n } : Array(repeating: even, count: buttons.count)
         if natural && q.textScale == 1 && buttons.allSatisfy({ $0.label.allSatisfy(\.isASCII) }) {
@@ -592,7 +595,11 @@ struct GamePicture {
             #expect(spare >= 0, "the row's words fit on one line each: \(buttons.map(\.label)) in \(q.usable) pt")
         }
         let fitted = buttons.enumerated().map { i, b in
-            Picture.fitted(b.label, width: widths[i] - 16, size: 12 * s, maxLines: 2, minScale: 0.75)
+            natural && spare >= 0
+                ? (lines: [oneLine[i]], size: 12 * s)
+                : Picture.fitted(
+                    b.label, width: widths[i] - 16, size: 12 * s, maxLines: b.label.contains("\n") ? 3 : 2,
+                    minScale: 0.75)
         }
         let textHeight = fitted.map { Double($0.lines.count) * $0.size * 1.3 }.max() ?? 0
         let h = 7 + 2 + iconSize + 3 + textHeight + 2 + 7

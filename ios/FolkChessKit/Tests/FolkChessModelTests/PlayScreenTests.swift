@@ -51,7 +51,7 @@ import Testing
         model.start()
         let row = model.view.barActions
         #expect(row.map(\.action) == [.undo, .hint, .offerDraw, .resign])
-        #expect(row.map(\.label) == ["悔棋 Undo", "提示 Hint", "提和 Offer draw", "认输 Resign"])
+        #expect(row.map(\.label) == ["悔棋\nUndo", "提示\nHint", "提和\nOffer draw", "认输\nResign"])
         #expect(row.map(\.enabled) == [false, true, true, true])
         #expect(row.filter { $0.style == .destructive }.map(\.action) == [.resign])
         #expect(row.filter { $0.style == .prominent }.isEmpty)

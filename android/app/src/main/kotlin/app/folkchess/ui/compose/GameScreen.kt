@@ -148,6 +148,7 @@ fun GameScreen(
                         Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp)
                             .then(turn)
                             .testTag("far-actions"),
+                        unequal = true,
                     ) {
                         for (a in far) PlacedButton(a, "far-${tagOf(a.action)}", Modifier) { onEvent(a.action.event(view.game)) }
                     }
@@ -178,7 +179,7 @@ fun GameScreen(
                         ChromeText { MoveStrip(view.moves) }
                         NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                         ChromeText {
-                            EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions")) {
+                            EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions"), unequal = true) {
                                 for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
                             }
                         }

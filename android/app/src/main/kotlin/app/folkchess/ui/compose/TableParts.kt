@@ -70,6 +70,14 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.layout.IntrinsicMeasurable
+import androidx.compose.ui.layout.IntrinsicMeasureScope
+import androidx.compose.ui.layout.Measurable
+import androidx.compose.ui.layout.MeasurePolicy
+import androidx.compose.ui.layout.MeasureResult
+import androidx.compose.ui.layout.MeasureScope
+import androidx.compose.ui.semantics.text
+import androidx.compose.ui.text.AnnotatedString
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.model.NoteKind
 import app.folkchess.core.model.PlayerBar
@@ -280,10 +288,11 @@ private fun BoardBeside(
  * line beside "Undo"); else of one width: all in one row when each one's longest word fits in its
  * share of it (the words wrap between them: "Offer / draw"); else two to a row. So the four
  * buttons at the bottom of the play screen take one row wherever their words allow — in Chinese
- * at twice the text size too — and never cut a word.
+ * at twice the text size too — and never cut a word. [unequal]: before one width, each as wide
+ * as its [ButtonLabel] must be (its longest word, or line where the core gave two).
  */
 @Composable
-internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content: @Composable () -> Unit) {
+internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, unequal: Boolean = false, content: @Composable () -> Unit) {
     Layout(content = content, modifier = modifier) { measurables, constraints ->
         val width = constraints.maxWidth
         val gapPx = gap.roundToPx()
@@ -294,6 +303,20 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, content:
         val spare = width - gapPx * (n - 1) - natural.sum()
         if (spare >= 0) {
             val widths = natural.mapIndexed { i, w -> w + spare / n + if (i < spare % n) 1 else 0 }
+            val height = measurables.indices.maxOf { measurables[it].minIntrinsicHeight(widths[it]) }
+            val placeables = measurables.mapIndexed { i, m -> m.measure(Constraints.fixed(widths[i], height)) }
+            return@Layout layout(width, height) {
+                var x = 0
+                placeables.forEach { p -> p.place(x, 0); x += p.width + gapPx }
+            }
+        }
+        // else, for [ButtonLabel]s, each as wide as its words must be (a two-language label's
+        // longer line: "Offer draw" under "提和") where the row holds them so, the room left
+        // shared equally
+        val least = measurables.map { it.minIntrinsicWidth(Constraints.Infinity) }
+        val leastSpare = width - gapPx * (n - 1) - least.sum()
+        if (unequal && leastSpare >= 0) {
+            val widths = least.mapIndexed { i, w -> w + leastSpare / n + if (i < leastSpare % n) 1 else 0 }
             val height = measurables.indices.maxOf { measurables[it].minIntrinsicHeight(widths[it]) }
             val placeables = measurables.mapIndexed { i, m -> m.measure(Constraints.fixed(widths[i], height)) }
             return@Layout layout(width, height) {
@@ -447,9 +470,51 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
 
 internal val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
 
+/**
+ * A button's words. Where the core gives two lines (in both languages, the Chinese over the
+ * English: "悔棋\nUndo"), they stand on one line while the button has the room for it, else on
+ * the core's two lines — never broken inside the English ("提和 Offer / draw").
+ */
 @Composable
 internal fun ButtonLabel(text: String) {
-    Text(text, textAlign = TextAlign.Center, style = MaterialTheme.typography.labelLarge)
+    val style = MaterialTheme.typography.labelLarge
+    if ('\n' !in text) {
+        Text(text, textAlign = TextAlign.Center, style = style)
+        return
+    }
+    val oneLine = text.replace('\n', ' ')
+    Layout(
+        content = {
+            Text(oneLine, textAlign = TextAlign.Center, style = style, maxLines = 1, softWrap = false, modifier = Modifier.clearAndSetSemantics {})
+            Text(text, textAlign = TextAlign.Center, style = style, modifier = Modifier.clearAndSetSemantics {})
+        },
+        modifier = Modifier.semantics { this.text = AnnotatedString(oneLine) },
+        measurePolicy = OneLineElseTwo,
+    )
+}
+
+/** Lays out the first of two texts (one line) where it fits the width, else the second. */
+private object OneLineElseTwo : MeasurePolicy {
+    private fun fits(one: IntrinsicMeasurable, width: Int) = one.maxIntrinsicWidth(Constraints.Infinity) <= width
+
+    override fun MeasureScope.measure(measurables: List<Measurable>, constraints: Constraints): MeasureResult {
+        val (one, two) = measurables
+        val placeable = (if (fits(one, constraints.maxWidth)) one else two).measure(constraints)
+        return layout(placeable.width, placeable.height) { placeable.place(0, 0) }
+    }
+
+    override fun IntrinsicMeasureScope.maxIntrinsicWidth(measurables: List<IntrinsicMeasurable>, height: Int) =
+        measurables[0].maxIntrinsicWidth(height)
+
+    // the core's two lines unbroken: the longer one's width
+    override fun IntrinsicMeasureScope.minIntrinsicWidth(measurables: List<IntrinsicMeasurable>, height: Int) =
+        measurables[1].maxIntrinsicWidth(height)
+
+    override fun IntrinsicMeasureScope.minIntrinsicHeight(measurables: List<IntrinsicMeasurable>, width: Int) =
+        (if (fits(measurables[0], width)) measurables[0] else measurables[1]).minIntrinsicHeight(width)
+
+    override fun IntrinsicMeasureScope.maxIntrinsicHeight(measurables: List<IntrinsicMeasurable>, width: Int) =
+        (if (fits(measurables[0], width)) measurables[0] else measurables[1]).maxIntrinsicHeight(width)
 }
 
 /** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */

@@ -163,7 +163,7 @@ private fun TrainingTable(
                 }
                 val (prominent, plain) = buttons.partition { it.prominent }
                 if (plain.isNotEmpty()) {
-                    EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions")) {
+                    EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions"), unequal = true) {
                         for (b in plain) {
                             OutlinedButton(onClick = b.onClick, enabled = b.enabled, modifier = Modifier.testTag(b.tag), contentPadding = ButtonPadding) { ButtonLabel(b.label) }
                         }
