@@ -20,6 +20,7 @@ use crate::text::catalogue::{self, DisplayLanguage, Label};
 pub use crate::text::dates::{date_time_text, relative_date_text};
 use crate::text::messages;
 use crate::text::rules_text::{self, Lang};
+use crate::text::unbroken;
 
 /// Words that belong to no one screen: the app's name, back, loading, dismiss.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -223,6 +224,11 @@ pub fn save_detail_at(
     utc_offset_minutes: i32,
     now_ms: Option<u64>,
 ) -> String {
+    // Chinese words kept whole (after their script is chosen: the joiners would hide a
+    // phrase from the Traditional table): a narrow row breaks at a space, never inside a
+    // word ("今 / 天").
+    const DOT: &str = " · ";
+    let whole = |l: Lang, phrase: String| unbroken(&lang.render(l, phrase));
     let words = |l: Lang| {
         [
             mode_words(&s.setup, l),
@@ -232,24 +238,30 @@ pub fn save_detail_at(
                 GameStatus::Ended(_) => Label::Finished.text(l).to_string(),
             },
         ]
-        .join(" · ")
+        .map(|phrase| whole(l, phrase))
+        .join(DOT)
     };
-    match (s.saved_at_ms, now_ms) {
-        (Some(ms), Some(now)) => lang.label(|l| {
-            format!(
-                "{} · {}",
-                words(l),
-                relative_date_text(ms, now, utc_offset_minutes, l)
-            )
-        }),
+    let date = |l: Lang| match (s.saved_at_ms, now_ms) {
+        (Some(ms), Some(now)) => Some(whole(l, relative_date_text(ms, now, utc_offset_minutes, l))),
+        _ => None,
+    };
+    let mut detail = lang
+        .langs()
+        .iter()
+        .map(|&l| match date(l) {
+            Some(date) => format!("{}{DOT}{date}", words(l)),
+            None => words(l),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    if let (Some(ms), None) = (s.saved_at_ms, now_ms) {
         // The date once, after the words of every language shown.
-        (Some(ms), None) => format!(
-            "{} · {}",
-            lang.label(words),
-            date_time_text(ms, utc_offset_minutes)
-        ),
-        (None, _) => lang.label(words),
+        detail = format!(
+            "{detail}{DOT}{}",
+            unbroken(&date_time_text(ms, utc_offset_minutes))
+        );
     }
+    detail
 }
 
 /// A row of the saved games (or the home screen's "continue").
@@ -1042,22 +1054,29 @@ mod tests {
                 turn_seconds: None,
             },
         };
+        // What a line shows (the joiners drawn as nothing, no-break spaces as spaces).
+        let shown = |s: &str| -> String {
+            s.chars()
+                .filter(|&c| c != crate::text::WORD_JOINER)
+                .map(|c| if c == '\u{a0}' { ' ' } else { c })
+                .collect()
+        };
         let row = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::En, 0);
         assert_eq!(
-            row.detail,
-            "Vs computer (Easy) · 1 move · in progress · 2026-12-01\u{a0}21:05"
+            shown(&row.detail),
+            "Vs computer (Easy) · 1 move · in progress · 2026-12-01 21:05"
         );
         assert_eq!(row.title, "Jinmen");
         assert!(row.review.enabled && !row.damaged);
         let zh = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Zh, 480);
         assert_eq!(
-            zh.detail,
-            "人机对战（简单） · 1步 · 进行中 · 2026-12-02\u{a0}05:05"
+            shown(&zh.detail),
+            "人机对战（简单） · 1步 · 进行中 · 2026-12-02 05:05"
         );
         let both = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Both, 0);
         assert_eq!(
-            both.detail,
-            "人机对战（简单） · 1步 · 进行中 Vs computer (Easy) · 1 move · in progress · 2026-12-01\u{a0}21:05",
+            shown(&both.detail),
+            "人机对战（简单） · 1步 · 进行中 Vs computer (Easy) · 1 move · in progress · 2026-12-01 21:05",
             "the date once"
         );
         // With the wall clock known the date is said relative to it, in each language.
@@ -1069,16 +1088,26 @@ mod tests {
             now,
         );
         assert_eq!(
-            today.detail,
-            "人机对战（简单） · 1步 · 进行中 · 今天\u{a0}21:05 Vs computer (Easy) · 1 move · in progress · today\u{a0}21:05"
+            shown(&today.detail),
+            "人机对战（简单） · 1步 · 进行中 · 今天 21:05 Vs computer (Easy) · 1 move · in progress · today 21:05"
+        );
+        // A narrow row breaks at a space, never between two Chinese characters.
+        assert!(today.detail.starts_with("人\u{2060}机\u{2060}对\u{2060}战"));
+        assert!(today.detail.contains("今\u{2060}天\u{a0}21:05"));
+        assert!(today.detail.contains("in progress · today\u{a0}21:05"));
+        let hant = save_row_at(
+            &SaveEntry::Good(summary.clone()),
+            DisplayLanguage::ZhHant,
+            0,
+            now,
+        );
+        assert_eq!(
+            shown(&hant.detail),
+            "人機對戰（簡單） · 1步 · 進行中 · 今天 21:05"
         );
         let later = Some(1_796_159_100_000 + 3 * 86_400_000);
         let home = home_view_at(Some(&summary), DisplayLanguage::En, 0, later, None);
-        assert!(home
-            .continue_game
-            .unwrap()
-            .detail
-            .ends_with(" · 3 days ago"));
+        assert!(shown(&home.continue_game.unwrap().detail).ends_with(" · 3 days ago"));
         let home = home_view(Some(&summary), DisplayLanguage::En, 0);
         assert_eq!(home.continue_game.unwrap().id, "jinmen-1");
         assert_eq!(home.cards.len(), 4);

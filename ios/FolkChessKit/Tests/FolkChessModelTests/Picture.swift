@@ -62,6 +62,7 @@ struct Picture {
         s.unicodeScalars.reduce(0) { total, c in
             let em: Double
             switch c {
+            case "\u{2060}": em = 0  // a word joiner: drawn as nothing
             case _ where c.value >= 0x2000: em = 1
             case "i", "l", "j", "t", "f", "r", ".", ",", ":", ";", "(", ")", "'", "!", "|", " ", "-": em = 0.32
             case "m", "w", "M", "W": em = 0.86
@@ -87,6 +88,14 @@ struct Picture {
             var glue = false
             for ch in paragraph {
                 let cjk = ch.unicodeScalars.first!.value >= 0x2E80
+                // A word joiner (U+2060) or a no-break space glues its neighbours: no line
+                // parts them.
+                let joiner = ch == "\u{2060}" || ch == "\u{A0}"
+                if joiner, !tokens.isEmpty {
+                    tokens[tokens.count - 1].append(ch)
+                    glue = true
+                    continue
+                }
                 if closing.contains(ch), !tokens.isEmpty {
                     tokens[tokens.count - 1].append(ch)
                 } else if glue, !tokens.isEmpty, ch != " " {
