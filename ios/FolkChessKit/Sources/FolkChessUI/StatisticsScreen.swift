@@ -38,13 +38,15 @@ public struct StatisticsScreen: View {
                         GameStatsCard(stats: game, columns: view.columns, legend: view.legend)
                     }
                 }
-                Section {
-                    Button(role: .destructive) {
-                        confirming = true
-                    } label: {
-                        Text(verbatim: view.reset.label)
+                // nothing to reset, no reset: the button only where there are statistics
+                if view.reset.enabled {
+                    Section {
+                        Button(role: .destructive) {
+                            confirming = true
+                        } label: {
+                            Text(verbatim: view.reset.label)
+                        }
                     }
-                    .disabled(!view.reset.enabled)
                 }
             }
         }

@@ -49,18 +49,21 @@ extension PictureTests {
             for game in view.games {
                 try sp.section(game.name, [{ $0.statsCard(game, columns: view.columns, legend: view.legend) }])
             }
-            try sp.section(
-                nil,
-                [
-                    { sp in
-                        let size = 17 * sp.s
-                        sp.p.gap(11)
-                        sp.p.put(
-                            view.reset.label, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size,
-                            color: view.reset.enabled ? sp.p.destructive : sp.p.faint)
-                        sp.p.y += size * 1.3 + 11
-                    }
-                ])
+            // (no reset where there is nothing to reset, as StatisticsScreen)
+            if view.reset.enabled {
+                try sp.section(
+                    nil,
+                    [
+                        { sp in
+                            let size = 17 * sp.s
+                            sp.p.gap(11)
+                            sp.p.put(
+                                view.reset.label, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size,
+                                color: sp.p.destructive)
+                            sp.p.y += size * 1.3 + 11
+                        }
+                    ])
+            }
             sp.p.gap(20)
             if confirming {
                 sp.p.y = max(sp.p.y, sp.phone.height)

@@ -67,6 +67,7 @@ class StatsShareImportTest {
             scene.render()
             assertTrue(app.stats()?.games?.isEmpty() == true, "emptied")
             assertTrue(scene.has("stats-empty"))
+            assertFalse(scene.has("stats-reset"), "nothing to reset, no reset")
         }
         app.close()
     }

@@ -56,16 +56,18 @@ fun isCompact(width: Dp, fontScale: Float): Boolean = width.value / fontScale < 
  * (its minimal intrinsic width) beside [second]; otherwise [second] goes under [first], at the
  * end. So a name is never broken inside a word to make room for a button, in any language or
  * font scale. Side by side, both are centred vertically and [first] takes the room left.
+ * [firstWhole]: beside only while [first] fits on one line (a title that should not wrap).
  */
 @Composable
-fun BesideOrUnder(modifier: Modifier = Modifier, gap: Dp = 8.dp, first: @Composable () -> Unit, second: @Composable () -> Unit) {
+fun BesideOrUnder(modifier: Modifier = Modifier, gap: Dp = 8.dp, firstWhole: Boolean = false, first: @Composable () -> Unit, second: @Composable () -> Unit) {
     Layout(content = { Box { first() }; Box { second() } }, modifier = modifier) { measurables, constraints ->
         val (a, b) = measurables
         val width = constraints.maxWidth
         val gapPx = gap.roundToPx()
         val bp = b.measure(Constraints(maxWidth = width))
         val room = width - bp.width - gapPx
-        if (room > 0 && a.minIntrinsicWidth(Constraints.Infinity) <= room) {
+        val need = if (firstWhole) a.maxIntrinsicWidth(Constraints.Infinity) else a.minIntrinsicWidth(Constraints.Infinity)
+        if (room > 0 && need <= room) {
             val ap = a.measure(Constraints(minWidth = room, maxWidth = room))
             val height = maxOf(ap.height, bp.height)
             layout(width, height) {

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.ElevatedCard
@@ -86,15 +87,24 @@ fun HomeScreen(
         // that all four are on a 360 × 640 dp phone's first screen with every other place
         val tiles = !taglines && maxWidth / LocalDensity.current.fontScale >= 250.dp
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            // with the tiles, a top bar's title: the app's name at a title's size, never broken
+            // ("Folk / Chess"), beside its two buttons on a 360 dp phone while it fits, else
+            // above them
             val title = @Composable {
-                Text(view.title, style = MaterialTheme.typography.headlineSmall, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
+                Text(
+                    view.title,
+                    style = if (tiles) MaterialTheme.typography.titleLarge else MaterialTheme.typography.headlineSmall,
+                    fontWeight = FontWeight.Bold,
+                    modifier = Modifier.semantics { heading() },
+                )
             }
             val subtitle = @Composable {
                 Text(view.subtitle, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
             }
+            val headerPadding = if (tiles) PaddingValues(horizontal = 8.dp, vertical = 8.dp) else ButtonDefaults.TextButtonContentPadding
             val buttons = @Composable {
-                TextButton(onClick = onSavedGames, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
-                TextButton(onClick = onSettings, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
+                TextButton(onClick = onSavedGames, contentPadding = headerPadding, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
+                TextButton(onClick = onSettings, contentPadding = headerPadding, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
             }
             when {
                 compact -> Column {
@@ -104,7 +114,7 @@ fun HomeScreen(
                 }
                 // with the tiles, the header keeps to the app's name and its two buttons (the
                 // subtitle would cost the fourth tile its place on a small phone's first screen)
-                tiles -> BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, first = title) {
+                tiles -> BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, firstWhole = true, first = title) {
                     FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
                 }
                 // beside the name while its words fit, else under it ("both" languages)

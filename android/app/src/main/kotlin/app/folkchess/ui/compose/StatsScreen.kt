@@ -84,7 +84,10 @@ fun StatsScreen(
             if (view != null) {
                 view.emptyText?.let { Text(it, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("stats-empty")) }
                 for (g in view.games) GameStats(g, view.columns, view.legend)
-                OutlinedButton(onClick = onReset, enabled = view.reset.enabled && !confirming, modifier = Modifier.testTag("stats-reset")) { Text(view.reset.label) }
+                // nothing to reset, no reset: the button only where there are statistics
+                if (view.reset.enabled) {
+                    OutlinedButton(onClick = onReset, enabled = !confirming, modifier = Modifier.testTag("stats-reset")) { Text(view.reset.label) }
+                }
                 if (confirming) ResetQuestion(view, onConfirmReset, onCancelReset)
             }
         }
