@@ -20,6 +20,9 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     /// The moves, where they show (not while a question or the result takes their place): a
     /// strip above `controls` in the column, a list in the panel's middle beside the board.
     let moves: MoveListView?
+    /// Whether the moves may show as a strip where a list has no room (not once the game is
+    /// over: its result takes the strip's place, and the moves show only as a list).
+    let strip: Bool
     let top: Top
     let far: Far
     let board: Board
@@ -27,11 +30,13 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     let controls: Controls
 
     init(
-        table: TableView, moves: MoveListView?, @ViewBuilder top: () -> Top, @ViewBuilder far: () -> Far,
-        @ViewBuilder board: () -> Board, @ViewBuilder near: () -> Near, @ViewBuilder controls: () -> Controls
+        table: TableView, moves: MoveListView?, strip: Bool = true, @ViewBuilder top: () -> Top,
+        @ViewBuilder far: () -> Far, @ViewBuilder board: () -> Board, @ViewBuilder near: () -> Near,
+        @ViewBuilder controls: () -> Controls
     ) {
         self.table = table
         self.moves = moves
+        self.strip = strip
         self.top = top()
         self.far = far()
         self.board = board()
@@ -79,7 +84,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                         MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
                     } else {
                         Spacer(minLength: 0)
-                        if let moves { MoveStrip(moves: moves) }
+                        if strip, let moves { MoveStrip(moves: moves) }
                     }
                     controls
                 }

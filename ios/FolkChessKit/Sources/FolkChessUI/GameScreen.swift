@@ -148,7 +148,9 @@ public struct GameScreen: View {
     }
 
     public var body: some View {
-        BoardFirstLayout(table: view, moves: view.question == nil && view.result == nil ? view.moves : nil) {
+        // the moves while no question is up; once the game is over, only as a list where the
+        // result leaves room for one (a wide board), beside the board or under it
+        BoardFirstLayout(table: view, moves: view.question == nil ? view.moves : nil, strip: view.result == nil) {
             EmptyView()
         } far: {
             farEdge

@@ -124,8 +124,9 @@ struct GamePicture {
         let leftover = max(0, available - boardHeight)
         // The board under the top bar; the room it leaves goes to the moves as a list where the
         // core says the column has room for one (a wide board), else above the strip.
+        // Once the game is over, the list (where it has room) takes the room above the result.
         let list =
-            view.question == nil && view.result == nil
+            view.question == nil
             && view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
 
         var y = top + spacing
@@ -136,7 +137,8 @@ struct GamePicture {
             y = place(at: y) { $0.bar(&$1, near) } + spacing
         }
         if list {
-            let strip = measure { $0.strip(&$1) }
+            // (the list takes the strip's place; over a result, the room less a gap above it)
+            let strip = view.result == nil ? measure { $0.strip(&$1) } : -spacing
             _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
             y += leftover + strip + spacing
             y = place(at: y + spacing) { $0.controls(&$1, strip: false) }
@@ -200,9 +202,9 @@ struct GamePicture {
             view: view, phone: Phone(width: panelWidth + p.margin, height: phone.height, topInset: 0, bottomInset: 0),
             textScale: s, dark: p.dark, lang: p.lang, problem: problem, fadeAlpha: fadeAlpha)
         let controls = controls ?? { $0.controls(&$1, strip: false) }
-        // The moves between the two edges, where the strip would show (not while a question or
-        // the result takes its place).
-        let moves = moves ?? (view.question == nil && view.result == nil)
+        // The moves between the two edges, where the strip would show (not while a question
+        // takes its place; over a result too).
+        let moves = moves ?? (view.question == nil)
         var farStart = top + 6
         if let head { farStart = panel.place(at: farStart, head) + spacing }
         let farEnd = panel.farEdge(from: farStart)

@@ -211,7 +211,8 @@ class LayoutTest {
      * A wide board (Zhong Kui's) on a 360 × 640 dp phone: the board and its players' bars under
      * the header, no blank room above them; the height they leave goes to the moves as a list
      * under the near bar (the core's columnHasListRoom), and the strip is left out — one copy of
-     * the moves. A tall board (Jinmen's) keeps the strip.
+     * the moves; once the game is over, the list keeps that room above the result. A tall board
+     * (Jinmen's) keeps the strip.
      */
     @Test
     fun aWideBoardSitsUnderTheHeaderAndLeavesItsRoomToTheMoves() = runTest {
@@ -230,6 +231,19 @@ class LayoutTest {
             val moves = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "moves" }
             assertTrue(moves.size == 1, "one copy of the moves, not ${moves.size}")
             assertTrue(moves.single().boundsInRoot.top >= list.top - 0.5f, "the moves are the list")
+        }
+        // once the game is over, the list keeps the room above the result
+        app.resign()
+        runCurrent()
+        scene(app, 360, 640).use { scene ->
+            scene.render()
+            val near = scene.tagged("player-near").boundsInRoot
+            val list = scene.tagged("column-moves").boundsInRoot
+            val result = scene.tagged("result").boundsInRoot
+            assertTrue(list.top >= near.bottom - 0.5f && list.bottom <= result.top + 0.5f, "the list between the near bar and the result")
+            assertTrue(list.height / density >= 60f, "the list has ${list.height / density} dp over the result")
+            assertTrue(result.bottom / density <= 640 + 0.5f, "the result on screen, at ${result.bottom / density} dp")
+            assertFalse(scene.scrollsVertically(), "nothing scrolls")
         }
         app.back()
         runCurrent()

@@ -113,7 +113,7 @@ internal fun TableColumn(
     top: @Composable () -> Unit,
     farEdge: @Composable () -> Unit = {},
     aboveBoard: @Composable () -> Unit = {},
-    movesShown: Boolean = view.question == null && view.result == null,
+    movesShown: Boolean = view.question == null,
     bottom: @Composable () -> Unit,
 ) {
     val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
@@ -129,8 +129,8 @@ internal fun TableColumn(
         },
         besideMiddle = { m -> ChromeText { MoveList(view.moves, m) } },
         // a wide board on a phone (or a square one on a tall phone): the moves as a list in the
-        // height the board leaves, while they show ([movesShown]: a game's not under a question
-        // or the result)
+        // height the board leaves, while they show ([movesShown]: a game's not under a question;
+        // once it is over, above its result)
         listRoom = { width, height ->
             val across = boardPadding.calculateLeftPadding(LayoutDirection.Ltr) + boardPadding.calculateRightPadding(LayoutDirection.Ltr)
             movesShown &&
