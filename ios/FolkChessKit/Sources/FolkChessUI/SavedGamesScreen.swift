@@ -51,8 +51,9 @@ public struct SavedGamesScreen: View {
     }
 }
 
-/// One saved game: the save (tap to resume; a damaged one opens its reason), "review" where
-/// the game has plies, and a menu with "delete", which asks the core's question first.
+/// One saved game: the save (tap to resume; a damaged one opens its reason), "resume" and
+/// "review" (where the game has plies) under it, and a menu with "delete", which asks the
+/// core's question first.
 struct SavedGameRow: View {
     let row: SaveRow
     /// What VoiceOver says of the menu (the core's "More actions").
@@ -92,12 +93,13 @@ struct SavedGameRow: View {
                     .buttonStyle(.plain)
                     .disabled(!row.resume.enabled)
                     .accessibilityHint(row.resume.label)
-                    if row.review.enabled {
-                        // Under the words (under the thumbnail at the accessibility sizes).
-                        Button(row.review.label, systemImage: "list.bullet.clipboard") { onReview(row.id) }
-                            .buttonStyle(.borderless)
-                            .padding(.leading, typeSize.isAccessibilitySize ? 0 : 64 + 12)
+                    // Resume and review under the words (under the thumbnail at the accessibility
+                    // sizes): side by side where they fit, else one under the other.
+                    ViewThatFits(in: .horizontal) {
+                        HStack(spacing: 20) { rowActions }
+                        VStack(alignment: .leading, spacing: 6) { rowActions }
                     }
+                    .padding(.leading, typeSize.isAccessibilitySize ? 0 : 64 + 12)
                 }
             }
             Menu {
@@ -121,6 +123,19 @@ struct SavedGameRow: View {
         .confirmationDialog(row.deleteQuestion, isPresented: $confirming, titleVisibility: .visible) {
             Button(row.deleteConfirm, role: .destructive) { onDelete(row.id) }
             Button(row.deleteCancel, role: .cancel) {}
+        }
+    }
+
+    /// "Resume" (the save's own action, in bold) and "review" where the game has plies.
+    @ViewBuilder private var rowActions: some View {
+        if row.resume.enabled {
+            Button(row.resume.label, systemImage: "arrow.right.circle") { onResume(row.id) }
+                .buttonStyle(.borderless)
+                .font(.body.weight(.semibold))
+        }
+        if row.review.enabled {
+            Button(row.review.label, systemImage: "list.bullet.clipboard") { onReview(row.id) }
+                .buttonStyle(.borderless)
         }
     }
 }

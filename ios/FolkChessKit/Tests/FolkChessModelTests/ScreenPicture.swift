@@ -198,7 +198,7 @@ struct ScreenPicture {
 
     /// A saved game as ``FolkChessUI/SaveRowView`` draws it (thumbnail, title on one line,
     /// details wrapped; at the accessibility sizes the thumbnail above the words), then, in the
-    /// saved games list, "review" under it and the row's menu (⋯) beside it.
+    /// saved games list, "resume" and "review" under it and the row's menu (⋯) beside it.
     mutating func saveRow(_ row: SaveRow, review: Bool, menu: Bool) throws {
         let top = p.y + 11
         let right = menu ? rowRight - 44 - 8 : rowRight
@@ -217,15 +217,25 @@ struct ScreenPicture {
         p.y += 2
         lines(detail, x: textX, size: 13, color: p.faint)
         p.y = max(p.y, stacked ? p.y : top + 64)
-        if review, row.review.enabled {
-            p.y += 6
+        if review {
+            // "resume" (bold) and "review", side by side where they fit, else one under the other
             let iconSize = 17 * min(s, 1.3)
-            Icon.draw(
-                .review, in: &p, center: ViewPoint(x: textX + iconSize / 2, y: p.y + size * 0.65), size: iconSize,
-                color: p.accent)
-            lines(
-                [Picture.truncated(row.review.label, width: right - textX - iconSize - 6, size: size)],
-                x: textX + iconSize + 6, size: 17, color: p.accent)
+            let actions = [(row.resume, Icon.Kind.next, true), (row.review, Icon.Kind.review, false)]
+                .filter { $0.0.enabled }
+            let widths = actions.map { iconSize + 6 + Picture.estimatedWidth($0.0.label, size: size) * ($0.2 ? 1.05 : 1) }
+            let beside = widths.reduce(0, +) + 20 * Double(max(0, widths.count - 1)) <= right - textX
+            var x = textX
+            p.y += 6
+            for (i, (action, icon, bold)) in actions.enumerated() {
+                if i > 0 && !beside { p.y += size * 1.3 + 6 }
+                let y = p.y
+                Icon.draw(icon, in: &p, center: ViewPoint(x: x + iconSize / 2, y: y + size * 0.65), size: iconSize, color: p.accent)
+                p.put(
+                    Picture.truncated(action.label, width: right - x - iconSize - 6, size: size), x: x + iconSize + 6,
+                    y: y + size * 0.15, size: size, bold: bold, color: p.accent)
+                if beside { x += widths[i] + 20 }
+            }
+            if !actions.isEmpty { p.y += size * 1.3 }
         }
         if menu {
             Icon.draw(
