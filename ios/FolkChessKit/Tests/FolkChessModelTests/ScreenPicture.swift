@@ -88,6 +88,20 @@ struct ScreenPicture {
 
     /// A section of a grouped list: its header (small, faint), then its rows in one rounded
     /// card, a separator between two rows.
+    /// A section of one button row: its label on one line, in `color` (a form's button).
+    mutating func buttonSection(_ label: String, color: RGBA) throws {
+        try section(
+            nil,
+            [
+                { sp in
+                    let size = 17 * sp.s
+                    sp.p.gap(11)
+                    sp.p.put(label, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size, color: color)
+                    sp.p.y += size * 1.3 + 11
+                }
+            ])
+    }
+
     mutating func section(_ title: String?, _ rows: [(inout ScreenPicture) throws -> Void]) throws {
         p.gap(title == nil ? 20 : 16)
         if let title {

@@ -50,20 +50,7 @@ extension PictureTests {
                 try sp.section(game.name, [{ $0.statsCard(game, columns: view.columns, legend: view.legend) }])
             }
             // (no reset where there is nothing to reset, as StatisticsScreen)
-            if view.reset.enabled {
-                try sp.section(
-                    nil,
-                    [
-                        { sp in
-                            let size = 17 * sp.s
-                            sp.p.gap(11)
-                            sp.p.put(
-                                view.reset.label, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size,
-                                color: sp.p.destructive)
-                            sp.p.y += size * 1.3 + 11
-                        }
-                    ])
-            }
+            if view.reset.enabled { try sp.buttonSection(view.reset.label, color: sp.p.destructive) }
             sp.p.gap(20)
             if confirming {
                 sp.p.y = max(sp.p.y, sp.phone.height)
@@ -116,18 +103,7 @@ extension PictureTests {
                     }
                 ])
         }
-        try sp.section(
-            nil,
-            [
-                { sp in
-                    let size = 17 * sp.s
-                    sp.p.gap(11)
-                    sp.p.put(
-                        texts.openGame, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size,
-                        color: text.isEmpty ? sp.p.faint : sp.p.accent)
-                    sp.p.y += size * 1.3 + 11
-                }
-            ])
+        try sp.buttonSection(texts.openGame, color: text.isEmpty ? sp.p.faint : sp.p.accent)
         sp.p.gap(20)
         try sp.write(name)
     }

@@ -298,32 +298,24 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, unequal:
         val gapPx = gap.roundToPx()
         val n = measurables.size
         if (n == 0) return@Layout layout(width, 0) {}
-        // each on one line, the room left shared equally
-        val natural = measurables.map { it.maxIntrinsicWidth(Constraints.Infinity) }
-        val spare = width - gapPx * (n - 1) - natural.sum()
-        if (spare >= 0) {
-            val widths = natural.mapIndexed { i, w -> w + spare / n + if (i < spare % n) 1 else 0 }
+        // one row of buttons `base` wide each plus an equal share of the room left, or null
+        // where the row does not hold them so
+        fun inOneRow(base: List<Int>): MeasureResult? {
+            val spare = width - gapPx * (n - 1) - base.sum()
+            if (spare < 0) return null
+            val widths = base.mapIndexed { i, w -> w + spare / n + if (i < spare % n) 1 else 0 }
             val height = measurables.indices.maxOf { measurables[it].minIntrinsicHeight(widths[it]) }
             val placeables = measurables.mapIndexed { i, m -> m.measure(Constraints.fixed(widths[i], height)) }
-            return@Layout layout(width, height) {
+            return layout(width, height) {
                 var x = 0
                 placeables.forEach { p -> p.place(x, 0); x += p.width + gapPx }
             }
         }
+        // each on one line
+        inOneRow(measurables.map { it.maxIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
         // else, for [ButtonLabel]s, each as wide as its words must be (a two-language label's
-        // longer line: "Offer draw" under "提和") where the row holds them so, the room left
-        // shared equally
-        val least = measurables.map { it.minIntrinsicWidth(Constraints.Infinity) }
-        val leastSpare = width - gapPx * (n - 1) - least.sum()
-        if (unequal && leastSpare >= 0) {
-            val widths = least.mapIndexed { i, w -> w + leastSpare / n + if (i < leastSpare % n) 1 else 0 }
-            val height = measurables.indices.maxOf { measurables[it].minIntrinsicHeight(widths[it]) }
-            val placeables = measurables.mapIndexed { i, m -> m.measure(Constraints.fixed(widths[i], height)) }
-            return@Layout layout(width, height) {
-                var x = 0
-                placeables.forEach { p -> p.place(x, 0); x += p.width + gapPx }
-            }
-        }
+        // longer line: "Offer draw" under "提和")
+        if (unequal) inOneRow(measurables.map { it.minIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
         val oneRow = (width - gapPx * (n - 1)) / n
         val perRow = if (measurables.all { it.minIntrinsicWidth(Constraints.Infinity) <= oneRow }) n else minOf(2, n)
         val slot = (width - gapPx * (perRow - 1)) / perRow
