@@ -226,8 +226,8 @@ pub fn save_detail_at(
 ) -> String {
     // Chinese words kept whole (after their script is chosen: the joiners would hide a
     // phrase from the Traditional table): a narrow row breaks at a space, never inside a
-    // word ("今 / 天").
-    const DOT: &str = " · ";
+    // word ("今 / 天"); a dot stays at the end of its line, never starts one.
+    const DOT: &str = "\u{a0}· ";
     let whole = |l: Lang, phrase: String| unbroken(&lang.render(l, phrase));
     let words = |l: Lang| {
         [
@@ -1094,7 +1094,7 @@ mod tests {
         // A narrow row breaks at a space, never between two Chinese characters.
         assert!(today.detail.starts_with("人\u{2060}机\u{2060}对\u{2060}战"));
         assert!(today.detail.contains("今\u{2060}天\u{a0}21:05"));
-        assert!(today.detail.contains("in progress · today\u{a0}21:05"));
+        assert!(today.detail.contains("in progress\u{a0}· today\u{a0}21:05"));
         let hant = save_row_at(
             &SaveEntry::Good(summary.clone()),
             DisplayLanguage::ZhHant,

@@ -123,7 +123,7 @@ private fun SaveCard(row: SaveRow, onResume: (String) -> Unit, onDelete: (String
             // where the card is narrow for its text: a smaller picture, and the detail under it across the card
             val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
             val detail = @Composable {
-                Text(unbrokenDates(row.detail), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("save-detail-${row.id}"))
+                Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.testTag("save-detail-${row.id}"))
             }
             Column(Modifier.padding(start = 12.dp, end = 4.dp, top = 8.dp, bottom = 12.dp)) {
                 Row(verticalAlignment = Alignment.Top) {
@@ -170,14 +170,6 @@ private fun RowMenu(row: SaveRow, onDelete: (String) -> Unit, share: String? = n
     }
 }
 
-/**
- * [detail] ("Pass and play · 1 ply · in progress · 2026-01-01 00:00") with the space between a
- * date and its time made non-breaking, so that a line never breaks inside a date.
- */
-fun unbrokenDates(detail: String): String = DateTimeGap.replace(detail) { "${it.groupValues[1]}\u00A0${it.groupValues[2]}" }
-
-/** The space between a date and its time ("2026-01-01 00:00"). */
-private val DateTimeGap = Regex("""(\d{4}-\d{2}-\d{2}) (\d{1,2}:\d{2})""")
 
 /** A file that cannot be read: the core's sentence; a tap shows or hides its reason (the file's problem); delete in its menu. */
 @Composable
