@@ -60,8 +60,15 @@ public struct HomeScreen: View {
             }
             if let game = view.continueGame {
                 Section(view.continueTitle) {
+                    // the game to go on with, and a chevron: a tap opens it
                     Button(action: onContinue) {
-                        SaveRowView(row: game)
+                        HStack(spacing: 8) {
+                            SaveRowView(row: game)
+                            Image(systemName: "chevron.forward")
+                                .font(.footnote.weight(.semibold))
+                                .foregroundStyle(.secondary)
+                                .accessibilityHidden(true)
+                        }
                     }
                     .accessibilityIdentifier("continue")
                 }

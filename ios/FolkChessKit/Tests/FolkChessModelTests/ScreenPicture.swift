@@ -212,10 +212,11 @@ struct ScreenPicture {
 
     /// A saved game as ``FolkChessUI/SaveRowView`` draws it (thumbnail, title on one line,
     /// details wrapped; at the accessibility sizes the thumbnail above the words), then, in the
-    /// saved games list, "resume" and "review" under it and the row's menu (⋯) beside it.
-    mutating func saveRow(_ row: SaveRow, review: Bool, menu: Bool) throws {
+    /// saved games list, "resume" and "review" under it and the row's menu (⋯) beside it; on
+    /// home, a chevron (`chevron`).
+    mutating func saveRow(_ row: SaveRow, review: Bool, menu: Bool, chevron: Bool = false) throws {
         let top = p.y + 11
-        let right = menu ? rowRight - 44 - 8 : rowRight
+        let right = menu ? rowRight - 44 - 8 : chevron ? rowRight - 12 - 8 : rowRight
         let size = 17 * s
         let stacked = s >= PictureTests.largeText - 0.01
         let textX = stacked ? rowLeft : rowLeft + 64 + 12
@@ -255,6 +256,9 @@ struct ScreenPicture {
             Icon.draw(
                 .more, in: &p, center: ViewPoint(x: rowRight - 22, y: (top + p.y) / 2), size: 22 * min(s, 1.3),
                 color: p.accent)
+        }
+        if chevron {
+            Icon.draw(.chevron, in: &p, center: ViewPoint(x: rowRight - 6, y: (top + p.y) / 2), size: 12, color: p.faint)
         }
         p.y += 11
     }
@@ -379,7 +383,7 @@ extension PictureTests {
         var sp = ScreenPicture(width: width, iPad: iPad, textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: true, back: false, trailing: [.gear])
         if let game = view.continueGame {
-            try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false) }])
+            try sp.section(view.continueTitle, [{ try $0.saveRow(game, review: false, menu: false, chevron: true) }])
         }
         if let texts {
             try sp.section(

@@ -22,6 +22,7 @@ import app.folkchess.core.ScreenView
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.test.runCurrent
 import kotlinx.coroutines.test.runTest
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -198,6 +199,11 @@ class LayoutTest {
                             val bottom = n.positionInRoot.y + n.size.height
                             assertFalse(bottom > room, "$lang on $w × $h dp: $tag ends at ${bottom / density} dp, below the ${h - systemBarsDp} dp left by the system bars")
                         }
+                    }
+                    if (!waiting) {
+                        // a tall phone shows the tiles' boards at twice a small one's size
+                        val board = scene.tagged("tile-board-zhongkui").size.height / density
+                        assertEquals(if (h >= 840) 88f else 40f, board, 0.5f, "$lang on $w × $h dp: the tile's board is $board dp tall")
                     }
                     scene.assertNoTextCut("home, $lang", w)
                 }

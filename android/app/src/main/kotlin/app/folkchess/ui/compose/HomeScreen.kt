@@ -28,6 +28,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.heightIn
@@ -86,6 +87,8 @@ fun HomeScreen(
         // a phone at up to 1.4× text shows the four games as a two-by-two grid of tiles, so
         // that all four are on a 360 × 640 dp phone's first screen with every other place
         val tiles = !taglines && maxWidth / LocalDensity.current.fontScale >= 250.dp
+        // a tall phone (392 × 840 dp) has the height for the tiles' boards at twice the size
+        val thumbnail = if (maxHeight / LocalDensity.current.fontScale >= 760.dp) 88.dp else 40.dp
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             // with the tiles, a top bar's title: the app's name at a title's size, never broken
             // ("Folk / Chess"), beside its two buttons on a 360 dp phone while it fits, else
@@ -135,7 +138,7 @@ fun HomeScreen(
                 for (pair in view.cards.chunked(2)) {
                     // the two tiles of a row as tall as the taller
                     Row(Modifier.fillMaxWidth().height(IntrinsicSize.Max), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                        for (card in pair) GameTile(card, Modifier.weight(1f).fillMaxHeight(), onNewGame, onRules, onLearn)
+                        for (card in pair) GameTile(card, thumbnail, Modifier.weight(1f).fillMaxHeight(), onNewGame, onRules, onLearn)
                         if (pair.size == 1) Spacer(Modifier.weight(1f))
                     }
                 }
@@ -162,9 +165,10 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
                 val texts = @Composable {
                     Column {
                         Text(heading, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                        // the title on one line (an ellipsis where it is too long), the date never broken
+                        // the title on one line (an ellipsis where it is too long); the core keeps
+                        // a date, and a Chinese word, from breaking across lines
                         Text(row.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("continue-title"))
-                        Text(unbrokenDates(row.detail), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
+                        Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
                     }
                 }
                 if (compact) {
@@ -243,13 +247,14 @@ private fun GameCard(card: GameCard, compact: Boolean, tagline: Boolean, onNewGa
 /**
  * One game as a phone's tile: the start position, the Chinese name and the English short name
  * ("Zhong Kui": the whole name would be cut at half a phone's width), "new game" across the tile
- * and "learn" and "rules" under it; the lessons done, once there are any.
+ * and "learn" and "rules" under it; the lessons done, once there are any. The start position is
+ * [thumbnail] tall.
  */
 @Composable
-private fun GameTile(card: GameCard, modifier: Modifier, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
+private fun GameTile(card: GameCard, thumbnail: Dp, modifier: Modifier, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
     ElevatedCard(onClick = { onNewGame(card.game) }, modifier = modifier.testTag("card-${card.id}")) {
         Column(Modifier.fillMaxSize().padding(horizontal = 6.dp, vertical = 6.dp), horizontalAlignment = Alignment.CenterHorizontally) {
-            Box(Modifier.fillMaxWidth().height(40.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
+            Box(Modifier.fillMaxWidth().height(thumbnail).testTag("tile-board-${card.id}"), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
             Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center, modifier = Modifier.padding(top = 2.dp))
             Text(card.shortNameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, textAlign = TextAlign.Center)
             card.lessonsDone?.let {
