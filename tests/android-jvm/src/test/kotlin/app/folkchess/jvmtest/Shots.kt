@@ -24,7 +24,7 @@ object Shots {
         heightDp: Int = 840,
         density: Float = 2f,
         fontScale: Float = 1f,
-        advanceMs: Long = 16,
+        advanceMs: Long = 1_000,
         before: (ImageComposeScene) -> Unit = {},
         content: @Composable () -> Unit,
     ): File {
@@ -35,7 +35,11 @@ object Shots {
         }.use { scene ->
             scene.render(0L)
             before(scene) // e.g. a tap that opens something
-            scene.render(advanceMs * 1_000_000L) // let effects run (e.g. a capture fading out) and the layout settle
+            // later: effects run to their end (the last move's slide, a capture's fade) and the
+            // layout settles, so that a picture shows the position, not an animation's first frame
+            // (an animation started by one frame takes its start time from the next)
+            scene.render(16_000_000L)
+            scene.render(advanceMs * 1_000_000L)
         }
         val data = img.encodeToData(EncodedImageFormat.PNG) ?: error("PNG encoding failed for $name")
         return File(dir, "$name.png").apply { writeBytes(data.bytes) }
