@@ -9,6 +9,7 @@ use crate::console::{Console, Reply};
 use crate::term::Term;
 use crate::CliResult;
 use folkchess_core::ai::CancelToken;
+use folkchess_core::screens::puzzles::play::WRONG_MOVE_SHOWN_MS;
 use folkchess_core::screens::table::{TableEffect, TableEvent};
 use folkchess_core::screens::trainer::{
     Trainer, TrainerEffect, TrainerEvent, TrainerKind, TrainerState,
@@ -188,6 +189,18 @@ pub fn run(
             },
         };
         send(trainer, event, now, &mut notes, effect)?;
+        // A wrong move's board drawn a moment (the apps' ticks time it): the terminal draws
+        // the position once the moment is over.
+        if trainer.view(now).table.ticking {
+            now += WRONG_MOVE_SHOWN_MS;
+            send(
+                trainer,
+                TrainerEvent::Table(TableEvent::Tick),
+                now,
+                &mut notes,
+                effect,
+            )?;
+        }
     }
 }
 

@@ -2474,7 +2474,7 @@ fn a_reviewed_games_mistakes_become_exercises_to_solve() {
     assert_clean(&o);
     let out = stdout(&o);
     assert!(out.contains("Find a better move"), "{out}");
-    assert!(out.contains("Try again."), "{out}");
+    assert!(out.contains("Play another move."), "{out}");
     assert!(
         out.contains(&format!("The review's best move: {best}.")),
         "{out}"

@@ -171,7 +171,7 @@ fn a_puzzle_is_played_judged_and_recorded() {
     assert!(o.status.success(), "{o:?}");
     let text = stdout(&o);
     assert!(
-        text.contains("Not the move: ") && text.contains(" Try again."),
+        text.contains("Not the move: ") && text.contains(" Play another move."),
         "{text}"
     );
     assert!(text.contains("Solved: the win is yours."), "{text}");
@@ -194,7 +194,7 @@ fn a_puzzle_is_played_judged_and_recorded() {
     let mut zh = args.to_vec();
     zh.extend(["--lang", "zh"]);
     let o = run_with_input(&zh, &format!("{}\n", board.move_text(wrong)));
-    assert!(stdout(&o).contains("再试一次。"), "{o:?}");
+    assert!(stdout(&o).contains("换一步走。"), "{o:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

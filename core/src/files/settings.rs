@@ -42,6 +42,23 @@ pub enum ThemePref {
     Dark,
 }
 
+/// How a board labels its points: the players' choice (the setting `point_labels`) and what
+/// a board view draws ([`crate::screens::board_view::BoardView::labels`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Enum))]
+#[serde(rename_all = "snake_case")]
+pub enum PointLabels {
+    /// No labels.
+    Off,
+    /// Files and ranks on the board's edge, out of the pieces' way, on a board whose points
+    /// are named by file and rank (Jinmen's and Rendezvous' grids); a board whose points
+    /// have names of their own (Weiming's, Zhong Kui's nine points) names each point.
+    #[default]
+    Edge,
+    /// Each point's name beside the point.
+    Every,
+}
+
 /// Every setting the apps persist. Across the FFI it is `AppSettings` (core/uniffi.toml); a
 /// value out of range coming in is refused by the call that takes it ([`Settings::validate`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,13 +91,12 @@ pub struct Settings {
     #[serde(default)]
     #[cfg_attr(feature = "ffi", uniffi(default = false))]
     pub computer_resigns: bool,
-    /// Write the points' names on the board, small, beside each point and out of the
-    /// pieces' way (on by default, so that the move list's point names can be found on the
-    /// board; a settings file from before this default that lacks the field gets it, one
-    /// that holds it keeps its choice).
-    #[serde(default = "on")]
-    #[cfg_attr(feature = "ffi", uniffi(default = true))]
-    pub show_point_names: bool,
+    /// How the board labels its points, so that the move list's point names can be found on
+    /// it: files and ranks on the edge by default ([`PointLabels`]). A file of version 2 or
+    /// earlier held `show_point_names` instead: `false` there, written as a choice, stays
+    /// off; anything else reads as the default.
+    #[serde(default)]
+    pub point_labels: PointLabels,
     /// Show the small games' verdicts with hints also between two players on one phone
     /// (off by default: a verdict gives the position's result away).
     #[serde(default)]
@@ -114,7 +130,7 @@ impl Default for Settings {
             show_verdicts: true,
             rotate_for_opponent: true,
             computer_resigns: false,
-            show_point_names: true,
+            point_labels: PointLabels::Edge,
             verdicts_in_pass_and_play: false,
             hints_in_pass_and_play: false,
             turn_time_chosen: false,
@@ -122,16 +138,16 @@ impl Default for Settings {
     }
 }
 
-/// The default of a field that is on unless the file says otherwise.
-fn on() -> bool {
-    true
-}
-
-/// The version of the settings file this core writes (the field `version`). A file without
-/// it (version 1) was written while the points' names were off by default: its
-/// `show_point_names: false` was that default, not a choice, so it reads as on, once — the
-/// file written next carries the version and keeps whatever the player chooses from then on.
-pub const SETTINGS_VERSION: u32 = 2;
+/// The version of the settings file this core writes (the field `version`).
+/// - Version 1 (no `version`) was written while the points' names were off by default: its
+///   `show_point_names: false` was that default, not a choice, and reads as the default
+///   labels.
+/// - Version 2 held `show_point_names`, on by default: `false` was a choice and reads as
+///   [`PointLabels::Off`]; `true` reads as the default labels.
+/// - Version 3 holds `point_labels`.
+///
+/// The file written next carries this version and keeps whatever the player chooses.
+pub const SETTINGS_VERSION: u32 = 3;
 
 /// The settings as the file holds them: the version, then every setting.
 #[derive(Serialize)]
@@ -206,15 +222,15 @@ impl Settings {
         "show_verdicts",
         "rotate_for_opponent",
         "computer_resigns",
-        "show_point_names",
+        "point_labels",
         "verdicts_in_pass_and_play",
         "hints_in_pass_and_play",
         "turn_time_chosen",
     ];
 
     /// Reads settings JSON: unknown fields ignored, missing ones defaulted, bad values rejected.
-    /// A file from before [`SETTINGS_VERSION`] 2 (no `version`) shows the points' names
-    /// whatever it says of them: it said `false` only because that was the default then.
+    /// A file of an earlier [`SETTINGS_VERSION`] (without `point_labels`) has its
+    /// `show_point_names` read as that version meant it.
     pub fn from_json(json: &str) -> Result<Settings, SettingsError> {
         let value: serde_json::Value =
             serde_json::from_str(json).map_err(|e| SettingsError::Json(e.to_string()))?;
@@ -234,17 +250,22 @@ impl Settings {
         field(map, "show_verdicts", &mut s.show_verdicts)?;
         field(map, "rotate_for_opponent", &mut s.rotate_for_opponent)?;
         field(map, "computer_resigns", &mut s.computer_resigns)?;
-        field(map, "show_point_names", &mut s.show_point_names)?;
+        if map.contains_key("point_labels") {
+            field(map, "point_labels", &mut s.point_labels)?;
+        } else {
+            let mut names = true;
+            field(map, "show_point_names", &mut names)?;
+            // Before version 2 `false` was the default, not a choice.
+            if !names && version == 2 {
+                s.point_labels = PointLabels::Off;
+            }
+        }
         field(
             map,
             "verdicts_in_pass_and_play",
             &mut s.verdicts_in_pass_and_play,
         )?;
         field(map, "hints_in_pass_and_play", &mut s.hints_in_pass_and_play)?;
-        if version < 2 {
-            // Written while names were off by default: on, once.
-            s.show_point_names = true;
-        }
         field(map, "turn_time_chosen", &mut s.turn_time_chosen)?;
         s.validate()?;
         Ok(s)
@@ -335,7 +356,7 @@ mod tests {
             show_verdicts: false,
             rotate_for_opponent: false,
             computer_resigns: true,
-            show_point_names: true,
+            point_labels: PointLabels::Every,
             verdicts_in_pass_and_play: true,
             hints_in_pass_and_play: true,
             turn_time_chosen: true,
@@ -402,42 +423,46 @@ mod tests {
     }
 
     #[test]
-    fn point_names_are_on_unless_the_player_turned_them_off() {
-        assert!(Settings::default().show_point_names);
-        // A file written before the field existed: the new default.
-        let old = r#"{"language": "zh", "sound": false, "show_legal_moves": true}"#;
-        assert!(Settings::from_json(old).unwrap().show_point_names);
+    fn points_are_labelled_on_the_edge_unless_the_player_chose_otherwise() {
+        use PointLabels::{Edge, Every, Off};
+        assert_eq!(Settings::default().point_labels, Edge);
+        let labels = |json: &str| Settings::from_json(json).unwrap().point_labels;
+        // A file written before any of the fields: the default.
+        assert_eq!(labels(r#"{"language": "zh", "sound": false}"#), Edge);
         let via_serde: Settings = serde_json::from_value({
             let mut v: serde_json::Value =
                 serde_json::from_str(&Settings::default().to_json()).unwrap();
-            v.as_object_mut().unwrap().remove("show_point_names");
+            v.as_object_mut().unwrap().remove("point_labels");
             v
         })
         .unwrap();
-        assert!(via_serde.show_point_names);
-        // A file written while names were off by default (no version) said `false` because
-        // that was the default: names on, once.
+        assert_eq!(via_serde.point_labels, Edge);
+        // Version 1 (no version) said `false` because that was the default then.
         let before = r#"{"language": "en", "show_point_names": false, "sound": false}"#;
         let read = Settings::from_json(before).unwrap();
-        assert!(read.show_point_names);
+        assert_eq!(read.point_labels, Edge);
         assert!(!read.sound, "the rest of the file is kept");
-        let explicit_v1 = r#"{"version": 1, "show_point_names": false}"#;
-        assert!(Settings::from_json(explicit_v1).unwrap().show_point_names);
-        // Written since (with the version), the player's choice holds, either way, and a
-        // choice made after the one-time change survives the next read.
-        for choice in [false, true] {
-            let json = format!(r#"{{"version": 2, "show_point_names": {choice}}}"#);
-            assert_eq!(Settings::from_json(&json).unwrap().show_point_names, choice);
+        assert_eq!(labels(r#"{"version": 1, "show_point_names": false}"#), Edge);
+        // Version 2: `false` was the player's choice and holds; `true` was the default.
+        assert_eq!(labels(r#"{"version": 2, "show_point_names": false}"#), Off);
+        assert_eq!(labels(r#"{"version": 2, "show_point_names": true}"#), Edge);
+        assert!(Settings::from_json(r#"{"version": 2, "show_point_names": 3}"#).is_err());
+        // Version 3: the choice holds, whatever an old field beside it says, and survives
+        // the next write.
+        for choice in [Off, Edge, Every] {
             let rewritten = Settings {
-                show_point_names: choice,
+                point_labels: choice,
                 ..Settings::from_json(before).unwrap()
             }
             .to_json();
-            assert_eq!(
-                Settings::from_json(&rewritten).unwrap().show_point_names,
-                choice
-            );
+            assert_eq!(labels(&rewritten), choice);
+            let name = serde_json::to_string(&choice).unwrap();
+            let json =
+                format!(r#"{{"version": 3, "point_labels": {name}, "show_point_names": false}}"#);
+            assert_eq!(labels(&json), choice);
         }
+        let bad = Settings::from_json(r#"{"version": 3, "point_labels": "corners"}"#);
+        assert!(bad.unwrap_err().to_string().contains("point_labels"));
         // The file says its version.
         let written: serde_json::Value =
             serde_json::from_str(&Settings::default().to_json()).unwrap();

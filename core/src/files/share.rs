@@ -203,22 +203,27 @@ fn player_name(mode: Mode, side: Side, lang: DisplayLanguage) -> String {
     }
 }
 
-/// The shared picture's line under the board: how the game ended, or that it goes on and
-/// after how many moves.
+/// The shared picture's line under the board: how the game ended (the winner and why) and in
+/// how many moves, or that it goes on and after how many moves.
 pub fn picture_result(saved: &SavedGame, lang: DisplayLanguage) -> String {
     let record = &saved.record;
+    let n = record.ply_count();
     match record.status().outcome() {
-        Some(o) => lang.sentence(|l| crate::text::messages::outcome_text(&o, l)),
-        None => {
-            let n = record.ply_count();
-            lang.sentence(|l| match l {
-                Lang::En if n == 0 => "Not started yet.".to_string(),
-                Lang::Zh if n == 0 => "对局尚未开始。".to_string(),
-                Lang::En if n == 1 => "In progress after 1 move.".to_string(),
-                Lang::En => format!("In progress after {n} moves."),
-                Lang::Zh => format!("对局进行中，已走{n}步。"),
-            })
-        }
+        Some(o) => lang.sentence(|l| {
+            let outcome = crate::text::messages::outcome_text(&o, l);
+            let moves = crate::text::catalogue::move_count(n, l);
+            match l {
+                Lang::En => format!("{outcome} {moves} played."),
+                Lang::Zh => format!("{outcome}共走了{moves}。"),
+            }
+        }),
+        None => lang.sentence(|l| match l {
+            Lang::En if n == 0 => "Not started yet.".to_string(),
+            Lang::Zh if n == 0 => "对局尚未开始。".to_string(),
+            Lang::En if n == 1 => "In progress after 1 move.".to_string(),
+            Lang::En => format!("In progress after {n} moves."),
+            Lang::Zh => format!("对局进行中，已走{n}步。"),
+        }),
     }
 }
 

@@ -4,6 +4,7 @@
 //! finger. The game table, the review, the rules diagram and the thumbnails all draw a
 //! [`BoardView`]; the shells only paint it.
 
+pub use crate::files::settings::PointLabels;
 use crate::rules::bits::Bits;
 use crate::rules::board::{Board, Point, PointRole};
 use crate::rules::game::{GameId, Side};
@@ -137,8 +138,11 @@ pub struct BoardView {
     pub hint: Option<Arrow>,
     /// Captured pieces fading out (only where the point is now empty).
     pub fading: Vec<FadingPiece>,
-    /// Whether point names are written next to the points.
-    pub show_names: bool,
+    /// How the points are labelled: never [`PointLabels::Edge`] on a board whose points are
+    /// not named by file and rank ([`has_coordinates`]; those name each point instead). A
+    /// board too small for names beside its points shows its coordinates on the edge
+    /// ([`BoardFit::edge_labels`]).
+    pub labels: PointLabels,
     /// What a screen reader says of the board as a whole.
     pub spoken: String,
     /// The character written in the well (Rendezvous: 井), if the board has one.
@@ -165,8 +169,9 @@ pub struct BoardStyle {
     pub purpose: BoardPurpose,
     /// Whether movable pieces and legal targets are marked.
     pub show_legal: bool,
-    /// Whether point names are written.
-    pub show_names: bool,
+    /// How the points are labelled (the setting; [`BoardView::labels`] is what a board
+    /// draws of it).
+    pub labels: PointLabels,
     /// The language of the spoken labels.
     pub language: DisplayLanguage,
 }
@@ -287,7 +292,10 @@ impl BoardView {
             last_move: marks.last_move,
             hint: marks.hint,
             fading,
-            show_names: style.show_names,
+            labels: match style.labels {
+                PointLabels::Edge if !has_coordinates(game) => PointLabels::Every,
+                labels => labels,
+            },
             spoken,
             well_glyph: board.well().map(|_| "井".to_string()),
             turned: style.perspective == Some(Side::Second) && turns_for_second(game),
@@ -589,15 +597,16 @@ pub const COLUMN_CHROME: f64 = 300.0;
 pub const READING_WIDTH: f64 = 640.0;
 
 /// The review board's largest height in a column whose room under the top bar is
-/// `room_height` screen units tall: 30 % of the room, at least 140 and at most 320, so that
-/// the value chart, the move's sentence with its buttons and several rows of the move list
-/// keep room under it on a small phone (320 × 568 pt, 360 × 640 dp). A room that is not a
-/// positive number gives the least.
+/// `room_height` screen units tall: 36 % of the room, at least 140 and at most 380, so that
+/// the value chart, the move's sentence with its buttons and a few rows of the move list
+/// keep room under it on a small phone (320 × 568 pt, 360 × 640 dp), the board as large as
+/// that allows (30 % and 320 before: a designer found Jinmen's board 40 % of a phone's
+/// width). A room that is not a positive number gives the least.
 pub fn review_board_max_height(room_height: f64) -> f64 {
     if !(room_height.is_finite() && room_height > 0.0) {
         return 140.0;
     }
-    (room_height * 0.3).clamp(140.0, 320.0)
+    (room_height * 0.36).clamp(140.0, 380.0)
 }
 
 /// How a screen with a board (play, puzzle, practice) uses its window, decided once here for
@@ -931,6 +940,13 @@ fn screen_unit(unit: f64) -> f64 {
     }
 }
 
+/// Whether every point of `game`'s board is named by a file and a rank (Jinmen's and
+/// Rendezvous' grids), so that files and ranks on the board's edge find each point.
+pub fn has_coordinates(game: GameId) -> bool {
+    let board = Board::of(game);
+    board.all().all(|p| file_and_rank(board.name(p)).is_some())
+}
+
 /// The file letter and rank number of a grid point's name ("c5" → ('c', "5")).
 fn file_and_rank(name: &str) -> Option<(char, &str)> {
     let mut chars = name.chars();
@@ -944,14 +960,12 @@ impl BoardFit {
     /// board whose points are named by file and rank (Jinmen's and Rendezvous' grids; none for
     /// Weiming's and Zhong Kui's) — when the points' own names would be too small to read
     /// there ([`BoardFit::name_size`] gives 0 for `unit`): so that the moves' names can still
-    /// be found on the smallest phones. Each file under the bottom row of the screen, each
-    /// rank beside the leftmost column (turned boards too: the labels follow the points); the
-    /// font fills the margin, at most 9 points, none below [`NAME_SIZE_MIN_POINTS`].
+    /// be found on the smallest phones — and wherever the board view asks for them
+    /// ([`PointLabels::Edge`]). Each file under the bottom row of the screen, each rank
+    /// beside the leftmost column (turned boards too: the labels follow the points); the font
+    /// fills the margin, at most 9 points, none below [`NAME_SIZE_MIN_POINTS`].
     pub fn edge_labels(&self, unit: f64) -> EdgeLabels {
         let unit = screen_unit(unit);
-        if self.name_size(unit) > 0.0 {
-            return EdgeLabels::default();
-        }
         let board = Board::of(self.game);
         // Each point's file, rank and screen position, if every point has them.
         type Coords<'a> = Vec<(char, &'a str, (f64, f64))>;
@@ -1054,9 +1068,9 @@ mod tests {
     #[test]
     fn the_review_board_leaves_the_list_room_on_a_small_phone() {
         // 320 × 568 pt less the navigation bar; 360 × 640 dp less the bars; a tablet
-        assert_eq!(review_board_max_height(504.0), 151.2);
+        assert!((review_board_max_height(504.0) - 181.44).abs() < 1e-9);
         assert_eq!(review_board_max_height(200.0), 140.0);
-        assert_eq!(review_board_max_height(1180.0), 320.0);
+        assert_eq!(review_board_max_height(1180.0), 380.0);
         for bad in [0.0, -5.0, f64::NAN, f64::INFINITY] {
             assert_eq!(review_board_max_height(bad), 140.0);
         }
@@ -1069,7 +1083,7 @@ mod tests {
             perspective: Some(Side::First),
             purpose: BoardPurpose::Play,
             show_legal: true,
-            show_names: true,
+            labels: PointLabels::Every,
             language: lang,
         }
     }
@@ -1263,20 +1277,28 @@ mod tests {
         }
     }
 
-    /// Where the points' names are too small to read (Jinmen on the smallest phone), a grid's
-    /// files and ranks stand on its edge instead: each once, in the margin beyond every
-    /// piece's reach, files in a row under the board and ranks in a column beside it, lined
-    /// up with their points, turned boards too; never on Weiming's and Zhong Kui's boards,
-    /// whose points have no files, nor where the names fit.
+    /// A grid's files and ranks stand on its edge (by default, and where the points' names
+    /// are too small to read, as Jinmen's on the smallest phone): each once, in the margin
+    /// beyond every piece's reach, files in a row under the board and ranks in a column
+    /// beside it, lined up with their points, turned boards too, on the smallest phone's
+    /// board and on a phone's; never on Weiming's and Zhong Kui's boards, whose points have
+    /// no files.
     #[test]
-    fn a_small_grid_board_shows_its_files_and_ranks_on_its_edge() {
+    fn a_grid_board_shows_its_files_and_ranks_on_its_edge() {
         for game in GameId::ALL {
-            for turned in [false, true] {
-                let outer = BoardFit::new(game, 296.0, 220.0, 14.0, 22.0);
+            assert_eq!(
+                has_coordinates(game),
+                matches!(game, GameId::Jinmen | GameId::Huishi)
+            );
+            for ((w, h), turned) in [(296.0, 220.0), (336.0, 420.0)]
+                .into_iter()
+                .flat_map(|size| [(size, false), (size, true)])
+            {
+                let outer = BoardFit::new(game, w, h, 14.0, 22.0);
                 let fit = BoardFit::new(game, outer.width, outer.height, 14.0, 22.0).turned(turned);
                 let edge = fit.edge_labels(1.0);
                 let grid = matches!(game, GameId::Jinmen | GameId::Huishi);
-                if fit.name_size(1.0) > 0.0 || !grid {
+                if !grid {
                     assert_eq!(edge, EdgeLabels::default(), "{game:?}");
                     continue;
                 }
@@ -1317,9 +1339,6 @@ mod tests {
                 let e = edge.labels.iter().find(|l| l.text == "e").unwrap();
                 assert_eq!(a.x < e.x, !turned, "{game:?}");
             }
-            // a phone's board shows the names instead
-            let phone = BoardFit::new(game, 336.0, 420.0, 14.0, 22.0);
-            assert_eq!(phone.edge_labels(1.0), EdgeLabels::default());
         }
         // the smallest phone's Jinmen board is the one that needs them
         let outer = BoardFit::new(GameId::Jinmen, 296.0, 220.0, 14.0, 22.0);

@@ -14,7 +14,7 @@ use crate::rules::game::{GameId, Level, Side};
 use crate::rules::outcome::GameStatus;
 use crate::rules::position::{Position, PositionError};
 use crate::rules::setup::{Mode, Setup, TURN_TIME_CHOICES};
-use crate::screens::board_view::{BoardMarks, BoardPurpose, BoardStyle, BoardView};
+use crate::screens::board_view::{BoardMarks, BoardPurpose, BoardStyle, BoardView, PointLabels};
 use crate::screens::table::{level_name, ActionView};
 use crate::text::catalogue::{self, DisplayLanguage, Label};
 pub use crate::text::dates::{date_time_text, relative_date_text};
@@ -79,7 +79,7 @@ pub fn board_picture(pos: &Position, lang: DisplayLanguage) -> BoardView {
             perspective: None,
             purpose: BoardPurpose::Picture,
             show_legal: false,
-            show_names: false,
+            labels: PointLabels::Off,
             language: lang,
         },
     )
@@ -98,7 +98,7 @@ pub fn thumbnail_board(game: GameId, text: &str) -> Result<BoardView, PositionEr
             perspective: Some(pos.side_to_move()),
             purpose: BoardPurpose::Picture,
             show_legal: false,
-            show_names: false,
+            labels: PointLabels::Off,
             language: DisplayLanguage::En,
         },
     ))
@@ -446,6 +446,8 @@ pub enum ChoiceKey {
     TurnTime,
     /// Against the computer or pass-and-play (the new-game form).
     Opponent,
+    /// How the board labels its points (settings).
+    PointLabels,
 }
 
 /// A row that chooses one of several options.
@@ -480,8 +482,6 @@ pub enum ToggleKey {
     RotateForOpponent,
     /// The computer resigns a lost game.
     ComputerResigns,
-    /// Write the points' names on the board.
-    ShowPointNames,
     /// Verdicts with hints also between two players.
     VerdictsInPassAndPlay,
     /// Hints between two players on one phone.
@@ -536,6 +536,27 @@ const LANGUAGE_CHOICES: [LanguagePref; 6] = [
 ];
 
 const THEME_CHOICES: [ThemePref; 3] = [ThemePref::System, ThemePref::Light, ThemePref::Dark];
+
+const POINT_LABEL_CHOICES: [PointLabels; 3] =
+    [PointLabels::Edge, PointLabels::Every, PointLabels::Off];
+
+fn point_labels_row(labels: PointLabels, lang: DisplayLanguage) -> ChoiceRow {
+    ChoiceRow {
+        key: ChoiceKey::PointLabels,
+        label: lang.say(Label::PointLabelsSetting),
+        options: POINT_LABEL_CHOICES
+            .iter()
+            .map(|l| {
+                lang.say(match l {
+                    PointLabels::Off => Label::PointLabelsOff,
+                    PointLabels::Edge => Label::PointLabelsEdge,
+                    PointLabels::Every => Label::PointLabelsEvery,
+                })
+            })
+            .collect(),
+        selected: index_of(&POINT_LABEL_CHOICES, &labels),
+    }
+}
 
 /// The index of `value` in `items` (0 when absent), as views carry it.
 fn index_of<T: PartialEq>(items: &[T], value: &T) -> u32 {
@@ -655,7 +676,7 @@ pub fn settings_view(
             },
             SettingsSection {
                 title: lang.say(Label::BoardOptions),
-                choices: Vec::new(),
+                choices: vec![point_labels_row(settings.point_labels, lang)],
                 toggles: vec![
                     toggle(
                         ToggleKey::ShowLegalMoves,
@@ -681,11 +702,6 @@ pub fn settings_view(
                         ToggleKey::HintsInPassAndPlay,
                         Label::HintsInPassAndPlay,
                         settings.hints_in_pass_and_play,
-                    ),
-                    toggle(
-                        ToggleKey::ShowPointNames,
-                        Label::ShowPointNames,
-                        settings.show_point_names,
                     ),
                     toggle(
                         ToggleKey::RotateForOpponent,
@@ -737,6 +753,11 @@ impl Settings {
                     self.turn_time_chosen = true;
                 }
             }
+            ChoiceKey::PointLabels => {
+                if let Some(&l) = POINT_LABEL_CHOICES.get(index) {
+                    self.point_labels = l;
+                }
+            }
             ChoiceKey::Opponent => {}
         }
         self
@@ -752,7 +773,6 @@ impl Settings {
             ToggleKey::ShowVerdicts => self.show_verdicts = on,
             ToggleKey::RotateForOpponent => self.rotate_for_opponent = on,
             ToggleKey::ComputerResigns => self.computer_resigns = on,
-            ToggleKey::ShowPointNames => self.show_point_names = on,
             ToggleKey::VerdictsInPassAndPlay => self.verdicts_in_pass_and_play = on,
             ToggleKey::HintsInPassAndPlay => self.hints_in_pass_and_play = on,
         }
@@ -934,7 +954,7 @@ pub fn rules_screen_view(
                 perspective: None,
                 purpose: BoardPurpose::Picture,
                 show_legal: false,
-                show_names: true,
+                labels: PointLabels::Every,
                 language: rules_language,
             },
         ),
@@ -968,7 +988,7 @@ mod tests {
                     .filter(|&p| pos.piece_at(p).is_some())
                     .count()
             );
-            assert!(!board.show_names);
+            assert_eq!(board.labels, PointLabels::Off);
             assert!(board.last_move.is_none() && board.hint.is_none());
         }
         assert!(thumbnail_board(GameId::Jinmen, "not a position").is_err());
@@ -1194,7 +1214,6 @@ mod tests {
             | ToggleKey::ShowVerdicts
             | ToggleKey::RotateForOpponent
             | ToggleKey::ComputerResigns
-            | ToggleKey::ShowPointNames
             | ToggleKey::VerdictsInPassAndPlay
             | ToggleKey::HintsInPassAndPlay => k,
         };
@@ -1206,7 +1225,6 @@ mod tests {
             ToggleKey::ShowVerdicts,
             ToggleKey::RotateForOpponent,
             ToggleKey::ComputerResigns,
-            ToggleKey::ShowPointNames,
             ToggleKey::VerdictsInPassAndPlay,
             ToggleKey::HintsInPassAndPlay,
         ]

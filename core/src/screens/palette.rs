@@ -82,12 +82,13 @@ pub struct BoardPalette {
     pub selected: Rgba,
     /// Cue 2: the dot on each legal target.
     pub target: Rgba,
-    /// Cue 3: the tinted square under the two points of the last move (magenta on a light
-    /// board, orange on a dark one; filled at [`TINT_ALPHA`], the colour itself as the
-    /// square's rim).
+    /// Cue 3: the tinted square under the two points of the last move (magenta: deep on a
+    /// light board, pale on a dark one, so that a player who changes theme finds the same cue;
+    /// filled at [`TINT_ALPHA`], the colour itself as the square's rim).
     pub last_move: Rgba,
     /// The hint's arrow (in its game it takes the last move's place; the review's best
-    /// move, beside the move played): a fourth colour, apart from the three cues.
+    /// move, beside the move played): a fourth colour, apart from the three cues (a red
+    /// brown on a light board, orange on a dark one).
     pub hint: Rgba,
     /// A point named in the rules text.
     pub highlight: Rgba,
@@ -144,8 +145,8 @@ pub const DARK: BoardPalette = BoardPalette {
     general_crown: Rgba::hex(0xFFC107),
     selected: Rgba::hex(0x0490F8),
     target: Rgba::hex(0x78FFE0),
-    last_move: Rgba::hex(0xFA9C46),
-    hint: Rgba::hex(0xCA6DA7),
+    last_move: Rgba::hex(0xCA6DA7),
+    hint: Rgba::hex(0xFA9C46),
     highlight: Rgba::hex(0xFF6FA3),
     well: Rgba::hex(0xD9BE8F),
     shared_home: Rgba::hex(0xD9BE8F),
@@ -477,6 +478,40 @@ mod tests {
             // The last move's tint under a point still differs from the bare board.
             let tint = over(p.last_move.with_alpha(TINT_ALPHA), p.board);
             assert!(delta_e(tint, p.board) >= 15.0, "{name}: the tint is seen");
+        }
+    }
+
+    /// The hue of `c` in degrees (HSV's, 0–360).
+    fn hue(c: Rgba) -> f64 {
+        let [r, g, b] = [c.r, c.g, c.b].map(|v| f64::from(v) / 255.0);
+        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+        let d = max - min;
+        let h = if d == 0.0 {
+            0.0
+        } else if max == r {
+            ((g - b) / d).rem_euclid(6.0)
+        } else if max == g {
+            (b - r) / d + 2.0
+        } else {
+            (r - g) / d + 4.0
+        };
+        h * 60.0
+    }
+
+    /// A cue is the same colour in both themes, lighter or deeper for its board: a player
+    /// who turns the phone dark at night finds the last move in the magenta it had by day
+    /// (before, it turned from magenta to orange, and the hint from red brown to pink).
+    #[test]
+    fn a_cue_keeps_its_hue_in_both_themes() {
+        for ((cue, light), (_, dark)) in cues(&LIGHT).into_iter().zip(cues(&DARK)) {
+            let apart = (hue(light) - hue(dark)).abs();
+            let apart = apart.min(360.0 - apart);
+            assert!(
+                apart <= 30.0,
+                "{cue}: hue {:.0}° light, {:.0}° dark",
+                hue(light),
+                hue(dark)
+            );
         }
     }
 

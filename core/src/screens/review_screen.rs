@@ -13,7 +13,7 @@ use crate::rules::game::{GameId, Side};
 use crate::rules::notation::Ply;
 use crate::rules::record::GameRecord;
 use crate::screens::board_view::{
-    Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece,
+    Arrow, BoardMarks, BoardPurpose, BoardStyle, BoardView, FadingPiece, PointLabels,
 };
 use crate::screens::speech::{self, Announcement, Announcer, Politeness};
 use crate::screens::table::ActionView;
@@ -454,7 +454,7 @@ impl ReviewScreen {
             perspective: self.perspective,
             purpose: BoardPurpose::Review,
             show_legal: false,
-            show_names: true,
+            labels: PointLabels::Edge,
             language: self.language,
         }
     }

@@ -297,7 +297,7 @@ labels! {
 
     // The puzzle screen.
     /// Puzzle: start again from the puzzle's position.
-    PuzzleRetry => "重新开始", "Try again";
+    PuzzleRetry => "重新开始", "Start over";
     /// Puzzle: play the solution out.
     PuzzleShowSolution => "看解法", "Show solution";
     /// The puzzles screen, and the home button that opens it.
@@ -380,8 +380,14 @@ labels! {
     ShowLastMove => "标出上一步", "Mark the last move";
     /// Setting: verdicts with hints in the small games.
     ShowVerdicts => "提示时显示胜负判断", "Show verdicts with hints";
-    /// Setting: write the points' names on the board.
-    ShowPointNames => "显示棋点名称", "Show point names";
+    /// Setting: how the board labels its points.
+    PointLabelsSetting => "棋点标注", "Point labels";
+    /// Point labels: none.
+    PointLabelsOff => "不标", "None";
+    /// Point labels: files and ranks on the board's edge (names on boards without them).
+    PointLabelsEdge => "标在棋盘边上", "On the board's edge";
+    /// Point labels: each point's name beside it.
+    PointLabelsEvery => "标在每个棋点旁", "Beside every point";
     /// Setting: verdicts also between two players on one phone.
     VerdictsInPassAndPlay => "双人同屏时也显示胜负判断", "Verdicts in pass and play too";
     /// Setting: hints also between two players on one phone.

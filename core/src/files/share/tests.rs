@@ -40,6 +40,25 @@ fn a_resigned_game_reads_back_as_the_same_record() {
     assert_eq!(back.setup.mode, vs_medium().mode);
 }
 
+/// The picture's line says who won, why and in how many moves; a game going on, how far.
+#[test]
+fn the_pictures_line_names_the_winner_the_reason_and_the_moves() {
+    let mut record = played(GameId::Jinmen, "b2-b3 c6-c5 c2-c3 d6-d5");
+    record.resign(Side::First).unwrap();
+    let saved = SavedGame::of_record(record, vs_medium());
+    assert_eq!(
+        picture_result(&saved, DisplayLanguage::En),
+        "Second (black) wins: First (red) resigned. 4 moves played."
+    );
+    let zh = picture_result(&saved, DisplayLanguage::Zh);
+    assert!(zh.ends_with("共走了4步。"), "{zh}");
+    let going = SavedGame::of_record(played(GameId::Weiming, "bl-x"), vs_medium());
+    assert_eq!(
+        picture_result(&going, DisplayLanguage::En),
+        "In progress after 1 move."
+    );
+}
+
 #[test]
 fn every_ending_and_a_game_in_progress_round_trip() {
     // Rendezvous won by First, an agreed draw, a game going on; Chinese words.

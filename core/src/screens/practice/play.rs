@@ -9,7 +9,9 @@
 //!   the main thread (a [`SearchKind::Judge`] job, answered with
 //!   [`TableEvent::SearchDone`]); the state is [`PracticeState::Checking`] meanwhile;
 //! * the computer does not answer: a wrong answer is refused, taken back at once with one
-//!   sentence on why, and the player tries again; a good one stays on the board;
+//!   sentence on why, and the player plays another move (the board still draws it a moment,
+//!   as a puzzle's: [`crate::screens::puzzles::play::WRONG_MOVE_SHOWN_MS`]); a good one
+//!   stays on the board;
 //! * an answer that keeps the value (at least "good") solves the exercise: the table says
 //!   [`PracticeEffect::Solved`] once, for the shell to write to the practice file;
 //! * [`PracticeEvent::ShowBest`] plays the review's best move (it does not solve it).
@@ -25,6 +27,7 @@ use crate::rules::game::{Level, Side};
 use crate::rules::moves::Move;
 use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
+use crate::screens::puzzles::play::ShownWrong;
 use crate::screens::table::{ActionView, GameTable, SearchJob, TableEffect, TableEvent, TableView};
 use crate::text::catalogue::{DisplayLanguage, Label};
 use crate::text::messages;
@@ -67,7 +70,8 @@ pub enum PracticeState {
     Solving,
     /// The answer is being judged (a search, in the large games).
     Checking,
-    /// The answer was no better: it was taken back at once; try again.
+    /// The answer was no better: it was taken back (its board still shown a moment); play
+    /// another move.
     WrongMove,
     /// The answer keeps the value: solved.
     Solved,
@@ -112,6 +116,8 @@ pub struct PracticeTable {
     /// The game table's computer searches this table dropped (their cancels are dropped
     /// too: the shell never ran them).
     dropped: Vec<u64>,
+    /// The wrong answer, taken back, still drawn a moment ([`WRONG_MOVE_SHOWN_MS`]).
+    showing_wrong: Option<ShownWrong>,
 }
 
 /// Why an exercise cannot be practised.
@@ -152,6 +158,7 @@ impl PracticeTable {
             next_id: JUDGE_IDS,
             solved: false,
             dropped: Vec::new(),
+            showing_wrong: None,
         })
     }
 
@@ -215,6 +222,19 @@ impl PracticeTable {
     /// Handles one event at the shell's time `now_ms`; returns what the shell must do.
     pub fn handle(&mut self, event: PracticeEvent, now_ms: u64) -> Vec<PracticeEffect> {
         let mut out = Vec::new();
+        // A wrong answer on show: the tick at its time ends the showing, anything else at
+        // once (and is handled: the answer is already taken back).
+        if let (Some(shown), PracticeEvent::Table(e)) = (&self.showing_wrong, &event) {
+            let (ended, only) = shown.ended_by(e, now_ms);
+            if ended {
+                self.showing_wrong = None;
+            }
+            if only {
+                return out;
+            }
+        } else {
+            self.showing_wrong = None;
+        }
         let fx = match event {
             PracticeEvent::Retry | PracticeEvent::Table(TableEvent::Restart) => {
                 self.retry(now_ms, &mut out)
@@ -268,11 +288,23 @@ impl PracticeTable {
                 fx
             }
         };
-        // A wrong answer is refused: taken back at once, the feedback says why.
+        // A wrong answer is refused: taken back at once, the feedback says why; the board
+        // still draws it a moment.
         let mut fx = fx;
         if self.state == PracticeState::WrongMove && self.answered() {
+            self.showing_wrong = Some(ShownWrong::of(&self.table, now_ms));
             fx.extend(self.take_back(now_ms));
         }
+        self.effects(fx, out)
+    }
+
+    /// The table's effects `fx` as the shell sees them, before `out`: nothing saved or counted,
+    /// and no computer search (the computer never answers in practice).
+    fn effects(
+        &mut self,
+        fx: Vec<TableEffect>,
+        mut out: Vec<PracticeEffect>,
+    ) -> Vec<PracticeEffect> {
         for e in &fx {
             if let TableEffect::Search(j) = e {
                 if j.kind() == crate::screens::table::SearchKind::ComputerMove {
@@ -401,6 +433,11 @@ impl PracticeTable {
             .find(|l| l.id() == e.label)
             .unwrap_or(MoveLabel::Mistake);
         let mut table = self.table.view(now_ms);
+        // A wrong answer, taken back, still drawn a moment: the shell's ticks end it.
+        if let Some(shown) = &self.showing_wrong {
+            table.board = shown.board.clone();
+            table.ticking = true;
+        }
         // The computer never answers here: no "Computer is thinking…".
         table.busy = None;
         for bar in &mut table.players {
@@ -496,24 +533,24 @@ pub fn not_better_text(
         }
         Some(j) if j.label.id() == played_label => match lang {
             Lang::En => format!(
-                "Not better: the review would call it {} too. Try again.",
+                "Not better: the review would call it {} too. Play another move.",
                 article(j.label)
             ),
-            Lang::Zh => format!("没有更好：这步棋也是{}。再试一次。", j.label.name(lang)),
+            Lang::Zh => format!("没有更好：这步棋也是{}。换一步走。", j.label.name(lang)),
         },
         Some(j) => match lang {
             Lang::En => format!(
-                "Better, but not good enough: the review would call it {}. Try again.",
+                "Better, but not good enough: the review would call it {}. Play another move.",
                 article(j.label)
             ),
             Lang::Zh => format!(
-                "好一些，但还不够：这步棋是{}。再试一次。",
+                "好一些，但还不够：这步棋是{}。换一步走。",
                 j.label.name(lang)
             ),
         },
         None => match lang {
-            Lang::En => "This move could not be judged. Try again.".to_string(),
-            Lang::Zh => "这步棋无法判断。再试一次。".to_string(),
+            Lang::En => "This move could not be judged. Play another move.".to_string(),
+            Lang::Zh => "这步棋无法判断。换一步走。".to_string(),
         },
     }
 }

@@ -5,14 +5,16 @@
 //!
 //! * every move of the player is judged at once. In weiming and zhongkui by the
 //!   exact solution, all the way to the win: a move that lets the win go is refused with
-//!   why (`Not the move: this draws. Try again.`); in jinmen and huishi the first move,
+//!   why (`Not the move: this draws. Play another move.`); in jinmen and huishi the first move,
 //!   the one the set proves unique, is judged against the solution (a wrong one: `Not the
-//!   move: this does not win. Try again.`), and after it the game plays on against Master;
+//!   move: this does not win. Play another move.`), and after it the game plays on against Master;
 //! * the computer answers with the best defence (Master: in the small games the
 //!   slowest loss from the solver, in the large ones its full search);
 //! * a wrong move is refused: taken back at once, before the computer answers it, with
-//!   one sentence on why and the retry (the try then counts as failed); the puzzle can
-//!   also be started again ([`PuzzleEvent::Retry`]);
+//!   one sentence on why, and the player plays another move (the try then counts as
+//!   failed); the board still draws the move for [`WRONG_MOVE_SHOWN_MS`] (the shell's
+//!   ticks time it) or until the player's next tap or button, so that the player sees
+//!   which move it was; the puzzle can also be started again ([`PuzzleEvent::Retry`]);
 //! * [`PuzzleEvent::ShowSolution`] plays the solution out: in the small games the
 //!   whole winning line against the best defence, in the large ones its first move;
 //! * a hint ([`TableEvent::Hint`]) is allowed, but the puzzle then counts as solved
@@ -32,6 +34,7 @@ use crate::rules::notation::Ply;
 use crate::rules::outcome::EndReason;
 use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
+use crate::screens::board_view::{BoardView, PointMark};
 use crate::screens::table::{
     ActionView, GameTable, SearchKind, TableEffect, TableEvent, TableView,
 };
@@ -61,8 +64,8 @@ pub enum PuzzleEvent {
 pub enum PuzzleState {
     /// To be solved.
     Solving,
-    /// The last move let the win go: it was refused and taken back at once; try again
-    /// (or start again, or see the solution).
+    /// The last move let the win go: it was refused and taken back (its board still shown a
+    /// moment); play another move (or start again, or see the solution).
     WrongMove,
     /// Solved: the win reached (weiming, zhongkui) or the winning move found (jinmen,
     /// huishi).
@@ -111,6 +114,48 @@ pub struct PuzzleTable {
     /// The solution was shown (the try is failed; a later solve says why it does not
     /// count).
     shown: bool,
+    /// A wrong move on the board for the player to see, until it is taken back.
+    showing_wrong: Option<ShownWrong>,
+}
+
+/// How long a wrong move stays on the board, with its note, before it is taken back: long
+/// enough to see which move it was (lichess shows it about as long).
+pub const WRONG_MOVE_SHOWN_MS: u64 = 1_000;
+
+/// A wrong move, already taken back, still drawn on the board for a moment: the board as it
+/// stood after the move (its last-move cue on the move), shown in place of the table's own
+/// board until `until_ms` or the player's next tap or button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ShownWrong {
+    /// The board after the wrong move.
+    pub(crate) board: BoardView,
+    /// When the table's own board comes back (the shell's time).
+    pub(crate) until_ms: u64,
+}
+
+impl ShownWrong {
+    /// The board after the move just played on `table` (before it is taken back), shown
+    /// from `now_ms` for [`WRONG_MOVE_SHOWN_MS`].
+    pub(crate) fn of(table: &GameTable, now_ms: u64) -> ShownWrong {
+        let mut board = table.view(now_ms).board;
+        // Nobody is to move on it: no piece marked movable, no target.
+        for p in &mut board.points {
+            p.mark = PointMark::None;
+        }
+        ShownWrong {
+            board,
+            until_ms: now_ms.saturating_add(WRONG_MOVE_SHOWN_MS),
+        }
+    }
+
+    /// Whether `event` at `now_ms` ends the showing (a tick at its time, or anything the
+    /// player does), and whether it is only that tick (nothing more to handle).
+    pub(crate) fn ended_by(&self, event: &TableEvent, now_ms: u64) -> (bool, bool) {
+        match event {
+            TableEvent::Tick => (now_ms >= self.until_ms, true),
+            _ => (true, false),
+        }
+    }
 }
 
 impl PuzzleTable {
@@ -128,6 +173,7 @@ impl PuzzleTable {
             hinted: false,
             failed: false,
             shown: false,
+            showing_wrong: None,
         }
     }
 
@@ -174,6 +220,19 @@ impl PuzzleTable {
     /// Handles one event at the shell's time `now_ms`; returns what the shell must do
     /// (the table's effects without its autosaves).
     pub fn handle(&mut self, event: PuzzleEvent, now_ms: u64) -> Vec<TableEffect> {
+        // A wrong move on show: the tick at its time ends the showing, anything else at once
+        // (and is handled: the move is already taken back).
+        if let (Some(shown), PuzzleEvent::Table(e)) = (&self.showing_wrong, &event) {
+            let (ended, only) = shown.ended_by(e, now_ms);
+            if ended {
+                self.showing_wrong = None;
+            }
+            if only {
+                return Vec::new();
+            }
+        } else {
+            self.showing_wrong = None;
+        }
         let fx = match event {
             PuzzleEvent::Retry | PuzzleEvent::Table(TableEvent::Restart) => self.retry(now_ms),
             PuzzleEvent::ShowSolution => self.show_solution(now_ms),
@@ -200,7 +259,8 @@ impl PuzzleTable {
                     self.wrong = None;
                 }
                 self.judge_from(before);
-                if self.state == PuzzleState::WrongMove {
+                if self.state == PuzzleState::WrongMove && moved {
+                    self.showing_wrong = Some(ShownWrong::of(&self.table, now_ms));
                     self.take_back(before, fx, now_ms)
                 } else {
                     fx
@@ -422,6 +482,11 @@ impl PuzzleTable {
         };
         let over = self.table.session().record().status().is_over();
         let mut table = self.table.view(now_ms);
+        if let Some(shown) = &self.showing_wrong {
+            // The wrong move, taken back, still drawn a moment: the shell's ticks end it.
+            table.board = shown.board.clone();
+            table.ticking = true;
+        }
         // A try that failed, or whose solution was shown, is no win of the player's: the
         // result names the side that won.
         if self.failed || self.shown {
@@ -508,10 +573,11 @@ pub fn task_text(winner: Side, plies: u32, lang: Lang) -> String {
     }
 }
 
-/// Why a move was refused, in one sentence with the retry: "Not the move: this draws. Try
-/// again." / "Not the move: this loses in 6 moves. Try again." (small games, exact), or
-/// "Not the move: this does not win. Try again." (large games). The move is already taken
-/// back when it is shown.
+/// Why a move was refused, in one sentence with what to do: "Not the move: this draws. Play
+/// another move." / "Not the move: this loses in 6 moves. Play another move." (small games,
+/// exact), or "Not the move: this does not win. Play another move." (large games). The move
+/// is already taken back when it is shown, so the sentence asks for another move from the
+/// same position (not "try again", the name of the button that starts the puzzle over).
 pub fn wrong_move_text(verdict: Option<Verdict>, exact: bool, lang: Lang) -> String {
     let why = match (verdict, lang) {
         (Some(Verdict::Draw), Lang::En) => "this draws".to_string(),
@@ -526,8 +592,8 @@ pub fn wrong_move_text(verdict: Option<Verdict>, exact: bool, lang: Lang) -> Str
         (_, Lang::Zh) => "不能取胜".to_string(),
     };
     match lang {
-        Lang::En => format!("Not the move: {why}. Try again."),
-        Lang::Zh => format!("这步不对：{why}。再试一次。"),
+        Lang::En => format!("Not the move: {why}. Play another move."),
+        Lang::Zh => format!("这步不对：{why}。换一步走。"),
     }
 }
 
@@ -610,7 +676,7 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_move_is_refused_and_taken_back_at_once_with_one_sentence() {
+    fn a_wrong_move_is_shown_a_moment_then_taken_back_with_one_sentence() {
         let p = puzzles(GameId::Zhongkui)
             .iter()
             .find(|p| {
@@ -628,14 +694,36 @@ mod tests {
         let Verdict::Loss(n) = v else { unreachable!() };
         let mut t = table_of(p);
         let fx = t.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
-        // The computer does not answer it: no search asked, the board is back where it was.
+        // The computer does not answer it: no search asked, the table back where it was; the
+        // board still draws the move a moment, the shell ticking.
         assert!(
             !fx.iter().any(|e| matches!(e, TableEffect::Search(_))),
             "{fx:?}"
         );
         assert_eq!(t.table().session().record().ply_count(), 0);
         assert_eq!(*t.table().session().position(), p.position);
-        let view = t.view(1);
+        let shown = t.view(1);
+        assert!(shown.table.ticking && shown.table.busy.is_none());
+        assert_eq!(
+            shown.table.board.last_move.map(|a| (a.from, a.to)),
+            Some((bad.from, bad.to))
+        );
+        assert!(shown.table.board.points[bad.to.index()].piece.is_some());
+        // Ticks before its time change nothing; the one at its time ends the showing.
+        assert!(t
+            .handle(PuzzleEvent::Table(TableEvent::Tick), 500)
+            .is_empty());
+        assert!(t.view(500).table.ticking);
+        t.handle(
+            PuzzleEvent::Table(TableEvent::Tick),
+            1 + WRONG_MOVE_SHOWN_MS,
+        );
+        let view = t.view(1 + WRONG_MOVE_SHOWN_MS);
+        assert!(!view.table.ticking, "nothing more to wait for");
+        assert_eq!(
+            view.table.board,
+            t.table().view(1 + WRONG_MOVE_SHOWN_MS).board
+        );
         assert_eq!(view.state, PuzzleState::WrongMove);
         let moves = if n == 1 {
             "1 move".to_string()
@@ -644,7 +732,7 @@ mod tests {
         };
         assert_eq!(
             view.feedback.as_deref(),
-            Some(format!("Not the move: this loses in {moves}. Try again.").as_str())
+            Some(format!("Not the move: this loses in {moves}. Play another move.").as_str())
         );
         assert_eq!(view.attempt, Some(Attempt::Failed));
         // Nothing to take back, the player's turn, no "Computer · Master" on the bars.
@@ -660,17 +748,29 @@ mod tests {
         }
         assert_eq!(view.table.players[0].name, "Opponent");
         // The retry is the next move: the right one solves it, still counted as failed.
-        t.handle(PuzzleEvent::Table(TableEvent::Play(p.solution)), 3);
-        let v = t.view(3);
+        t.handle(PuzzleEvent::Table(TableEvent::Play(p.solution)), 2_000);
+        let v = t.view(2_000);
         assert_ne!(v.state, PuzzleState::WrongMove);
         assert_eq!(v.attempt, Some(Attempt::Failed));
         assert_eq!(t.table().session().record().ply_count(), 1);
+        // A move made while the wrong one is still drawn ends the showing and is played.
+        let mut quick = table_of(p);
+        quick.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
+        quick.handle(PuzzleEvent::Table(TableEvent::Play(p.solution)), 3);
+        let v = quick.view(3);
+        assert_ne!(v.state, PuzzleState::WrongMove);
+        assert_eq!(v.attempt, Some(Attempt::Failed));
+        assert_eq!(quick.table().session().record().ply_count(), 1);
+        assert_eq!(
+            quick.table().session().record().plies()[0],
+            Ply::Move(p.solution)
+        );
         // In Chinese.
         let mut zh = PuzzleTable::new(p, Settings::default(), DisplayLanguage::Zh);
         zh.handle(PuzzleEvent::Table(TableEvent::Play(bad)), 1);
         assert_eq!(
             zh.view(1).feedback.as_deref(),
-            Some(format!("这步不对：{n}步内必败。再试一次。").as_str())
+            Some(format!("这步不对：{n}步内必败。换一步走。").as_str())
         );
         assert!(!zh.view(1).title.contains(&p.id));
         assert!(!t.view(3).title.contains(&p.id), "{}", t.view(3).title);
@@ -697,7 +797,7 @@ mod tests {
         t.handle(PuzzleEvent::Table(TableEvent::Play(draw)), 1);
         assert_eq!(
             t.view(1).feedback.as_deref(),
-            Some("Not the move: this draws. Try again.")
+            Some("Not the move: this draws. Play another move.")
         );
         assert_eq!(t.table().session().record().ply_count(), 0);
         let fx = t.handle(PuzzleEvent::ShowSolution, 2);
@@ -740,7 +840,7 @@ mod tests {
         t.handle(PuzzleEvent::Table(TableEvent::Play(other)), 1);
         assert_eq!(
             t.view(1).feedback.as_deref(),
-            Some("Not the move: this does not win. Try again.")
+            Some("Not the move: this does not win. Play another move.")
         );
         assert_eq!(t.table().session().record().ply_count(), 0);
         t.handle(PuzzleEvent::Retry, 2);

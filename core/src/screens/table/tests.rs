@@ -58,7 +58,14 @@ fn the_computer_is_asked_once_and_its_answer_played_at_the_time_it_arrives() {
     let timer = t.view(9_000).timer.unwrap();
     assert_eq!(timer.remaining_ms, 30_000);
     assert!(timer.running);
-    assert_eq!(t.view(10_500).timer.unwrap().remaining_ms, 28_500);
+    assert_eq!(
+        timer.text, "0:30",
+        "minutes and seconds, as a clock writes them"
+    );
+    let later = t.view(10_500).timer.unwrap();
+    assert_eq!(later.remaining_ms, 28_500);
+    assert_eq!((later.seconds, later.text.as_str()), (29, "0:29"));
+    assert_eq!(t.view(38_999).timer.unwrap().text, "0:01");
     // The same answer again changes nothing.
     let rows = t.view(10_500).moves.rows.len();
     assert!(t.handle(TableEvent::SearchDone(answer), 11_000).is_empty());

@@ -103,6 +103,9 @@ pub struct TimerView {
     pub low: bool,
     /// Whole seconds left, rounded up (1 until the very end).
     pub seconds: u64,
+    /// The seconds left as a clock writes them, minutes and seconds: "0:30", "1:00" (a bare
+    /// "30" in the ring read as a score, not as time).
+    pub text: String,
     /// The share of the turn left, in thousandths (0–1000).
     pub permille: u32,
     /// What a screen reader says: "Time left 12 s".
@@ -615,7 +618,7 @@ impl GameTable {
                 perspective: self.human_side(),
                 purpose: BoardPurpose::Play,
                 show_legal: self.settings.show_legal_moves,
-                show_names: self.settings.show_point_names,
+                labels: self.settings.point_labels,
                 language: lang,
             },
         );
@@ -908,6 +911,7 @@ impl GameTable {
             running: self.session.clock().is_running(),
             low: remaining_ms <= 5_000,
             seconds,
+            text: format!("{}:{:02}", seconds / 60, seconds % 60),
             permille: u32::try_from(remaining_ms.saturating_mul(1000) / limit_ms.max(1))
                 .unwrap_or(1000)
                 .min(1000),

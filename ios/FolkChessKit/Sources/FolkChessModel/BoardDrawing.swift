@@ -125,7 +125,7 @@ public enum BoardDrawing {
     public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
         BoardGeometry(
             game: board.game, width: width, height: height,
-            margin: BoardGeometry.margin(showNames: board.showNames, compact: compact), turned: board.turned)
+            margin: BoardGeometry.margin(labels: board.labels, compact: compact), turned: board.turned)
     }
 
     /// The font size of point names on a board fitted as `fit` (in points), as the core
@@ -241,8 +241,8 @@ public enum BoardDrawing {
         }
 
         // (The core's size: none on a board too small for names anybody could read.)
-        if board.showNames && !compact, nameSize(fit: g.fit) > 0 {
-            let size = nameSize(fit: g.fit)
+        let size = board.labels == .every && !compact ? nameSize(fit: g.fit) : 0
+        if size > 0 {
             // Where the core places each name: outside the piece radius, off the lines.
             for (p, place) in zip(board.points, g.namePlacements) {
                 out.append(
@@ -250,8 +250,8 @@ public enum BoardDrawing {
                         p.name, at: ViewPoint(x: place.x, y: place.y), anchor: .unit(x: place.anchorX, y: place.anchorY),
                         size: size, bold: false, color: palette.name, halo: palette.nameHalo))
             }
-        } else if board.showNames && !compact {
-            // Too small for the names (a grid on the smallest phones): the files and ranks on its edge.
+        } else if board.labels != .off && !compact {
+            // The files and ranks on a grid's edge: by choice, or where names would be too small to read.
             let edge = boardEdgeLabels(fit: g.fit, unit: 1)
             for label in edge.labels {
                 out.append(

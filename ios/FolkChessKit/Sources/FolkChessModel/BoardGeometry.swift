@@ -50,9 +50,10 @@ public struct BoardGeometry: Sendable, Equatable {
     /// The smallest touch radius in view points (Apple's 44 pt target, halved).
     public static let minTouchRadius = 22.0
 
-    /// Room in view points around the board for point names (none on miniatures).
-    public static func margin(showNames: Bool, compact: Bool) -> Double {
-        compact || !showNames ? 4 : 14
+    /// Room in view points around the board for its labels (point names or the files and
+    /// ranks on its edge; none on miniatures).
+    public static func margin(labels: PointLabels, compact: Bool) -> Double {
+        compact || labels == .off ? 4 : 14
     }
 
     /// `game`'s board in a `width` × `height` view with `margin` around it, drawn turned
@@ -75,13 +76,13 @@ public struct BoardGeometry: Sendable, Equatable {
     /// Apple's touch target: every point of a board at least this far from the next.
     public static let touchTarget = 44.0
 
-    /// The least height of `game`'s board (names written or not) in a view `width` points
+    /// The least height of `game`'s board (labelled or not) in a view `width` points
     /// wide: the core's smallest size at which every two points stay ``touchTarget`` apart
     /// (`boardMinSize`), or what the width allows where it cannot hold that. A screen gives
     /// the board at least this and scrolls the rest.
-    public static func minimumHeight(_ game: GameKind, showNames: Bool, width: Double) -> Double {
+    public static func minimumHeight(_ game: GameKind, labels: PointLabels, width: Double) -> Double {
         let least = boardMinSize(
-            game: game, minGap: touchTarget, margin: margin(showNames: showNames, compact: false))
+            game: game, minGap: touchTarget, margin: margin(labels: labels, compact: false))
         return least.width <= width ? least.height : least.height * max(width, 0) / least.width
     }
 

@@ -66,7 +66,7 @@ extension TableView {
         let pad = Self.boardPadding
         return FolkChessCore.columnHasListRoom(
             game: board.game, width: width - 2 * pad.horizontal, height: height - 2 * pad.vertical,
-            margin: BoardGeometry.margin(showNames: board.showNames, compact: false))
+            margin: BoardGeometry.margin(labels: board.labels, compact: false))
     }
 }
 
@@ -79,7 +79,7 @@ extension BoardView {
         let pad = TableView.boardPadding
         let arrangement = boardArrangement(
             game: game, width: width - 2 * pad.horizontal, height: height - 2 * pad.vertical,
-            margin: BoardGeometry.margin(showNames: showNames, compact: false))
+            margin: BoardGeometry.margin(labels: labels, compact: false))
         guard case .beside(let boardWidth, _) = arrangement else { return .column }
         let wide = boardWidth + 2 * pad.horizontal
         return .beside(boardWidth: wide, panelWidth: width - wide)

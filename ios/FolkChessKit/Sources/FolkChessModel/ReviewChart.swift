@@ -191,9 +191,9 @@ public struct ReviewChart: Sendable, Equatable {
 }
 
 /// How the review screen shares a short screen, as the core decides for both apps
-/// (``reviewBoardMaxHeight(roomHeight:)``): the board as tall as 320 pt at most, and on a
-/// short screen (the 568 pt iPhone SE) under a third of the height, so that the move list
-/// keeps room for several rows under the chart, the ply's sentence and its buttons.
+/// (``reviewBoardMaxHeight(roomHeight:)``): the board as tall as 380 pt at most, and on a
+/// short screen (the 568 pt iPhone SE) about a third of the height, so that the move list
+/// keeps room for a few rows under the chart, the ply's sentence and its buttons.
 public enum ReviewLayout {
     /// The board's largest height on a screen whose room under the navigation bar is
     /// `screenHeight` tall.

@@ -15,7 +15,12 @@ import SwiftUI
 ///   board as tall as the screen at the leading side; beside it a panel with `top` and the far
 ///   player's edge at its top, the near player's bar and `controls` at its bottom, the moves
 ///   as a list between them (``MoveGrid``); large text scrolls the panel alone.
-struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls: View>: View {
+///
+/// `pinned` (the row of actions) stands at the screen's foot under the column and never
+/// scrolls with it: at an accessibility text size on the smallest phone, where the board keeps
+/// its size and the column scrolls, the actions stay in reach. Beside the board it follows
+/// `controls` in the panel.
+struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls: View, Pinned: View>: View {
     let table: TableView
     /// The moves, where they show (not while a question or the result takes their place): a
     /// strip above `controls` in the column, a list in the panel's middle beside the board.
@@ -28,11 +33,12 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     let board: Board
     let near: Near
     let controls: Controls
+    let pinned: Pinned
 
     init(
         table: TableView, moves: MoveListView?, strip: Bool = true, @ViewBuilder top: () -> Top,
         @ViewBuilder far: () -> Far, @ViewBuilder board: () -> Board, @ViewBuilder near: () -> Near,
-        @ViewBuilder controls: () -> Controls
+        @ViewBuilder controls: () -> Controls, @ViewBuilder pinned: () -> Pinned
     ) {
         self.table = table
         self.moves = moves
@@ -42,6 +48,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
         self.board = board()
         self.near = near()
         self.controls = controls()
+        self.pinned = pinned()
     }
 
     var body: some View {
@@ -65,6 +72,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                             }
                             near
                             controls
+                            pinned
                         }
                         .padding(.trailing, pad.horizontal)
                         .padding(.vertical, pad.vertical)
@@ -74,25 +82,35 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
             case .column:
                 let list = moves != nil && table.columnHasListRoom(width: room.size.width, height: room.size.height)
                 VStack(spacing: 6) {
-                    top
-                    far
-                    board
-                        .keepsTouchTargets(table.board, while: table.result == nil)
-                        .layoutPriority(1)
-                    near
-                    if list, let moves {
-                        MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
-                    } else {
-                        Spacer(minLength: 0)
-                        if strip, let moves { MoveStrip(moves: moves) }
-                    }
-                    controls
+                    column(list: list)
+                        .fitsOrScrolls()
+                    pinned
+                        .padding(.horizontal, pad.horizontal)
                 }
-                .padding(.horizontal, pad.horizontal)
                 .padding(.bottom, pad.vertical)
-                .fitsOrScrolls()
             }
         }
+    }
+
+    /// The column over the pinned row: the board between its bars, the moves, the controls.
+    private func column(list: Bool) -> some View {
+        let pad = TableView.boardPadding
+        return VStack(spacing: 6) {
+            top
+            far
+            board
+                .keepsTouchTargets(table.board, while: table.result == nil)
+                .layoutPriority(1)
+            near
+            if list, let moves {
+                MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+            } else {
+                Spacer(minLength: 0)
+                if strip, let moves { MoveStrip(moves: moves) }
+            }
+            controls
+        }
+        .padding(.horizontal, pad.horizontal)
     }
 }
 

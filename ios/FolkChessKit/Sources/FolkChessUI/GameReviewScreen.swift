@@ -268,16 +268,26 @@ struct ChartWithScale: View {
     let chart: ReviewChart
     let scale: ReviewChartScale?
     let dark: Bool
+
+    /// An edge's words in a corner of the band, on a halo of the screen's surface, so that the
+    /// chart's line passing under them never crosses their letters.
+    private func edgeWords(_ words: String) -> some View {
+        Text(verbatim: words).font(.caption2)
+            .padding(.horizontal, 3)
+            .background { Color(AppColors.of(dark: dark).surface).opacity(0.85) }
+            .padding(4)
+            .accessibilityHidden(true)
+    }
     let actions: ReviewActions
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             ValueChart(chart: chart, dark: dark, actions: actions)
                 .overlay(alignment: .topLeading) {
-                    if let scale { Text(verbatim: scale.top).font(.caption2).padding(4).accessibilityHidden(true) }
+                    if let scale { edgeWords(scale.top) }
                 }
                 .overlay(alignment: .bottomLeading) {
-                    if let scale { Text(verbatim: scale.bottom).font(.caption2).padding(4).accessibilityHidden(true) }
+                    if let scale { edgeWords(scale.bottom) }
                 }
             if let scale {
                 HStack {

@@ -165,6 +165,11 @@ public struct GameScreen: View {
             }
         } controls: {
             controls
+        } pinned: {
+            // The row where the thumb is, in reach while the column above scrolls (large text).
+            if view.question == nil && view.result == nil {
+                ThumbRow(buttons: view.barActions, actions: actions)
+            }
         }
         // The text grows up to the first accessibility size and no further, so that the board
         // keeps room on the smallest phone; the bottom row's buttons show their words large on
@@ -206,8 +211,8 @@ public struct GameScreen: View {
         }
     }
 
-    /// Under the near player's bar and the moves (``BoardFirstLayout``): the note and the row
-    /// where the thumb is — or a question, or once the game is over its result, in their place
+    /// Under the near player's bar and the moves (``BoardFirstLayout``): the note (the row where
+    /// the thumb is follows it, pinned) — or a question, or once the game is over its result, in their place
     /// while it is up (about as tall: the board keeps its size and the final position stays in
     /// full view); the far player's question is by their bar.
     @ViewBuilder private var controls: some View {
@@ -219,7 +224,6 @@ public struct GameScreen: View {
             ResultPanel(result: result, buttons: view.barActions, problem: problem, shareLabel: shareLabel, actions: actions)
         } else {
             NoteLine(note: view.note, problem: problem, dismissLabel: view.dismiss, dismiss: actions.dismissMessage)
-            ThumbRow(buttons: view.barActions, actions: actions)
         }
     }
 }
@@ -638,7 +642,7 @@ struct SideBadge: View {
     }
 }
 
-/// The turn countdown: a ring that empties, the seconds in the middle.
+/// The turn countdown: a ring that empties, the core's time left ("0:30") in the middle.
 struct CountdownRing: View {
     @Environment(\.colorScheme) private var colorScheme
     let timer: TimerView
@@ -651,7 +655,7 @@ struct CountdownRing: View {
                 .trim(from: 0, to: Double(timer.permille) / 1000)
                 .stroke(timer.low ? Color(colorScheme.ink.error) : Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
                 .rotationEffect(.degrees(-90))
-            Text(verbatim: "\(timer.seconds)")
+            Text(verbatim: timer.text)
                 .font(.caption.monospacedDigit().bold())
                 .foregroundStyle(timer.low ? Color(colorScheme.ink.error) : Color.primary)
                 .minimumScaleFactor(0.6)

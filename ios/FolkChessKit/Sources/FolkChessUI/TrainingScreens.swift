@@ -319,6 +319,8 @@ public struct TrainerScreen: View {
             }
         } controls: {
             TrainerNoteLine(note: view.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: actions.dismissMessage)
+        } pinned: {
+            // In reach while the column above scrolls (large text).
             TrainerRow(buttons: view.buttons, perform: actions.perform)
         }
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)

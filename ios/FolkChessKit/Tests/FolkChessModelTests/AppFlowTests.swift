@@ -20,7 +20,7 @@ import Testing
         #expect(home.title == app.texts.appName)
         let huishi = home.cards[3].miniature
         #expect(huishi.points.compactMap(\.piece).count == 10)
-        #expect(!huishi.showNames)
+        #expect(huishi.labels == .off)
     }
 
     /// Autosave after every ply, and the game restored after the app was "killed".
@@ -231,6 +231,29 @@ import Testing
         #expect(reopened.language == .zhHant)
     }
 
+    /// The point labels are a choice of three on the settings screen, in the order the test
+    /// support writes them (``pointLabelOptions``): on the edge by default, where a grid board
+    /// draws its files and ranks and Weiming's board names its points; beside every point; none.
+    @Test func pointLabelsAreAChoiceOnTheEdgeByDefault() throws {
+        guard case .settings(let view) = try coreScreen([.openSettings]) else {
+            throw FolkChessError.Internal(reason: "no settings")
+        }
+        let row = try #require(view.sections.flatMap(\.choices).first { $0.key == .pointLabels })
+        #expect(row.options == ["On the board's edge", "Beside every point", "None"])
+        #expect(row.selected == 0)
+        #expect(!view.sections.flatMap(\.toggles).contains { String(describing: $0.key).contains("Name") })
+        let expected: [PointLabels] = [.edge, .every, .off]
+        for (index, labels) in expected.enumerated() {
+            let change = RowChange.choice(key: .pointLabels, index: Int32(index))
+            #expect(try gameModel(.jinmen, settings: [change]).view.board.labels == labels)
+            let weiming = try gameModel(.weiming, settings: [change]).view.board.labels
+            #expect(weiming == (labels == .edge ? .every : labels), "Weiming's points have no files")
+            guard case .settings(let chosen) = try coreScreen([.openSettings, .settingChoice(key: .pointLabels, index: Int32(index))])
+            else { throw FolkChessError.Internal(reason: "no settings") }
+            #expect(chosen.sections.flatMap(\.choices).first { $0.key == .pointLabels }?.selected == UInt32(index))
+        }
+    }
+
     /// "System" follows the phone: Traditional for zh-Hant, zh-TW, zh-HK and zh-MO (the core
     /// decides).
     @Test func theSystemChoiceFollowsAPhoneInTraditionalChinese() async throws {
@@ -265,7 +288,7 @@ import Testing
         var rules = try #require(app.rules)
         #expect(rules.pages.map(\.language) == [.en])
         #expect(rules.pages[0].name == (try gameInfoOf(game: .huishi)).nameEn)
-        #expect(rules.frame.diagram.showNames)
+        #expect(rules.frame.diagram.labels == .every)
         #expect(rules.frame.languages.count == rules.languages.count)
         await app.run(.rulesLanguage(index: Int32(try #require(rules.languages.firstIndex(of: .both)))))
         rules = try #require(app.rules)

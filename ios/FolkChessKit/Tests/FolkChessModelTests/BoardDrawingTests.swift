@@ -11,7 +11,7 @@ import Testing
     /// The start position of `game` as the home screen's miniature, and as a game shows it.
     static func startBoard(_ game: GameKind, names: Bool = true) throws -> BoardView {
         if names {
-            return try gameModel(game, settings: [.toggle(key: .showPointNames, on: true)]).view.board
+            return try gameModel(game, settings: [.choice(key: .pointLabels, index: 1)]).view.board
         }
         guard case .home(let home) = try coreScreen() else { throw FolkChessError.Internal(reason: "no home") }
         let card = try #require(home.cards.first { $0.game == game })
@@ -47,7 +47,7 @@ import Testing
             let board = try Self.startBoard(game, names: names)
             for phone in [375.0, 390.0, 430.0] {
                 let width = phone - 24
-                let height = BoardGeometry.minimumHeight(game, showNames: board.showNames, width: width)
+                let height = BoardGeometry.minimumHeight(game, labels: board.labels, width: width)
                 let g = BoardDrawing.geometry(board: board, width: width, height: height, compact: false)
                 var least = Double.infinity
                 for (i, a) in g.positions.enumerated() {

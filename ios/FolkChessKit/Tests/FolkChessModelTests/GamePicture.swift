@@ -117,7 +117,7 @@ struct GamePicture {
         let ratio = BoardGeometry.aspectRatio(view.board.game)
         let least =
             view.result == nil
-            ? min(BoardGeometry.minimumHeight(view.board.game, showNames: view.board.showNames, width: p.inner), p.inner / ratio)
+            ? min(BoardGeometry.minimumHeight(view.board.game, labels: view.board.labels, width: p.inner), p.inner / ratio)
             : 0
         let boardHeight = max(min(p.inner, available * ratio) / ratio, least)
         let boardWidth = boardHeight * ratio
@@ -152,6 +152,10 @@ struct GamePicture {
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
             "the screen's parts fill it exactly, or run past it only for the board's touch-target minimum (\(y) vs \(bottom))")
+        if y > bottom + 1, view.question == nil, view.result == nil {
+            let actions = view.barActions
+            pinRow(bottom: bottom) { $0.thumbRow(&$1, actions) }
+        }
         homeIndicator()
 
         switch overlay {
@@ -245,6 +249,20 @@ struct GamePicture {
             q.y += spacing
             thumbRow(&q, view.barActions)
         }
+    }
+
+    /// The row of actions pinned at the screen's foot, ending at `bottom`, over the column that
+    /// runs past the screen (the app scrolls the column, not the row): the column is hidden from
+    /// a gap above the row down.
+    mutating func pinRow(bottom: Double, _ row: (inout GamePicture, inout Picture) -> Void) {
+        let top = bottom - measure(row)
+        let hidden = (from: top - spacing, to: phone.height)
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: p.width / 2, y: (hidden.from + hidden.to) / 2), halfWidth: p.width / 2,
+                    halfHeight: (hidden.to - hidden.from) / 2, cornerRadius: 0), p.background))
+        _ = place(at: top, row)
     }
 
     /// The height `part` takes when drawn from the current y (drawn on a copy).
@@ -392,8 +410,8 @@ struct GamePicture {
                         ViewPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0)),
                         ViewPoint(x: c.x + r * cos(a1), y: c.y + r * sin(a1))), LineStyle(color, width: 3)))
         }
-        // Caption-sized digits, shrunk to the ring.
-        let digits = "\(t.seconds)"
+        // Caption-sized time left ("0:30"), shrunk to the ring.
+        let digits = t.text
         let size = min(12 * q.textScale, (diameter - 10) / max(1, Double(digits.count) * 0.6))
         q.out.append(
             .text(digits, at: c, anchor: .center, size: size, bold: true, color: t.low ? color : q.ink, halo: nil))

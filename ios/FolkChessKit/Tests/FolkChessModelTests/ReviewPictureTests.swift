@@ -159,8 +159,13 @@ extension PictureTests {
                 .map { $0.offset(x: p.margin, y: p.y) }
             if let scale = view.chartScale {
                 let size = 11 * textScale
-                p.put(scale.top, x: p.margin + 4, y: p.y + 4, size: size, color: p.ink)
-                p.put(scale.bottom, x: p.margin + 4, y: p.y + ReviewChart.height - 4 - size * 1.2, size: size, color: p.ink)
+                // (on a halo of the surface: the line passes under the words, never across them)
+                for (words, y) in [(scale.top, p.y + 4), (scale.bottom, p.y + ReviewChart.height - 4 - size * 1.2)] {
+                    p.out.append(
+                        .text(
+                            words, at: ViewPoint(x: p.margin + 7, y: y), anchor: .topLeading, size: size, bold: false,
+                            color: p.ink, halo: p.app.surface.faded(0.85)))
+                }
                 p.y += ReviewChart.height + 2
                 let lastWidth = Picture.estimatedWidth(scale.last, size: size)
                 p.put(scale.first, x: p.margin, y: p.y, size: size, color: p.faint)

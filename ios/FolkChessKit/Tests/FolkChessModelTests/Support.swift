@@ -137,12 +137,16 @@ func playOn(_ table: GameTable, plies: Int, rng: inout SplitMix) throws -> [[Int
     return captures
 }
 
-/// The default settings with some switches changed.
+/// The default settings with some switches changed, or the point labels chosen.
 func settings(_ changes: [RowChange] = []) throws -> AppSettings {
-    // A switch's key is its settings field (`showPointNames` → `show_point_names`).
+    // A switch's key is its settings field (`hintsInPassAndPlay` → `hints_in_pass_and_play`).
     let fields = changes.map { change -> String in
+        if case .choice(.pointLabels, let index) = change {
+            // The settings screen's order of the labels' options (SettingsTests checks it).
+            return "\"point_labels\": \"\(pointLabelOptions[Int(index)])\""
+        }
         guard case .toggle(let key, let on) = change else {
-            Issue.record("only switches are changed here: \(change)")
+            Issue.record("only switches and the point labels are changed here: \(change)")
             return ""
         }
         let name = String(describing: key).reduce(into: "") { s, c in
@@ -152,6 +156,9 @@ func settings(_ changes: [RowChange] = []) throws -> AppSettings {
     }
     return try settingsFromJson(json: "{" + fields.filter { !$0.isEmpty }.joined(separator: ", ") + "}")
 }
+
+/// The point labels' options in the settings screen's order, as the settings file writes them.
+let pointLabelOptions = ["edge", "every", "off"]
 
 /// The screen the core's app shows after `events` (from its start, on an empty data folder,
 /// no effect carried out): for the views of single screens.

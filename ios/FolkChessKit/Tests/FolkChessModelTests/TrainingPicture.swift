@@ -303,7 +303,7 @@ extension GamePicture {
         // where the app scrolls it (fitsOrScrolls).
         let ratio = BoardGeometry.aspectRatio(view.board.game)
         let least = min(
-            BoardGeometry.minimumHeight(view.board.game, showNames: view.board.showNames, width: p.inner), p.inner / ratio)
+            BoardGeometry.minimumHeight(view.board.game, labels: view.board.labels, width: p.inner), p.inner / ratio)
         let boardHeight = max(min(p.inner, available * ratio) / ratio, least)
         let boardWidth = boardHeight * ratio
         let leftover = max(0, available - boardHeight)
@@ -334,6 +334,9 @@ extension GamePicture {
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
             "the screen's parts fill it exactly (\(y) vs \(bottom)), or scroll with the board at its least")
+        if y > bottom + 1 {
+            pinRow(bottom: bottom) { $0.trainerRow(&$1, t) }
+        }
         homeIndicator()
     }
 

@@ -35,7 +35,7 @@ import Testing
                 #expect(panelWidth >= 300 - 1e-9)
                 let g = BoardGeometry(
                     game: game, width: boardWidth - 24, height: height - 12,
-                    margin: BoardGeometry.margin(showNames: view.board.showNames, compact: false))
+                    margin: BoardGeometry.margin(labels: view.board.labels, compact: false))
                 #expect(g.fit.width <= boardWidth - 24 + 1e-6 && g.fit.height <= height - 12 + 1e-6)
             }
         }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::rules::game::GameId;
+use crate::screens::puzzles::play::WRONG_MOVE_SHOWN_MS;
 use crate::screens::table::{SearchKind, TableEvent};
 use crate::training::practice::exercises_of;
 use crate::training::practice::tests::game_with_a_mistake;
@@ -69,12 +70,33 @@ fn a_small_game_answer_is_judged_at_once_and_exactly() {
     assert_eq!(v.state, PracticeState::WrongMove);
     let feedback = v.feedback.unwrap();
     assert!(
-        feedback == "Not the move: this draws. Try again."
+        feedback == "Not the move: this draws. Play another move."
             || feedback.starts_with("Not the move: this loses in"),
         "{feedback}"
     );
     assert!(v.table.busy.is_none() && v.table.players.iter().all(|b| b.busy.is_none()));
     assert_eq!(t.table().session().record().ply_count(), 0);
+    // The board still draws the answer a moment, the shell ticking; its tick ends it.
+    assert!(v.table.ticking, "on show: the shell ticks");
+    assert!(v.table.board.last_move.is_some());
+    assert!(t
+        .handle(
+            PracticeEvent::Table(TableEvent::Tick),
+            9 + WRONG_MOVE_SHOWN_MS
+        )
+        .is_empty());
+    assert!(t.view(9 + WRONG_MOVE_SHOWN_MS).table.ticking);
+    t.handle(
+        PracticeEvent::Table(TableEvent::Tick),
+        10 + WRONG_MOVE_SHOWN_MS,
+    );
+    let v = t.view(10 + WRONG_MOVE_SHOWN_MS);
+    assert_eq!(v.state, PracticeState::WrongMove);
+    assert!(
+        v.feedback.is_some(),
+        "the sentence stays until the next answer"
+    );
+    assert!(!v.table.ticking && v.table.board.last_move.is_none());
     assert!(!v.table.undo.enabled && !v.retry.enabled);
     assert!(v.show_best.enabled);
     assert_eq!(v.table.players[0].name, "Opponent");

@@ -1,5 +1,6 @@
 package app.folkchess.jvmtest
 
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsNode
@@ -339,7 +340,8 @@ class LayoutTest {
                         scene.render()
                         val centres = scene.nodes()
                             .filter { (it.config.getOrNull(SemanticsProperties.TestTag) ?: "").startsWith("point-") }
-                            .map { it.boundsInRoot.center }
+                            // where it is drawn, unclipped (the column scrolls under the pinned actions)
+                            .map { it.positionInRoot + Offset(it.size.width / 2f, it.size.height / 2f) }
                         assertTrue(centres.size >= 9, "$game: ${centres.size} points")
                         var least = Float.MAX_VALUE
                         for (i in centres.indices) for (j in i + 1 until centres.size) {
@@ -486,6 +488,47 @@ class LayoutTest {
                 scene.assertNoTextCut("statistics, $lang at ${fontScale}x on a 360 dp phone", 360)
             }
             app.close()
+        }
+    }
+
+    /**
+     * At twice the text size on a small phone the board keeps a finger's target on every point and
+     * the column scrolls; the actions stay pinned at the screen's foot, whole and on the screen,
+     * with nothing of the scrolling column under them: a game's row and a puzzle's buttons.
+     */
+    @Test
+    fun atLargeTextTheActionsStayAtTheFootWhileTheColumnScrolls() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            val c = app.startGame(GameKind.JINMEN, turnSeconds = 30)
+            c.play("c2", "c3")
+            runCurrent()
+            fun check(what: String, tag: String) = scene(app, 360, 640, 2f).use { scene ->
+                scene.render()
+                val over = (scene.nodes().mapNotNull { it.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)?.maxValue() }.maxOrNull() ?: 0f) / density
+                assertTrue(over > 0f, "$lang, $what: the column scrolls at 2x (the board keeps its size)")
+                val row = scene.tagged(tag)
+                val top = row.positionInRoot.y / density
+                val bottom = (row.positionInRoot.y + row.size.height) / density
+                assertTrue(bottom <= 640f + 0.5f && top >= 320f, "$lang, $what: $tag from $top to $bottom dp, not at the foot of 640 dp")
+                // the scrolling column ends above the row
+                val board = scene.tagged("board")
+                assertTrue(board.positionInRoot.y / density < top, "$lang, $what: the board starts above the actions")
+                scene.assertNoTextCut("$lang at 2x, $what", 360)
+            }
+            check("game", "actions")
+            app.back()
+            runCurrent()
+            app.openPuzzles()
+            runCurrent()
+            app.openPuzzle("weiming-0001")
+            runCurrent()
+            val wrong = app.legalMoves().first { it != ("tr" to "tm") }
+            app.play(wrong.first, wrong.second)
+            runCurrent()
+            check("puzzle", "trainer-actions")
+            app.close()
+            File(dir, "saves").deleteRecursively()
         }
     }
 

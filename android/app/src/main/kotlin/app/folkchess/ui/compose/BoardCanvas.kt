@@ -61,6 +61,7 @@ import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.PieceInfo
 import app.folkchess.core.model.PieceKind
 import app.folkchess.core.model.PointCue
+import app.folkchess.core.model.PointLabels
 import app.folkchess.core.model.PointRole
 import app.folkchess.core.ScreenPoint
 import app.folkchess.core.model.Hear
@@ -91,7 +92,7 @@ fun layoutOf(game: GameKind): BoardLayout = layouts.getOrPut(game) { boardLayout
 internal data class Slide(val from: Int, val to: Int, val progress: Float)
 
 /** Room around the board for point names (little when they are not written). */
-internal fun boardMargin(view: BoardView, compact: Boolean = false): Dp = if (compact || !view.showNames) 2.dp else 12.dp
+internal fun boardMargin(view: BoardView, compact: Boolean = false): Dp = if (compact || view.labels == PointLabels.OFF) 2.dp else 12.dp
 
 /** The touch target Android asks for: every point of the board at least this far from the next. */
 val BoardTouchTarget: Dp = 48.dp
@@ -332,8 +333,8 @@ internal fun DrawScope.drawBoard(
 
     // point names
     // (the core's size: none on a board too small for names anybody could read)
-    val nameSize = boardNameSize(fit, density.toDouble()).toFloat()
-    if (view.showNames && !compact && nameSize > 0f) {
+    val nameSize = if (view.labels == PointLabels.EVERY && !compact) boardNameSize(fit, density.toDouble()).toFloat() else 0f
+    if (nameSize > 0f) {
         val style = TextStyle(color = colors.name.color, fontSize = nameSize.toSp(), fontWeight = FontWeight.Medium)
         // where the core places each name: outside the piece radius, off the lines
         for ((p, place) in g.points.zip(boardNamePlacements(fit, nameSize.toDouble()))) {
@@ -350,8 +351,8 @@ internal fun DrawScope.drawBoard(
             drawText(text, topLeft = tl)
         }
     }
-    // too small for the names (a grid on the smallest phones): the files and ranks on its edge
-    if (view.showNames && !compact && nameSize == 0f) {
+    // the files and ranks on a grid's edge: by choice, or where names would be too small to read
+    if (view.labels != PointLabels.OFF && !compact && nameSize == 0f) {
         val edge = boardEdgeLabels(fit, density.toDouble())
         val style = TextStyle(color = colors.name.color, fontSize = edge.size.toFloat().toSp(), fontWeight = FontWeight.Medium)
         for (l in edge.labels) {

@@ -20,6 +20,7 @@ import androidx.compose.ui.unit.LayoutDirection
 import app.folkchess.core.model.BoardPalette
 import app.folkchess.core.model.BoardView
 import app.folkchess.core.model.PointMark
+import app.folkchess.core.model.PointLabels
 import app.folkchess.core.boardPalette
 import app.folkchess.core.boardPositions
 import app.folkchess.core.fitBoard
@@ -49,7 +50,7 @@ fun boardPicture(
         points = view.points.map { if (it.mark == PointMark.NONE) it else it.copy(mark = PointMark.NONE) },
         fading = emptyList(),
     )
-    val margin = ((if (still.showNames) 16f else 8f) * density.density).toDouble()
+    val margin = ((if (still.labels != PointLabels.OFF) 16f else 8f) * density.density).toDouble()
     val minTouch = 1.0
     val w = widthPx.toDouble()
     // the board's own height at this width, then the board fitted into exactly that size

@@ -128,6 +128,8 @@ fun GameScreen(
     val onTable = { e: TableEvent -> onEvent(AppEvent.Table(e)) }
     val bar = view.actions.filter { it.place == ActionPlace.BAR }
     val far = view.actions.filter { it.place == ActionPlace.FAR }
+    // while the game goes on and no question waits at the near edge, the bar's actions are pinned
+    val actionsPinned = result == null && (question == null || question.rotated)
     TableColumn(
         view,
         onTable,
@@ -163,7 +165,7 @@ fun GameScreen(
             if (question != null && question.rotated) QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
         },
         bottom = {
-            Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
+            Column(Modifier.fillMaxWidth().padding(bottom = if (actionsPinned) 0.dp else 6.dp)) {
                 when {
                     question != null && !question.rotated -> QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
                     result != null -> {
@@ -178,11 +180,16 @@ fun GameScreen(
                     else -> {
                         ChromeText { MoveStrip(view.moves) }
                         NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        ChromeText {
-                            EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("actions"), unequal = true) {
-                                for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
-                            }
-                        }
+                    }
+                }
+            }
+        },
+        // the actions at the screen's foot, in reach while the column above scrolls (large text)
+        pinned = {
+            if (actionsPinned) {
+                ChromeText {
+                    EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp).padding(top = 4.dp, bottom = 10.dp).testTag("actions"), unequal = true) {
+                        for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
                     }
                 }
             }

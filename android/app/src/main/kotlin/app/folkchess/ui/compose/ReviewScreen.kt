@@ -153,10 +153,10 @@ fun ReviewScreen(
                         }
                     }
                 } else {
-                    // the board and the ply's sentence take at most 62 % of the height (scrolling
+                    // the board and the ply's sentence take at most 66 % of the height (scrolling
                     // within it on a small phone or at large text sizes), the move list the rest;
                     // a tablet held upright keeps a reading width
-                    val topMax = maxHeight * 0.62f
+                    val topMax = maxHeight * 0.66f
                     // the board shares the height with the chart, the move's sentence and its buttons
                     // (the core's share of the room)
                     val boardMax = reviewBoardMaxHeight(windowHeight.value.toDouble()).dp
@@ -456,10 +456,12 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
             if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
         }
     }
-    // the scale: the edges' words from First's side in the band's corners
+    // the scale: the edges' words from First's side in the band's corners, on a halo of the
+    // surface, so that the line passing under them never crosses their letters
     scale?.let {
-        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.TopStart).padding(4.dp).testTag("chart-top"))
-        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.BottomStart).padding(4.dp).testTag("chart-bottom"))
+        val halo = Modifier.padding(4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
+        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
+        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.BottomStart).then(halo).testTag("chart-bottom"))
     }
     }
     // under it: the moves at the two ends

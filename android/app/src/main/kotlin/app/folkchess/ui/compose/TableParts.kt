@@ -114,6 +114,7 @@ internal fun TableColumn(
     farEdge: @Composable () -> Unit = {},
     aboveBoard: @Composable () -> Unit = {},
     movesShown: Boolean = view.question == null,
+    pinned: @Composable () -> Unit = {},
     bottom: @Composable () -> Unit,
 ) {
     val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
@@ -160,6 +161,7 @@ internal fun TableColumn(
             view.players.getOrNull(1)?.let { ChromeText { PlayerBarRow(it, "player-near") } }
         },
         bottom = bottom,
+        pinned = pinned,
     )
 }
 
@@ -175,7 +177,9 @@ internal fun TableColumn(
  * to [besideMiddle] — the moves as a list, the strip in [bottom] then left out — else it stays
  * between the near bar and [bottom]. Where [arrange] gives a width for the board in a window
  * of its width and height (the core's [BoardArrangement.Beside]), the board stands that wide
- * beside the rest instead ([BoardBeside]).
+ * beside the rest instead ([BoardBeside]). [pinned] (the actions) stands at the screen's foot
+ * under all of it and never scrolls: at large text on a small phone, where the board keeps its
+ * size and the column scrolls, the actions stay in reach (beside the board, it follows [bottom]).
  */
 @Composable
 internal fun BoardFirstColumn(
@@ -189,56 +193,88 @@ internal fun BoardFirstColumn(
     board: @Composable (Modifier) -> Unit,
     belowBoard: @Composable () -> Unit,
     bottom: @Composable () -> Unit,
+    pinned: @Composable () -> Unit = {},
 ) {
     BoxWithConstraints(modifier) {
-        // (unbounded — inside something that scrolls — the board takes its width's size)
-        val viewport = if (constraints.hasBoundedHeight) constraints.maxHeight else null
-        val beside = if (viewport != null && constraints.hasBoundedWidth) arrange(maxWidth, maxHeight) else null
+        val bounded = constraints.hasBoundedHeight && constraints.hasBoundedWidth
+        val beside = if (bounded) arrange(maxWidth, maxHeight) else null
         if (beside != null) {
-            BoardBeside(beside, maxHeight, top, aboveBoard, besideMiddle, board, belowBoard, bottom)
+            BoardBeside(beside, maxHeight, top, aboveBoard, besideMiddle, board, belowBoard) { bottom(); pinned() }
             return@BoxWithConstraints
         }
-        val list = viewport != null && constraints.hasBoundedWidth && listRoom(maxWidth, maxHeight)
-        val scroll = rememberScrollState()
-        Layout(
-            content = {
-                Column(Modifier.fillMaxWidth()) { top() }
-                Column(Modifier.fillMaxWidth()) { aboveBoard() }
-                Box(Modifier.fillMaxWidth()) { board(Modifier.fillMaxWidth()) }
-                Column(Modifier.fillMaxWidth()) { belowBoard() }
-                // with the list, the strip is left out of the bottom (as beside the board)
-                Column(Modifier.fillMaxWidth()) { CompositionLocalProvider(LocalBoardBeside provides list) { bottom() } }
-                if (list) Box(Modifier.fillMaxWidth().testTag("column-moves")) { besideMiddle(Modifier.fillMaxSize()) }
-            },
-            modifier = Modifier.fillMaxWidth().verticalScroll(scroll),
-        ) { measurables, constraints ->
-            val width = constraints.maxWidth
-            val free = Constraints(minWidth = width, maxWidth = width)
-            val (topM, aboveM, boardM, belowM, bottomM) = measurables
-            val t = topM.measure(free)
-            val a = aboveM.measure(free)
-            val b = belowM.measure(free)
-            val z = bottomM.measure(free)
-            val others = t.height + a.height + b.height + z.height
-            val room = viewport?.let { maxOf(minBoard(width.toDp()).roundToPx(), it - others) }
-            val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
-            val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
-            val middle = measurables.getOrNull(5)?.measure(Constraints.fixed(width, spare))
-            val total = others + board.height + spare
-            layout(width, total) {
-                var y = 0
-                t.place(0, y); y += t.height
-                a.place(0, y); y += a.height
-                board.place(0, y); y += board.height
-                b.place(0, y); y += b.height
-                middle?.place(0, y)
-                y += spare
-                z.place(0, y)
+        // (the window's size decides whether the moves get a list, as the core measures it)
+        val list = bounded && listRoom(maxWidth, maxHeight)
+        if (!constraints.hasBoundedHeight) {
+            Column(Modifier.fillMaxWidth()) {
+                ScrollingColumn(null, list, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
+                pinned()
             }
+            return@BoxWithConstraints
+        }
+        Column(Modifier.fillMaxSize()) {
+            BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+                ScrollingColumn(constraints.maxHeight, list, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
+            }
+            pinned()
         }
     }
 }
 
+/**
+ * [BoardFirstColumn]'s column above its pinned foot, [viewport] px tall (null: unbounded, inside
+ * something that scrolls — the board then takes its width's size); [list]: the moves as a list
+ * in the height the board leaves.
+ */
+@Composable
+private fun ScrollingColumn(
+    viewport: Int?,
+    list: Boolean,
+    top: @Composable () -> Unit,
+    aboveBoard: @Composable () -> Unit,
+    besideMiddle: @Composable (Modifier) -> Unit,
+    board: @Composable (Modifier) -> Unit,
+    belowBoard: @Composable () -> Unit,
+    bottom: @Composable () -> Unit,
+    minBoard: (Dp) -> Dp,
+) {
+    val scroll = rememberScrollState()
+    Layout(
+        content = {
+            Column(Modifier.fillMaxWidth()) { top() }
+            Column(Modifier.fillMaxWidth()) { aboveBoard() }
+            Box(Modifier.fillMaxWidth()) { board(Modifier.fillMaxWidth()) }
+            Column(Modifier.fillMaxWidth()) { belowBoard() }
+            // with the list, the strip is left out of the bottom (as beside the board)
+            Column(Modifier.fillMaxWidth()) { CompositionLocalProvider(LocalBoardBeside provides list) { bottom() } }
+            if (list) Box(Modifier.fillMaxWidth().testTag("column-moves")) { besideMiddle(Modifier.fillMaxSize()) }
+        },
+        modifier = Modifier.fillMaxWidth().verticalScroll(scroll),
+    ) { measurables, constraints ->
+        val width = constraints.maxWidth
+        val free = Constraints(minWidth = width, maxWidth = width)
+        val (topM, aboveM, boardM, belowM, bottomM) = measurables
+        val t = topM.measure(free)
+        val a = aboveM.measure(free)
+        val b = belowM.measure(free)
+        val z = bottomM.measure(free)
+        val others = t.height + a.height + b.height + z.height
+        val room = viewport?.let { maxOf(minBoard(width.toDp()).roundToPx(), it - others) }
+        val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
+        val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
+        val middle = measurables.getOrNull(5)?.measure(Constraints.fixed(width, spare))
+        val total = others + board.height + spare
+        layout(width, total) {
+            var y = 0
+            t.place(0, y); y += t.height
+            a.place(0, y); y += a.height
+            board.place(0, y); y += board.height
+            b.place(0, y); y += b.height
+            middle?.place(0, y)
+            y += spare
+            z.place(0, y)
+        }
+    }
+}
 
 /** The room above and below the board when it stands beside the rest ([BoardBeside]). */
 internal val BoardBesidePadding: Dp = 8.dp
@@ -526,7 +562,7 @@ fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
     }
 }
 
-/** The turn countdown: a ring that empties, the core's seconds in the middle, its sentence for a screen reader. */
+/** The turn countdown: a ring that empties, the core's time left ("0:30") in the middle, its sentence for a screen reader. */
 @Composable
 fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp = 48.dp) {
     val colors = MaterialTheme.colorScheme
@@ -542,7 +578,19 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
             drawArc(colors.outline.copy(alpha = 0.3f), 0f, 360f, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke))
             drawArc(ringColor, -90f, 360f * fraction, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke, cap = StrokeCap.Round))
         }
-        Text("${timer.seconds}", style = MaterialTheme.typography.labelLarge, fontWeight = FontWeight.Bold, color = if (timer.low) colors.error else colors.onSurface)
+        // the time's characters (about 0.62 of the font wide each) fit inside the ring's stroke
+        val style = MaterialTheme.typography.labelMedium
+        val density = LocalDensity.current
+        val fits = with(density) { ((ring - 14.dp) / (timer.text.length * 0.62f)).toSp() }
+        Text(
+            timer.text,
+            style = style,
+            fontSize = if (fits < style.fontSize) fits else style.fontSize,
+            fontWeight = FontWeight.Bold,
+            maxLines = 1,
+            softWrap = false,
+            color = if (timer.low) colors.error else colors.onSurface,
+        )
     }
 }
 

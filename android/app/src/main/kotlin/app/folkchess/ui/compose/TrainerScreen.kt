@@ -153,7 +153,7 @@ private fun TrainingTable(
             )
         },
         bottom = {
-            Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
+            Column(Modifier.fillMaxWidth()) {
                 MoveStrip(table.moves)
                 // the trainer's feedback, else the table's news or refusal (its status line would
                 // repeat the strip: left out, as iOS does)
@@ -161,6 +161,11 @@ private fun TrainingTable(
                     feedback != null -> FeedbackLine(feedback, tone, checking)
                     problem != null || table.note.kind != NoteKind.STATUS -> NoteLine(table, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                 }
+            }
+        },
+        // the buttons at the screen's foot, in reach while the column above scrolls (large text)
+        pinned = {
+            Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
                 val (prominent, plain) = buttons.partition { it.prominent }
                 if (plain.isNotEmpty()) {
                     EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions"), unequal = true) {
