@@ -44,8 +44,12 @@ pub struct AppTexts {
     pub stats_unreadable: String,
     /// Shares a game as text.
     pub share: String,
-    /// Opens a game someone shared as text (a button and the screen's title).
+    /// Opens a game someone shared as text (the screen's title, and a button).
     pub import_game: String,
+    /// The same as a button's words: in both languages the Chinese over the English on two
+    /// lines ("导入棋谱\nImport a game"), which a narrow button keeps, never breaking inside
+    /// the English ([`DisplayLanguage::button`]).
+    pub import_button: String,
     /// How to import a shared game.
     pub import_hint: String,
     /// Opens the pasted game.
@@ -65,6 +69,7 @@ pub fn app_texts(lang: DisplayLanguage) -> AppTexts {
         stats_unreadable: lang.sentence(|l| Label::StatsUnreadable.text(l).to_string()),
         share: lang.say(Label::Share),
         import_game: lang.say(Label::ImportGame),
+        import_button: lang.button(Label::ImportGame),
         import_hint: lang.sentence(|l| Label::ImportHint.text(l).to_string()),
         open_game: lang.say(Label::OpenGame),
     }
@@ -1201,6 +1206,19 @@ mod tests {
         assert!(!s.turn_time_chosen);
         assert!(s.with_choice(ChoiceKey::TurnTime, 3).turn_time_chosen);
         assert!(!s.with_choice(ChoiceKey::TurnTime, 99).turn_time_chosen);
+    }
+
+    /// The import button's words in both languages keep the English whole on its own line;
+    /// the screen's title stays on one.
+    #[test]
+    fn the_import_button_puts_its_chinese_above_its_english() {
+        let both = app_texts(DisplayLanguage::Both);
+        assert_eq!(both.import_button, "导入棋谱\nImport a game");
+        assert!(!both.import_game.contains('\n'));
+        assert_eq!(
+            app_texts(DisplayLanguage::En).import_button,
+            "Import a game"
+        );
     }
 
     #[test]

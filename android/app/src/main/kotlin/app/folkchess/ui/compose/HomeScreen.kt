@@ -74,7 +74,7 @@ fun HomeScreen(
     val onPuzzles = { onEvent(AppEvent.OpenPuzzles) }
     val onPractice = { onEvent(AppEvent.OpenPractice) }
     val statistics: String? = texts.statistics
-    val importGame: String? = texts.importGame
+    val importGame: String? = texts.importButton
     val puzzles: String? = texts.puzzles
     val practice: String? = texts.practice
     // compact enough that the continue card and all four games fit a 392 × 840 dp phone without
@@ -131,7 +131,7 @@ fun HomeScreen(
                 puzzles?.let { FilledTonalButton(onClick = onPuzzles, contentPadding = CompactButton, modifier = Modifier.testTag("puzzles")) { ButtonWords(it) } }
                 practice?.let { FilledTonalButton(onClick = onPractice, contentPadding = CompactButton, modifier = Modifier.testTag("practice")) { ButtonWords(it) } }
                 statistics?.let { OutlinedButton(onClick = onStatistics, contentPadding = CompactButton, modifier = Modifier.testTag("statistics")) { ButtonWords(it) } }
-                importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonWords(it) } }
+                importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonLabel(it) } }
             }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
             if (tiles) {

@@ -78,6 +78,7 @@ import androidx.compose.ui.layout.MeasureResult
 import androidx.compose.ui.layout.MeasureScope
 import androidx.compose.ui.semantics.text
 import androidx.compose.ui.text.AnnotatedString
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.model.NoteKind
 import app.folkchess.core.model.PlayerBar
@@ -578,14 +579,16 @@ fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp 
             drawArc(colors.outline.copy(alpha = 0.3f), 0f, 360f, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke))
             drawArc(ringColor, -90f, 360f * fraction, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke, cap = StrokeCap.Round))
         }
-        // the time's characters (about 0.62 of the font wide each) fit inside the ring's stroke
-        val style = MaterialTheme.typography.labelMedium
+        // the time, measured, shrunk where it would be wider than the inside of the ring
+        val style = MaterialTheme.typography.labelMedium.copy(fontWeight = FontWeight.Bold)
+        val measurer = rememberTextMeasurer()
         val density = LocalDensity.current
-        val fits = with(density) { ((ring - 14.dp) / (timer.text.length * 0.62f)).toSp() }
+        val inside = with(density) { (ring - 16.dp).toPx() }
+        val wide = measurer.measure(timer.text, style, maxLines = 1, softWrap = false).size.width.toFloat()
         Text(
             timer.text,
             style = style,
-            fontSize = if (fits < style.fontSize) fits else style.fontSize,
+            fontSize = if (wide > inside) style.fontSize * (inside / wide) else style.fontSize,
             fontWeight = FontWeight.Bold,
             maxLines = 1,
             softWrap = false,
