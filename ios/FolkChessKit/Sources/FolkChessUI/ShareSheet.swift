@@ -54,8 +54,9 @@ struct ShareSheetContent: View {
     }
 }
 
-/// What the shared picture shows: the core's title line (the app and the game) over the board
-/// as the app draws it and the result under it, on the board's own colour, a fixed size (the
+/// What the shared picture shows: a header of the core's title line (the app and the game) and
+/// the result (who won, why, in how many moves) over the board as the app draws it, on the
+/// board's own colour, a fixed size (the
 /// renderer draws it off screen).
 struct SharePicture: View {
     let title: String
@@ -67,20 +68,23 @@ struct SharePicture: View {
     var body: some View {
         let palette = BoardColors.of(dark: colorScheme == .dark)
         VStack(spacing: 10) {
-            Text(verbatim: title)
-                .font(.headline)
-                .foregroundStyle(Color(palette.name))
-                .lineLimit(2)
-                .multilineTextAlignment(.center)
+            // The header: the title, then who won, why and in how many moves.
+            VStack(spacing: 4) {
+                Text(verbatim: title)
+                    .font(.headline)
+                    .foregroundStyle(Color(palette.name))
+                    .lineLimit(2)
+                    .multilineTextAlignment(.center)
+                if !result.isEmpty {
+                    Text(verbatim: result)
+                        .font(.subheadline)
+                        .foregroundStyle(Color(palette.name))
+                        .lineLimit(3)
+                        .multilineTextAlignment(.center)
+                }
+            }
             BoardCanvas(board: board)
                 .frame(width: 360, height: 360)
-            if !result.isEmpty {
-                Text(verbatim: result)
-                    .font(.subheadline)
-                    .foregroundStyle(Color(palette.name))
-                    .lineLimit(3)
-                    .multilineTextAlignment(.center)
-            }
         }
         .padding(16)
         .background { Color(palette.board) }

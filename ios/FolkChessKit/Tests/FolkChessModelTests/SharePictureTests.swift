@@ -5,7 +5,7 @@ import Testing
 @testable import FolkChessModel
 
 /// The picture that goes with a shared game, as the share sheet's `ImageRenderer` draws the
-/// app's `SharePicture` view: the core's title line (the shared text's first line) over the
+/// app's `SharePicture` view: the core's title line (the shared text's first line) and its result over the
 /// board on the board's colour — the final position from the result, the ply looked at from
 /// the review. Light and dark, Chinese and English.
 extension PictureTests {
@@ -35,9 +35,10 @@ extension PictureTests {
         try Self.renderShare("share-picture-result-zh-dark", shared, dark: true, lang: "zh")
     }
 
-    /// `SharePicture` (FolkChessUI/ShareSheet.swift): 16 pt padding, the title centred in the
-    /// board's name colour (headline, two lines at most), 10 pt, the board 360 pt wide; all on
-    /// the board's colour.
+    /// `SharePicture` (FolkChessUI/ShareSheet.swift): 16 pt padding, the header centred in the
+    /// board's name colour — the title (headline, two lines at most), 4 pt, the result (who won,
+    /// why, in how many moves: subheadline, three lines at most) — 10 pt, the board 360 pt wide;
+    /// all on the board's colour.
     static func renderShare(_ name: String, _ shared: SharedText, dark: Bool, lang: String? = nil) throws {
         let board = try #require(shared.board)
         var p = Picture(width: 392, dark: dark, lang: lang)
@@ -47,6 +48,15 @@ extension PictureTests {
             let w = Picture.estimatedWidth(line, size: size)
             p.put(line, x: (p.width - w) / 2, y: p.y, size: size, bold: true, color: p.palette.name)
             p.y += size * 1.3
+        }
+        if !shared.result.isEmpty {
+            p.gap(4)
+            let small = 15.0
+            for line in Picture.wrap(shared.result, width: p.inner, size: small).prefix(3) {
+                let w = Picture.estimatedWidth(line, size: small)
+                p.put(line, x: (p.width - w) / 2, y: p.y, size: small, color: p.palette.name)
+                p.y += small * 1.3
+            }
         }
         p.gap(10)
         try p.board(board)

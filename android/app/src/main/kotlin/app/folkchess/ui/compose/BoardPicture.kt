@@ -69,8 +69,9 @@ fun boardPicture(
 }
 
 /**
- * The picture the share sheet sends: [request]'s title (the app and the game, the core's) over
- * the board ([boardPicture]) and its result under it (how the game ended, or how far it went),
+ * The picture the share sheet sends: a header of [request]'s title (the app and the game, the
+ * core's) and its result (who won, why and in how many moves, or how far it went), over the
+ * board ([boardPicture]),
  * centred on the board's own colour, [widthPx] wide in the light palette.
  */
 fun sharePicture(
@@ -93,14 +94,16 @@ fun sharePicture(
     }
     val title = lines(request.title, 18, FontWeight.Bold)
     val result = lines(request.result, 15, FontWeight.Normal)
-    val top = pad + (title?.let { it.size.height + pad / 2 } ?: 0)
-    val height = top + board.height + (result?.let { it.size.height + pad / 2 } ?: 0) + pad
+    // the header: the title, then the result (who won, why, in how many moves) under it
+    val resultTop = pad + (title?.let { it.size.height + pad / 4 } ?: 0)
+    val top = resultTop + (result?.let { it.size.height + pad / 2 } ?: 0)
+    val height = top + board.height + pad
     val image = ImageBitmap(board.width, height)
     CanvasDrawScope().draw(density, LayoutDirection.Ltr, Canvas(image), Size(board.width.toFloat(), height.toFloat())) {
         drawRect(palette.board.color)
         title?.let { drawText(it, topLeft = Offset(pad.toFloat(), pad.toFloat())) }
+        result?.let { drawText(it, topLeft = Offset(pad.toFloat(), resultTop.toFloat())) }
         drawImage(board, topLeft = Offset(0f, top.toFloat()))
-        result?.let { drawText(it, topLeft = Offset(pad.toFloat(), (top + board.height + pad / 2).toFloat())) }
     }
     return image
 }
