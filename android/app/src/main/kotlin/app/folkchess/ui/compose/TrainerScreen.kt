@@ -1,5 +1,6 @@
 package app.folkchess.ui.compose
 
+import androidx.compose.material3.ButtonDefaults
 import app.folkchess.core.model.TrainerNoteKind
 
 import androidx.compose.foundation.layout.Arrangement
@@ -170,7 +171,14 @@ private fun TrainingTable(
                 if (plain.isNotEmpty()) {
                     EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions"), unequal = true) {
                         for (b in plain) {
-                            OutlinedButton(onClick = b.onClick, enabled = b.enabled, modifier = Modifier.testTag(b.tag), contentPadding = ButtonPadding) { ButtonLabel(b.label) }
+                            OutlinedButton(
+                                onClick = b.onClick,
+                                enabled = b.enabled,
+                                colors = ButtonDefaults.outlinedButtonColors(disabledContentColor = disabledWords()),
+                                border = outlineOf(b.enabled),
+                                modifier = Modifier.testTag(b.tag),
+                                contentPadding = ButtonPadding,
+                            ) { ButtonLabel(b.label) }
                         }
                     }
                 }
