@@ -3,7 +3,7 @@
 
 use crate::error::{guard, FfiResult, FolkChessError};
 use crate::settings::LanguageSetting;
-use crate::types::{index_of, GameKind};
+use crate::types::{index_of, point_in, GameKind};
 use folkchess_core::screens::board_view as core;
 use folkchess_core::{GameId, Point};
 
@@ -13,8 +13,8 @@ pub use folkchess_core::text::catalogue::DisplayLanguage;
 
 // The core's own (component `folkchess_core`).
 pub use folkchess_core::screens::board_view::{
-    Arrow, BoardArrangement, BoardFit, BoardView, EdgeLabels, FadingPiece, NamePlacement, PointCue,
-    PointMark, PointView,
+    Arrow, ArrowShape, BoardArrangement, BoardFit, BoardView, EdgeLabels, FadingPiece,
+    NamePlacement, PointCue, PointMark, PointView,
 };
 
 /// The display language of a language setting: "System" follows the phone's first
@@ -106,6 +106,18 @@ pub fn board_name_size(fit: BoardFit, unit: f64) -> f64 {
 #[uniffi::export]
 pub fn board_edge_labels(fit: BoardFit, unit: f64) -> EdgeLabels {
     fit.edge_labels(unit)
+}
+
+/// The arrow from point `from` to point `to` (indexes) on the screen of `fit`, as both apps draw
+/// the hint and the review's best move; none from a point to itself. A bad index is an
+/// `InvalidInput` naming it.
+#[uniffi::export]
+pub fn board_arrow(fit: BoardFit, from: i32, to: i32) -> FfiResult<Option<ArrowShape>> {
+    guard(|| {
+        let game: GameId = fit.game;
+        let (from, to) = (point_in(game, from)?, point_in(game, to)?);
+        Ok(fit.arrow(from, to))
+    })
 }
 
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its

@@ -663,6 +663,11 @@ fn the_review_screen_and_the_list_views_refuse_bad_input() {
             board_layout(GameKind::Huishi).unwrap().points.len()
         );
         assert_eq!(point_at(fit, f64::NAN, 0.0).unwrap(), None);
+        // An arrow between bad indexes is an error naming them; a point to itself, none.
+        let err = board_arrow(fit, 0, 99).unwrap_err().to_string();
+        assert!(err.contains("99"), "{err}");
+        assert!(board_arrow(fit, -1, 0).is_err());
+        assert_eq!(board_arrow(fit, 3, 3).unwrap(), None);
     }
 
     assert_eq!(

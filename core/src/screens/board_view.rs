@@ -907,6 +907,68 @@ impl BoardFit {
     }
 }
 
+/// The hint's arrow (the review's best move) as both apps draw it on a fitted board, in screen
+/// units: a round-capped shaft from beside the first point's piece to the head's base, then a
+/// filled triangle whose tip stops short of the last point's centre. Bold (its shaft 0.4 of a
+/// piece's radius wide: about 8 dp on a phone) and opaque, so that it reads on both boards.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct ArrowShape {
+    /// Where the shaft starts, on screen.
+    pub shaft_start_x: f64,
+    /// Where the shaft starts, on screen.
+    pub shaft_start_y: f64,
+    /// Where the shaft ends (the middle of the head's base), on screen.
+    pub shaft_end_x: f64,
+    /// Where the shaft ends (the middle of the head's base), on screen.
+    pub shaft_end_y: f64,
+    /// The shaft's width.
+    pub width: f64,
+    /// The head's tip.
+    pub tip_x: f64,
+    /// The head's tip.
+    pub tip_y: f64,
+    /// One back corner of the head.
+    pub left_x: f64,
+    /// One back corner of the head.
+    pub left_y: f64,
+    /// The other back corner of the head.
+    pub right_x: f64,
+    /// The other back corner of the head.
+    pub right_y: f64,
+}
+
+impl BoardFit {
+    /// The arrow from `from` to `to` on this board, none between a point and itself.
+    pub fn arrow(&self, from: Point, to: Point) -> Option<ArrowShape> {
+        let ((ax, ay), (bx, by)) = (self.position(from), self.position(to));
+        let d = (bx - ax).hypot(by - ay);
+        if d.is_nan() || d < 1.0 {
+            return None;
+        }
+        let (ux, uy) = ((bx - ax) / d, (by - ay) / d);
+        let r = self.piece_radius;
+        let head = r.min(d / 2.0);
+        let (tip_x, tip_y) = (bx - ux * r * 0.3, by - uy * r * 0.3);
+        let (base_x, base_y) = (tip_x - ux * head, tip_y - uy * head);
+        // The head's back corners, across the shaft.
+        let (px, py) = (-uy * head * 0.62, ux * head * 0.62);
+        Some(ArrowShape {
+            shaft_start_x: ax + ux * r * 0.6,
+            shaft_start_y: ay + uy * r * 0.6,
+            shaft_end_x: base_x,
+            shaft_end_y: base_y,
+            width: r * 0.4,
+            tip_x,
+            tip_y,
+            left_x: base_x + px,
+            left_y: base_y + py,
+            right_x: base_x - px,
+            right_y: base_y - py,
+        })
+    }
+}
+
 /// A file's letter or a rank's number written on the board's edge, where a board too small
 /// for the points' own names shows its coordinates instead ([`BoardFit::edge_labels`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -1343,6 +1405,33 @@ mod tests {
         // the smallest phone's Jinmen board is the one that needs them
         let outer = BoardFit::new(GameId::Jinmen, 296.0, 220.0, 14.0, 22.0);
         assert_eq!(outer.name_size(1.0), 0.0);
+    }
+
+    /// The arrow runs from beside the first point to short of the last, along the line
+    /// between them, its head wider than its shaft; none from a point to itself.
+    #[test]
+    fn an_arrow_runs_between_its_points_bold() {
+        for game in GameId::ALL {
+            let fit = BoardFit::new(game, 360.0, 420.0, 12.0, 22.0);
+            let board = Board::of(game);
+            let (a, b) = (Point(0), Point((board.len() - 1) as u8));
+            let arrow = fit.arrow(a, b).unwrap();
+            let ((ax, ay), (bx, by)) = (fit.position(a), fit.position(b));
+            let along = |x: f64, y: f64| {
+                ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / ((bx - ax).hypot(by - ay)).powi(2)
+            };
+            let start = along(arrow.shaft_start_x, arrow.shaft_start_y);
+            let end = along(arrow.shaft_end_x, arrow.shaft_end_y);
+            let tip = along(arrow.tip_x, arrow.tip_y);
+            assert!(
+                0.0 < start && start < end && end < tip && tip < 1.0,
+                "{game:?}"
+            );
+            let head = (arrow.left_x - arrow.right_x).hypot(arrow.left_y - arrow.right_y);
+            assert!(head > arrow.width * 2.0, "{game:?}");
+            assert!(arrow.width >= fit.piece_radius * 0.4 - 1e-9);
+            assert!(fit.arrow(a, a).is_none());
+        }
     }
 
     #[test]

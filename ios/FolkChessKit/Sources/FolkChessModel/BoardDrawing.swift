@@ -236,8 +236,8 @@ public enum BoardDrawing {
         if let s = board.points.firstIndex(where: { $0.cue == .selected }) {
             out.append(.stroke(.circle(center: at(s), radius: r * 1.2), LineStyle(palette.selected, width: r * 0.18)))
         }
-        if let h = board.hint {
-            out += arrow(from: at(h.from), to: at(h.to), radius: r, color: palette.hint.faded(0.9))
+        if let h = board.hint, let shape = try? boardArrow(fit: g.fit, from: h.from, to: h.to) {
+            out += arrow(shape, color: palette.hint)
         }
 
         // (The core's size: none on a board too small for names anybody could read.)
@@ -327,26 +327,17 @@ public enum BoardDrawing {
         return out
     }
 
-    /// The hint's arrow from one point to another.
-    static func arrow(from a: ViewPoint, to b: ViewPoint, radius r: Double, color: RGBA) -> [DrawCommand] {
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let d = (dx * dx + dy * dy).squareRoot()
-        guard d >= 1 else { return [] }
-        let ux = dx / d
-        let uy = dy / d
-        let start = ViewPoint(x: a.x + ux * r * 0.6, y: a.y + uy * r * 0.6)
-        let tip = ViewPoint(x: b.x - ux * r * 0.35, y: b.y - uy * r * 0.35)
-        let head = r * 0.75
-        let base = ViewPoint(x: tip.x - ux * head, y: tip.y - uy * head)
-        // The head's two back corners, perpendicular to the shaft.
-        let px = -uy * head * 0.6
-        let py = ux * head * 0.6
-        return [
-            .stroke(.line(start, base), LineStyle(color, width: r * 0.26, roundCap: true)),
+    /// The hint's arrow, the core's shape (`boardArrow`): a round-capped shaft and a filled head.
+    static func arrow(_ a: ArrowShape, color: RGBA) -> [DrawCommand] {
+        [
+            .stroke(
+                .line(ViewPoint(x: a.shaftStartX, y: a.shaftStartY), ViewPoint(x: a.shaftEndX, y: a.shaftEndY)),
+                LineStyle(color, width: a.width, roundCap: true)),
             .fill(
-                .polygon([tip, ViewPoint(x: base.x + px, y: base.y + py), ViewPoint(x: base.x - px, y: base.y - py)]),
-                color),
+                .polygon([
+                    ViewPoint(x: a.tipX, y: a.tipY), ViewPoint(x: a.leftX, y: a.leftY),
+                    ViewPoint(x: a.rightX, y: a.rightY),
+                ]), color),
         ]
     }
 }

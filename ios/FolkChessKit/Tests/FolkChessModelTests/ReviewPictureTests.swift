@@ -199,9 +199,12 @@ extension PictureTests {
         }
         if let best = view.best, view.showingBest {
             let y = p.y
+            // (the legend's small arrow, drawn as the board's)
+            let m = p.margin
             p.out += BoardDrawing.arrow(
-                from: ViewPoint(x: p.margin - 4, y: y + 8), to: ViewPoint(x: p.margin + 26, y: y + 8), radius: 10,
-                color: p.palette.hint.faded(0.9))
+                ArrowShape(
+                    shaftStartX: m + 2, shaftStartY: y + 8, shaftEndX: m + 16, shaftEndY: y + 8, width: 4, tipX: m + 26,
+                    tipY: y + 8, leftX: m + 16, leftY: y + 2, rightX: m + 16, rightY: y + 14), color: p.palette.hint)
             p.text(best, x: p.margin + 30, size: legendSize)
         }
         if let show = view.showBest {

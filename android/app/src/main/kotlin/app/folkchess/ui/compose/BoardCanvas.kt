@@ -68,6 +68,8 @@ import app.folkchess.core.model.Hear
 import app.folkchess.core.model.QuickCommand
 import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.boardEdgeLabels
+import app.folkchess.core.boardArrow
+import app.folkchess.core.model.ArrowShape
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
@@ -328,8 +330,8 @@ internal fun DrawScope.drawBoard(
         drawCircle(colors.selected.color, radius = r * 1.2f, center = at(p.index), style = Stroke(width = r * 0.18f))
     }
 
-    // hint arrow
-    view.hint?.let { h -> drawArrow(at(h.from), at(h.to), r, colors.hint.color) }
+    // hint arrow: the core's shape
+    view.hint?.let { h -> boardArrow(fit, h.from, h.to)?.let { drawArrow(it, colors.hint.color) } }
 
     // point names
     // (the core's size: none on a board too small for names anybody could read)
@@ -436,23 +438,16 @@ private fun DrawScope.drawGlyph(measurer: TextMeasurer, text: String, c: Offset,
     drawText(layout, topLeft = Offset(c.x - layout.size.width / 2f, c.y - layout.size.height / 2f), alpha = alpha)
 }
 
-private fun DrawScope.drawArrow(from: Offset, to: Offset, r: Float, color: Color) {
-    val d = hypot(to.x - from.x, to.y - from.y)
-    if (d < 1f) return
-    val ux = (to.x - from.x) / d
-    val uy = (to.y - from.y) / d
-    val start = Offset(from.x + ux * r * 0.6f, from.y + uy * r * 0.6f)
-    val tip = Offset(to.x - ux * r * 0.35f, to.y - uy * r * 0.35f)
-    val w = r * 0.26f
-    val head = r * 0.75f
-    val base = Offset(tip.x - ux * head, tip.y - uy * head)
-    drawLine(color.copy(alpha = 0.9f), start, base, strokeWidth = w, cap = StrokeCap.Round)
-    val angle = atan2(uy, ux)
+/** The core's arrow ([boardArrow]): a round-capped shaft and a filled head, opaque. */
+private fun DrawScope.drawArrow(a: ArrowShape, color: Color) {
+    val start = Offset(a.shaftStartX.toFloat(), a.shaftStartY.toFloat())
+    val end = Offset(a.shaftEndX.toFloat(), a.shaftEndY.toFloat())
+    drawLine(color, start, end, strokeWidth = a.width.toFloat(), cap = StrokeCap.Round)
     val path = Path().apply {
-        moveTo(tip.x, tip.y)
-        lineTo(base.x + cos(angle + Math.PI.toFloat() / 2) * head * 0.6f, base.y + sin(angle + Math.PI.toFloat() / 2) * head * 0.6f)
-        lineTo(base.x + cos(angle - Math.PI.toFloat() / 2) * head * 0.6f, base.y + sin(angle - Math.PI.toFloat() / 2) * head * 0.6f)
+        moveTo(a.tipX.toFloat(), a.tipY.toFloat())
+        lineTo(a.leftX.toFloat(), a.leftY.toFloat())
+        lineTo(a.rightX.toFloat(), a.rightY.toFloat())
         close()
     }
-    drawPath(path, color.copy(alpha = 0.9f))
+    drawPath(path, color)
 }
