@@ -133,7 +133,7 @@ fn a_lesson_on_the_terminal_says_why_and_keeps_its_stars() {
         "Right: one step along a line, to an adjacent empty point.",
         "Step 2 of 2",
         "Black has no move left: you win.",
-        "★★☆ · 4 moves (fewest 3)",
+        "★★☆ · 4 moves in all (fewest 3)",
         "weiming-2 · The shared piece · Step 1 of 3",
     ] {
         assert!(text.contains(needle), "{needle:?} not in {text}");

@@ -131,7 +131,7 @@ pub struct LessonView {
     pub par: u32,
     /// Once done: the stars earned, one to three.
     pub stars: Option<u8>,
-    /// "★★☆ · 5 moves (fewest 4)", once done.
+    /// "★★☆ · 5 moves in all (fewest 4)", once done.
     pub stars_text: Option<String>,
     /// The row of buttons for the state: undo and retry while solving or after a wrong move;
     /// retry and next step once a step is done; retry, back and next lesson at the end.
@@ -392,7 +392,8 @@ impl LessonTable {
         let (n, of) = (self.step + 1, self.lesson.steps.len());
         let progress = lang.label(|l| match l {
             Lang::En => format!("Step {n} of {of}"),
-            Lang::Zh => format!("第 {n} 步，共 {of} 步"),
+            // 题, not 步: 步 is a move everywhere ("第 3 步，共 3 步" above "用了 5 步")
+            Lang::Zh => format!("第 {n} 题，共 {of} 题"),
         });
         let par = self.lesson.par();
         let earned = (self.state == LessonState::Done).then(|| stars(self.used, par));
@@ -505,12 +506,13 @@ pub fn star_marks(stars: u8) -> String {
         .collect()
 }
 
-/// "5 moves (fewest 4)" / "用了 5 步（最少 4 步）".
+/// The moves of the whole lesson, all its steps together (not of the last step, whose task
+/// says "in two moves"): "5 moves in all (fewest 4)" / "全课用了 5 步（最少 4 步）".
 fn moves_text(used: u32, par: u32, lang: Lang) -> String {
     match lang {
-        Lang::En if used == 1 => format!("1 move (fewest {par})"),
-        Lang::En => format!("{used} moves (fewest {par})"),
-        Lang::Zh => format!("用了 {used} 步（最少 {par} 步）"),
+        Lang::En if used == 1 => format!("1 move in all (fewest {par})"),
+        Lang::En => format!("{used} moves in all (fewest {par})"),
+        Lang::Zh => format!("全课用了 {used} 步（最少 {par} 步）"),
     }
 }
 

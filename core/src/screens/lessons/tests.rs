@@ -258,7 +258,10 @@ fn wrong_moves_cost_stars() {
     assert_eq!(said, vec![("jinmen-2".to_string(), 1)]);
     let v = t.view(9);
     assert_eq!(v.moves_used, lesson.par() + 3);
-    assert_eq!(v.stars_text.as_deref(), Some("★☆☆ · 6 moves (fewest 3)"));
+    assert_eq!(
+        v.stars_text.as_deref(),
+        Some("★☆☆ · 6 moves in all (fewest 3)")
+    );
     // Retry at the end starts the whole lesson again.
     t.handle(LessonEvent::Retry, 10);
     assert_eq!((t.step_index(), t.view(10).moves_used), (0, 0));

@@ -5,7 +5,7 @@ use crate::ai::review::{MoveLabel, ReviewValue};
 use crate::files::practice::Practice;
 use crate::rules::game::GameId;
 use crate::text::catalogue::{DisplayLanguage, Label};
-use crate::text::rules_text::{game_name, Lang};
+use crate::text::rules_text::{short_game_name, Lang};
 use crate::training::practice::Exercise;
 
 /// The practice screen.
@@ -28,9 +28,9 @@ pub struct PracticeView {
 pub struct PracticeGameRow {
     /// The game.
     pub game: GameId,
-    /// Its name.
+    /// Its short name, as home and the titles write it.
     pub name: String,
-    /// "3 open" / "3 个待练".
+    /// "3 to practise" / "3 个待练".
     pub summary: String,
     /// The open exercises, oldest first.
     pub rows: Vec<ExerciseRow>,
@@ -44,7 +44,7 @@ pub struct ExerciseRow {
     pub id: String,
     /// "Blunder · e5-d4".
     pub title: String,
-    /// "Before it: win in 7".
+    /// "Before your move: win in 7" / "你这步之前：7步内胜".
     pub detail: String,
     /// The row in one sentence for a screen reader.
     pub spoken: String,
@@ -71,9 +71,9 @@ pub fn practice_view(
                 let open = practice.open(Some(game));
                 (!open.is_empty()).then(|| PracticeGameRow {
                     game,
-                    name: lang.label(|l| game_name(game, l).to_string()),
+                    name: lang.label(|l| short_game_name(game, l).to_string()),
                     summary: lang.label(|l| match l {
-                        Lang::En => format!("{} open", open.len()),
+                        Lang::En => format!("{} to practise", open.len()),
                         Lang::Zh => format!("{} 个待练", open.len()),
                     }),
                     rows: open.into_iter().map(|e| row(e, lang)).collect(),
@@ -108,8 +108,8 @@ fn row(e: &Exercise, lang: DisplayLanguage) -> ExerciseRow {
         format!("{name} · {}", e.played)
     };
     let detail = |l: Lang| match (value, l) {
-        (Some(v), Lang::En) => format!("Before it: {}", v.text(l)),
-        (Some(v), Lang::Zh) => format!("走之前：{}", v.text(l)),
+        (Some(v), Lang::En) => format!("Before your move: {}", v.text(l)),
+        (Some(v), Lang::Zh) => format!("你这步之前：{}", v.text(l)),
         (None, _) => String::new(),
     };
     ExerciseRow {
@@ -193,11 +193,11 @@ mod tests {
         assert_eq!(v.games[0].game, GameId::Weiming);
         assert_eq!(v.games[0].summary, "2 open");
         assert_eq!(v.games[0].rows[0].title, "Mistake · a-b");
-        assert_eq!(v.games[0].rows[0].detail, "Before it: win in 7");
-        assert_eq!(v.games[1].rows[0].detail, "Before it: +0.35");
+        assert_eq!(v.games[0].rows[0].detail, "Before your move: win in 7");
+        assert_eq!(v.games[1].rows[0].detail, "Before your move: +0.35");
         let zh = practice_view(&p, None, DisplayLanguage::Zh);
         assert_eq!(zh.games[0].rows[1].title, "败着 · a-b");
-        assert_eq!(zh.games[0].rows[1].detail, "走之前：和棋");
+        assert_eq!(zh.games[0].rows[1].detail, "你这步之前：和棋");
 
         assert_eq!(next_exercise(&p, "w1").map(|e| e.id.as_str()), Some("w2"));
         assert_eq!(next_exercise(&p, "w2").map(|e| e.id.as_str()), Some("w1"));
