@@ -4,7 +4,7 @@
 
 use super::play::{difficulty_name, task_text};
 use crate::files::puzzle_progress::{PuzzleProgress, PuzzleStatus};
-use crate::rules::game::GameId;
+use crate::rules::game::{GameId, Side};
 use crate::screens::table::ActionView;
 use crate::text::catalogue::{DisplayLanguage, Label};
 use crate::text::dates::day_text;
@@ -62,7 +62,7 @@ pub struct DailyPuzzleView {
 pub struct PuzzleGameRow {
     /// The game.
     pub game: GameId,
-    /// Its name.
+    /// Its short name ("Zhong Kui" / "钟馗捉鬼"), as home and the titles write it.
     pub name: String,
     /// "12 of 3104 solved".
     pub summary: String,
@@ -114,8 +114,12 @@ pub struct PuzzleRow {
     pub id: String,
     /// "#42" / "第42题".
     pub title: String,
-    /// "First (red) to move and win in 5 plies."
+    /// "First (red) to move and win in 5 moves."
     pub task: String,
+    /// The side to move, who is to win (a card shows its piece beside the goal).
+    pub to_move: Side,
+    /// The task without the side, for a card: "Win in 5 moves" / "5步内取胜".
+    pub goal: String,
     /// Where it stands for the player.
     pub status: PuzzleStatus,
     /// "Solved" / "Solved with a hint" / "Not solved yet" / "New".
@@ -248,7 +252,7 @@ fn game_row(progress: &PuzzleProgress, game: GameId, lang: DisplayLanguage) -> P
     let total: u32 = difficulties.iter().map(|d| d.total).sum();
     PuzzleGameRow {
         game,
-        name: lang.label(|l| game_name(game, l).to_string()),
+        name: lang.label(|l| short_game_name(game, l).to_string()),
         summary: lang.label(|l| match l {
             Lang::En => format!("{solved} of {total} solved"),
             Lang::Zh => format!("已解 {solved} / {total}"),
@@ -300,6 +304,15 @@ pub fn status_text(status: PuzzleStatus, lang: Lang) -> &'static str {
     }
 }
 
+/// A puzzle's goal without the side: "Win in 1 move" / "Win in 5 moves" / "5步内取胜".
+fn goal_text(plies: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En if plies == 1 => "Win in 1 move".to_string(),
+        Lang::En => format!("Win in {plies} moves"),
+        Lang::Zh => format!("{plies}步内取胜"),
+    }
+}
+
 /// The list of `game`'s puzzles of `difficulty`.
 pub fn puzzle_list(
     progress: &PuzzleProgress,
@@ -335,6 +348,8 @@ pub fn puzzle_list(
                         Lang::Zh => format!("第{number}题"),
                     }),
                     task: lang.sentence(|l| task_text(side, p.value, l)),
+                    to_move: side,
+                    goal: lang.label(|l| goal_text(p.value, l)),
                     status,
                     status_text: lang.label(|l| status_text(status, l).to_string()),
                     spoken: lang.sentence(|l| {
@@ -450,6 +465,12 @@ mod tests {
         );
         assert_eq!(list.rows[0].status_text, "Not solved yet");
         assert_eq!(list.rows[1].status_text, "Solved");
+        // A card's goal is the task without the side, whose piece the card shows.
+        let row = &list.rows[0];
+        assert_eq!(row.to_move, first.position.side_to_move());
+        let goal = format!("{}.", row.goal.to_lowercase());
+        assert!(row.task.ends_with(&goal), "{} / {}", row.task, row.goal);
+        assert!(!row.goal.contains("First") && !row.goal.ends_with('.'));
         assert_eq!(
             next_puzzle(&progress, &first.id).map(|p| &p.id),
             Some(&third.id)

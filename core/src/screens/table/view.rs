@@ -69,6 +69,10 @@ pub struct ResultView {
     pub reason: String,
     /// The winner; none for a draw.
     pub winner: Option<Side>,
+    /// The side whose piece stands beside the headline: the side the headline speaks of —
+    /// the player's own against the computer ("You lost" beside the winner's piece read as
+    /// "that side lost"), the winner between two players; none for a draw.
+    pub mark: Option<Side>,
     /// Review this game.
     pub review: ActionView,
     /// The same game again ([`TableEvent::Restart`]).
@@ -861,6 +865,7 @@ impl GameTable {
             headline: lang.label(|l| messages::result_headline(&outcome, human, l)),
             reason: lang.sentence(|l| messages::outcome_reason_text_for(&outcome, human, l)),
             winner: outcome.winner,
+            mark: outcome.winner.map(|winner| human.unwrap_or(winner)),
             review: action(Label::Review),
             rematch: action(Label::Rematch),
             new_game: action(Label::NewGame),

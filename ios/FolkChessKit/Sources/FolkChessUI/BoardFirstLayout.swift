@@ -9,21 +9,21 @@ import SwiftUI
 ///   the near player's bar (`near`), all three together under the top bar; then `controls`
 ///   where the thumb is. The room they leave goes to the moves as a list (``MoveGrid``) where
 ///   the core says the column has room for one (``TableView/columnHasListRoom(width:height:)``:
-///   a wide board), else it stays above the strip. While there is a move to make the board
+///   a wide board), else it stays above `controls`, and the moves are a strip over `pinned`. While there is a move to make the board
 ///   keeps its touch-target minimum, and where large text leaves it less the column scrolls;
 /// - a phone turned or an iPad held wide, where the core puts the board beside the rest: the
 ///   board as tall as the screen at the leading side; beside it a panel with `top` and the far
 ///   player's edge at its top, the near player's bar and `controls` at its bottom, the moves
 ///   as a list between them (``MoveGrid``); large text scrolls the panel alone.
 ///
-/// `pinned` (the row of actions) stands at the screen's foot under the column and never
-/// scrolls with it: at an accessibility text size on the smallest phone, where the board keeps
-/// its size and the column scrolls, the actions stay in reach. Beside the board it follows
-/// `controls` in the panel.
+/// `pinned` (the row of actions), with the strip over it, stands at the screen's foot under the
+/// column and never scrolls with it: at an accessibility text size on the smallest phone, where
+/// the board keeps its size and the column scrolls, the last moves stay in sight and the
+/// actions in reach. Beside the board it follows `controls` in the panel.
 struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls: View, Pinned: View>: View {
     let table: TableView
     /// The moves, where they show (not while a question or the result takes their place): a
-    /// strip above `controls` in the column, a list in the panel's middle beside the board.
+    /// strip over `pinned` in the column, a list in the panel's middle beside the board.
     let moves: MoveListView?
     /// Whether the moves may show as a strip where a list has no room (not once the game is
     /// over: its result takes the strip's place, and the moves show only as a list).
@@ -84,8 +84,13 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                 VStack(spacing: 6) {
                     column(list: list)
                         .fitsOrScrolls()
-                    pinned
-                        .padding(.horizontal, pad.horizontal)
+                    // The strip over the pinned row: the last moves stay in sight where the
+                    // column scrolls (at large text it had slid under the row).
+                    Group {
+                        if !list, strip, let moves { MoveStrip(moves: moves) }
+                        pinned
+                    }
+                    .padding(.horizontal, pad.horizontal)
                 }
                 .padding(.bottom, pad.vertical)
             }
@@ -106,7 +111,6 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                 MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
             } else {
                 Spacer(minLength: 0)
-                if strip, let moves { MoveStrip(moves: moves) }
             }
             controls
         }
@@ -128,7 +132,7 @@ struct MoveGrid: View {
                 }
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 96), spacing: 6)], alignment: .leading, spacing: 6) {
                     ForEach(moves.rows, id: \.number) { row in
-                        MoveChip(row: row, last: row.number == moves.rows.last?.number)
+                        MoveChip(row: row, last: row.number == moves.rows.last?.number, filled: true)
                             .id(row.number)
                     }
                 }

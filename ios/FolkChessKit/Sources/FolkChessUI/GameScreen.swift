@@ -313,10 +313,12 @@ struct MoveStrip: View {
     }
 }
 
-/// One ply of the strip: its number, the side's badge, the ply in notation.
+/// One ply of the strip: its number, the side's badge, the ply in notation. `filled`: as wide as
+/// its cell of ``MoveGrid``, so that the grid reads as a table, not as chips with gaps between.
 struct MoveChip: View {
     let row: MoveRow
     let last: Bool
+    var filled = false
 
     var body: some View {
         HStack(spacing: 4) {
@@ -324,6 +326,7 @@ struct MoveChip: View {
             SideBadge(side: row.side, size: 11)
             Text(verbatim: row.text).font(.footnote.monospaced()).lineLimit(1)
         }
+        .frame(maxWidth: filled ? .infinity : nil, alignment: .leading)
         .padding(.horizontal, 8)
         .padding(.vertical, 5)
         .background { Capsule().fill(last ? Color.accentColor.opacity(0.16) : Color.secondary.opacity(0.1)) }
@@ -512,7 +515,7 @@ struct ResultPanel: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 10) {
-                if let winner = result.winner {
+                if let winner = result.mark {
                     SideBadge(side: winner, size: 22)
                 } else {
                     Image(systemName: "equal.circle").font(.title3).accessibilityHidden(true)

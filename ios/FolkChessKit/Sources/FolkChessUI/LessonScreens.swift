@@ -33,6 +33,9 @@ public struct LessonsScreen: View {
                         }
                         .frame(maxWidth: .infinity, alignment: .leading)
                         Text(verbatim: row.starsText).font(.footnote).foregroundStyle(.secondary)
+                        // a link's chevron, as every other list of the app has
+                        Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
+                            .foregroundStyle(.tertiary).accessibilityHidden(true)
                     }
                 }
                 .accessibilityIdentifier("lesson-\(row.id)")
@@ -42,9 +45,9 @@ public struct LessonsScreen: View {
     }
 }
 
-/// A lesson on the table, drawn with the trainer's parts: the lesson's task and progress, the
-/// board with its bars, the move strip, the table's note, the core's feedback on the last move
-/// (with the stars once done) and the core's row of buttons for the state. Haptics and sound
+/// A lesson on the table, drawn with the trainer's parts (``BoardFirstLayout``): the lesson's
+/// task and progress, the board with its bars, the table's note, the core's feedback on the last
+/// move (with the stars once done), the move strip and the core's row of buttons for the state. Haptics and sound
 /// follow the feedback effects.
 public struct LessonScreen: View {
     @Environment(\.colorScheme) private var colorScheme
@@ -71,24 +74,26 @@ public struct LessonScreen: View {
     }
 
     public var body: some View {
-        VStack(spacing: 6) {
+        // board first, as the trainer's screen: the board and its bars under the task, the
+        // note, the feedback and the stars under them, the strip and the buttons at the foot
+        BoardFirstLayout(table: view.table, moves: view.table.moves) {
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
                 Text(verbatim: view.stepTask).font(.subheadline)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            Spacer(minLength: 0)
+        } far: {
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
+        } board: {
             BoardCanvas(board: view.table.board, onTap: tap)
-                .layoutPriority(1)
+        } near: {
             if let bar = view.table.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
-            Spacer(minLength: 0)
-            MoveStrip(moves: view.table.moves)
+        } controls: {
             NoteLine(note: view.table.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: dismiss)
             if let text = view.feedback {
                 Text(verbatim: text)
@@ -102,10 +107,10 @@ public struct LessonScreen: View {
             if let stars = view.starsText {
                 Text(verbatim: stars).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
             }
+        } pinned: {
+            // In reach while the column above scrolls (large text).
             LessonButtonRow(buttons: view.buttons, perform: perform)
         }
-        .padding(.horizontal, 12)
-        .padding(.bottom, 6)
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
         .toolbarTitleDisplayMode(.inline)

@@ -119,44 +119,77 @@ struct DifficultyRowView: View {
     }
 }
 
-/// The puzzles of one game and difficulty: each its title, task and status; a tap opens it.
+/// The puzzles of one game and difficulty: a grid of cards in the set's order (two on a phone,
+/// more where the window is wide), each the position's board, the status's mark and the number,
+/// and the goal beside the piece of the side to move; a tap opens it.
 public struct PuzzleListScreen: View {
-    @Environment(\.colorScheme) private var colorScheme
     let view: PuzzleListView
     let onOpen: @MainActor (String) -> Void
 
-    /// The list of `view`.
+    /// The grid of `view`.
     public init(view: PuzzleListView, onOpen: @escaping @MainActor (String) -> Void) {
         self.view = view
         self.onOpen = onOpen
     }
 
+    /// The narrowest a card gets: two side by side on a 320 pt phone.
+    static let cardMinimumWidth: CGFloat = 136
+
     public var body: some View {
-        List {
-            ForEach(view.rows, id: \.id) { row in
-                Button {
-                    onOpen(row.id)
-                } label: {
-                    HStack(alignment: .top, spacing: 12) {
-                        RowThumbnail(game: view.game, position: row.position)
-                        VStack(alignment: .leading, spacing: 2) {
-                            HStack(spacing: 6) {
-                                Image(systemName: row.status.symbol)
-                                    .foregroundStyle(row.status.tint(colorScheme.ink))
-                                    .accessibilityHidden(true)
-                                Text(verbatim: row.title).font(.headline).foregroundStyle(Color.primary)
-                            }
-                            Text(verbatim: row.task).font(.subheadline).foregroundStyle(.secondary)
-                        }
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        Text(verbatim: row.statusText).font(.footnote).foregroundStyle(row.status.tint(colorScheme.ink))
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: Self.cardMinimumWidth), spacing: 10)], spacing: 10) {
+                ForEach(view.rows, id: \.id) { row in
+                    Button {
+                        onOpen(row.id)
+                    } label: {
+                        PuzzleCard(game: view.game, row: row)
                     }
+                    .buttonStyle(.plain)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text(verbatim: row.spoken))
+                    .accessibilityAddTraits(.isButton)
                 }
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(verbatim: row.spoken))
             }
+            .padding(.horizontal, 16)
+            .padding(.bottom, 16)
         }
         .navigationTitle(view.title)
+    }
+}
+
+/// A puzzle's card: its board, the status's mark and the number with the side to move's piece,
+/// the goal, the status's words.
+struct PuzzleCard: View {
+    @Environment(\.colorScheme) private var colorScheme
+    let game: GameKind
+    let row: PuzzleRow
+
+    var body: some View {
+        let tint = row.status.tint(colorScheme.ink)
+        VStack(alignment: .leading, spacing: 3) {
+            Group {
+                if let board = try? thumbnailBoard(game: game, position: row.position) {
+                    BoardCanvas(board: board, compact: true)
+                }
+            }
+            .frame(maxWidth: .infinity)
+            .frame(height: 104)
+            .accessibilityHidden(true)
+            HStack(spacing: 6) {
+                Image(systemName: row.status.symbol).foregroundStyle(tint)
+                Text(verbatim: row.title).font(.headline).lineLimit(1)
+                Spacer(minLength: 4)
+                SideBadge(side: row.toMove, size: 16)
+            }
+            Text(verbatim: row.goal).font(.subheadline)
+            Text(verbatim: row.statusText).font(.footnote).foregroundStyle(tint)
+        }
+        .padding(10)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background {
+            RoundedRectangle(cornerRadius: 12).fill(Color(colorScheme.ink.surfaceContainer))
+        }
+        .contentShape(RoundedRectangle(cornerRadius: 12))
     }
 }
 

@@ -153,8 +153,12 @@ struct GamePicture {
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
             "the screen's parts fill it exactly, or run past it only for the board's touch-target minimum (\(y) vs \(bottom))")
         if y > bottom + 1, view.question == nil, view.result == nil {
-            let actions = view.barActions
-            pinRow(bottom: bottom) { $0.thumbRow(&$1, actions) }
+            if list {
+                let actions = view.barActions
+                pinRow(bottom: bottom) { $0.thumbRow(&$1, actions) }
+            } else {
+                pinRow(bottom: bottom) { $0.pinnedFoot(&$1) }
+            }
         }
         homeIndicator()
 
@@ -232,23 +236,27 @@ struct GamePicture {
         #expect(left + boardWidth + panelWidth <= phone.width - phone.sideInset + 1e-6)
     }
 
-    /// Under the near player's bar: the moves (unless `withStrip` is false: beside the board
-    /// they are a grid, ``moveGrid(_:height:)``), the note and the row — or the near player's
-    /// question, or the result, in their place.
+    /// Under the near player's bar: the note, then the moves (unless `withStrip` is false:
+    /// beside the board they are a grid, ``moveGrid(_:height:)``) and the row, the pinned foot —
+    /// or the near player's question, or the result, in their place.
     func controls(_ q: inout Picture, strip withStrip: Bool = true) {
         if let question = view.question {
             if !question.rotated { questionPanel(&q, question) }
         } else if let result = view.result {
             resultPanel(&q, result)
         } else {
-            if withStrip {
-                strip(&q)
-                q.y += spacing
-            }
             note(&q)
             q.y += spacing
-            thumbRow(&q, view.barActions)
+            if withStrip { pinnedFoot(&q) } else { thumbRow(&q, view.barActions) }
         }
+    }
+
+    /// The strip over the row of actions: the pinned foot of ``FolkChessUI/BoardFirstLayout``'s
+    /// column.
+    func pinnedFoot(_ q: inout Picture) {
+        strip(&q)
+        q.y += spacing
+        thumbRow(&q, view.barActions)
     }
 
     /// The row of actions pinned at the screen's foot, ending at `bottom`, over the column that
@@ -462,8 +470,8 @@ struct GamePicture {
         q.y = top + h
     }
 
-    /// The moves beside the board: ``FolkChessUI/MoveGrid``'s adaptive columns (at least 96 pt)
-    /// in `height`, scrolled to the end (the last rows that fit).
+    /// The moves beside the board: ``FolkChessUI/MoveGrid``'s adaptive columns (at least 96 pt),
+    /// each chip as wide as its column, in `height`, scrolled to the end (the last rows that fit).
     func moveGrid(_ q: inout Picture, height: Double) {
         let size = 13 * s
         let top = q.y
@@ -481,7 +489,7 @@ struct GamePicture {
         for (i, row) in view.moves.rows.enumerated() where i / columns >= rows - fitting {
             let line = i / columns - max(0, rows - fitting)
             let x = q.margin + Double(i % columns) * (cell + 6)
-            chip(&q, row, x: x, mid: top + Double(line) * (chipHeight + 6) + chipHeight / 2)
+            chip(&q, row, x: x, mid: top + Double(line) * (chipHeight + 6) + chipHeight / 2, width: cell)
         }
         q.y = top + height
     }
@@ -495,10 +503,11 @@ struct GamePicture {
             + Picture.estimatedWidth(row.text, size: 13 * s) + 8
     }
 
-    /// A move's chip from `x`, centred on `mid`; the last move's tinted.
-    func chip(_ q: inout Picture, _ row: MoveRow, x: Double, mid: Double) {
+    /// A move's chip from `x`, centred on `mid`, `width` wide (a grid's cell) or as wide as its
+    /// words; the last move's tinted.
+    func chip(_ q: inout Picture, _ row: MoveRow, x: Double, mid: Double, width: Double? = nil) {
         let (size, small, h) = (13 * s, 11 * s, chipHeight)
-        let w = chipWidth(row)
+        let w = max(width ?? 0, chipWidth(row))
         let last = row.number == view.moves.rows.last?.number
         q.out.append(
             .fill(
@@ -679,7 +688,7 @@ struct GamePicture {
             let rowHeight = max(badge, 25 * q.textScale)
             let top = q.y
             let center = ViewPoint(x: q.left + badge / 2, y: top + rowHeight / 2)
-            if let winner = result.winner {
+            if let winner = result.mark {
                 q.badge(winner, center: center, size: badge)
             } else {
                 Icon.draw(.offerDraw, in: &q, center: center, size: 20 * q.textScale, color: q.ink)

@@ -90,17 +90,32 @@ extension PictureTests {
             nil,
             rows.map { row in
                 { sp in
+                    // the status's sign (a ring, a green tick once done), the title and the
+                    // task, the stars' words, the chevron of a link
                     let top = sp.p.y + 11
                     let starsSize = 13 * sp.s
+                    let iconW = 20 * min(sp.s, 1.3)
+                    let textX = sp.rowLeft + iconW + 12
                     let sw = Picture.estimatedWidth(row.starsText, size: starsSize)
-                    let room = sp.rowRight - sp.rowLeft - sw - 10
-                    sp.p.put(row.starsText, x: sp.rowRight - sw, y: top + 2, size: starsSize, color: sp.p.faint)
+                    let chevronRoom = 18.0
+                    let room = sp.rowRight - textX - sw - 10 - chevronRoom
+                    Icon.draw(
+                        row.stars == nil ? .circle : .checkCircle, in: &sp.p,
+                        center: ViewPoint(x: sp.rowLeft + iconW / 2, y: top + 17 * sp.s * 0.65), size: iconW,
+                        color: row.stars == nil ? sp.p.faint : solvedGreen(dark: sp.p.dark))
+                    sp.p.put(
+                        row.starsText, x: sp.rowRight - chevronRoom - sw, y: top + 2, size: starsSize, color: sp.p.faint)
                     sp.p.y = top
                     sp.lines(
-                        [Picture.truncated(row.title, width: room, size: 17 * sp.s)], x: sp.rowLeft, size: 17,
+                        [Picture.truncated(row.title, width: room, size: 17 * sp.s)], x: textX, size: 17,
                         bold: true, color: sp.p.ink)
                     sp.p.y += 2
-                    sp.lines(Picture.wrap(row.task, width: room, size: 15 * sp.s), x: sp.rowLeft, size: 15, color: sp.p.faint)
+                    sp.lines(
+                        Picture.wrap(row.task, width: sp.rowRight - textX - chevronRoom, size: 15 * sp.s), x: textX,
+                        size: 15, color: sp.p.faint)
+                    Icon.draw(
+                        .chevron, in: &sp.p, center: ViewPoint(x: sp.rowRight - 5, y: (top + sp.p.y) / 2), size: 12,
+                        color: sp.p.faint)
                     sp.p.y += 11
                 }
             })

@@ -129,6 +129,7 @@ import Testing
         model.answer(yes: true)
         let result = try #require(model.view.result)
         #expect(result.headline == "You lost" && result.reason == "You resigned." && result.winner == .second)
+        #expect(result.mark == .first, "\"You lost\" stands beside the player's own piece, not the winner's")
         #expect(model.view.farBar?.toMove == false && model.view.nearBar?.toMove == false)
         #expect(model.view.farBar?.clock == nil)
 

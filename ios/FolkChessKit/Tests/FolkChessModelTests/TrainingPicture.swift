@@ -132,30 +132,87 @@ extension ScreenPicture {
         p.y += 4 + 11
     }
 
-    /// A puzzle of a list: the status's sign, the title (bold) and the task, the status's words
-    /// at the end.
-    mutating func puzzleRow(_ row: PuzzleRow, game: GameKind) {
-        let top = p.y + 11
-        let iconW = 20 * min(s, 1.3)
+    /// The puzzles as ``FolkChessUI/PuzzleListScreen`` lays them out: cards of at least
+    /// ``FolkChessUI/PuzzleListScreen/cardMinimumWidth`` in as many columns as fit between the
+    /// 16 pt margins, 10 pt apart; each the position's board (104 pt tall), the status's sign,
+    /// the number (bold) and the side to move's piece on one line, the goal, the status's
+    /// words. The rows of cards a screen shows whole, down to `bottom`.
+    mutating func puzzleGrid(_ rows: [PuzzleRow], game: GameKind, bottom: Double) {
+        let spacing = 10.0
+        let side = 16.0
+        let room = p.width - 2 * side
+        let minimum = 136.0
+        let columns = max(1, Int((room + spacing) / (minimum + spacing)))
+        let w = (room - Double(columns - 1) * spacing) / Double(columns)
+        let pad = 10.0
+        let boardHeight = 104.0
+        let titleSize = 17 * s
+        let goalSize = 15 * s
         let statusSize = 13 * s
-        let sw = Picture.estimatedWidth(row.statusText, size: statusSize)
-        let textX = rowLeft + Self.thumbnailSize + 12
-        let room = rowRight - textX - sw - 10
+        let textWidth = w - 2 * pad
+        var start = 0
+        while start < rows.count {
+            let line = rows[start..<min(rows.count, start + columns)]
+            let heights = line.map { row in
+                let goal = Picture.wrap(row.goal, width: textWidth, size: goalSize).count
+                let status = Picture.wrap(row.statusText, width: textWidth, size: statusSize).count
+                return pad + boardHeight + 3 + titleSize * 1.3 + 3 + Double(goal) * goalSize * 1.3 + 3
+                    + Double(status) * statusSize * 1.3 + pad
+            }
+            let h = heights.max() ?? 0
+            let top = p.y
+            if top + h > bottom { break }
+            for (i, row) in line.enumerated() {
+                let x = side + Double(i) * (w + spacing)
+                puzzleCard(row, game: game, x: x, top: top, width: w, height: h)
+            }
+            p.y = top + h + spacing
+            start += columns
+        }
+    }
+
+    /// One card of ``puzzleGrid(_:game:bottom:)`` (``FolkChessUI/PuzzleCard``).
+    mutating func puzzleCard(_ row: PuzzleRow, game: GameKind, x: Double, top: Double, width w: Double, height h: Double) {
+        let pad = 10.0
+        let boardHeight = 104.0
+        let titleSize = 17 * s
+        let goalSize = 15 * s
+        let statusSize = 13 * s
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
+                    cornerRadius: 12), p.app.surfaceContainer))
+        if let board = try? thumbnailBoard(game: game, position: row.position),
+            let layout = try? BoardLayouts.of(game)
+        {
+            let g = BoardDrawing.geometry(board: board, width: w - 2 * pad, height: boardHeight, compact: true)
+            p.out += BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: p.palette)
+                .map { $0.offset(x: x + pad, y: top + pad) }
+        }
         let color = PictureTests.statusColor(row.status, dark: p.dark, faint: p.faint)
-        thumbnail(game: game, position: row.position, top: top)
+        let iconW = 18 * min(s, 1.3)
+        let lineTop = top + pad + boardHeight + 3
+        let mid = lineTop + titleSize * 0.65
         Icon.draw(
-            PictureTests.statusIcon(row.status), in: &p,
-            center: ViewPoint(x: textX + iconW / 2, y: top + 17 * s * 0.65),
-            size: iconW, color: color)
+            PictureTests.statusIcon(row.status), in: &p, center: ViewPoint(x: x + pad + iconW / 2, y: mid), size: iconW,
+            color: color)
+        let titleX = x + pad + iconW + 6
+        let badge = 16.0
         p.put(
-            row.statusText, x: rowRight - sw, y: top + 17 * s * 0.65 - statusSize * 0.6, size: statusSize, color: color)
-        p.y = top
-        lines(
-            [Picture.truncated(row.title, width: room - iconW - 6, size: 17 * s)], x: textX + iconW + 6, size: 17,
-            bold: true, color: p.ink)
-        p.y += 2
-        lines(Picture.wrap(row.task, width: rowRight - textX, size: 15 * s), x: textX, size: 15, color: p.faint)
-        p.y = max(p.y, top + Self.thumbnailSize) + 11
+            Picture.truncated(row.title, width: x + w - pad - badge - 4 - titleX, size: titleSize), x: titleX,
+            y: mid - titleSize * 0.6, size: titleSize, bold: true, color: p.ink)
+        p.badge(row.toMove, center: ViewPoint(x: x + w - pad - badge / 2, y: mid), size: badge)
+        var y = lineTop + titleSize * 1.3 + 3
+        for text in Picture.wrap(row.goal, width: w - 2 * pad, size: goalSize) {
+            p.put(text, x: x + pad, y: y, size: goalSize, color: p.ink)
+            y += goalSize * 1.3
+        }
+        y += 3
+        for text in Picture.wrap(row.statusText, width: w - 2 * pad, size: statusSize) {
+            p.put(text, x: x + pad, y: y, size: statusSize, color: color)
+            y += statusSize * 1.3
+        }
     }
 
     /// An exercise of the practice list: its position's thumbnail, its title (bold) and where
@@ -227,17 +284,16 @@ extension PictureTests {
         try sp.write(name)
     }
 
-    /// A list of puzzles (``FolkChessUI/PuzzleListScreen``): the inline title, the rows (the
-    /// first ones a screen shows).
+    /// A list of puzzles (``FolkChessUI/PuzzleListScreen``): the inline title, the grid of
+    /// cards (the rows of them a screen shows).
     static func renderPuzzleList(
         _ name: String, _ view: PuzzleListView, dark: Bool, width: Double = 393, textScale: Double = 1,
         lang: String? = nil
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
         sp.header(title: view.title, large: false, back: true, trailing: [])
-        // The rows a screen shows: each about 60 pt tall.
-        let rows = Int((sp.phone.height - sp.p.y - 40) / (60 * textScale))
-        try sp.section(nil, view.rows.prefix(rows).map { row in { $0.puzzleRow(row, game: view.game) } })
+        sp.p.gap(12)
+        sp.puzzleGrid(view.rows, game: view.game, bottom: sp.phone.height - 20)
         try sp.write(name)
     }
 
@@ -326,16 +382,23 @@ extension GamePicture {
             _ = place(at: y + spacing) { $0.moveGrid(&$1, height: leftover + strip) }
             y += leftover + strip + spacing + spacing
         } else {
-            y += leftover
-            y = place(at: y + spacing) { $0.strip(&$1) } + spacing
+            y += leftover + spacing
         }
+        // the note, then the pinned foot: the strip (where no list shows the moves) and the row
         y = place(at: y) { $0.trainerNote(&$1, t) } + spacing
+        if !list { y = place(at: y) { $0.strip(&$1) } + spacing }
         y = place(at: y) { $0.trainerRow(&$1, t) }
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
             "the screen's parts fill it exactly (\(y) vs \(bottom)), or scroll with the board at its least")
         if y > bottom + 1 {
-            pinRow(bottom: bottom) { $0.trainerRow(&$1, t) }
+            pinRow(bottom: bottom) { g, q in
+                if !list {
+                    g.strip(&q)
+                    q.y += g.spacing
+                }
+                g.trainerRow(&q, t)
+            }
         }
         homeIndicator()
     }

@@ -250,10 +250,12 @@ extension Color: View {
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     public static let primary = HierarchicalShapeStyle()
     public static let secondary = HierarchicalShapeStyle()
+    public static let tertiary = HierarchicalShapeStyle()
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
 extension ShapeStyle where Self == Color {

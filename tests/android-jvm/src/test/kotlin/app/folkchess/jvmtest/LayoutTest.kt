@@ -13,6 +13,7 @@ import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.Level
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardMinSize
+import app.folkchess.core.model.ChoiceKey
 import app.folkchess.core.model.LanguageSetting
 import app.folkchess.core.model.PuzzleDifficulty
 import app.folkchess.core.ReviewEvent
@@ -170,6 +171,39 @@ class LayoutTest {
      * the first screen too, on both phones (both languages at once, whose labels take two lines,
      * on the small phone: the second row's "new game" too, its "learn" and "rules" just below).
      */
+    @Test
+    fun aSettingWhoseChipsDoNotFitIsOneRowThatOpensItsOptionsAsAMenu() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.openSettings()
+        runCurrent()
+        fun language() = (app.screen as ScreenView.Settings).view.sections.flatMap { it.choices }.first { it.key == ChoiceKey.LANGUAGE }
+        scene(app, 360, 640).use { scene ->
+            scene.render()
+            // six languages do not fit on a line: one row, the chosen one under its label
+            assertTrue(scene.has("choice-language-open"), "the language is a menu row")
+            assertFalse(scene.has("choice-language-0"), "its options wait in the menu")
+            val row = scene.tagged("choice-language-open").boundsInRoot
+            assertTrue(row.height <= 80 * density, "one row: $row")
+            // the three themes and the two sides fit: chips, one tap each; the five levels do not
+            assertTrue(scene.has("choice-theme-0") && !scene.has("choice-theme-open"))
+            assertTrue(scene.has("choice-side-0") && !scene.has("choice-side-open"))
+            assertTrue(scene.has("choice-level-open"))
+            scene.click("choice-language-open")
+            scene.render()
+            val both = language().options.indexOf("简体中文 + English")
+            scene.click("choice-language-$both")
+            runCurrent()
+            scene.render()
+            assertEquals(both.toUInt(), language().selected, "the menu's option chose the language")
+        }
+        // at twice the font size the sides' chips give way to a row too
+        scene(app, 360, 640, fontScale = 2f).use { scene ->
+            scene.render()
+            assertTrue(scene.has("choice-side-open"))
+        }
+        app.close()
+    }
+
     @Test
     fun homeReachesEveryPlaceWithoutScrollingOnASmallPhone() = runTest {
         for (lang in listOf(LanguageSetting.ZH, LanguageSetting.EN, LanguageSetting.BOTH)) {

@@ -6,6 +6,7 @@ import app.folkchess.core.ReviewEvent
 import app.folkchess.core.ScreenView
 import app.folkchess.core.TableEvent
 import app.folkchess.core.TrainerEvent
+import app.folkchess.core.model.TrainerState
 import app.folkchess.core.AppCore
 import app.folkchess.core.model.GameKind
 import app.folkchess.core.model.LanguageSetting
@@ -155,8 +156,16 @@ class ScreenshotTest {
         val first = ((app.screen as ScreenView.PuzzleList).view ?: error("not read")).rows.first().id
         app.openPuzzle(first)
         shot(app, "puzzle-$tag", dark)
-        val wrong = app.legalMoves().first()
-        app.play(wrong.first, wrong.second); runCurrent()
+        // a wrong move: the first legal move that does not solve it (a win in 1 may have several
+        // winning moves; the first legal move had solved it, and the "solution shown" picture
+        // showed the solved puzzle)
+        fun state() = (app.screen as ScreenView.Trainer).view.state
+        for (move in app.legalMoves()) {
+            app.play(move.first, move.second); runCurrent()
+            if (state() != TrainerState.SOLVED) break
+            app.send(AppEvent.Trainer(TrainerEvent.Retry)); runCurrent()
+        }
+        check(state() != TrainerState.SOLVED) { "no wrong move in $first" }
         shot(app, "puzzle-after-a-move-$tag", dark)
         app.send(AppEvent.Trainer(TrainerEvent.ShowSolution)); runCurrent()
         shot(app, "puzzle-solution-shown-$tag", dark)

@@ -158,6 +158,11 @@ class TrainingTest {
             scene.click("difficulty-weiming-easy")
             runCurrent()
             scene.render()
+            // the puzzles are cards, two side by side on a 392 dp phone, each at least 150 dp wide
+            val one = scene.tagged("puzzle-weiming-0001").boundsInRoot
+            val two = scene.tagged("puzzle-weiming-0002").boundsInRoot
+            assertEquals(one.top, two.top, "cards side by side: $one, $two")
+            assertTrue(two.left >= one.right && one.width >= 300f, "cards side by side: $one, $two")
             scene.click("puzzle-weiming-0001")
             val t = app.trainer()
             assertEquals(t.task, scene.text("task"))

@@ -13,6 +13,14 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.material3.FilterChip
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
+import androidx.compose.material3.RadioButton
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -96,27 +104,46 @@ fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actio
     ChromeText(max = 1.5f) { HeaderRow(title, backLabel, onBack, actions) }
 }
 
+/**
+ * The back button, the title and the actions on one line where the title fits there whole (its
+ * widest line beside the two); else the back button and the actions on a line and the title under
+ * them, across the width. Measured, not guessed from the width and the font scale: "‹ Back Jinmen"
+ * fits one line of a 360 dp phone at twice the text size, and took two lines (80 dp) when the
+ * header stacked at every large font.
+ */
 @Composable
 private fun HeaderRow(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit) {
-    BoxWithConstraints(Modifier.fillMaxWidth()) {
-        val compact = isCompact(maxWidth, LocalDensity.current.fontScale)
-        if (compact) {
-            Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
-                Row(Modifier.fillMaxWidth().heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
-                    BackButton(backLabel, onBack)
-                    Spacer(Modifier.weight(1f))
-                    actions()
-                }
-                HeaderTitle(title, Modifier.fillMaxWidth().padding(horizontal = 12.dp).padding(bottom = 4.dp))
+    Layout(
+        contents = listOf(
+            { BackButton(backLabel, onBack) },
+            { HeaderTitle(title, Modifier.padding(horizontal = 4.dp)) },
+            { Row(verticalAlignment = Alignment.CenterVertically, content = actions) },
+        ),
+        modifier = Modifier.fillMaxWidth().padding(horizontal = 4.dp),
+    ) { (backPart, titlePart, actionsPart), constraints ->
+        val width = constraints.maxWidth
+        val loose = Constraints(maxWidth = width)
+        val back = backPart.first().measure(loose)
+        val acts = actionsPart.first().measure(loose)
+        val titleMeasurable = titlePart.first()
+        val besideRoom = (width - back.width - acts.width).coerceAtLeast(0)
+        if (titleMeasurable.maxIntrinsicWidth(Constraints.Infinity) <= besideRoom) {
+            val heading = titleMeasurable.measure(Constraints(minWidth = besideRoom, maxWidth = besideRoom))
+            val height = maxOf(56.dp.roundToPx(), back.height, heading.height, acts.height)
+            layout(width, height) {
+                back.placeRelative(0, (height - back.height) / 2)
+                heading.placeRelative(back.width, (height - heading.height) / 2)
+                acts.placeRelative(width - acts.width, (height - acts.height) / 2)
             }
         } else {
-            Row(
-                Modifier.fillMaxWidth().heightIn(min = 56.dp).padding(horizontal = 4.dp),
-                verticalAlignment = Alignment.CenterVertically,
-            ) {
-                BackButton(backLabel, onBack)
-                HeaderTitle(title, Modifier.weight(1f).padding(horizontal = 4.dp))
-                actions()
+            val side = 8.dp.roundToPx()
+            val heading = titleMeasurable.measure(Constraints(minWidth = width - 2 * side, maxWidth = width - 2 * side))
+            val top = maxOf(48.dp.roundToPx(), back.height, acts.height)
+            val height = top + heading.height + 4.dp.roundToPx()
+            layout(width, height) {
+                back.placeRelative(0, (top - back.height) / 2)
+                acts.placeRelative(width - acts.width, (top - acts.height) / 2)
+                heading.placeRelative(side, top)
             }
         }
     }
@@ -148,15 +175,41 @@ private fun HeaderTitle(title: String, modifier: Modifier) {
     )
 }
 
-/** The core's choice row: its label and options as chips; a tap reports the option's index. */
+/**
+ * The core's choice row: its label and options as chips; a tap reports the option's index.
+ * [collapsible] (settings): where the chips do not fit on one line (the six languages, the
+ * point labels' long names, any row at a large font), the row is its label and the chosen
+ * option, and a tap opens the options as a menu with radio buttons — three rows of chips for
+ * one setting buried the settings under it.
+ */
+@Composable
+fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, collapsible: Boolean = false, onSelect: (Int) -> Unit) {
+    if (!collapsible) return ChipsOf(row, showLabel, onSelect)
+    val measurer = rememberTextMeasurer()
+    val style = MaterialTheme.typography.labelLarge
+    val density = LocalDensity.current
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val chipsWidth = with(density) {
+            row.options.sumOf { measurer.measure(it, style).size.width.toDouble() }.toFloat().toDp()
+        } + CHIP_PADDING * row.options.size + CHIP_SPACING * (row.options.size - 1)
+        if (chipsWidth <= maxWidth) ChipsOf(row, showLabel, onSelect) else ChoiceMenu(row, showLabel, onSelect)
+    }
+}
+
+/** A chip's width beside its words: its padding on each side and the border (a FilterChip's label "Off" 22 dp wide makes a 56 dp chip). */
+private val CHIP_PADDING = 34.dp
+
+/** The room between two chips. */
+private val CHIP_SPACING = 8.dp
+
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, onSelect: (Int) -> Unit) {
+private fun ChipsOf(row: ChoiceRow, showLabel: Boolean, onSelect: (Int) -> Unit) {
     Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("choice-${row.key.name.lowercase()}")) {
         if (showLabel && row.label.isNotEmpty()) {
             Text(row.label, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.semantics { heading() })
         }
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(0.dp)) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(CHIP_SPACING), verticalArrangement = Arrangement.spacedBy(0.dp)) {
             row.options.forEachIndexed { i, name ->
                 FilterChip(
                     selected = i == row.selected.toInt(),
@@ -164,6 +217,58 @@ fun ChoiceChips(row: ChoiceRow, showLabel: Boolean = true, onSelect: (Int) -> Un
                     label = { Text(name) },
                     // the option by the core's index, for tests (the smoke test on an emulator)
                     modifier = Modifier.testTag("choice-${row.key.name.lowercase()}-$i"),
+                )
+            }
+        }
+    }
+}
+
+/** A choice as one row (its label, the chosen option under it, a caret) that opens its options as a menu. */
+@Composable
+private fun ChoiceMenu(row: ChoiceRow, showLabel: Boolean, onSelect: (Int) -> Unit) {
+    val key = row.key.name.lowercase()
+    val selected = row.selected.toInt()
+    val chosen = row.options.getOrElse(selected) { "" }
+    var open by remember(row.key) { mutableStateOf(false) }
+    val colors = MaterialTheme.colorScheme
+    Box(Modifier.fillMaxWidth().testTag("choice-$key")) {
+        Row(
+            Modifier
+                .fillMaxWidth()
+                .heightIn(min = 56.dp)
+                .clickable(role = Role.DropdownList) { open = true }
+                .semantics(mergeDescendants = true) {}
+                .testTag("choice-$key-open")
+                .padding(vertical = 6.dp),
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            Column(Modifier.weight(1f).padding(end = 12.dp)) {
+                if (showLabel && row.label.isNotEmpty()) Text(row.label, style = MaterialTheme.typography.bodyLarge)
+                Text(chosen, style = MaterialTheme.typography.bodyMedium, color = colors.primary)
+            }
+            val caret = colors.onSurfaceVariant
+            Canvas(Modifier.size(12.dp)) {
+                drawPath(
+                    Path().apply {
+                        moveTo(0f, size.height * 0.3f)
+                        lineTo(size.width, size.height * 0.3f)
+                        lineTo(size.width / 2, size.height * 0.8f)
+                        close()
+                    },
+                    caret,
+                )
+            }
+        }
+        DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+            row.options.forEachIndexed { i, name ->
+                DropdownMenuItem(
+                    text = { Text(name) },
+                    leadingIcon = { RadioButton(selected = i == selected, onClick = null) },
+                    onClick = {
+                        open = false
+                        onSelect(i)
+                    },
+                    modifier = Modifier.testTag("choice-$key-$i"),
                 )
             }
         }

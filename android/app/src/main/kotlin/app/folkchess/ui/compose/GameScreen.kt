@@ -177,17 +177,17 @@ fun GameScreen(
                             ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
                         }
                     }
-                    else -> {
-                        ChromeText { MoveStrip(view.moves) }
-                        NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                    }
+                    // (the strip stands in the pinned foot, over the actions)
+                    else -> NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                 }
             }
         },
-        // the actions at the screen's foot, in reach while the column above scrolls (large text)
+        // the moves and the actions at the screen's foot, in sight and in reach while the column
+        // above scrolls (large text: the strip had slid under the actions)
         pinned = {
             if (actionsPinned) {
                 ChromeText {
+                    MoveStrip(view.moves)
                     EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp).padding(top = 4.dp, bottom = 10.dp).testTag("actions"), unequal = true) {
                         for (a in bar) PlacedButton(a, tagOf(a.action), Modifier) { onEvent(a.action.event(view.game)) }
                     }
@@ -351,7 +351,7 @@ private fun ResultSheet(
     ) {
         Column(Modifier.padding(horizontal = 16.dp, vertical = 12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                val winner = result.winner
+                val winner = result.mark
                 if (winner != null) {
                     SideBadge(winner, Modifier.padding(end = 10.dp).size(24.dp))
                 } else {

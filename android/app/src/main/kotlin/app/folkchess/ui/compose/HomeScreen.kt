@@ -109,7 +109,9 @@ fun HomeScreen(
                 TextButton(onClick = onSavedGames, contentPadding = headerPadding, modifier = Modifier.testTag("saved-games")) { Text(view.savedGames, textAlign = TextAlign.Center) }
                 TextButton(onClick = onSettings, contentPadding = headerPadding, modifier = Modifier.testTag("settings")) { Text(view.settings, textAlign = TextAlign.Center) }
             }
-            when {
+            // the header's words grow with the text size up to one and a half times (the app's
+            // name and its links took 40 % of a small phone's first screen at twice the size)
+            ChromeText(max = 1.5f) { when {
                 compact -> Column {
                     title()
                     subtitle()
@@ -124,15 +126,17 @@ fun HomeScreen(
                 else -> BesideOrUnder(Modifier.fillMaxWidth(), gap = 4.dp, first = { Column { title(); subtitle() } }) {
                     FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
                 }
-            }
+            } }
             // every place besides the games in one compact row under the header (two to a row
             // where their words need it), so that none waits below the fold on a small phone
-            EvenButtons(Modifier.fillMaxWidth().testTag("destinations"), gap = 6.dp) {
+            // (their words grow up to one and a half times, as the header's: at twice the size
+            // "Statistics" took a row of its own, and the four rows a third of the screen)
+            ChromeText(max = 1.5f) { EvenButtons(Modifier.fillMaxWidth().testTag("destinations"), gap = 6.dp) {
                 puzzles?.let { FilledTonalButton(onClick = onPuzzles, contentPadding = CompactButton, modifier = Modifier.testTag("puzzles")) { ButtonWords(it) } }
                 practice?.let { FilledTonalButton(onClick = onPractice, contentPadding = CompactButton, modifier = Modifier.testTag("practice")) { ButtonWords(it) } }
                 statistics?.let { OutlinedButton(onClick = onStatistics, contentPadding = CompactButton, modifier = Modifier.testTag("statistics")) { ButtonWords(it) } }
                 importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonLabel(it) } }
-            }
+            } }
             view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
             if (tiles) {
                 for (pair in view.cards.chunked(2)) {
@@ -211,20 +215,25 @@ private fun GameCard(card: GameCard, compact: Boolean, tagline: Boolean, onNewGa
             }
         }
         Column(Modifier.padding(horizontal = 12.dp, vertical = 4.dp)) {
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Box(Modifier.size(72.dp, 56.dp), contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
-                val names = @Composable {
-                    Column {
-                        Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
-                        Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                    }
+            val miniature = @Composable { modifier: Modifier ->
+                Box(modifier, contentAlignment = Alignment.Center) { BoardCanvas(card.miniature, compact = true) }
+            }
+            val names = @Composable {
+                Column {
+                    Text(card.nameZh, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
+                    Text(card.nameEn, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 }
-                if (compact) {
-                    Box(Modifier.weight(1f).padding(horizontal = 12.dp)) { names() }
-                } else {
-                    // "new game" beside the names while their words fit, else under them
-                    BesideOrUnder(Modifier.weight(1f).padding(start = 12.dp), first = names, second = newGame)
-                }
+            }
+            // where the screen is narrow for its text, the miniature above the names, which
+            // then have the card's width ("Weiming / Shuang / Cheng Chess" beside it, a word
+            // to a line, at twice the text size)
+            if (compact) {
+                miniature(Modifier.fillMaxWidth().height(72.dp).padding(top = 6.dp))
+                Box(Modifier.fillMaxWidth().padding(top = 4.dp)) { names() }
+            } else Row(verticalAlignment = Alignment.CenterVertically) {
+                miniature(Modifier.size(72.dp, 56.dp))
+                // "new game" beside the names while their words fit, else under them
+                BesideOrUnder(Modifier.weight(1f).padding(start = 12.dp), first = names, second = newGame)
             }
             if (compact) {
                 if (tagline) Text(card.tagline, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 4.dp))

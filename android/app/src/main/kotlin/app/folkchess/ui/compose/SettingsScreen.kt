@@ -31,7 +31,7 @@ fun SettingsScreen(
                 SectionTitle(section.title)
                 for (row in section.choices) {
                     // a section of one choice is titled by it already
-                    ChoiceChips(row, showLabel = row.label != section.title) { onEvent(AppEvent.SettingChoice(row.key, it)) }
+                    ChoiceChips(row, showLabel = row.label != section.title, collapsible = true) { onEvent(AppEvent.SettingChoice(row.key, it)) }
                 }
                 for (row in section.toggles) ToggleSwitch(row) { onEvent(AppEvent.SettingToggle(row.key, it)) }
             }

@@ -178,9 +178,10 @@ internal fun TableColumn(
  * to [besideMiddle] — the moves as a list, the strip in [bottom] then left out — else it stays
  * between the near bar and [bottom]. Where [arrange] gives a width for the board in a window
  * of its width and height (the core's [BoardArrangement.Beside]), the board stands that wide
- * beside the rest instead ([BoardBeside]). [pinned] (the actions) stands at the screen's foot
- * under all of it and never scrolls: at large text on a small phone, where the board keeps its
- * size and the column scrolls, the actions stay in reach (beside the board, it follows [bottom]).
+ * beside the rest instead ([BoardBeside]). [pinned] (the move strip and the actions) stands at
+ * the screen's foot under all of it and never scrolls: at large text on a small phone, where the
+ * board keeps its size and the column scrolls, the last moves stay in sight and the actions in
+ * reach (beside the board, it follows [bottom]).
  */
 @Composable
 internal fun BoardFirstColumn(
@@ -205,10 +206,11 @@ internal fun BoardFirstColumn(
         }
         // (the window's size decides whether the moves get a list, as the core measures it)
         val list = bounded && listRoom(maxWidth, maxHeight)
+        // (with the list, a strip in the pinned foot is left out, as in the column)
         if (!constraints.hasBoundedHeight) {
             Column(Modifier.fillMaxWidth()) {
                 ScrollingColumn(null, list, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
-                pinned()
+                CompositionLocalProvider(LocalBoardBeside provides list) { pinned() }
             }
             return@BoxWithConstraints
         }
@@ -216,7 +218,7 @@ internal fun BoardFirstColumn(
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
                 ScrollingColumn(constraints.maxHeight, list, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
             }
-            pinned()
+            CompositionLocalProvider(LocalBoardBeside provides list) { pinned() }
         }
     }
 }
@@ -323,7 +325,8 @@ private fun BoardBeside(
  * Buttons of one height (the tallest's) in one row, each as wide as its words on one line plus an
  * equal share of the room left, when all of them fit so ("Offer draw" keeps its two words on one
  * line beside "Undo"); else of one width: all in one row when each one's longest word fits in its
- * share of it (the words wrap between them: "Offer / draw"); else two to a row. So the four
+ * share of it (the words wrap between them: "Offer / draw"); else two to a row where each one's
+ * longest word fits half the width; else one to a row. So the four
  * buttons at the bottom of the play screen take one row wherever their words allow — in Chinese
  * at twice the text size too — and never cut a word. [unequal]: before one width, each as wide
  * as its [ButtonLabel] must be (its longest word, or line where the core gave two).
@@ -354,7 +357,14 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, unequal:
         // longer line: "Offer draw" under "提和")
         if (unequal) inOneRow(measurables.map { it.minIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
         val oneRow = (width - gapPx * (n - 1)) / n
-        val perRow = if (measurables.all { it.minIntrinsicWidth(Constraints.Infinity) <= oneRow }) n else minOf(2, n)
+        // all in a row where each one's longest word fits its share, else two to a row where
+        // they fit half the width, else one to a row ("Statistic / s" at twice the text size)
+        val longest = measurables.maxOf { it.minIntrinsicWidth(Constraints.Infinity) }
+        val perRow = when {
+            longest <= oneRow -> n
+            longest <= (width - gapPx) / 2 -> minOf(2, n)
+            else -> 1
+        }
         val slot = (width - gapPx * (perRow - 1)) / perRow
         val rows = measurables.chunked(perRow)
         val heights = rows.map { row -> row.maxOf { it.minIntrinsicHeight(slot) } }

@@ -155,7 +155,6 @@ private fun TrainingTable(
         },
         bottom = {
             Column(Modifier.fillMaxWidth()) {
-                MoveStrip(table.moves)
                 // the trainer's feedback, else the table's news or refusal (its status line would
                 // repeat the strip: left out, as iOS does)
                 when {
@@ -164,9 +163,11 @@ private fun TrainingTable(
                 }
             }
         },
-        // the buttons at the screen's foot, in reach while the column above scrolls (large text)
+        // the moves and the buttons at the screen's foot, in sight and in reach while the column
+        // above scrolls (large text)
         pinned = {
             Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
+                MoveStrip(table.moves)
                 val (prominent, plain) = buttons.partition { it.prominent }
                 if (plain.isNotEmpty()) {
                     EvenButtons(Modifier.fillMaxWidth().padding(horizontal = 12.dp, vertical = 4.dp).testTag("trainer-actions"), unequal = true) {

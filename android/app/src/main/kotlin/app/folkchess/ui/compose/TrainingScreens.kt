@@ -8,14 +8,21 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.lazy.LazyColumn
-import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.foundation.lazy.grid.GridCells
+import androidx.compose.foundation.lazy.grid.LazyVerticalGrid
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.foundation.lazy.grid.items
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
-import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedCard
@@ -148,7 +155,12 @@ private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: 
     }
 }
 
-/** One game's puzzles of one difficulty: a row each (title, task, status), in the set's order; a tap opens it. */
+/**
+ * One game's puzzles of one difficulty: a grid of cards in the set's order (two on a phone, more
+ * where the window is wide), each the position's board, the status's mark and the number, and
+ * the goal beside the piece of the side to move; a tap opens it. A list of rows had fourteen
+ * near-identical lines ("First (red) to move and win in 1 move.") beside 64 dp thumbnails.
+ */
 @Composable
 fun PuzzleListScreen(
     view: PuzzleListView?,
@@ -161,47 +173,102 @@ fun PuzzleListScreen(
     Column(modifier.fillMaxSize()) {
         ScreenHeader(view?.title ?: "", back, onBack)
         if (view != null) {
-            // a difficulty holds a thousand puzzles and more: only the rows in view are composed
-            LazyColumn(Modifier.fillMaxWidth().weight(1f).testTag("puzzle-list")) {
-                items(view.rows, key = { it.id }) { row ->
-                    PuzzleListRow(view.game, row, onOpenPuzzle)
-                    HorizontalDivider(Modifier.padding(horizontal = 16.dp))
-                }
+            // a difficulty holds a thousand puzzles and more: only the cards in view are composed
+            LazyVerticalGrid(
+                columns = GridCells.Adaptive(minSize = PUZZLE_CARD_MIN_WIDTH),
+                contentPadding = PaddingValues(start = 12.dp, end = 12.dp, bottom = 16.dp),
+                horizontalArrangement = Arrangement.spacedBy(10.dp),
+                verticalArrangement = Arrangement.spacedBy(10.dp),
+                modifier = Modifier.fillMaxWidth().weight(1f).testTag("puzzle-list"),
+            ) {
+                items(view.rows, key = { it.id }) { row -> PuzzleCard(view.game, row, onOpenPuzzle) }
             }
         }
     }
 }
 
+/** The narrowest a puzzle's card gets: two cards side by side on a 360 dp phone. */
+private val PUZZLE_CARD_MIN_WIDTH = 150.dp
+
 @Composable
-private fun PuzzleListRow(game: GameKind, row: PuzzleRow, onOpen: (String) -> Unit) {
+private fun PuzzleCard(game: GameKind, row: PuzzleRow, onOpen: (String) -> Unit) {
     val colors = MaterialTheme.colorScheme
-    val statusColor = when (row.status) {
+    val statusColor = puzzleStatusColor(row.status)
+    OutlinedCard(
+        onClick = { onOpen(row.id) },
+        modifier = Modifier
+            .fillMaxWidth()
+            .testTag("puzzle-${row.id}")
+            .clearAndSetSemantics {
+                contentDescription = row.spoken
+                role = Role.Button
+                onClick { onOpen(row.id); true }
+            },
+    ) {
+        val board = remember(game, row.position) { runCatching { thumbnailBoard(game, row.position) }.getOrNull() }
+        Box(
+            Modifier.fillMaxWidth().height(112.dp).padding(6.dp).testTag("thumbnail"),
+            contentAlignment = Alignment.Center,
+        ) {
+            board?.let { BoardCanvas(it, compact = true) }
+        }
+        Column(Modifier.padding(start = 10.dp, end = 10.dp, bottom = 10.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                PuzzleStatusMark(row.status, statusColor, Modifier.size(18.dp))
+                Text(
+                    row.title,
+                    style = MaterialTheme.typography.titleSmall,
+                    fontWeight = FontWeight.SemiBold,
+                    modifier = Modifier.weight(1f).padding(start = 6.dp),
+                )
+                SideBadge(row.toMove, Modifier.size(16.dp))
+            }
+            Text(row.goal, style = MaterialTheme.typography.bodyMedium, color = colors.onSurface)
+            Text(row.statusText, style = MaterialTheme.typography.labelMedium, color = statusColor)
+        }
+    }
+}
+
+/** The colour of a puzzle's status: solved, solved with help, failed, new. */
+@Composable
+private fun puzzleStatusColor(status: PuzzleStatus) = MaterialTheme.colorScheme.let { colors ->
+    when (status) {
         PuzzleStatus.SOLVED -> colors.tertiary
         PuzzleStatus.HINTED -> colors.secondary
         PuzzleStatus.FAILED -> colors.error
         PuzzleStatus.NEW -> colors.onSurfaceVariant
     }
-    Column(
-        Modifier
-            .fillMaxWidth()
-            .heightIn(min = 56.dp)
-            .testTag("puzzle-${row.id}")
-            .clickable { onOpen(row.id) }
-            .clearAndSetSemantics {
-                contentDescription = row.spoken
-                role = Role.Button
-                onClick { onOpen(row.id); true }
+}
+
+/**
+ * A status's mark, told apart by shape as well as colour: solved a filled disc with a tick,
+ * solved with help a ring with a tick, failed a ring with a cross, new an empty ring.
+ */
+@Composable
+private fun PuzzleStatusMark(status: PuzzleStatus, color: Color, modifier: Modifier) {
+    val on = MaterialTheme.colorScheme.surface
+    Canvas(modifier) {
+        val r = size.minDimension / 2
+        val stroke = Stroke(width = r * 0.22f, cap = StrokeCap.Round)
+        if (status == PuzzleStatus.SOLVED) drawCircle(color, r) else drawCircle(color, r - stroke.width / 2, style = stroke)
+        val mark = if (status == PuzzleStatus.SOLVED) on else color
+        val c = center
+        when (status) {
+            PuzzleStatus.SOLVED, PuzzleStatus.HINTED -> drawPath(
+                Path().apply {
+                    moveTo(c.x - r * 0.45f, c.y + r * 0.02f)
+                    lineTo(c.x - r * 0.12f, c.y + r * 0.35f)
+                    lineTo(c.x + r * 0.48f, c.y - r * 0.32f)
+                },
+                mark,
+                style = stroke,
+            )
+            PuzzleStatus.FAILED -> {
+                val d = r * 0.36f
+                drawLine(mark, Offset(c.x - d, c.y - d), Offset(c.x + d, c.y + d), stroke.width, StrokeCap.Round)
+                drawLine(mark, Offset(c.x - d, c.y + d), Offset(c.x + d, c.y - d), stroke.width, StrokeCap.Round)
             }
-            .padding(horizontal = 16.dp, vertical = 8.dp),
-    ) {
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            RowThumbnail(game, row.position)
-            Column(Modifier.weight(1f).padding(start = 12.dp)) {
-                BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
-                    Text(row.statusText, style = MaterialTheme.typography.labelLarge, color = statusColor)
-                }
-                Text(row.task, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant)
-            }
+            PuzzleStatus.NEW -> Unit
         }
     }
 }
