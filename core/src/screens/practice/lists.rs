@@ -191,7 +191,7 @@ mod tests {
         let v = practice_view(&p, None, DisplayLanguage::En);
         assert_eq!(v.games.len(), 2);
         assert_eq!(v.games[0].game, GameId::Weiming);
-        assert_eq!(v.games[0].summary, "2 open");
+        assert_eq!(v.games[0].summary, "2 to practise");
         assert_eq!(v.games[0].rows[0].title, "Mistake · a-b");
         assert_eq!(v.games[0].rows[0].detail, "Before your move: win in 7");
         assert_eq!(v.games[1].rows[0].detail, "Before your move: +0.35");
