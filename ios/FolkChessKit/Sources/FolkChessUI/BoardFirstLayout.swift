@@ -28,6 +28,10 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     /// Whether the moves may show as a strip where a list has no room (not once the game is
     /// over: its result takes the strip's place, and the moves show only as a list).
     let strip: Bool
+    /// With the moves as a list in the column, `controls` (a note, a refusal, a puzzle's
+    /// feedback) right under the near bar and the list under them — not the list first and the
+    /// words at the screen's foot, far below the board they speak of.
+    let noteUnderBoard: Bool
     let top: Top
     let far: Far
     let board: Board
@@ -36,13 +40,15 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     let pinned: Pinned
 
     init(
-        table: TableView, moves: MoveListView?, strip: Bool = true, @ViewBuilder top: () -> Top,
+        table: TableView, moves: MoveListView?, strip: Bool = true, noteUnderBoard: Bool = false,
+        @ViewBuilder top: () -> Top,
         @ViewBuilder far: () -> Far, @ViewBuilder board: () -> Board, @ViewBuilder near: () -> Near,
         @ViewBuilder controls: () -> Controls, @ViewBuilder pinned: () -> Pinned
     ) {
         self.table = table
         self.moves = moves
         self.strip = strip
+        self.noteUnderBoard = noteUnderBoard
         self.top = top()
         self.far = far()
         self.board = board()
@@ -108,11 +114,17 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                 .layoutPriority(1)
             near
             if list, let moves {
-                MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                if noteUnderBoard {
+                    controls
+                    MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                } else {
+                    MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                    controls
+                }
             } else {
                 Spacer(minLength: 0)
+                controls
             }
-            controls
         }
         .padding(.horizontal, pad.horizontal)
     }

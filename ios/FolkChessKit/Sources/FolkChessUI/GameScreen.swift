@@ -150,7 +150,12 @@ public struct GameScreen: View {
     public var body: some View {
         // the moves while no question is up; once the game is over, only as a list where the
         // result leaves room for one (a wide board), beside the board or under it
-        BoardFirstLayout(table: view, moves: view.question == nil ? view.moves : nil, strip: view.result == nil) {
+        // While the game goes on, its note right under the board (a question and the result
+        // stay where the thumb is).
+        BoardFirstLayout(
+            table: view, moves: view.question == nil ? view.moves : nil, strip: view.result == nil,
+            noteUnderBoard: view.result == nil && view.question?.rotated != false
+        ) {
             EmptyView()
         } far: {
             farEdge

@@ -76,7 +76,7 @@ public struct LessonScreen: View {
     public var body: some View {
         // board first, as the trainer's screen: the board and its bars under the task, the
         // note, the feedback and the stars under them, the strip and the buttons at the foot
-        BoardFirstLayout(table: view.table, moves: view.table.moves) {
+        BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
                 Text(verbatim: view.stepTask).font(.subheadline)

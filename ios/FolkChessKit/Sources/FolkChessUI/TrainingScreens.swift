@@ -332,7 +332,7 @@ public struct TrainerScreen: View {
     }
 
     public var body: some View {
-        BoardFirstLayout(table: view.table, moves: view.table.moves) {
+        BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
             Text(verbatim: view.task)
                 .font(.subheadline)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -136,7 +136,16 @@ struct GamePicture {
         if let near = view.nearBar {
             y = place(at: y) { $0.bar(&$1, near) } + spacing
         }
-        if list {
+        if list, view.result == nil, view.question?.rotated != false {
+            // While the game goes on, the note right under the near bar and the list under it
+            // (taking the strip's place), the row at the foot.
+            let strip = measure { $0.strip(&$1) }
+            y = place(at: y) { $0.note(&$1) } + spacing
+            _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
+            y += leftover + strip + spacing
+            let actions = view.barActions
+            y = place(at: y + spacing) { $0.thumbRow(&$1, actions) }
+        } else if list {
             // (the list takes the strip's place; over a result, the room less a gap above it)
             let strip = view.result == nil ? measure { $0.strip(&$1) } : -spacing
             _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }

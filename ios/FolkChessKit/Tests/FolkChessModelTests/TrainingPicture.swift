@@ -378,15 +378,17 @@ extension GamePicture {
             y = place(at: y) { $0.bar(&$1, near) } + spacing
         }
         if list {
+            // the note right under the near bar, the list under it (in the strip's place)
             let strip = measure { $0.strip(&$1) }
-            _ = place(at: y + spacing) { $0.moveGrid(&$1, height: leftover + strip) }
-            y += leftover + strip + spacing + spacing
+            y = place(at: y + spacing) { $0.trainerNote(&$1, t) } + spacing
+            _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
+            y += leftover + strip + spacing
         } else {
+            // the room above the note, then the pinned foot: the strip and the row
             y += leftover + spacing
+            y = place(at: y) { $0.trainerNote(&$1, t) } + spacing
+            y = place(at: y) { $0.strip(&$1) } + spacing
         }
-        // the note, then the pinned foot: the strip (where no list shows the moves) and the row
-        y = place(at: y) { $0.trainerNote(&$1, t) } + spacing
-        if !list { y = place(at: y) { $0.strip(&$1) } + spacing }
         y = place(at: y) { $0.trainerRow(&$1, t) }
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),

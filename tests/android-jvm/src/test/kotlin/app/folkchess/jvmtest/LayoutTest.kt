@@ -250,9 +250,10 @@ class LayoutTest {
 
     /**
      * A wide board (Zhong Kui's) on a 360 × 640 dp phone: the board and its players' bars under
-     * the header, no blank room above them; the height they leave goes to the moves as a list
-     * under the near bar (the core's columnHasListRoom), and the strip is left out — one copy of
-     * the moves; once the game is over, the list keeps that room above the result. A tall board
+     * the header, no blank room above them; the note right under the near bar; the height they
+     * leave goes to the moves as a list under it (the core's columnHasListRoom), and the strip is
+     * left out — one copy of the moves; once the game is over, the list keeps that room above
+     * the result. A tall board
      * (Jinmen's) keeps the strip.
      */
     @Test
@@ -267,7 +268,10 @@ class LayoutTest {
             val near = scene.tagged("player-near").boundsInRoot
             val list = scene.tagged("column-moves").boundsInRoot
             assertTrue(far.top / density < 80f, "the far bar starts at ${far.top / density} dp, under the header")
-            assertTrue(list.top >= near.bottom - 0.5f, "the list under the near bar")
+            // the note right under the near bar, where the eye is, and the list under it
+            val status = scene.tagged("status").boundsInRoot
+            assertTrue(status.top >= near.bottom - 0.5f && status.bottom <= list.top + 0.5f, "the note $status between the near bar $near and the list $list")
+            assertTrue(status.top - near.bottom < 20 * density, "the note under the near bar, not at the foot: $status")
             assertTrue(list.height / density >= 80f, "the list has ${list.height / density} dp")
             val moves = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "moves" }
             assertTrue(moves.size == 1, "one copy of the moves, not ${moves.size}")

@@ -134,6 +134,8 @@ fun GameScreen(
         view,
         onTable,
         modifier.fillMaxSize(),
+        // while the game goes on, its note right under the board (a question and the result stay where the thumb is)
+        noteUnderBoard = actionsPinned,
         top = {
             ScreenHeader(view.title, back, { onEvent(AppEvent.Back) }) {
                 GameMenu(view, onEvent)

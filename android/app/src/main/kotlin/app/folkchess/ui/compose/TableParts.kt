@@ -115,12 +115,14 @@ internal fun TableColumn(
     farEdge: @Composable () -> Unit = {},
     aboveBoard: @Composable () -> Unit = {},
     movesShown: Boolean = view.question == null,
+    noteUnderBoard: Boolean = false,
     pinned: @Composable () -> Unit = {},
     bottom: @Composable () -> Unit,
 ) {
     val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
     BoardFirstColumn(
         modifier,
+        noteUnderBoard = noteUnderBoard,
         // a phone turned, a tablet or a foldable held wide: the board beside the rest, as the core decides
         arrange = { width, height ->
             val across = boardPadding.calculateLeftPadding(LayoutDirection.Ltr) + boardPadding.calculateRightPadding(LayoutDirection.Ltr)
@@ -186,6 +188,7 @@ internal fun TableColumn(
 @Composable
 internal fun BoardFirstColumn(
     modifier: Modifier,
+    noteUnderBoard: Boolean = false,
     minBoard: (Dp) -> Dp = { 160.dp },
     arrange: (Dp, Dp) -> Dp? = { _, _ -> null },
     listRoom: (Dp, Dp) -> Boolean = { _, _ -> false },
@@ -209,14 +212,14 @@ internal fun BoardFirstColumn(
         // (with the list, a strip in the pinned foot is left out, as in the column)
         if (!constraints.hasBoundedHeight) {
             Column(Modifier.fillMaxWidth()) {
-                ScrollingColumn(null, list, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
+                ScrollingColumn(null, list, noteUnderBoard, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
                 CompositionLocalProvider(LocalBoardBeside provides list) { pinned() }
             }
             return@BoxWithConstraints
         }
         Column(Modifier.fillMaxSize()) {
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
-                ScrollingColumn(constraints.maxHeight, list, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
+                ScrollingColumn(constraints.maxHeight, list, noteUnderBoard, top, aboveBoard, besideMiddle, board, belowBoard, bottom, minBoard)
             }
             CompositionLocalProvider(LocalBoardBeside provides list) { pinned() }
         }
@@ -226,12 +229,15 @@ internal fun BoardFirstColumn(
 /**
  * [BoardFirstColumn]'s column above its pinned foot, [viewport] px tall (null: unbounded, inside
  * something that scrolls — the board then takes its width's size); [list]: the moves as a list
- * in the height the board leaves.
+ * in the height the board leaves; [noteUnderBoard]: with the list, [bottom] (a note, a refusal,
+ * a puzzle's feedback) right under the near bar and the list under it, not the list first and
+ * the words at the screen's foot, 400 px below the board they speak of.
  */
 @Composable
 private fun ScrollingColumn(
     viewport: Int?,
     list: Boolean,
+    noteUnderBoard: Boolean,
     top: @Composable () -> Unit,
     aboveBoard: @Composable () -> Unit,
     besideMiddle: @Composable (Modifier) -> Unit,
@@ -272,9 +278,15 @@ private fun ScrollingColumn(
             a.place(0, y); y += a.height
             board.place(0, y); y += board.height
             b.place(0, y); y += b.height
-            middle?.place(0, y)
-            y += spare
-            z.place(0, y)
+            if (middle != null && noteUnderBoard) {
+                // the note under the board, where the eye is; the list fills the rest
+                z.place(0, y); y += z.height
+                middle.place(0, y)
+            } else {
+                middle?.place(0, y)
+                y += spare
+                z.place(0, y)
+            }
         }
     }
 }

@@ -142,6 +142,8 @@ private fun TrainingTable(
         modifier.fillMaxSize(),
         // the strip shows in every state of a puzzle, an exercise or a lesson
         movesShown = true,
+        // the feedback right under the board, where the eye is
+        noteUnderBoard = true,
         top = {
             ScreenHeader(title, back, if (back != null) ({ onEvent(AppEvent.Back) }) else null)
             progress?.let {
