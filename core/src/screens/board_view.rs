@@ -1025,7 +1025,7 @@ impl BoardFit {
     /// be found on the smallest phones — and wherever the board view asks for them
     /// ([`PointLabels::Edge`]). Each file under the bottom row of the screen, each rank
     /// beside the leftmost column (turned boards too: the labels follow the points); the font
-    /// fills the margin, at most 9 points, none below [`NAME_SIZE_MIN_POINTS`].
+    /// fills the margin, at most [`EDGE_LABEL_MAX_POINTS`], none below [`NAME_SIZE_MIN_POINTS`].
     pub fn edge_labels(&self, unit: f64) -> EdgeLabels {
         let unit = screen_unit(unit);
         let board = Board::of(self.game);
@@ -1050,7 +1050,7 @@ impl BoardFit {
         // The room between the pieces' reach and the board's edge, below and at the left.
         let below = bottom - (lowest + r);
         let aside = (leftmost - r) - left;
-        let size = (below.min(aside) * 0.8).min(9.0 * unit);
+        let size = (below.min(aside) * 0.8).min(EDGE_LABEL_MAX_POINTS * unit);
         if size < NAME_SIZE_MIN_POINTS * unit {
             return EdgeLabels::default();
         }
@@ -1073,6 +1073,10 @@ impl BoardFit {
         EdgeLabels { size, labels }
     }
 }
+
+/// The largest size of the files and ranks on a board's edge, in points (dp): 11, as a chess
+/// app's coordinates (at 9 a designer read them as "~10 px, very faint").
+pub const EDGE_LABEL_MAX_POINTS: f64 = 11.0;
 
 /// Whether two boxes (left, top, right, bottom) do not overlap (touching edges do not).
 fn boxes_apart(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
@@ -1369,7 +1373,11 @@ mod tests {
                     _ => (5, 5),
                 };
                 assert_eq!(edge.labels.len(), files + ranks, "{game:?}");
-                assert!((6.0..=9.0).contains(&edge.size), "{game:?}: {}", edge.size);
+                assert!(
+                    (6.0..=EDGE_LABEL_MAX_POINTS).contains(&edge.size),
+                    "{game:?}: {}",
+                    edge.size
+                );
                 let board = Board::of(game);
                 let reach = fit.piece_radius * PIECE_REACH_RADII;
                 for l in &edge.labels {

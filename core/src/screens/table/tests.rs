@@ -987,30 +987,29 @@ fn every_feedback_has_its_own_sound_in_both_apps_and_a_vibration() {
     );
 }
 
+/// `t` started, then ended by `ending` (resigning or offering a draw) and a yes.
+fn ended(mut t: GameTable, ending: TableEvent) -> ResultView {
+    t.handle(TableEvent::Start, 0);
+    t.handle(ending, 10);
+    t.handle(TableEvent::Answer(true), 20);
+    t.view(20).result.unwrap()
+}
+
 #[test]
 fn the_piece_beside_the_headline_is_the_side_the_headline_speaks_of() {
     // Against the computer the headline speaks of the player: "You lost" stands beside the
     // player's own piece, never the winner's.
-    let mut t = vs_computer(GameId::Weiming, Side::First, None);
-    t.handle(TableEvent::Start, 0);
-    t.handle(TableEvent::Resign, 10);
-    t.handle(TableEvent::Answer(true), 20);
-    let r = t.view(20).result.unwrap();
+    let r = ended(
+        vs_computer(GameId::Weiming, Side::First, None),
+        TableEvent::Resign,
+    );
     assert_eq!(r.headline, "You lost");
     assert_eq!((r.winner, r.mark), (Some(Side::Second), Some(Side::First)));
     // Between two players it names the winner and stands beside the winner's piece.
-    let mut t = pass_and_play(GameId::Weiming);
-    t.handle(TableEvent::Start, 0);
-    t.handle(TableEvent::Resign, 10);
-    t.handle(TableEvent::Answer(true), 20);
-    let r = t.view(20).result.unwrap();
+    let r = ended(pass_and_play(GameId::Weiming), TableEvent::Resign);
     assert_eq!(r.headline, "Second (black) wins");
     assert_eq!((r.winner, r.mark), (Some(Side::Second), Some(Side::Second)));
     // A draw has no piece.
-    let mut t = pass_and_play(GameId::Weiming);
-    t.handle(TableEvent::Start, 0);
-    t.handle(TableEvent::OfferDraw, 10);
-    t.handle(TableEvent::Answer(true), 20);
-    let r = t.view(20).result.unwrap();
+    let r = ended(pass_and_play(GameId::Weiming), TableEvent::OfferDraw);
     assert_eq!((r.headline.as_str(), r.mark), ("Draw", None));
 }
