@@ -90,11 +90,16 @@ extension PictureTests {
         fadeAlpha: Double = 1, lang: String? = nil
     ) throws {
         var p = Picture(width: width, textScale: textScale, dark: dark, lang: lang)
-        // The title, and the toolbar's share button at its end (square.and.arrow.up).
+        // The navigation bar's back chevron, the title, and the toolbar's share button at its
+        // end (square.and.arrow.up).
         Icon.draw(.share, in: &p, center: ViewPoint(x: p.width - p.margin - 11, y: p.y + 11), size: 22, color: p.accent)
+        let back = ViewPoint(x: p.margin + 4, y: p.y + 11)
+        for end in [ViewPoint(x: back.x + 6, y: back.y - 10), ViewPoint(x: back.x + 6, y: back.y + 10)] {
+            p.out.append(.stroke(.line(end, back), LineStyle(p.accent, width: 3, roundCap: true)))
+        }
         let titleSize = 17 * textScale
-        for line in Picture.wrap(view.title, width: p.inner - 34, size: titleSize) {
-            p.put(line, x: p.margin, y: p.y, size: titleSize, bold: true, color: p.ink)
+        for line in Picture.wrap(view.title, width: p.inner - 34 - 26, size: titleSize) {
+            p.put(line, x: p.margin + 26, y: p.y, size: titleSize, bold: true, color: p.ink)
             p.y += titleSize * 1.4
         }
         p.text(view.position, size: 15, color: p.faint)
