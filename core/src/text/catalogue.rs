@@ -193,7 +193,7 @@ labels! {
     /// The button that opens a game's lessons (a game card, the rules screen, the offer).
     Learn => "学一学", "Learn";
     /// A game card's button that opens the new-game form.
-    NewGame => "新游戏", "New game";
+    NewGame => "新对局", "New game";
     /// Back to the previous screen.
     Back => "返回", "Back";
     /// While the app reads its settings and saves at start.

@@ -522,7 +522,7 @@ fn action_label(action: LessonAction, lang: DisplayLanguage) -> String {
         LessonAction::Retry => lang.button(Label::PuzzleRetry),
         LessonAction::NextStep => lang.joined("\n", |l| match l {
             Lang::En => "Next step".to_string(),
-            Lang::Zh => "下一步".to_string(),
+            Lang::Zh => "下一题".to_string(),
         }),
         LessonAction::NextLesson => lang.joined("\n", |l| match l {
             Lang::En => "Next lesson".to_string(),
