@@ -67,7 +67,10 @@ fun NewGameScreen(
             Box(Modifier.fillMaxWidth().height(200.dp).padding(vertical = 8.dp), contentAlignment = Alignment.Center) {
                 BoardCanvas(view.miniature, compact = true)
             }
-            for (row in view.choices) ChoiceChips(row) { onChoice(row.key, it) }
+            // the level's five names wrap ("Master" alone on a second row): where they do not
+            // fit on one line, one row that opens a menu, as in the settings; the other choices
+            // keep their chips in sight
+            for (row in view.choices) ChoiceChips(row, collapsible = row.key == ChoiceKey.LEVEL) { onChoice(row.key, it) }
             Button(onClick = onStart, modifier = Modifier.fillMaxWidth().padding(vertical = 12.dp).testTag("start")) { Text(view.start) }
         }
     }

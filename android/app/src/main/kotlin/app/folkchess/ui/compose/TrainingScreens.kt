@@ -214,7 +214,7 @@ private fun PuzzleCard(game: GameKind, row: PuzzleRow, onOpen: (String) -> Unit)
         }
         Column(Modifier.padding(start = 10.dp, end = 10.dp, bottom = 10.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                PuzzleStatusMark(row.status, statusColor, Modifier.size(18.dp))
+                StatusMark(row.status, statusColor, Modifier.size(18.dp))
                 Text(
                     row.title,
                     style = MaterialTheme.typography.titleSmall,
@@ -241,11 +241,12 @@ private fun puzzleStatusColor(status: PuzzleStatus) = MaterialTheme.colorScheme.
 }
 
 /**
- * A status's mark, told apart by shape as well as colour: solved a filled disc with a tick,
- * solved with help a ring with a tick, failed a ring with a cross, new an empty ring.
+ * A puzzle's or a lesson's status mark, told apart by shape as well as colour: solved (done) a
+ * filled disc with a tick, solved with help a ring with a tick, failed a ring with a cross, new
+ * an empty ring.
  */
 @Composable
-private fun PuzzleStatusMark(status: PuzzleStatus, color: Color, modifier: Modifier) {
+private fun StatusMark(status: PuzzleStatus, color: Color, modifier: Modifier) {
     val on = MaterialTheme.colorScheme.surface
     Canvas(modifier) {
         val r = size.minDimension / 2
@@ -352,11 +353,21 @@ fun LessonsScreen(title: String, rows: List<LessonRow>?, back: String, onEvent: 
                     onClick = { onEvent(AppEvent.OpenLesson(row.id)) },
                     modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).testTag("lesson-${row.id}"),
                 ) {
-                    Column(Modifier.padding(12.dp)) {
-                        BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
-                            Text(row.starsText, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.tertiary)
+                    // done or not by the mark the puzzles use (a filled tick, an empty ring), then
+                    // the title with its stars, the task
+                    Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+                        val done = row.stars != null
+                        StatusMark(
+                            if (done) PuzzleStatus.SOLVED else PuzzleStatus.NEW,
+                            if (done) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.onSurfaceVariant,
+                            Modifier.size(20.dp),
+                        )
+                        Column(Modifier.weight(1f).padding(start = 12.dp)) {
+                            BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
+                                Text(row.starsText, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.tertiary)
+                            }
+                            Text(row.task, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                         }
-                        Text(row.task, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
                 }
             }
