@@ -99,7 +99,9 @@ fun PuzzlesScreen(
 @Composable
 private fun DailyCard(daily: DailyPuzzleView, onOpen: (String) -> Unit) {
     val colors = MaterialTheme.colorScheme
-    Card(colors = CardDefaults.cardColors(containerColor = colors.primaryContainer), modifier = Modifier.fillMaxWidth().testTag("daily")) {
+    // a calm card on the screen's surface, its button the one filled thing (the red container
+    // was the only red surface of the app, where red means First's pieces)
+    Card(colors = CardDefaults.cardColors(containerColor = colors.surfaceContainerHigh), modifier = Modifier.fillMaxWidth().testTag("daily")) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             Column(Modifier.fillMaxWidth().clearAndSetSemantics { contentDescription = daily.spoken }) {
                 Text(daily.heading, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold, modifier = Modifier.semantics { heading() })
@@ -108,7 +110,7 @@ private fun DailyCard(daily: DailyPuzzleView, onOpen: (String) -> Unit) {
                 Text(
                     daily.status,
                     style = MaterialTheme.typography.labelLarge,
-                    color = if (daily.solved) colors.tertiary else colors.onPrimaryContainer,
+                    color = if (daily.solved) colors.tertiary else colors.onSurfaceVariant,
                     modifier = Modifier.padding(top = 4.dp).testTag("daily-status"),
                 )
             }
@@ -121,7 +123,7 @@ private fun DailyCard(daily: DailyPuzzleView, onOpen: (String) -> Unit) {
     }
 }
 
-/** A difficulty of a game: its name, the core's counts and a bar of solved out of all; one button for a screen reader, the core's sentence. */
+/** A difficulty of a game: its name, the core's counts and, once one is solved, a bar of solved out of all; one button for a screen reader, the core's sentence. */
 @Composable
 private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: (GameKind, PuzzleDifficulty) -> Unit) {
     val open = { onOpenList(game, row.difficulty) }
@@ -143,8 +145,9 @@ private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: 
             Text(row.counts, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
         val part = if (row.total == 0u) 0f else row.solved.toFloat() / row.total.toFloat()
-        // a plain bar: no stop dot at the end and no gap (Material's "0 / 746" showed a dot)
-        LinearProgressIndicator(
+        // a plain bar: no stop dot at the end and no gap (Material's "0 / 746" showed a dot);
+        // only once one is solved (a stack of empty tracks said nothing the counts do not)
+        if (row.solved > 0u) LinearProgressIndicator(
             progress = { part },
             color = MaterialTheme.colorScheme.tertiary,
             trackColor = MaterialTheme.colorScheme.surfaceVariant,
