@@ -167,14 +167,7 @@ struct PuzzleCard: View {
     var body: some View {
         let tint = row.status.tint(colorScheme.ink)
         VStack(alignment: .leading, spacing: 3) {
-            Group {
-                if let board = try? thumbnailBoard(game: game, position: row.position) {
-                    BoardCanvas(board: board, compact: true)
-                }
-            }
-            .frame(maxWidth: .infinity)
-            .frame(height: 104)
-            .accessibilityHidden(true)
+            RowThumbnail(game: game, position: row.position, width: nil, height: 104)
             HStack(spacing: 6) {
                 Image(systemName: row.status.symbol).foregroundStyle(tint)
                 Text(verbatim: row.title).font(.headline).lineLimit(1)
@@ -482,10 +475,12 @@ struct TrainerRow: View {
 
 /// A row's small picture of its position (a puzzle's, an exercise's), made by the core for the
 /// rows on screen only (``thumbnailBoard(game:position:)``); nothing where the text is not a
-/// position.
+/// position. A row's is a 56 pt square; a puzzle card's (`width` nil) spans the card.
 struct RowThumbnail: View {
     let game: GameKind
     let position: String
+    var width: CGFloat? = 56
+    var height: CGFloat = 56
 
     var body: some View {
         Group {
@@ -493,7 +488,8 @@ struct RowThumbnail: View {
                 BoardCanvas(board: board, compact: true)
             }
         }
-        .frame(width: 56, height: 56)
+        .frame(maxWidth: width ?? .infinity)
+        .frame(width: width, height: height)
         .accessibilityHidden(true)
     }
 }

@@ -183,13 +183,8 @@ extension ScreenPicture {
                 .rect(
                     center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
                     cornerRadius: 12), p.app.surfaceContainer))
-        if let board = try? thumbnailBoard(game: game, position: row.position),
-            let layout = try? BoardLayouts.of(game)
-        {
-            let g = BoardDrawing.geometry(board: board, width: w - 2 * pad, height: boardHeight, compact: true)
-            p.out += BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: p.palette)
-                .map { $0.offset(x: x + pad, y: top + pad) }
-        }
+        thumbnail(
+            game: game, position: row.position, top: top + pad, left: x + pad, width: w - 2 * pad, height: boardHeight)
         let color = PictureTests.statusColor(row.status, dark: p.dark, faint: p.faint)
         let iconW = 18 * min(s, 1.3)
         let lineTop = top + pad + boardHeight + 3
@@ -231,17 +226,20 @@ extension ScreenPicture {
     }
 
     /// A row's thumbnail (``FolkChessUI/RowThumbnail``): the core's board of the position,
-    /// drawn compact in a square at the row's left.
+    /// drawn compact in a square at the row's left — or, given `left`, `width` and `height`, in
+    /// that box (a puzzle card's).
     static let thumbnailSize = 56.0
 
-    mutating func thumbnail(game: GameKind, position: String, top: Double) {
+    mutating func thumbnail(
+        game: GameKind, position: String, top: Double, left: Double? = nil, width: Double = ScreenPicture.thumbnailSize,
+        height: Double = ScreenPicture.thumbnailSize
+    ) {
         guard let board = try? thumbnailBoard(game: game, position: position),
             let layout = try? BoardLayouts.of(game)
         else { return }
-        let size = Self.thumbnailSize
-        let g = BoardDrawing.geometry(board: board, width: size, height: size, compact: true)
+        let g = BoardDrawing.geometry(board: board, width: width, height: height, compact: true)
         p.out += BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: p.palette)
-            .map { $0.offset(x: rowLeft, y: top) }
+            .map { $0.offset(x: left ?? rowLeft, y: top) }
     }
 }
 

@@ -208,13 +208,7 @@ private fun PuzzleCard(game: GameKind, row: PuzzleRow, onOpen: (String) -> Unit)
                 onClick { onOpen(row.id); true }
             },
     ) {
-        val board = remember(game, row.position) { runCatching { thumbnailBoard(game, row.position) }.getOrNull() }
-        Box(
-            Modifier.fillMaxWidth().height(112.dp).padding(6.dp).testTag("thumbnail"),
-            contentAlignment = Alignment.Center,
-        ) {
-            board?.let { BoardCanvas(it, compact = true) }
-        }
+        RowThumbnail(game, row.position, Modifier.fillMaxWidth().height(112.dp).padding(6.dp))
         Column(Modifier.padding(start = 10.dp, end = 10.dp, bottom = 10.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 StatusMark(row.status, statusColor, Modifier.size(18.dp))
@@ -279,12 +273,13 @@ private fun StatusMark(status: PuzzleStatus, color: Color, modifier: Modifier) {
 
 /**
  * A row's small picture of its position (a puzzle's, an exercise's), made by the core for the
- * rows in view only ([thumbnailBoard]); nothing where the text is not a position.
+ * rows in view only ([thumbnailBoard]); nothing where the text is not a position. [modifier]
+ * sizes it (a row's 64 dp square; a puzzle card's width).
  */
 @Composable
-internal fun RowThumbnail(game: GameKind, position: String) {
+internal fun RowThumbnail(game: GameKind, position: String, modifier: Modifier = Modifier.size(64.dp)) {
     val board = remember(game, position) { runCatching { thumbnailBoard(game, position) }.getOrNull() }
-    Box(Modifier.size(64.dp).testTag("thumbnail"), contentAlignment = Alignment.Center) {
+    Box(modifier.testTag("thumbnail"), contentAlignment = Alignment.Center) {
         board?.let { BoardCanvas(it, compact = true) }
     }
 }
