@@ -230,10 +230,12 @@ pub enum ScreenView {
     },
     /// A lesson on the table.
     Lesson { view: LessonView },
-    /// The import screen: the text typed, and why it does not read as a game.
+    /// The import screen: the text typed, why it does not read as a game, and whether
+    /// "Open" may be pressed.
     Import {
         text: String,
         problem: Option<String>,
+        open_enabled: bool,
     },
 }
 
@@ -511,7 +513,15 @@ fn screen_out(s: core::ScreenView) -> ScreenView {
         },
         S::Lessons { title, rows } => ScreenView::Lessons { title, rows },
         S::Lesson(l) => ScreenView::Lesson { view: *l },
-        S::Import { text, problem } => ScreenView::Import { text, problem },
+        S::Import {
+            text,
+            problem,
+            open_enabled,
+        } => ScreenView::Import {
+            text,
+            problem,
+            open_enabled,
+        },
     }
 }
 

@@ -14,7 +14,7 @@ pub use folkchess_core::text::catalogue::DisplayLanguage;
 // The core's own (component `folkchess_core`).
 pub use folkchess_core::screens::board_view::{
     Arrow, ArrowShape, BoardArrangement, BoardFit, BoardView, EdgeLabels, FadingPiece,
-    NamePlacement, PointCue, PointMark, PointView,
+    LastMoveMark, NamePlacement, PointCue, PointMark, PointView,
 };
 
 /// The display language of a language setting: "System" follows the phone's first
@@ -117,6 +117,31 @@ pub fn board_arrow(fit: BoardFit, from: i32, to: i32) -> FfiResult<Option<ArrowS
         let game: GameId = fit.game;
         let (from, to) = (point_in(game, from)?, point_in(game, to)?);
         Ok(fit.arrow(from, to))
+    })
+}
+
+/// The last move's mark (a tinted square and four corner brackets) on point `point` of the
+/// screen of `fit`, as both apps draw the last move and the review's move played. A bad index
+/// is an `InvalidInput` naming it.
+#[uniffi::export]
+pub fn board_last_move_mark(fit: BoardFit, point: i32) -> FfiResult<LastMoveMark> {
+    guard(|| {
+        let game: GameId = fit.game;
+        Ok(fit.last_move_mark(point_in(game, point)?))
+    })
+}
+
+/// The last move's mark centred at (`x`, `y`) for pieces of radius `piece_radius`: the
+/// legends' small copies of the board's mark. Non-finite numbers are an `InvalidInput`.
+#[uniffi::export]
+pub fn last_move_mark(x: f64, y: f64, piece_radius: f64) -> FfiResult<LastMoveMark> {
+    guard(|| {
+        if !(x.is_finite() && y.is_finite() && piece_radius.is_finite() && piece_radius > 0.0) {
+            return Err(FolkChessError::InvalidInput {
+                reason: format!("a last move's mark needs finite numbers and a positive radius, not ({x}, {y}) and {piece_radius}"),
+            });
+        }
+        Ok(core::last_move_mark(x, y, piece_radius))
     })
 }
 

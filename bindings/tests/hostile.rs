@@ -668,6 +668,14 @@ fn the_review_screen_and_the_list_views_refuse_bad_input() {
         assert!(err.contains("99"), "{err}");
         assert!(board_arrow(fit, -1, 0).is_err());
         assert_eq!(board_arrow(fit, 3, 3).unwrap(), None);
+        // So is a last move's mark on a bad point, or at a non-finite place or size.
+        let err = board_last_move_mark(fit, 99).unwrap_err().to_string();
+        assert!(err.contains("99"), "{err}");
+        assert!(board_last_move_mark(fit, 0).is_ok());
+        for (x, r) in [(f64::NAN, 4.0), (1.0, 0.0), (1.0, f64::INFINITY)] {
+            let err = last_move_mark(x, 1.0, r).unwrap_err().to_string();
+            assert!(err.contains("radius"), "{err}");
+        }
     }
 
     assert_eq!(

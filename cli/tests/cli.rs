@@ -984,8 +984,8 @@ fn review_text_of_a_small_game_in_both_languages() {
     assert!(out.starts_with("Review of "), "{out}");
     for line in [
         "5. First (red) bc-bl: blunder (win in 7 → loss in 1). Best: ml-bl.",
-        "First (red): 2 best, 0 good, 0 mistakes, 1 blunder",
-        "Second (black): 2 best, 0 good, 1 mistake, 0 blunders",
+        "First (red): 2 best, 1 blunder",
+        "Second (black): 2 best, 1 mistake",
         "Move 5 decided the game: after First (red) bc-bl, Second (black) had a forced win.",
         "Second (black) wins: First (red) has no legal move.",
     ] {
@@ -1000,10 +1000,7 @@ fn review_text_of_a_small_game_in_both_languages() {
     assert_clean(&o);
     let out = stdout(&o);
     assert!(out.contains("第5步 先手（红）bc-bl：败着"), "{out}");
-    assert!(
-        out.contains("先手（红）：最佳 2，好棋 0，失误 0，败着 1"),
-        "{out}"
-    );
+    assert!(out.contains("先手（红）：最佳 2，败着 1"), "{out}");
 }
 
 #[test]

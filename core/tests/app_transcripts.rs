@@ -292,9 +292,14 @@ fn describe(v: &AppView) -> Vec<String> {
                     .map_or(String::new(), |x| format!(" · problem: {x}"))
             )
         }
-        ScreenView::Import { text, problem } => format!(
-            "import: {} characters{}",
+        ScreenView::Import {
+            text,
+            problem,
+            open_enabled,
+        } => format!(
+            "import: {} characters{}{}",
             text.chars().count(),
+            if *open_enabled { " · open" } else { "" },
             problem
                 .as_ref()
                 .map_or(String::new(), |p| format!(" · problem: {p}"))

@@ -249,11 +249,11 @@ fn a_thrown_win_is_a_blunder() {
     );
     assert_eq!(
         r.side_text(Side::First, Lang::En),
-        "First (red): 2 best, 0 good, 0 mistakes, 1 blunder"
+        "First (red): 2 best, 1 blunder"
     );
     assert_eq!(
         r.side_text(Side::Second, Lang::Zh),
-        "后手（黑）：最佳 2，好棋 0，失误 1，败着 0"
+        "后手（黑）：最佳 2，失误 1"
     );
     assert!(blunder
         .comment(Lang::En)

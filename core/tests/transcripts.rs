@@ -154,7 +154,7 @@ fn render(view: &TableView, effects: &[String]) -> Vec<String> {
         .iter()
         .map(|p| {
             let mut s = flat(&p.name);
-            if p.to_move {
+            if p.awaited {
                 s.push_str(" *");
             }
             if let Some(c) = &p.clock {

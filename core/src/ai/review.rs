@@ -517,20 +517,31 @@ pub struct Review {
 }
 
 impl Review {
-    /// One line per side: `First (red): 12 best, 3 good, 1 mistake, 0 blunders` /
-    /// `先手（红）：最佳 12，好棋 3，失误 1，败着 0` (only the labels the method uses).
+    /// One line per side: `First (red): 12 best, 3 good, 1 mistake` /
+    /// `先手（红）：最佳 12，好棋 3，失误 1` — the labels the method uses that the side's moves
+    /// earned (a row of "0 inaccuracies, 0 mistakes, 0 blunders" buried the counts that
+    /// mattered), or "no moves" for a side that made none.
     pub fn side_text(&self, side: Side, lang: Lang) -> String {
         let labels = MoveLabel::used_by(self.method);
-        let parts: Vec<String> = labels
+        let mut parts: Vec<String> = labels
             .iter()
-            .map(|&l| {
+            .filter_map(|&l| {
                 let n = self.summary.count(side, l);
-                match lang {
+                (n > 0).then(|| match lang {
                     Lang::En => l.count_en(n),
                     Lang::Zh => format!("{} {n}", l.name(lang)),
-                }
+                })
             })
             .collect();
+        if parts.is_empty() {
+            parts.push(
+                match lang {
+                    Lang::En => "no moves",
+                    Lang::Zh => "没有走棋",
+                }
+                .to_string(),
+            );
+        }
         match lang {
             Lang::En => format!("{}: {}", side_name(side, lang), parts.join(", ")),
             Lang::Zh => format!("{}：{}", side_name(side, lang), parts.join("，")),

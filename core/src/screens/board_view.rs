@@ -111,6 +111,10 @@ pub struct PointView {
     pub piece: Option<Piece>,
     /// The character written on the piece (Rendezvous: 师 general, 兵 soldier).
     pub glyph: Option<String>,
+    /// Whether the character is written upside down: the far player's pieces between two
+    /// players, when their side of the table is turned towards them
+    /// ([`BoardView::turn_glyphs_of`]).
+    pub glyph_turned: bool,
     /// Its mark (what it is: selected, a target, movable; spoken, not all drawn).
     pub mark: PointMark,
     /// The cue drawn on it ([`PointCue`]).
@@ -188,6 +192,14 @@ pub const fn piece_glyph(game: GameId, piece: Piece, hant: bool) -> Option<&'sta
 }
 
 impl BoardView {
+    /// Writes the characters on `side`'s pieces upside down ([`PointView::glyph_turned`]):
+    /// between two players, the far player reads their own 兵 and 师 the right way up.
+    pub fn turn_glyphs_of(&mut self, side: Side) {
+        for p in &mut self.points {
+            p.glyph_turned = p.glyph.is_some() && p.piece.and_then(Piece::side) == Some(side);
+        }
+    }
+
     /// The view of `pos` with `marks`.
     pub fn new(pos: &Position, marks: &BoardMarks, style: BoardStyle) -> BoardView {
         BoardView::of_pieces(
@@ -260,6 +272,7 @@ impl BoardView {
                     glyph: piece
                         .and_then(|pc| piece_glyph(game, pc, style.language.is_hant()))
                         .map(str::to_string),
+                    glyph_turned: false,
                     mark,
                     cue,
                     highlighted,
@@ -969,6 +982,67 @@ impl BoardFit {
     }
 }
 
+/// The last move's mark on one of its two points, as both apps draw it (the review's move
+/// played too, and the legends' small copies): a faintly tinted square under the point
+/// ([`BoardPalette::last_move`] at [`crate::screens::palette::TINT_ALPHA`]) and four corner
+/// brackets in the cue's colour, opaque — the way xiangqi boards mark a move's two points.
+/// Brackets, not a whole rim: the mark keeps its 3 : 1 contrast in a few strokes rather than
+/// in a ring around the piece (a designer found the full rim the loudest thing on the light
+/// board), and its shape stays apart from the selection's ring and the targets' dots.
+///
+/// [`BoardPalette::last_move`]: crate::screens::palette::BoardPalette::last_move
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct LastMoveMark {
+    /// The tinted square's centre.
+    pub center_x: f64,
+    /// The tinted square's centre.
+    pub center_y: f64,
+    /// Half the tinted square's side.
+    pub half: f64,
+    /// The tinted square's corner radius.
+    pub corner_radius: f64,
+    /// The brackets' stroke width (round caps and joins).
+    pub width: f64,
+    /// The four brackets, one per corner, each three points (x, y, x, y, x, y): the end of
+    /// one arm, the elbow, the end of the other.
+    pub brackets: Vec<Vec<f64>>,
+}
+
+/// The mark of a last move's point at (`x`, `y`) on a board whose pieces have radius `r`
+/// ([`LastMoveMark`]); a legend passes its own centre and size.
+pub fn last_move_mark(x: f64, y: f64, r: f64) -> LastMoveMark {
+    let half = r * 1.12;
+    let width = r * 0.12;
+    // The elbows sit on the square's edge, inside it by half a stroke; the arms reach a
+    // quarter of the way along each side.
+    let e = half - width / 2.0;
+    let arm = half * 0.5;
+    let brackets = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        .iter()
+        .map(|&(sx, sy): &(f64, f64)| {
+            let (ex, ey) = (x + sx * e, y + sy * e);
+            vec![ex - sx * arm, ey, ex, ey, ex, ey - sy * arm]
+        })
+        .collect();
+    LastMoveMark {
+        center_x: x,
+        center_y: y,
+        half,
+        corner_radius: r * 0.16,
+        width,
+        brackets,
+    }
+}
+
+impl BoardFit {
+    /// The last move's mark on `point` ([`last_move_mark`] at its position).
+    pub fn last_move_mark(&self, point: Point) -> LastMoveMark {
+        let (x, y) = self.position(point);
+        last_move_mark(x, y, self.piece_radius)
+    }
+}
+
 /// A file's letter or a rank's number written on the board's edge, where a board too small
 /// for the points' own names shows its coordinates instead ([`BoardFit::edge_labels`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -1440,6 +1514,47 @@ mod tests {
             assert!(arrow.width >= fit.piece_radius * 0.4 - 1e-9);
             assert!(fit.arrow(a, a).is_none());
         }
+    }
+
+    /// A last move's mark: a square centred on its point, a little wider than a piece, and a
+    /// bracket in each of its corners — two arms at right angles meeting at the corner, inside
+    /// the square, reaching about a quarter of the way along each side (a mark, not a rim).
+    #[test]
+    fn a_last_moves_mark_is_a_square_with_a_bracket_in_each_corner() {
+        let fit = BoardFit::new(GameId::Jinmen, 360.0, 420.0, 12.0, 22.0);
+        let p = Point(7);
+        let m = fit.last_move_mark(p);
+        let (x, y) = fit.position(p);
+        let r = fit.piece_radius;
+        assert_eq!((m.center_x, m.center_y), (x, y));
+        assert!(m.half > r && m.half < r * 1.3 && m.width > 0.0);
+        assert_eq!(m.brackets.len(), 4);
+        let mut corners = Vec::new();
+        for b in &m.brackets {
+            let [ax, ay, ex, ey, zx, zy] = b[..] else {
+                panic!("a bracket is three points: {b:?}")
+            };
+            for (px, py) in [(ax, ay), (ex, ey), (zx, zy)] {
+                assert!(
+                    (px - x).abs() <= m.half && (py - y).abs() <= m.half,
+                    "inside the square"
+                );
+            }
+            // One arm across, one up or down, from the elbow in the corner.
+            assert!(ay == ey && ex == zx);
+            let (across, along) = ((ax - ex).abs(), (zy - ey).abs());
+            assert!(across == along && across >= m.half * 0.4 && across <= m.half * 0.6);
+            assert!((ex - x).abs() > m.half * 0.9 && (ey - y).abs() > m.half * 0.9);
+            corners.push(((ex - x).signum(), (ey - y).signum()));
+        }
+        corners.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        assert_eq!(
+            corners,
+            [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)],
+            "one per corner"
+        );
+        // The free function is the same mark wherever it is put.
+        assert_eq!(last_move_mark(x, y, r), m);
     }
 
     #[test]

@@ -54,6 +54,9 @@ pub struct AppTexts {
     pub import_hint: String,
     /// Opens the pasted game.
     pub open_game: String,
+    /// Puts the clipboard's text into the import field (Android; iOS shows the system's
+    /// paste button, which reads the clipboard without asking).
+    pub paste: String,
 }
 
 /// The words that belong to no one screen.
@@ -72,6 +75,7 @@ pub fn app_texts(lang: DisplayLanguage) -> AppTexts {
         import_button: lang.button(Label::ImportGame),
         import_hint: lang.sentence(|l| Label::ImportHint.text(l).to_string()),
         open_game: lang.say(Label::OpenGame),
+        paste: lang.say(Label::Paste),
     }
 }
 

@@ -1,8 +1,9 @@
 //! The board's colours, light and dark, as data both apps paint with (they were written
 //! twice, in Kotlin and in Swift). Pieces differ by shape first (disc, square, diamond);
 //! during play a board shows at most three cues, each a shape and a colour of its own — a
-//! ring around the selected piece, a dot on each legal target, a tinted square under the
-//! two points of the last move — and the hint's arrow takes the last move's place while a
+//! ring around the selected piece, a dot on each legal target, four corner brackets on a
+//! faintly tinted square at each of the last move's two points
+//! ([`crate::screens::board_view::LastMoveMark`]) — and the hint's arrow takes the last move's place while a
 //! hint is shown ([`crate::screens::board_view::PointCue`] says which point shows which).
 //! The review shows the move played (the tint) and the best move (the arrow). The board's
 //! own marks (lines, the well, the shared piece's home) are drawn in the lines' ink, never
@@ -82,9 +83,10 @@ pub struct BoardPalette {
     pub selected: Rgba,
     /// Cue 2: the dot on each legal target.
     pub target: Rgba,
-    /// Cue 3: the tinted square under the two points of the last move (magenta: deep on a
-    /// light board, pale on a dark one, so that a player who changes theme finds the same cue;
-    /// filled at [`TINT_ALPHA`], the colour itself as the square's rim).
+    /// Cue 3: the last move's two points (magenta: deep on a light board, pale on a dark one,
+    /// so that a player who changes theme finds the same cue): a square tinted at
+    /// [`TINT_ALPHA`] under each, the colour itself as its four corner brackets
+    /// ([`crate::screens::board_view::LastMoveMark`]).
     pub last_move: Rgba,
     /// The hint's arrow (in its game it takes the last move's place; the review's best
     /// move, beside the move played): a fourth colour, apart from the three cues (a red
@@ -100,7 +102,7 @@ pub struct BoardPalette {
     pub tint_alpha: u8,
 }
 
-/// The opacity of the last move's tint under its two points (the rim is opaque): a quarter, so
+/// The opacity of the last move's tint under its two points (the brackets are opaque): a quarter, so
 /// that the tint is seen (ΔE ≥ 15 against both boards, tested) without shouting over the warm
 /// board (at 110 a designer found the light board's magenta squares the loudest thing on it).
 pub const TINT_ALPHA: u8 = 64;
@@ -266,7 +268,9 @@ pub const APP_DARK: AppPalette = AppPalette {
     on_primary_container: Rgba::hex(0xFFDAD6),
     secondary: Rgba::hex(0xE9C16C),
     on_secondary: Rgba::hex(0x3F2E00),
-    secondary_container: Rgba::hex(0x5B4300),
+    // a warm brown, the wood of the board (an olive mustard, 0x5B4300, was the loudest thing
+    // on the dark screens: the to-move bar, the selected rows, the tonal buttons)
+    secondary_container: Rgba::hex(0x4B3A26),
     on_secondary_container: Rgba::hex(0xFFDF9E),
     tertiary: Rgba::hex(0xA1D39A),
     on_tertiary: Rgba::hex(0x0A390E),

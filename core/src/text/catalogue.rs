@@ -435,7 +435,7 @@ labels! {
     /// Settings the core refuses.
     SettingsInvalid => "设置无效", "These settings are not valid";
     /// A text pasted to import that is not a game.
-    NotAGame => "这段文字无法作为棋谱读取", "This text cannot be read as a game";
+    NotAGame => "这段文字读不出棋谱。请把分享的文字从第一行到最后一行完整复制，再粘贴。", "This text does not read as a game. Copy the whole shared text, from its first line to its last, and paste it again.";
     /// Something asked that is not possible now (the game is over, nothing to undo, …).
     NotPossibleNow => "现在无法这样做", "That cannot be done now";
     /// Something stopped on purpose.
@@ -482,6 +482,8 @@ labels! {
     ImportHint => "粘贴别人分享的棋谱文字。", "Paste the text of a game someone shared.";
     /// Opens the pasted game.
     OpenGame => "打开", "Open";
+    /// Puts the clipboard's text into the import field.
+    Paste => "粘贴", "Paste";
     /// The statistics file does not read.
     StatsUnreadable => "无法读取战绩文件；下一局结束时将另存旧文件并重新记录。", "The statistics cannot be read; when the next game ends the old file is kept aside and counting starts anew.";
     /// The puzzle progress file does not read.

@@ -87,8 +87,11 @@ pub enum ScreenView {
     Import {
         /// The text typed or pasted.
         text: String,
-        /// Why it does not read as a game (the core's words, in the player's language).
+        /// Why it does not read as a game (the core's words, in the player's language); the
+        /// field shows it as its error until the text changes.
         problem: Option<String>,
+        /// Whether "Open" may be pressed: there is text, and it has not just been refused.
+        open_enabled: bool,
     },
 }
 
@@ -297,6 +300,7 @@ impl App {
             Route::Import => ScreenView::Import {
                 text: self.import_text.clone(),
                 problem: self.import_problem.clone(),
+                open_enabled: !self.import_text.trim().is_empty() && self.import_problem.is_none(),
             },
         };
         let announcements = match &screen {

@@ -455,7 +455,7 @@ impl PracticeTable {
             });
             table.banner.side = None;
             for bar in &mut table.players {
-                bar.to_move = false;
+                bar.awaited = false;
             }
         }
         let title = lang.label(|l| title_text(label, l));

@@ -1013,3 +1013,58 @@ fn the_piece_beside_the_headline_is_the_side_the_headline_speaks_of() {
     let r = ended(pass_and_play(GameId::Weiming), TableEvent::OfferDraw);
     assert_eq!((r.headline.as_str(), r.mark), ("Draw", None));
 }
+
+#[test]
+fn between_two_players_the_bar_that_waits_is_the_one_asked_to_answer_a_draw() {
+    let mut t = pass_and_play(GameId::Jinmen);
+    t.handle(TableEvent::Start, 0);
+    let awaited = |v: &TableView| {
+        v.players
+            .iter()
+            .filter(|b| b.awaited)
+            .map(|b| b.side)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(awaited(&t.view(0)), [Side::First]);
+    // First offers a draw on their turn: the game waits for Second's answer, at the far edge.
+    t.handle(TableEvent::OfferDraw, 1);
+    let v = t.view(1);
+    assert!(v.question.as_ref().is_some_and(|q| q.rotated));
+    assert_eq!(awaited(&v), [Side::Second]);
+    // Declined: First's turn again, and First's bar waits.
+    t.handle(TableEvent::Answer(false), 2);
+    assert_eq!(awaited(&t.view(2)), [Side::First]);
+}
+
+#[test]
+fn between_two_players_the_far_players_characters_are_turned_towards_them() {
+    let glyphs = |t: &GameTable| {
+        let v = t.view(0);
+        let turned = |side: Side| {
+            v.board
+                .points
+                .iter()
+                .filter(|p| p.glyph.is_some() && p.piece.and_then(crate::Piece::side) == Some(side))
+                .map(|p| p.glyph_turned)
+                .collect::<Vec<_>>()
+        };
+        (turned(Side::First), turned(Side::Second))
+    };
+    let mut t = pass_and_play(GameId::Huishi);
+    t.handle(TableEvent::Start, 0);
+    let (first, second) = glyphs(&t);
+    assert!(!first.is_empty() && first.iter().all(|&turned| !turned));
+    assert!(!second.is_empty() && second.iter().all(|&turned| turned));
+    // Not when the settings keep the far side as it is, nor against the computer.
+    let keep = Settings {
+        rotate_for_opponent: false,
+        ..Settings::default()
+    };
+    t.handle(TableEvent::Settings(keep, DisplayLanguage::En), 0);
+    let (_, second) = glyphs(&t);
+    assert!(second.iter().all(|&turned| !turned));
+    let mut t = vs_computer(GameId::Huishi, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let (first, second) = glyphs(&t);
+    assert!(first.iter().chain(&second).all(|&turned| !turned));
+}

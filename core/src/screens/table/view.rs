@@ -43,8 +43,9 @@ pub struct PlayerBar {
     pub name: String,
     /// The side's name ("First (red)"), under the name against the computer.
     pub side_name: String,
-    /// Whether it is this player's turn (and the game goes on).
-    pub to_move: bool,
+    /// Whether the game waits for this player (and goes on): it is their turn, or, between
+    /// two players, the other offered a draw and this player is asked to answer.
+    pub awaited: bool,
     /// The turn's countdown, on the bar of the player to move.
     pub clock: Option<TimerView>,
     /// How many of the other side's pieces this player has taken (games with captures).
@@ -483,7 +484,7 @@ pub(super) fn actions_of(v: &TableView, two_players: bool, hints: bool) -> Vec<P
             label: a.label.clone(),
             enabled: a.enabled && row.is_none_or(|_| mine),
         };
-        let to_move = row.is_none_or(|b| b.to_move);
+        let to_move = row.is_none_or(|b| b.awaited);
         let mut actions = vec![placed(
             TableAction::Undo,
             place,
@@ -615,7 +616,7 @@ impl GameTable {
             highlighted: None,
             fading: self.fading.clone(),
         };
-        let board = BoardView::new(
+        let mut board = BoardView::new(
             pos,
             &marks,
             BoardStyle {
@@ -626,6 +627,9 @@ impl GameTable {
                 language: lang,
             },
         );
+        if self.far_side_turned() {
+            board.turn_glyphs_of(Side::Second);
+        }
         let timer = self.timer_view(now_ms);
         let busy = self.busy_label().map(|l| lang.say(l));
         let action = |label: Label, enabled: bool| ActionView {
@@ -742,10 +746,14 @@ impl GameTable {
             yes: lang.say(yes),
             no: lang.say(no),
             destructive: matches!(q, Question::ConfirmResign(_)),
-            rotated: self.session.setup().mode == Mode::PassAndPlay
-                && self.settings.rotate_for_opponent
-                && answering == Side::Second,
+            rotated: answering == Side::Second && self.far_side_turned(),
         }
+    }
+
+    /// Between two players, whether the far player's side of the table (Second's bar,
+    /// actions, questions and the characters on their pieces) is turned towards them.
+    fn far_side_turned(&self) -> bool {
+        self.session.setup().mode == Mode::PassAndPlay && self.settings.rotate_for_opponent
     }
 
     /// What the table is busy with: the computer's move, a hint or the computer's
@@ -768,7 +776,12 @@ impl GameTable {
         let over = self.is_over();
         let to_move = self.session.position().side_to_move();
         let captures = record.game() == GameId::Jinmen;
-        let pass_and_play = self.session.setup().mode == Mode::PassAndPlay;
+        // The game waits for the player to move, or for the one a draw is offered to.
+        let awaited = match self.question {
+            _ if over => None,
+            Some(Question::DrawOffered(by)) => Some(by.opponent()),
+            _ => Some(to_move),
+        };
         // Against the computer the player's bar is the near one, whichever side they play
         // (the board is turned for Second where its layout allows); between two players
         // First sits at the near edge.
@@ -840,12 +853,10 @@ impl GameTable {
                     side,
                     name,
                     side_name: lang.label(|l| messages::side_name(side, l).to_string()),
-                    to_move: moving,
+                    awaited: awaited == Some(side),
                     clock,
                     captured: captured.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
-                    rotated: pass_and_play
-                        && self.settings.rotate_for_opponent
-                        && side == Side::Second,
+                    rotated: side == Side::Second && self.far_side_turned(),
                     busy: busy(side),
                     spoken,
                 }

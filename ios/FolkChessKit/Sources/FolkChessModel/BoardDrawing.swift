@@ -61,6 +61,9 @@ public enum DrawCommand: Sendable, Equatable {
     case stroke(DrawShape, LineStyle)
     /// Writes a text of `size` points; `halo` is a background that keeps it readable over lines.
     case text(String, at: ViewPoint, anchor: TextAnchor, size: Double, bold: Bool, color: RGBA, halo: RGBA?)
+    /// Draws a command turned half a turn about a point (the far player's characters between
+    /// two players: `PointView.glyphTurned`).
+    indirect case turned(DrawCommand, about: ViewPoint)
 }
 
 /// How a piece looks (the shell's shapes): First a disc, Second a rounded square, the shared
@@ -78,12 +81,15 @@ public struct PieceLook: Sendable, Equatable {
     public let tone: Tone
     /// The character written on the piece (the core's), if any.
     public let glyph: String?
+    /// Whether the character is written upside down (the core's `glyphTurned`).
+    public let glyphTurned: Bool
     /// Whether the piece wears a general's crown ring.
     public let crowned: Bool
 
-    /// The look of `piece` with the core's `glyph`.
-    public init(_ piece: PieceInfo, glyph: String?) {
+    /// The look of `piece` with the core's `glyph`, upside down if `glyphTurned`.
+    public init(_ piece: PieceInfo, glyph: String?, glyphTurned: Bool = false) {
         self.glyph = glyph
+        self.glyphTurned = glyphTurned
         crowned = piece.kind == .general
         switch (piece.kind, piece.side) {
         case (.shared, _), (_, nil):
@@ -203,9 +209,9 @@ public enum BoardDrawing {
         for (i, p) in board.points.enumerated() {
             switch p.cue {
             case .lastMove:
-                let square = DrawShape.rect(center: at(i), halfWidth: r * 1.12, halfHeight: r * 1.12, cornerRadius: r * 0.3)
-                out.append(.fill(square, palette.lastMove.faded(Double(palette.palette.tintAlpha) / 255)))
-                out.append(.stroke(square, LineStyle(palette.lastMove, width: r * 0.1)))
+                if let mark = try? boardLastMoveMark(fit: g.fit, point: Int32(i)) {
+                    out += lastMoveMark(mark, palette: palette)
+                }
             case .target:
                 out.append(.fill(.circle(center: at(i), radius: r * 0.36), palette.target))
             case .selected, .none:
@@ -221,7 +227,9 @@ public enum BoardDrawing {
                     let from = at(m.from)
                     c = ViewPoint(x: from.x + (c.x - from.x) * slide, y: from.y + (c.y - from.y) * slide)
                 }
-                out += self.piece(PieceLook(piece, glyph: p.glyph), at: c, radius: r, palette: palette, alpha: 1)
+                out += self.piece(
+                    PieceLook(piece, glyph: p.glyph, glyphTurned: p.glyphTurned), at: c, radius: r, palette: palette,
+                    alpha: 1)
             }
         }
         if fadeAlpha > 0.01 {
@@ -319,10 +327,25 @@ public enum BoardDrawing {
             case .second: color = look.crowned ? palette.generalCrown : palette.secondMark
             case .shared: color = palette.sharedRim
             }
-            out.append(
-                .text(
-                    glyph, at: c, anchor: .center, size: look.crowned ? r * 0.95 : r, bold: look.crowned,
-                    color: color.faded(alpha), halo: nil))
+            let text = DrawCommand.text(
+                glyph, at: c, anchor: .center, size: look.crowned ? r * 0.95 : r, bold: look.crowned,
+                color: color.faded(alpha), halo: nil)
+            out.append(look.glyphTurned ? .turned(text, about: c) : text)
+        }
+        return out
+    }
+
+    /// The core's mark of a last move's point (`boardLastMoveMark`, `lastMoveMark`): a faint
+    /// tinted square and four opaque corner brackets; the review's legend draws its small copy.
+    public static func lastMoveMark(_ m: LastMoveMark, palette: BoardColors) -> [DrawCommand] {
+        let square = DrawShape.rect(
+            center: ViewPoint(x: m.centerX, y: m.centerY), halfWidth: m.half, halfHeight: m.half,
+            cornerRadius: m.cornerRadius)
+        var out: [DrawCommand] = [.fill(square, palette.lastMove.faded(Double(palette.palette.tintAlpha) / 255))]
+        for b in m.brackets where b.count == 6 {
+            let (a, elbow, z) = (ViewPoint(x: b[0], y: b[1]), ViewPoint(x: b[2], y: b[3]), ViewPoint(x: b[4], y: b[5]))
+            out.append(.stroke(.line(a, elbow), LineStyle(palette.lastMove, width: m.width, roundCap: true)))
+            out.append(.stroke(.line(elbow, z), LineStyle(palette.lastMove, width: m.width, roundCap: true)))
         }
         return out
     }

@@ -42,6 +42,12 @@ extension GraphicsContext {
                     fill(Path(roundedRect: box, cornerRadius: 4), with: .color(Color(halo)))
                 }
                 draw(text, at: point, anchor: UnitPoint(x: unit.x, y: unit.y))
+            case .turned(let inner, let about):
+                var turned = self
+                turned.translateBy(x: about.x, y: about.y)
+                turned.rotate(by: .degrees(180))
+                turned.translateBy(x: -about.x, y: -about.y)
+                turned.paint([inner])
             }
         }
     }

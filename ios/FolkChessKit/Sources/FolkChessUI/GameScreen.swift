@@ -276,10 +276,10 @@ struct PlayerBarView: View {
         .frame(minHeight: 44)
         .background {
             RoundedRectangle(cornerRadius: 10)
-                .fill(bar.toMove ? Color.accentColor.opacity(0.14) : Color.secondary.opacity(0.08))
+                .fill(bar.awaited ? Color.accentColor.opacity(0.14) : Color.secondary.opacity(0.08))
         }
         .overlay {
-            RoundedRectangle(cornerRadius: 10).stroke(bar.toMove ? Color.accentColor : Color.clear, lineWidth: 1.5)
+            RoundedRectangle(cornerRadius: 10).stroke(bar.awaited ? Color.accentColor : Color.clear, lineWidth: 1.5)
         }
         .rotationEffect(.degrees(bar.rotated ? 180 : 0))
         .accessibilityElement(children: .ignore)

@@ -2,24 +2,28 @@ import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// "Import a game": a text editor for a shared game's text (the core's hint above it) and
-/// "open", which opens the game's review, or shows the core's sentence and what does not read.
+/// "Import a game": a text editor for a shared game's text (the core's hint above it), the
+/// system's paste button (it reads the clipboard without asking) and "open", which opens the
+/// game's review while the core allows it (`openEnabled`), or shows the core's sentence under
+/// the field, the field outlined in red, until the text changes.
 public struct ImportScreen: View {
     let texts: AppTexts
     let text: String
     let problem: String?
+    let openEnabled: Bool
     let onEdit: @MainActor (String) -> Void
     let onOpen: @MainActor () -> Void
 
     /// The import screen of the core's `text`; `problem` is the core's sentence of why it does
-    /// not read as a game; an edit goes to `onEdit`.
+    /// not read as a game; an edit (typed or pasted) goes to `onEdit`.
     public init(
-        texts: AppTexts, text: String, problem: String?, onEdit: @escaping @MainActor (String) -> Void,
-        onOpen: @escaping @MainActor () -> Void
+        texts: AppTexts, text: String, problem: String?, openEnabled: Bool,
+        onEdit: @escaping @MainActor (String) -> Void, onOpen: @escaping @MainActor () -> Void
     ) {
         self.texts = texts
         self.text = text
         self.problem = problem
+        self.openEnabled = openEnabled
         self.onEdit = onEdit
         self.onOpen = onOpen
     }
@@ -37,18 +41,24 @@ public struct ImportScreen: View {
                 TextEditor(text: binding)
                     .font(.body.monospacedDigit())
                     .frame(minHeight: 180)
+                    .overlay {
+                        RoundedRectangle(cornerRadius: 6).stroke(problem == nil ? Color.clear : Color.red, lineWidth: 2)
+                    }
                     .accessibilityLabel(Text(verbatim: texts.importHint))
-            }
-            if let problem {
-                Section {
-                    Text(verbatim: problem).foregroundStyle(.red)
+                    .accessibilityValue(Text(verbatim: problem ?? ""))
+                if let problem {
+                    Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
                 }
             }
             Section {
+                let onEdit = self.onEdit
+                PasteButton(payloadType: String.self) { strings in
+                    if let first = strings.first { onEdit(first) }
+                }
                 Button(action: onOpen) {
                     Text(verbatim: texts.openGame)
                 }
-                .disabled(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+                .disabled(!openEnabled)
             }
         }
         .navigationTitle(texts.importGame)

@@ -59,12 +59,17 @@ public struct NewGameScreen: View {
                     ChoicePicker(row: row, onChoose: onChoose)
                 }
             }
-            Button(action: onStart) {
-                OnAccent { Text(verbatim: view.start) }
+            // The screen's one action: a large button across the form, in a section of its own
+            // on the form's background (a small pill in the last row read as one more choice).
+            Section {
+                Button(action: onStart) {
+                    OnAccent { Text(verbatim: view.start).font(.headline).frame(maxWidth: .infinity) }
+                }
+                .buttonStyle(.borderedProminent)
+                .controlSize(.large)
+                .accessibilityIdentifier("start")
+                .listRowBackground(Color.clear)
             }
-            .frame(maxWidth: .infinity)
-            .buttonStyle(.borderedProminent)
-            .accessibilityIdentifier("start")
         }
         .navigationTitle(view.title)
     }

@@ -175,10 +175,10 @@ struct ScreenContent: View {
                     }
                 },
                 sound: playSound)
-        case .import(let text, let importProblem):
+        case .import(let text, let importProblem, let openEnabled):
             ImportScreen(
-                texts: texts, text: text, problem: importProblem, onEdit: { send(.importText(text: $0)) },
-                onOpen: { send(.importOpen) })
+                texts: texts, text: text, problem: importProblem, openEnabled: openEnabled,
+                onEdit: { send(.importText(text: $0)) }, onOpen: { send(.importOpen) })
         }
     }
 

@@ -62,7 +62,8 @@ extension AppModel {
         if case .rules(let frame, let language) = view.screen { return RulesScreenState(frame: frame, language: language) }
         return nil
     }
-    var importProblem: String? { if case .import(_, let p) = view.screen { return p } else { return nil } }
+    var importProblem: String? { if case .import(_, let p, _) = view.screen { return p } else { return nil } }
+    var importOpenEnabled: Bool { if case .import(_, _, let open) = view.screen { return open } else { return false } }
 
     /// The table on screen: the game's, a puzzle's or a lesson's.
     var table: TableView? { game ?? trainer?.table ?? lesson?.table }

@@ -346,8 +346,10 @@ enum AppTranscript {
             let rows = p.games.flatMap { $0.rows.map(\.title) }
             screen = "practice: \(p.title) · " + (rows.isEmpty ? p.empty : rows.joined(separator: " · "))
                 + opt(p.problem) { " · problem: \($0)" }
-        case .import(let text, let problem):
-            screen = "import: \(text.unicodeScalars.count) characters" + opt(problem) { " · problem: \($0)" }
+        case .import(let text, let problem, let openEnabled):
+            screen =
+                "import: \(text.unicodeScalars.count) characters" + (openEnabled ? " · open" : "")
+                + opt(problem) { " · problem: \($0)" }
         }
         return ["stack: " + v.stack.map(route).joined(separator: " > "), screen] + (v.problem.map { ["problem: \($0.sentence)"] } ?? [])
     }

@@ -72,6 +72,32 @@ import Testing
         #expect(g.point(at: ViewPoint(x: p.x + (q.x - p.x) * 0.6, y: p.y)) == c1)
     }
 
+    /// Between two players the far player's 兵 and 师 are written towards them: turned half a
+    /// turn about their own piece, as the core's `glyphTurned` says; the near player's are not.
+    @Test func theFarPlayersCharactersAreWrittenTowardsThem() throws {
+        let board = try gameModel(.huishi).view.board
+        let layout = try BoardLayouts.of(.huishi)
+        let g = BoardDrawing.geometry(board: board, width: 390, height: 390, compact: false)
+        let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        var turned: [ViewPoint] = []
+        var upright: [ViewPoint] = []
+        for c in commands {
+            switch c {
+            case .turned(.text(_, let at, _, _, _, _, _), let about):
+                #expect(at == about, "turned about its own centre")
+                turned.append(at)
+            case .text(let s, let at, .center, _, _, _, _) where s == "兵" || s == "师":
+                upright.append(at)
+            default: break
+            }
+        }
+        func glyphs(_ side: Side) -> [ViewPoint] {
+            board.points.filter { $0.glyph != nil && $0.piece?.side == side }.map { g.positions[Int($0.index)] }
+        }
+        #expect(!turned.isEmpty && Set(turned.map(\.x)).count > 1)
+        #expect(turned == glyphs(.second) && upright == glyphs(.first))
+    }
+
     @Test(arguments: kinds)
     func theDrawingFollowsTheLayoutAndTheView(game: GameKind) throws {
         let board = try Self.startBoard(game)
@@ -92,10 +118,13 @@ import Testing
             return false
         }
         #expect(segments.count == pairs)
-        // The names are the core's, the glyphs too (Rendezvous), and nothing else is written.
+        // The names are the core's, the glyphs too (Rendezvous; the far player's turned
+        // towards them between two players), and nothing else is written.
         let texts = commands.compactMap { c -> String? in
-            if case .text(let s, _, _, _, _, _, _) = c { return s }
-            return nil
+            switch c {
+            case .text(let s, _, _, _, _, _, _), .turned(.text(let s, _, _, _, _, _, _), _): return s
+            default: return nil
+            }
         }
         let glyphs = board.points.compactMap(\.glyph)
         // The well's glyph is the core's (Rendezvous: 井), written where the layout has a well.
@@ -170,15 +199,27 @@ import Testing
         let layout = try BoardLayouts.of(.jinmen)
         let g = BoardDrawing.geometry(board: board, width: 390, height: 560, compact: false)
         let commands = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
+        // The last move's two points: a tinted square under each, and its four corner brackets
+        // (eight strokes) in the cue's colour around it.
+        let tint = BoardColors.light.lastMove.faded(Double(BoardColors.light.palette.tintAlpha) / 255)
         let squares = commands.compactMap { c -> ViewPoint? in
-            if case .stroke(.rect(let center, _, _, _), let style) = c, style.color == BoardColors.light.lastMove {
-                return center
-            }
+            if case .fill(.rect(let center, _, _, _), let color) = c, color == tint { return center }
+            return nil
+        }
+        let strokes = commands.compactMap { c -> (ViewPoint, ViewPoint)? in
+            if case .stroke(.line(let a, let b), let style) = c, style.color == BoardColors.light.lastMove { return (a, b) }
             return nil
         }
         let cued = board.points.filter { $0.cue == .lastMove }.map { g.positions[Int($0.index)] }
         #expect(squares == cued)
         #expect(board.lastMove == nil || squares.count == 2)
+        #expect(strokes.count == 8 * squares.count)
+        let r = g.fit.pieceRadius
+        for (a, b) in strokes {
+            #expect(
+                squares.contains { abs(a.x - $0.x) <= r * 1.2 && abs(a.y - $0.y) <= r * 1.2 && abs(b.x - $0.x) <= r * 1.2 },
+                "a bracket stands at the edge of one of the squares")
+        }
         let colours = [BoardColors.light.selected, BoardColors.light.target, BoardColors.light.lastMove, BoardColors.light.hint]
         let used = Set(commands.compactMap { c -> Int? in
             switch c {

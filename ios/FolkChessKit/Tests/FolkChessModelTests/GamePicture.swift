@@ -375,8 +375,8 @@ struct GamePicture {
         let mid = top + h / 2
         let rect = DrawShape.rect(
             center: ViewPoint(x: q.width / 2, y: mid), halfWidth: q.inner / 2, halfHeight: h / 2, cornerRadius: 10)
-        q.out.append(.fill(rect, bar.toMove ? q.accent.faded(0.14) : q.faint.faded(0.1)))
-        if bar.toMove { q.out.append(.stroke(rect, LineStyle(q.accent, width: 1.5))) }
+        q.out.append(.fill(rect, bar.awaited ? q.accent.faded(0.14) : q.faint.faded(0.1)))
+        if bar.awaited { q.out.append(.stroke(rect, LineStyle(q.accent, width: 1.5))) }
         let left = q.margin + 10
         q.badge(bar.side, center: ViewPoint(x: left + 10, y: mid), size: 20)
         // From the right: the clock, the pieces taken, the spinner.

@@ -98,7 +98,8 @@ extension PictureTests {
                 saveJson: try ReviewModelTests.thrownWinJson(), language: app.language, epochMs: Self.december2,
                 utcOffsetMinutes: 0)
             try Self.renderImport(
-                "import-\(look.suffix)", texts: app.texts, text: text, problem: nil, dark: dark, width: width, lang: lang)
+                "import-\(look.suffix)", texts: app.texts, text: text, problem: nil, openEnabled: true, dark: dark,
+                width: width, lang: lang)
             #expect(app.home != nil, "back home")
         }
     }

@@ -317,6 +317,8 @@ extension DrawCommand {
         case .stroke(let s, let st): return .stroke(shape(s), st)
         case .text(let t, let at, let anchor, let size, let bold, let color, let halo):
             return .text(t, at: m(at), anchor: anchor, size: size, bold: bold, color: color, halo: halo)
+        case .turned(let inner, let about):
+            return .turned(inner.offset(x: dx, y: dy), about: m(about))
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
         #expect(model.view.subtitle(of: far) == "Second (black)")
         #expect(model.view.subtitle(of: near) == "First (red)")
         // The turn's clock is on the bar of the player to move only; Weiming takes no pieces.
-        #expect(near.toMove && !far.toMove)
+        #expect(near.awaited && !far.awaited)
         #expect(near.clock == model.view.timer && near.clock != nil && far.clock == nil)
         #expect(near.captured == nil && far.captured == nil)
         #expect(!model.view.isBusy(far) && !model.view.isBusy(near))
@@ -31,7 +31,7 @@ import Testing
         try playFirstLegalMove(model)
         far = try #require(model.view.farBar)
         near = try #require(model.view.nearBar)
-        #expect(far.toMove && model.view.isBusy(far) && !model.view.isBusy(near))
+        #expect(far.awaited && model.view.isBusy(far) && !model.view.isBusy(near))
         #expect(model.view.subtitle(of: far) == "Computer is thinking…")
         #expect(model.view.subtitle(of: near) == "First (red)")
         #expect(far.clock != nil && near.clock == nil)
@@ -84,7 +84,7 @@ import Testing
         let model = try PictureTests.jinmenAfterACapture()
         let far = try #require(model.view.farBar)
         let near = try #require(model.view.nearBar)
-        let mover = far.toMove ? near : far
+        let mover = far.awaited ? near : far
         #expect(far.opponent == .first && near.opponent == .second)
         #expect((mover.captured ?? 0) >= model.view.board.fading.count)
         #expect(far.captured != nil && near.captured != nil)
@@ -130,7 +130,7 @@ import Testing
         let result = try #require(model.view.result)
         #expect(result.headline == "You lost" && result.reason == "You resigned." && result.winner == .second)
         #expect(result.mark == .first, "\"You lost\" stands beside the player's own piece, not the winner's")
-        #expect(model.view.farBar?.toMove == false && model.view.nearBar?.toMove == false)
+        #expect(model.view.farBar?.awaited == false && model.view.nearBar?.awaited == false)
         #expect(model.view.farBar?.clock == nil)
 
         // Its actions (the result panel's row, in the place of the bottom row): review suggested.

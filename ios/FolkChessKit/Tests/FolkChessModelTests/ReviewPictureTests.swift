@@ -196,10 +196,8 @@ extension PictureTests {
         let legendSize = 13.0
         if let played = view.played, !view.showingBest {
             let y = p.y
-            let square = DrawShape.rect(
-                center: ViewPoint(x: p.margin + 11, y: y + 8), halfWidth: 7, halfHeight: 7, cornerRadius: 4)
-            p.out.append(.fill(square, p.palette.lastMove.faded(Double(p.palette.palette.tintAlpha) / 255)))
-            p.out.append(.stroke(square, LineStyle(p.palette.lastMove, width: 1.5)))
+            p.out += BoardDrawing.lastMoveMark(
+                try lastMoveMark(x: p.margin + 11, y: y + 8, pieceRadius: 7 / 1.12), palette: p.palette)
             p.text(played, x: p.margin + 30, size: legendSize)
         }
         if let best = view.best, view.showingBest {

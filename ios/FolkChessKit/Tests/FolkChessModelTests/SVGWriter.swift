@@ -69,6 +69,8 @@ enum SVGWriter {
                 a += " \(stroke(h)) stroke-width=\"\(n(size * 0.3))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
             }
             return "<text \(a)>\(escape(text))</text>"
+        case .turned(let inner, let about):
+            return "<g transform=\"rotate(180 \(n(about.x)) \(n(about.y)))\">\(element(inner))</g>"
         }
     }
 

@@ -452,31 +452,28 @@ extension PictureTests {
                 rows.append { $0.choiceRow(row) }
             }
         }
-        rows.append { sp in
-            // The start button, centred, its label wrapped where the row is too narrow for it.
-            sp.p.gap(8)
-            let size = 17 * sp.s
-            let room = sp.rowRight - sp.rowLeft
-            let lines = Picture.wrap(view.start, width: room - 24, size: size)
-            let w = min(room, (lines.map { Picture.estimatedWidth($0, size: size) }.max() ?? 0) + 24)
-            let h = Double(lines.count) * size * 1.3 + 14
-            let x = sp.p.width / 2 - w / 2
-            sp.p.out.append(
-                .fill(
-                    .rect(
-                        center: ViewPoint(x: x + w / 2, y: sp.p.y + h / 2), halfWidth: w / 2, halfHeight: h / 2,
-                        cornerRadius: 8), sp.p.accent))
-            var y = sp.p.y + 7
-            for line in lines {
-                let lw = Picture.estimatedWidth(line, size: size)
-                sp.p.put(
-                    line, x: x + (w - lw) / 2, y: y + size * 0.15, size: size, bold: true,
-                    color: AppInk.onAccent(dark: sp.p.dark))
-                y += size * 1.3
-            }
-            sp.p.y += h + 8
-        }
         try sp.section(nil, rows)
+        // The start button: large, across the form, in a section of its own on the form's
+        // background; its label wrapped where the row is too narrow for it.
+        sp.p.gap(20)
+        let size = 17 * sp.s
+        let (left, right) = (sp.p.margin, sp.p.width - sp.p.margin)
+        let lines = Picture.wrap(view.start, width: right - left - 24, size: size)
+        let h = max(Double(lines.count) * size * 1.3 + 22, 50)
+        sp.p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: (left + right) / 2, y: sp.p.y + h / 2), halfWidth: (right - left) / 2,
+                    halfHeight: h / 2, cornerRadius: 12), sp.p.accent))
+        var y = sp.p.y + (h - Double(lines.count) * size * 1.3) / 2
+        for line in lines {
+            let lw = Picture.estimatedWidth(line, size: size)
+            sp.p.put(
+                line, x: (left + right - lw) / 2, y: y + size * 0.15, size: size, bold: true,
+                color: AppInk.onAccent(dark: sp.p.dark))
+            y += size * 1.3
+        }
+        sp.p.y += h
         sp.p.gap(20)
         try sp.write(name)
     }

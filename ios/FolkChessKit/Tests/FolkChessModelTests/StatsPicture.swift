@@ -62,11 +62,12 @@ extension PictureTests {
         try sp.write(name)
     }
 
-    /// The import screen: the inline title, the hint over the text editor, the core's sentence
-    /// and what does not read when the text did not read, "open".
+    /// The import screen: the inline title, the hint over the text editor (outlined in red
+    /// with the core's sentence under it when the text did not read), the system's paste
+    /// button, "open" (greyed while the core holds it).
     static func renderImport(
-        _ name: String, texts: AppTexts, text: String, problem: String?, dark: Bool, width: Double = 393,
-        textScale: Double = 1, lang: String? = nil
+        _ name: String, texts: AppTexts, text: String, problem: String?, openEnabled: Bool, dark: Bool,
+        width: Double = 393, textScale: Double = 1, lang: String? = nil
     ) throws {
         var sp = ScreenPicture(phone: phone(width), textScale: textScale, dark: dark, lang: lang)
         sp.header(title: texts.importGame, large: true, back: true, trailing: [])
@@ -88,22 +89,55 @@ extension PictureTests {
                     }
                     sp.lines(lines, x: sp.rowLeft, size: 17, color: sp.p.ink)
                     sp.p.y = max(sp.p.y + 8, top + 180)
-                },
-            ])
-        if let problem {
-            try sp.section(
-                nil,
-                [
-                    { sp in
-                        sp.p.gap(11)
+                    if let problem {
+                        // The field outlined in red, the core's sentence under it.
+                        let (left, right) = (sp.rowLeft - 6, sp.rowRight + 6)
+                        sp.p.out.append(
+                            .stroke(
+                                .rect(
+                                    center: ViewPoint(x: (left + right) / 2, y: (top + sp.p.y) / 2 + 2),
+                                    halfWidth: (right - left) / 2, halfHeight: (sp.p.y - top) / 2 - 2, cornerRadius: 6),
+                                LineStyle(sp.p.destructive, width: 2)))
+                        sp.p.gap(8)
                         sp.lines(
-                            Picture.wrap(problem, width: sp.rowRight - sp.rowLeft, size: 17 * sp.s),
-                            x: sp.rowLeft, size: 17, color: sp.p.destructive)
+                            Picture.wrap(problem, width: sp.rowRight - sp.rowLeft, size: 13 * sp.s),
+                            x: sp.rowLeft, size: 13, color: sp.p.destructive)
                         sp.p.gap(11)
                     }
-                ])
-        }
-        try sp.buttonSection(texts.openGame, color: text.isEmpty ? sp.p.faint : sp.p.accent)
+                },
+            ])
+        try sp.section(
+            nil,
+            [
+                { sp in
+                    // The system's paste button: a capsule with the clipboard's symbol (the system
+                    // writes its word; the picture writes the core's, which says the same).
+                    let size = 15 * sp.s
+                    sp.p.gap(9)
+                    let w = Picture.estimatedWidth(texts.paste, size: size) + 44
+                    let h = size * 1.3 + 14
+                    sp.p.out.append(
+                        .fill(
+                            .rect(
+                                center: ViewPoint(x: sp.rowLeft + w / 2, y: sp.p.y + h / 2), halfWidth: w / 2,
+                                halfHeight: h / 2, cornerRadius: h / 2), sp.p.accent))
+                    sp.p.put(texts.paste, x: sp.rowLeft + 32, y: sp.p.y + 7 + size * 0.15, size: size, color: RGBA(hex: 0xFFFFFF))
+                    sp.p.out.append(
+                        .stroke(
+                            .rect(
+                                center: ViewPoint(x: sp.rowLeft + 18, y: sp.p.y + h / 2), halfWidth: 5,
+                                halfHeight: 7, cornerRadius: 1.5), LineStyle(RGBA(hex: 0xFFFFFF), width: 1.5)))
+                    sp.p.y += h + 9
+                },
+                { sp in
+                    let size = 17 * sp.s
+                    sp.p.gap(11)
+                    sp.p.put(
+                        texts.openGame, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size,
+                        color: openEnabled ? sp.p.accent : sp.p.faint)
+                    sp.p.y += size * 1.3 + 11
+                },
+            ])
         sp.p.gap(20)
         try sp.write(name)
     }

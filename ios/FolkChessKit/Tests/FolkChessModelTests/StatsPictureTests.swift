@@ -63,15 +63,17 @@ extension PictureTests {
                 utcOffsetMinutes: 0)
             for dark in [false, true] {
                 try Self.renderImport(
-                    "import-\(suffix)-\(dark ? "dark" : "light")", texts: app.texts, text: text, problem: nil, dark: dark,
-                    lang: lang)
+                    "import-\(suffix)-\(dark ? "dark" : "light")", texts: app.texts, text: text, problem: nil,
+                    openEnabled: true, dark: dark, lang: lang)
             }
             await app.run(.openImport)
             await app.run(.importText(text: "1. a-b ??"))
             await app.run(.importOpen)
             try Self.renderImport(
                 "import-problem-\(suffix)-small-light", texts: app.texts, text: "1. a-b ??",
-                problem: try #require(app.importProblem), dark: false, width: 320, lang: lang)
+                problem: try #require(app.importProblem), openEnabled: app.importOpenEnabled, dark: false, width: 320,
+                lang: lang)
+            #expect(!app.importOpenEnabled, "Open waits for a new text")
             await app.run(.back)
         }
 

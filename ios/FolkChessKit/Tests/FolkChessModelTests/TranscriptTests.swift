@@ -312,7 +312,7 @@ enum Transcript {
         out.append("banner: \(flat(view.banner.text))\(view.banner.rotated ? " (turned)" : "")")
         let bars = view.players.map { p -> String in
             var s = flat(p.name)
-            if p.toMove { s += " *" }
+            if p.awaited { s += " *" }
             if let c = p.clock { s += " \(c.seconds)s" }
             if let n = p.captured { s += " x\(n)" }
             if p.rotated { s += " (turned)" }

@@ -374,6 +374,10 @@ public struct GraphicsContext {
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
     public func resolve(_ text: Text) -> ResolvedText { stub() }
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// https://developer.apple.com/documentation/swiftui/graphicscontext/translateby(x:y:)
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/graphicscontext/rotate(by:)
+    public mutating func rotate(by angle: Angle) {}
 }
 
 public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinear }
@@ -724,6 +728,13 @@ public struct ShareLink<Label: View>: View {
     public var body: Never { return stub() }
 }
 
+/// iOS 16: https://developer.apple.com/documentation/swiftui/pastebutton
+/// (`init(payloadType:onPaste:)`; the system draws its label).
+public struct PasteButton: View {
+    nonisolated public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+    public var body: Never { return stub() }
+}
+
 /// iOS 14: https://developer.apple.com/documentation/swiftui/texteditor
 public struct TextEditor: View {
     nonisolated public init(text: Binding<String>) {}
@@ -872,7 +883,7 @@ public struct SensoryFeedback: Sendable, Equatable {
     public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { .init() }
 }
 
-public struct ControlSize: Sendable { public static let small = ControlSize() }
+public struct ControlSize: Sendable { public static let small = ControlSize(), large = ControlSize() }
 
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge

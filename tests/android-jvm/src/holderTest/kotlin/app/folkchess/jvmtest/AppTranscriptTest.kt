@@ -303,7 +303,7 @@ class AppTranscriptTest {
                     val rows = p.games.flatMap { g -> g.rows.map { it.title } }
                     "practice: ${p.title} · " + (if (rows.isEmpty()) p.empty else rows.joinToString(" · ")) + opt(p.problem) { " · problem: $it" }
                 } ?: "practice: loading"
-                is ScreenView.Import -> "import: ${s.text.codePointCount(0, s.text.length)} characters" + opt(s.problem) { " · problem: $it" }
+                is ScreenView.Import -> "import: ${s.text.codePointCount(0, s.text.length)} characters" + (if (s.openEnabled) " · open" else "") + opt(s.problem) { " · problem: $it" }
             }
             return listOfNotNull("stack: " + v.stack.joinToString(" > ") { route(it) }, screen, v.problem?.let { "problem: ${it.sentence}" })
         }

@@ -99,7 +99,7 @@ fun render(view: TableView, effects: List<TableEffect>): List<String> {
     val bars = view.players.map { p ->
         buildString {
             append(flat(p.name))
-            if (p.toMove) append(" *")
+            if (p.awaited) append(" *")
             p.clock?.let { append(" ${it.seconds}s") }
             p.captured?.let { append(" x$it") }
             if (p.rotated) append(" (turned)")

@@ -3,6 +3,7 @@ package app.folkchess.jvmtest
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
+import app.folkchess.core.AppEvent
 import app.folkchess.core.SaveStore
 import app.folkchess.core.ScreenView
 import app.folkchess.core.model.StatsView
@@ -86,6 +87,44 @@ class StatsShareImportTest {
             scene.click("import")
             assertTrue(app.screen is ScreenView.Import)
             assertEquals(app.view.value.texts.openGame, scene.text("import-open"))
+        }
+        app.close()
+    }
+
+    @Test
+    fun aTextThatIsNoGameMarksTheFieldAndHoldsOpenUntilItChangesAndPasteFillsIt() = runTest {
+        val app = testApp(dir)
+        val shared = "[Game \"weiming\"]\n1. bl-x tm-m"
+        val clipboard = object : androidx.compose.ui.platform.ClipboardManager {
+            override fun getText() = androidx.compose.ui.text.AnnotatedString(shared)
+            override fun setText(annotatedString: androidx.compose.ui.text.AnnotatedString) {}
+        }
+        @Suppress("DEPRECATION")
+        ImageComposeScene(784, 1680, Density(2f)) {
+            androidx.compose.runtime.CompositionLocalProvider(androidx.compose.ui.platform.LocalClipboardManager provides clipboard) { AppOf(app) }
+        }.use { scene ->
+            scene.render()
+            scene.click("import")
+            fun openEnabled() = (app.screen as ScreenView.Import).openEnabled
+            assertFalse(openEnabled(), "nothing to open yet")
+            app.send(AppEvent.ImportText("1. a-b ??"))
+            runCurrent()
+            scene.render()
+            assertTrue(openEnabled())
+            scene.click("import-open")
+            runCurrent()
+            scene.render()
+            val problem = (app.screen as ScreenView.Import).problem
+            assertNotNull(problem)
+            assertEquals(problem, scene.text("import-problem"), "the core's sentence under the field")
+            assertFalse(openEnabled(), "Open waits for a new text")
+            assertTrue(scene.tagged("import-text").config.contains(androidx.compose.ui.semantics.SemanticsProperties.Error), "the field is marked in error")
+            scene.click("import-paste")
+            runCurrent()
+            scene.render()
+            val import = app.screen as ScreenView.Import
+            assertEquals(shared, import.text)
+            assertTrue(import.openEnabled && import.problem == null && !scene.has("import-problem"))
         }
         app.close()
     }

@@ -26,9 +26,11 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Fill
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.rotate
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
@@ -69,7 +71,9 @@ import app.folkchess.core.model.QuickCommand
 import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.boardEdgeLabels
 import app.folkchess.core.boardArrow
+import app.folkchess.core.boardLastMoveMark
 import app.folkchess.core.model.ArrowShape
+import app.folkchess.core.model.LastMoveMark
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
@@ -299,13 +303,7 @@ internal fun DrawScope.drawBoard(
     for (p in view.points) {
         val c = at(p.index)
         when (p.cue) {
-            PointCue.LAST_MOVE -> {
-                val half = r * 1.12f
-                val tl = Offset(c.x - half, c.y - half)
-                val corner = CornerRadius(r * 0.3f, r * 0.3f)
-                drawRoundRect(colors.lastMove.color.copy(alpha = colors.tintAlpha.toInt() / 255f), topLeft = tl, size = Size(2 * half, 2 * half), cornerRadius = corner)
-                drawRoundRect(colors.lastMove.color, topLeft = tl, size = Size(2 * half, 2 * half), cornerRadius = corner, style = Stroke(width = r * 0.1f))
-            }
+            PointCue.LAST_MOVE -> drawLastMoveMark(boardLastMoveMark(fit, p.index), colors)
             PointCue.TARGET -> drawCircle(colors.target.color, radius = r * 0.36f, center = c)
             PointCue.SELECTED, PointCue.NONE -> {}
         }
@@ -316,7 +314,7 @@ internal fun DrawScope.drawBoard(
         val piece = p.piece ?: continue
         // the piece just moved, on its way from the move's first point to its last
         val c = if (slide != null && slide.to == p.index) lerp(at(slide.from), at(slide.to), slide.progress) else at(p.index)
-        drawPiece(piece, p.glyph, c, r, colors, measurer, 1f)
+        drawPiece(piece, p.glyph, c, r, colors, measurer, 1f, glyphTurned = p.glyphTurned)
     }
     for (fp in view.fading) {
         val a = fadeAlpha[fp.point] ?: continue
@@ -375,7 +373,8 @@ private fun DrawScope.drawWell(c: Offset, half: Float, color: Color, width: Floa
 
 /**
  * First: red disc; Second: black rounded square; shared: gold diamond. The core's [glyph] is
- * written on the piece (Rendezvous' general and soldier); a general also gets a gold crown rim.
+ * written on the piece (Rendezvous' general and soldier), upside down if [glyphTurned]; a general
+ * also gets a gold crown rim.
  */
 private fun DrawScope.drawPiece(
     piece: PieceInfo,
@@ -385,6 +384,7 @@ private fun DrawScope.drawPiece(
     colors: BoardPalette,
     measurer: TextMeasurer,
     alpha: Float,
+    glyphTurned: Boolean = false,
 ) {
     val rim = r * 0.1f
     val plain = glyph == null
@@ -429,13 +429,33 @@ private fun DrawScope.drawPiece(
     if (glyph != null && piece.kind != PieceKind.SHARED) {
         val mark = if (piece.side == Side.FIRST) colors.firstMark.color else colors.secondMark.color
         val color = if (general && piece.side == Side.SECOND) colors.generalCrown.color else mark
-        drawGlyph(measurer, glyph, c, if (general) r * 0.95f else r * 1.0f, color, alpha, bold = general)
+        // the far player's characters between two players are written towards them (the core's glyphTurned)
+        rotate(if (glyphTurned) 180f else 0f, pivot = c) {
+            drawGlyph(measurer, glyph, c, if (general) r * 0.95f else r * 1.0f, color, alpha, bold = general)
+        }
     }
 }
 
 private fun DrawScope.drawGlyph(measurer: TextMeasurer, text: String, c: Offset, sizePx: Float, color: Color, alpha: Float, bold: Boolean = true) {
     val layout = measurer.measure(text, TextStyle(color = color, fontSize = sizePx.toSp(), fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal))
     drawText(layout, topLeft = Offset(c.x - layout.size.width / 2f, c.y - layout.size.height / 2f), alpha = alpha)
+}
+
+/**
+ * The core's mark of a last move's point ([boardLastMoveMark], [lastMoveMark]): a faint tinted
+ * square and four opaque corner brackets. The review's legend draws its small copy with this too.
+ */
+internal fun DrawScope.drawLastMoveMark(m: LastMoveMark, colors: BoardPalette) {
+    val half = m.half.toFloat()
+    val corner = CornerRadius(m.cornerRadius.toFloat(), m.cornerRadius.toFloat())
+    drawRoundRect(
+        colors.lastMove.color.copy(alpha = colors.tintAlpha.toInt() / 255f),
+        topLeft = Offset(m.centerX.toFloat() - half, m.centerY.toFloat() - half), size = Size(2 * half, 2 * half), cornerRadius = corner,
+    )
+    for (b in m.brackets) {
+        val path = Path().apply { moveTo(b[0].toFloat(), b[1].toFloat()); lineTo(b[2].toFloat(), b[3].toFloat()); lineTo(b[4].toFloat(), b[5].toFloat()) }
+        drawPath(path, colors.lastMove.color, style = Stroke(width = m.width.toFloat(), cap = StrokeCap.Round, join = StrokeJoin.Round))
+    }
 }
 
 /** The core's arrow ([boardArrow]): a round-capped shaft and a filled head, opaque. */

@@ -103,7 +103,7 @@ private fun Screen(screen: ScreenView, texts: AppTexts, problem: FailureText?, o
         is ScreenView.Practice -> PracticeScreen(screen.view, texts.practice, back, onEvent)
         is ScreenView.Lessons -> LessonsScreen(screen.title, screen.rows, back, onEvent)
         is ScreenView.Lesson -> LessonScreen(screen.view, back, onEvent, problem = problem)
-        is ScreenView.Import -> ImportScreen(screen.text, screen.problem, texts, onEvent)
+        is ScreenView.Import -> ImportScreen(screen.text, screen.problem, screen.openEnabled, texts, onEvent)
     }
 }
 

@@ -16,7 +16,6 @@ import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.ElevatedCard
-import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
@@ -132,8 +131,8 @@ fun HomeScreen(
             // (their words grow up to one and a half times, as the header's: at twice the size
             // "Statistics" took a row of its own, and the four rows a third of the screen)
             ChromeText(max = 1.5f) { EvenButtons(Modifier.fillMaxWidth().testTag("destinations"), gap = 6.dp) {
-                puzzles?.let { FilledTonalButton(onClick = onPuzzles, contentPadding = CompactButton, modifier = Modifier.testTag("puzzles")) { ButtonWords(it) } }
-                practice?.let { FilledTonalButton(onClick = onPractice, contentPadding = CompactButton, modifier = Modifier.testTag("practice")) { ButtonWords(it) } }
+                puzzles?.let { OutlinedButton(onClick = onPuzzles, contentPadding = CompactButton, modifier = Modifier.testTag("puzzles")) { ButtonWords(it) } }
+                practice?.let { OutlinedButton(onClick = onPractice, contentPadding = CompactButton, modifier = Modifier.testTag("practice")) { ButtonWords(it) } }
                 statistics?.let { OutlinedButton(onClick = onStatistics, contentPadding = CompactButton, modifier = Modifier.testTag("statistics")) { ButtonWords(it) } }
                 importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonLabel(it) } }
             } }
@@ -196,12 +195,13 @@ private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onCont
 @Composable
 private fun GameCard(card: GameCard, compact: Boolean, tagline: Boolean, onNewGame: (GameKind) -> Unit, onRules: (GameKind) -> Unit, onLearn: (GameKind) -> Unit) {
     ElevatedCard(onClick = { onNewGame(card.game) }, modifier = Modifier.fillMaxWidth().testTag("card-${card.id}")) {
-        // home's one primary action is the core's to give (continue, else the first game's play)
+        // home's one primary action is the core's to give (continue, else the first game's play); the
+        // other games' play is outlined, so that one filled button stands on the screen
         val newGame = @Composable {
             if (card.prominent) {
                 Button(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) }
             } else {
-                FilledTonalButton(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) }
+                OutlinedButton(onClick = { onNewGame(card.game) }, contentPadding = CompactButton) { Text(card.newGame, textAlign = TextAlign.Center) }
             }
         }
         val rules = @Composable { OutlinedButton(onClick = { onRules(card.game) }, contentPadding = CompactButton) { Text(card.rules, textAlign = TextAlign.Center) } }
@@ -274,7 +274,7 @@ private fun GameTile(card: GameCard, thumbnail: Dp, modifier: Modifier, onNewGam
             if (card.prominent) {
                 Button(onClick = { onNewGame(card.game) }, contentPadding = TileButton, modifier = play) { Text(card.newGame, textAlign = TextAlign.Center) }
             } else {
-                FilledTonalButton(onClick = { onNewGame(card.game) }, contentPadding = TileButton, modifier = play) { Text(card.newGame, textAlign = TextAlign.Center) }
+                OutlinedButton(onClick = { onNewGame(card.game) }, contentPadding = TileButton, modifier = play) { Text(card.newGame, textAlign = TextAlign.Center) }
             }
             Row(Modifier.fillMaxWidth()) {
                 TextButton(onClick = { onLearn(card.game) }, contentPadding = TileButton, modifier = Modifier.weight(1f).testTag("learn-${card.id}")) { Text(card.learn, textAlign = TextAlign.Center) }

@@ -39,7 +39,6 @@ import kotlinx.coroutines.flow.first
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
-import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
@@ -72,6 +71,7 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.ui.semantics.heading
+import app.folkchess.core.lastMoveMark
 import app.folkchess.core.model.ActionView
 import app.folkchess.core.model.MoveLabel
 import app.folkchess.core.ReviewEvent
@@ -118,6 +118,9 @@ fun ReviewScreen(
         val busy = view.busy
         val failure = view.failure
         if (busy != null) {
+            // the board as it stands while the core reviews, as iOS shows it (a bare spinner on a
+            // blank screen said nothing of the game)
+            ReviewBoard(view)
             Computing(busy)
         } else if (failure != null) {
             // the review could not be made: the core's sentence (the reason on demand), and the board as it stands
@@ -180,7 +183,7 @@ private fun Computing(text: String) {
     Column(
         Modifier
             .fillMaxWidth()
-            .padding(vertical = 48.dp)
+            .padding(vertical = 24.dp)
             .testTag("reviewing")
             .semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
         horizontalAlignment = Alignment.CenterHorizontally,
@@ -275,12 +278,8 @@ private fun Legend(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
         // the key to what the board shows: the move played after it, the best move before it
         view.played?.takeIf { !view.showingBest }?.let { played ->
             LegendItem(played, "legend-played") {
-                // the board's tinted square of the played move, small
-                val side = size.height
-                val tl = Offset((size.width - side) / 2, 0f)
-                val corner = CornerRadius(side * 0.25f, side * 0.25f)
-                drawRoundRect(bc.lastMove.color.copy(alpha = bc.tintAlpha.toInt() / 255f), topLeft = tl, size = Size(side, side), cornerRadius = corner)
-                drawRoundRect(bc.lastMove.color, topLeft = tl, size = Size(side, side), cornerRadius = corner, style = Stroke(width = side * 0.1f))
+                // the board's mark of the played move, small
+                drawLastMoveMark(lastMoveMark(size.width / 2.0, size.height / 2.0, size.height / 2.3), bc)
             }
         }
         view.best?.takeIf { view.showingBest }?.let { best ->

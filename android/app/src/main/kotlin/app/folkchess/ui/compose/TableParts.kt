@@ -482,10 +482,10 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
     val busy = bar.busy
     val searching = busy != null
     Surface(
-        color = if (bar.toMove) colors.secondaryContainer else colors.surfaceContainer,
-        contentColor = if (bar.toMove) colors.onSecondaryContainer else colors.onSurface,
+        color = if (bar.awaited) colors.secondaryContainer else colors.surfaceContainer,
+        contentColor = if (bar.awaited) colors.onSecondaryContainer else colors.onSurface,
         shape = MaterialTheme.shapes.small,
-        border = if (bar.toMove) BorderStroke(1.5.dp, colors.secondary) else null,
+        border = if (bar.awaited) BorderStroke(1.5.dp, colors.secondary) else null,
         modifier = Modifier
             .fillMaxWidth()
             .padding(horizontal = 12.dp, vertical = 2.dp)
@@ -500,7 +500,7 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
         Row(Modifier.padding(horizontal = 10.dp, vertical = 3.dp).heightIn(min = 36.dp), verticalAlignment = Alignment.CenterVertically) {
             SideBadge(bar.side, Modifier.size(16.dp))
             Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
-                Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.toMove) FontWeight.Bold else FontWeight.Medium)
+                Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.awaited) FontWeight.Bold else FontWeight.Medium)
                 // (at large text sizes the badge alone says the side, and the bar stays slim)
                 val large = LocalDensity.current.fontScale >= 1.5f
                 val under = if (searching) busy else bar.sideName.takeIf { it != bar.name && !large }
