@@ -145,6 +145,14 @@ pub fn last_move_mark(x: f64, y: f64, piece_radius: f64) -> FfiResult<LastMoveMa
     })
 }
 
+/// The room around a board drawn in a `width` × `height` box, from the platform's room for
+/// labels on a phone (`base`): more on a tablet (3 % of the shorter side, at most twice `base`)
+/// so that the coordinates on its edge can grow with it. Non-finite sizes give `base`.
+#[uniffi::export]
+pub fn board_margin(base: f64, width: f64, height: f64) -> f64 {
+    core::board_margin(base, width, height)
+}
+
 /// The point under a tap at (`x`, `y`) on the screen of `fit`, if one is within its
 /// touch radius; none for a tap far from every point or non-finite coordinates.
 #[uniffi::export]

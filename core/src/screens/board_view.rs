@@ -1124,7 +1124,12 @@ impl BoardFit {
         // The room between the pieces' reach and the board's edge, below and at the left.
         let below = bottom - (lowest + r);
         let aside = (leftmost - r) - left;
-        let size = (below.min(aside) * 0.8).min(EDGE_LABEL_MAX_POINTS * unit);
+        // As a chess app's coordinates: 11 on a phone, growing with the pieces on a tablet.
+        let largest = (self.piece_radius * 0.42).clamp(
+            EDGE_LABEL_MAX_POINTS * unit,
+            EDGE_LABEL_LARGEST_POINTS * unit,
+        );
+        let size = (below.min(aside) * 0.8).min(largest);
         if size < NAME_SIZE_MIN_POINTS * unit {
             return EdgeLabels::default();
         }
@@ -1148,9 +1153,27 @@ impl BoardFit {
     }
 }
 
-/// The largest size of the files and ranks on a board's edge, in points (dp): 11, as a chess
-/// app's coordinates (at 9 a designer read them as "~10 px, very faint").
+/// The largest size of the files and ranks on a phone's board edge, in points (dp): 11, as a
+/// chess app's coordinates (at 9 a designer read them as "~10 px, very faint"). A larger board
+/// (a tablet's) writes them at 0.42 of a piece's radius, up to [`EDGE_LABEL_LARGEST_POINTS`].
 pub const EDGE_LABEL_MAX_POINTS: f64 = 11.0;
+
+/// The largest the files and ranks grow on a tablet's board, in points (dp).
+pub const EDGE_LABEL_LARGEST_POINTS: f64 = 16.0;
+
+/// The room around a board drawn in a `width` × `height` box (screen units), given the
+/// platform's room for its labels on a phone (`base`: Android 12 dp, iOS 14 pt; the apps' small
+/// room for unlabelled miniatures stays as it is): 3 % of the box's shorter side where that is
+/// more, at most twice `base` — so that a tablet's board keeps room on its edge for coordinates
+/// that grow with it ([`EDGE_LABEL_LARGEST_POINTS`]) rather than phone-sized ones in a sliver.
+pub fn board_margin(base: f64, width: f64, height: f64) -> f64 {
+    let base = if base.is_finite() { base.max(0.0) } else { 0.0 };
+    if !(width.is_finite() && height.is_finite()) {
+        return base;
+    }
+    let shorter = width.min(height);
+    (shorter * 0.03).clamp(base, base * 2.0)
+}
 
 /// Whether two boxes (left, top, right, bottom) do not overlap (touching edges do not).
 fn boxes_apart(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
@@ -1448,7 +1471,7 @@ mod tests {
                 };
                 assert_eq!(edge.labels.len(), files + ranks, "{game:?}");
                 assert!(
-                    (6.0..=EDGE_LABEL_MAX_POINTS).contains(&edge.size),
+                    (6.0..=EDGE_LABEL_LARGEST_POINTS).contains(&edge.size),
                     "{game:?}: {}",
                     edge.size
                 );
@@ -1555,6 +1578,29 @@ mod tests {
         );
         // The free function is the same mark wherever it is put.
         assert_eq!(last_move_mark(x, y, r), m);
+    }
+
+    /// A phone's board keeps the platform's room and coordinates of at most 11; a tablet's
+    /// board gets more room and larger coordinates, within their caps.
+    #[test]
+    fn a_tablets_board_has_room_for_larger_coordinates() {
+        assert_eq!(board_margin(12.0, 360.0, 640.0), 12.0);
+        assert_eq!(board_margin(12.0, 800.0, 1200.0), 24.0);
+        assert_eq!(board_margin(12.0, 700.0, 600.0), 18.0);
+        assert_eq!(board_margin(14.0, f64::NAN, 600.0), 14.0);
+        assert_eq!(board_margin(f64::NAN, 0.0, 600.0), 0.0);
+        let edge = |w: f64, h: f64| {
+            let margin = board_margin(12.0, w, h);
+            BoardFit::new(GameId::Jinmen, w, h, margin, 24.0).edge_labels(1.0)
+        };
+        let phone = edge(336.0, 460.0);
+        let tablet = edge(776.0, 1100.0);
+        assert!(phone.size > 0.0 && phone.size <= EDGE_LABEL_MAX_POINTS);
+        assert!(
+            tablet.size > EDGE_LABEL_MAX_POINTS + 2.0 && tablet.size <= EDGE_LABEL_LARGEST_POINTS,
+            "{}",
+            tablet.size
+        );
     }
 
     #[test]

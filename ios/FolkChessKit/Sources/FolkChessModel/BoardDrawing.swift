@@ -127,11 +127,12 @@ public enum BoardDrawing {
         return 1 - (1 - t) * (1 - t)
     }
 
-    /// The geometry the board uses in a view of this size.
+    /// The geometry the board uses in a view of this size: the room for its labels grows with
+    /// an iPad's board (the core's `boardMargin`), so that its coordinates can grow too.
     public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
-        BoardGeometry(
-            game: board.game, width: width, height: height,
-            margin: BoardGeometry.margin(labels: board.labels, compact: compact), turned: board.turned)
+        let base = BoardGeometry.margin(labels: board.labels, compact: compact)
+        let margin = compact || board.labels == .off ? base : boardMargin(base: base, width: width, height: height)
+        return BoardGeometry(game: board.game, width: width, height: height, margin: margin, turned: board.turned)
     }
 
     /// The font size of point names on a board fitted as `fit` (in points), as the core

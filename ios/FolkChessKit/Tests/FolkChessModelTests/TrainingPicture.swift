@@ -161,7 +161,9 @@ extension ScreenPicture {
             }
             let h = heights.max() ?? 0
             let top = p.y
-            if top + h > bottom { break }
+            // A row that starts on screen is drawn, cut by the screen's foot as the scrolling
+            // grid cuts it (leaving it out left a blank foot the view does not have).
+            if top >= bottom { break }
             for (i, row) in line.enumerated() {
                 let x = side + Double(i) * (w + spacing)
                 puzzleCard(row, game: game, x: x, top: top, width: w, height: h)

@@ -72,6 +72,7 @@ import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.boardEdgeLabels
 import app.folkchess.core.boardArrow
 import app.folkchess.core.boardLastMoveMark
+import app.folkchess.core.boardMargin as coreBoardMargin
 import app.folkchess.core.model.ArrowShape
 import app.folkchess.core.model.LastMoveMark
 import app.folkchess.core.model.Side
@@ -151,7 +152,7 @@ fun BoardCanvas(
     val layout = layoutOf(view.game)
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
-    val marginPx = with(density) { boardMargin(view, compact).toPx() }.toDouble()
+    val basePx = with(density) { boardMargin(view, compact).toPx() }.toDouble()
     val minTouchPx = with(density) { 24.dp.toPx() }.toDouble()
     val tap = rememberUpdatedState(onTap)
     val move = rememberUpdatedState(onMove)
@@ -175,6 +176,8 @@ fun BoardCanvas(
     BoxWithConstraints(modifier, contentAlignment = Alignment.Center) {
         val availW = constraints.maxWidth.toDouble()
         val availH = if (constraints.hasBoundedHeight) constraints.maxHeight.toDouble() else availW * 4
+        // the room for the labels grows with a tablet's board (the core's boardMargin)
+        val marginPx = if (compact || view.labels == PointLabels.OFF) basePx else coreBoardMargin(basePx, availW, availH)
         // the board's own size in this room, then the board fitted into exactly that size
         val outer = remember(view.game, availW, availH, marginPx, minTouchPx) { fitBoard(view.game, availW, availH, marginPx, minTouchPx, false) }
         // turned half a turn when the player of Second sits at the bottom (the core says)

@@ -72,6 +72,19 @@ fun AppPalette.scheme(dark: Boolean): ColorScheme =
         surfaceContainer = surfaceContainer.color,
         surfaceContainerHigh = surfaceContainerHigh.color,
         outline = outline.color,
+        // the roles the core's palette has no entry of its own for take its nearest, never
+        // Material's baseline (a lavender grey under the cards and dividers of a warm app)
+        surfaceContainerLowest = background.color,
+        surfaceContainerLow = surfaceContainer.color,
+        surfaceContainerHighest = surfaceContainerHigh.color,
+        surfaceBright = surfaceContainerHigh.color,
+        surfaceDim = background.color,
+        surfaceTint = primary.color,
+        outlineVariant = surfaceVariant.color,
+        inverseSurface = onSurface.color,
+        inverseOnSurface = surface.color,
+        inversePrimary = primaryContainer.color,
+        scrim = Color.Black,
     )
 
 /** The light scheme: the core's [appPalette] for a light screen. */
