@@ -130,6 +130,10 @@ pub enum TrainerNoteKind {
     Solved,
     /// The solution shown (neutral).
     Solution,
+    /// What to do, while nothing else is said: the task ("Second (black) to move and win in 1
+    /// move."), drawn as a card with the player's piece under the board, where the eye is
+    /// (as lichess's "Your turn"), rather than a line above it.
+    Task,
 }
 
 /// The one line under the trainer's board, decided here for both apps: the table's message
@@ -173,7 +177,8 @@ pub struct TrainerView {
     /// answer is judged) undo, hint and show solution; after a wrong move undo, retry and
     /// show solution; once solved or shown retry, back and next (suggested).
     pub buttons: Vec<TrainerButton>,
-    /// The one line under the board; none while nothing is to be said (the task says it).
+    /// The one line under the board: the feedback, else the task while the puzzle or exercise
+    /// is being solved ([`TrainerNoteKind::Task`]).
     pub note: Option<TrainerNote>,
 }
 
@@ -445,7 +450,12 @@ fn note_of(view: &TrainerView) -> Option<TrainerNote> {
     if let Some(busy) = &view.table.busy {
         return note(TrainerNoteKind::Busy, busy, false);
     }
-    let feedback = view.feedback.as_ref()?;
+    let Some(feedback) = view.feedback.as_ref() else {
+        // Nothing said yet: the task, until the try ends.
+        return (view.state == TrainerState::Solving && !view.table.is_over)
+            .then(|| note(TrainerNoteKind::Task, &view.task, false))
+            .flatten();
+    };
     let kind = match view.state {
         TrainerState::WrongMove => TrainerNoteKind::Wrong,
         TrainerState::Solved => TrainerNoteKind::Solved,
@@ -458,6 +468,8 @@ fn note_of(view: &TrainerView) -> Option<TrainerNote> {
 fn with_buttons(mut view: TrainerView) -> TrainerView {
     use TrainerAction::*;
     view.note = note_of(&view);
+    // Before the first move the task card says what to do: no "No moves yet" under it.
+    view.table.moves.empty_text.clear();
     if matches!(
         view.state,
         TrainerState::Solved | TrainerState::SolutionShown

@@ -43,6 +43,9 @@ fn a_puzzle_says_its_try_once_failed_then_stays_failed() {
     let v = t.view(0);
     assert_eq!(v.kind, TrainerKind::Puzzle);
     assert_eq!(v.state, TrainerState::Solving);
+    // Nothing said yet: the task under the board.
+    let task = v.note.clone().expect("the task");
+    assert_eq!((task.kind, &task.text), (TrainerNoteKind::Task, &v.task));
     assert_eq!(v.back.label, "Puzzles");
     assert!(!v.next.enabled && v.next.label == "Next puzzle");
     // A move that lets the win go: failed, said once.

@@ -325,11 +325,10 @@ public struct TrainerScreen: View {
     }
 
     public var body: some View {
+        // The task is the core's note under the board (a card with the player's piece, as
+        // lichess's "Your turn") until a move is judged, not a line over the board.
         BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
-            Text(verbatim: view.task)
-                .font(.subheadline)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .fixedSize(horizontal: false, vertical: true)
+            EmptyView()
         } far: {
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
@@ -344,7 +343,9 @@ public struct TrainerScreen: View {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
         } controls: {
-            TrainerNoteLine(note: view.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: actions.dismissMessage)
+            TrainerNoteLine(
+                note: view.note, problem: problem, side: view.table.nearBar?.side, dismissLabel: view.table.dismiss,
+                dismiss: actions.dismissMessage)
         } pinned: {
             // In reach while the column above scrolls (large text).
             TrainerRow(buttons: view.buttons, perform: actions.perform)
@@ -364,32 +365,43 @@ public struct TrainerScreen: View {
 
 /// The trainer's note in a fixed three lines (the board never jumps): the table's message with
 /// its dismiss button, a problem in red, an answer being checked with a spinner, the feedback (a wrong move in red with a cross, solved
-/// in green with a check, the solution neutral).
+/// in green with a check, the solution neutral) — and, before any of those, the task on a calm
+/// card beside the player's piece (`side`).
 struct TrainerNoteLine: View {
     @Environment(\.colorScheme) private var colorScheme
     /// The core's note.
     let note: TrainerNote?
     /// A problem of the model's, drawn over the note in red.
     let problem: String?
+    /// The player's side, whose piece stands beside the task.
+    var side: Side?
     let dismissLabel: String
     let dismiss: @MainActor () -> Void
 
+    private var isTask: Bool { problem == nil && note?.kind == .task }
+
     var body: some View {
-        HStack(alignment: .top, spacing: 8) {
+        HStack(alignment: isTask ? .center : .top, spacing: 8) {
             if problem == nil, note?.kind == .busy {
                 ProgressView().controlSize(.small)
+            } else if isTask, let side {
+                SideBadge(side: side, size: 24).accessibilityHidden(true)
             } else if let symbol {
                 Image(systemName: symbol).foregroundStyle(color).accessibilityHidden(true)
             }
             Text(verbatim: problem ?? note?.text ?? "")
-                .font(.footnote.weight(.medium))
+                .font(isTask ? .subheadline.weight(.semibold) : .footnote.weight(.medium))
                 .foregroundStyle(color)
-                .lineLimit(3, reservesSpace: true)
+                .lineLimit(3, reservesSpace: !isTask)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityAddTraits(.updatesFrequently)
             if problem != nil || note?.dismissable == true {
                 Button(dismissLabel, action: dismiss).font(.footnote).buttonStyle(.borderless)
             }
+        }
+        .padding(isTask ? 10 : 0)
+        .background {
+            RoundedRectangle(cornerRadius: 10).fill(isTask ? Color.secondary.opacity(0.1) : Color.clear)
         }
     }
 

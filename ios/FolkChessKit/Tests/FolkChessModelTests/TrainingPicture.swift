@@ -334,7 +334,7 @@ extension GamePicture {
         {
             // A phone turned: the board beside the rest, as the game screen (BoardFirstLayout).
             try drawBeside(
-                boardWidth: boardWidth, panelWidth: panelWidth, top: top, head: { $0.task(&$1, t) },
+                boardWidth: boardWidth, panelWidth: panelWidth, top: top,
                 controls: { g, q in
                     g.trainerNote(&q, t)
                     q.y += g.spacing
@@ -344,15 +344,15 @@ extension GamePicture {
             return
         }
         let bottom = phone.height - phone.bottomInset - 6
-        let taskHeight = measure { $0.task(&$1, t) }
         let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         let controlsHeight =
             measure { $0.strip(&$1) } + measure { $0.trainerNote(&$1, t) } + measure { $0.trainerRow(&$1, t) }
-        // task, two spacers, the board, the bars, the strip, the note, the row.
-        let children = 7 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
+        // a spacer, the board, the bars, the strip, the note (the task until a move is judged),
+        // the row, the room left.
+        let children = 6 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
         let gaps = Double(children - 1) * spacing
-        let available = bottom - top - taskHeight - farHeight - nearHeight - controlsHeight - gaps
+        let available = bottom - top - farHeight - nearHeight - controlsHeight - gaps
         // The board takes what it can at its aspect ratio, and never less than its touch-target
         // minimum (the app's keepsTouchTargets): where the words leave it less (a lesson's task
         // in both languages on the smallest phone), the column runs past the screen's bottom,
@@ -367,8 +367,7 @@ extension GamePicture {
         // The board under the top bar; the room it leaves to the moves as a list where the core
         // says the column has room for one (a wide board), else above the strip.
         let list = view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
-        var y = place(at: top) { $0.task(&$1, t) } + spacing
-        y += spacing
+        var y = top + spacing
         if let far = view.farBar {
             y = place(at: y) { $0.bar(&$1, far) } + spacing
         }
@@ -405,18 +404,34 @@ extension GamePicture {
         homeIndicator()
     }
 
-    /// The task: subheadline, wrapped across the width.
-    func task(_ q: inout Picture, _ t: TrainerView) {
-        let size = 15 * s
-        for line in Picture.wrap(t.task, width: q.inner, size: size) {
-            q.put(line, x: q.margin, y: q.y + (subheadlineLine - size) / 2, size: size, color: q.ink)
-            q.y += subheadlineLine
-        }
-    }
-
-    /// The note in its three reserved lines, its sign before it.
+    /// The note in its three reserved lines, its sign before it; the task (before a move is
+    /// judged) on a calm card beside the player's piece, in semibold subheadline.
     func trainerNote(_ q: inout Picture, _ t: TrainerView) {
         let note = t.note
+        if problem == nil, let note, note.kind == .task {
+            let size = 15 * s
+            let pad = 10.0
+            let badge = 24.0
+            let top = q.y
+            let textX = q.margin + pad + badge + 8
+            let lines = Picture.lines(note.text, width: q.width - q.margin - pad - textX, size: size, maxLines: 3)
+            let h = max(Double(lines.count) * subheadlineLine, badge) + 2 * pad
+            q.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: q.width / 2, y: top + h / 2), halfWidth: q.inner / 2, halfHeight: h / 2,
+                        cornerRadius: 10), q.faint.faded(0.1)))
+            if let side = t.table.nearBar?.side {
+                q.badge(side, center: ViewPoint(x: q.margin + pad + badge / 2, y: top + h / 2), size: badge)
+            }
+            var lineY = top + (h - Double(lines.count) * subheadlineLine) / 2
+            for line in lines {
+                q.put(line, x: textX, y: lineY + (subheadlineLine - size) / 2, size: size, bold: true, color: q.ink)
+                lineY += subheadlineLine
+            }
+            q.y = top + h
+            return
+        }
         let size = 13 * s
         let h = 3 * footnoteLine
         let top = q.y
@@ -431,6 +446,7 @@ extension GamePicture {
         case .solution?: icon = .eye
         case .busy?: icon = .spinner
         case .message?: icon = .info
+        case .task?: break
         case nil: if problem != nil { color = red }
         }
         if problem != nil || note?.dismissable == true {

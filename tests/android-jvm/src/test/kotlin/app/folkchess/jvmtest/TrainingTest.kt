@@ -165,7 +165,9 @@ class TrainingTest {
             assertTrue(two.left >= one.right && one.width >= 300f, "cards side by side: $one, $two")
             scene.click("puzzle-weiming-0001")
             val t = app.trainer()
-            assertEquals(t.task, scene.text("task"))
+            // the task under the board, beside the player's piece, until a move is judged
+            assertEquals(t.task, scene.text("feedback"))
+            assertTrue(scene.has("task-piece") && !scene.has("task"))
             for (b in t.buttons) {
                 val tag = if (b.action.name == "BACK") "trainer-back" else b.action.name.lowercase().replace('_', '-')
                 assertEquals(b.label, scene.text(tag))

@@ -2,6 +2,7 @@ package app.folkchess.ui.compose
 
 import androidx.compose.material3.ButtonDefaults
 import app.folkchess.core.model.TrainerNoteKind
+import app.folkchess.core.model.Side
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
@@ -37,7 +38,7 @@ import app.folkchess.core.model.LessonState
 import app.folkchess.core.model.TrainerAction
 
 /** How the feedback band is coloured: by where the try stands. */
-internal enum class Tone { PLAIN, WRONG, SOLVED, SHOWN }
+internal enum class Tone { PLAIN, WRONG, SOLVED, SHOWN, TASK }
 
 /** One of the core's buttons under a trainer's or a lesson's table. */
 internal class TrainButton(val tag: String, val label: String, val enabled: Boolean, val prominent: Boolean, val onClick: () -> Unit)
@@ -57,6 +58,7 @@ fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: Failu
         TrainerNoteKind.WRONG -> Tone.WRONG
         TrainerNoteKind.SOLVED -> Tone.SOLVED
         TrainerNoteKind.SOLUTION -> Tone.SHOWN
+        TrainerNoteKind.TASK -> Tone.TASK
         else -> Tone.PLAIN
     }
     val checking = note?.kind == TrainerNoteKind.BUSY
@@ -76,8 +78,10 @@ fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: Failu
             )
         }
     }
+    // the task stands under the board as the core's note (a card with the player's piece), not
+    // as a line above it
     TrainingTable(
-        view.table, view.title, view.back.label.takeIf { view.back.enabled }, view.task, null,
+        view.table, view.title, view.back.label.takeIf { view.back.enabled }, task = "", null,
         feedback = note?.text, tone, checking, buttons, problem, onEvent, modifier,
     )
 }
@@ -149,18 +153,20 @@ private fun TrainingTable(
             progress?.let {
                 Text(it, style = MaterialTheme.typography.labelMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 16.dp).testTag("progress"))
             }
-            Text(
-                task,
-                style = MaterialTheme.typography.titleSmall,
-                modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp).padding(bottom = 4.dp).testTag("task"),
-            )
+            if (task.isNotBlank()) {
+                Text(
+                    task,
+                    style = MaterialTheme.typography.titleSmall,
+                    modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp).padding(bottom = 4.dp).testTag("task"),
+                )
+            }
         },
         bottom = {
             Column(Modifier.fillMaxWidth()) {
                 // the trainer's feedback, else the table's news or refusal (its status line would
                 // repeat the strip: left out, as iOS does)
                 when {
-                    feedback != null -> FeedbackLine(feedback, tone, checking)
+                    feedback != null -> FeedbackLine(feedback, tone, checking, side = table.players.lastOrNull()?.side)
                     problem != null || table.note.kind != NoteKind.STATUS -> NoteLine(table, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                 }
             }
@@ -201,15 +207,17 @@ private fun TrainingTable(
 /**
  * The core's word on the last move, in a band coloured by where the try stands: a wrong move
  * in the error colour, solved in the tertiary (teal), the solution shown in the secondary; a
- * spinner while a large game's answer is judged. Read out politely by a screen reader.
+ * spinner while a large game's answer is judged; before any of that the task, on a calm card
+ * beside the piece of [side] (the player's). Read out politely by a screen reader.
  */
 @Composable
-private fun FeedbackLine(text: String, tone: Tone, checking: Boolean) {
+private fun FeedbackLine(text: String, tone: Tone, checking: Boolean, side: Side? = null) {
     val colors = MaterialTheme.colorScheme
     val (container, content) = when (tone) {
         Tone.WRONG -> colors.errorContainer to colors.onErrorContainer
         Tone.SOLVED -> colors.tertiaryContainer to colors.onTertiaryContainer
         Tone.SHOWN -> colors.secondaryContainer to colors.onSecondaryContainer
+        Tone.TASK -> colors.surfaceContainerHigh to colors.onSurface
         Tone.PLAIN -> Color.Transparent to colors.onSurface
     }
     Surface(
@@ -220,10 +228,11 @@ private fun FeedbackLine(text: String, tone: Tone, checking: Boolean) {
     ) {
         Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             if (checking) CircularProgressIndicator(Modifier.size(16.dp).testTag("checking"), strokeWidth = 2.dp)
+            if (tone == Tone.TASK) SideBadge(side, Modifier.size(24.dp).testTag("task-piece"))
             Text(
                 text,
-                style = MaterialTheme.typography.bodyMedium,
-                fontWeight = if (tone == Tone.SOLVED) FontWeight.SemiBold else FontWeight.Normal,
+                style = if (tone == Tone.TASK) MaterialTheme.typography.titleSmall else MaterialTheme.typography.bodyMedium,
+                fontWeight = if (tone == Tone.SOLVED) FontWeight.SemiBold else null,
                 // not a live region: the core's announcements say the feedback once
                 modifier = Modifier.weight(1f),
             )
