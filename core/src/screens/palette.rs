@@ -98,14 +98,19 @@ pub struct BoardPalette {
     pub well: Rgba,
     /// The shared piece's home: part of the board, in the lines' ink (not a cue).
     pub shared_home: Rgba,
-    /// The opacity (0–255) of the last move's tint under its points: [`TINT_ALPHA`].
+    /// The opacity (0–255) of the last move's tint under its points: [`TINT_ALPHA`] on the light
+    /// board, [`TINT_ALPHA_DARK`] on the dark one.
     pub tint_alpha: u8,
 }
 
-/// The opacity of the last move's tint under its two points (the brackets are opaque): a quarter, so
-/// that the tint is seen (ΔE ≥ 15 against both boards, tested) without shouting over the warm
-/// board (at 110 a designer found the light board's magenta squares the loudest thing on it).
-pub const TINT_ALPHA: u8 = 64;
+/// The opacity of the last move's tint under its two points on the light board (the brackets
+/// are opaque): a sixth, so that the tint is seen (ΔE ≥ 15 against the board, tested) without
+/// shouting over the warm board (at 110, then 64, a designer found the light board's magenta
+/// squares the loudest thing on it). The dark board's is [`TINT_ALPHA_DARK`].
+pub const TINT_ALPHA: u8 = 44;
+
+/// The dark board's tint: a quarter (less would not be seen on it: ΔE < 15).
+pub const TINT_ALPHA_DARK: u8 = 64;
 
 /// On a light background.
 pub const LIGHT: BoardPalette = BoardPalette {
@@ -154,7 +159,7 @@ pub const DARK: BoardPalette = BoardPalette {
     highlight: Rgba::hex(0xFF6FA3),
     well: Rgba::hex(0xD9BE8F),
     shared_home: Rgba::hex(0xD9BE8F),
-    tint_alpha: TINT_ALPHA,
+    tint_alpha: TINT_ALPHA_DARK,
 };
 
 /// The palette for a dark or a light screen.
@@ -482,7 +487,7 @@ mod tests {
                 "{name}: highlight chip"
             );
             // The last move's tint under a point still differs from the bare board.
-            let tint = over(p.last_move.with_alpha(TINT_ALPHA), p.board);
+            let tint = over(p.last_move.with_alpha(p.tint_alpha), p.board);
             assert!(delta_e(tint, p.board) >= 15.0, "{name}: the tint is seen");
         }
     }

@@ -16,6 +16,9 @@ pub struct PracticeView {
     pub title: String,
     /// Shown when no exercise is open: where exercises come from.
     pub empty: String,
+    /// With no exercise open, the way to where they come from: the saved games, to review one
+    /// ([`crate::screens::app::AppEvent::OpenSavedGames`]): "Review a finished game".
+    pub to_saved_games: String,
     /// The games that have open exercises, in the games' order.
     pub games: Vec<PracticeGameRow>,
     /// The practice file does not read: what the player should know.
@@ -64,6 +67,10 @@ pub fn practice_view(
         empty: lang.sentence(|l| match l {
             Lang::En => "No exercises yet. Review a finished game: each of your mistakes and blunders becomes an exercise here, kept until you find a better move.".to_string(),
             Lang::Zh => "还没有练习。复盘一盘下完的棋，你的每个失误和败着都会成为这里的练习，直到你找到更好的一步。".to_string(),
+        }),
+        to_saved_games: lang.label(|l| match l {
+            Lang::En => "Review a finished game".to_string(),
+            Lang::Zh => "复盘一盘下完的棋".to_string(),
         }),
         games: GameId::ALL
             .into_iter()
@@ -181,6 +188,8 @@ mod tests {
         let mut p = Practice::new();
         let v = practice_view(&p, None, DisplayLanguage::En);
         assert!(v.games.is_empty() && v.empty.starts_with("No exercises yet"));
+        // and the way to where exercises come from
+        assert_eq!(v.to_saved_games, "Review a finished game");
         p.add(&[
             exercise("j1", GameId::Jinmen, "blunder", "+0.35"),
             exercise("w1", GameId::Weiming, "mistake", "W7"),

@@ -268,12 +268,15 @@ struct PlayerBarView: View {
                 }
             }
             if let clock = bar.clock {
-                CountdownRing(timer: clock, diameter: 34)
+                CountdownClock(timer: clock)
             }
         }
         .padding(.horizontal, 10)
         .padding(.vertical, 4)
         .frame(minHeight: 44)
+        // The bar's words grow up to xLarge: at accessibility sizes two bars as tall as the
+        // board's third left the player's own bar cut under the pinned row on a 568 pt phone.
+        .dynamicTypeSize(...DynamicTypeSize.xLarge)
         .background {
             RoundedRectangle(cornerRadius: 10)
                 .fill(bar.awaited ? Color.accentColor.opacity(0.14) : Color.secondary.opacity(0.08))
@@ -583,8 +586,9 @@ struct QuestionPanel: View {
                     Text(verbatim: question.no).frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.bordered)
-                // Filled; red (destructive) when "yes" ends the game against the one who
-                // answers (resigning), in white as iOS writes on its red.
+                // Filled red (destructive) when "yes" ends the game against the one who answers
+                // (resigning), in white as iOS writes on its red; a draw offered is answered
+                // between two equal buttons, nudging neither way.
                 if question.destructive {
                     Button(role: .destructive) {
                         answer(true)
@@ -598,9 +602,9 @@ struct QuestionPanel: View {
                     Button {
                         answer(true)
                     } label: {
-                        OnAccent { Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44) }
+                        Text(verbatim: question.yes).frame(maxWidth: .infinity, minHeight: 44)
                     }
-                    .buttonStyle(.borderedProminent)
+                    .buttonStyle(.bordered)
                 }
             }
         }
@@ -650,27 +654,33 @@ struct SideBadge: View {
     }
 }
 
-/// The turn countdown: a ring that empties, the core's time left ("0:30") in the middle.
-struct CountdownRing: View {
+/// The turn countdown as a chess clock: the core's time left ("0:30") in bold digits in a box,
+/// a bar along its foot that empties with the turn; red when the time runs low.
+struct CountdownClock: View {
     @Environment(\.colorScheme) private var colorScheme
     let timer: TimerView
-    var diameter: CGFloat = 44
 
     var body: some View {
-        ZStack {
-            Circle().stroke(Color.secondary.opacity(0.3), lineWidth: 3)
-            Circle()
-                .trim(from: 0, to: Double(timer.permille) / 1000)
-                .stroke(timer.low ? Color(colorScheme.ink.error) : Color.accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
-                .rotationEffect(.degrees(-90))
-            Text(verbatim: timer.text)
-                .font(.caption.monospacedDigit().bold())
-                .foregroundStyle(timer.low ? Color(colorScheme.ink.error) : Color.primary)
-                .minimumScaleFactor(0.6)
-        }
-        .frame(width: diameter, height: diameter)
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(timer.spoken)
+        let ink = colorScheme.ink
+        let accent = timer.low ? Color(ink.error) : Color.accentColor
+        Text(verbatim: timer.text)
+            .font(.headline.monospacedDigit())
+            .foregroundStyle(timer.low ? Color(ink.error) : Color.primary)
+            .padding(.horizontal, 10)
+            .padding(.top, 4)
+            .padding(.bottom, 7)
+            .overlay(alignment: .bottomLeading) {
+                GeometryReader { box in
+                    Rectangle().fill(accent)
+                        .frame(width: box.size.width * Double(timer.permille) / 1000, height: 3)
+                        .frame(maxHeight: .infinity, alignment: .bottom)
+                }
+            }
+            .background { RoundedRectangle(cornerRadius: 8).fill(Color(ink.surface)) }
+            .clipShape(RoundedRectangle(cornerRadius: 8))
+            .overlay { RoundedRectangle(cornerRadius: 8).stroke(Color.secondary.opacity(0.5), lineWidth: 1) }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(timer.spoken)
     }
 }
 

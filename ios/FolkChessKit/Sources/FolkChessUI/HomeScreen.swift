@@ -139,11 +139,10 @@ struct GameCardView: View {
     private var words: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(verbatim: card.nameZh).font(.headline).lineLimit(1)
-            ViewThatFits(in: .horizontal) {
-                Text(verbatim: card.nameEn).lineLimit(1).fixedSize()
-                Text(verbatim: card.shortNameEn).lineLimit(1)
-            }
-            .font(.subheadline).foregroundStyle(.secondary)
+            // The short name, as the game's title bar and Android's tiles say it (the whole
+            // name where it fits made the four cards' names differ in kind, and change with width).
+            Text(verbatim: card.shortNameEn).lineLimit(1)
+                .font(.subheadline).foregroundStyle(.secondary)
             Text(verbatim: card.tagline).font(.footnote)
             if let done = card.lessonsDone {
                 Text(verbatim: done).font(.footnote).foregroundStyle(.secondary)
@@ -170,12 +169,13 @@ struct GameCardView: View {
             .buttonStyle(.bordered)
             .accessibilityIdentifier("new-game-\(card.id)")
         }
+        // Rules and learn are the card's quiet links: play is its one bordered button.
         Button {
             onRules(card.game)
         } label: {
             Text(verbatim: card.rules).lineLimit(1)
         }
-        .buttonStyle(.bordered)
+        .buttonStyle(.borderless)
         Button {
             onLearn(card.game)
         } label: {

@@ -7,6 +7,7 @@ import SwiftUI
 /// game's review while the core allows it (`openEnabled`), or shows the core's sentence under
 /// the field, the field outlined in red, until the text changes.
 public struct ImportScreen: View {
+    @Environment(\.colorScheme) private var colorScheme
     let texts: AppTexts
     let text: String
     let problem: String?
@@ -42,23 +43,31 @@ public struct ImportScreen: View {
                     .font(.body.monospacedDigit())
                     .frame(minHeight: 180)
                     .overlay {
-                        RoundedRectangle(cornerRadius: 6).stroke(problem == nil ? Color.clear : Color.red, lineWidth: 2)
+                        RoundedRectangle(cornerRadius: 6).stroke(
+                            problem == nil ? Color.clear : Color(colorScheme.ink.error), lineWidth: 2)
                     }
                     .accessibilityLabel(Text(verbatim: texts.importHint))
                     .accessibilityValue(Text(verbatim: problem ?? ""))
                 if let problem {
-                    Text(verbatim: problem).font(.footnote).foregroundStyle(.red)
+                    Text(verbatim: problem).font(.footnote).foregroundStyle(Color(colorScheme.ink.error))
                 }
-            }
-            Section {
+                // The system's paste button, quiet (grey): opening the game is the screen's action.
                 let onEdit = self.onEdit
                 PasteButton(payloadType: String.self) { strings in
                     if let first = strings.first { onEdit(first) }
                 }
+                .tint(Color.secondary)
+            }
+            // The screen's one action: a large button across the form, greyed until the core
+            // allows it.
+            Section {
                 Button(action: onOpen) {
-                    Text(verbatim: texts.openGame)
+                    OnAccent { Text(verbatim: texts.openGame).font(.headline).frame(maxWidth: .infinity) }
                 }
+                .buttonStyle(.borderedProminent)
+                .controlSize(.large)
                 .disabled(!openEnabled)
+                .listRowBackground(Color.clear)
             }
         }
         .navigationTitle(texts.importGame)

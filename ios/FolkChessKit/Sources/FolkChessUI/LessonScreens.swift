@@ -98,9 +98,11 @@ public struct LessonScreen: View {
             if let text = view.feedback {
                 Text(verbatim: text)
                     .font(.footnote.weight(.medium))
+                    // Red for a missed goal and for a refused move (the only words while
+                    // solving), as a puzzle's wrong move; green once a step is done.
                     .foregroundStyle(
-                        view.state == .wrongMove
-                            ? Color(colorScheme.ink.error) : view.state == .solving ? .primary : Color(colorScheme.ink.tertiary))
+                        view.state == .wrongMove || view.state == .solving
+                            ? Color(colorScheme.ink.error) : Color(colorScheme.ink.tertiary))
                     .lineLimit(3, reservesSpace: true)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }

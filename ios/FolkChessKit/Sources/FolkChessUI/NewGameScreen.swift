@@ -54,7 +54,12 @@ public struct NewGameScreen: View {
                 .frame(maxWidth: .infinity, maxHeight: 120)
             ForEach(view.choices, id: \.key) { row in
                 if row.key == .opponent {
-                    ChoicePicker(row: row, onChoose: onChoose).pickerStyle(.segmented)
+                    // Segments where both options fit whole; at large text, where a segment would
+                    // cut its words ("Vs comp…"), the row and a menu as the other choices.
+                    ViewThatFits(in: .horizontal) {
+                        ChoicePicker(row: row, onChoose: onChoose).pickerStyle(.segmented)
+                        ChoicePicker(row: row, onChoose: onChoose)
+                    }
                 } else {
                     ChoicePicker(row: row, onChoose: onChoose)
                 }

@@ -151,7 +151,9 @@ struct ScreenContent: View {
             TrainerScreen(view: view, feedback: feedback, problem: problem?.sentence, actions: trainerActions(view))
         case .practice(let view):
             if let view {
-                PracticeScreen(view: view, message: problem?.sentence, onOpen: { send(.openExercise(id: $0)) })
+                PracticeScreen(
+                    view: view, message: problem?.sentence, onOpen: { send(.openExercise(id: $0)) },
+                    onSavedGames: { send(.openSavedGames) })
             } else {
                 Loading(texts: texts, problem: nil)
             }

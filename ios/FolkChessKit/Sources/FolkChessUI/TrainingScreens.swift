@@ -209,18 +209,24 @@ extension PuzzleStatus {
 }
 
 /// Practice: the open exercises per game (each its title and where it came from; a tap opens
-/// it), or the core's sentence on how exercises come when there is none.
+/// it), or the core's sentence on how exercises come when there is none, with the way to the
+/// saved games to review one.
 public struct PracticeScreen: View {
     @Environment(\.colorScheme) private var colorScheme
     let view: PracticeView
     let message: String?
     let onOpen: @MainActor (String) -> Void
+    let onSavedGames: @MainActor () -> Void
 
     /// The screen of `view`; `message` is a core error of the last action.
-    public init(view: PracticeView, message: String?, onOpen: @escaping @MainActor (String) -> Void) {
+    public init(
+        view: PracticeView, message: String?, onOpen: @escaping @MainActor (String) -> Void,
+        onSavedGames: @escaping @MainActor () -> Void = {}
+    ) {
         self.view = view
         self.message = message
         self.onOpen = onOpen
+        self.onSavedGames = onSavedGames
     }
 
     public var body: some View {
@@ -233,6 +239,10 @@ public struct PracticeScreen: View {
             }
             if view.games.isEmpty {
                 Text(verbatim: view.empty).foregroundStyle(.secondary)
+                // The way to where exercises come from: the saved games, to review one.
+                Button(action: onSavedGames) {
+                    Label(view.toSavedGames, systemImage: "chart.xyaxis.line")
+                }
             }
             ForEach(view.games, id: \.game) { game in
                 Section {

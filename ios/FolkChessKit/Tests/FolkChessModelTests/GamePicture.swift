@@ -368,9 +368,12 @@ struct GamePicture {
     func bar(_ q: inout Picture, _ bar: PlayerBar) {
         let start = q.out.count
         let subtitle = view.subtitle(of: bar)
-        let ring = 34.0
+        // The bar's words grow up to xLarge (19 / 17 of the default), as the view caps them.
+        let s = min(self.s, 19.0 / 17)
+        let (subheadlineLine, captionLine) = (20 * s, 16 * s)
+        let clockSize = bar.clock.map { Self.clockSize($0, scale: s) }
         let textHeight = subheadlineLine + (subtitle == nil ? 0 : 1 + captionLine)
-        let h = max(44, max(textHeight, bar.clock == nil ? 0 : ring) + 8)
+        let h = max(44, max(textHeight, clockSize?.height ?? 0) + 8)
         let top = q.y
         let mid = top + h / 2
         let rect = DrawShape.rect(
@@ -381,9 +384,9 @@ struct GamePicture {
         q.badge(bar.side, center: ViewPoint(x: left + 10, y: mid), size: 20)
         // From the right: the clock, the pieces taken, the spinner.
         var right = q.width - q.margin - 10
-        if let clock = bar.clock {
-            Self.ring(&q, clock, center: ViewPoint(x: right - ring / 2, y: mid), diameter: ring)
-            right -= ring + 10
+        if let clock = bar.clock, let size = clockSize {
+            Self.clock(&q, clock, right: right, mid: mid, scale: s)
+            right -= size.width + 10
         }
         if let n = bar.captured {
             let size = 15 * s
@@ -412,30 +415,38 @@ struct GamePicture {
         q.turn(bar.rotated, (start..<q.out.count, ViewPoint(x: q.width / 2, y: mid)))
     }
 
-    /// The countdown ring: the share of the turn left as an arc, the seconds inside.
-    static func ring(_ q: inout Picture, _ t: TimerView, center c: ViewPoint, diameter: Double) {
-        let r = diameter / 2 - 2
-        q.out.append(.stroke(.circle(center: c, radius: r), LineStyle(q.faint.faded(0.3), width: 3)))
-        let color = t.low ? q.app.error : q.accent
-        let steps = max(1, Int(t.permille) / 10)
-        for k in 0..<steps {
-            let a0 = -Double.pi / 2 + 2 * Double.pi * Double(k) / 100
-            let a1 = -Double.pi / 2 + 2 * Double.pi * Double(k + 1) / 100
-            q.out.append(
-                .stroke(
-                    .line(
-                        ViewPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0)),
-                        ViewPoint(x: c.x + r * cos(a1), y: c.y + r * sin(a1))), LineStyle(color, width: 3)))
-        }
-        // Caption-sized time left ("0:30"), shrunk to the ring.
-        let digits = t.text
-        let size = min(12 * q.textScale, (diameter - 10) / max(1, Double(digits.count) * 0.6))
-        q.out.append(
-            .text(digits, at: c, anchor: .center, size: size, bold: true, color: t.low ? color : q.ink, halo: nil))
+    /// The size of ``clock(_:_:right:mid:scale:)``: the digits in headline bold, 10 pt each
+    /// side, 4 above and 7 under (the bar along its foot).
+    static func clockSize(_ t: TimerView, scale s: Double) -> (width: Double, height: Double) {
+        let size = 17 * s
+        return (Picture.estimatedWidth(t.text, size: size) + 20, size * 1.3 + 11)
     }
 
-    /// The table's question in its card: the words, then "no" and "yes" (filled; red when yes
-    /// ends the game against the one who answers); turned towards the player who answers.
+    /// The turn's clock as ``FolkChessUI/CountdownClock`` draws it: the time left in bold
+    /// digits in a box on the surface, a bar along its foot that empties with the turn (red when
+    /// the time runs low), its right edge at `right`, centred on `mid`.
+    static func clock(_ q: inout Picture, _ t: TimerView, right: Double, mid: Double, scale s: Double) {
+        let (w, h) = clockSize(t, scale: s)
+        let box = DrawShape.rect(center: ViewPoint(x: right - w / 2, y: mid), halfWidth: w / 2, halfHeight: h / 2, cornerRadius: 8)
+        q.out.append(.fill(box, q.app.surface))
+        let color = t.low ? q.app.error : q.accent
+        let share = w * Double(t.permille) / 1000
+        if share > 0 {
+            q.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: right - w + share / 2, y: mid + h / 2 - 1.5 - 0.5), halfWidth: share / 2,
+                        halfHeight: 1.5, cornerRadius: 0), color))
+        }
+        q.out.append(.stroke(box, LineStyle(q.faint.faded(0.5), width: 1)))
+        let size = 17 * s
+        let tw = Picture.estimatedWidth(t.text, size: size)
+        q.put(t.text, x: right - w + (w - tw) / 2, y: mid - h / 2 + 4 + size * 0.15, size: size, bold: true, color: t.low ? color : q.ink)
+    }
+
+    /// The table's question in its card: the words, then "no" and "yes" (filled red when yes
+    /// ends the game against the one who answers, else two equal bordered buttons); turned
+    /// towards the player who answers.
     func questionPanel(_ q: inout Picture, _ question: QuestionView) {
         let card = q.card(padding: 12, fill: q.accent.faded(0.12), border: q.accent) { q in
             q.text(question.text, size: 17, bold: true)
@@ -444,7 +455,7 @@ struct GamePicture {
                 (ActionView(label: question.no, enabled: true), .bordered),
                 (
                     ActionView(label: question.yes, enabled: true),
-                    question.destructive ? .filledDestructive : .prominent
+                    question.destructive ? .filledDestructive : .bordered
                 ),
             ])
         }
@@ -532,7 +543,7 @@ struct GamePicture {
     }
 
     /// The note in its two reserved lines: a message (info mark, words, dismiss), a problem
-    /// (red), how the game ended, the verdict (the hint's colour), or the status.
+    /// (red), how the game ended, the verdict (the tertiary green), or the status.
     func note(_ q: inout Picture) {
         let note = view.note
         let size = 13 * s
@@ -560,8 +571,8 @@ struct GamePicture {
             color = q.ink
             bold = true
         case .verdict?:
-            color = q.palette.hint
-            bold = true
+            // The view's: the tertiary (green), medium — information, not a warning.
+            color = q.app.tertiary
         case .status?:
             color = q.faint
         }

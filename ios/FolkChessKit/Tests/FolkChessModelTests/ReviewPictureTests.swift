@@ -122,7 +122,12 @@ extension PictureTests {
         var p = Picture(width: phone.width, textScale: textScale, dark: dark, lang: lang)
         let left = phone.sideInset
         p.y = phone.topInset + (phone.navigationBar - 17 * textScale * 1.3) / 2
-        p.put(view.title, x: left + p.margin, y: p.y, size: 17 * textScale, bold: true, color: p.ink)
+        // The navigation bar's back chevron, then the title beside it.
+        let back = ViewPoint(x: left + p.margin + 4, y: p.y + 11)
+        for end in [ViewPoint(x: back.x + 6, y: back.y - 10), ViewPoint(x: back.x + 6, y: back.y + 10)] {
+            p.out.append(.stroke(.line(end, back), LineStyle(p.accent, width: 3, roundCap: true)))
+        }
+        p.put(view.title, x: left + p.margin + 26, y: p.y, size: 17 * textScale, bold: true, color: p.ink)
         Icon.draw(
             .share, in: &p, center: ViewPoint(x: phone.width - left - p.margin - 11, y: p.y + 11), size: 22,
             color: p.accent)

@@ -305,7 +305,7 @@ struct ScreenPicture {
         p.y = stacked ? top + 96 + 10 : top
         lines([Picture.truncated(card.nameZh, width: room, size: 17 * s)], x: textX, size: 17, bold: true, color: p.ink)
         p.y += 4
-        let english = Picture.estimatedWidth(card.nameEn, size: 15 * s) <= room ? card.nameEn : card.shortNameEn
+        let english = card.shortNameEn
         lines([english], x: textX, size: 15, color: p.faint)
         p.y += 4
         lines(Picture.wrap(card.tagline, width: room, size: 13 * s), x: textX, size: 13, color: p.ink)
@@ -317,7 +317,7 @@ struct ScreenPicture {
         let width = rowRight - rowLeft
         if a.width + 8 + b.width + 8 + c.width <= width {
             button(card.newGame, x: rowLeft, y: p.y, filled: card.prominent)
-            button(card.rules, x: rowLeft + a.width + 8, y: p.y, filled: false)
+            borderlessButton(card.rules, x: rowLeft + a.width + 8, y: p.y)
             borderlessButton(card.learn, x: rowLeft + a.width + 8 + b.width + 8, y: p.y)
             p.y += a.height
         } else {
@@ -326,7 +326,7 @@ struct ScreenPicture {
                 "`\(card.newGame)` / `\(card.rules)` / `\(card.learn)` fit the card one under the other")
             button(card.newGame, x: rowLeft, y: p.y, filled: card.prominent)
             p.y += a.height + 8
-            button(card.rules, x: rowLeft, y: p.y, filled: false)
+            borderlessButton(card.rules, x: rowLeft, y: p.y)
             p.y += b.height + 8
             borderlessButton(card.learn, x: rowLeft, y: p.y)
             p.y += c.height
@@ -442,7 +442,11 @@ extension PictureTests {
             }
         ]
         for row in view.choices {
-            if row.key == .opponent {
+            // Segments where every option fits its segment whole (the view's ViewThatFits),
+            // else the row and a menu as the other choices.
+            let segment = (sp.rowRight - sp.rowLeft) / Double(max(row.options.count, 1)) - 8
+            let segmentsFit = row.options.allSatisfy { Picture.estimatedWidth($0, size: 13 * sp.s) <= segment }
+            if row.key == .opponent && segmentsFit {
                 rows.append { sp in
                     sp.p.gap(8)
                     sp.segmented(row.options, selected: Int(row.selected), x: sp.rowLeft, right: sp.rowRight)

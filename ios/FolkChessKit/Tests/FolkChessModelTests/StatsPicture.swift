@@ -105,39 +105,44 @@ extension PictureTests {
                         sp.p.gap(11)
                     }
                 },
-            ])
-        try sp.section(
-            nil,
-            [
                 { sp in
-                    // The system's paste button: a capsule with the clipboard's symbol (the system
-                    // writes its word; the picture writes the core's, which says the same).
+                    // The system's paste button, tinted grey: a capsule with the clipboard's
+                    // symbol (the system writes its word; the picture the core's, which says the same).
                     let size = 15 * sp.s
                     sp.p.gap(9)
                     let w = Picture.estimatedWidth(texts.paste, size: size) + 44
                     let h = size * 1.3 + 14
+                    let grey = sp.p.faint
                     sp.p.out.append(
                         .fill(
                             .rect(
                                 center: ViewPoint(x: sp.rowLeft + w / 2, y: sp.p.y + h / 2), halfWidth: w / 2,
-                                halfHeight: h / 2, cornerRadius: h / 2), sp.p.accent))
-                    sp.p.put(texts.paste, x: sp.rowLeft + 32, y: sp.p.y + 7 + size * 0.15, size: size, color: RGBA(hex: 0xFFFFFF))
+                                halfHeight: h / 2, cornerRadius: h / 2), grey.faded(0.18)))
+                    sp.p.put(texts.paste, x: sp.rowLeft + 32, y: sp.p.y + 7 + size * 0.15, size: size, color: sp.p.ink)
                     sp.p.out.append(
                         .stroke(
                             .rect(
                                 center: ViewPoint(x: sp.rowLeft + 18, y: sp.p.y + h / 2), halfWidth: 5,
-                                halfHeight: 7, cornerRadius: 1.5), LineStyle(RGBA(hex: 0xFFFFFF), width: 1.5)))
+                                halfHeight: 7, cornerRadius: 1.5), LineStyle(sp.p.ink, width: 1.5)))
                     sp.p.y += h + 9
                 },
-                { sp in
-                    let size = 17 * sp.s
-                    sp.p.gap(11)
-                    sp.p.put(
-                        texts.openGame, x: sp.rowLeft, y: sp.p.y + size * 0.15, size: size,
-                        color: openEnabled ? sp.p.accent : sp.p.faint)
-                    sp.p.y += size * 1.3 + 11
-                },
             ])
+        // "Open": large, across the form, on the form's background; greyed while the core
+        // holds it.
+        sp.p.gap(20)
+        let size = 17 * sp.s
+        let (left, right) = (sp.p.margin, sp.p.width - sp.p.margin)
+        let h = max(size * 1.3 + 22, 50)
+        sp.p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: (left + right) / 2, y: sp.p.y + h / 2), halfWidth: (right - left) / 2,
+                    halfHeight: h / 2, cornerRadius: 12), openEnabled ? sp.p.accent : sp.p.faint.faded(0.18)))
+        let w = Picture.estimatedWidth(texts.openGame, size: size)
+        sp.p.put(
+            texts.openGame, x: (left + right - w) / 2, y: sp.p.y + (h - size * 1.3) / 2 + size * 0.15, size: size,
+            bold: true, color: openEnabled ? AppInk.onAccent(dark: sp.p.dark) : sp.p.faint)
+        sp.p.y += h
         sp.p.gap(20)
         try sp.write(name)
     }

@@ -309,7 +309,12 @@ extension PictureTests {
             try sp.section(nil, [{ $0.warningRow(problem) }])
         }
         if view.games.isEmpty {
-            try sp.section(nil, [{ $0.plainRow(view.empty, size: 17, color: $0.p.faint) }])
+            try sp.section(
+                nil,
+                [
+                    { $0.plainRow(view.empty, size: 17, color: $0.p.faint) },
+                    { $0.linkRow(view.toSavedGames, icon: .chart) },
+                ])
         }
         for game in view.games {
             try sp.section(game.name, game.rows.map { row in { $0.exerciseRow(row, game: game.game) } })

@@ -976,6 +976,10 @@ nonisolated extension View {
     public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self, Void>() }
     /// iOS 15: https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
     public func tint(_ tint: Color?) -> some View { ModifiedContent<Self, Void>() }
+    /// https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        ModifiedContent<Self, S>()
+    }
     public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent<Self, V>() }
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self, S>() }

@@ -236,9 +236,9 @@ class LayoutTest {
                         }
                     }
                     if (!waiting) {
-                        // a tall phone shows the tiles' boards at twice a small one's size
+                        // a tall phone shows the tiles' boards at over twice a small one's size
                         val board = scene.tagged("tile-board-zhongkui").size.height / density
-                        assertEquals(if (h >= 840) 88f else 40f, board, 0.5f, "$lang on $w × $h dp: the tile's board is $board dp tall")
+                        assertEquals(if (h >= 840) 120f else 48f, board, 0.5f, "$lang on $w × $h dp: the tile's board is $board dp tall")
                     }
                     scene.assertNoTextCut("home, $lang", w)
                 }

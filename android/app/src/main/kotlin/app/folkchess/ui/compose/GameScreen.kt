@@ -439,16 +439,22 @@ private fun QuestionPanel(question: QuestionView, onAnswer: (Boolean) -> Unit) {
                 OutlinedButton(onClick = { onAnswer(false) }, modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-no"), contentPadding = ButtonPadding) {
                     ButtonLabel(question.no)
                 }
-                Button(
-                    onClick = { onAnswer(true) },
-                    colors = if (question.destructive) {
-                        ButtonDefaults.buttonColors(containerColor = colors.error, contentColor = colors.onError)
-                    } else {
-                        ButtonDefaults.buttonColors()
-                    },
-                    modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-yes"),
-                    contentPadding = ButtonPadding,
-                ) { ButtonLabel(question.yes) }
+                // filled red where "yes" ends the game against the one who answers (resigning);
+                // a draw offered is answered between two equal buttons, nudging neither way
+                if (question.destructive) {
+                    Button(
+                        onClick = { onAnswer(true) },
+                        colors = ButtonDefaults.buttonColors(containerColor = colors.error, contentColor = colors.onError),
+                        modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-yes"),
+                        contentPadding = ButtonPadding,
+                    ) { ButtonLabel(question.yes) }
+                } else {
+                    OutlinedButton(
+                        onClick = { onAnswer(true) },
+                        modifier = Modifier.weight(1f).heightIn(min = 48.dp).testTag("question-yes"),
+                        contentPadding = ButtonPadding,
+                    ) { ButtonLabel(question.yes) }
+                }
             }
         }
     }

@@ -86,8 +86,9 @@ fun HomeScreen(
         // a phone at up to 1.4× text shows the four games as a two-by-two grid of tiles, so
         // that all four are on a 360 × 640 dp phone's first screen with every other place
         val tiles = !taglines && maxWidth / LocalDensity.current.fontScale >= 250.dp
-        // a tall phone (392 × 840 dp) has the height for the tiles' boards at twice the size
-        val thumbnail = if (maxHeight / LocalDensity.current.fontScale >= 760.dp) 88.dp else 40.dp
+        // a tall phone (392 × 840 dp) has the height for the tiles' boards at over twice the size
+        // (at 88 dp a tall board's pieces were dots and 200 dp stood empty under the tiles)
+        val thumbnail = if (maxHeight / LocalDensity.current.fontScale >= 760.dp) 120.dp else 48.dp
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 16.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             // with the tiles, a top bar's title: the app's name at a title's size, never broken
             // ("Folk / Chess"), beside its two buttons on a 360 dp phone while it fits, else

@@ -119,9 +119,14 @@ fun ReviewScreen(
         val failure = view.failure
         if (busy != null) {
             // the board as it stands while the core reviews, as iOS shows it (a bare spinner on a
-            // blank screen said nothing of the game)
-            ReviewBoard(view)
-            Computing(busy)
+            // blank screen said nothing of the game), at the size the finished review gives it
+            BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+                val boardMax = reviewBoardMaxHeight(maxHeight.value.toDouble()).dp
+                Column(Modifier.fillMaxWidth()) {
+                    ReviewBoard(view, boardMax)
+                    Computing(busy)
+                }
+            }
         } else if (failure != null) {
             // the review could not be made: the core's sentence (the reason on demand), and the board as it stands
             FailureNote(failure, "review-failure", Modifier.padding(horizontal = 16.dp, vertical = 12.dp))

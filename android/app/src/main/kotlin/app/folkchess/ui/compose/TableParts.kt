@@ -1,6 +1,8 @@
 package app.folkchess.ui.compose
 
 import androidx.compose.foundation.BorderStroke
+import androidx.compose.foundation.background
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.Spacer
@@ -514,7 +516,7 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
                 Text(" × $n", style = MaterialTheme.typography.labelLarge)
             }
             // the turn's clock on the bar of the player to move, when the game is timed
-            bar.clock?.let { CountdownRing(it, Modifier.padding(start = 8.dp), diameter = 36.dp) }
+            bar.clock?.let { CountdownClock(it, Modifier.padding(start = 8.dp)) }
         }
     }
 }
@@ -585,37 +587,36 @@ fun SideBadge(side: Side?, modifier: Modifier = Modifier.size(22.dp)) {
     }
 }
 
-/** The turn countdown: a ring that empties, the core's time left ("0:30") in the middle, its sentence for a screen reader. */
+/**
+ * The turn countdown as a chess clock: the core's time left ("0:30") in bold tabular digits in a
+ * box, a bar along its foot that empties with the turn; red when the time runs low. Its
+ * sentence for a screen reader.
+ */
 @Composable
-fun CountdownRing(timer: TimerView, modifier: Modifier = Modifier, diameter: Dp = 48.dp) {
+fun CountdownClock(timer: TimerView, modifier: Modifier = Modifier) {
     val colors = MaterialTheme.colorScheme
-    val ringColor = if (timer.low) colors.error else colors.primary
-    val fraction = timer.permille.toFloat() / 1000f
-    // the ring grows with large text, so that the seconds stay inside it
-    val ring = diameter * LocalDensity.current.fontScale.coerceAtLeast(1f)
-    Box(modifier.size(ring).testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken }, contentAlignment = Alignment.Center) {
-        Canvas(Modifier.fillMaxSize().padding(3.dp)) {
-            val stroke = 4.dp.toPx()
-            val inset = stroke / 2
-            val arcSize = Size(size.width - stroke, size.height - stroke)
-            drawArc(colors.outline.copy(alpha = 0.3f), 0f, 360f, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke))
-            drawArc(ringColor, -90f, 360f * fraction, false, topLeft = Offset(inset, inset), size = arcSize, style = Stroke(stroke, cap = StrokeCap.Round))
+    val accent = if (timer.low) colors.error else colors.primary
+    val fraction = (timer.permille.toFloat() / 1000f).coerceIn(0f, 1f)
+    Surface(
+        color = colors.surface,
+        contentColor = if (timer.low) colors.error else colors.onSurface,
+        shape = RoundedCornerShape(8.dp),
+        border = BorderStroke(1.dp, colors.outline.copy(alpha = 0.6f)),
+        modifier = modifier.testTag("countdown").clearAndSetSemantics { contentDescription = timer.spoken },
+    ) {
+        Column(Modifier.width(IntrinsicSize.Max)) {
+            Text(
+                timer.text,
+                style = MaterialTheme.typography.titleMedium.copy(fontFeatureSettings = "tnum"),
+                fontWeight = FontWeight.Bold,
+                maxLines = 1,
+                softWrap = false,
+                modifier = Modifier.padding(start = 10.dp, end = 10.dp, top = 3.dp, bottom = 4.dp),
+            )
+            Box(Modifier.fillMaxWidth().height(3.dp)) {
+                Box(Modifier.fillMaxWidth(fraction).fillMaxHeight().background(accent))
+            }
         }
-        // the time, measured, shrunk where it would be wider than the inside of the ring
-        val style = MaterialTheme.typography.labelMedium.copy(fontWeight = FontWeight.Bold)
-        val measurer = rememberTextMeasurer()
-        val density = LocalDensity.current
-        val inside = with(density) { (ring - 16.dp).toPx() }
-        val wide = measurer.measure(timer.text, style, maxLines = 1, softWrap = false).size.width.toFloat()
-        Text(
-            timer.text,
-            style = style,
-            fontSize = if (wide > inside) style.fontSize * (inside / wide) else style.fontSize,
-            fontWeight = FontWeight.Bold,
-            maxLines = 1,
-            softWrap = false,
-            color = if (timer.low) colors.error else colors.onSurface,
-        )
     }
 }
 

@@ -96,7 +96,8 @@ fun LessonScreen(view: LessonView, back: String, onEvent: (AppEvent) -> Unit, pr
     val tone = when (view.state) {
         LessonState.WRONG_MOVE -> Tone.WRONG
         LessonState.STEP_DONE, LessonState.DONE -> Tone.SOLVED
-        LessonState.SOLVING -> Tone.PLAIN
+        // while solving the only words are a refused move's: red, as a puzzle's wrong move
+        LessonState.SOLVING -> if (view.feedback != null) Tone.WRONG else Tone.PLAIN
     }
     val buttons = view.buttons.map { b ->
         TrainButton("lesson-" + b.action.name.lowercase().replace('_', '-'), b.label, b.enabled, b.prominent) {

@@ -20,6 +20,7 @@ import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.foundation.lazy.grid.items
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.CardDefaults
@@ -305,7 +306,11 @@ fun PracticeScreen(
             view?.problem?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("practice-problem")) }
             if (view != null) {
                 if (view.games.isEmpty()) {
-                    Text(view.empty, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 24.dp).testTag("practice-empty"))
+                    Text(view.empty, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(top = 24.dp).testTag("practice-empty"))
+                    // the way to where exercises come from: the saved games, to review one
+                    OutlinedButton(onClick = { onEvent(AppEvent.OpenSavedGames) }, modifier = Modifier.testTag("practice-to-saved")) {
+                        ButtonLabel(view.toSavedGames)
+                    }
                 }
                 for (g in view.games) {
                     SectionTitle(g.name)
