@@ -174,8 +174,10 @@ pub struct TrainerView {
     /// Back to the list ("Puzzles" / "Practice").
     pub back: ActionView,
     /// The row of buttons where the thumb is, for the state: while solving (or while the
-    /// answer is judged) undo, hint and show solution; after a wrong move undo, retry and
-    /// show solution; once solved or shown retry, back and next (suggested).
+    /// answer is judged) undo, hint and show solution — after a wrong move too, which is taken
+    /// back (a hint is what a player wants then; starting over had been offered in its place,
+    /// greyed with nothing to start over from); once solved or shown retry, back and next
+    /// (suggested).
     pub buttons: Vec<TrainerButton>,
     /// The one line under the board: the feedback, else the task while the puzzle or exercise
     /// is being solved ([`TrainerNoteKind::Task`]).
@@ -496,8 +498,9 @@ fn with_buttons(mut view: TrainerView) -> TrainerView {
         }
     }
     let actions: [TrainerAction; 3] = match view.state {
-        TrainerState::Solving | TrainerState::Checking => [Undo, Hint, ShowSolution],
-        TrainerState::WrongMove => [Undo, Retry, ShowSolution],
+        TrainerState::Solving | TrainerState::Checking | TrainerState::WrongMove => {
+            [Undo, Hint, ShowSolution]
+        }
         TrainerState::Solved | TrainerState::SolutionShown => [Retry, Back, Next],
     };
     view.buttons = actions

@@ -154,9 +154,16 @@ fn the_row_of_buttons_follows_the_state() {
     settle(&mut t, fx);
     let v = t.view(1);
     assert_eq!(v.state, TrainerState::WrongMove);
-    assert_eq!(actions(&v), [Undo, Retry, ShowSolution]);
-    t.handle(TrainerEvent::ShowSolution, 2);
-    let v = t.view(2);
+    // The wrong move is taken back: the row stays the solving one, and the hint is there once
+    // the board is back.
+    assert_eq!(actions(&v), [Undo, Hint, ShowSolution]);
+    let back = crate::screens::puzzles::play::WRONG_MOVE_SHOWN_MS + 1;
+    t.handle(TrainerEvent::Table(TableEvent::Tick), back);
+    let v = t.view(back);
+    assert_eq!(v.state, TrainerState::WrongMove);
+    assert!(v.buttons[1].enabled, "a hint after a wrong move");
+    t.handle(TrainerEvent::ShowSolution, back + 1);
+    let v = t.view(back + 1);
     assert_eq!(actions(&v), [Retry, Back, Next]);
     assert_eq!(v.buttons[2].label, "Next puzzle");
     assert!(v.buttons[2].prominent && v.buttons[2].enabled);

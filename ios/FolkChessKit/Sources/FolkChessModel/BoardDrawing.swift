@@ -161,6 +161,13 @@ public enum BoardDrawing {
                     center: ViewPoint(x: g.width / 2, y: g.height / 2), halfWidth: g.width / 2,
                     halfHeight: g.height / 2, cornerRadius: compact ? 6 : 12), palette.board))
 
+        // The last move's tints under the lines (the lines stay crisp through them); its
+        // brackets are drawn with the cues.
+        let marks = board.points.enumerated().compactMap { i, p in
+            p.cue == .lastMove ? try? boardLastMoveMark(fit: g.fit, point: Int32(i)) : nil
+        }
+        for mark in marks { out += lastMoveTint(mark, palette: palette) }
+
         for line in layout.lines {
             for (a, b) in zip(line, line.dropFirst()) {
                 out.append(.stroke(.line(at(a), at(b)), LineStyle(palette.line, width: lineWidth, roundCap: true)))
@@ -211,7 +218,7 @@ public enum BoardDrawing {
             switch p.cue {
             case .lastMove:
                 if let mark = try? boardLastMoveMark(fit: g.fit, point: Int32(i)) {
-                    out += lastMoveMark(mark, palette: palette)
+                    out += lastMoveBrackets(mark, palette: palette)
                 }
             case .target:
                 out.append(.fill(.circle(center: at(i), radius: r * 0.36), palette.target))
@@ -339,10 +346,20 @@ public enum BoardDrawing {
     /// The core's mark of a last move's point (`boardLastMoveMark`, `lastMoveMark`): a faint
     /// tinted square and four opaque corner brackets; the review's legend draws its small copy.
     public static func lastMoveMark(_ m: LastMoveMark, palette: BoardColors) -> [DrawCommand] {
+        lastMoveTint(m, palette: palette) + lastMoveBrackets(m, palette: palette)
+    }
+
+    /// The mark's faint tinted square (a board draws it under its lines).
+    public static func lastMoveTint(_ m: LastMoveMark, palette: BoardColors) -> [DrawCommand] {
         let square = DrawShape.rect(
             center: ViewPoint(x: m.centerX, y: m.centerY), halfWidth: m.half, halfHeight: m.half,
             cornerRadius: m.cornerRadius)
-        var out: [DrawCommand] = [.fill(square, palette.lastMove.faded(Double(palette.palette.tintAlpha) / 255))]
+        return [.fill(square, palette.lastMove.faded(Double(palette.palette.tintAlpha) / 255))]
+    }
+
+    /// The mark's four opaque corner brackets.
+    public static func lastMoveBrackets(_ m: LastMoveMark, palette: BoardColors) -> [DrawCommand] {
+        var out: [DrawCommand] = []
         for b in m.brackets where b.count == 6 {
             let (a, elbow, z) = (ViewPoint(x: b[0], y: b[1]), ViewPoint(x: b[2], y: b[3]), ViewPoint(x: b[4], y: b[5]))
             out.append(.stroke(.line(a, elbow), LineStyle(palette.lastMove, width: m.width, roundCap: true)))

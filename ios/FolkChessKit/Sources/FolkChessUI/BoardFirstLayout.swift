@@ -16,6 +16,9 @@ import SwiftUI
 ///   player's edge at its top, the near player's bar and `controls` at its bottom, the moves
 ///   as a list between them (``MoveGrid``); large text scrolls the panel alone.
 ///
+/// With `noteUnderBoard`, `controls` (a note, a puzzle's task or feedback) stand right under the
+/// near bar in the column whether the moves are a list or a strip, and the room goes under them.
+///
 /// `pinned` (the row of actions), with the strip over it, stands at the screen's foot under the
 /// column and never scrolls with it: at an accessibility text size on the smallest phone, where
 /// the board keeps its size and the column scrolls, the last moves stay in sight and the
@@ -121,6 +124,10 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                     MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
                     controls
                 }
+            } else if noteUnderBoard {
+                // The note right under the near bar, where the eye is; the room under it.
+                controls
+                Spacer(minLength: 0)
             } else {
                 Spacer(minLength: 0)
                 controls

@@ -40,7 +40,8 @@ import Testing
         try await app.playWrongMove(notSolution: solution)
         #expect(app.trainer?.state == .wrongMove)
         #expect(app.trainer?.feedback != nil)
-        #expect(app.trainer?.buttons.map(\.action) == [.undo, .retry, .showSolution])
+        // Taken back: the solving row again (a hint is what a player wants after a wrong move).
+        #expect(app.trainer?.buttons.map(\.action) == [.undo, .hint, .showSolution])
         await app.enterBackground()
 
         // Back on the puzzles screen the counts show the failed try.

@@ -151,6 +151,12 @@ struct GamePicture {
             _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
             y += leftover + strip + spacing
             y = place(at: y + spacing) { $0.controls(&$1, strip: false) }
+        } else if view.result == nil, view.question == nil {
+            // While the game goes on, the note right under the near bar, where the eye is; the
+            // room the board leaves under it, then the strip and the row at the foot.
+            y = place(at: y) { $0.note(&$1) } + spacing
+            y += leftover
+            y = place(at: y + spacing) { $0.pinnedFoot(&$1) }
         } else {
             y += leftover
             // The near player's question where the thumb is; the far player's is by their bar.

@@ -161,6 +161,9 @@ extension PictureTests {
                 return TrainerButton(action: kind, label: $0.label, enabled: $0.enabled, prominent: $0.prominent)
             },
             note: said.isEmpty ? nil : TrainerNote(kind: noteKind, text: said, dismissable: false))
-        try renderTrainer(name, trainer, dark: dark, width: width, textScale: textScale, lang: lang)
+        // The lesson's step over the board, as its view has it (a puzzle's task is its note).
+        try renderTrainer(
+            name, trainer, dark: dark, width: width, textScale: textScale, lang: lang,
+            head: l.progress + "\n" + l.stepTask)
     }
 }

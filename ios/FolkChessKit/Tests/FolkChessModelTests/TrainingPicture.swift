@@ -330,7 +330,7 @@ extension GamePicture {
     /// large as the rest allows, the move strip, the note in its three reserved lines (the
     /// feedback: a wrong move in red with a cross, solved in green with a check) and the row of
     /// the state's buttons.
-    mutating func drawTrainer(_ t: TrainerView) throws {
+    mutating func drawTrainer(_ t: TrainerView, head: String? = nil) throws {
         if phone.topInset > 0 { statusBar() }
         navigationBar(more: false, title: t.title)
         let top = phone.topInset + phone.navigationBar
@@ -338,8 +338,11 @@ extension GamePicture {
             width: phone.width - 2 * phone.sideInset, height: phone.height - phone.bottomInset - top)
         {
             // A phone turned: the board beside the rest, as the game screen (BoardFirstLayout).
+            let headDraw: ((inout GamePicture, inout Picture) -> Void)? = head.map { words in
+                { g, q in g.head(&q, words) }
+            }
             try drawBeside(
-                boardWidth: boardWidth, panelWidth: panelWidth, top: top,
+                boardWidth: boardWidth, panelWidth: panelWidth, top: top, head: headDraw,
                 controls: { g, q in
                     g.trainerNote(&q, t)
                     q.y += g.spacing
@@ -349,15 +352,16 @@ extension GamePicture {
             return
         }
         let bottom = phone.height - phone.bottomInset - 6
+        let headHeight = head.map { words in measure { $0.head(&$1, words) } } ?? 0
         let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
         let controlsHeight =
             measure { $0.strip(&$1) } + measure { $0.trainerNote(&$1, t) } + measure { $0.trainerRow(&$1, t) }
         // a spacer, the board, the bars, the strip, the note (the task until a move is judged),
         // the row, the room left.
-        let children = 6 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
+        let children = 6 + (head == nil ? 0 : 1) + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
         let gaps = Double(children - 1) * spacing
-        let available = bottom - top - farHeight - nearHeight - controlsHeight - gaps
+        let available = bottom - top - headHeight - farHeight - nearHeight - controlsHeight - gaps
         // The board takes what it can at its aspect ratio, and never less than its touch-target
         // minimum (the app's keepsTouchTargets): where the words leave it less (a lesson's task
         // in both languages on the smallest phone), the column runs past the screen's bottom,
@@ -373,6 +377,9 @@ extension GamePicture {
         // says the column has room for one (a wide board), else above the strip.
         let list = view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
         var y = top + spacing
+        if let head {
+            y = place(at: y) { $0.head(&$1, head) } + spacing
+        }
         if let far = view.farBar {
             y = place(at: y) { $0.bar(&$1, far) } + spacing
         }
@@ -388,9 +395,10 @@ extension GamePicture {
             _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
             y += leftover + strip + spacing
         } else {
-            // the room above the note, then the pinned foot: the strip and the row
-            y += leftover + spacing
-            y = place(at: y) { $0.trainerNote(&$1, t) } + spacing
+            // the note (the task, the feedback) right under the near bar, the room the board
+            // leaves under it, then the pinned foot: the strip and the row
+            y = place(at: y + spacing) { $0.trainerNote(&$1, t) } + spacing
+            y += leftover
             y = place(at: y) { $0.strip(&$1) } + spacing
         }
         y = place(at: y) { $0.trainerRow(&$1, t) }
@@ -407,6 +415,16 @@ extension GamePicture {
             }
         }
         homeIndicator()
+    }
+
+    /// A lesson's step over the board (its progress and task): subheadline, wrapped across the
+    /// width.
+    func head(_ q: inout Picture, _ words: String) {
+        let size = 15 * s
+        for line in words.split(separator: "\n").flatMap({ Picture.wrap(String($0), width: q.inner, size: size) }) {
+            q.put(line, x: q.margin, y: q.y + (subheadlineLine - size) / 2, size: size, color: q.ink)
+            q.y += subheadlineLine
+        }
     }
 
     /// The note in its three reserved lines, its sign before it; the task (before a move is
@@ -501,12 +519,12 @@ extension PictureTests {
     /// The trainer screen of `t` (its table drawn as the game screen draws it).
     static func renderTrainer(
         _ name: String, _ t: TrainerView, dark: Bool, width: Double = 393, textScale: Double = 1,
-        lang: String? = nil, problem: String? = nil, phone turned: Phone? = nil
+        lang: String? = nil, problem: String? = nil, phone turned: Phone? = nil, head: String? = nil
     ) throws {
         var g = GamePicture(
             view: t.table, phone: turned ?? phone(width), textScale: textScale, dark: dark, lang: lang, problem: problem,
             fadeAlpha: 1)
-        try g.drawTrainer(t)
+        try g.drawTrainer(t, head: head)
         g.p.y = g.phone.height - g.p.margin
         try g.p.write(name, minHeight: g.phone.height)
     }

@@ -260,6 +260,11 @@ internal fun DrawScope.drawBoard(
     fun empty(i: Int): Boolean = view.points.getOrNull(i)?.piece == null
     val lineW = (r * 0.085f).coerceIn(1.2f, 5f)
 
+    // the last move's tints under the lines (the lines stay crisp through them); its brackets
+    // are drawn with the cues
+    val lastMarks = view.points.filter { it.cue == PointCue.LAST_MOVE }.map { boardLastMoveMark(fit, it.index) }
+    for (m in lastMarks) drawLastMoveTint(m, colors)
+
     // lines
     for (line in g.lines) {
         for (k in 0 until line.size - 1) {
@@ -306,7 +311,7 @@ internal fun DrawScope.drawBoard(
     for (p in view.points) {
         val c = at(p.index)
         when (p.cue) {
-            PointCue.LAST_MOVE -> drawLastMoveMark(boardLastMoveMark(fit, p.index), colors)
+            PointCue.LAST_MOVE -> drawLastMoveBrackets(boardLastMoveMark(fit, p.index), colors)
             PointCue.TARGET -> drawCircle(colors.target.color, radius = r * 0.36f, center = c)
             PointCue.SELECTED, PointCue.NONE -> {}
         }
@@ -449,12 +454,22 @@ private fun DrawScope.drawGlyph(measurer: TextMeasurer, text: String, c: Offset,
  * square and four opaque corner brackets. The review's legend draws its small copy with this too.
  */
 internal fun DrawScope.drawLastMoveMark(m: LastMoveMark, colors: BoardPalette) {
+    drawLastMoveTint(m, colors)
+    drawLastMoveBrackets(m, colors)
+}
+
+/** The mark's faint tinted square (a board draws it under its lines). */
+internal fun DrawScope.drawLastMoveTint(m: LastMoveMark, colors: BoardPalette) {
     val half = m.half.toFloat()
     val corner = CornerRadius(m.cornerRadius.toFloat(), m.cornerRadius.toFloat())
     drawRoundRect(
         colors.lastMove.color.copy(alpha = colors.tintAlpha.toInt() / 255f),
         topLeft = Offset(m.centerX.toFloat() - half, m.centerY.toFloat() - half), size = Size(2 * half, 2 * half), cornerRadius = corner,
     )
+}
+
+/** The mark's four opaque corner brackets. */
+internal fun DrawScope.drawLastMoveBrackets(m: LastMoveMark, colors: BoardPalette) {
     for (b in m.brackets) {
         val path = Path().apply { moveTo(b[0].toFloat(), b[1].toFloat()); lineTo(b[2].toFloat(), b[3].toFloat()); lineTo(b[4].toFloat(), b[5].toFloat()) }
         drawPath(path, colors.lastMove.color, style = Stroke(width = m.width.toFloat(), cap = StrokeCap.Round, join = StrokeJoin.Round))

@@ -231,7 +231,7 @@ internal fun BoardFirstColumn(
 /**
  * [BoardFirstColumn]'s column above its pinned foot, [viewport] px tall (null: unbounded, inside
  * something that scrolls — the board then takes its width's size); [list]: the moves as a list
- * in the height the board leaves; [noteUnderBoard]: with the list, [bottom] (a note, a refusal,
+ * in the height the board leaves; [noteUnderBoard]: [bottom] (a note, a refusal,
  * a puzzle's feedback) right under the near bar and the list under it, not the list first and
  * the words at the screen's foot, 400 px below the board they speak of.
  */
@@ -280,10 +280,10 @@ private fun ScrollingColumn(
             a.place(0, y); y += a.height
             board.place(0, y); y += board.height
             b.place(0, y); y += b.height
-            if (middle != null && noteUnderBoard) {
-                // the note under the board, where the eye is; the list fills the rest
+            if (noteUnderBoard) {
+                // the note under the board, where the eye is; the list (or the room) the rest
                 z.place(0, y); y += z.height
-                middle.place(0, y)
+                middle?.place(0, y)
             } else {
                 middle?.place(0, y)
                 y += spare

@@ -233,7 +233,7 @@ private fun FeedbackLine(text: String, tone: Tone, checking: Boolean, side: Side
             Text(
                 text,
                 style = if (tone == Tone.TASK) MaterialTheme.typography.titleSmall else MaterialTheme.typography.bodyMedium,
-                fontWeight = if (tone == Tone.SOLVED) FontWeight.SemiBold else null,
+                fontWeight = if (tone == Tone.SOLVED || tone == Tone.TASK) FontWeight.SemiBold else null,
                 // not a live region: the core's announcements say the feedback once
                 modifier = Modifier.weight(1f),
             )
