@@ -377,6 +377,8 @@ impl LessonTable {
         let mut table = trainer_table(self.table.view(now_ms));
         table.hint.enabled = false;
         table.redo.enabled = false;
+        // The step's task says what to do: no "No moves yet" under the board (as in a puzzle).
+        table.moves.empty_text.clear();
         let feedback = self.feedback.as_ref().map(|f| match f {
             Feedback::Refused(reason) => lang.sentence(|l| messages::illegal_move_text(reason, l)),
             Feedback::Said(text) => text.clone(),
