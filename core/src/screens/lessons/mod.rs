@@ -24,7 +24,7 @@ use crate::rules::notation::Ply;
 use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
 use crate::screens::table::{GameTable, MessageKind, TableEffect, TableEvent, TableView};
-use crate::screens::trainer::trainer_table;
+use crate::screens::trainer::{trainer_table, TrainerNoteKind};
 use crate::text::catalogue::{DisplayLanguage, Label};
 use crate::text::messages;
 use crate::text::rules_text::Lang;
@@ -123,6 +123,9 @@ pub struct LessonView {
     /// What the last move did: the rule that refused it, the rule it missed, or that it
     /// reached the goal.
     pub feedback: Option<String>,
+    /// How the feedback is drawn, as a trainer's note is: [`TrainerNoteKind::Wrong`] (red) for a
+    /// refused or missed move, [`TrainerNoteKind::Solved`] (green) for a step reached.
+    pub feedback_kind: Option<TrainerNoteKind>,
     /// Where the lesson stands.
     pub state: LessonState,
     /// The player's moves so far in the lesson (wrong ones included).
@@ -391,6 +394,10 @@ impl LessonTable {
             }),
             Feedback::Done => lang.sentence(|l| step.done.get(l).to_string()),
         });
+        let feedback_kind = self.feedback.as_ref().map(|f| match f {
+            Feedback::Refused(_) | Feedback::Said(_) | Feedback::Missed => TrainerNoteKind::Wrong,
+            Feedback::Done => TrainerNoteKind::Solved,
+        });
         let (n, of) = (self.step + 1, self.lesson.steps.len());
         let progress = lang.label(|l| match l {
             Lang::En => format!("Step {n} of {of}"),
@@ -437,6 +444,7 @@ impl LessonTable {
             progress,
             step_task: lang.sentence(|l| step.task.get(l).to_string()),
             feedback,
+            feedback_kind,
             state: self.state,
             moves_used: self.used,
             par,

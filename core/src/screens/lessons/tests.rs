@@ -95,6 +95,7 @@ fn every_lesson_is_solved_through_the_core_with_three_stars() {
         assert_eq!(said, vec![(lesson.id.to_string(), 3)], "{}", lesson.id);
         let v = t.view(2);
         assert_eq!(v.state, LessonState::Done);
+        assert_eq!(v.feedback_kind, Some(TrainerNoteKind::Solved));
         assert_eq!(v.stars, Some(3));
         assert_eq!(v.moves_used, lesson.par());
         let won = t.table().session().record().status().outcome();
@@ -141,6 +142,7 @@ fn every_wrong_move_gets_the_rule_it_missed_or_broke() {
                 settle(&mut t, fx);
                 let v = t.view(1);
                 assert_eq!(v.state, LessonState::WrongMove, "{} {m:?}", lesson.id);
+                assert_eq!(v.feedback_kind, Some(TrainerNoteKind::Wrong));
                 assert_eq!(
                     v.feedback,
                     Some(format!("{} Take it back and try again.", step.miss.en)),
@@ -181,6 +183,8 @@ fn every_wrong_move_gets_the_rule_it_missed_or_broke() {
                             lesson.id
                         );
                         assert_eq!(v.state, LessonState::Solving);
+                        // a refusal is drawn as a wrong move is, red
+                        assert_eq!(v.feedback_kind, Some(TrainerNoteKind::Wrong));
                         assert_eq!(position(t), pos);
                         assert_eq!(v.moves_used, base.view(1).moves_used);
                     }

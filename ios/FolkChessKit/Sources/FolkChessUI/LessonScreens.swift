@@ -98,11 +98,10 @@ public struct LessonScreen: View {
             if let text = view.feedback {
                 Text(verbatim: text)
                     .font(.footnote.weight(.medium))
-                    // Red for a missed goal and for a refused move (the only words while
-                    // solving), as a puzzle's wrong move; green once a step is done.
+                    // Red for a refused or missed move, as a puzzle's wrong move; green for a
+                    // step reached (the core's kind).
                     .foregroundStyle(
-                        view.state == .wrongMove || view.state == .solving
-                            ? Color(colorScheme.ink.error) : Color(colorScheme.ink.tertiary))
+                        view.feedbackKind == .solved ? Color(colorScheme.ink.tertiary) : Color(colorScheme.ink.error))
                     .lineLimit(3, reservesSpace: true)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }

@@ -137,14 +137,9 @@ extension PictureTests {
         let refusal = l.table.note.kind == .refusal ? l.table.note.text : nil
         let action = ActionView(label: "", enabled: false)
         let said = refusal ?? [l.feedback, l.starsText].compactMap { $0 }.joined(separator: "\n")
-        let shown: TrainerState = refusal == nil ? state : .wrongMove
-        let noteKind: TrainerNoteKind =
-            switch shown {
-            case .wrongMove: .wrong
-            case .solved: .solved
-            case .solutionShown: .solution
-            case .solving, .checking: .message
-            }
+        // The feedback's kind is the core's (red for a refused or missed move, green for a step
+        // reached), as the view draws it.
+        let noteKind: TrainerNoteKind = refusal != nil ? .wrong : l.feedbackKind ?? .message
         let trainer = TrainerView(
             table: l.table, kind: .puzzle, title: l.title, task: l.progress + "\n" + l.stepTask,
             feedback: said,

@@ -34,7 +34,6 @@ import app.folkchess.core.model.TableView
 import app.folkchess.core.TrainerEvent
 import app.folkchess.core.model.TrainerView
 import app.folkchess.core.model.LessonAction
-import app.folkchess.core.model.LessonState
 import app.folkchess.core.model.TrainerAction
 
 /** How the feedback band is coloured: by where the try stands. */
@@ -93,11 +92,11 @@ fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: Failu
  */
 @Composable
 fun LessonScreen(view: LessonView, back: String, onEvent: (AppEvent) -> Unit, problem: FailureText? = null, modifier: Modifier = Modifier) {
-    val tone = when (view.state) {
-        LessonState.WRONG_MOVE -> Tone.WRONG
-        LessonState.STEP_DONE, LessonState.DONE -> Tone.SOLVED
-        // while solving the only words are a refused move's: red, as a puzzle's wrong move
-        LessonState.SOLVING -> if (view.feedback != null) Tone.WRONG else Tone.PLAIN
+    // red for a refused or missed move, green for a step reached, as the core says
+    val tone = when (view.feedbackKind) {
+        TrainerNoteKind.WRONG -> Tone.WRONG
+        TrainerNoteKind.SOLVED -> Tone.SOLVED
+        else -> Tone.PLAIN
     }
     val buttons = view.buttons.map { b ->
         TrainButton("lesson-" + b.action.name.lowercase().replace('_', '-'), b.label, b.enabled, b.prominent) {
