@@ -14,7 +14,7 @@ pub use folkchess_core::text::catalogue::DisplayLanguage;
 // The core's own (component `folkchess_core`).
 pub use folkchess_core::screens::board_view::{
     Arrow, ArrowShape, BoardArrangement, BoardFit, BoardView, EdgeLabels, FadingPiece,
-    LastMoveMark, NamePlacement, PointCue, PointMark, PointView,
+    LastMoveMark, NamePlacement, PointCue, PointMark, PointView, RefusedMark,
 };
 
 /// The display language of a language setting: "System" follows the phone's first
@@ -128,6 +128,17 @@ pub fn board_last_move_mark(fit: BoardFit, point: i32) -> FfiResult<LastMoveMark
     guard(|| {
         let game: GameId = fit.game;
         Ok(fit.last_move_mark(point_in(game, point)?))
+    })
+}
+
+/// A refused move's mark (a disc with a cross) on point `point` of the screen of `fit`: on
+/// the piece's shoulder when `occupied` (the point still holds the refused move's piece),
+/// else on the point. A bad index is an `InvalidInput` naming it.
+#[uniffi::export]
+pub fn board_refused_mark(fit: BoardFit, point: i32, occupied: bool) -> FfiResult<RefusedMark> {
+    guard(|| {
+        let game: GameId = fit.game;
+        Ok(fit.refused_mark(point_in(game, point)?, occupied))
     })
 }
 

@@ -47,9 +47,9 @@ pub use app::{
 };
 pub use board::{
     board_arrow, board_last_move_mark, board_margin, board_name_placements, board_positions,
-    display_language, fit_board, last_move_mark, point_at, Arrow, ArrowShape, BoardFit, BoardView,
-    DisplayLanguage, FadingPiece, LastMoveMark, NamePlacement, PointCue, PointMark, PointView,
-    ScreenPoint,
+    board_refused_mark, display_language, fit_board, last_move_mark, point_at, Arrow, ArrowShape,
+    BoardFit, BoardView, DisplayLanguage, FadingPiece, LastMoveMark, NamePlacement, PointCue,
+    PointMark, PointView, RefusedMark, ScreenPoint,
 };
 pub use error::{FfiResult, FolkChessError};
 pub use failure::{failure_text, FailureKind, FailureText};

@@ -676,6 +676,10 @@ fn the_review_screen_and_the_list_views_refuse_bad_input() {
             let err = last_move_mark(x, 1.0, r).unwrap_err().to_string();
             assert!(err.contains("radius"), "{err}");
         }
+        // And a refused move's cross.
+        let err = board_refused_mark(fit, -3, true).unwrap_err().to_string();
+        assert!(err.contains("-3"), "{err}");
+        assert!(board_refused_mark(fit, 0, false).is_ok());
     }
 
     assert_eq!(

@@ -377,7 +377,11 @@ fn marks_line(b: &BoardView) -> String {
             parts.push(format!("{label} {}", names.join(" ")));
         }
     }
-    for (label, arrow) in [("last", b.last_move), ("hint", b.hint)] {
+    for (label, arrow) in [
+        ("last", b.last_move),
+        ("hint", b.hint),
+        ("refused", b.refused),
+    ] {
         if let Some(a) = arrow {
             parts.push(format!(
                 "{label} {}-{}",

@@ -155,6 +155,15 @@ pub struct BoardView {
     /// player's own pieces start at the bottom: true when the style's perspective is
     /// Second in a game whose layout puts First at the bottom ([`turns_for_second`]).
     pub turned: bool,
+    /// A move just refused (a puzzle's or an exercise's wrong answer), drawn as a cross on
+    /// the point it reached ([`RefusedMark`], the palette's `refused`): on the piece while
+    /// the move is shown, on the empty point once it is taken back, until the player's next
+    /// tap or button.
+    pub refused: Option<Arrow>,
+    /// The move whose piece slides into place as the board is drawn (≈ 200 ms, at once with
+    /// reduced motion): the last move, or a refused move on its way back (from the point it
+    /// reached to the one it left). The apps animate this, never `last_move` itself.
+    pub moving: Option<Arrow>,
 }
 
 /// Whether a player of Second sees `game`'s board turned half a turn. The layouts put
@@ -312,7 +321,31 @@ impl BoardView {
             spoken,
             well_glyph: board.well().map(|_| "井".to_string()),
             turned: style.perspective == Some(Side::Second) && turns_for_second(game),
+            refused: None,
+            moving: marks.last_move,
         }
+    }
+
+    /// Marks `mv` refused while it still stands on the board ([`BoardView::refused`]): its
+    /// cross on the piece, and its two points without the last move's cue (it is no move
+    /// of the game).
+    pub fn refuse_shown(&mut self, mv: Arrow) {
+        for p in &mut self.points {
+            if (p.index == mv.from || p.index == mv.to) && p.cue == PointCue::LastMove {
+                p.cue = PointCue::None;
+            }
+        }
+        self.refused = Some(mv);
+    }
+
+    /// Marks `mv` refused and taken back ([`BoardView::refused`]): its cross on the empty
+    /// point it had reached, and its piece sliding back to the point it left.
+    pub fn refuse_taken_back(&mut self, mv: Arrow) {
+        self.refused = Some(mv);
+        self.moving = Some(Arrow {
+            from: mv.to,
+            to: mv.from,
+        });
     }
 
     /// The point that is selected, if any.
@@ -1035,7 +1068,56 @@ pub fn last_move_mark(x: f64, y: f64, r: f64) -> LastMoveMark {
     }
 }
 
+/// The cross that marks a refused move ([`BoardView::refused`]): a disc in the palette's
+/// `refused` with a cross in its `on_refused` — a badge on the piece's shoulder while the
+/// piece stands there (the piece stays readable), the point's own mark once it is empty.
+/// The shape (a cross in a disc) is no other cue's: rings, dots and brackets.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "ffi", derive(uniffi::Record))]
+pub struct RefusedMark {
+    /// The disc's centre.
+    pub center_x: f64,
+    /// The disc's centre.
+    pub center_y: f64,
+    /// The disc's radius.
+    pub radius: f64,
+    /// The cross's stroke width (round caps).
+    pub width: f64,
+    /// The cross's two strokes, each two points (x, y, x, y).
+    pub strokes: Vec<Vec<f64>>,
+}
+
+/// The refused move's mark at the point (`x`, `y`) of a board whose pieces have radius
+/// `r` ([`RefusedMark`]): on the piece's upper right shoulder when `occupied`, else on the
+/// point itself, a little larger.
+pub fn refused_mark(x: f64, y: f64, r: f64, occupied: bool) -> RefusedMark {
+    let (cx, cy, radius) = if occupied {
+        // The badge's centre on the piece's rim at 45°, half outside it.
+        let d = r * std::f64::consts::FRAC_1_SQRT_2;
+        (x + d, y - d, r * 0.46)
+    } else {
+        (x, y, r * 0.6)
+    };
+    let arm = radius * 0.45;
+    RefusedMark {
+        center_x: cx,
+        center_y: cy,
+        radius,
+        width: radius * 0.24,
+        strokes: vec![
+            vec![cx - arm, cy - arm, cx + arm, cy + arm],
+            vec![cx - arm, cy + arm, cx + arm, cy - arm],
+        ],
+    }
+}
+
 impl BoardFit {
+    /// The refused move's mark on `point` ([`refused_mark`] at its position).
+    pub fn refused_mark(&self, point: Point, occupied: bool) -> RefusedMark {
+        let (x, y) = self.position(point);
+        refused_mark(x, y, self.piece_radius, occupied)
+    }
+
     /// The last move's mark on `point` ([`last_move_mark`] at its position).
     pub fn last_move_mark(&self, point: Point) -> LastMoveMark {
         let (x, y) = self.position(point);
@@ -1542,6 +1624,34 @@ mod tests {
     /// A last move's mark: a square centred on its point, a little wider than a piece, and a
     /// bracket in each of its corners — two arms at right angles meeting at the corner, inside
     /// the square, reaching about a quarter of the way along each side (a mark, not a rim).
+    #[test]
+    fn a_refused_moves_cross_sits_on_the_pieces_shoulder_or_on_the_empty_point() {
+        let fit = BoardFit::new(GameId::Jinmen, 360.0, 420.0, 12.0, 22.0);
+        let p = Point(7);
+        let (x, y) = fit.position(p);
+        let r = fit.piece_radius;
+        // On a piece: up and to the right, its centre on the piece's rim, smaller than it.
+        let on = fit.refused_mark(p, true);
+        assert!(on.center_x > x && on.center_y < y);
+        let d = ((on.center_x - x).powi(2) + (on.center_y - y).powi(2)).sqrt();
+        assert!((d - r).abs() < 1e-9 && on.radius < r * 0.6);
+        // On an empty point: on the point itself.
+        let off = fit.refused_mark(p, false);
+        assert_eq!((off.center_x, off.center_y), (x, y));
+        for m in [on, off] {
+            assert_eq!(m.strokes.len(), 2, "a cross");
+            for s in &m.strokes {
+                let [ax, ay, bx, by] = s[..] else {
+                    panic!("a stroke is two points: {s:?}")
+                };
+                for (px, py) in [(ax, ay), (bx, by)] {
+                    let d = ((px - m.center_x).powi(2) + (py - m.center_y).powi(2)).sqrt();
+                    assert!(d + m.width / 2.0 < m.radius, "inside its disc");
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_last_moves_mark_is_a_square_with_a_bracket_in_each_corner() {
         let fit = BoardFit::new(GameId::Jinmen, 360.0, 420.0, 12.0, 22.0);

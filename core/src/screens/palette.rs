@@ -92,6 +92,12 @@ pub struct BoardPalette {
     /// move, beside the move played): a fourth colour, apart from the three cues (a red
     /// brown on a light board, orange on a dark one).
     pub hint: Rgba,
+    /// A refused move's mark ([`crate::screens::board_view::RefusedMark`]): a red-orange
+    /// disc, apart from the three cues of play for every player (the hint's arrow never
+    /// stands beside it: a hint ends it); its cross is [`BoardPalette::on_refused`].
+    pub refused: Rgba,
+    /// The cross in a refused move's disc.
+    pub on_refused: Rgba,
     /// A point named in the rules text.
     pub highlight: Rgba,
     /// Rendezvous' well: part of the board, in the lines' ink (not a cue).
@@ -131,6 +137,8 @@ pub const LIGHT: BoardPalette = BoardPalette {
     target: Rgba::hex(0x0F805C),
     last_move: Rgba::hex(0xA207A5),
     hint: Rgba::hex(0x781000),
+    refused: Rgba::hex(0xD83008),
+    on_refused: Rgba::hex(0xFFFFFF),
     highlight: Rgba::hex(0xB0144E),
     well: Rgba::hex(0x4E342E),
     shared_home: Rgba::hex(0x4E342E),
@@ -156,6 +164,8 @@ pub const DARK: BoardPalette = BoardPalette {
     target: Rgba::hex(0x78FFE0),
     last_move: Rgba::hex(0xCA6DA7),
     hint: Rgba::hex(0xFA9C46),
+    refused: Rgba::hex(0xF85018),
+    on_refused: Rgba::hex(0x000000),
     highlight: Rgba::hex(0xFF6FA3),
     well: Rgba::hex(0xD9BE8F),
     shared_home: Rgba::hex(0xD9BE8F),
@@ -558,6 +568,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A refused move's cross (a disc with a cross, on the piece's shoulder or the empty
+    /// point) stands out from the board, is read apart from every cue it may stand beside
+    /// (the selection, the targets, the last move: a hint ends it) and is not taken for a
+    /// piece, for every player; its cross is readable on it. Its hue is the same by day and
+    /// by night.
+    #[test]
+    fn a_refused_moves_cross_stands_apart_for_every_player() {
+        for (name, p) in palettes() {
+            for d in VISIONS {
+                let r = seen(p.refused, d);
+                let ratio = contrast(r, seen(p.board, d));
+                assert!(
+                    ratio >= 3.0,
+                    "{name} {d:?}: {ratio:.2} : 1 against the board"
+                );
+                for (cue, c, least) in [
+                    ("selected", p.selected, 20.0),
+                    ("target", p.target, 20.0),
+                    ("last move", p.last_move, 20.0),
+                    ("the lines", p.line, 15.0),
+                    ("first's pieces", p.first, 12.0),
+                    ("second's pieces", p.second, 12.0),
+                    ("the shared piece", p.shared, 12.0),
+                ] {
+                    let e = delta_e(r, seen(c, d));
+                    assert!(
+                        e >= least,
+                        "{name} {d:?}: refused looks like {cue} (ΔE {e:.1})"
+                    );
+                }
+            }
+            let ratio = contrast(p.on_refused, p.refused);
+            assert!(ratio >= 4.5, "{name}: the cross on its disc {ratio:.2} : 1");
+        }
+        let apart = (hue(LIGHT.refused) - hue(DARK.refused)).abs();
+        assert!(apart <= 30.0, "refused: hue {apart:.0}° apart");
     }
 
     /// Prints the table quoted in docs/accessibility.md

@@ -21,8 +21,10 @@ use crate::play::session::Session;
 use crate::rules::game::Level;
 use crate::rules::moves::{IllegalMove, Move};
 use crate::rules::notation::Ply;
+use crate::rules::point::Point;
 use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
+use crate::screens::board_view::Arrow;
 use crate::screens::table::{GameTable, MessageKind, TableEffect, TableEvent, TableView};
 use crate::screens::trainer::{trainer_table, TrainerNoteKind};
 use crate::text::catalogue::{DisplayLanguage, Label};
@@ -144,9 +146,11 @@ pub struct LessonView {
 /// What the feedback line says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Feedback {
-    Refused(IllegalMove),
-    /// A refusal worded by the game table (a tap).
-    Said(String),
+    /// A move the step's rule refuses, and the move (its cross on the board).
+    Refused(IllegalMove, Arrow),
+    /// A refusal worded by the game table (a tap), and the move it refused where the tap
+    /// named one (a selected piece to the tapped point).
+    Said(String, Option<Arrow>),
     Missed,
     Done,
 }
@@ -333,10 +337,20 @@ impl LessonTable {
         }
         let pos = *self.table.session().position();
         let used_here = self.step_moves();
+        // The piece a tap moves from and the point tapped, to name the move a refused tap tried.
+        let selected = self.table.view(now_ms).board.selected();
+        let tapped = match event {
+            TableEvent::Tap(i) => Some(i),
+            _ => None,
+        };
         let before = self.table.session().record().ply_count();
         if let Some(m) = m {
             if let Judgement::Refused(reason) = self.current().judge(&pos, m, used_here) {
-                self.feedback = Some(Feedback::Refused(reason));
+                let mv = Arrow {
+                    from: m.from,
+                    to: m.to,
+                };
+                self.feedback = Some(Feedback::Refused(reason, mv));
                 return self.table.handle(event, now_ms);
             }
         }
@@ -345,8 +359,18 @@ impl LessonTable {
         if record.ply_count() == before {
             // A tap that selected, or one the table refused (its sentence is the rule's).
             let view = self.table.view(now_ms);
+            // (only a point of the board: the cross is drawn there)
+            let tried = match (selected, tapped) {
+                (Some(from), Some(i)) if from.index() != i && i < view.board.points.len() => {
+                    u8::try_from(i).ok().map(|to| Arrow {
+                        from,
+                        to: Point(to),
+                    })
+                }
+                _ => None,
+            };
             self.feedback = match (view.message, view.message_kind) {
-                (Some(text), Some(MessageKind::Refusal)) => Some(Feedback::Said(text)),
+                (Some(text), Some(MessageKind::Refusal)) => Some(Feedback::Said(text, tried)),
                 _ => None,
             };
             return fx;
@@ -378,13 +402,22 @@ impl LessonTable {
         let lang = self.language;
         let step = self.current();
         let mut table = trainer_table(self.table.view(now_ms));
+        // A refused move's cross on the point it tried to reach, while its sentence stands
+        // (the sentence names the points; the cross shows where).
+        table.board.refused = match &self.feedback {
+            Some(Feedback::Refused(_, mv)) => Some(*mv),
+            Some(Feedback::Said(_, mv)) => *mv,
+            _ => None,
+        };
         table.hint.enabled = false;
         table.redo.enabled = false;
         // The step's task says what to do: no "No moves yet" under the board (as in a puzzle).
         table.moves.empty_text.clear();
         let feedback = self.feedback.as_ref().map(|f| match f {
-            Feedback::Refused(reason) => lang.sentence(|l| messages::illegal_move_text(reason, l)),
-            Feedback::Said(text) => text.clone(),
+            Feedback::Refused(reason, _) => {
+                lang.sentence(|l| messages::illegal_move_text(reason, l))
+            }
+            Feedback::Said(text, _) => text.clone(),
             Feedback::Missed => lang.sentence(|l| {
                 let retry = match l {
                     Lang::En => " Take it back and try again.",
@@ -395,7 +428,7 @@ impl LessonTable {
             Feedback::Done => lang.sentence(|l| step.done.get(l).to_string()),
         });
         let feedback_kind = self.feedback.as_ref().map(|f| match f {
-            Feedback::Refused(_) | Feedback::Said(_) | Feedback::Missed => TrainerNoteKind::Wrong,
+            Feedback::Refused(..) | Feedback::Said(..) | Feedback::Missed => TrainerNoteKind::Wrong,
             Feedback::Done => TrainerNoteKind::Solved,
         });
         let (n, of) = (self.step + 1, self.lesson.steps.len());

@@ -183,8 +183,15 @@ fn every_wrong_move_gets_the_rule_it_missed_or_broke() {
                             lesson.id
                         );
                         assert_eq!(v.state, LessonState::Solving);
-                        // a refusal is drawn as a wrong move is, red
+                        // a refusal is drawn as a wrong move is, red, its cross on the board
                         assert_eq!(v.feedback_kind, Some(TrainerNoteKind::Wrong));
+                        assert_eq!(
+                            v.table.board.refused,
+                            Some(Arrow {
+                                from: m.from,
+                                to: m.to
+                            })
+                        );
                         assert_eq!(position(t), pos);
                         assert_eq!(v.moves_used, base.view(1).moves_used);
                     }
@@ -241,6 +248,31 @@ fn a_tap_refused_says_why_and_a_step_played_out_takes_the_computers_reply() {
     assert_eq!(t.table().session().record().ply_count(), 2);
     assert_eq!(t.view(6).state, LessonState::Solving);
     assert!(can_win(&position(&t), 1));
+}
+
+/// A tap the table refuses names two points ("bl cannot reach tr in one move"); the board
+/// shows where: the refused move's cross on the point tapped, until the next tap.
+#[test]
+fn a_refused_taps_cross_stands_on_the_point_tapped_while_its_sentence_does() {
+    let lesson = lesson_by_id("weiming-1").unwrap();
+    let mut t = table_of(lesson, DisplayLanguage::En);
+    let b = t.table().board();
+    let (bl, tr) = (b.find("bl").unwrap(), b.find("tr").unwrap());
+    t.handle(LessonEvent::Table(TableEvent::Tap(bl.index())), 1);
+    assert_eq!(
+        t.view(1).table.board.refused,
+        None,
+        "a selection refuses nothing"
+    );
+    t.handle(LessonEvent::Table(TableEvent::Tap(tr.index())), 2);
+    let v = t.view(2);
+    assert!(v.feedback.is_some(), "the table's sentence");
+    assert_eq!(v.table.board.refused, Some(Arrow { from: bl, to: tr }));
+    assert_eq!(v.table.board.moving, None, "nothing moved");
+    // The next tap clears the sentence and the cross with it.
+    t.handle(LessonEvent::Table(TableEvent::Tap(bl.index())), 3);
+    let v = t.view(3);
+    assert_eq!((v.feedback, v.table.board.refused), (None, None));
 }
 
 #[test]

@@ -224,12 +224,8 @@ impl PracticeTable {
         let mut out = Vec::new();
         // A wrong answer on show: the tick at its time ends the showing, anything else at
         // once (and is handled: the answer is already taken back).
-        if let (Some(shown), PracticeEvent::Table(e)) = (&self.showing_wrong, &event) {
-            let (ended, only) = shown.ended_by(e, now_ms);
-            if ended {
-                self.showing_wrong = None;
-            }
-            if only {
+        if let PracticeEvent::Table(e) = &event {
+            if ShownWrong::handles(&mut self.showing_wrong, e, now_ms) {
                 return out;
             }
         } else {
@@ -292,7 +288,7 @@ impl PracticeTable {
         // still draws it a moment.
         let mut fx = fx;
         if self.state == PracticeState::WrongMove && self.answered() {
-            self.showing_wrong = Some(ShownWrong::of(&self.table, now_ms));
+            self.showing_wrong = ShownWrong::of(&self.table, now_ms);
             fx.extend(self.take_back(now_ms));
         }
         self.effects(fx, out)
@@ -433,10 +429,9 @@ impl PracticeTable {
             .find(|l| l.id() == e.label)
             .unwrap_or(MoveLabel::Mistake);
         let mut table = self.table.view(now_ms);
-        // A wrong answer, taken back, still drawn a moment: the shell's ticks end it.
+        // A wrong answer, taken back: shown a moment, then its cross.
         if let Some(shown) = &self.showing_wrong {
-            table.board = shown.board.clone();
-            table.ticking = true;
+            shown.draw_on(&mut table);
         }
         // The computer never answers here: no "Computer is thinking…".
         table.busy = None;

@@ -34,7 +34,7 @@ use crate::rules::notation::Ply;
 use crate::rules::outcome::EndReason;
 use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
-use crate::screens::board_view::{BoardView, PointMark};
+use crate::screens::board_view::{Arrow, BoardView, PointMark};
 use crate::screens::table::{
     ActionView, GameTable, SearchKind, TableEffect, TableEvent, TableView,
 };
@@ -123,37 +123,73 @@ pub struct PuzzleTable {
 pub const WRONG_MOVE_SHOWN_MS: u64 = 1_000;
 
 /// A wrong move, already taken back, still drawn on the board for a moment: the board as it
-/// stood after the move (its last-move cue on the move), shown in place of the table's own
-/// board until `until_ms` or the player's next tap or button.
+/// stood after the move, its piece marked with the refused move's cross, shown in place of
+/// the table's own board until `until_ms`; then the table's board with the cross on the
+/// empty point and the piece sliding back, until the player's next tap or button.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct ShownWrong {
-    /// The board after the wrong move.
-    pub(crate) board: BoardView,
+    /// The wrong move.
+    pub(crate) refused: Arrow,
+    /// The board after the wrong move, while it is shown; none once it is taken back.
+    pub(crate) board: Option<BoardView>,
     /// When the table's own board comes back (the shell's time).
     pub(crate) until_ms: u64,
 }
 
 impl ShownWrong {
     /// The board after the move just played on `table` (before it is taken back), shown
-    /// from `now_ms` for [`WRONG_MOVE_SHOWN_MS`].
-    pub(crate) fn of(table: &GameTable, now_ms: u64) -> ShownWrong {
+    /// from `now_ms` for [`WRONG_MOVE_SHOWN_MS`]; none if the table has no last move.
+    pub(crate) fn of(table: &GameTable, now_ms: u64) -> Option<ShownWrong> {
         let mut board = table.view(now_ms).board;
+        let refused = board.last_move?;
         // Nobody is to move on it: no piece marked movable, no target.
         for p in &mut board.points {
             p.mark = PointMark::None;
         }
-        ShownWrong {
-            board,
+        board.refuse_shown(refused);
+        Some(ShownWrong {
+            refused,
+            board: Some(board),
             until_ms: now_ms.saturating_add(WRONG_MOVE_SHOWN_MS),
+        })
+    }
+
+    /// Whether `event` at `now_ms` is all handled by the wrong move on show in `shown`: a
+    /// tick while the move is shown (at its time it is taken back, the cross stays). What
+    /// the player does ends the showing and goes on to the table; a later tick, a search's
+    /// answer or the app's going to the background and back only go on.
+    pub(crate) fn handles(shown: &mut Option<ShownWrong>, event: &TableEvent, now_ms: u64) -> bool {
+        let Some(s) = shown else {
+            return false;
+        };
+        match event {
+            TableEvent::Tick if s.board.is_some() => {
+                if now_ms >= s.until_ms {
+                    s.board = None;
+                }
+                true
+            }
+            TableEvent::Tick
+            | TableEvent::SearchDone(_)
+            | TableEvent::Background
+            | TableEvent::Foreground => false,
+            _ => {
+                *shown = None;
+                false
+            }
         }
     }
 
-    /// Whether `event` at `now_ms` ends the showing (a tick at its time, or anything the
-    /// player does), and whether it is only that tick (nothing more to handle).
-    pub(crate) fn ended_by(&self, event: &TableEvent, now_ms: u64) -> (bool, bool) {
-        match event {
-            TableEvent::Tick => (now_ms >= self.until_ms, true),
-            _ => (true, false),
+    /// Draws the wrong move on `table`'s view: the move shown, or its cross once it is
+    /// taken back.
+    pub(crate) fn draw_on(&self, table: &mut TableView) {
+        match &self.board {
+            Some(board) => {
+                table.board = board.clone();
+                // The shell's ticks take it back.
+                table.ticking = true;
+            }
+            None => table.board.refuse_taken_back(self.refused),
         }
     }
 }
@@ -222,12 +258,8 @@ impl PuzzleTable {
     pub fn handle(&mut self, event: PuzzleEvent, now_ms: u64) -> Vec<TableEffect> {
         // A wrong move on show: the tick at its time ends the showing, anything else at once
         // (and is handled: the move is already taken back).
-        if let (Some(shown), PuzzleEvent::Table(e)) = (&self.showing_wrong, &event) {
-            let (ended, only) = shown.ended_by(e, now_ms);
-            if ended {
-                self.showing_wrong = None;
-            }
-            if only {
+        if let PuzzleEvent::Table(e) = &event {
+            if ShownWrong::handles(&mut self.showing_wrong, e, now_ms) {
                 return Vec::new();
             }
         } else {
@@ -260,7 +292,7 @@ impl PuzzleTable {
                 }
                 self.judge_from(before);
                 if self.state == PuzzleState::WrongMove && moved {
-                    self.showing_wrong = Some(ShownWrong::of(&self.table, now_ms));
+                    self.showing_wrong = ShownWrong::of(&self.table, now_ms);
                     self.take_back(before, fx, now_ms)
                 } else {
                     fx
@@ -483,9 +515,7 @@ impl PuzzleTable {
         let over = self.table.session().record().status().is_over();
         let mut table = self.table.view(now_ms);
         if let Some(shown) = &self.showing_wrong {
-            // The wrong move, taken back, still drawn a moment: the shell's ticks end it.
-            table.board = shown.board.clone();
-            table.ticking = true;
+            shown.draw_on(&mut table);
         }
         // A try that failed, or whose solution was shown, is no win of the player's: the
         // result names the side that won.
@@ -630,6 +660,7 @@ pub fn solution_text(move_text: &str, plies: u32, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::rules::game::GameId;
+    use crate::screens::board_view::PointCue;
     use crate::training::puzzle::puzzles;
 
     fn table_of(p: &Puzzle) -> PuzzleTable {
@@ -709,7 +740,20 @@ mod tests {
             Some((bad.from, bad.to))
         );
         assert!(shown.table.board.points[bad.to.index()].piece.is_some());
-        // Ticks before its time change nothing; the one at its time ends the showing.
+        // Its cross is on the piece, no last move's cue on it (it is no move of the game),
+        // and the piece slides in.
+        let wrong = Arrow {
+            from: bad.from,
+            to: bad.to,
+        };
+        let refused = Some(wrong);
+        assert_eq!(shown.table.board.refused, refused);
+        assert_eq!(shown.table.board.moving, refused);
+        for p in [bad.from, bad.to] {
+            assert_eq!(shown.table.board.points[p.index()].cue, PointCue::None);
+        }
+        // Ticks before its time change nothing; the one at its time takes it back: the
+        // piece slides home and the cross stays on the empty point.
         assert!(t
             .handle(PuzzleEvent::Table(TableEvent::Tick), 500)
             .is_empty());
@@ -720,10 +764,24 @@ mod tests {
         );
         let view = t.view(1 + WRONG_MOVE_SHOWN_MS);
         assert!(!view.table.ticking, "nothing more to wait for");
+        let mut back = t.table().view(1 + WRONG_MOVE_SHOWN_MS).board;
+        assert!(back.points[bad.to.index()].piece.is_none());
+        back.refuse_taken_back(wrong);
+        assert_eq!(view.table.board, back);
+        assert_eq!(view.table.board.refused, refused);
         assert_eq!(
-            view.table.board,
-            t.table().view(1 + WRONG_MOVE_SHOWN_MS).board
+            view.table.board.moving,
+            Some(Arrow {
+                from: bad.to,
+                to: bad.from
+            })
         );
+        // A later tick keeps the cross; the player's next tap ends it.
+        t.handle(PuzzleEvent::Table(TableEvent::Tick), 5_000);
+        assert_eq!(t.view(5_000).table.board.refused, refused);
+        let mut tapped = t.clone();
+        tapped.handle(PuzzleEvent::Table(TableEvent::Tap(bad.from.index())), 5_001);
+        assert_eq!(tapped.view(5_001).table.board.refused, None);
         assert_eq!(view.state, PuzzleState::WrongMove);
         let moves = if n == 1 {
             "1 move".to_string()

@@ -231,7 +231,7 @@ public enum BoardDrawing {
         for (i, p) in board.points.enumerated() {
             if let piece = p.piece {
                 var c = at(i)
-                if slide < 1, let m = board.lastMove, Int(m.to) == i {
+                if slide < 1, let m = board.moving, Int(m.to) == i {
                     let from = at(m.from)
                     c = ViewPoint(x: from.x + (c.x - from.x) * slide, y: from.y + (c.y - from.y) * slide)
                 }
@@ -254,6 +254,14 @@ public enum BoardDrawing {
         }
         if let h = board.hint, let shape = try? boardArrow(fit: g.fit, from: h.from, to: h.to) {
             out += arrow(shape, color: palette.hint)
+        }
+        // A refused move's cross: on its piece's shoulder while it stands there, else on the point.
+        if let m = board.refused {
+            let to = Int(m.to)
+            let occupied = to >= 0 && to < board.points.count && board.points[to].piece != nil
+            if let mark = try? boardRefusedMark(fit: g.fit, point: m.to, occupied: occupied) {
+                out += refusedMark(mark, palette: palette)
+            }
         }
 
         // (The core's size: none on a board too small for names anybody could read.)
@@ -364,6 +372,24 @@ public enum BoardDrawing {
             let (a, elbow, z) = (ViewPoint(x: b[0], y: b[1]), ViewPoint(x: b[2], y: b[3]), ViewPoint(x: b[4], y: b[5]))
             out.append(.stroke(.line(a, elbow), LineStyle(palette.lastMove, width: m.width, roundCap: true)))
             out.append(.stroke(.line(elbow, z), LineStyle(palette.lastMove, width: m.width, roundCap: true)))
+        }
+        return out
+    }
+
+    /// The core's mark of a refused move (`boardRefusedMark`): a disc in the palette's
+    /// `refused`, ringed in the board's colour so that it stands off the piece under it, and a
+    /// cross in `onRefused`.
+    public static func refusedMark(_ m: RefusedMark, palette: BoardColors) -> [DrawCommand] {
+        let c = ViewPoint(x: m.centerX, y: m.centerY)
+        var out: [DrawCommand] = [
+            .fill(.circle(center: c, radius: m.radius + m.width * 0.6), palette.board),
+            .fill(.circle(center: c, radius: m.radius), palette.refused),
+        ]
+        for s in m.strokes where s.count == 4 {
+            out.append(
+                .stroke(
+                    .line(ViewPoint(x: s[0], y: s[1]), ViewPoint(x: s[2], y: s[3])),
+                    LineStyle(palette.onRefused, width: m.width, roundCap: true)))
         }
         return out
     }

@@ -160,9 +160,10 @@ public struct BoardCanvas: View {
             }
         }
         .aspectRatio(BoardGeometry.aspectRatio(board.game), contentMode: .fit)
-        .task(id: board.lastMove) {
-            // The last move's piece slides along its way (not on miniatures, nor with Reduce Motion).
-            guard board.lastMove != nil, !compact, !reduceMotion else { return }
+        .task(id: board.moving) {
+            // The moving piece (the last move's, or a refused one's on its way back) slides along
+            // its way (not on miniatures, nor with Reduce Motion).
+            guard board.moving != nil, !compact, !reduceMotion else { return }
             slideStart = Date()
             slideDone = false
             try? await Task.sleep(nanoseconds: UInt64(BoardDrawing.slideSeconds * 1_000_000_000))
@@ -179,7 +180,7 @@ public struct BoardCanvas: View {
     }
 
     /// The painted board; captured pieces fade with the time since the capture, and the last
-    /// move's piece slides with the time since the move.
+    /// move's piece (the core's `moving`) slides with the time since the move.
     private func canvas(_ geometry: BoardGeometry) -> some View {
         TimelineView(.animation(minimumInterval: nil, paused: (fadeDone || board.fading.isEmpty) && slideDone)) {
             timeline in

@@ -129,6 +129,17 @@ extension AppModel {
         Issue.record("no wrong move to play")
     }
 
+    /// Lets the wrong move on show go back (the core's second, on `clock`, and the tick at its
+    /// end): the piece home again, the move's cross on the empty point.
+    func takeTheWrongMoveBack(_ clock: ManualClock) async throws {
+        let refused = try #require(table?.board.refused)
+        clock.advance(ms: 1_100)
+        await run(.table(event: .tick))
+        let board = try #require(table?.board)
+        #expect(board.refused == refused && board.points[Int(refused.to)].piece == nil)
+        #expect(board.moving == Arrow(from: refused.to, to: refused.from), "sliding home")
+    }
+
     /// A new game of `game` in pass-and-play (English names), started from home.
     func startPassAndPlay(_ game: GameKind, turnTime: String? = nil) async throws {
         await run(.openNewGame(game: game))

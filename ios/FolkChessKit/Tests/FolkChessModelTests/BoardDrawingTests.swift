@@ -1,4 +1,5 @@
 import FolkChessCore
+import Foundation
 import Testing
 
 @testable import FolkChessModel
@@ -275,5 +276,52 @@ import Testing
         #expect(drawn.allSatisfy(sliding.contains), "the piece halfway")
         let still = BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light)
         #expect(!drawn.allSatisfy(still.contains), "and at its point once the slide is over")
+    }
+
+    /// A refused move's cross is the core's shape: a disc in the palette's `refused` on the
+    /// piece's shoulder while the wrong move is shown, on the empty point once it is taken back,
+    /// its cross in `onRefused`; and the piece that slides is the core's `moving` (home again).
+    @Test func aRefusedMovesCrossIsDrawnWhereTheCoreSays() async throws {
+        let dir = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ManualClock(PictureTests.december2)
+        let app = try await openApp(dir, clock: clock)
+        await app.run(.openPuzzles)
+        await app.run(.openPuzzleList(game: .weiming, difficulty: .easy))
+        await app.run(.openPuzzle(id: "weiming-0002"))
+        try await app.playWrongMove(notSolution: try #require(try puzzleSolution(id: "weiming-0002")))
+        let layout = try BoardLayouts.of(.weiming)
+        func drawn(_ slide: Double = 1) throws -> (BoardView, BoardGeometry, [DrawCommand]) {
+            let board = try #require(app.table?.board)
+            let g = BoardDrawing.geometry(board: board, width: 390, height: 420, compact: false)
+            return (board, g, BoardDrawing.commands(board: board, layout: layout, geometry: g, palette: .light, slide: slide))
+        }
+        func discs(_ commands: [DrawCommand]) -> [ViewPoint] {
+            commands.compactMap { c in
+                if case .fill(.circle(let center, _), let color) = c, color == BoardColors.light.refused { return center }
+                return nil
+            }
+        }
+        let (shown, g, commands) = try drawn()
+        let move = try #require(shown.refused)
+        let onPiece = try boardRefusedMark(fit: g.fit, point: move.to, occupied: true)
+        #expect(discs(commands) == [ViewPoint(x: onPiece.centerX, y: onPiece.centerY)])
+        let crosses = commands.filter { c in
+            if case .stroke(.line, let style) = c { return style.color == BoardColors.light.onRefused }
+            return false
+        }
+        #expect(crosses.count == 2)
+        // Taken back: the cross on the empty point, the piece halfway home while it slides.
+        try await app.takeTheWrongMoveBack(clock)
+        let (back, g2, still) = try drawn()
+        let onPoint = try boardRefusedMark(fit: g2.fit, point: move.to, occupied: false)
+        #expect(discs(still) == [ViewPoint(x: onPoint.centerX, y: onPoint.centerY)])
+        let home = back.points[Int(move.from)]
+        let look = PieceLook(try #require(home.piece), glyph: home.glyph, glyphTurned: home.glyphTurned)
+        let (a, b) = (g2.positions[Int(move.from)], g2.positions[Int(move.to)])
+        let halfway = ViewPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let piece = BoardDrawing.piece(look, at: halfway, radius: g2.fit.pieceRadius, palette: .light, alpha: 1)
+        let (_, _, sliding) = try drawn(0.5)
+        #expect(piece.allSatisfy(sliding.contains), "halfway home")
     }
 }

@@ -50,6 +50,11 @@ extension PictureTests {
         await app.run(.openPuzzle(id: "weiming-0002"))
         try await app.playWrongMove(notSolution: try #require(try puzzleSolution(id: "weiming-0002")))
         #expect(app.trainer?.state == .wrongMove)
+        // The wrong move a moment on the board, its cross on the piece; then taken back, the
+        // cross on the empty point.
+        #expect(app.trainer?.table.board.refused != nil)
+        try Self.renderTrainer("puzzle-wrong-move-shown-en-light", try #require(app.trainer), dark: false)
+        try await app.takeTheWrongMoveBack(clock)
         try Self.renderTrainer("puzzle-wrong-move-en-light", try #require(app.trainer), dark: false)
         try Self.renderTrainer("puzzle-wrong-move-en-small-dark", try #require(app.trainer), dark: true, width: 320)
         await app.run(.back)
@@ -83,6 +88,7 @@ extension PictureTests {
         try Self.renderPuzzleList("puzzle-list-zh-dark", try puzzleList(), dark: true, lang: "zh")
         await app.run(.openPuzzle(id: "weiming-0002"))
         try await app.playWrongMove(notSolution: try #require(try puzzleSolution(id: "weiming-0002")))
+        try await app.takeTheWrongMoveBack(clock)
         try Self.renderTrainer("puzzle-wrong-move-zh-dark", try #require(app.trainer), dark: true, lang: "zh")
         await app.run(.trainer(event: .showSolution))
         #expect(app.trainer?.state == .solutionShown)
@@ -111,6 +117,7 @@ extension PictureTests {
         await app.run(.openExercise(id: row.id))
         try Self.renderTrainer("exercise-en-light", try #require(app.trainer), dark: false)
         try await app.playWrongMove(notSolution: "ml-bl")
+        try await app.takeTheWrongMoveBack(clock)
         try Self.renderTrainer("exercise-wrong-move-en-dark", try #require(app.trainer), dark: true)
         await app.run(.back)
         await app.run(.back)

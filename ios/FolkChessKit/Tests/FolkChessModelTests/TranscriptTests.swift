@@ -400,7 +400,7 @@ enum Transcript {
             let with = b.points.filter { $0.mark == mark }.map(\.name)
             if !with.isEmpty { parts.append("\(label) \(with.joined(separator: " "))") }
         }
-        for (label, arrow) in [("last", b.lastMove), ("hint", b.hint)] {
+        for (label, arrow) in [("last", b.lastMove), ("hint", b.hint), ("refused", b.refused)] {
             if let a = arrow { parts.append("\(label) \(name(a.from))-\(name(a.to))") }
         }
         if !b.fading.isEmpty {

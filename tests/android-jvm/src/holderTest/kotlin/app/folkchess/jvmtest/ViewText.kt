@@ -46,7 +46,7 @@ fun marksLine(b: BoardView): String {
         val names = b.points.filter { it.mark == mark }.map { it.name }
         if (names.isNotEmpty()) parts += "$label ${names.joinToString(" ")}"
     }
-    for ((label, a) in listOf("last" to b.lastMove, "hint" to b.hint)) {
+    for ((label, a) in listOf("last" to b.lastMove, "hint" to b.hint, "refused" to b.refused)) {
         if (a != null) parts += "$label ${name(a.from)}-${name(a.to)}"
     }
     if (b.fading.isNotEmpty()) parts += "fading ${b.fading.joinToString(" ") { name(it.point) }}"

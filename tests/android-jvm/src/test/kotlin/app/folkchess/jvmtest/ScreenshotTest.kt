@@ -73,7 +73,8 @@ class ScreenshotTest {
     private fun TestScope.everyScreen(lang: LanguageSetting, tag: String, dark: Boolean) {
         val d = File(dir, tag).apply { mkdirs() }
         recordSomeFinishedGames(File(d, "saves"))
-        val app = testApp(d, lang)
+        val clock = FakeClock()
+        val app = testApp(d, lang, clock = clock)
         shot(app, "home-$tag", dark)
         shot(app, "home-small-$tag", dark, small = true, fontScale = 1f)
         shot(app, "home-small-font-2x-$tag", dark, small = true, fontScale = 2f)
@@ -166,6 +167,10 @@ class ScreenshotTest {
             app.send(AppEvent.Trainer(TrainerEvent.Retry)); runCurrent()
         }
         check(state() != TrainerState.SOLVED) { "no wrong move in $first" }
+        // the core's second over: the move taken back, its cross on the empty point
+        val refused = app.table.board.refused ?: error("the wrong move is not marked")
+        clock.advance(1_100); app.tableEvent(TableEvent.Tick); runCurrent()
+        check(app.table.board.refused == refused && app.table.board.points[refused.to.toInt()].piece == null)
         shot(app, "puzzle-after-a-move-$tag", dark)
         app.send(AppEvent.Trainer(TrainerEvent.ShowSolution)); runCurrent()
         shot(app, "puzzle-solution-shown-$tag", dark)

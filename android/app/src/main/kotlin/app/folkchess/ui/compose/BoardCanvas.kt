@@ -72,9 +72,11 @@ import app.folkchess.core.boardNamePlacements
 import app.folkchess.core.boardEdgeLabels
 import app.folkchess.core.boardArrow
 import app.folkchess.core.boardLastMoveMark
+import app.folkchess.core.boardRefusedMark
 import app.folkchess.core.boardMargin as coreBoardMargin
 import app.folkchess.core.model.ArrowShape
 import app.folkchess.core.model.LastMoveMark
+import app.folkchess.core.model.RefusedMark
 import app.folkchess.core.model.Side
 import app.folkchess.core.boardLayout
 import app.folkchess.core.boardPositions
@@ -158,12 +160,13 @@ fun BoardCanvas(
     val move = rememberUpdatedState(onMove)
     val hear = rememberUpdatedState(onHear)
 
-    // the last move's piece slides along its line or jump (200 ms; at once where the system's
-    // animations are off, which Compose's clock follows); a miniature does not move
-    val lastMove = view.lastMove
-    val slide = remember(lastMove) { Animatable(if (lastMove == null || compact) 1f else 0f) }
-    LaunchedEffect(lastMove) { slide.animateTo(1f, tween(durationMillis = 200, easing = FastOutSlowInEasing)) }
-    val sliding = lastMove?.takeIf { slide.value < 1f }?.let { Slide(it.from.toInt(), it.to.toInt(), slide.value) }
+    // the moving piece (the core's: the last move's, or a refused one's on its way back) slides
+    // along its line or jump (200 ms; at once where the system's animations are off, which
+    // Compose's clock follows); a miniature does not move
+    val moving = view.moving
+    val slide = remember(moving) { Animatable(if (moving == null || compact) 1f else 0f) }
+    LaunchedEffect(moving) { slide.animateTo(1f, tween(durationMillis = 200, easing = FastOutSlowInEasing)) }
+    val sliding = moving?.takeIf { slide.value < 1f }?.let { Slide(it.from.toInt(), it.to.toInt(), slide.value) }
 
     // captured pieces fade out
     val fadeAlpha = HashMap<Int, Float>()
@@ -339,6 +342,12 @@ internal fun DrawScope.drawBoard(
     // hint arrow: the core's shape
     view.hint?.let { h -> boardArrow(fit, h.from, h.to)?.let { drawArrow(it, colors.hint.color) } }
 
+    // a refused move's cross: on its piece's shoulder while it stands there, else on the point
+    view.refused?.let { m ->
+        val occupied = view.points.getOrNull(m.to.toInt())?.piece != null
+        drawRefusedMark(boardRefusedMark(fit, m.to, occupied), colors)
+    }
+
     // point names
     // (the core's size: none on a board too small for names anybody could read)
     val nameSize = if (view.labels == PointLabels.EVERY && !compact) boardNameSize(fit, density.toDouble()).toFloat() else 0f
@@ -473,6 +482,22 @@ internal fun DrawScope.drawLastMoveBrackets(m: LastMoveMark, colors: BoardPalett
     for (b in m.brackets) {
         val path = Path().apply { moveTo(b[0].toFloat(), b[1].toFloat()); lineTo(b[2].toFloat(), b[3].toFloat()); lineTo(b[4].toFloat(), b[5].toFloat()) }
         drawPath(path, colors.lastMove.color, style = Stroke(width = m.width.toFloat(), cap = StrokeCap.Round, join = StrokeJoin.Round))
+    }
+}
+
+/**
+ * The core's mark of a refused move ([boardRefusedMark]): a disc in the palette's `refused`,
+ * ringed in the board's colour so that it stands off the piece under it, and a cross in
+ * `onRefused`.
+ */
+internal fun DrawScope.drawRefusedMark(m: RefusedMark, colors: BoardPalette) {
+    val c = Offset(m.centerX.toFloat(), m.centerY.toFloat())
+    val r = m.radius.toFloat()
+    val w = m.width.toFloat()
+    drawCircle(colors.board.color, radius = r + w * 0.6f, center = c)
+    drawCircle(colors.refused.color, radius = r, center = c)
+    for (s in m.strokes) {
+        drawLine(colors.onRefused.color, Offset(s[0].toFloat(), s[1].toFloat()), Offset(s[2].toFloat(), s[3].toFloat()), strokeWidth = w, cap = StrokeCap.Round)
     }
 }
 
