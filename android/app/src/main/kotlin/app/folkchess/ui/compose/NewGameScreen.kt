@@ -35,7 +35,8 @@ import androidx.compose.material3.TextButton
 @Composable
 private fun LearnOfferCard(offer: LearnOffer, onEvent: (AppEvent) -> Unit) {
     Card(
-        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.tertiaryContainer),
+        // a calm surface, as the other cards (a mint container was the only green surface of the app)
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerHigh),
         modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("learn-offer"),
     ) {
         Column(Modifier.padding(12.dp)) {
