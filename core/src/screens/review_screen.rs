@@ -939,6 +939,10 @@ fn first_value_words(v: ReviewValue, permille: i32, lang: Lang) -> String {
     let first = messages::side_name(Side::First, lang);
     let second = messages::side_name(Side::Second, lang);
     match (v, lang) {
+        (ReviewValue::Win(0), Lang::En) => format!("{first} has won"),
+        (ReviewValue::Win(0), Lang::Zh) => format!("{first}已胜"),
+        (ReviewValue::Loss(0), Lang::En) => format!("{second} has won"),
+        (ReviewValue::Loss(0), Lang::Zh) => format!("{second}已胜"),
         (ReviewValue::Win(n), Lang::En) => format!("{first} wins in {n}"),
         (ReviewValue::Win(n), Lang::Zh) => format!("{first}{n}步内必胜"),
         (ReviewValue::Loss(n), Lang::En) => format!("{second} wins in {n}"),
@@ -1379,6 +1383,10 @@ mod tests {
         assert_eq!(blunder.rows[4].values_words, "后手（黑）1步内必胜");
         assert_eq!(blunder.chart[4].text, "先手（红）7步内必胜");
         assert_eq!(blunder.chart[5].text, "后手（黑）1步内必胜");
+        // the last move ends the game: its value says so, not "wins in 0"
+        assert_eq!(blunder.rows[5].values, "L0");
+        assert_eq!(blunder.rows[5].values_words, "后手（黑）已胜");
+        assert_eq!(blunder.chart[6].text, "后手（黑）已胜");
         for k in 1..=6 {
             s.handle(ReviewEvent::Select(k));
             let v = s.view();
