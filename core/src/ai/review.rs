@@ -154,6 +154,25 @@ impl ReviewValue {
         }
     }
 
+    /// Shorter still, as the review screen's move list shows it: `W5`, `L3`, `D`, or a
+    /// score in units of 100 centi-units rounded to one decimal, with a sign: `+0.4`,
+    /// `-1.2`, `0.0` (a score that rounds to nothing has no sign).
+    pub fn brief_text(self) -> String {
+        match self {
+            ReviewValue::Score(v) => {
+                // Tenths, rounded half away from zero.
+                let tenths = (v.unsigned_abs() + 5) / 10;
+                let sign = match v.signum() {
+                    _ if tenths == 0 => "",
+                    1 => "+",
+                    _ => "-",
+                };
+                format!("{sign}{}.{}", tenths / 10, tenths % 10)
+            }
+            other => other.short_text(),
+        }
+    }
+
     /// Reads [`ReviewValue::short_text`] back (`W5`, `L3`, `D`, `+0.35`); none for
     /// anything else.
     pub fn parse_short(text: &str) -> Option<ReviewValue> {
@@ -863,6 +882,15 @@ mod tests {
         assert_eq!(Score(-120).short_text(), "-1.20");
         assert_eq!(Score(-5).short_text(), "-0.05");
         assert_eq!(Score(0).short_text(), "0.00");
+        assert_eq!(Win(5).brief_text(), "W5");
+        assert_eq!(Loss(1).brief_text(), "L1");
+        assert_eq!(Draw.brief_text(), "D");
+        assert_eq!(Score(35).brief_text(), "+0.4");
+        assert_eq!(Score(6).brief_text(), "+0.1");
+        assert_eq!(Score(-120).brief_text(), "-1.2");
+        assert_eq!(Score(-3).brief_text(), "0.0");
+        assert_eq!(Score(0).brief_text(), "0.0");
+        assert_eq!(Score(-1234).brief_text(), "-12.3");
         assert_eq!(Win(5).text(Lang::En), "win in 5");
         assert_eq!(Win(0).text(Lang::Zh), "已胜");
         assert_eq!(Loss(3).text(Lang::Zh), "3步内必败");

@@ -103,13 +103,13 @@ pub struct ReviewRow {
     pub side: Side,
     /// The ply in notation with captures, or the words for a pass.
     pub text: String,
-    /// The values before and after from First's side, short (`W7 → L1`, `+0.35 → -0.80`):
-    /// the codes, explained by the legend ([`ReviewView::legend`]) and, on this row, by
+    /// The value of the position the ply reached, from First's side, short (`W6`, `L1`,
+    /// `D`; estimated: `+0.4`, `-1.2`, `0.0`, see [`ReviewValue::brief_text`]): the code,
+    /// explained by the legend ([`ReviewView::legend`]) and, on this row, by
     /// [`ReviewRow::values_words`].
     pub values: String,
-    /// The same values in words, for wherever the codes stand (a long press, a screen
-    /// reader): "First (red) wins in 7 → Second (black) wins in 1", "Level → First (red)
-    /// is better".
+    /// The same value in words, for wherever the code stands (a long press, a screen
+    /// reader): "Second (black) wins in 1", "Level", "First (red) is better".
     pub values_words: String,
     /// What the ply did in words: its label and, in the solved games, what became of the
     /// result ("blunder: a win turned into a loss").
@@ -531,23 +531,12 @@ impl ReviewScreen {
                     number: u32::try_from(p.number).unwrap_or(u32::MAX),
                     side: p.side,
                     text: lang.label(|l| ply_text(p, l)),
-                    // From First's side on every row (no sign that flips from row to row).
-                    values: format!(
-                        "{} → {}",
-                        for_first(p.value_before, p.side).short_text(),
-                        for_first(p.value_after, p.side).short_text()
-                    ),
+                    // The position the ply reached, from First's side on every row (no sign
+                    // that flips from row to row).
+                    values: for_first(p.value_after, p.side).brief_text(),
                     values_words: lang.label(|l| {
-                        let half = expected_half(game);
-                        let (b, a) = (
-                            for_first(p.value_before, p.side),
-                            for_first(p.value_after, p.side),
-                        );
-                        format!(
-                            "{} → {}",
-                            first_value_words(b, b.expected(half), l),
-                            first_value_words(a, a.expected(half), l)
-                        )
+                        let a = for_first(p.value_after, p.side);
+                        first_value_words(a, a.expected(expected_half(game)), l)
                     }),
                     label: p.label,
                     words: lang.label(|l| ply_words(p, l)),
@@ -710,7 +699,7 @@ fn spoken_ply(p: &review::PlyReview, who: speech::Mover, deciding: bool, l: Lang
         Ply::Move(_) => p.entry.display_text(board),
     };
     let label = p.label.name(l);
-    let phrase = result_phrase(p.value_before, p.value_after, l);
+    let phrase = result_phrase(p, l);
     let best = p.best_notation();
     speech::reviewed_ply(
         &speech::ReviewedPly {
@@ -759,9 +748,11 @@ fn ply_words(p: &review::PlyReview, lang: Lang) -> String {
 }
 
 /// What a ply did to the result, as a phrase ("a win in 7 became a loss in 1", "keeps the
-/// draw"); for search scores, the scores.
-fn result_phrase(before: ReviewValue, after: ReviewValue, lang: Lang) -> String {
+/// draw"); where the values are estimated, what became of the balance in words, from the
+/// sides' names ("the game stays level", "Second (black) pulls ahead"; no numbers).
+fn result_phrase(p: &review::PlyReview, lang: Lang) -> String {
     use ReviewValue::{Draw, Loss, Score, Win};
+    let (before, after) = (p.value_before, p.value_after);
     match (before, after, lang) {
         (Win(_), Win(0), Lang::En) => "wins the game".into(),
         (Win(_), Win(0), Lang::Zh) => "取胜".into(),
@@ -777,16 +768,82 @@ fn result_phrase(before: ReviewValue, after: ReviewValue, lang: Lang) -> String 
         (Win(a), Loss(b), Lang::Zh) => format!("{a}步内必胜变成{b}步内必败"),
         (Draw, Loss(b), Lang::En) => format!("a draw became a loss in {b}"),
         (Draw, Loss(b), Lang::Zh) => format!("和棋变成{b}步内必败"),
-        (Score(_), _, _) | (_, Score(_), _) => {
-            format!("{} → {}", before.short_text(), after.short_text())
-        }
+        (Score(_), _, _) | (_, Score(_), _) => balance_phrase(
+            for_first(before, p.side),
+            for_first(after, p.side),
+            expected_half(p.before.game()),
+            lang,
+        ),
         _ => format!("{} → {}", before.text(lang), after.text(lang)),
     }
 }
 
+/// Where a value for First stands: `2` a win for First found by force, `1` First better,
+/// `0` level (within [`crate::ai::DRAW_MARGIN_PERMILLE`]) or a draw, `-1` Second better,
+/// `-2` a win for Second found by force.
+fn balance(v: ReviewValue, half: i32) -> i8 {
+    let margin = crate::ai::DRAW_MARGIN_PERMILLE;
+    match v {
+        ReviewValue::Win(_) => 2,
+        ReviewValue::Loss(_) => -2,
+        ReviewValue::Draw => 0,
+        ReviewValue::Score(_) => match v.expected(half) {
+            e if e > margin => 1,
+            e if e < -margin => -1,
+            _ => 0,
+        },
+    }
+}
+
+/// What a ply did to an estimated balance, in words, from First's values before and after
+/// (at least one of them a score): "the game stays level", "First (red) stays better",
+/// "Second (black) pulls ahead", "the game evens out", "the advantage passes to Second
+/// (black)", "First (red) now wins by force" / "局面仍然均势", "先手（红）仍占优" …
+fn balance_phrase(before: ReviewValue, after: ReviewValue, half: i32, lang: Lang) -> String {
+    let name = |b: i8| messages::side_name(if b > 0 { Side::First } else { Side::Second }, lang);
+    let (b, a) = (balance(before, half), balance(after, half));
+    // How far the balance moved towards the side ahead, in per mille of a win.
+    let gain = (after.expected(half) - before.expected(half)) * i32::from(a.signum());
+    let clearly = crate::ai::review::GOOD_DROP;
+    match (after, lang) {
+        (ReviewValue::Win(0) | ReviewValue::Loss(0), Lang::En) => {
+            format!("{} wins the game", name(a))
+        }
+        (ReviewValue::Win(0) | ReviewValue::Loss(0), Lang::Zh) => format!("{}取胜", name(a)),
+        (ReviewValue::Win(_) | ReviewValue::Loss(_), Lang::En) => {
+            format!("{} now wins by force", name(a))
+        }
+        (ReviewValue::Win(_) | ReviewValue::Loss(_), Lang::Zh) => {
+            format!("{}已成必胜", name(a))
+        }
+        (ReviewValue::Draw, Lang::En) => "the game is drawn".into(),
+        (ReviewValue::Draw, Lang::Zh) => "成为和棋".into(),
+        (ReviewValue::Score(_), _) => match (b, a, lang) {
+            (2 | -2, _, Lang::En) => format!("{} no longer wins by force", name(b)),
+            (2 | -2, _, Lang::Zh) => format!("{}不再必胜", name(b)),
+            (0, 0, Lang::En) => "the game stays level".into(),
+            (0, 0, Lang::Zh) => "局面仍然均势".into(),
+            (0, _, Lang::En) => format!("{} pulls ahead", name(a)),
+            (0, _, Lang::Zh) => format!("{}取得优势", name(a)),
+            (_, 0, Lang::En) => "the game evens out".into(),
+            (_, 0, Lang::Zh) => "局面回到均势".into(),
+            (b, a, Lang::En) if b != a => format!("the advantage passes to {}", name(a)),
+            (b, a, Lang::Zh) if b != a => format!("优势转到{}", name(a)),
+            (_, _, Lang::En) if gain >= clearly => format!("{} gets further ahead", name(a)),
+            (_, _, Lang::Zh) if gain >= clearly => format!("{}扩大优势", name(a)),
+            (_, _, Lang::En) if gain <= -clearly => {
+                format!("{} stays better, but by less", name(a))
+            }
+            (_, _, Lang::Zh) if gain <= -clearly => format!("{}仍占优，但优势缩小", name(a)),
+            (_, _, Lang::En) => format!("{} stays better", name(a)),
+            (_, _, Lang::Zh) => format!("{}仍占优", name(a)),
+        },
+    }
+}
+
 /// The sentence on a ply as the review screen shows it: "5. First (red) bc-bl — blunder: a
-/// win in 7 became a loss in 1. Best: ml-bl." (no brackets inside brackets, no codes but a
-/// large game's scores).
+/// win in 7 became a loss in 1. Best: ml-bl." / "3. Second (black) c6-c5 — mistake: First
+/// (red) pulls ahead. Best: d6-d5." (no brackets inside brackets, no codes, no scores).
 fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
     let board = p.before.board();
     let played = match p.entry.ply {
@@ -795,7 +852,7 @@ fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
     };
     let side = messages::side_name(p.side, lang);
     let label = p.label.name(lang);
-    let phrase = result_phrase(p.value_before, p.value_after, lang);
+    let phrase = result_phrase(p, lang);
     let n = p.number;
     match lang {
         Lang::En => {
@@ -850,19 +907,19 @@ fn legend(method: ReviewMethod, lang: Lang) -> String {
 fn values_legend(method: ReviewMethod, lang: Lang) -> String {
     match (method, lang) {
         (ReviewMethod::Exact, Lang::En) => {
-            "Before → after each move, for First: W5 First wins in 5 moves, L3 First loses \
-             in 3, D a draw."
+            "Value after each move, for First: W5 First wins in 5 moves, L3 First loses in 3, \
+             D a draw."
                 .into()
         }
         (ReviewMethod::Exact, Lang::Zh) => {
-            "每步前后的局面，以先手计：W5 为先手5步内必胜，L3 为先手3步内必败，D 为和棋。".into()
+            "每步之后的局面，以先手计：W5 为先手5步内必胜，L3 为先手3步内必败，D 为和棋。".into()
         }
-        (ReviewMethod::Search { .. }, Lang::En) => "Before → after each move, for First: \
-            +1.00 is about a piece (or a move of the race) ahead, W5 and L3 are First's wins \
-            and losses the computer found, D a draw."
+        (ReviewMethod::Search { .. }, Lang::En) => "Value after each move, for First: +1.0 \
+            is about a piece (or a move of the race) ahead, -1.0 as much behind, 0.0 level; \
+            W5 and L3 are First's wins and losses the computer found, D a draw."
             .into(),
         (ReviewMethod::Search { .. }, Lang::Zh) => {
-            "每步前后的局面，以先手计：+1.00 约为多一枚棋子（或赛跑中快一步），W5、L3 为电脑算出的先手必胜、必败，D 为和棋。"
+            "每步之后的局面，以先手计：+1.0 约为多一枚棋子（或赛跑中快一步），-1.0 为落后同样多，0.0 为均势；W5、L3 为电脑算出的先手必胜、必败，D 为和棋。"
                 .into()
         }
     }
@@ -882,6 +939,10 @@ fn first_value_words(v: ReviewValue, permille: i32, lang: Lang) -> String {
     let first = messages::side_name(Side::First, lang);
     let second = messages::side_name(Side::Second, lang);
     match (v, lang) {
+        (ReviewValue::Win(0), Lang::En) => format!("{first} has won"),
+        (ReviewValue::Win(0), Lang::Zh) => format!("{first}已胜"),
+        (ReviewValue::Loss(0), Lang::En) => format!("{second} has won"),
+        (ReviewValue::Loss(0), Lang::Zh) => format!("{second}已胜"),
         (ReviewValue::Win(n), Lang::En) => format!("{first} wins in {n}"),
         (ReviewValue::Win(n), Lang::Zh) => format!("{first}{n}步内必胜"),
         (ReviewValue::Loss(n), Lang::En) => format!("{second} wins in {n}"),
@@ -1316,9 +1377,16 @@ mod tests {
             "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。"
         );
         assert_eq!(blunder.rows[4].words, "败着：必胜变成必败");
-        assert_eq!(blunder.rows[4].values, "W7 → L1");
+        // one value on a row: the position the move reached, from First's side
+        assert_eq!(blunder.rows[3].values, "W7");
+        assert_eq!(blunder.rows[4].values, "L1");
+        assert_eq!(blunder.rows[4].values_words, "后手（黑）1步内必胜");
         assert_eq!(blunder.chart[4].text, "先手（红）7步内必胜");
         assert_eq!(blunder.chart[5].text, "后手（黑）1步内必胜");
+        // the last move ends the game: its value says so, not "wins in 0"
+        assert_eq!(blunder.rows[5].values, "L0");
+        assert_eq!(blunder.rows[5].values_words, "后手（黑）已胜");
+        assert_eq!(blunder.chart[6].text, "后手（黑）已胜");
         for k in 1..=6 {
             s.handle(ReviewEvent::Select(k));
             let v = s.view();
@@ -1336,6 +1404,167 @@ mod tests {
                 }
             }
             assert!(!v.method.unwrap().contains("节点"), "no engine words");
+        }
+    }
+
+    /// A large game reviewed in `lang` (Jinmen, four moves: values estimated).
+    fn jinmen_reviewed(lang: DisplayLanguage) -> ReviewScreen {
+        let mut r = GameRecord::new_game(GameId::Jinmen);
+        for m in ["b2-b3", "c6-c5", "b3-b4", "b6-b5"] {
+            let mv = r.current().board().parse_move(m).unwrap();
+            r.play(Ply::Move(mv)).unwrap();
+        }
+        let mut s = ReviewScreen::new(r, None, lang);
+        let fx = s.handle(ReviewEvent::Start);
+        let ReviewEffect::Run(job) = &fx[0] else {
+            panic!()
+        };
+        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
+        s
+    }
+
+    /// Estimated values read like a player's: one value a row with one decimal, its words
+    /// without an arrow, and a comment that names the change in words, not numbers.
+    #[test]
+    fn a_large_games_values_and_comments_speak_like_a_player() {
+        for lang in [DisplayLanguage::En, DisplayLanguage::Zh] {
+            let mut s = jinmen_reviewed(lang);
+            let n = s.view().rows.len();
+            assert_eq!(n, 4);
+            for k in 1..=n {
+                s.handle(ReviewEvent::Select(k));
+                let v = s.view();
+                let row = &v.rows[k - 1];
+                // "+0.1", "-0.3", "0.0": a sign unless it rounds to nothing, one decimal
+                let value = row.values.as_str();
+                let digits = value.trim_start_matches(['+', '-']);
+                let (whole, tenths) = digits.split_once('.').expect(value);
+                assert!(!whole.is_empty() && whole.chars().all(|c| c.is_ascii_digit()));
+                assert!(tenths.len() == 1 && tenths.chars().all(|c| c.is_ascii_digit()));
+                assert_eq!(value.len() > digits.len(), digits != "0.0", "{value}");
+                assert!(!row.values_words.contains('→'), "{}", row.values_words);
+                assert!(!row.values_words.is_empty());
+                // The comment names the change in words: no numbers after the dash (but
+                // the best move's notation).
+                let c = &v.caption;
+                let (_, said) = c.split_once('—').expect(c);
+                let phrase = said.split([':', '：']).nth(1).expect(c);
+                let phrase = phrase.split(['.', '。']).next().unwrap();
+                assert!(!phrase.trim().is_empty(), "{c}");
+                assert!(!phrase.contains(|ch: char| ch.is_ascii_digit()), "{c}");
+                assert!(!c.contains('→') && !row.spoken.contains('→'), "{c}");
+            }
+            // Every value the rows show is explained by the legend, which reads "after".
+            let v = s.view();
+            assert!(
+                v.legend.contains("+1.0") && v.legend.contains("0.0"),
+                "{}",
+                v.legend
+            );
+        }
+        let en = jinmen_reviewed(DisplayLanguage::En).view();
+        assert!(en.legend.starts_with("Value after each move, for First: "));
+        assert_eq!(en.rows[0].values_words, "Level");
+        assert_eq!(
+            en.rows[0].spoken,
+            "1. First (red) b2-b3 — good: the game stays level. Best: c2-c3."
+        );
+        let zh = jinmen_reviewed(DisplayLanguage::Zh).view();
+        assert_eq!(zh.rows[0].values_words, "均势");
+        assert_eq!(
+            zh.rows[0].spoken,
+            "第1步 先手（红）b2-b3——好棋：局面仍然均势。最佳：c2-c3。"
+        );
+    }
+
+    /// Estimated values change in words from First's values before and after: level,
+    /// better, the advantage passing over, a win found or let go.
+    #[test]
+    fn an_estimated_change_is_named_in_words() {
+        use ReviewValue::{Draw, Loss, Score, Win};
+        let half = expected_half(GameId::Jinmen);
+        let say = |b, a, l| balance_phrase(b, a, half, l);
+        let cases = [
+            (Score(6), Score(-3), "the game stays level", "局面仍然均势"),
+            (
+                Score(0),
+                Score(100),
+                "First (red) pulls ahead",
+                "先手（红）取得优势",
+            ),
+            (
+                Score(10),
+                Score(-100),
+                "Second (black) pulls ahead",
+                "后手（黑）取得优势",
+            ),
+            (Score(100), Score(5), "the game evens out", "局面回到均势"),
+            (Score(-100), Score(5), "the game evens out", "局面回到均势"),
+            (
+                Score(100),
+                Score(110),
+                "First (red) stays better",
+                "先手（红）仍占优",
+            ),
+            (
+                Score(-100),
+                Score(-400),
+                "Second (black) gets further ahead",
+                "后手（黑）扩大优势",
+            ),
+            (
+                Score(400),
+                Score(100),
+                "First (red) stays better, but by less",
+                "先手（红）仍占优，但优势缩小",
+            ),
+            (
+                Score(100),
+                Score(-100),
+                "the advantage passes to Second (black)",
+                "优势转到后手（黑）",
+            ),
+            (
+                Score(-100),
+                Score(100),
+                "the advantage passes to First (red)",
+                "优势转到先手（红）",
+            ),
+            (
+                Score(50),
+                Win(5),
+                "First (red) now wins by force",
+                "先手（红）已成必胜",
+            ),
+            (
+                Score(50),
+                Loss(3),
+                "Second (black) now wins by force",
+                "后手（黑）已成必胜",
+            ),
+            (
+                Score(500),
+                Win(0),
+                "First (red) wins the game",
+                "先手（红）取胜",
+            ),
+            (
+                Win(5),
+                Score(300),
+                "First (red) no longer wins by force",
+                "先手（红）不再必胜",
+            ),
+            (
+                Loss(4),
+                Score(0),
+                "Second (black) no longer wins by force",
+                "后手（黑）不再必胜",
+            ),
+            (Score(0), Draw, "the game is drawn", "成为和棋"),
+        ];
+        for (b, a, en, zh) in cases {
+            assert_eq!(say(b, a, Lang::En), en, "{b:?} → {a:?}");
+            assert_eq!(say(b, a, Lang::Zh), zh, "{b:?} → {a:?}");
         }
     }
 

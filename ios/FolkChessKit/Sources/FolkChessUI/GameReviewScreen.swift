@@ -333,7 +333,7 @@ struct MovesLegend: View {
     }
 }
 
-/// One ply: its number, the side's badge, the move, the values before → after, the label
+/// One ply: its number, the side's badge, the move, the value after it, the label
 /// (the core's mark and name, the shell's colour) and a flag on the deciding ply.
 struct ReviewRowView: View {
     @Environment(\.colorScheme) private var colorScheme

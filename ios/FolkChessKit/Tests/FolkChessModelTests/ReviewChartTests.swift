@@ -169,7 +169,7 @@ import Testing
         var chart = ReviewChart(model.view)
         #expect(chart.points.map(\.ply) == Array(0...6))
         #expect(chart.spoken == model.view.chartSpoken)
-        #expect(chart.spoken == "At the start: Draw. After move 6: Second (black) wins in 0. Mistakes at moves 2, 5.")
+        #expect(chart.spoken == "At the start: Draw. After move 6: Second (black) has won. Mistakes at moves 2, 5.")
         #expect(chart.selectedPly == 5)
         #expect(chart.selected?.text == model.view.chart[5].text)
         #expect(chart.marks(width: 360, height: ReviewChart.height).map(\.ply) == [2, 5])

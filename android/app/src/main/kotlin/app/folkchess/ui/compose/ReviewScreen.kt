@@ -501,8 +501,8 @@ private fun StartRow(text: String, selected: Boolean, onClick: () -> Unit) {
 }
 
 /**
- * One ply: number, side, move, values before → after, the label's mark and name; where the
- * screen is narrow for its text, the values and the label go on a second line. A screen reader
+ * One ply: number, side, move, the value after it, the label's mark and name; where the
+ * screen is narrow for its text, the value and the label go on a second line. A screen reader
  * reads the core's sentence on it.
  */
 @OptIn(ExperimentalLayoutApi::class)
