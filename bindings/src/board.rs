@@ -178,6 +178,14 @@ pub fn reading_width() -> f64 {
     core::READING_WIDTH
 }
 
+/// How much larger than on a phone a window `width` × `height` dp / pt large draws its chrome
+/// (words, buttons, bars): 1 on every phone, growing with a tablet's shorter side up to 1.35.
+/// Sizes that are not positive finite numbers give 1.
+#[uniffi::export]
+pub fn chrome_scale(width: f64, height: f64) -> f64 {
+    core::chrome_scale(width, height)
+}
+
 /// The review board's largest height in a column whose room under the top bar is
 /// `room_height` dp / pt tall: the chart, the move's sentence and several rows of the list
 /// keep room under it on a small phone.

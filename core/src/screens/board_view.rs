@@ -642,6 +642,24 @@ pub const COLUMN_CHROME: f64 = 300.0;
 /// whole window instead ([`BoardArrangement`]).
 pub const READING_WIDTH: f64 = 640.0;
 
+/// The most a tablet's chrome grows ([`chrome_scale`]).
+pub const CHROME_SCALE_MAX: f64 = 1.35;
+
+/// How much larger than on a phone a window `width` × `height` screen units large draws its
+/// chrome — words, buttons, bars, lists — so that a tablet held at arm's length reads as a
+/// phone in the hand: 1 while the shorter side is under [`READING_WIDTH`] (every phone, turned
+/// or not), then growing with it (1.25 on an 800 dp tablet, 1.28 on an 820 pt iPad) up to
+/// [`CHROME_SCALE_MAX`]. The board already grows with the window. Sizes that are not positive
+/// finite numbers give 1.
+pub fn chrome_scale(width: f64, height: f64) -> f64 {
+    let size = |v: f64| v.is_finite() && v > 0.0;
+    if size(width) && size(height) {
+        (width.min(height) / READING_WIDTH).clamp(1.0, CHROME_SCALE_MAX)
+    } else {
+        1.0
+    }
+}
+
 /// The review board's largest height in a column whose room under the top bar is
 /// `room_height` screen units tall: 36 % of the room, at least 140 and at most 380, so that
 /// the value chart, the move's sentence with its buttons and a few rows of the move list
@@ -1624,6 +1642,33 @@ mod tests {
     /// A last move's mark: a square centred on its point, a little wider than a piece, and a
     /// bracket in each of its corners — two arms at right angles meeting at the corner, inside
     /// the square, reaching about a quarter of the way along each side (a mark, not a rim).
+    #[test]
+    fn a_tablets_chrome_grows_with_its_shorter_side_and_a_phones_never() {
+        // Phones, upright and turned, the largest included.
+        for (w, h) in [
+            (320.0, 568.0),
+            (360.0, 640.0),
+            (430.0, 932.0),
+            (932.0, 430.0),
+        ] {
+            assert_eq!(chrome_scale(w, h), 1.0, "{w}×{h}");
+        }
+        // Tablets: an 800 dp Android tablet either way round, an iPad Air, the largest.
+        assert!((chrome_scale(800.0, 1280.0) - 1.25).abs() < 1e-9);
+        assert_eq!(chrome_scale(1280.0, 800.0), chrome_scale(800.0, 1280.0));
+        assert!((chrome_scale(820.0, 1180.0) - 1.281_25).abs() < 1e-9);
+        assert_eq!(chrome_scale(1366.0, 1024.0), CHROME_SCALE_MAX);
+        // Nonsense sizes change nothing.
+        for (w, h) in [
+            (f64::NAN, 800.0),
+            (0.0, 900.0),
+            (-5.0, 900.0),
+            (f64::INFINITY, f64::INFINITY),
+        ] {
+            assert_eq!(chrome_scale(w, h), 1.0);
+        }
+    }
+
     #[test]
     fn a_refused_moves_cross_sits_on_the_pieces_shoulder_or_on_the_empty_point() {
         let fit = BoardFit::new(GameId::Jinmen, 360.0, 420.0, 12.0, 22.0);

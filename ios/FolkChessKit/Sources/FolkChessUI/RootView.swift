@@ -22,17 +22,27 @@ public struct RootView: View {
     }
 
     public var body: some View {
-        NavigationStack(path: path) {
-            level(0)
-                .navigationDestination(for: StackLevel.self) { level in
-                    self.level(level.index)
-                }
+        GeometryReader { window in
+            NavigationStack(path: path) {
+                level(0)
+                    .navigationDestination(for: StackLevel.self) { level in
+                        self.level(level.index)
+                    }
+            }
+            .sheet(item: $presentations.sharing) { shared in
+                ShareSheetContent(shared: shared, label: model.view.texts.share)
+            }
+            .preferredColorScheme(scheme)
+            // On an iPad the chrome reads at a tablet's distance: the core's scale as Dynamic
+            // Type steps over the player's own size.
+            .environment(
+                \.dynamicTypeSize,
+                typeSize.raised(
+                    by: TabletText.steps(width: Double(window.size.width), height: Double(window.size.height))))
         }
-        .sheet(item: $presentations.sharing) { shared in
-            ShareSheetContent(shared: shared, label: model.view.texts.share)
-        }
-        .preferredColorScheme(scheme)
     }
+
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     /// The settings' theme: dark, light, or the phone's (nil).
     private var scheme: ColorScheme? {
@@ -60,6 +70,15 @@ public struct RootView: View {
             // Lists and text at a reading width, centred on an iPad; a table takes the window.
             .frame(maxWidth: screen.fillsTheWindow ? .infinity : readingWidth)
         }
+    }
+}
+
+extension DynamicTypeSize {
+    /// The size `steps` steps larger (at most the largest).
+    func raised(by steps: Int) -> DynamicTypeSize {
+        let all = DynamicTypeSize.allCases
+        guard let i = all.firstIndex(of: self) else { return self }
+        return all[min(i + max(steps, 0), all.count - 1)]
     }
 }
 

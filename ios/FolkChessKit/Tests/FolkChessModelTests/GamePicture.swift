@@ -831,6 +831,8 @@ extension PictureTests {
         phone: Phone? = nil
     ) throws {
         let phone = phone ?? (width <= Phone.small.width ? Phone.small : Phone.normal)
+        // On an iPad the app raises Dynamic Type by the core's chrome scale (RootView).
+        let textScale = textScale * TabletText.textScale(width: phone.width, height: phone.height)
         var g = GamePicture(
             view: view, phone: phone, textScale: textScale, dark: dark, lang: lang, problem: problem,
             fadeAlpha: fadeAlpha)

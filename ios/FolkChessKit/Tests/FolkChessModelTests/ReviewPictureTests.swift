@@ -119,6 +119,8 @@ extension PictureTests {
     static func renderReviewBeside(
         _ name: String, _ view: ReviewView, dark: Bool, phone: Phone, textScale: Double = 1, lang: String? = nil
     ) throws {
+        // On an iPad the app raises Dynamic Type by the core's chrome scale (RootView).
+        let textScale = textScale * TabletText.textScale(width: phone.width, height: phone.height)
         var p = Picture(width: phone.width, textScale: textScale, dark: dark, lang: lang)
         let left = phone.sideInset
         p.y = phone.topInset + (phone.navigationBar - 17 * textScale * 1.3) / 2

@@ -27,10 +27,12 @@ struct ScreenPicture {
     /// A screen on a phone `width` pt wide or, `iPad`, the screen's column (``readingWidth``
     /// wide) centred on an iPad held wide.
     init(width: Double, iPad: Bool, textScale: Double, dark: Bool, lang: String?) {
+        // On an iPad the app raises Dynamic Type by the core's chrome scale (RootView).
+        let tablet = iPad ? TabletText.textScale(width: Phone.tabletWide.width, height: Phone.tabletWide.height) : 1
         self.init(
             phone: iPad ? Phone(width: readingWidth, height: Phone.tabletWide.height, topInset: 24, bottomInset: 20)
                 : width <= Phone.small.width ? .small : .normal,
-            textScale: textScale, dark: dark, lang: lang)
+            textScale: textScale * tablet, dark: dark, lang: lang)
         if iPad { centredIn = Phone.tabletWide.width }
     }
 

@@ -41,6 +41,17 @@ import Testing
         }
     }
 
+    /// A tablet's chrome grows by the core's scale, as Dynamic Type steps; a phone's never.
+    @Test func anIPadRaisesTheTextByTheCoresChromeScale() {
+        for (w, h) in [(320.0, 568.0), (393.0, 852.0), (852.0, 393.0), (430.0, 932.0)] {
+            #expect(TabletText.steps(width: w, height: h) == 0)
+        }
+        #expect(TabletText.steps(width: 820, height: 1180) == 2, "21 pt for the core's 1.28")
+        #expect(TabletText.steps(width: 1180, height: 820) == 2)
+        #expect(TabletText.steps(width: 1366, height: 1024) == 3, "the core's most, 1.35")
+        #expect(abs(TabletText.textScale(width: 820, height: 1180) - 21.0 / 17) < 1e-9)
+    }
+
     /// Jinmen against the computer, Chinese and English, light and dark: a phone turned (the
     /// common one and the smallest), an iPad held wide and upright; the result beside the board.
     @Test func aGameOnAPhoneTurnedAndOnAnIPad() async throws {

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import app.folkchess.core.chromeScale
 import org.junit.jupiter.api.io.TempDir
 import java.io.File
 
@@ -64,8 +65,12 @@ class WideWindowTest {
                 val panel = scene.tagged("side-panel").boundsInRoot
                 assertTrue(board.right <= panel.left + 0.5f, "$what: the board ${board.right / density} runs into the panel at ${panel.left / density}")
                 assertTrue(panel.width / density >= 299f, "$what: the panel is ${panel.width / density} dp wide")
-                // as tall as the window (less 8 dp above and below), or as wide as the panel leaves it
-                assertTrue(board.height / density >= h - 16 - 1 || panel.width / density <= 301f, "$what: the board is ${board.height / density} dp tall")
+                // a tablet draws its chrome larger (the core's chromeScale), a phone turned never
+                if (h < 600) assertEquals(1.0, chromeScale(w.toDouble(), h.toDouble()))
+                // as tall as the window (less 8 dp above and below, drawn at a tablet's chrome
+                // scale), or as wide as the panel leaves it
+                val chrome = chromeScale(w.toDouble(), h.toDouble()).toFloat()
+                assertTrue(board.height / density >= h - 16 * chrome - 1 || panel.width / density <= 301f * chrome, "$what: the board is ${board.height / density} dp tall")
                 // both bars, the moves and the actions in the panel, on the screen, without a scroll
                 for (tag in listOf("player-far", "player-near", "moves", "actions")) {
                     val n = scene.tagged(tag).boundsInRoot
@@ -162,7 +167,10 @@ class WideWindowTest {
             val board = scene.tagged("review-board").boundsInRoot
             val list = scene.tagged("review-list").boundsInRoot
             assertTrue(list.top >= board.bottom, "upright: the list under the board")
-            assertTrue(list.width / density <= 640.5f, "upright: the column keeps a reading width (${list.width / density} dp)")
+            // a reading width, at the tablet's chrome scale (the core's chromeScale: 1.25 here)
+            val chrome = chromeScale(800.0, 1280.0).toFloat()
+            assertEquals(1.25f, chrome)
+            assertTrue(list.width / density <= 640.5f * chrome, "upright: the column keeps a reading width (${list.width / density} dp)")
         }
         app.close()
     }

@@ -25,6 +25,11 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.material3.TextButton
 import app.folkchess.core.AppEvent
 import app.folkchess.core.readingWidth
+import app.folkchess.core.chromeScale
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Density
 import app.folkchess.core.AppView
 import app.folkchess.core.model.FailureText
 import app.folkchess.core.ScreenView
@@ -59,7 +64,7 @@ fun FolkChessApp(view: AppView, onEvent: (AppEvent) -> Unit, systemDark: Boolean
     val texts = view.texts
     val problem = view.problem
     FolkChessTheme(isDark(view.theme, systemDark), textLocale = textLocale(view.language)) {
-        Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+        Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) { TabletChrome {
             Column(Modifier.fillMaxSize()) {
                 // a problem of the last action, over any screen but a table's (whose note says it)
                 val onTable = view.screen is ScreenView.Game || view.screen is ScreenView.Trainer || view.screen is ScreenView.Lesson
@@ -77,7 +82,22 @@ fun FolkChessApp(view: AppView, onEvent: (AppEvent) -> Unit, systemDark: Boolean
                     }
                 }
             }
-        }
+        } }
+    }
+}
+
+/**
+ * On a tablet, the whole app drawn larger by the core's [chromeScale] of the window (words,
+ * buttons, bars and lists at a tablet's reading distance, as the board already is); on a phone,
+ * as it is.
+ */
+@Composable
+private fun TabletChrome(content: @Composable () -> Unit) {
+    BoxWithConstraints(Modifier.fillMaxSize()) {
+        val scale = chromeScale(maxWidth.value.toDouble(), maxHeight.value.toDouble()).toFloat()
+        val d = LocalDensity.current
+        if (scale <= 1f) content()
+        else CompositionLocalProvider(LocalDensity provides Density(d.density * scale, d.fontScale)) { content() }
     }
 }
 
