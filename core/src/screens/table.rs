@@ -122,7 +122,9 @@ pub enum TableEvent {
 /// Something to tell the player, worded when shown (so it follows the language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Notice {
-    Illegal(IllegalMove),
+    /// A move refused, and where it was tried (the piece and the point: its cross on the
+    /// board, [`crate::screens::board_view::BoardView::refused`]).
+    Illegal(IllegalMove, Option<Arrow>),
     ComputerToMove,
     TimeUp,
     /// The computer accepted the player's draw offer.
@@ -136,9 +138,38 @@ enum Notice {
 }
 
 impl Notice {
+    /// This notice, a refusal of `m` on `board`, marked where `m` was tried (two points of
+    /// the board; a move of the player's own, not the game being over).
+    fn tried(self, m: Move, board: &Board) -> Notice {
+        match self {
+            Notice::Illegal(reason, None)
+                if reason != IllegalMove::GameOver
+                    && m.from.index() < board.len()
+                    && m.to.index() < board.len() =>
+            {
+                Notice::Illegal(
+                    reason,
+                    Some(Arrow {
+                        from: m.from,
+                        to: m.to,
+                    }),
+                )
+            }
+            other => other,
+        }
+    }
+
+    /// Where the refused move was tried, if this is a refusal that knows it.
+    fn tried_at(&self) -> Option<Arrow> {
+        match self {
+            Notice::Illegal(_, at) => *at,
+            _ => None,
+        }
+    }
+
     fn kind(&self) -> MessageKind {
         match self {
-            Notice::Illegal(_) | Notice::ComputerToMove | Notice::Problem(_) => {
+            Notice::Illegal(..) | Notice::ComputerToMove | Notice::Problem(_) => {
                 MessageKind::Refusal
             }
             Notice::TimeUp
@@ -150,7 +181,7 @@ impl Notice {
 
     fn text(&self, lang: Lang) -> String {
         match self {
-            Notice::Illegal(reason) => messages::illegal_move_text(reason, lang),
+            Notice::Illegal(reason, _) => messages::illegal_move_text(reason, lang),
             Notice::ComputerToMove => messages::computer_to_move_text(lang).to_string(),
             Notice::TimeUp => Label::TimeUp.text(lang).to_string(),
             Notice::ComputerAcceptsDraw => Label::ComputerAcceptsDraw.text(lang).to_string(),
@@ -407,18 +438,19 @@ impl GameTable {
             (Some(from), Some(to)) => {
                 self.clear_selection();
                 if let Err(reason) = self.session.position().check_move(Move::new(from, to)) {
-                    self.notice = Some(Notice::Illegal(reason));
+                    self.notice = Some(Notice::Illegal(reason, Some(Arrow { from, to })));
                 }
             }
             (None, Some(p)) => match self.session.position().check_move(Move::new(p, p)) {
                 Err(reason @ (IllegalMove::OpponentPiece(_) | IllegalMove::SharedPieceLocked)) => {
-                    self.notice = Some(Notice::Illegal(reason))
+                    let on = Arrow { from: p, to: p };
+                    self.notice = Some(Notice::Illegal(reason, Some(on)))
                 }
                 // A tap that asks nothing (an empty point, a piece without a move) takes an
                 // earlier refusal away, so that no stale reason stays under the board.
                 _ => {
                     self.clear_selection();
-                    if matches!(self.notice, Some(Notice::Illegal(_))) {
+                    if matches!(self.notice, Some(Notice::Illegal(..))) {
                         self.notice = None;
                     }
                 }
@@ -443,7 +475,7 @@ impl GameTable {
             }
             Err(e) => {
                 self.clear_selection();
-                self.notice = Some(notice_of(e));
+                self.notice = Some(notice_of(e).tried(m, self.board()));
             }
         }
     }
@@ -915,8 +947,8 @@ impl GameTable {
 
 fn notice_of(e: SessionError) -> Notice {
     match e {
-        SessionError::Play(PlayError::Illegal { reason, .. }) => Notice::Illegal(reason),
-        SessionError::Play(PlayError::GameOver(_)) => Notice::Illegal(IllegalMove::GameOver),
+        SessionError::Play(PlayError::Illegal { reason, .. }) => Notice::Illegal(reason, None),
+        SessionError::Play(PlayError::GameOver(_)) => Notice::Illegal(IllegalMove::GameOver, None),
         SessionError::ComputerToMove => Notice::ComputerToMove,
         other => Notice::Problem(other.to_string()),
     }

@@ -21,7 +21,6 @@ use crate::play::session::Session;
 use crate::rules::game::Level;
 use crate::rules::moves::{IllegalMove, Move};
 use crate::rules::notation::Ply;
-use crate::rules::point::Point;
 use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
 use crate::screens::board_view::Arrow;
@@ -148,9 +147,8 @@ pub struct LessonView {
 enum Feedback {
     /// A move the step's rule refuses, and the move (its cross on the board).
     Refused(IllegalMove, Arrow),
-    /// A refusal worded by the game table (a tap), and the move it refused where the tap
-    /// named one (a selected piece to the tapped point).
-    Said(String, Option<Arrow>),
+    /// A refusal worded by the game table (a tap; the table marks where it was tried).
+    Said(String),
     Missed,
     Done,
 }
@@ -337,12 +335,6 @@ impl LessonTable {
         }
         let pos = *self.table.session().position();
         let used_here = self.step_moves();
-        // The piece a tap moves from and the point tapped, to name the move a refused tap tried.
-        let selected = self.table.view(now_ms).board.selected();
-        let tapped = match event {
-            TableEvent::Tap(i) => Some(i),
-            _ => None,
-        };
         let before = self.table.session().record().ply_count();
         if let Some(m) = m {
             if let Judgement::Refused(reason) = self.current().judge(&pos, m, used_here) {
@@ -359,18 +351,8 @@ impl LessonTable {
         if record.ply_count() == before {
             // A tap that selected, or one the table refused (its sentence is the rule's).
             let view = self.table.view(now_ms);
-            // (only a point of the board: the cross is drawn there)
-            let tried = match (selected, tapped) {
-                (Some(from), Some(i)) if from.index() != i && i < view.board.points.len() => {
-                    u8::try_from(i).ok().map(|to| Arrow {
-                        from,
-                        to: Point(to),
-                    })
-                }
-                _ => None,
-            };
             self.feedback = match (view.message, view.message_kind) {
-                (Some(text), Some(MessageKind::Refusal)) => Some(Feedback::Said(text, tried)),
+                (Some(text), Some(MessageKind::Refusal)) => Some(Feedback::Said(text)),
                 _ => None,
             };
             return fx;
@@ -402,13 +384,12 @@ impl LessonTable {
         let lang = self.language;
         let step = self.current();
         let mut table = trainer_table(self.table.view(now_ms));
-        // A refused move's cross on the point it tried to reach, while its sentence stands
-        // (the sentence names the points; the cross shows where).
-        table.board.refused = match &self.feedback {
-            Some(Feedback::Refused(_, mv)) => Some(*mv),
-            Some(Feedback::Said(_, mv)) => *mv,
-            _ => None,
-        };
+        // A move the step refuses: its cross on the point it tried to reach, while its
+        // sentence stands (the sentence names the points; the cross shows where). A tap the
+        // table refused is marked by the table.
+        if let Some(Feedback::Refused(_, mv)) = &self.feedback {
+            table.board.refused = Some(*mv);
+        }
         table.hint.enabled = false;
         table.redo.enabled = false;
         // The step's task says what to do: no "No moves yet" under the board (as in a puzzle).
@@ -417,7 +398,7 @@ impl LessonTable {
             Feedback::Refused(reason, _) => {
                 lang.sentence(|l| messages::illegal_move_text(reason, l))
             }
-            Feedback::Said(text, _) => text.clone(),
+            Feedback::Said(text) => text.clone(),
             Feedback::Missed => lang.sentence(|l| {
                 let retry = match l {
                     Lang::En => " Take it back and try again.",

@@ -241,6 +241,41 @@ fn a_typed_move_is_played_or_refused_with_the_reason() {
     );
 }
 
+/// A refusal names points ("the piece on tl belongs to the other side"); the board shows
+/// where, with the refused move's cross, while the sentence stands.
+#[test]
+fn a_refused_move_is_crossed_where_it_was_tried_while_its_sentence_stands() {
+    let mut t = vs_computer(GameId::Jinmen, Side::First, None);
+    t.handle(TableEvent::Start, 0);
+    let board = t.board();
+    let arrow = |text: &str| {
+        let m = board.parse_move(text).unwrap();
+        Some(Arrow {
+            from: m.from,
+            to: m.to,
+        })
+    };
+    // A typed move too far.
+    t.handle(TableEvent::Play(board.parse_move("b2-b4").unwrap()), 1);
+    assert_eq!(t.view(1).board.refused, arrow("b2-b4"));
+    assert_eq!(t.view(1).board.moving, None, "nothing moved");
+    // Tapped: a piece, then a point it cannot reach.
+    let at = |name: &str| board.find(name).unwrap().index();
+    t.handle(TableEvent::Tap(at("b2")), 2);
+    assert_eq!(t.view(2).board.refused, None, "a selection refuses nothing");
+    t.handle(TableEvent::Tap(at("b5")), 3);
+    assert!(t.view(3).message.is_some());
+    assert_eq!(t.view(3).board.refused, arrow("b2-b5"));
+    // The opponent's piece, tapped: its cross on it.
+    t.handle(TableEvent::Tap(at("b7")), 4);
+    assert!(t.view(4).message.is_some());
+    assert_eq!(t.view(4).board.refused, arrow("b7-b7"));
+    // A tap that asks nothing takes the sentence and the cross away.
+    t.handle(TableEvent::Tap(at("c4")), 5);
+    let v = t.view(5);
+    assert_eq!((v.message, v.board.refused), (None, None));
+}
+
 #[test]
 fn the_ply_announcement_says_what_the_computer_played_and_what_was_captured() {
     // b2-b3 makes a3 b3 c3 two of First's and one of Second's: c3 is taken.

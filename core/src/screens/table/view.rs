@@ -630,6 +630,8 @@ impl GameTable {
         if self.far_side_turned() {
             board.turn_glyphs_of(Side::Second);
         }
+        // A refused move's cross where it was tried, while its sentence stands.
+        board.refused = self.notice.as_ref().and_then(Notice::tried_at);
         let timer = self.timer_view(now_ms);
         let busy = self.busy_label().map(|l| lang.say(l));
         let action = |label: Label, enabled: bool| ActionView {
