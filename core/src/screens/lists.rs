@@ -142,7 +142,8 @@ pub struct GameCard {
     /// progress is read).
     pub lessons_done: Option<String>,
     /// Whether its "new game" is home's one primary action: with no game to continue, the
-    /// first card's (play); with one, none (continue is).
+    /// card of the game played last (its game is over: play it again), else the first card's;
+    /// with a game to continue, none (continue is).
     pub prominent: bool,
 }
 
@@ -363,6 +364,8 @@ pub fn home_view_at(
     lessons: Option<&LessonProgress>,
 ) -> HomeView {
     let continue_game = autosave.filter(|s| s.status == GameStatus::Ongoing);
+    // With nothing to continue, the primary action plays again the game played last.
+    let play_next = autosave.map_or(GameId::ALL[0], |s| s.game);
     HomeView {
         title: lang.say(Label::AppName),
         subtitle: lang.say(Label::AppSubtitle),
@@ -380,7 +383,7 @@ pub fn home_view_at(
                 rules: lang.say(Label::Rules),
                 learn: lang.say(Label::Learn),
                 lessons_done: lessons.and_then(|p| lessons_done_text(g, p, lang)),
-                prominent: continue_game.is_none() && g == GameId::ALL[0],
+                prominent: continue_game.is_none() && g == play_next,
             })
             .collect(),
         continue_title: lang.say(Label::ContinueGame),
@@ -1151,6 +1154,23 @@ mod tests {
             .map(|c| c.game)
             .collect();
         assert_eq!(prominent, [GameId::Weiming]);
+        // The game played last, over: its card's "new game" is the one to play again.
+        let over = SaveSummary {
+            status: GameStatus::Ended(crate::rules::outcome::Outcome::win(
+                Side::First,
+                crate::rules::outcome::EndReason::NoLegalMove,
+            )),
+            ..summary.clone()
+        };
+        let again = home_view(Some(&over), DisplayLanguage::En, 0);
+        assert!(again.continue_game.is_none());
+        let prominent: Vec<GameId> = again
+            .cards
+            .iter()
+            .filter(|c| c.prominent)
+            .map(|c| c.game)
+            .collect();
+        assert_eq!(prominent, [GameId::Jinmen]);
         let damaged = save_row(
             &SaveEntry::Damaged {
                 id: "x".into(),
