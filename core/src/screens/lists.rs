@@ -235,10 +235,11 @@ pub fn save_detail_at(
     now_ms: Option<u64>,
 ) -> String {
     // Chinese words kept whole (after their script is chosen: the joiners would hide a
-    // phrase from the Traditional table): a narrow row breaks at a space, never inside a
-    // word ("今 / 天"); a dot stays at the end of its line, never starts one.
+    // phrase from the Traditional table), and an English phrase's words together: a narrow
+    // row breaks between the phrases, never inside a word ("今 / 天") or a phrase ("in /
+    // progress"); a dot stays at the end of its line, never starts one.
     const DOT: &str = "\u{a0}· ";
-    let whole = |l: Lang, phrase: String| unbroken(&lang.render(l, phrase));
+    let whole = |l: Lang, phrase: String| unbroken(&lang.render(l, phrase)).replace(' ', "\u{a0}");
     let words = |l: Lang| {
         [
             mode_words(&s.setup, l),
@@ -1126,7 +1127,10 @@ mod tests {
         // A narrow row breaks at a space, never between two Chinese characters.
         assert!(today.detail.starts_with("人\u{2060}机\u{2060}对\u{2060}战"));
         assert!(today.detail.contains("今\u{2060}天\u{a0}21:05"));
-        assert!(today.detail.contains("in progress\u{a0}· today\u{a0}21:05"));
+        // …nor inside an English phrase ("in / progress").
+        assert!(today
+            .detail
+            .contains("in\u{a0}progress\u{a0}· today\u{a0}21:05"));
         let hant = save_row_at(
             &SaveEntry::Good(summary.clone()),
             DisplayLanguage::ZhHant,

@@ -84,7 +84,7 @@ pub enum PracticeState {
 pub struct PracticeView {
     /// The game table (board, marks, bars, moves, undo, hint, …).
     pub table: TableView,
-    /// "Practice · blunder".
+    /// "Practice · Blunder".
     pub title: String,
     /// "First (red): find a better move than e5-d4." (true whoever is to move now)
     pub task: String,
@@ -492,9 +492,14 @@ impl PracticeTable {
     }
 }
 
-/// "Practice · blunder" / "练习 · 败着".
+/// "Practice · Blunder" / "练习 · 败着" (a title's word capitalised, as "Practice" is).
 pub fn title_text(label: MoveLabel, lang: Lang) -> String {
-    format!("{} · {}", Label::Practice.text(lang), label.name(lang))
+    let name = label.name(lang);
+    let mut chars = name.chars();
+    let name = chars.next().map_or(String::new(), |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    });
+    format!("{} · {name}", Label::Practice.text(lang))
 }
 
 /// "First (red): find a better move than e5-d4." / "先手（红）：找一步比 e5-d4 更好的棋。" —

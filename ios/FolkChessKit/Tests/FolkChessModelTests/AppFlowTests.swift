@@ -46,7 +46,7 @@ import Testing
         let cont = try #require(reopened.home?.continueGame)
         #expect(cont.game == .jinmen)
         #expect(cont.id == "autosave")
-        #expect(cont.detail.hasPrefix("Pass and play\u{a0}· 2 moves\u{a0}· in progress\u{a0}· "))
+        #expect(cont.detail.hasPrefix("Pass\u{a0}and\u{a0}play\u{a0}· 2\u{a0}moves\u{a0}· in\u{a0}progress\u{a0}· "))
         await reopened.run(.continue)
         let restored = try #require(reopened.game)
         #expect(restored.moves == moves)
@@ -74,7 +74,7 @@ import Testing
         await app.enterBackground()
         await app.settle()
         let reopened = try await openApp(dir)
-        #expect(reopened.home?.continueGame?.detail.hasPrefix("Pass and play\u{a0}· 6 moves") == true)
+        #expect(reopened.home?.continueGame?.detail.hasPrefix("Pass\u{a0}and\u{a0}play\u{a0}· 6\u{a0}moves") == true)
     }
 
     @Test func aDamagedAutosaveIsNotOfferedAndTheNextGameReplacesIt() async throws {
@@ -103,7 +103,7 @@ import Testing
         await app.enterBackground()
         #expect(app.game?.timer?.running == false)
         let saved = try await openApp(dir)
-        #expect(saved.home?.continueGame?.detail.hasPrefix("Pass and play\u{a0}· 1 move") == true)
+        #expect(saved.home?.continueGame?.detail.hasPrefix("Pass\u{a0}and\u{a0}play\u{a0}· 1\u{a0}move") == true)
         clock.advance(ms: 100_000)
         app.enterForeground()
         #expect(app.game?.timer?.remainingMs == 12_000)
@@ -123,7 +123,7 @@ import Testing
         let rows = try #require(app.savedGames).rows
         #expect(rows.count == 1)
         #expect(rows[0].game == .weiming)
-        #expect(rows[0].detail.hasPrefix("Pass and play\u{a0}· 1 move\u{a0}· in progress\u{a0}· "))
+        #expect(rows[0].detail.hasPrefix("Pass\u{a0}and\u{a0}play\u{a0}· 1\u{a0}move\u{a0}· in\u{a0}progress\u{a0}· "))
         #expect(rows[0].resume.enabled && rows[0].review.enabled && rows[0].delete.enabled)
         await app.run(.resume(id: rows[0].id))
         #expect(app.stack == [.home, .game])
