@@ -150,14 +150,17 @@ fun ReviewScreen(
                             readable = true,
                         )
                         // the panel: the chart and the move's sentence (scrolling within at most
-                        // 55 % of the height), the move list the rest
+                        // 55 % of the height), the move list the rest; on a phone turned (a short
+                        // window) the chart heads the move list instead, so that the sentence and
+                        // its buttons stand whole above it
+                        val chartInList = windowHeight < ShortWindow && view.chart.size > 1
                         Column(Modifier.weight(1f).fillMaxHeight().widthIn(max = ReadingWidth)) {
                             Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * 0.55f).verticalScroll(rememberScrollState())) {
-                                if (view.chart.size > 1) ValueChart(view, onReview)
+                                if (view.chart.size > 1 && !chartInList) ValueChart(view, onReview)
                                 PlyDetail(view, isCompact(windowWidth - beside.boardWidth.dp, LocalDensity.current.fontScale), onReview)
                             }
                             HorizontalDivider(Modifier.padding(top = 6.dp))
-                            MoveList(view, compact, onReview, Modifier.weight(1f))
+                            MoveList(view, compact, onReview, Modifier.weight(1f), chart = chartInList)
                         }
                     }
                 } else {
@@ -315,9 +318,15 @@ private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) 
     }
 }
 
-/** The summary (first item) and one row per ply; the selected row is kept in view when the selection moves. */
+/** A window shorter than this (a phone turned) puts the review's chart at the head of its move list. */
+private val ShortWindow = 480.dp
+
+/**
+ * The moves' title (first item; after the value chart where [chart]), one row per ply, then the summary; the
+ * selected row is kept in view when the selection moves.
+ */
 @Composable
-private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
+private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier, chart: Boolean = false) {
     val list = rememberLazyListState()
     val selected = view.selectedPly.toInt()
     // the ply whose row was last brought into view; -1: none yet (the list just opened)
@@ -326,8 +335,10 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
         if (shown.value == selected) return@LaunchedEffect
         val opening = shown.value == -1
         shown.value = selected
-        // item 0 is the summary (shown with the start position), item 1 the start row, ply n item n + 1
-        val index = if (selected == 0) 0 else selected + 1
+        // item 0 is the moves' title (shown with the start position), item 1 the start row, ply n
+        // item n + 1 (the summary after the last); one further down with the chart at the head
+        val head = if (chart) 1 else 0
+        val index = if (selected == 0) 0 else head + selected + 1
         snapshotFlow { list.layoutInfo.visibleItemsInfo.isNotEmpty() }.first { it }
         val info = list.layoutInfo
         val top = info.viewportStartOffset
@@ -352,11 +363,17 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
         }
     }
     LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
-        item(key = "summary") { Summary(view, onEvent) }
+        if (chart) item(key = "chart") { ValueChart(view, onEvent) }
+        // the moves first, where the eye goes after the board (a summary above them had pushed
+        // the list below a phone's fold); the summary after them
+        item(key = "moves-title") {
+            Text(view.movesTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.padding(horizontal = 4.dp).padding(bottom = 4.dp).semantics { heading() })
+        }
         item(key = "start") { StartRow(view.startRow, view.selectedPly == 0u) { onEvent(ReviewEvent.Select(0)) } }
         items(view.rows, key = { it.number }) { row ->
             PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number.toInt())) }
         }
+        item(key = "summary") { Summary(view, onEvent) }
         // what the codes of the rows mean (W9, L1, D, scores)
         if (view.legend.isNotEmpty()) {
             item(key = "legend") {
@@ -374,7 +391,7 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
 /** How the game ended, the core's line per side, its sentence on the deciding ply (a tap shows that ply) and how the values were found. */
 @Composable
 private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
-    Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).padding(bottom = 8.dp)) {
+    Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).padding(top = 12.dp, bottom = 8.dp)) {
         Text(view.summaryTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.semantics { heading() })
         view.outcome?.let {
             Text(it, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold, modifier = Modifier.padding(vertical = 2.dp).testTag("outcome"))
@@ -399,8 +416,6 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
             )
         }
         view.method?.let { Text(it, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(top = 2.dp)) }
-
-        Text(view.movesTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
     }
 }
 

@@ -19,6 +19,12 @@ import androidx.compose.material3.LocalContentColor
 import androidx.compose.material3.RadioButton
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.mutableStateMapOf
+import androidx.compose.runtime.snapshotFlow
+import kotlinx.coroutines.flow.first
+import androidx.compose.ui.layout.onPlaced
+import androidx.compose.ui.layout.positionInParent
+import kotlin.math.roundToInt
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.runtime.CompositionLocalProvider
@@ -406,16 +412,31 @@ internal fun MoveStrip(moves: MoveListView, tight: Boolean = false) {
     // beside the board the moves are a list in the panel's middle instead ([MoveList])
     if (LocalBoardBeside.current && !tight) return
     val scroll = rememberScrollState()
-    LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
+    // where each chip starts in the row (px), to bring the last ones into view whole
+    val starts = remember { mutableStateMapOf<UInt, Float>() }
+    val edge = with(LocalDensity.current) { StripEdge.toPx() }
+    LaunchedEffect(moves.rows.size) {
+        val n = moves.rows.size
+        snapshotFlow { starts.size >= n && scroll.maxValue < Int.MAX_VALUE }.first { it }
+        // the last move in view, and the first chip in view whole at the strip's edge (not cut
+        // in half at the screen's): the row scrolled to the first chip that starts at or after
+        // the end's scroll less the edge
+        val end = scroll.maxValue
+        val whole = starts.filterKeys { k -> moves.rows.any { it.number == k } }.values.filter { it >= end - edge }.minOrNull()
+        scroll.scrollTo(whole?.roundToInt()?.coerceAtMost(end) ?: end)
+    }
     Row(
         Modifier.fillMaxWidth().heightIn(min = if (tight) 0.dp else 36.dp).horizontalScroll(scroll)
-            .padding(horizontal = 12.dp, vertical = if (tight) 0.dp else 4.dp).testTag("moves"),
+            .padding(horizontal = StripEdge, vertical = if (tight) 0.dp else 4.dp).testTag("moves"),
         horizontalArrangement = Arrangement.spacedBy(6.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        MoveChips(moves)
+        MoveChips(moves) { number, x -> starts[number] = x }
     }
 }
+
+/** The room at each end of the move strip. */
+private val StripEdge = 12.dp
 
 /**
  * The moves as a list that wraps and scrolls down, the last one in view: the middle of the panel
@@ -438,7 +459,7 @@ internal fun MoveList(moves: MoveListView, modifier: Modifier) {
 
 /** Each move as a chip — its number, side and notation, the last tinted — or the core's "no moves yet". */
 @Composable
-private fun MoveChips(moves: MoveListView) {
+private fun MoveChips(moves: MoveListView, placed: (UInt, Float) -> Unit = { _, _ -> }) {
     if (moves.rows.isEmpty()) {
         Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
         return
@@ -449,7 +470,8 @@ private fun MoveChips(moves: MoveListView) {
         Surface(
             color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
             shape = MaterialTheme.shapes.small,
-            modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
+            modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken }
+                .onPlaced { placed(row.number, it.positionInParent().x) },
         ) {
             Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
                 SideBadge(row.side, Modifier.size(10.dp))

@@ -22,6 +22,10 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.foundation.Canvas
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
@@ -205,18 +209,21 @@ private fun TrainingTable(
 }
 
 /**
- * The core's word on the last move, in a band coloured by where the try stands: a wrong move
- * in the error colour, solved in the tertiary (teal), the solution shown in the secondary; a
- * spinner while a large game's answer is judged; before any of that the task, on a calm card
- * beside the piece of [side] (the player's). Read out politely by a screen reader.
+ * The core's word on the last move, on a calm card with a mark and words in the colour of where
+ * the try stands (as iOS writes it): a wrong move a crossed ring in the error colour, solved a
+ * ticked ring in the tertiary (teal), the solution shown in the secondary; a spinner while a
+ * large game's answer is judged; before any of that the task, beside the piece of [side] (the
+ * player's). A saturated band (the dark theme's error container was the loudest thing on the
+ * screen, the light one's a pale pink: two severities for one message) is no longer used. Read
+ * out politely by a screen reader.
  */
 @Composable
 private fun FeedbackLine(text: String, tone: Tone, checking: Boolean, side: Side? = null) {
     val colors = MaterialTheme.colorScheme
     val (container, content) = when (tone) {
-        Tone.WRONG -> colors.errorContainer to colors.onErrorContainer
-        Tone.SOLVED -> colors.tertiaryContainer to colors.onTertiaryContainer
-        Tone.SHOWN -> colors.secondaryContainer to colors.onSecondaryContainer
+        Tone.WRONG -> colors.surfaceContainerHigh to colors.error
+        Tone.SOLVED -> colors.surfaceContainerHigh to colors.tertiary
+        Tone.SHOWN -> colors.surfaceContainerHigh to colors.secondary
         Tone.TASK -> colors.surfaceContainerHigh to colors.onSurface
         Tone.PLAIN -> Color.Transparent to colors.onSurface
     }
@@ -229,13 +236,33 @@ private fun FeedbackLine(text: String, tone: Tone, checking: Boolean, side: Side
         Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             if (checking) CircularProgressIndicator(Modifier.size(16.dp).testTag("checking"), strokeWidth = 2.dp)
             if (tone == Tone.TASK) SideBadge(side, Modifier.size(24.dp).testTag("task-piece"))
+            if (tone == Tone.WRONG || tone == Tone.SOLVED) ToneMark(tone == Tone.SOLVED, content)
             Text(
                 text,
                 style = if (tone == Tone.TASK) MaterialTheme.typography.titleSmall else MaterialTheme.typography.bodyMedium,
-                fontWeight = if (tone == Tone.SOLVED || tone == Tone.TASK) FontWeight.SemiBold else null,
+                fontWeight = if (tone == Tone.TASK) null else FontWeight.SemiBold,
                 // not a live region: the core's announcements say the feedback once
                 modifier = Modifier.weight(1f),
             )
+        }
+    }
+}
+
+/** A ring with a tick (solved) or a cross (wrong) in [color]: the note's meaning by shape as well as colour. */
+@Composable
+private fun ToneMark(solved: Boolean, color: Color) {
+    Canvas(Modifier.size(20.dp).testTag(if (solved) "mark-solved" else "mark-wrong")) {
+        val w = size.minDimension * 0.1f
+        val r = size.minDimension / 2 - w / 2
+        val c = center
+        drawCircle(color, radius = r, center = c, style = Stroke(width = w))
+        val k = r * 0.45f
+        if (solved) {
+            drawLine(color, Offset(c.x - k, c.y), Offset(c.x - k * 0.2f, c.y + k * 0.8f), strokeWidth = w, cap = StrokeCap.Round)
+            drawLine(color, Offset(c.x - k * 0.2f, c.y + k * 0.8f), Offset(c.x + k, c.y - k * 0.7f), strokeWidth = w, cap = StrokeCap.Round)
+        } else {
+            drawLine(color, Offset(c.x - k, c.y - k), Offset(c.x + k, c.y + k), strokeWidth = w, cap = StrokeCap.Round)
+            drawLine(color, Offset(c.x - k, c.y + k), Offset(c.x + k, c.y - k), strokeWidth = w, cap = StrokeCap.Round)
         }
     }
 }
