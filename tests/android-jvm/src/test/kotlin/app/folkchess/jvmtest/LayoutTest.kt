@@ -298,6 +298,22 @@ class LayoutTest {
             assertFalse(scene.has("column-moves"), "a tall board keeps the strip")
             assertTrue(scene.has("moves"))
         }
+        // more moves than the strip holds: the last in view, and no chip cut at the screen's edge
+        // (each chip in view is in view whole: its clipped bounds as wide as its text needs)
+        app.back()
+        runCurrent()
+        app.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST)
+        repeat(4) { app.playQuickly(1); runCurrent() }
+        scene(app, 360, 640).use { scene ->
+            scene.render()
+            val strip = scene.tagged("moves").boundsInRoot
+            val chips = scene.nodes().filter { (it.config.getOrNull(SemanticsProperties.TestTag) ?: "").startsWith("move-") }
+            val shown = chips.map { it.boundsInRoot }.filter { it.width > 0f && it.right > 0f && it.left < 360 * density }
+            assertTrue(shown.size >= 2, "several chips in view: $shown")
+            assertTrue(shown.all { it.left >= 0f && it.width / density >= 56f }, "a chip cut at the edge: ${shown.map { it.left / density to it.width / density }}")
+            val last = scene.tagged("move-${chips.size}").boundsInRoot
+            assertTrue(last.right <= strip.right + 0.5f && last.width / density >= 56f, "the last move in view whole: $last")
+        }
         app.close()
     }
 

@@ -19,12 +19,6 @@ import androidx.compose.material3.LocalContentColor
 import androidx.compose.material3.RadioButton
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.mutableStateMapOf
-import androidx.compose.runtime.snapshotFlow
-import kotlinx.coroutines.flow.first
-import androidx.compose.ui.layout.onPlaced
-import androidx.compose.ui.layout.positionInParent
-import kotlin.math.roundToInt
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.runtime.CompositionLocalProvider
@@ -412,26 +406,41 @@ internal fun MoveStrip(moves: MoveListView, tight: Boolean = false) {
     // beside the board the moves are a list in the panel's middle instead ([MoveList])
     if (LocalBoardBeside.current && !tight) return
     val scroll = rememberScrollState()
-    // where each chip starts in the row (px), to bring the last ones into view whole
-    val starts = remember { mutableStateMapOf<UInt, Float>() }
-    val edge = with(LocalDensity.current) { StripEdge.toPx() }
-    LaunchedEffect(moves.rows.size) {
-        val n = moves.rows.size
-        snapshotFlow { starts.size >= n && scroll.maxValue < Int.MAX_VALUE }.first { it }
-        // the last move in view, and the first chip in view whole at the strip's edge (not cut
-        // in half at the screen's): the row scrolled to the first chip that starts at or after
-        // the end's scroll less the edge
-        val end = scroll.maxValue
-        val whole = starts.filterKeys { k -> moves.rows.any { it.number == k } }.values.filter { it >= end - edge }.minOrNull()
-        scroll.scrollTo(whole?.roundToInt()?.coerceAtMost(end) ?: end)
+    LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val viewport = constraints.maxWidth
+        StripRow(
+            viewport,
+            Modifier.heightIn(min = if (tight) 0.dp else 36.dp).horizontalScroll(scroll)
+                .padding(vertical = if (tight) 0.dp else 4.dp).testTag("moves"),
+        ) {
+            MoveChips(moves)
+        }
     }
-    Row(
-        Modifier.fillMaxWidth().heightIn(min = if (tight) 0.dp else 36.dp).horizontalScroll(scroll)
-            .padding(horizontal = StripEdge, vertical = if (tight) 0.dp else 4.dp).testTag("moves"),
-        horizontalArrangement = Arrangement.spacedBy(6.dp),
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        MoveChips(moves) { number, x -> starts[number] = x }
+}
+
+/**
+ * The strip's chips in a row [StripEdge] from each end, 6 dp apart, vertically centred; where
+ * they are wider than the [viewport] (px), the row is long enough that, scrolled to its end, the
+ * first chip in view starts whole a gap from the screen's edge (the last one in view whole too),
+ * never cut in half there.
+ */
+@Composable
+private fun StripRow(viewport: Int, modifier: Modifier, content: @Composable () -> Unit) {
+    Layout(content, modifier) { measurables, constraints ->
+        val edge = StripEdge.roundToPx()
+        val gap = 6.dp.roundToPx()
+        val chips = measurables.map { it.measure(Constraints(maxHeight = constraints.maxHeight)) }
+        val height = maxOf(constraints.minHeight, chips.maxOfOrNull { it.height } ?: 0)
+        val xs = chips.runningFold(edge) { x, c -> x + c.width + gap }.dropLast(1)
+        val end = (xs.lastOrNull() ?: edge) + (chips.lastOrNull()?.width ?: 0) + edge
+        // the first chip that, with every one after it, fits the viewport a gap from its start
+        // (so that the chip before it ends at the screen's edge, no sliver of it in view)
+        val first = xs.indices.firstOrNull { end - xs[it] + gap <= viewport } ?: xs.lastIndex
+        val width = if (end <= viewport || first < 0) end else maxOf(end, xs[first] - gap + viewport)
+        layout(width, height) {
+            chips.forEachIndexed { i, c -> c.placeRelative(xs[i], (height - c.height) / 2) }
+        }
     }
 }
 
@@ -459,7 +468,7 @@ internal fun MoveList(moves: MoveListView, modifier: Modifier) {
 
 /** Each move as a chip — its number, side and notation, the last tinted — or the core's "no moves yet". */
 @Composable
-private fun MoveChips(moves: MoveListView, placed: (UInt, Float) -> Unit = { _, _ -> }) {
+private fun MoveChips(moves: MoveListView) {
     if (moves.rows.isEmpty()) {
         Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
         return
@@ -470,8 +479,7 @@ private fun MoveChips(moves: MoveListView, placed: (UInt, Float) -> Unit = { _, 
         Surface(
             color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
             shape = MaterialTheme.shapes.small,
-            modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken }
-                .onPlaced { placed(row.number, it.positionInParent().x) },
+            modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
         ) {
             Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
                 SideBadge(row.side, Modifier.size(10.dp))
