@@ -212,8 +212,19 @@ fn between_two_players_a_hint_brings_no_verdict_unless_the_settings_ask() {
         let job = searches(&t.handle(TableEvent::Hint, 1)).remove(0);
         t.handle(TableEvent::SearchDone(job.run(&CancelToken::new())), 2);
         let view = t.view(2);
-        assert!(view.board.hint.is_some(), "the hint itself is shown");
-        assert_eq!(view.verdict.is_some(), asked, "verdicts asked for: {asked}");
+        let hint = view.board.hint.expect("the hint itself is shown");
+        let verdict = view.verdict.unwrap();
+        assert_eq!(
+            verdict.starts_with("Verdict:"),
+            asked,
+            "verdicts asked for: {asked}: {verdict}"
+        );
+        if !asked {
+            // the move in words, not the verdict
+            let b = t.board();
+            let m = b.move_text(Move::new(hint.from, hint.to));
+            assert_eq!(verdict, format!("Hint: play {m}."));
+        }
     }
 }
 

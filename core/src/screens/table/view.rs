@@ -311,7 +311,8 @@ pub struct TableView {
     pub moves: MoveListView,
     /// "Computer is thinking…" or "Looking for a hint…".
     pub busy: Option<String>,
-    /// A small game's verdict, shown with a hint.
+    /// What a hint says beside its arrow: a small game's verdict, else the move in words
+    /// ("Hint: play b3-b4.").
     pub verdict: Option<String>,
     /// A message for the player (why a move is refused, the time ran out, …).
     pub message: Option<String>,
@@ -673,7 +674,7 @@ impl GameTable {
                 at_far_edge: false,
             },
             busy,
-            verdict: self.verdict_text(),
+            verdict: self.verdict_text().or_else(|| self.hint_text()),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
             message_kind: self.notice.as_ref().map(Notice::kind),
             ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
@@ -966,6 +967,17 @@ impl GameTable {
         self.settings.show_verdicts
             && (self.session.setup().mode != Mode::PassAndPlay
                 || self.settings.verdicts_in_pass_and_play)
+    }
+
+    /// The hinted move in words, while its arrow is shown: "Hint: play b3-b4." / "提示：走
+    /// b3-b4。" (a large game's hint has no verdict to say; the arrow alone was unlabelled).
+    pub(super) fn hint_text(&self) -> Option<String> {
+        let a = self.hint?;
+        let m = self.board().move_text(Move::new(a.from, a.to));
+        Some(self.language.sentence(|l| match l {
+            Lang::En => format!("{}: play {m}.", Label::Hint.text(l)),
+            Lang::Zh => format!("{}：走 {m}。", Label::Hint.text(l)),
+        }))
     }
 
     pub(super) fn verdict_text(&self) -> Option<String> {
