@@ -43,6 +43,7 @@ use crate::screens::review_screen::{ReviewEffect, ReviewEvent, ReviewJob, Review
 use crate::screens::table::{GameTable, SearchJob, TableEffect, TableEvent};
 use crate::screens::trainer::{Trainer, TrainerEffect, TrainerEvent};
 use crate::text::catalogue::{DisplayLanguage, Label};
+use crate::text::rules_text::Lang;
 use crate::training::lessons::lesson_by_id;
 use crate::training::puzzle::{puzzle_by_id, CivilDate, Difficulty};
 use crate::Point;
@@ -1104,8 +1105,39 @@ impl App {
                 let (Some(review), Some(saved)) = (&self.review, self.reviewed.clone()) else {
                     return;
                 };
-                let board = review.view().board;
-                self.share_sheet(&saved, board, time, fx);
+                let view = review.view();
+                let last = view.rows.len() as u32;
+                // Shared on a move other than the last, the picture says which move it shows
+                // and what became of it before the game's result (a result over a mid-game
+                // position, an unexplained arrow, had read as a wrong picture).
+                let lang = self.language();
+                let best = review
+                    .review()
+                    .and_then(|r| r.plies.get((view.selected_ply as usize).checked_sub(1)?))
+                    .and_then(|p| p.best_notation());
+                let about = (view.selected_ply != last).then(|| {
+                    let arrow = match (best, view.showing_best) {
+                        (Some(best), true) => {
+                            let words = lang.sentence(|l| match l {
+                                Lang::En => {
+                                    format!(
+                                        "The arrow: the best move, {best}, on the board before it."
+                                    )
+                                }
+                                Lang::Zh => {
+                                    format!("箭头：最佳着法 {best}，画在这步之前的局面上。")
+                                }
+                            });
+                            format!(" {words}")
+                        }
+                        _ => String::new(),
+                    };
+                    format!("{} · {}{arrow}", view.position, view.caption)
+                });
+                self.share_sheet(&saved, view.board, time, fx);
+                if let (Some(about), Some(AppEffect::Share(sheet))) = (about, fx.last_mut()) {
+                    sheet.result = format!("{about}\n{}", sheet.result);
+                }
             }
         }
     }

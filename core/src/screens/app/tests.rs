@@ -156,3 +156,62 @@ fn a_late_review_of_a_screen_left_is_never_taken_for_the_next_ones() {
     assert!(v.busy.is_none(), "its own answer is taken");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Shared from the review on a move other than the last, the picture's words say which move
+/// the board shows and what became of it, and the arrow when the best move is drawn, before
+/// the game's result (a result over a mid-game position had read as a wrong picture).
+#[test]
+fn a_review_shared_on_a_move_says_which_move_the_picture_shows() {
+    let dir = temp("review-share");
+    let mut app = app(&dir);
+    let t = AppTime::default();
+    for job in jobs(app.handle(AppEvent::Start, t)) {
+        app.handle(AppEvent::DiskDone(job.run()), t);
+    }
+    // Two players, four moves, then First resigns.
+    app.handle(AppEvent::OpenNewGame(GameId::Jinmen), t);
+    app.handle(AppEvent::NewGameChoice(ChoiceKey::Opponent, 1), t);
+    app.handle(AppEvent::StartGame, t);
+    let mut pos = crate::rules::position::Position::start(GameId::Jinmen);
+    for _ in 0..4 {
+        let m = pos.legal_moves()[0];
+        app.handle(AppEvent::Table(TableEvent::Play(m)), t);
+        pos = pos.play(m).unwrap();
+    }
+    app.handle(AppEvent::Table(TableEvent::Resign), t);
+    app.handle(AppEvent::Table(TableEvent::Answer(true)), t);
+    let job = app
+        .handle(AppEvent::ReviewGame, t)
+        .into_iter()
+        .find_map(|e| match e {
+            AppEffect::RunReview(j) => Some(j),
+            _ => None,
+        })
+        .expect("a review job");
+    let done = job.run(&crate::ai::CancelToken::new());
+    app.handle(AppEvent::Review(ReviewEvent::ReviewDone(done)), t);
+    let sheet = |app: &mut App| {
+        app.handle(AppEvent::Share(ShareWhat::ReviewedGame), t)
+            .into_iter()
+            .find_map(|e| match e {
+                AppEffect::Share(s) => Some(s),
+                _ => None,
+            })
+            .expect("a share sheet")
+    };
+    // On the last move: the result alone.
+    app.handle(AppEvent::Review(ReviewEvent::Select(4)), t);
+    let last = sheet(&mut app);
+    assert!(!last.result.contains("Move 4"), "{}", last.result);
+    // On the second move: which move, what became of it, then the result.
+    app.handle(AppEvent::Review(ReviewEvent::Select(2)), t);
+    let ScreenView::Review(v) = app.view(t).screen else {
+        panic!("the review is on screen");
+    };
+    let second = sheet(&mut app);
+    let (about, result) = second.result.split_once('\n').expect("two lines");
+    assert!(about.starts_with(&v.position), "{about}");
+    assert!(about.contains(&v.caption), "{about}");
+    assert_eq!(result, last.result);
+    let _ = std::fs::remove_dir_all(&dir);
+}
