@@ -10,7 +10,7 @@ use crate::text::rules_text::Lang;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct StatsLineView {
-    /// Who: "Computer · Easy", or "Pass and play (First's results)".
+    /// Who: "Computer · Easy", or "Pass and play, as First" (results counted from First's side).
     pub opponent: String,
     /// Games won.
     pub won: u32,

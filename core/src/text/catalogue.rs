@@ -457,7 +457,7 @@ labels! {
     /// Games lost (column).
     Lost => "负", "Lost";
     /// The pass-and-play line: results counted from First's side.
-    TwoPlayersFirstsResults => "双人同屏（按先手计）", "Pass and play (First's results)";
+    TwoPlayersFirstsResults => "双人同屏（按先手计）", "Pass and play, as First";
     /// Wins in a row against the computer, before the number.
     WinsInARow => "连胜", "Wins in a row";
     /// The best run of wins, before the number.

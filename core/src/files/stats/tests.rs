@@ -289,7 +289,7 @@ fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
         (3, 0, 1)
     );
     assert_eq!(g.lines[0].spoken, "Computer · Easy, Won 3, Drawn 0, Lost 1");
-    assert_eq!(g.lines[1].opponent, "Pass and play (First's results)");
+    assert_eq!(g.lines[1].opponent, "Pass and play, as First");
     assert_eq!(g.streak.as_deref(), Some("Wins in a row: 2 (best 2)"));
     let rating = g.rating.as_deref().unwrap();
     assert!(
