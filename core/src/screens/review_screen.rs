@@ -1222,8 +1222,17 @@ mod tests {
     /// Zhong Kui's thrown win (ply 5 throws a win in 7 away; see core/tests/review.rs),
     /// reviewed, in `lang`.
     fn thrown_win_reviewed(lang: DisplayLanguage) -> ReviewScreen {
-        let mut r = GameRecord::new_game(GameId::Zhongkui);
-        for m in ["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"] {
+        reviewed(
+            GameId::Zhongkui,
+            &["tl-t1", "bc-tl", "bl-bc", "tr-t2", "bc-bl", "mr-bc"],
+            lang,
+        )
+    }
+
+    /// `game` played with `moves`, reviewed in `lang`.
+    fn reviewed(game: GameId, moves: &[&str], lang: DisplayLanguage) -> ReviewScreen {
+        let mut r = GameRecord::new_game(game);
+        for m in moves {
             let mv = r.current().board().parse_move(m).unwrap();
             r.play(Ply::Move(mv)).unwrap();
         }
@@ -1409,18 +1418,7 @@ mod tests {
 
     /// A large game reviewed in `lang` (Jinmen, four moves: values estimated).
     fn jinmen_reviewed(lang: DisplayLanguage) -> ReviewScreen {
-        let mut r = GameRecord::new_game(GameId::Jinmen);
-        for m in ["b2-b3", "c6-c5", "b3-b4", "b6-b5"] {
-            let mv = r.current().board().parse_move(m).unwrap();
-            r.play(Ply::Move(mv)).unwrap();
-        }
-        let mut s = ReviewScreen::new(r, None, lang);
-        let fx = s.handle(ReviewEvent::Start);
-        let ReviewEffect::Run(job) = &fx[0] else {
-            panic!()
-        };
-        s.handle(ReviewEvent::ReviewDone(job.run(&CancelToken::new())));
-        s
+        reviewed(GameId::Jinmen, &["b2-b3", "c6-c5", "b3-b4", "b6-b5"], lang)
     }
 
     /// Estimated values read like a player's: one value a row with one decimal, its words
