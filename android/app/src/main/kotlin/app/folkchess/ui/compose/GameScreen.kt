@@ -173,9 +173,11 @@ fun GameScreen(
                     result != null -> {
                         // news that came with the end (the time ran out) or a problem, above the sheet
                         if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        // its words grow up to 1.5 × the text size, so that the headline and all four
-                        // actions stay on a small phone's screen at twice the text size
-                        ChromeText(max = 1.5f) {
+                        // its words grow up to 1.3 × the text size, as the rest of the play screen's
+                        // chrome, so that the headline and all four actions stay on a small phone's
+                        // screen at twice the text size, in both languages too (at 1.5 × the second
+                        // row of actions fell below the screen's foot there)
+                        ChromeText(max = 1.3f) {
                             ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
                         }
                     }
