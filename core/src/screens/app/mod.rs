@@ -1132,7 +1132,8 @@ impl App {
                         }
                         _ => String::new(),
                     };
-                    format!("{} · {}{arrow}", view.position, view.caption)
+                    // (the caption names the move by its number: "5. First (red) bc-bl — …")
+                    format!("{}{arrow}", view.caption)
                 });
                 self.share_sheet(&saved, view.board, time, fx);
                 if let (Some(about), Some(AppEffect::Share(sheet))) = (about, fx.last_mut()) {
