@@ -1686,7 +1686,9 @@ fn play_level_changes_the_computer_and_a_hint_brings_the_verdict() {
     assert!(out.contains("Level: Master."), "{out}");
     assert!(out.contains("`9` is not a level"), "{out}");
     assert!(out.contains("Looking for a hint…"), "{out}");
-    assert!(out.contains("\nVerdict: "), "{out}");
+    // the hinted move in words, then the verdict
+    assert!(out.contains("\nHint: play "), "{out}");
+    assert!(out.contains(". Verdict: "), "{out}");
     // The level is the game's from then on: the autosave says so.
     let saved = std::fs::read_to_string(dir.join("saves/autosave.json")).unwrap();
     assert!(saved.contains("master"), "{saved}");

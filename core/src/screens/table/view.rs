@@ -311,8 +311,8 @@ pub struct TableView {
     pub moves: MoveListView,
     /// "Computer is thinking…" or "Looking for a hint…".
     pub busy: Option<String>,
-    /// What a hint says beside its arrow: a small game's verdict, else the move in words
-    /// ("Hint: play b3-b4.").
+    /// What a hint says beside its arrow: the move in words ("Hint: play b3-b4."), then a
+    /// small game's verdict where the settings show it.
     pub verdict: Option<String>,
     /// A message for the player (why a move is refused, the time ran out, …).
     pub message: Option<String>,
@@ -674,7 +674,11 @@ impl GameTable {
                 at_far_edge: false,
             },
             busy,
-            verdict: self.verdict_text().or_else(|| self.hint_text()),
+            // the hinted move in words, then a small game's verdict where it is shown
+            verdict: match (self.hint_text(), self.verdict_text()) {
+                (Some(hint), Some(verdict)) => Some(format!("{hint} {verdict}")),
+                (hint, verdict) => hint.or(verdict),
+            },
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
             message_kind: self.notice.as_ref().map(Notice::kind),
             ply_announcement: self.news.as_ref().map(|n| n.text(lang)),

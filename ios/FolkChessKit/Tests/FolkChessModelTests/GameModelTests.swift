@@ -170,7 +170,7 @@ import Testing
         #expect(!marked(.movable, model).isEmpty)
     }
 
-    /// A hint in a small game comes with the exact verdict; the level can change mid-game.
+    /// A hint says its move and, in a small game, the exact verdict; the level can change mid-game.
     @Test func hintsVerdictsAndLevels() async throws {
         let model = try gameModel(.weiming, .vsComputer(level: .medium, human: .first), seed: 1)
         model.start()
@@ -179,8 +179,10 @@ import Testing
         await model.settle()
         let hint = try #require(model.view.board.hint)
         #expect(marked(.movable, model).contains(Int(hint.from)))
-        let verdict = try #require(model.view.verdict)
-        #expect(verdict == "Verdict: Drawn with best play" || verdict.hasPrefix("Verdict: First (red) "))
+        // the move in words, then the verdict
+        let said = try #require(model.view.verdict)
+        #expect(said.hasPrefix("Hint: play "))
+        #expect(said.hasSuffix("Verdict: Drawn with best play") || said.contains("Verdict: First (red) "))
         model.setLevel(.master)
         let level = try #require(model.view.level)
         #expect(level.current == .master)
