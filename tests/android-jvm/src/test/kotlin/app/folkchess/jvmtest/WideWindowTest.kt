@@ -153,7 +153,7 @@ class WideWindowTest {
             scene.render()
             val board = scene.tagged("review-board").boundsInRoot
             val list = scene.tagged("review-list").boundsInRoot
-            // (a phone turned, shorter than 480 dp, puts the chart at the head of the move list)
+            // (a phone turned, shorter than 480 dp, leaves the chart out)
             val short = h < 480
             for (tag in listOf("review-chart", "ply-comment", "previous-ply", "next-ply", "review-list")) {
                 if (tag == "review-chart" && short) continue
@@ -161,6 +161,7 @@ class WideWindowTest {
                 assertTrue(n.left >= board.right - 0.5f, "$w × $h: $tag beside the board, not under it")
                 assertTrue(n.bottom <= h * density + 0.5f, "$w × $h: $tag on the screen")
             }
+            if (short) assertFalse(scene.has("review-chart"), "$w × $h: no chart half in view")
             // the move's buttons stand whole (a finger's target tall), not cut by the top's
             // scrolling edge (their bounds are clipped by it)
             for (tag in listOf("previous-ply", "next-ply")) {

@@ -151,16 +151,17 @@ fun ReviewScreen(
                         )
                         // the panel: the chart and the move's sentence (scrolling within at most
                         // 55 % of the height), the move list the rest; on a phone turned (a short
-                        // window) the chart heads the move list instead, so that the sentence and
-                        // its buttons stand whole above it
-                        val chartInList = windowHeight < ShortWindow && view.chart.size > 1
+                        // window) the chart gives its room to the move's sentence and its buttons,
+                        // which then stand whole (cut by the top's scrolling edge, or the chart cut
+                        // in half at the list's, each misread), each row keeping its value
+                        val short = windowHeight < ShortWindow
                         Column(Modifier.weight(1f).fillMaxHeight().widthIn(max = ReadingWidth)) {
                             Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * 0.55f).verticalScroll(rememberScrollState())) {
-                                if (view.chart.size > 1 && !chartInList) ValueChart(view, onReview)
+                                if (view.chart.size > 1 && !short) ValueChart(view, onReview)
                                 PlyDetail(view, isCompact(windowWidth - beside.boardWidth.dp, LocalDensity.current.fontScale), onReview)
                             }
                             HorizontalDivider(Modifier.padding(top = 6.dp))
-                            MoveList(view, compact, onReview, Modifier.weight(1f), chart = chartInList)
+                            MoveList(view, compact, onReview, Modifier.weight(1f))
                         }
                     }
                 } else {
@@ -318,15 +319,15 @@ private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) 
     }
 }
 
-/** A window shorter than this (a phone turned) puts the review's chart at the head of its move list. */
+/** A window shorter than this (a phone turned) leaves the review's chart out of its panel. */
 private val ShortWindow = 480.dp
 
 /**
- * The moves' title (first item; after the value chart where [chart]), one row per ply, then the summary; the
- * selected row is kept in view when the selection moves.
+ * The moves' title (first item), one row per ply, then the summary; the selected row is kept in
+ * view when the selection moves.
  */
 @Composable
-private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier, chart: Boolean = false) {
+private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
     val list = rememberLazyListState()
     val selected = view.selectedPly.toInt()
     // the ply whose row was last brought into view; -1: none yet (the list just opened)
@@ -336,9 +337,8 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
         val opening = shown.value == -1
         shown.value = selected
         // item 0 is the moves' title (shown with the start position), item 1 the start row, ply n
-        // item n + 1 (the summary after the last); one further down with the chart at the head
-        val head = if (chart) 1 else 0
-        val index = if (selected == 0) 0 else head + selected + 1
+        // item n + 1 (the summary after the last)
+        val index = if (selected == 0) 0 else selected + 1
         snapshotFlow { list.layoutInfo.visibleItemsInfo.isNotEmpty() }.first { it }
         val info = list.layoutInfo
         val top = info.viewportStartOffset
@@ -363,7 +363,6 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
         }
     }
     LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
-        if (chart) item(key = "chart") { ValueChart(view, onEvent) }
         // the moves first, where the eye goes after the board (a summary above them had pushed
         // the list below a phone's fold); the summary after them
         item(key = "moves-title") {
