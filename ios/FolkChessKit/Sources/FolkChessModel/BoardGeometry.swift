@@ -76,13 +76,22 @@ public struct BoardGeometry: Sendable, Equatable {
     /// Apple's touch target: every point of a board at least this far from the next.
     public static let touchTarget = 44.0
 
+    /// The points' least distance in a compact column (a short phone, where the column at
+    /// ``touchTarget`` would push the near player's bar off the screen; see
+    /// ``TableView/compactSlotShowsStrip``): a tap still goes to the nearest point, so a point's target is a 36 pt square —
+    /// a chess board's square on the narrowest iPhone.
+    public static let compactTouchTarget = 36.0
+
     /// The least height of `game`'s board (labelled or not) in a view `width` points
     /// wide: the core's smallest size at which every two points stay ``touchTarget`` apart
-    /// (`boardMinSize`), or what the width allows where it cannot hold that. A screen gives
-    /// the board at least this and scrolls the rest.
-    public static func minimumHeight(_ game: GameKind, labels: PointLabels, width: Double) -> Double {
+    /// (``compactTouchTarget`` if `compact`; `boardMinSize`), or what the width allows where
+    /// it cannot hold that. A screen gives the board at least this and scrolls the rest.
+    public static func minimumHeight(
+        _ game: GameKind, labels: PointLabels, width: Double, compact: Bool = false
+    ) -> Double {
         let least = boardMinSize(
-            game: game, minGap: touchTarget, margin: margin(labels: labels, compact: false))
+            game: game, minGap: compact ? compactTouchTarget : touchTarget,
+            margin: margin(labels: labels, compact: false))
         return least.width <= width ? least.height : least.height * max(width, 0) / least.width
     }
 

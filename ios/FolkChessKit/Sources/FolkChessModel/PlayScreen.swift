@@ -38,6 +38,14 @@ extension TableView {
     /// empty against the computer and once the game is over.
     public var farActions: [PlacedAction] { actions.filter { $0.place == .far } }
 
+    /// What the note's two lines under the near bar show in a compact column — a short phone
+    /// where the whole column would leave the board less than ``BoardGeometry/touchTarget``
+    /// between its points: the moves' strip and the note share that one slot (and the far
+    /// player's strip goes), the strip while the note is only the status line (the move just
+    /// played: the strip's last chip says it), the note while it says more (a refusal, a
+    /// hint, news, a verdict).
+    public var compactSlotShowsStrip: Bool { note.kind == .status }
+
     /// Whether the far row is turned towards the far player: as their bar is.
     public var farActionsTurned: Bool { farBar?.rotated ?? false }
 

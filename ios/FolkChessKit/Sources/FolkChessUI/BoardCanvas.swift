@@ -237,11 +237,12 @@ public struct BoardCanvas: View {
 
 extension View {
     /// A play board that, while `playing` (a move to make), never shrinks below the height at
-    /// which every two of its points stay Apple's 44 pt target apart
-    /// (``BoardGeometry/minimumHeight(_:labels:width:)``, the core's size; on every iPhone
-    /// iOS 17 runs on the width holds it). A finished game's board gives way to the result.
-    func keepsTouchTargets(_ board: BoardView, while playing: Bool) -> some View {
-        let least = BoardGeometry.minimumHeight(board.game, labels: board.labels, width: .infinity)
+    /// which every two of its points stay Apple's 44 pt target apart, 36 pt in a `compact`
+    /// column (``BoardGeometry/minimumHeight(_:labels:width:compact:)``, the core's size; on
+    /// every iPhone iOS 17 runs on the width holds it). A finished game's board gives way to
+    /// the result.
+    func keepsTouchTargets(_ board: BoardView, while playing: Bool, compact: Bool = false) -> some View {
+        let least = BoardGeometry.minimumHeight(board.game, labels: board.labels, width: .infinity, compact: compact)
         return frame(minHeight: playing ? CGFloat(least) : nil)
     }
 

@@ -9,8 +9,12 @@ import SwiftUI
 ///   the near player's bar (`near`), all three together under the top bar; then `controls`
 ///   where the thumb is. The room they leave goes to the moves as a list (``MoveGrid``) where
 ///   the core says the column has room for one (``TableView/columnHasListRoom(width:height:)``:
-///   a wide board), else it stays above `controls`, and the moves are a strip over `pinned`. While there is a move to make the board
-///   keeps its touch-target minimum, and where large text leaves it less the column scrolls;
+///   a wide board), else it stays above `controls`, and the moves are a strip over `pinned`.
+///   While there is a move to make the board keeps its points 44 pt apart; on a short phone
+///   where the column leaves it less, the column is compact (`far` and `controls` are told:
+///   the far strip goes, a game's strip takes the note's slot while the note is the status,
+///   ``TableView/compactSlotShowsStrip``, a trainer's strip goes) with the points 36 pt apart,
+///   and where even that leaves the board less (large text) the compact column scrolls;
 /// - a phone turned or an iPad held wide, where the core puts the board beside the rest: the
 ///   board as tall as the screen at the leading side; beside it a panel with `top` and the far
 ///   player's edge at its top, the near player's bar and `controls` at its bottom, the moves
@@ -36,27 +40,30 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     /// words at the screen's foot, far below the board they speak of.
     let noteUnderBoard: Bool
     let top: Top
-    let far: Far
+    /// The far player's edge, given whether the column is compact (no strip there then).
+    let far: (_ compact: Bool) -> Far
     let board: Board
     let near: Near
-    let controls: Controls
+    /// The controls, given whether the column is compact.
+    let controls: (_ compact: Bool) -> Controls
     let pinned: Pinned
 
     init(
         table: TableView, moves: MoveListView?, strip: Bool = true, noteUnderBoard: Bool = false,
         @ViewBuilder top: () -> Top,
-        @ViewBuilder far: () -> Far, @ViewBuilder board: () -> Board, @ViewBuilder near: () -> Near,
-        @ViewBuilder controls: () -> Controls, @ViewBuilder pinned: () -> Pinned
+        @ViewBuilder far: @escaping (_ compact: Bool) -> Far, @ViewBuilder board: () -> Board,
+        @ViewBuilder near: () -> Near,
+        @ViewBuilder controls: @escaping (_ compact: Bool) -> Controls, @ViewBuilder pinned: () -> Pinned
     ) {
         self.table = table
         self.moves = moves
         self.strip = strip
         self.noteUnderBoard = noteUnderBoard
         self.top = top()
-        self.far = far()
+        self.far = far
         self.board = board()
         self.near = near()
-        self.controls = controls()
+        self.controls = controls
         self.pinned = pinned()
     }
 
@@ -73,14 +80,14 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                     ScrollView {
                         VStack(spacing: 6) {
                             top
-                            far
+                            far(false)
                             if let moves {
                                 MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
                             } else {
                                 Spacer(minLength: 0)
                             }
                             near
-                            controls
+                            controls(false)
                             pinned
                         }
                         .padding(.trailing, pad.horizontal)
@@ -90,47 +97,66 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                 }
             case .column:
                 let list = moves != nil && table.columnHasListRoom(width: room.size.width, height: room.size.height)
-                VStack(spacing: 6) {
-                    column(list: list)
-                        .fitsOrScrolls()
-                    // The strip over the pinned row: the last moves stay in sight where the
-                    // column scrolls (at large text it had slid under the row).
-                    Group {
-                        if !list, strip, let moves { MoveStrip(moves: moves) }
-                        pinned
-                    }
-                    .padding(.horizontal, pad.horizontal)
+                // The whole column with the board's points 44 pt apart; else, on a short phone,
+                // the compact one (the strip in the note's slot or gone, points 36 pt apart);
+                // else the compact one scrolling over its pinned row.
+                ViewThatFits(in: .vertical) {
+                    screen(list: list, compact: false, scrolls: false)
+                    screen(list: list, compact: true, scrolls: false)
+                    screen(list: list, compact: true, scrolls: true)
                 }
-                .padding(.bottom, pad.vertical)
             }
         }
     }
 
-    /// The column over the pinned row: the board between its bars, the moves, the controls.
-    private func column(list: Bool) -> some View {
+    /// The column and, pinned under it, the strip (not in a `compact` column) over the row of
+    /// actions; the column scrolls alone if `scrolls`.
+    @ViewBuilder private func screen(list: Bool, compact: Bool, scrolls: Bool) -> some View {
+        let pad = TableView.boardPadding
+        VStack(spacing: 6) {
+            if scrolls {
+                ScrollView { column(list: list, compact: compact) }
+            } else {
+                column(list: list, compact: compact)
+            }
+            // The strip over the pinned row: the last moves stay in sight where the
+            // column scrolls (at large text it had slid under the row).
+            Group {
+                if !list, !compact, strip, let moves { MoveStrip(moves: moves) }
+                pinned
+            }
+            .padding(.horizontal, pad.horizontal)
+        }
+        .padding(.bottom, pad.vertical)
+    }
+
+    /// The column over the pinned row: the board between its bars, the moves, the controls
+    /// (given `compact`: in a compact column a game's note slot shows the strip while the note
+    /// is the status, ``TableView/compactSlotShowsStrip``).
+    private func column(list: Bool, compact: Bool) -> some View {
         let pad = TableView.boardPadding
         return VStack(spacing: 6) {
             top
-            far
+            far(compact)
             board
-                .keepsTouchTargets(table.board, while: table.result == nil)
+                .keepsTouchTargets(table.board, while: table.result == nil, compact: compact)
                 .layoutPriority(1)
             near
             if list, let moves {
                 if noteUnderBoard {
-                    controls
+                    controls(compact)
                     MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
                 } else {
                     MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
-                    controls
+                    controls(compact)
                 }
             } else if noteUnderBoard {
                 // The note right under the near bar, where the eye is; the room under it.
-                controls
+                controls(compact)
                 Spacer(minLength: 0)
             } else {
                 Spacer(minLength: 0)
-                controls
+                controls(compact)
             }
         }
         .padding(.horizontal, pad.horizontal)

@@ -157,8 +157,8 @@ public struct GameScreen: View {
             noteUnderBoard: view.result == nil && view.question?.rotated != false
         ) {
             EmptyView()
-        } far: {
-            farEdge
+        } far: { compact in
+            farEdge(compact: compact)
         } board: {
             BoardCanvas(
                 board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play,
@@ -168,8 +168,8 @@ public struct GameScreen: View {
             if let bar = view.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
             }
-        } controls: {
-            controls
+        } controls: { compact in
+            controls(compact: compact)
         } pinned: {
             // The row where the thumb is, in reach while the column above scrolls (large text).
             if view.question == nil && view.result == nil {
@@ -197,13 +197,14 @@ public struct GameScreen: View {
     }
 
     /// The far player's edge, from the outside in: between two players their own row and the
-    /// moves, turned like their bar (VoiceOver reads the near strip); their bar; their question.
-    @ViewBuilder private var farEdge: some View {
+    /// moves (not in a `compact` column), turned like their bar (VoiceOver reads the near
+    /// strip); their bar; their question.
+    @ViewBuilder private func farEdge(compact: Bool) -> some View {
         if !view.farActions.isEmpty {
             ThumbRow(buttons: view.farActions, actions: actions)
                 .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
         }
-        if view.moves.atFarEdge {
+        if view.moves.atFarEdge, !compact {
             MoveStrip(moves: view.moves)
                 .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
                 .accessibilityHidden(true)
@@ -219,14 +220,20 @@ public struct GameScreen: View {
     /// Under the near player's bar and the moves (``BoardFirstLayout``): the note (the row where
     /// the thumb is follows it, pinned) — or a question, or once the game is over its result, in their place
     /// while it is up (about as tall: the board keeps its size and the final position stays in
-    /// full view); the far player's question is by their bar.
-    @ViewBuilder private var controls: some View {
+    /// full view); the far player's question is by their bar. In a `compact` column the note's
+    /// two lines show the moves' strip while the note is the status line
+    /// (``TableView/compactSlotShowsStrip``).
+    @ViewBuilder private func controls(compact: Bool) -> some View {
         if let question = view.question {
             if !question.rotated {
                 QuestionPanel(question: question, answer: actions.answer)
             }
         } else if let result = view.result {
             ResultPanel(result: result, buttons: view.barActions, problem: problem, shareLabel: shareLabel, actions: actions)
+        } else if compact, problem == nil, view.compactSlotShowsStrip {
+            NoteLine(note: view.note, problem: nil, dismissLabel: view.dismiss, dismiss: {})
+                .hidden()
+                .overlay { MoveStrip(moves: view.moves) }
         } else {
             NoteLine(note: view.note, problem: problem, dismissLabel: view.dismiss, dismiss: actions.dismissMessage)
         }

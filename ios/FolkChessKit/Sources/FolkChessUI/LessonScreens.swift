@@ -46,11 +46,10 @@ public struct LessonsScreen: View {
 }
 
 /// A lesson on the table, drawn with the trainer's parts (``BoardFirstLayout``): the lesson's
-/// task and progress, the board with its bars, the table's note, the core's feedback on the last
-/// move (with the stars once done), the move strip and the core's row of buttons for the state. Haptics and sound
+/// task and progress, the board with its bars, one note (the rules' refusal, else the core's
+/// feedback on the last move, with the stars once done: ``LessonView/slotNote``), the move strip and the core's row of buttons for the state. Haptics and sound
 /// follow the feedback effects.
 public struct LessonScreen: View {
-    @Environment(\.colorScheme) private var colorScheme
     let view: LessonView
     let feedback: FeedbackSignal?
     let problem: String?
@@ -75,7 +74,7 @@ public struct LessonScreen: View {
 
     public var body: some View {
         // board first, as the trainer's screen: the board and its bars under the task, the
-        // note, the feedback and the stars under them, the strip and the buttons at the foot
+        // one note under them (``LessonView/slotNote``), the strip and the buttons at the foot
         BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
@@ -83,7 +82,7 @@ public struct LessonScreen: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-        } far: {
+        } far: { _ in
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
@@ -93,21 +92,9 @@ public struct LessonScreen: View {
             if let bar = view.table.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
-        } controls: {
-            NoteLine(note: view.table.note, problem: problem, dismissLabel: view.table.dismiss, dismiss: dismiss)
-            if let text = view.feedback {
-                Text(verbatim: text)
-                    .font(.footnote.weight(.medium))
-                    // Red for a refused or missed move, as a puzzle's wrong move; green for a
-                    // step reached (the core's kind).
-                    .foregroundStyle(
-                        view.feedbackKind == .solved ? Color(colorScheme.ink.tertiary) : Color(colorScheme.ink.error))
-                    .lineLimit(3, reservesSpace: true)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-            }
-            if let stars = view.starsText {
-                Text(verbatim: stars).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
-            }
+        } controls: { _ in
+            // One note in the trainer's three lines: the refusal, else the feedback and stars.
+            TrainerNoteLine(note: view.slotNote, problem: problem, dismissLabel: view.table.dismiss, dismiss: dismiss)
         } pinned: {
             // In reach while the column above scrolls (large text).
             LessonButtonRow(buttons: view.buttons, perform: perform)

@@ -339,7 +339,7 @@ public struct TrainerScreen: View {
         // lichess's "Your turn") until a move is judged, not a line over the board.
         BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
             EmptyView()
-        } far: {
+        } far: { _ in
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
@@ -352,7 +352,7 @@ public struct TrainerScreen: View {
             if let bar = view.table.nearBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
-        } controls: {
+        } controls: { _ in
             TrainerNoteLine(
                 note: view.note, problem: problem, side: view.table.nearBar?.side, dismissLabel: view.table.dismiss,
                 dismiss: actions.dismissMessage)

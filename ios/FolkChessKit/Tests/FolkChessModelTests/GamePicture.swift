@@ -86,51 +86,23 @@ struct GamePicture {
             return
         }
         let bottom = phone.height - phone.bottomInset - 6
-
-        // The fixed parts, measured by drawing them on copies.
-        let farHeight =
-            (view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0)
-            + (view.farActions.isEmpty ? 0 : measure { $0.thumbRow(&$1, view.farActions) } + spacing)
-            + (view.moves.atFarEdge ? measure { $0.strip(&$1) } + spacing : 0)
-        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
-        // While a question is up it takes the place of the strip, the note and the row; so does
-        // the result once the game is over.
-        let questionHeight = view.question.map { q in measure { $0.questionPanel(&$1, q) } } ?? 0
-        let resultHeight =
-            view.question == nil ? view.result.map { r in measure { $0.resultPanel(&$1, r) } } ?? 0 : 0
-        let controlsHeight =
-            view.question == nil && view.result == nil
-            ? measure { $0.strip(&$1) } + measure { $0.note(&$1) } + measure { $0.thumbRow(&$1, view.barActions) }
-            : 0
-        // The stack's children: two spacers, the board, the bars, and the question, the result
-        // or the strip, the note and the row.
-        let children =
-            3 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
-            + (view.question == nil && view.result == nil ? 3 : 1)
-        let gaps = Double(children - 1) * spacing
-        let available = bottom - top - farHeight - nearHeight - questionHeight - resultHeight - controlsHeight - gaps
-        #expect(available > 120, "the board keeps room (\(available) pt)")
-
-        // The board takes what it can at its aspect ratio; the two spacers share the rest. While
-        // there is a move to make it keeps its touch-target minimum (the app's keepsTouchTargets),
-        // and the column then runs past the screen's bottom, where the app scrolls it.
-        let ratio = BoardGeometry.aspectRatio(view.board.game)
-        let least =
-            view.result == nil
-            ? min(BoardGeometry.minimumHeight(view.board.game, labels: view.board.labels, width: p.inner), p.inner / ratio)
-            : 0
-        let boardHeight = max(min(p.inner, available * ratio) / ratio, least)
-        let boardWidth = boardHeight * ratio
-        let leftover = max(0, available - boardHeight)
+        // The whole column at the board's touch target, else the compact one (the strip in the
+        // note's slot, no far strip, points 36 pt apart), else the compact one scrolling — as
+        // BoardFirstLayout's ViewThatFits tries them.
+        var column = columnLayout(top: top, bottom: bottom, compact: false)
+        if !column.fits {
+            column = columnLayout(top: top, bottom: bottom, compact: true)
+        }
+        let compact = column.compact
+        let (boardHeight, least, leftover) = (column.boardHeight, column.least, column.leftover)
+        let boardWidth = boardHeight * BoardGeometry.aspectRatio(view.board.game)
         // The board under the top bar; the room it leaves goes to the moves as a list where the
         // core says the column has room for one (a wide board), else above the strip.
         // Once the game is over, the list (where it has room) takes the room above the result.
-        let list =
-            view.question == nil
-            && view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
+        let list = column.list
 
         var y = top + spacing
-        y = farEdge(from: y)
+        y = farEdge(from: y, compact: compact)
         try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
         y += boardHeight + spacing
         if let near = view.nearBar {
@@ -152,11 +124,13 @@ struct GamePicture {
             y += leftover + strip + spacing
             y = place(at: y + spacing) { $0.controls(&$1, strip: false) }
         } else if view.result == nil, view.question == nil {
-            // While the game goes on, the note right under the near bar, where the eye is; the
-            // room the board leaves under it, then the strip and the row at the foot.
-            y = place(at: y) { $0.note(&$1) } + spacing
+            // While the game goes on, the note right under the near bar, where the eye is (in a
+            // compact column the strip in its slot while it is only the status); the room the
+            // board leaves under it, then the strip (not in a compact column) and the row at
+            // the foot.
+            y = place(at: y) { $0.note(&$1, compact: compact) } + spacing
             y += leftover
-            y = place(at: y + spacing) { $0.pinnedFoot(&$1) }
+            y = place(at: y + spacing) { $0.pinnedFoot(&$1, compact: compact) }
         } else {
             y += leftover
             // The near player's question where the thumb is; the far player's is by their bar.
@@ -172,7 +146,7 @@ struct GamePicture {
                 let actions = view.barActions
                 pinRow(bottom: bottom) { $0.thumbRow(&$1, actions) }
             } else {
-                pinRow(bottom: bottom) { $0.pinnedFoot(&$1) }
+                pinRow(bottom: bottom) { $0.pinnedFoot(&$1, compact: compact) }
             }
         }
         homeIndicator()
@@ -183,15 +157,74 @@ struct GamePicture {
         }
     }
 
+    /// The column's sizes as BoardFirstLayout gives them in `top`..`bottom`: the board as large
+    /// as the rest allows at its aspect ratio, and — while there is a move to make — never less
+    /// than its touch-target minimum (the app's keepsTouchTargets: 44 pt between points, 36 in a
+    /// `compact` column), where the column then runs past the screen's bottom and the app scrolls
+    /// it; the room the board leaves.
+    struct ColumnLayout {
+        let compact: Bool
+        let list: Bool
+        let boardHeight: Double
+        let least: Double
+        let leftover: Double
+        /// Whether the board has its least height without the column scrolling.
+        let fits: Bool
+    }
+
+    func columnLayout(top: Double, bottom: Double, compact: Bool) -> ColumnLayout {
+        // The fixed parts, measured by drawing them on copies.
+        let farHeight =
+            (view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0)
+            + (view.farActions.isEmpty ? 0 : measure { $0.thumbRow(&$1, view.farActions) } + spacing)
+            + (view.moves.atFarEdge && !compact ? measure { $0.strip(&$1) } + spacing : 0)
+        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        // While a question is up it takes the place of the strip, the note and the row; so does
+        // the result once the game is over.
+        let questionHeight = view.question.map { q in measure { $0.questionPanel(&$1, q) } } ?? 0
+        let resultHeight =
+            view.question == nil ? view.result.map { r in measure { $0.resultPanel(&$1, r) } } ?? 0 : 0
+        let playing = view.question == nil && view.result == nil
+        let controlsHeight =
+            playing
+            ? (compact ? 0 : measure { $0.strip(&$1) }) + measure { $0.note(&$1) }
+                + measure { $0.thumbRow(&$1, view.barActions) }
+            : 0
+        // The stack's children: two spacers, the board, the bars, and the question, the result
+        // or the strip (not in a compact column), the note and the row.
+        let children =
+            3 + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
+            + (playing ? (compact ? 2 : 3) : 1)
+        let gaps = Double(children - 1) * spacing
+        let available = bottom - top - farHeight - nearHeight - questionHeight - resultHeight - controlsHeight - gaps
+        #expect(available > 120, "the board keeps room (\(available) pt)")
+        let ratio = BoardGeometry.aspectRatio(view.board.game)
+        let least =
+            view.result == nil
+            ? min(
+                BoardGeometry.minimumHeight(
+                    view.board.game, labels: view.board.labels, width: p.inner, compact: compact), p.inner / ratio)
+            : 0
+        let natural = min(p.inner, available * ratio) / ratio
+        let boardHeight = max(natural, least)
+        let list =
+            view.question == nil
+            && view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
+        // (a game over has no touch target to keep: its board gives way, no compact column)
+        return ColumnLayout(
+            compact: compact && view.result == nil, list: list, boardHeight: boardHeight, least: least,
+            leftover: max(0, available - boardHeight), fits: natural >= least - 1e-6)
+    }
+
     /// The far player's edge from `y` down, as the view stacks it: between two players their
     /// row and the moves, turned; their bar; their question. Returns where it ends.
-    mutating func farEdge(from top: Double) -> Double {
+    mutating func farEdge(from top: Double, compact: Bool = false) -> Double {
         var y = top
         if !view.farActions.isEmpty {
             // Between two players, the far player's own row at their edge, turned like their bar.
             y = place(at: y) { $0.farRow(&$1) } + spacing
         }
-        if view.moves.atFarEdge {
+        if view.moves.atFarEdge, !compact {
             y = place(at: y) { $0.farStrip(&$1) } + spacing
         }
         if let far = view.farBar {
@@ -267,10 +300,12 @@ struct GamePicture {
     }
 
     /// The strip over the row of actions: the pinned foot of ``FolkChessUI/BoardFirstLayout``'s
-    /// column.
-    func pinnedFoot(_ q: inout Picture) {
-        strip(&q)
-        q.y += spacing
+    /// column (the row alone in a compact column, where the strip is in the note's slot).
+    func pinnedFoot(_ q: inout Picture, compact: Bool = false) {
+        if !compact {
+            strip(&q)
+            q.y += spacing
+        }
         thumbRow(&q, view.barActions)
     }
 
@@ -550,11 +585,18 @@ struct GamePicture {
 
     /// The note in its two reserved lines: a message (info mark, words, dismiss), a problem
     /// (red), how the game ended, the verdict (the tertiary green), or the status.
-    func note(_ q: inout Picture) {
+    func note(_ q: inout Picture, compact: Bool = false) {
         let note = view.note
         let size = 13 * s
         let h = 2 * footnoteLine
         let top = q.y
+        if compact, problem == nil, view.compactSlotShowsStrip {
+            // A compact column: the strip in the note's two lines while the note is the status.
+            q.y = top + (h - chipHeight) / 2
+            strip(&q)
+            q.y = top + h
+            return
+        }
         var x = q.margin
         var right = q.width - q.margin
         let color: RGBA

@@ -43,6 +43,9 @@ extension PictureTests {
                 lesson.table.board.points.first { $0.piece != nil && $0.piece?.side != mover }
                 ?? lesson.table.board.points.first { $0.piece == nil }
             await app.tap(Int(try #require(refused).index))
+            // The one note under the board says the rules' refusal, in red.
+            let refusedNote = try #require(app.lesson?.slotNote)
+            #expect(refusedNote.kind == .wrong && refusedNote.text == app.lesson?.table.note.text)
             try Self.renderLesson("lesson-refused-\(suffix)-dark", try #require(app.lesson), dark: true, lang: lang)
             try Self.renderLesson(
                 "lesson-refused-\(suffix)-small-light", try #require(app.lesson), dark: false, width: 320, lang: lang)
@@ -66,6 +69,8 @@ extension PictureTests {
         let done = try #require(app.lesson)
         #expect(done.state == .done)
         #expect(done.stars == 2 && done.starsText != nil)
+        // The note says the step reached, with the stars.
+        #expect(done.slotNote?.kind == .solved && done.slotNote?.text.hasSuffix(done.starsText ?? "?") == true)
         for dark in [false, true] {
             try Self.renderLesson("lesson-done-zh-\(dark ? "dark" : "light")", done, dark: dark, lang: "zh-Hans")
         }
@@ -134,16 +139,13 @@ extension PictureTests {
             case .wrongMove: .wrongMove
             case .stepDone, .done: .solved
             }
-        let refusal = l.table.note.kind == .refusal ? l.table.note.text : nil
         let action = ActionView(label: "", enabled: false)
-        let said = refusal ?? [l.feedback, l.starsText].compactMap { $0 }.joined(separator: "\n")
-        // The feedback's kind is the core's (red for a refused or missed move, green for a step
-        // reached), as the view draws it.
-        let noteKind: TrainerNoteKind = refusal != nil ? .wrong : l.feedbackKind ?? .message
+        // The lesson's one note as the view draws it (the refusal, else the feedback and stars).
+        let note = l.slotNote
         let trainer = TrainerView(
             table: l.table, kind: .puzzle, title: l.title, task: l.progress + "\n" + l.stepTask,
-            feedback: said,
-            state: refusal == nil ? state : .wrongMove, retry: action, showSolution: action, next: action,
+            feedback: note?.text ?? "",
+            state: note?.kind == .wrong ? .wrongMove : state, retry: action, showSolution: action, next: action,
             back: action,
             buttons: l.buttons.map {
                 let kind: TrainerAction =
@@ -155,7 +157,7 @@ extension PictureTests {
                     }
                 return TrainerButton(action: kind, label: $0.label, enabled: $0.enabled, prominent: $0.prominent)
             },
-            note: said.isEmpty ? nil : TrainerNote(kind: noteKind, text: said, dismissable: false))
+            note: note)
         // The lesson's step over the board, as its view has it (a puzzle's task is its note).
         try renderTrainer(
             name, trainer, dark: dark, width: width, textScale: textScale, lang: lang,

@@ -352,26 +352,41 @@ extension GamePicture {
             return
         }
         let bottom = phone.height - phone.bottomInset - 6
-        let headHeight = head.map { words in measure { $0.head(&$1, words) } } ?? 0
-        let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
-        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
-        let controlsHeight =
-            measure { $0.strip(&$1) } + measure { $0.trainerNote(&$1, t) } + measure { $0.trainerRow(&$1, t) }
-        // a spacer, the board, the bars, the strip, the note (the task until a move is judged),
-        // the row, the room left.
-        let children = 6 + (head == nil ? 0 : 1) + (view.farBar == nil ? 0 : 1) + (view.nearBar == nil ? 0 : 1)
-        let gaps = Double(children - 1) * spacing
-        let available = bottom - top - headHeight - farHeight - nearHeight - controlsHeight - gaps
-        // The board takes what it can at its aspect ratio, and never less than its touch-target
-        // minimum (the app's keepsTouchTargets): where the words leave it less (a lesson's task
-        // in both languages on the smallest phone), the column runs past the screen's bottom,
-        // where the app scrolls it (fitsOrScrolls).
-        let ratio = BoardGeometry.aspectRatio(view.board.game)
-        let least = min(
-            BoardGeometry.minimumHeight(view.board.game, labels: view.board.labels, width: p.inner), p.inner / ratio)
-        let boardHeight = max(min(p.inner, available * ratio) / ratio, least)
-        let boardWidth = boardHeight * ratio
-        let leftover = max(0, available - boardHeight)
+        // The whole column at the board's touch target, else the compact one (no strip: the
+        // note and the row are the trainer's words and moves; points 36 pt apart), else the
+        // compact one scrolling — as BoardFirstLayout's ViewThatFits tries them.
+        func sizes(compact: Bool) -> (board: Double, least: Double, leftover: Double, fits: Bool) {
+            let headHeight = head.map { words in measure { $0.head(&$1, words) } } ?? 0
+            let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+            let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+            let controlsHeight =
+                (compact ? 0 : measure { $0.strip(&$1) }) + measure { $0.trainerNote(&$1, t) }
+                + measure { $0.trainerRow(&$1, t) }
+            // a spacer, the board, the bars, the strip, the note (the task until a move is
+            // judged), the row, the room left.
+            let children =
+                (compact ? 5 : 6) + (head == nil ? 0 : 1) + (view.farBar == nil ? 0 : 1)
+                + (view.nearBar == nil ? 0 : 1)
+            let gaps = Double(children - 1) * spacing
+            let available = bottom - top - headHeight - farHeight - nearHeight - controlsHeight - gaps
+            // The board takes what it can at its aspect ratio, and never less than its
+            // touch-target minimum (the app's keepsTouchTargets): where the words leave it less
+            // (a lesson's task in both languages on the smallest phone), the column runs past
+            // the screen's bottom, where the app scrolls it (fitsOrScrolls).
+            let ratio = BoardGeometry.aspectRatio(view.board.game)
+            let least = min(
+                BoardGeometry.minimumHeight(
+                    view.board.game, labels: view.board.labels, width: p.inner, compact: compact),
+                p.inner / ratio)
+            let natural = min(p.inner, available * ratio) / ratio
+            let board = max(natural, least)
+            return (board, least, max(0, available - board), natural >= least - 1e-6)
+        }
+        var column = sizes(compact: false)
+        let compact = !column.fits
+        if compact { column = sizes(compact: true) }
+        let (boardHeight, least, leftover) = (column.board, column.least, column.leftover)
+        let boardWidth = boardHeight * BoardGeometry.aspectRatio(view.board.game)
 
         // The board under the top bar; the room it leaves to the moves as a list where the core
         // says the column has room for one (a wide board), else above the strip.
@@ -396,10 +411,13 @@ extension GamePicture {
             y += leftover + strip + spacing
         } else {
             // the note (the task, the feedback) right under the near bar, the room the board
-            // leaves under it, then the pinned foot: the strip and the row
+            // leaves under it, then the pinned foot: the strip (not in a compact column) and
+            // the row
             y = place(at: y + spacing) { $0.trainerNote(&$1, t) } + spacing
             y += leftover
-            y = place(at: y) { $0.strip(&$1) } + spacing
+            if !compact {
+                y = place(at: y) { $0.strip(&$1) } + spacing
+            }
         }
         y = place(at: y) { $0.trainerRow(&$1, t) }
         #expect(
@@ -407,7 +425,7 @@ extension GamePicture {
             "the screen's parts fill it exactly (\(y) vs \(bottom)), or scroll with the board at its least")
         if y > bottom + 1 {
             pinRow(bottom: bottom) { g, q in
-                if !list {
+                if !list, !compact {
                     g.strip(&q)
                     q.y += g.spacing
                 }

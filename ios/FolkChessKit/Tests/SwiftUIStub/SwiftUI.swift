@@ -966,6 +966,8 @@ nonisolated extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         ModifiedContent<Self, V>()
     }
+    /// Hides the view but keeps its room (SwiftUI's `hidden()`).
+    public func hidden() -> some View { ModifiedContent<Self, Void>() }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         ModifiedContent<Self, Void>()
     }
