@@ -60,6 +60,7 @@ import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
@@ -80,6 +81,7 @@ import androidx.compose.ui.layout.MeasureResult
 import androidx.compose.ui.layout.MeasureScope
 import androidx.compose.ui.semantics.text
 import androidx.compose.ui.text.AnnotatedString
+import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.Constraints
 import app.folkchess.core.model.NoteKind
@@ -535,9 +537,12 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
                 Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.awaited) FontWeight.Bold else FontWeight.Medium)
                 // (at large text sizes the badge alone says the side, and the bar stays slim)
                 val large = LocalDensity.current.fontScale >= 1.5f
-                val under = if (searching) busy else bar.sideName.takeIf { it != bar.name && !large }
-                under?.let {
-                    Text(it, style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant, modifier = if (searching) Modifier.testTag("busy") else Modifier)
+                if (searching) {
+                    Text(busy.orEmpty(), style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant, modifier = Modifier.testTag("busy"))
+                } else if (bar.sideName != bar.name && !large) {
+                    // the side's name only where it keeps to one line: it says what the badge
+                    // shows, and a second line would be the board's
+                    WholeLineOrNone(bar.sideName, MaterialTheme.typography.bodySmall, colors.onSurfaceVariant)
                 }
             }
             if (searching) CircularProgressIndicator(Modifier.padding(end = 8.dp).size(16.dp).testTag("thinking"), strokeWidth = 2.dp)
@@ -548,6 +553,22 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
             // the turn's clock on the bar of the player to move, when the game is timed
             bar.clock?.let { CountdownClock(it, Modifier.padding(start = 8.dp)) }
         }
+    }
+}
+
+/**
+ * [text] on one line where the width offered holds it whole, else nothing: for a line that
+ * repeats what something beside it already shows, which gives way rather than wrapping or
+ * being cut.
+ */
+@Composable
+private fun WholeLineOrNone(text: String, style: TextStyle, color: Color) {
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints(Modifier.fillMaxWidth()) {
+        val width = remember(text, style, constraints.maxWidth) {
+            measurer.measure(text, style, softWrap = false, maxLines = 1).size.width
+        }
+        if (width <= constraints.maxWidth) Text(text, style = style, color = color, maxLines = 1, softWrap = false)
     }
 }
 
