@@ -237,9 +237,15 @@ pub fn save_detail_at(
     // Chinese words kept whole (after their script is chosen: the joiners would hide a
     // phrase from the Traditional table), and an English phrase's words together: a narrow
     // row breaks between the phrases, never inside a word ("今 / 天") or a phrase ("in /
-    // progress"); a dot stays at the end of its line, never starts one.
+    // progress"); a dot stays at the end of its line, never starts one. A level in brackets
+    // may start a line ("Vs computer / (Medium)"): the phrase with it is too long for a
+    // phone's narrow row, where it had been broken inside a word ("(Mediu / m)").
     const DOT: &str = "\u{a0}· ";
-    let whole = |l: Lang, phrase: String| unbroken(&lang.render(l, phrase)).replace(' ', "\u{a0}");
+    let whole = |l: Lang, phrase: String| {
+        unbroken(&lang.render(l, phrase))
+            .replace(' ', "\u{a0}")
+            .replace("\u{a0}(", " (")
+    };
     let words = |l: Lang| {
         [
             mode_words(&s.setup, l),
@@ -1131,6 +1137,10 @@ mod tests {
         assert!(today
             .detail
             .contains("in\u{a0}progress\u{a0}· today\u{a0}21:05"));
+        // A level in brackets may start a line: its phrase is longer than a phone's row.
+        assert!(today
+            .detail
+            .contains("Vs\u{a0}computer (Easy)\u{a0}· 1\u{a0}move"));
         let hant = save_row_at(
             &SaveEntry::Good(summary.clone()),
             DisplayLanguage::ZhHant,
