@@ -447,6 +447,14 @@ class LayoutTest {
             scene(app, 360, 640, 2f).use { scene ->
                 scene.render()
                 scene.assertNoTextCut("$lang at 2x, game", 360)
+                // the header keeps to one row: the title beside the back button (its chevron
+                // alone where its words leave the title no room), one back button
+                val backs = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "back" }
+                assertEquals(1, backs.size, "$lang at 2x: one back button")
+                val back = backs.single()
+                assertTrue(back.config.getOrNull(SemanticsProperties.ContentDescription) != null || scene.tagged("title").positionInRoot.x > back.positionInRoot.x, "$lang at 2x: the back button says where it goes")
+                val title = scene.tagged("title")
+                assertTrue(title.positionInRoot.y < back.positionInRoot.y + back.size.height, "$lang at 2x: the title ${title.positionInRoot.y} stands beside the back button, not under it")
             }
             c.tableEvent(TableEvent.Resign)
             c.tableEvent(TableEvent.Answer(true))

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.sizeIn
 import androidx.compose.material3.FilterChip
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.clickable
@@ -21,6 +22,8 @@ import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.RadioButton
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.material3.Typography
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -29,6 +32,8 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.SpanStyle
 import androidx.compose.ui.text.buildAnnotatedString
@@ -42,6 +47,7 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.foundation.layout.Box
 import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.layout.SubcomposeLayout
 import androidx.compose.ui.unit.Constraints
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
@@ -106,28 +112,46 @@ fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actio
 
 /**
  * The back button, the title and the actions on one line where the title fits there whole (its
- * widest line beside the two); else the back button and the actions on a line and the title under
- * them, across the width. Measured, not guessed from the width and the font scale: "‹ Back Jinmen"
- * fits one line of a 360 dp phone at twice the text size, and took two lines (80 dp) when the
- * header stacked at every large font.
+ * widest line beside the two); else on one line with the back button as its chevron alone (its
+ * words said to a screen reader: "‹ 返回 Back" beside "金门 Jinmen" at a large text size had
+ * stacked the header, 96 dp of a small phone's play screen); else the back button and the
+ * actions on a line and the title under them, across the width. Measured, not guessed from the
+ * width and the font scale.
  */
 @Composable
 private fun HeaderRow(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit) {
-    Layout(
-        contents = listOf(
-            { BackButton(backLabel, onBack) },
-            { HeaderTitle(title, Modifier.padding(horizontal = 4.dp)) },
-            { Row(verticalAlignment = Alignment.CenterVertically, content = actions) },
-        ),
-        modifier = Modifier.fillMaxWidth().padding(horizontal = 4.dp),
-    ) { (backPart, titlePart, actionsPart), constraints ->
+    val measurer = rememberTextMeasurer()
+    val backStyle = MaterialTheme.typography.labelLarge
+    val styles = MaterialTheme.typography
+    val restStyle = MaterialTheme.typography.bodyMedium
+    SubcomposeLayout(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) { constraints ->
         val width = constraints.maxWidth
         val loose = Constraints(maxWidth = width)
-        val back = backPart.first().measure(loose)
-        val acts = actionsPart.first().measure(loose)
-        val titleMeasurable = titlePart.first()
-        val besideRoom = (width - back.width - acts.width).coerceAtLeast(0)
-        if (titleMeasurable.maxIntrinsicWidth(Constraints.Infinity) <= besideRoom) {
+        val acts = subcompose("actions") { Row(verticalAlignment = Alignment.CenterVertically, content = actions) }.first().measure(loose)
+        // the title's widest line in its style (its padding, 4 dp each side, included)
+        fun titleWidth(small: Boolean): Int = title.split('\n').withIndex().maxOf { (i, line) ->
+            measurer.measure(line, if (i > 0) restStyle else headerTitleStyle(title, small, styles), maxLines = 1).size.width
+        } + 8.dp.roundToPx()
+        val fitsBeside = { backWidth: Int, small: Boolean -> titleWidth(small) <= (width - backWidth - acts.width).coerceAtLeast(0) }
+        // the back button's widths: its words in a text button (12 dp each side, 58 dp at
+        // least), or its chevron alone in a finger's 48 dp
+        val fullBack = if (onBack == null || backLabel == null) 12.dp.roundToPx() else maxOf(
+            measurer.measure("‹ $backLabel", backStyle, maxLines = 1).size.width + 24.dp.roundToPx(), 58.dp.roundToPx(),
+        )
+        val chevron = if (onBack == null || backLabel == null) fullBack else 48.dp.roundToPx()
+        // one row if it can: the words of the back button, else its chevron, else the title a
+        // size smaller too; only then the title under the buttons
+        val (chevronOnly, small) = when {
+            fitsBeside(fullBack, false) -> false to false
+            fitsBeside(chevron, false) -> true to false
+            fitsBeside(chevron, true) -> true to true
+            else -> false to false
+        }
+        val beside = fitsBeside(if (chevronOnly) chevron else fullBack, small)
+        val titleMeasurable = subcompose("title") { HeaderTitle(title, Modifier.padding(horizontal = 4.dp), small) }.first()
+        val back = subcompose("back") { BackButton(backLabel, onBack, chevronOnly) }.first().measure(loose)
+        if (beside) {
+            val besideRoom = (width - back.width - acts.width).coerceAtLeast(0)
             val heading = titleMeasurable.measure(Constraints(minWidth = besideRoom, maxWidth = besideRoom))
             val height = maxOf(56.dp.roundToPx(), back.height, heading.height, acts.height)
             layout(width, height) {
@@ -149,17 +173,29 @@ private fun HeaderRow(title: String, backLabel: String?, onBack: (() -> Unit)?, 
     }
 }
 
+/** The back button: "‹ Back", or with [chevronOnly] "‹" alone, its words said to a screen reader. */
 @Composable
-private fun BackButton(label: String?, onBack: (() -> Unit)?) {
+private fun BackButton(label: String?, onBack: (() -> Unit)?, chevronOnly: Boolean = false) {
     if (onBack != null && label != null) {
-        TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ $label", maxLines = 1) }
+        if (chevronOnly) {
+            TextButton(
+                onClick = onBack,
+                modifier = Modifier.sizeIn(minWidth = 48.dp, minHeight = 48.dp).testTag("back").semantics { contentDescription = label },
+            ) { Text("‹", maxLines = 1, modifier = Modifier.clearAndSetSemantics {}) }
+        } else {
+            TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ $label", maxLines = 1) }
+        }
     } else {
         Spacer(Modifier.width(12.dp))
     }
 }
 
+/** The title's style: a long or a many-lined title, or a [small] one, a size smaller. */
+private fun headerTitleStyle(title: String, small: Boolean, styles: Typography): TextStyle =
+    if (small || '\n' in title || title.length > 16) styles.titleMedium else styles.titleLarge
+
 @Composable
-private fun HeaderTitle(title: String, modifier: Modifier) {
+private fun HeaderTitle(title: String, modifier: Modifier, small: Boolean = false) {
     val lines = title.split('\n')
     val rest = MaterialTheme.typography.bodyMedium
     Text(
@@ -170,7 +206,7 @@ private fun HeaderTitle(title: String, modifier: Modifier) {
                 withStyle(SpanStyle(fontSize = rest.fontSize, color = MaterialTheme.colorScheme.onSurfaceVariant)) { append(line) }
             }
         },
-        style = if (lines.size > 1 || title.length > 16) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleLarge,
+        style = headerTitleStyle(title, small, MaterialTheme.typography),
         modifier = modifier.testTag("title").semantics { heading() },
     )
 }
