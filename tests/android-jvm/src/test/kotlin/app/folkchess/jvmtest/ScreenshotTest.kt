@@ -154,6 +154,7 @@ class ScreenshotTest {
         app.back()
         app.openPuzzles(); runCurrent()
         shot(app, "puzzles-$tag", dark)
+        shot(app, "puzzles-small-large-text-$tag", dark, small = true)
         app.openPuzzleList(GameKind.ZHONGKUI, PuzzleDifficulty.MEDIUM); runCurrent()
         shot(app, "puzzle-list-$tag", dark)
         val first = ((app.screen as ScreenView.PuzzleList).view ?: error("not read")).rows.first().id
