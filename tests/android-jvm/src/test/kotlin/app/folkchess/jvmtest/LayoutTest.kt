@@ -151,13 +151,88 @@ class LayoutTest {
             scene(app).use { scene ->
                 scene.render()
                 scene.assertTitleInFull("review $g")
-                val list = scene.tagged("review-list")
-                val room = (840 - systemBarsDp) - list.positionInRoot.y / density
-                assertTrue(room >= 200, "$g: the move list starts ${list.positionInRoot.y / density} dp down, leaving $room dp")
+            }
+            // in the window a phone's bars leave
+            scene(app, 392, 840 - systemBarsDp).use { scene ->
+                scene.render()
+                scene.assertListRowsInView("$g in both languages", 2)
             }
             app.back()
             app.back()
             runCurrent()
+        }
+        app.close()
+    }
+
+    /** Asserts that at least [least] rows of the review's move list (the start's and the plies') are whole in its view. */
+    private fun ImageComposeScene.assertListRowsInView(what: String, least: Int) {
+        val list = tagged("review-list").boundsInRoot
+        val rows = nodes().count { n ->
+            val r = n.boundsInRoot
+            Regex("ply-\\d+").matches(n.config.getOrNull(SemanticsProperties.TestTag).orEmpty()) &&
+                r.top >= list.top - 0.5f && r.bottom <= list.bottom + 0.5f && r.height >= 43.5f * density
+        }
+        assertTrue(rows >= least, "$what: $rows rows of the list in view (${list.height / density} dp), not $least")
+    }
+
+    /** The drawn board of the review (its backing), not the row across the column that holds it. */
+    private fun ImageComposeScene.reviewBoardDrawn() =
+        tagged("review-board").children.first { it.config.getOrNull(SemanticsProperties.ContentDescription) != null }.boundsInRoot
+
+    /**
+     * A review held upright, as iOS and lichess's analysis board draw it: a wide board (Zhong Kui)
+     * across the column on a 392 × 850 dp phone; a tall one (Jinmen) on a 360 × 640 dp phone as
+     * wide as its height allows, with the move's buttons whole and on the screen and two rows of
+     * the list in view under it, on every ply; the board pinned at the top while the list
+     * scrolls. Pictures at 1×, 1.3× and 2× text go to target/screenshots/layout/ for a look.
+     */
+    @Test
+    fun anUprightReviewPinsItsBoardAcrossTheColumnAndKeepsItsButtonsAndTwoRowsInView() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        playZhongkui(app)
+        app.openReviewOfGame()
+        runCurrent()
+        scene(app, 392, 850).use { scene ->
+            scene.render()
+            val board = scene.reviewBoardDrawn()
+            assertTrue(board.width >= 0.9f * 392 * density, "Zhong Kui: the board is ${board.width / density} dp of 392 dp wide")
+        }
+        app.back()
+        app.back()
+        runCurrent()
+        val c = app.startGame(GameKind.JINMEN)
+        c.playQuickly(20)
+        c.resign()
+        app.openReviewOfGame()
+        runCurrent()
+        val plies = (app.screen as ScreenView.Review).view.rows.size
+        for (ply in listOf(0, 1, plies / 2, plies)) {
+            app.review(ReviewEvent.Select(ply))
+            for (fontScale in listOf(1f, 1.3f, 2f)) scene(app, 360, 640, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                if (png != null && ply == 1) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("review-jinmen-360x640-${fontScale}x.png").writeBytes(png.bytes)
+                val what = "Jinmen, ply $ply at ${fontScale}x on 360 × 640 dp"
+                val board = scene.reviewBoardDrawn()
+                if (fontScale == 1f) assertTrue(board.height <= 0.5f * 640 * density, "$what: the board is ${board.height / density} dp tall")
+                for (tag in listOf("previous-ply", "next-ply")) {
+                    val b = scene.tagged(tag).boundsInRoot
+                    assertTrue(b.top >= board.bottom && b.bottom <= 640 * density + 0.5f, "$what: $tag from ${b.top / density} to ${b.bottom / density} dp")
+                    assertTrue(b.height / density >= 47.5f, "$what: $tag cut to ${b.height / density} dp")
+                }
+                // the move's sentence starts in view; the chart whole where it is shown (at the
+                // usual text size at least; at large text sizes it may give its room to the sentence)
+                val sentence = scene.tagged("ply-comment").boundsInRoot
+                assertTrue(sentence.height > 0f && sentence.top < 640 * density, "$what: the move's sentence is out of view")
+                if (fontScale == 1f) assertTrue(scene.tagged("review-chart").boundsInRoot.height / density >= 55.5f, "$what: the chart is cut")
+                // at twice the text size a row takes two lines of large text: one in view
+                scene.assertListRowsInView(what, if (fontScale < 2f) 2 else 1)
+                // the list scrolls under the pinned board
+                val before = board
+                scene.tagged("review-list").config[SemanticsActions.ScrollBy].action?.invoke(0f, 300f * density)
+                scene.render()
+                assertEquals(before, scene.reviewBoardDrawn(), "$what: the board stays where it was while the list scrolls")
+            }
         }
         app.close()
     }

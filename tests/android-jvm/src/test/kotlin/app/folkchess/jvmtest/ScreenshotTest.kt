@@ -132,6 +132,8 @@ class ScreenshotTest {
         runCurrent()
         app.review(ReviewEvent.Select(1))
         shot(app, "review-$tag", dark)
+        shot(app, "review-small-$tag", dark, small = true, fontScale = 1f)
+        shot(app, "review-small-large-text-$tag", dark, small = true)
         app.back()
         app.send(AppEvent.OpenRules(GameKind.JINMEN))
         shot(app, "rules-$tag", dark)
@@ -152,6 +154,7 @@ class ScreenshotTest {
         app.back()
         app.openPuzzles(); runCurrent()
         shot(app, "puzzles-$tag", dark)
+        shot(app, "puzzles-small-large-text-$tag", dark, small = true)
         app.openPuzzleList(GameKind.ZHONGKUI, PuzzleDifficulty.MEDIUM); runCurrent()
         shot(app, "puzzle-list-$tag", dark)
         val first = ((app.screen as ScreenView.PuzzleList).view ?: error("not read")).rows.first().id
@@ -181,6 +184,7 @@ class ScreenshotTest {
         // a reviewed game's mistakes: practice with exercises, and one on the table
         playZhongkui(app)
         app.openReviewOfGame(); runCurrent()
+        shot(app, "review-zhongkui-$tag", dark)
         app.back(); app.back()
         app.openPractice(); runCurrent()
         shot(app, "practice-$tag", dark)

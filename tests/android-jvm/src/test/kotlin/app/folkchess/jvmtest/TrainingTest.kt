@@ -67,6 +67,35 @@ class TrainingTest {
         app.close()
     }
 
+    /**
+     * The puzzles hub, as iOS draws it: every difficulty of every game a row a finger can tap
+     * (48 dp and more) with its bar of solved out of all under its words and its chevron at the
+     * end, read as the core's one sentence.
+     */
+    @Test
+    fun everyDifficultyIsARowWithItsBarAndChevron() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        app.openPuzzles()
+        runCurrent()
+        val v = (app.screen as ScreenView.Puzzles).view ?: error("no view")
+        // tall enough for every game's card at once
+        ImageComposeScene(784, 4800, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            for (g in v.games) for (d in g.difficulties) {
+                val tag = "difficulty-${g.game.name.lowercase()}-${d.difficulty.name.lowercase()}"
+                val row = scene.tagged(tag)
+                val bounds = row.boundsInRoot
+                assertTrue(bounds.height >= 48f * 2, "$tag: ${bounds.height / 2} dp tall")
+                assertEquals(listOf(d.spoken), row.config[SemanticsProperties.ContentDescription], "$tag: read as the core's sentence")
+                val bar = scene.tagged("$tag-bar").boundsInRoot
+                val chevron = scene.tagged("$tag-chevron").boundsInRoot
+                assertTrue(bar.width > 0f && bounds.contains(bar.center), "$tag: its bar in the row ($bar in $bounds)")
+                assertTrue(chevron.width > 0f && bounds.contains(chevron.center) && chevron.left >= bar.right, "$tag: its chevron at the row's end ($chevron, bar $bar)")
+            }
+        }
+        app.close()
+    }
+
     @Test
     fun aWrongMoveIsShownWithTheCoresWordsAndWrittenAsFailed() = runTest {
         val app = testApp(dir)

@@ -21,6 +21,10 @@ import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.RadioButton
 import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.material3.Typography
@@ -365,5 +369,26 @@ internal fun FailureNote(failure: FailureText, tag: String, modifier: Modifier =
                 TextButton(onClick = { shown = true }, modifier = Modifier.testTag("$tag-show-details")) { Text(failure.detailsLabel) }
             }
         }
+    }
+}
+
+/**
+ * The chevron of a row that opens another screen (drawn: the app has no icon set), pointing
+ * along the reading direction, in the faint colour of the row's secondary words.
+ */
+@Composable
+fun Chevron(modifier: Modifier = Modifier) {
+    val color = MaterialTheme.colorScheme.onSurfaceVariant
+    Canvas(modifier.size(width = 8.dp, height = 14.dp)) {
+        val stroke = 2.dp.toPx()
+        val forward = layoutDirection == LayoutDirection.Ltr
+        val tip = if (forward) size.width - stroke / 2 else stroke / 2
+        val tail = if (forward) stroke / 2 else size.width - stroke / 2
+        val arms = Path().apply {
+            moveTo(tail, stroke / 2)
+            lineTo(tip, size.height / 2)
+            lineTo(tail, size.height - stroke / 2)
+        }
+        drawPath(arms, color, style = Stroke(stroke, cap = StrokeCap.Round, join = StrokeJoin.Round))
     }
 }

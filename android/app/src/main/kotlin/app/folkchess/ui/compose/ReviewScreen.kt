@@ -30,6 +30,7 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.ReadOnlyComposable
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.snapshotFlow
@@ -121,7 +122,7 @@ fun ReviewScreen(
             // the board as it stands while the core reviews, as iOS shows it (a bare spinner on a
             // blank screen said nothing of the game), at the size the finished review gives it
             BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
-                val boardMax = reviewBoardMaxHeight(maxHeight.value.toDouble()).dp
+                val boardMax = uprightBoardMaxHeight(maxHeight)
                 Column(Modifier.fillMaxWidth()) {
                     ReviewBoard(view, boardMax)
                     Computing(busy)
@@ -165,17 +166,23 @@ fun ReviewScreen(
                         }
                     }
                 } else {
-                    // the board and the ply's sentence take at most 66 % of the height (scrolling
-                    // within it on a small phone or at large text sizes), the move list the rest;
-                    // a tablet held upright keeps a reading width
-                    val topMax = maxHeight * 0.66f
-                    // the board shares the height with the chart, the move's sentence and its buttons
-                    // (the core's share of the room)
-                    val boardMax = reviewBoardMaxHeight(windowHeight.value.toDouble()).dp
+                    // held upright, as iOS and lichess's analysis board: the board pinned at the
+                    // top across the column (a tall board as wide as its height allows, centred),
+                    // the chart a strip under it, then the move's sentence with its buttons, and
+                    // the move list scrolling beneath (the list scrolls, never the board); a
+                    // tablet held upright keeps a reading width
+                    val textScale = LocalDensity.current.fontScale.coerceAtLeast(1f)
+                    val boardMax = uprightBoardMaxHeight(windowHeight)
+                    // the chart and the move's sentence with its buttons get what the board leaves
+                    // above the list's least room, scrolling within it at large text sizes; where
+                    // that is short (a small phone at large text sizes) the chart gives its room
+                    // to the sentence, as on a phone turned
+                    val detailRoom = windowHeight - boardMax - ListLeastRoom * textScale
+                    val withChart = view.chart.size > 1 && detailRoom >= ChartAndSentenceRoom
                     Column(Modifier.fillMaxHeight().widthIn(max = ReadingWidth).align(Alignment.TopCenter)) {
-                        Column(Modifier.fillMaxWidth().heightIn(max = topMax).verticalScroll(rememberScrollState())) {
-                            ReviewBoard(view, boardMax)
-                            if (view.chart.size > 1) ValueChart(view, onReview)
+                        ReviewBoard(view, boardMax)
+                        Column(Modifier.fillMaxWidth().heightIn(max = maxOf(detailRoom, SentenceLeastRoom)).verticalScroll(rememberScrollState())) {
+                            if (withChart) ValueChart(view, onReview)
                             PlyDetail(view, compact, onReview)
                         }
                         HorizontalDivider(Modifier.padding(top = 6.dp))
@@ -218,6 +225,39 @@ private val ReviewBoardMaxHeight = reviewBoardMaxHeight(Double.MAX_VALUE).dp
 
 /** The room on each side of the review's board. */
 private val ReviewBoardPadding = 12.dp
+
+/**
+ * What stands under the upright review's board at the usual text size: the chart strip with the
+ * moves at its ends (about 84 dp), the move's sentence with its buttons, its key and "show the
+ * best move" (about 190 dp), and [ListLeastRoom].
+ */
+private val UnderUprightBoard = 400.dp
+
+/** The least of the move list an upright review keeps in view at the usual text size: the divider, the list's title and two rows. */
+private val ListLeastRoom = 132.dp
+
+/** The least room an upright review shows its chart in: the chart strip, the step buttons and two lines of the move's sentence. */
+private val ChartAndSentenceRoom = 220.dp
+
+/** The least room of the move's sentence under an upright review's board: its step buttons and two lines of large text. */
+private val SentenceLeastRoom = 140.dp
+
+/**
+ * The upright review board's largest height in a column [room] tall (under the header), the same
+ * while the core reviews and after: the room less what stands under the board
+ * ([UnderUprightBoard], growing with the text size), at most half of it, so that the move's
+ * sentence, its buttons and two rows of the list stay in view; never less than the core's share
+ * of the room ([reviewBoardMaxHeight]: the size it had on a 360 × 640 dp phone, a board still
+ * read at a glance at large text sizes). A wide board (Zhong Kui, Weiming) is as wide as the
+ * column well under it; a tall one (Jinmen) as wide as that height allows.
+ */
+@Composable
+@ReadOnlyComposable
+private fun uprightBoardMaxHeight(room: Dp): Dp {
+    val textScale = LocalDensity.current.fontScale.coerceAtLeast(1f)
+    val coreShare = reviewBoardMaxHeight(room.value.toDouble()).dp
+    return maxOf(minOf(room - UnderUprightBoard * textScale, room * 0.5f), coreShare)
+}
 
 /**
  * The selected ply: previous / next, where it is, the core's sentence, and what the two drawn

@@ -39,6 +39,8 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.testTag
+import androidx.compose.material3.HorizontalDivider
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.folkchess.core.AppEvent
@@ -62,9 +64,9 @@ import app.folkchess.core.model.PuzzlesView
 /**
  * Puzzles: the core's [PuzzlesView] — the problem sentence when the progress file does not
  * read, today's puzzle as a card (heading, game and difficulty, task, status, the button that
- * opens it), the streak, and per game its summary and a row per difficulty (name, counts, a
- * small bar of solved out of all; a tap lists them). [view] null: not read yet (the title
- * only).
+ * opens it), the streak, and per game, as iOS groups them, a card of rows, one per difficulty
+ * (name, counts, a thin bar of solved out of all, a chevron; a tap lists them), the game's
+ * summary under it. [view] null: not read yet (the title only).
  */
 @Composable
 fun PuzzlesScreen(
@@ -87,8 +89,18 @@ fun PuzzlesScreen(
                 for (g in view.games) {
                     Column(Modifier.fillMaxWidth().testTag("puzzles-${g.game.name.lowercase()}")) {
                         SectionTitle(g.name)
-                        Text(g.summary, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                        for (d in g.difficulties) DifficultyRow(g.game, d, onOpenList)
+                        Card(colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerHigh), modifier = Modifier.fillMaxWidth()) {
+                            g.difficulties.forEachIndexed { i, d ->
+                                if (i > 0) HorizontalDivider(Modifier.padding(start = 16.dp), color = MaterialTheme.colorScheme.outline.copy(alpha = 0.3f))
+                                DifficultyRow(g.game, d, onOpenList)
+                            }
+                        }
+                        Text(
+                            g.summary,
+                            style = MaterialTheme.typography.bodySmall,
+                            color = MaterialTheme.colorScheme.onSurfaceVariant,
+                            modifier = Modifier.padding(start = 16.dp, end = 16.dp, top = 6.dp),
+                        )
                     }
                 }
             }
@@ -124,38 +136,47 @@ private fun DailyCard(daily: DailyPuzzleView, onOpen: (String) -> Unit) {
     }
 }
 
-/** A difficulty of a game: its name, the core's counts and, once one is solved, a bar of solved out of all; one button for a screen reader, the core's sentence. */
+/**
+ * A difficulty of a game, a row of its card that lists its puzzles, as iOS draws it: its name
+ * and the core's counts on a line, under them a thin bar of solved out of all (a bare track while
+ * none is: no stop dot, no gap), and the chevron of a row that opens a screen. One button for a
+ * screen reader, the core's sentence; the bar and the chevron are tagged for the tests only.
+ */
 @Composable
 private fun DifficultyRow(game: GameKind, row: PuzzleDifficultyRow, onOpenList: (GameKind, PuzzleDifficulty) -> Unit) {
     val open = { onOpenList(game, row.difficulty) }
-    Column(
+    val tag = "difficulty-${game.name.lowercase()}-${row.difficulty.name.lowercase()}"
+    Row(
         Modifier
             .fillMaxWidth()
-            .heightIn(min = 48.dp)
-            .testTag("difficulty-${game.name.lowercase()}-${row.difficulty.name.lowercase()}")
+            .heightIn(min = 56.dp)
+            .testTag(tag)
             .clickable(onClick = open)
-            .clearAndSetSemantics {
+            .semantics(mergeDescendants = true) {
                 contentDescription = row.spoken
                 role = Role.Button
                 onClick { open(); true }
             }
-            .padding(vertical = 6.dp),
-        verticalArrangement = Arrangement.spacedBy(4.dp),
+            .padding(start = 16.dp, end = 14.dp, top = 10.dp, bottom = 10.dp),
+        verticalAlignment = Alignment.CenterVertically,
     ) {
-        BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.name, style = MaterialTheme.typography.bodyLarge) }) {
-            Text(row.counts, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            // (the words are said by the row's sentence)
+            BesideOrUnder(Modifier.fillMaxWidth().clearAndSetSemantics { }, first = { Text(row.name, style = MaterialTheme.typography.bodyLarge) }) {
+                Text(row.counts, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            }
+            val part = if (row.total == 0u) 0f else row.solved.toFloat() / row.total.toFloat()
+            LinearProgressIndicator(
+                progress = { part },
+                color = MaterialTheme.colorScheme.tertiary,
+                // a faint track (in the outline's colour it read as a full bar)
+                trackColor = MaterialTheme.colorScheme.onSurfaceVariant.copy(alpha = 0.2f),
+                gapSize = 0.dp,
+                drawStopIndicator = {},
+                modifier = Modifier.fillMaxWidth().height(4.dp).clearAndSetSemantics { testTag = "$tag-bar" },
+            )
         }
-        val part = if (row.total == 0u) 0f else row.solved.toFloat() / row.total.toFloat()
-        // a plain bar: no stop dot at the end and no gap (Material's "0 / 746" showed a dot);
-        // only once one is solved (a stack of empty tracks said nothing the counts do not)
-        if (row.solved > 0u) LinearProgressIndicator(
-            progress = { part },
-            color = MaterialTheme.colorScheme.tertiary,
-            trackColor = MaterialTheme.colorScheme.surfaceVariant,
-            gapSize = 0.dp,
-            drawStopIndicator = {},
-            modifier = Modifier.fillMaxWidth().height(6.dp),
-        )
+        Chevron(Modifier.padding(start = 14.dp).clearAndSetSemantics { testTag = "$tag-chevron" })
     }
 }
 
