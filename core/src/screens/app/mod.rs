@@ -1107,33 +1107,35 @@ impl App {
                 };
                 let view = review.view();
                 let last = view.rows.len() as u32;
-                // Shared on a move other than the last, the picture says which move it shows
-                // and what became of it before the game's result (a result over a mid-game
-                // position, an unexplained arrow, had read as a wrong picture).
+                // Shared on a move other than the last, the picture says in one short line
+                // which move it shows, what it was and — where its arrow is drawn — the best
+                // move, above the game's result ("Move 5 · bc-bl: blunder · best ml-bl (the
+                // arrow)"): a result over a mid-game position, an unexplained arrow, had read
+                // as a wrong picture, and the review's whole sentence made a wall of words.
                 let lang = self.language();
-                let best = review
+                let ply = review
                     .review()
-                    .and_then(|r| r.plies.get((view.selected_ply as usize).checked_sub(1)?))
-                    .and_then(|p| p.best_notation());
-                let about = (view.selected_ply != last).then(|| {
-                    let arrow = match (best, view.showing_best) {
-                        (Some(best), true) => {
-                            let words = lang.sentence(|l| match l {
-                                Lang::En => {
-                                    format!(
-                                        "The arrow: the best move, {best}, on the board before it."
-                                    )
+                    .and_then(|r| r.plies.get((view.selected_ply as usize).checked_sub(1)?));
+                let about = (view.selected_ply != last).then(|| match ply {
+                    Some(p) => {
+                        let played = p.entry.display_text(p.before.board());
+                        let best = p.best_notation().filter(|_| view.showing_best);
+                        lang.sentence(|l| {
+                            let number = crate::text::catalogue::move_number(p.number, l);
+                            let label = p.label.name(l);
+                            match (l, &best) {
+                                (Lang::En, Some(b)) => {
+                                    format!("{number} · {played}: {label} · best {b} (the arrow)")
                                 }
-                                Lang::Zh => {
-                                    format!("箭头：最佳着法 {best}，画在这步之前的局面上。")
+                                (Lang::En, None) => format!("{number} · {played}: {label}"),
+                                (Lang::Zh, Some(b)) => {
+                                    format!("{number} {played}：{label} · 最佳 {b}（箭头）")
                                 }
-                            });
-                            format!(" {words}")
-                        }
-                        _ => String::new(),
-                    };
-                    // (the caption names the move by its number: "5. First (red) bc-bl — …")
-                    format!("{}{arrow}", view.caption)
+                                (Lang::Zh, None) => format!("{number} {played}：{label}"),
+                            }
+                        })
+                    }
+                    None => view.caption.clone(),
                 });
                 self.share_sheet(&saved, view.board, time, fx);
                 if let (Some(about), Some(AppEffect::Share(sheet))) = (about, fx.last_mut()) {

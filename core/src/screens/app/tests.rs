@@ -210,8 +210,37 @@ fn a_review_shared_on_a_move_says_which_move_the_picture_shows() {
     };
     let second = sheet(&mut app);
     let (about, result) = second.result.split_once('\n').expect("two lines");
-    assert!(about.starts_with(&v.caption), "{about}");
-    assert!(about.starts_with("2. "), "the move by its number: {about}");
+    // one short line: the move's number, the move and what it was (the review's whole
+    // sentence had made a wall of words on the picture)
+    let played = v.rows[1].text.clone();
+    assert!(
+        about.starts_with("Move 2 · "),
+        "the move by its number: {about}"
+    );
+    assert!(about.contains(&played), "the move {played}: {about}");
+    assert!(
+        about.len() < v.caption.len(),
+        "shorter than the caption: {about}"
+    );
     assert_eq!(result, last.result);
+    // With the best move's arrow drawn (on a move that had a better one), the line names it
+    // as the arrow.
+    let mut arrows = 0;
+    for ply in 1..4 {
+        app.handle(AppEvent::Review(ReviewEvent::Select(ply)), t);
+        app.handle(AppEvent::Review(ReviewEvent::ShowBest(true)), t);
+        let ScreenView::Review(v) = app.view(t).screen else {
+            panic!("the review is on screen");
+        };
+        let shared = sheet(&mut app);
+        assert_eq!(
+            v.showing_best,
+            shared.result.contains("(the arrow)"),
+            "{}",
+            shared.result
+        );
+        arrows += usize::from(v.showing_best);
+    }
+    assert!(arrows > 0, "one of the first moves had a better one");
     let _ = std::fs::remove_dir_all(&dir);
 }
