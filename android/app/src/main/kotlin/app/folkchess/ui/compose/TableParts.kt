@@ -535,8 +535,9 @@ internal fun PlayerBarRow(bar: PlayerBar, tag: String) {
             SideBadge(bar.side, Modifier.size(16.dp))
             Column(Modifier.weight(1f).padding(horizontal = 8.dp)) {
                 Text(bar.name, style = MaterialTheme.typography.labelLarge, fontWeight = if (bar.awaited) FontWeight.Bold else FontWeight.Medium)
-                // (at large text sizes the badge alone says the side, and the bar stays slim)
-                val large = LocalDensity.current.fontScale >= 1.5f
+                // (at large text sizes the badge alone says the side, and the bar stays slim:
+                // from the chrome's cap on, which the bar's words have reached — [ChromeText])
+                val large = LocalDensity.current.fontScale >= 1.3f
                 if (searching) {
                     Text(busy.orEmpty(), style = MaterialTheme.typography.bodySmall, color = colors.onSurfaceVariant, modifier = Modifier.testTag("busy"))
                 } else if (bar.sideName != bar.name && !large) {
