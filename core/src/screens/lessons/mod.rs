@@ -25,7 +25,7 @@ use crate::rules::record::GameRecord;
 use crate::rules::setup::{Mode, Setup};
 use crate::screens::board_view::Arrow;
 use crate::screens::table::{GameTable, MessageKind, TableEffect, TableEvent, TableView};
-use crate::screens::trainer::{trainer_table, TrainerNoteKind};
+use crate::screens::trainer::{trainer_table, TrainerNote, TrainerNoteKind};
 use crate::text::catalogue::{DisplayLanguage, Label};
 use crate::text::messages;
 use crate::text::rules_text::Lang;
@@ -137,6 +137,15 @@ pub struct LessonView {
     pub stars: Option<u8>,
     /// "★★☆ · 5 moves in all (fewest 4)", once done.
     pub stars_text: Option<String>,
+    /// The one note under the board, as a trainer's ([`TrainerView::note`]): the feedback on
+    /// the last move with the stars once done (as [`LessonView::feedback_kind`] draws it), else
+    /// the table's news, else the step's task ([`TrainerNoteKind::Task`]: a card with the
+    /// player's piece, as a puzzle's task) — the task over the board had pushed the board's
+    /// foot and a refusal off a small phone's screen, and a refusal now takes its place
+    /// while it stands.
+    ///
+    /// [`TrainerView::note`]: crate::screens::trainer::TrainerView::note
+    pub note: TrainerNote,
     /// The row of buttons for the state: undo and retry while solving or after a wrong move;
     /// retry and next step once a step is done; retry, back and next lesson at the end.
     pub buttons: Vec<LessonButton>,
@@ -451,12 +460,40 @@ impl LessonTable {
                 button(LessonAction::NextLesson, self.lesson.next().is_some(), true),
             ],
         };
+        let step_task = lang.sentence(|l| step.task.get(l).to_string());
+        let said = feedback
+            .iter()
+            .chain(stars_text.iter())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+        let news = table
+            .message
+            .clone()
+            .filter(|_| table.message_kind == Some(MessageKind::Info));
+        let note = match (feedback_kind, news) {
+            (Some(kind), _) => TrainerNote {
+                kind,
+                text: said,
+                dismissable: false,
+            },
+            (None, Some(news)) => TrainerNote {
+                kind: TrainerNoteKind::Message,
+                text: news,
+                dismissable: true,
+            },
+            (None, None) => TrainerNote {
+                kind: TrainerNoteKind::Task,
+                text: step_task.clone(),
+                dismissable: false,
+            },
+        };
         LessonView {
             table,
             title: lang.label(|l| self.lesson.title.get(l).to_string()),
             task: lang.label(|l| self.lesson.task.get(l).to_string()),
             progress,
-            step_task: lang.sentence(|l| step.task.get(l).to_string()),
+            step_task,
             feedback,
             feedback_kind,
             state: self.state,
@@ -464,6 +501,7 @@ impl LessonTable {
             par,
             stars: earned,
             stars_text,
+            note,
             buttons,
         }
     }

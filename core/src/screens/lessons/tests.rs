@@ -250,6 +250,32 @@ fn a_tap_refused_says_why_and_a_step_played_out_takes_the_computers_reply() {
     assert!(can_win(&position(&t), 1));
 }
 
+/// The one note under the board: the step's task until a move is judged, the refusal in its
+/// place while it stands, the step reached (and at the end the stars) once done.
+#[test]
+fn the_note_under_the_board_is_the_task_until_a_move_is_judged() {
+    let lesson = lesson_by_id("weiming-3").unwrap();
+    let mut t = table_of(lesson, DisplayLanguage::En);
+    let v = t.view(0);
+    assert_eq!(v.note.kind, TrainerNoteKind::Task);
+    assert_eq!(v.note.text, v.step_task);
+    // The locked shared piece, tapped: the refusal takes the task's place.
+    let x = t.table().board().find("x").unwrap();
+    t.handle(LessonEvent::Table(TableEvent::Tap(x.index())), 1);
+    let v = t.view(1);
+    assert_eq!(v.note.kind, TrainerNoteKind::Wrong);
+    assert_eq!(Some(v.note.text.as_str()), v.feedback.as_deref());
+    // Solved to the end: the last step's words and the stars, green.
+    let mut t = table_of(lesson, DisplayLanguage::En);
+    solve(&mut t);
+    let v = t.view(2);
+    assert_eq!(v.note.kind, TrainerNoteKind::Solved);
+    assert_eq!(
+        v.note.text,
+        format!("{}\n{}", v.feedback.unwrap(), v.stars_text.unwrap())
+    );
+}
+
 /// A tap the table refuses names two points ("bl cannot reach tr in one move"); the board
 /// shows where: the refused move's cross on the point tapped, until the next tap.
 #[test]

@@ -14,17 +14,3 @@ extension PuzzleDifficultyRow {
     /// The share solved, for the row's progress bar (0 when the set has none).
     public var progress: Double { total == 0 ? 0 : min(1, Double(solved) / Double(total)) }
 }
-
-extension LessonView {
-    /// The one note under a lesson's board, in the trainer's three lines (``TrainerView/note``'s
-    /// slot): the rules' refusal of the last tap (the table's note, red), else the core's
-    /// feedback on the last move — red for a missed move, green for a step reached — with the
-    /// stars once done; nil while there is nothing to say. The table's status line is not
-    /// repeated: the step's task says what to do.
-    public var slotNote: TrainerNote? {
-        let refusal = table.note.kind == .refusal ? table.note.text : nil
-        let said = refusal ?? [feedback, starsText].compactMap { $0 }.joined(separator: "\n")
-        guard !said.isEmpty else { return nil }
-        return TrainerNote(kind: refusal != nil ? .wrong : feedbackKind ?? .message, text: said, dismissable: false)
-    }
-}

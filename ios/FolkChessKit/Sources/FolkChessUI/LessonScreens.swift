@@ -2,8 +2,8 @@ import FolkChessCore
 import FolkChessModel
 import SwiftUI
 
-/// A game's lessons, the core's rows drawn: each its title, task and stars (the core's text);
-/// a tap opens it.
+/// A game's lessons, the core's rows drawn: each its number in the course (a tick once done),
+/// title, task and stars (the core's text); a tap opens it.
 public struct LessonsScreen: View {
     @Environment(\.colorScheme) private var colorScheme
     let title: String
@@ -19,12 +19,14 @@ public struct LessonsScreen: View {
 
     public var body: some View {
         List {
-            ForEach(rows, id: \.id) { row in
+            ForEach(Array(rows.enumerated()), id: \.element.id) { index, row in
                 Button {
                     onOpen(row.id)
                 } label: {
                     HStack(alignment: .top, spacing: 12) {
-                        Image(systemName: row.stars == nil ? "circle" : "checkmark.circle.fill")
+                        // its place in the course in a ring (an empty ring read as a radio
+                        // button), a green tick once done
+                        Image(systemName: row.stars == nil ? "\(index + 1).circle" : "checkmark.circle.fill")
                             .foregroundStyle(row.stars == nil ? Color.secondary : Color(colorScheme.ink.tertiary))
                             .accessibilityHidden(true)
                         VStack(alignment: .leading, spacing: 2) {
@@ -45,10 +47,11 @@ public struct LessonsScreen: View {
     }
 }
 
-/// A lesson on the table, drawn with the trainer's parts (``BoardFirstLayout``): the lesson's
-/// task and progress, the board with its bars, one note (the rules' refusal, else the core's
-/// feedback on the last move, with the stars once done: ``LessonView/slotNote``), the move strip and the core's row of buttons for the state. Haptics and sound
-/// follow the feedback effects.
+/// A lesson on the table, drawn with the trainer's parts (``BoardFirstLayout``): the step's
+/// progress, the board with its bars, the core's one note (``LessonView/note``: the step's task
+/// as a card with the player's piece until a move is judged, then the refusal or the feedback,
+/// with the stars once done), the move strip and the core's row of buttons for the state.
+/// Haptics and sound follow the feedback effects.
 public struct LessonScreen: View {
     let view: LessonView
     let feedback: FeedbackSignal?
@@ -73,15 +76,13 @@ public struct LessonScreen: View {
     }
 
     public var body: some View {
-        // board first, as the trainer's screen: the board and its bars under the task, the
-        // one note under them (``LessonView/slotNote``), the strip and the buttons at the foot
+        // board first, as the trainer's screen: the board and its bars under the progress, the
+        // core's one note under them (the task, else the feedback), the strip and the buttons
+        // at the foot
         BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
-            VStack(alignment: .leading, spacing: 2) {
-                Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
-                Text(verbatim: view.stepTask).font(.subheadline)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .fixedSize(horizontal: false, vertical: true)
+            // The step's progress over the board; its task is the note under it.
+            Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
         } far: { _ in
             if let bar = view.table.farBar {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
@@ -93,8 +94,11 @@ public struct LessonScreen: View {
                 PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
             }
         } controls: { _ in
-            // One note in the trainer's three lines: the refusal, else the feedback and stars.
-            TrainerNoteLine(note: view.slotNote, problem: problem, dismissLabel: view.table.dismiss, dismiss: dismiss)
+            // The core's one note: the step's task (a card with the player's piece) until a
+            // move is judged, then the refusal or the feedback (and the stars).
+            TrainerNoteLine(
+                note: view.note, problem: problem, side: view.table.nearBar?.side, dismissLabel: view.table.dismiss,
+                dismiss: dismiss)
         } pinned: {
             // In reach while the column above scrolls (large text).
             LessonButtonRow(buttons: view.buttons, perform: perform)

@@ -402,7 +402,9 @@ struct TrainerNoteLine: View {
             Text(verbatim: problem ?? note?.text ?? "")
                 .font(isTask ? .subheadline.weight(.semibold) : .footnote.weight(.medium))
                 .foregroundStyle(color)
-                .lineLimit(3, reservesSpace: !isTask)
+                // (feedback in three reserved lines; a task whole: a lesson's step in both
+                // languages runs to six)
+                .lineLimit(isTask ? 12 : 3, reservesSpace: !isTask)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityAddTraits(.updatesFrequently)
             if problem != nil || note?.dismissable == true {

@@ -44,8 +44,8 @@ extension PictureTests {
                 ?? lesson.table.board.points.first { $0.piece == nil }
             await app.tap(Int(try #require(refused).index))
             // The one note under the board says the rules' refusal, in red.
-            let refusedNote = try #require(app.lesson?.slotNote)
-            #expect(refusedNote.kind == .wrong && refusedNote.text == app.lesson?.table.note.text)
+            let refusedNote = try #require(app.lesson?.note)
+            #expect(refusedNote.kind == .wrong && refusedNote.text == app.lesson?.feedback)
             try Self.renderLesson("lesson-refused-\(suffix)-dark", try #require(app.lesson), dark: true, lang: lang)
             try Self.renderLesson(
                 "lesson-refused-\(suffix)-small-light", try #require(app.lesson), dark: false, width: 320, lang: lang)
@@ -70,7 +70,7 @@ extension PictureTests {
         #expect(done.state == .done)
         #expect(done.stars == 2 && done.starsText != nil)
         // The note says the step reached, with the stars.
-        #expect(done.slotNote?.kind == .solved && done.slotNote?.text.hasSuffix(done.starsText ?? "?") == true)
+        #expect(done.note.kind == .solved && done.note.text.hasSuffix(done.starsText ?? "?"))
         for dark in [false, true] {
             try Self.renderLesson("lesson-done-zh-\(dark ? "dark" : "light")", done, dark: dark, lang: "zh-Hans")
         }
@@ -93,10 +93,10 @@ extension PictureTests {
         sp.header(title: title, large: false, back: true, trailing: [])
         try sp.section(
             nil,
-            rows.map { row in
+            rows.enumerated().map { index, row in
                 { sp in
-                    // the status's sign (a ring, a green tick once done), the title and the
-                    // task, the stars' words, the chevron of a link
+                    // the status's sign (the lesson's number in a ring, a green tick once
+                    // done), the title and the task, the stars' words, the chevron of a link
                     let top = sp.p.y + 11
                     let starsSize = 13 * sp.s
                     let iconW = 20 * min(sp.s, 1.3)
@@ -104,15 +104,22 @@ extension PictureTests {
                     let sw = Picture.estimatedWidth(row.starsText, size: starsSize)
                     let chevronRoom = 18.0
                     let room = sp.rowRight - textX - sw - 10 - chevronRoom
+                    let mark = ViewPoint(x: sp.rowLeft + iconW / 2, y: top + 17 * sp.s * 0.65)
                     Icon.draw(
-                        row.stars == nil ? .circle : .checkCircle, in: &sp.p,
-                        center: ViewPoint(x: sp.rowLeft + iconW / 2, y: top + 17 * sp.s * 0.65), size: iconW,
+                        row.stars == nil ? .circle : .checkCircle, in: &sp.p, center: mark, size: iconW,
                         color: row.stars == nil ? sp.p.faint : solvedGreen(dark: sp.p.dark))
+                    if row.stars == nil {
+                        sp.p.out.append(
+                            .text(
+                                "\(index + 1)", at: mark, anchor: .center, size: iconW * 0.55, bold: true,
+                                color: sp.p.faint, halo: nil))
+                    }
                     sp.p.put(
                         row.starsText, x: sp.rowRight - chevronRoom - sw, y: top + 2, size: starsSize, color: sp.p.faint)
                     sp.p.y = top
+                    // (the title wraps, as the view's: no line limit)
                     sp.lines(
-                        [Picture.truncated(row.title, width: room, size: 17 * sp.s)], x: textX, size: 17,
+                        Picture.wrap(row.title, width: room, size: 17 * sp.s), x: textX, size: 17,
                         bold: true, color: sp.p.ink)
                     sp.p.y += 2
                     sp.lines(
@@ -140,12 +147,12 @@ extension PictureTests {
             case .stepDone, .done: .solved
             }
         let action = ActionView(label: "", enabled: false)
-        // The lesson's one note as the view draws it (the refusal, else the feedback and stars).
-        let note = l.slotNote
+        // The core's one note, as the view draws it (the task until a move is judged).
+        let note = l.note
         let trainer = TrainerView(
-            table: l.table, kind: .puzzle, title: l.title, task: l.progress + "\n" + l.stepTask,
-            feedback: note?.text ?? "",
-            state: note?.kind == .wrong ? .wrongMove : state, retry: action, showSolution: action, next: action,
+            table: l.table, kind: .puzzle, title: l.title, task: l.stepTask,
+            feedback: note.text,
+            state: note.kind == .wrong ? .wrongMove : state, retry: action, showSolution: action, next: action,
             back: action,
             buttons: l.buttons.map {
                 let kind: TrainerAction =
@@ -158,9 +165,8 @@ extension PictureTests {
                 return TrainerButton(action: kind, label: $0.label, enabled: $0.enabled, prominent: $0.prominent)
             },
             note: note)
-        // The lesson's step over the board, as its view has it (a puzzle's task is its note).
+        // The step's progress over the board, as its view has it (its task is the note).
         try renderTrainer(
-            name, trainer, dark: dark, width: width, textScale: textScale, lang: lang,
-            head: l.progress + "\n" + l.stepTask)
+            name, trainer, dark: dark, width: width, textScale: textScale, lang: lang, head: l.progress)
     }
 }

@@ -435,13 +435,13 @@ extension GamePicture {
         homeIndicator()
     }
 
-    /// A lesson's step over the board (its progress and task): subheadline, wrapped across the
-    /// width.
+    /// A lesson's progress over the board ("Step 1 of 2"; its task is the note under it):
+    /// caption, secondary, wrapped across the width.
     func head(_ q: inout Picture, _ words: String) {
-        let size = 15 * s
+        let size = 12 * s
         for line in words.split(separator: "\n").flatMap({ Picture.wrap(String($0), width: q.inner, size: size) }) {
-            q.put(line, x: q.margin, y: q.y + (subheadlineLine - size) / 2, size: size, color: q.ink)
-            q.y += subheadlineLine
+            q.put(line, x: q.margin, y: q.y + (captionLine - size) / 2, size: size, color: q.faint)
+            q.y += captionLine
         }
     }
 
@@ -455,7 +455,8 @@ extension GamePicture {
             let badge = 24.0
             let top = q.y
             let textX = q.margin + pad + badge + 8
-            let lines = Picture.lines(note.text, width: q.width - q.margin - pad - textX, size: size, maxLines: 3)
+            // (whole, however long, as the view's task: a lesson's step in both languages)
+            let lines = Picture.wrap(note.text, width: q.width - q.margin - pad - textX, size: size)
             let h = max(Double(lines.count) * subheadlineLine, badge) + 2 * pad
             q.out.append(
                 .fill(

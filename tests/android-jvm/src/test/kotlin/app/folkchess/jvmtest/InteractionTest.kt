@@ -403,7 +403,9 @@ class InteractionTest {
             assertTrue(scene.text("lesson-${rows.first().id}").contains(rows.first().title))
             scene.click("lesson-${rows.first().id}")
             val lesson = (app.screen as ScreenView.Lesson).view
-            assertEquals(lesson.stepTask, scene.text("task"))
+            // the step's task under the board, as a puzzle's, with the player's piece
+            assertEquals(lesson.stepTask, scene.text("feedback"))
+            assertTrue(scene.has("task-piece") && !scene.has("task"))
             assertEquals(lesson.progress, scene.text("progress"))
             // a move the rules refuse: the rule's sentence under the board
             app.play("bl", "tr")

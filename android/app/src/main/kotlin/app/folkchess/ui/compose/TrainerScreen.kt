@@ -90,16 +90,21 @@ fun TrainerScreen(view: TrainerView, onEvent: (AppEvent) -> Unit, problem: Failu
 }
 
 /**
- * A lesson: the core's [LessonView], drawn with the trainer's parts — the title, the step's
- * task and progress above the board, the feedback (the rule a refused or missed move broke,
- * the stars once done) and the core's buttons ([LessonView.buttons]) under it.
+ * A lesson: the core's [LessonView], drawn with the trainer's parts — the title and the step's
+ * progress above the board; under it the core's one note ([LessonView.note]: the step's task
+ * until a move is judged, then the rule a refused or missed move broke, the stars once done)
+ * and the core's buttons ([LessonView.buttons]).
  */
 @Composable
 fun LessonScreen(view: LessonView, back: String, onEvent: (AppEvent) -> Unit, problem: FailureText? = null, modifier: Modifier = Modifier) {
-    // red for a refused or missed move, green for a step reached, as the core says
-    val tone = when (view.feedbackKind) {
+    // the core's one note under the board: the step's task (a card with the player's piece)
+    // until a move is judged, then red for a refused or missed move, green for a step reached;
+    // the table's news is drawn by the table's note line, with its dismiss
+    val note = view.note
+    val tone = when (note.kind) {
         TrainerNoteKind.WRONG -> Tone.WRONG
         TrainerNoteKind.SOLVED -> Tone.SOLVED
+        TrainerNoteKind.TASK -> Tone.TASK
         else -> Tone.PLAIN
     }
     val buttons = view.buttons.map { b ->
@@ -115,10 +120,9 @@ fun LessonScreen(view: LessonView, back: String, onEvent: (AppEvent) -> Unit, pr
             )
         }
     }
-    val feedback = listOfNotNull(view.feedback, view.starsText).joinToString("\n").ifEmpty { null }
     TrainingTable(
-        view.table, view.title, back, view.stepTask, view.progress,
-        feedback = feedback, tone, checking = false, buttons, problem, onEvent, modifier,
+        view.table, view.title, back, task = "", view.progress,
+        feedback = note.text.takeIf { note.kind != TrainerNoteKind.MESSAGE }, tone, checking = false, buttons, problem, onEvent, modifier,
     )
 }
 

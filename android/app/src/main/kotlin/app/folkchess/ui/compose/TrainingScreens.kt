@@ -49,6 +49,9 @@ import app.folkchess.core.model.DailyPuzzleView
 import app.folkchess.core.model.ExerciseRow
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.border
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.foundation.layout.Row
 import androidx.compose.runtime.remember
 import app.folkchess.core.thumbnailBoard
@@ -264,6 +267,20 @@ private fun puzzleStatusColor(status: PuzzleStatus) = MaterialTheme.colorScheme.
  * filled disc with a tick, solved with help a ring with a tick, failed a ring with a cross, new
  * an empty ring.
  */
+/** A lesson's place in its course, [n], in a thin ring the size of the puzzles' marks. */
+@Composable
+private fun LessonNumber(n: Int) {
+    val color = MaterialTheme.colorScheme.onSurfaceVariant
+    Box(
+        Modifier.size(22.dp).border(1.5.dp, color, CircleShape).clearAndSetSemantics {},
+        contentAlignment = Alignment.Center,
+    ) {
+        // (its size fixed: the ring does not grow with the text)
+        val size = with(LocalDensity.current) { 11.dp.toSp() }
+        Text("$n", color = color, fontSize = size, lineHeight = size, fontWeight = FontWeight.SemiBold, maxLines = 1)
+    }
+}
+
 @Composable
 private fun StatusMark(status: PuzzleStatus, color: Color, modifier: Modifier) {
     val on = MaterialTheme.colorScheme.surface
@@ -372,26 +389,27 @@ fun LessonsScreen(title: String, rows: List<LessonRow>?, back: String, onEvent: 
     Column(modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
         ScreenHeader(title, back, { onEvent(AppEvent.Back) })
         Column(Modifier.padding(horizontal = 16.dp).padding(bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (row in rows.orEmpty()) {
+            for ((index, row) in rows.orEmpty().withIndex()) {
                 OutlinedCard(
                     onClick = { onEvent(AppEvent.OpenLesson(row.id)) },
                     modifier = Modifier.fillMaxWidth().heightIn(min = 56.dp).testTag("lesson-${row.id}"),
                 ) {
-                    // done or not by the mark the puzzles use (a filled tick, an empty ring), then
-                    // the title with its stars, the task
+                    // done by the mark the puzzles use (a filled tick), else its place in the
+                    // course in a ring (an empty ring read as a radio button); then the title
+                    // with its stars, the task, and the chevron of a row that opens a screen
                     Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
-                        val done = row.stars != null
-                        StatusMark(
-                            if (done) PuzzleStatus.SOLVED else PuzzleStatus.NEW,
-                            if (done) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.onSurfaceVariant,
-                            Modifier.size(20.dp),
-                        )
+                        if (row.stars != null) {
+                            StatusMark(PuzzleStatus.SOLVED, MaterialTheme.colorScheme.tertiary, Modifier.size(20.dp))
+                        } else {
+                            LessonNumber(index + 1)
+                        }
                         Column(Modifier.weight(1f).padding(start = 12.dp)) {
                             BesideOrUnder(Modifier.fillMaxWidth(), first = { Text(row.title, style = MaterialTheme.typography.titleSmall, fontWeight = FontWeight.SemiBold) }) {
                                 Text(row.starsText, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.tertiary)
                             }
                             Text(row.task, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                         }
+                        Chevron(Modifier.padding(start = 8.dp))
                     }
                 }
             }
