@@ -262,8 +262,9 @@ struct ValueChart: View {
 }
 
 /// The value chart with its scale, the core's words: the edges' words in the band's corners
-/// (First's at the top, Second's at the bottom), the first and last move under its ends; the
-/// axis's name is said with the chart.
+/// (First's at the top, Second's at the bottom), the first and last move under its ends, at the
+/// default text size whatever the reader's (the chart's height is fixed); the axis's name is
+/// said with the chart.
 struct ChartWithScale: View {
     let chart: ReviewChart
     let scale: ReviewChartScale?
@@ -292,7 +293,7 @@ struct ChartWithScale: View {
             if let scale {
                 HStack {
                     Text(verbatim: scale.first)
-                    Spacer()
+                    Spacer(minLength: 8)
                     Text(verbatim: scale.last)
                 }
                 .font(.caption2)
@@ -300,6 +301,10 @@ struct ChartWithScale: View {
                 .accessibilityHidden(true)
             }
         }
+        // The chart keeps its height at every text size, so its words keep theirs (at large
+        // text the band's words covered the line, and the ends' words ran into each other);
+        // VoiceOver says them with the chart.
+        .dynamicTypeSize(...DynamicTypeSize.large)
     }
 }
 

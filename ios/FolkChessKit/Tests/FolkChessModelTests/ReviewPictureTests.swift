@@ -170,7 +170,8 @@ extension PictureTests {
             p.out += chart.commands(width: p.inner, height: ReviewChart.height, dark: dark)
                 .map { $0.offset(x: p.margin, y: p.y) }
             if let scale = view.chartScale {
-                let size = 11 * textScale
+                // (at the default text size whatever the reader's, as the view caps them)
+                let size = 11 * min(textScale, 1)
                 // (on a halo of the surface: the line passes under the words, never across them)
                 for (words, y) in [(scale.top, p.y + 4), (scale.bottom, p.y + ReviewChart.height - 4 - size * 1.2)] {
                     p.out.append(
