@@ -157,7 +157,7 @@ pub struct TrainerView {
     pub table: TableView,
     /// A puzzle or an exercise.
     pub kind: TrainerKind,
-    /// "Weiming · Puzzle 42 · medium" / "Practice · Blunder".
+    /// "Weiming · Puzzle 42 · Medium" / "Practice · Blunder".
     pub title: String,
     /// What to do: "First (red) to move and win in 5 moves."
     pub task: String,

@@ -236,8 +236,6 @@ labels! {
     YourTurn => "轮到你走棋", "Your turn";
     /// Vs computer: the computer's turn, before the side's name.
     ComputerTurn => "电脑走棋", "Computer's move";
-    /// Before the verdict of a small game.
-    Verdict => "局面判断：", "Verdict:";
     /// A pass because the turn's time ran out, in a move list.
     PassOnTime => "超时让步", "pass (time)";
     /// Before the last move's notation.
@@ -379,7 +377,7 @@ labels! {
     /// Setting: mark the last move.
     ShowLastMove => "标出上一步", "Mark the last move";
     /// Setting: verdicts with hints in the small games.
-    ShowVerdicts => "提示时显示胜负判断", "Show verdicts with hints";
+    ShowVerdicts => "提示时说明正确应对下的胜负", "Hints say who wins with best play";
     /// Setting: how the board labels its points.
     PointLabelsSetting => "棋点标注", "Point labels";
     /// Point labels: none.
@@ -389,7 +387,7 @@ labels! {
     /// Point labels: each point's name beside it.
     PointLabelsEvery => "标在每个棋点旁", "Beside every point";
     /// Setting: verdicts also between two players on one phone.
-    VerdictsInPassAndPlay => "双人同屏时也显示胜负判断", "Verdicts in pass and play too";
+    VerdictsInPassAndPlay => "双人同屏时也说明胜负", "Who wins, in pass and play too";
     /// Setting: hints also between two players on one phone.
     HintsInPassAndPlay => "双人同屏时也可提示", "Hints in pass and play too";
     /// Setting: the computer resigns a game it has lost.

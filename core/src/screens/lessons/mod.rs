@@ -549,7 +549,10 @@ fn table_of(
     };
     let session =
         Session::from_record(record, setup, LESSON_SEED).expect("a setup without a timer is valid");
-    GameTable::new(session, for_one_learner(*settings), language)
+    let mut table = GameTable::new(session, for_one_learner(*settings), language);
+    // (the computer answering a step is no opponent the learner chose: no "Computer · Master")
+    table.name_the_computer_plainly();
+    table
 }
 
 /// One learner plays both sides of a lesson at one board: nothing is turned towards a

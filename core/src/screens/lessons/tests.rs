@@ -239,6 +239,15 @@ fn a_tap_refused_says_why_and_a_step_played_out_takes_the_computers_reply() {
         .any(|b| b.action == LessonAction::NextStep && b.prominent));
     t.handle(LessonEvent::NextStep, 4);
     assert_eq!(t.view(4).progress, "Step 2 of 2");
+    // The computer that answers the step is named plainly, no level.
+    let names: Vec<String> = t
+        .view(4)
+        .table
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    assert!(names.contains(&"Opponent".to_string()), "{names:?}");
     let m = answer(&t);
     let fx = t.handle(LessonEvent::Table(TableEvent::Play(m)), 5);
     assert!(fx

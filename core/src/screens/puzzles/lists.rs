@@ -2,7 +2,7 @@
 //! streak, each game's puzzles by difficulty with the player's progress, and the list of
 //! one game's puzzles of one difficulty. Every sentence is worded here.
 
-use super::play::{difficulty_name, task_text};
+use super::play::{capitalised, difficulty_name, task_text};
 use crate::files::puzzle_progress::{PuzzleProgress, PuzzleStatus};
 use crate::rules::game::{GameId, Side};
 use crate::screens::table::ActionView;
@@ -98,7 +98,7 @@ pub struct PuzzleDifficultyRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct PuzzleListView {
-    /// "Weiming · easy".
+    /// "Weiming · Easy".
     pub title: String,
     /// Whose puzzles (the rows' thumbnails are this game's boards).
     pub game: GameId,
@@ -261,14 +261,6 @@ fn game_row(progress: &PuzzleProgress, game: GameId, lang: DisplayLanguage) -> P
     }
 }
 
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 fn difficulty_spoken(
     game: GameId,
     d: Difficulty,
@@ -326,7 +318,7 @@ pub fn puzzle_list(
             format!(
                 "{} · {}",
                 short_game_name(game, l),
-                difficulty_name(difficulty, l)
+                capitalised(difficulty_name(difficulty, l))
             )
         }),
         rows: puzzles(game)
@@ -447,7 +439,7 @@ mod tests {
         );
         assert_eq!(
             list.title,
-            format!("{} · hard", short_game_name(GameId::Zhongkui, Lang::En))
+            format!("{} · Hard", short_game_name(GameId::Zhongkui, Lang::En))
         );
         assert_eq!(list.rows.len(), 36);
         assert!(list.rows.iter().all(|r| r.status == PuzzleStatus::New));

@@ -79,7 +79,7 @@ pub enum PuzzleState {
 pub struct PuzzleView {
     /// The game table (board, marks, banner, moves, undo, hint, …).
     pub table: TableView,
-    /// "Weiming · Puzzle 42 · medium" (no file id).
+    /// "Weiming · Puzzle 42 · Medium" (no file id).
     pub title: String,
     /// "First (red) to move and win in 5 moves."
     pub task: String,
@@ -561,11 +561,12 @@ fn fastest_win(pos: &crate::rules::position::Position) -> Option<Move> {
         .map(|(_, m)| m)
 }
 
-/// The puzzle's title, without its file id: "Weiming · Puzzle 42 · easy" /
+/// The puzzle's title, without its file id: "Weiming · Puzzle 42 · Easy" /
 /// "未名 · 第42题 · 容易" (the number as the puzzle list shows it).
 pub fn puzzle_title(p: &Puzzle, lang: Lang) -> String {
     let game = crate::text::rules_text::short_game_name(p.game, lang);
-    let level = difficulty_name(p.difficulty, lang);
+    // (capitalised as a title's words, as the list's rows name the difficulties)
+    let level = capitalised(difficulty_name(p.difficulty, lang));
     match lang {
         Lang::En => format!("{game} · Puzzle {} · {level}", puzzle_number(p)),
         Lang::Zh => format!("{game} · 第{}题 · {level}", puzzle_number(p)),
@@ -589,6 +590,16 @@ pub fn difficulty_name(d: Difficulty, lang: Lang) -> &'static str {
         (Difficulty::Easy, Lang::Zh) => "容易",
         (Difficulty::Medium, Lang::Zh) => "中等",
         (Difficulty::Hard, Lang::Zh) => "困难",
+    }
+}
+
+/// `word` with its first letter in capitals ("easy" → "Easy"; Chinese unchanged): a
+/// difficulty's name as a title or a row names it.
+pub(crate) fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

@@ -188,9 +188,9 @@ fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
         .strip_prefix(&format!("Hint: play {m}. "))
         .unwrap_or_else(|| panic!("{said}"));
     assert!(
-        verdict == "Verdict: Drawn with best play"
-            || verdict.starts_with("Verdict: First (red) wins in ")
-            || verdict.starts_with("Verdict: First (red) loses in "),
+        verdict == "Drawn with best play."
+            || verdict.starts_with("With best play First (red) wins in ")
+            || verdict.starts_with("With best play First (red) loses in "),
         "{verdict}"
     );
     // Playing cancels nothing (the hint is done) and clears the arrow.
@@ -220,7 +220,7 @@ fn between_two_players_a_hint_brings_no_verdict_unless_the_settings_ask() {
         let hint = view.board.hint.expect("the hint itself is shown");
         let said = view.verdict.unwrap();
         assert_eq!(
-            said.contains("Verdict:"),
+            said.contains("with best play") || said.contains("With best play"),
             asked,
             "verdicts asked for: {asked}: {said}"
         );

@@ -406,22 +406,21 @@ pub struct SpokenMove {
     pub label: String,
 }
 
-/// A small game's verdict for the side to move, as a player reads it: "Verdict: First (red)
-/// wins in 7 moves", "Verdict: Drawn with best play" / "局面判断：先手（红）7步内必胜",
-/// "局面判断：双方正确应对则为和棋".
+/// A small game's verdict for the side to move, as a player reads it: "With best play First
+/// (red) wins in 7 moves", "Drawn with best play" / "双方正确应对下，先手（红）7步内必胜",
+/// "双方正确应对则为和棋" (no "Verdict:" before it: an engine's word).
 pub fn verdict_sentence(v: Verdict, side: Side, lang: Lang) -> String {
     let name = messages::side_name(side, lang);
-    let head = Label::Verdict.text(lang);
     let moves = |n: u32| catalogue::move_count(n as usize, lang);
     match (v, lang) {
-        (Verdict::Draw, Lang::En) => format!("{head} Drawn with best play"),
-        (Verdict::Draw, Lang::Zh) => format!("{head}双方正确应对则为和棋"),
-        (Verdict::Win(n), Lang::En) => format!("{head} {name} wins in {}", moves(n)),
-        (Verdict::Win(n), Lang::Zh) => format!("{head}{name}{}内必胜", moves(n)),
-        (Verdict::Loss(0), Lang::En) => format!("{head} {name} has lost"),
-        (Verdict::Loss(0), Lang::Zh) => format!("{head}{name}已负"),
-        (Verdict::Loss(n), Lang::En) => format!("{head} {name} loses in {}", moves(n)),
-        (Verdict::Loss(n), Lang::Zh) => format!("{head}{name}{}内必败", moves(n)),
+        (Verdict::Draw, Lang::En) => "Drawn with best play".to_string(),
+        (Verdict::Draw, Lang::Zh) => "双方正确应对则为和棋".to_string(),
+        (Verdict::Win(n), Lang::En) => format!("With best play {name} wins in {}", moves(n)),
+        (Verdict::Win(n), Lang::Zh) => format!("双方正确应对下，{name}{}内必胜", moves(n)),
+        (Verdict::Loss(0), Lang::En) => format!("{name} has lost"),
+        (Verdict::Loss(0), Lang::Zh) => format!("{name}已负"),
+        (Verdict::Loss(n), Lang::En) => format!("With best play {name} loses in {}", moves(n)),
+        (Verdict::Loss(n), Lang::Zh) => format!("双方正确应对下，{name}{}内必败", moves(n)),
     }
 }
 
@@ -675,10 +674,7 @@ impl GameTable {
             },
             busy,
             // the hinted move in words, then a small game's verdict where it is shown
-            verdict: match (self.hint_text(), self.verdict_text()) {
-                (Some(hint), Some(verdict)) => Some(format!("{hint} {verdict}")),
-                (hint, verdict) => hint.or(verdict),
-            },
+            verdict: self.hint_text().or_else(|| self.verdict_text()),
             message: self.notice.as_ref().map(|n| lang.sentence(|l| n.text(l))),
             message_kind: self.notice.as_ref().map(Notice::kind),
             ply_announcement: self.news.as_ref().map(|n| n.text(lang)),
@@ -975,15 +971,28 @@ impl GameTable {
 
     /// The hinted move in words, while its arrow is shown: "Hint: play b3-b4." / "提示：走
     /// b3-b4。" (a large game's hint has no verdict to say; the arrow alone was unlabelled).
+    /// With a small game's verdict where it is shown, after the move, in each language shown
+    /// ("Hint: play bl-x. Drawn with best play." / "提示：走 bl-x。双方正确应对则为和棋。"):
+    /// the two languages each whole, not interleaved.
     pub(super) fn hint_text(&self) -> Option<String> {
         let a = self.hint?;
         let m = self.board().move_text(Move::new(a.from, a.to));
-        Some(self.language.sentence(|l| match l {
-            Lang::En => format!("{}: play {m}.", Label::Hint.text(l)),
-            Lang::Zh => format!("{}：走 {m}。", Label::Hint.text(l)),
+        let verdict = self.verdict.filter(|_| self.verdicts_shown());
+        let side = self.session.position().side_to_move();
+        Some(self.language.sentence(|l| {
+            let hint = match l {
+                Lang::En => format!("{}: play {m}.", Label::Hint.text(l)),
+                Lang::Zh => format!("{}：走 {m}。", Label::Hint.text(l)),
+            };
+            match (verdict, l) {
+                (Some(v), Lang::En) => format!("{hint} {}.", verdict_sentence(v, side, l)),
+                (Some(v), Lang::Zh) => format!("{hint}{}。", verdict_sentence(v, side, l)),
+                (None, _) => hint,
+            }
         }))
     }
 
+    /// A small game's verdict alone, where it is shown and no hint says it.
     pub(super) fn verdict_text(&self) -> Option<String> {
         let v = self.verdict.filter(|_| self.verdicts_shown())?;
         let side = self.session.position().side_to_move();

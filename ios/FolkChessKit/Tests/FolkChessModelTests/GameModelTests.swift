@@ -182,7 +182,7 @@ import Testing
         // the move in words, then the verdict
         let said = try #require(model.view.verdict)
         #expect(said.hasPrefix("Hint: play "))
-        #expect(said.hasSuffix("Verdict: Drawn with best play") || said.contains("Verdict: First (red) "))
+        #expect(said.hasSuffix(". Drawn with best play.") || said.contains(". With best play First (red) "))
         model.setLevel(.master)
         let level = try #require(model.view.level)
         #expect(level.current == .master)
