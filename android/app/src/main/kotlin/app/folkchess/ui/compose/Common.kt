@@ -185,7 +185,10 @@ private fun BackButton(label: String?, onBack: (() -> Unit)?, chevronOnly: Boole
             TextButton(
                 onClick = onBack,
                 modifier = Modifier.sizeIn(minWidth = 48.dp, minHeight = 48.dp).testTag("back").semantics { contentDescription = label },
-            ) { Text("‹", maxLines = 1, modifier = Modifier.clearAndSetSemantics {}) }
+            ) {
+                // (a large chevron: alone, the words' small "‹" read as a stray mark)
+                Text("‹", style = MaterialTheme.typography.headlineMedium, maxLines = 1, modifier = Modifier.clearAndSetSemantics {})
+            }
         } else {
             TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ $label", maxLines = 1) }
         }

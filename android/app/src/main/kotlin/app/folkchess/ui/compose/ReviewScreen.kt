@@ -412,8 +412,8 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
         items(view.rows, key = { it.number }) { row ->
             PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number.toInt())) }
         }
-        item(key = "summary") { Summary(view, onEvent) }
-        // what the codes of the rows mean (W9, L1, D, scores)
+        // what the codes of the rows mean (W9, L1, D, scores), right under them (after the
+        // summary it stood a screen away from the codes it explains)
         if (view.legend.isNotEmpty()) {
             item(key = "legend") {
                 Text(
@@ -424,6 +424,7 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
                 )
             }
         }
+        item(key = "summary") { Summary(view, onEvent) }
     }
 }
 
