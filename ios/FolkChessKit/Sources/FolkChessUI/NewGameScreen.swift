@@ -82,8 +82,9 @@ public struct NewGameScreen: View {
 
 /// A row of choices (the core's ``ChoiceRow``): its label, its options by name; the chosen
 /// index goes to `onChoose`. The label and the chosen option side by side where both fit on one
-/// line; else the label across the row and the option under it (long labels and options in both
-/// languages on a narrow phone, large text), never a label squeezed into a narrow column.
+/// line; else the label across the row and the option under it, whole and wrapped, in a menu
+/// (long labels and options in both languages on a narrow phone, large text), never a label
+/// squeezed into a narrow column.
 struct ChoicePicker: View {
     let row: ChoiceRow
     let onChoose: @MainActor (ChoiceKey, Int) -> Void
@@ -93,9 +94,25 @@ struct ChoicePicker: View {
             picker
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: row.label)
-                picker.labelsHidden()
+                // The chosen option whole, wrapped, a tap opening the options (a menu picker's
+                // one line cut it in both languages at large text: "人机对战 Vs co…").
+                Menu {
+                    picker
+                } label: {
+                    HStack(alignment: .firstTextBaseline, spacing: 6) {
+                        Text(verbatim: chosen).multilineTextAlignment(.leading)
+                        Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                    }
+                }
+                .accessibilityLabel(row.label)
+                .accessibilityValue(chosen)
             }
         }
+    }
+
+    /// The chosen option's name.
+    private var chosen: String {
+        row.options.indices.contains(Int(row.selected)) ? row.options[Int(row.selected)] : ""
     }
 
     private var picker: some View {

@@ -142,10 +142,16 @@ extension PictureTests {
             p.y += size * 1.3
         }
         p.y += 2
-        let shown = Picture.truncated(value, width: right - x - chevrons - 6, size: size)
-        p.put(shown, x: x, y: p.y + size * 0.15, size: size, color: p.accent)
-        drawChevrons(&p, x + Picture.estimatedWidth(shown, size: size) + 6 + chevrons / 2, p.y + size * 0.65)
-        p.y += size * 1.3 + 11
+        // the chosen option whole, wrapped, the chevrons after its last line (the view's menu)
+        let shown = Picture.wrap(value, width: right - x - chevrons - 6, size: size)
+        for (i, line) in shown.enumerated() {
+            p.put(line, x: x, y: p.y + size * 0.15, size: size, color: p.accent)
+            if i == shown.count - 1 {
+                drawChevrons(&p, x + Picture.estimatedWidth(line, size: size) + 6 + chevrons / 2, p.y + size * 0.65)
+            }
+            p.y += size * 1.3
+        }
+        p.y += 11
     }
 
     /// One row of a grouped form: the label wrapped on the left, what `trailing` draws on the

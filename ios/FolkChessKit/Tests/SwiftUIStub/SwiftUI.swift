@@ -295,7 +295,7 @@ public struct UnitPoint: Hashable, Sendable {
 
 public enum Alignment: Sendable { case center, leading, trailing, top, bottom, topLeading, bottomLeading }
 public enum HorizontalAlignment: Sendable { case center, leading, trailing }
-public enum VerticalAlignment: Sendable { case center, top, bottom }
+public enum VerticalAlignment: Sendable { case center, top, bottom, firstTextBaseline, lastTextBaseline }
 public enum ContentMode: Sendable { case fit, fill }
 public enum TextAlignment: Sendable { case leading, center, trailing }
 
