@@ -370,7 +370,9 @@ struct NoteLine: View {
             Text(verbatim: problem ?? note.text)
                 .font(.footnote.weight(weight))
                 .foregroundStyle(color)
-                .lineLimit(2, reservesSpace: true)
+                // two lines reserved, four at most: a hint in both languages at large text (its
+                // English had been cut at "Drawn with…")
+                .lineLimit(2...4)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .accessibilityAddTraits(.updatesFrequently)
             if problem != nil || note.dismissable {

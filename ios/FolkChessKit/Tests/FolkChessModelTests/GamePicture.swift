@@ -583,7 +583,7 @@ struct GamePicture {
         q.put(row.text, x: cx, y: mid - size * 0.6, size: size, color: q.ink)
     }
 
-    /// The note in its two reserved lines: a message (info mark, words, dismiss), a problem
+    /// The note in its two reserved lines (four at most): a message (info mark, words, dismiss), a problem
     /// (red), how the game ended, the verdict (the tertiary green), or the status.
     func note(_ q: inout Picture, compact: Bool = false) {
         let note = view.note
@@ -624,14 +624,15 @@ struct GamePicture {
         case .status?:
             color = q.faint
         }
-        let lines = Picture.lines(problem ?? note.text, width: right - x, size: size, maxLines: 2)
-        // Two lines reserved; fewer are centred in them.
-        var lineY = top + (h - Double(lines.count) * footnoteLine) / 2
+        let lines = Picture.lines(problem ?? note.text, width: right - x, size: size, maxLines: 4)
+        // Two lines reserved, four at most (the view's lineLimit(2...4)); fewer are centred.
+        let reserved = max(h, Double(lines.count) * footnoteLine)
+        var lineY = top + (reserved - Double(lines.count) * footnoteLine) / 2
         for line in lines {
             q.put(line, x: x, y: lineY + (footnoteLine - size) / 2, size: size, bold: bold, color: color)
             lineY += footnoteLine
         }
-        q.y = top + h
+        q.y = top + reserved
     }
 
     /// The bottom row: equal buttons, each its icon over its words (two lines at most, shrunk

@@ -934,6 +934,8 @@ nonisolated extension View {
     public func scaledToFit() -> some View { ModifiedContent<Self, Void>() }
     public func lineLimit(_ number: Int?) -> some View { ModifiedContent<Self, Void>() }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { ModifiedContent<Self, Void>() }
+    /// iOS 16: at least the range's lower bound of lines reserved, at most its upper bound.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { ModifiedContent<Self, Void>() }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { ModifiedContent<Self, Void>() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { ModifiedContent<Self, Void>() }
     public func fixedSize() -> some View { ModifiedContent<Self, Void>() }
