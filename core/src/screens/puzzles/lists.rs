@@ -201,7 +201,7 @@ fn daily_view(
         game: p.game,
         game_name: lang.label(|l| short_game_name(p.game, l).to_string()),
         difficulty: p.difficulty,
-        difficulty_name: lang.label(|l| difficulty_name(p.difficulty, l).to_string()),
+        difficulty_name: lang.label(|l| capitalised(difficulty_name(p.difficulty, l))),
         task,
         status,
         solved,
