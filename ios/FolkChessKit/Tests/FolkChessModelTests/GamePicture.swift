@@ -198,22 +198,31 @@ struct GamePicture {
         let gaps = Double(children - 1) * spacing
         let available = bottom - top - farHeight - nearHeight - questionHeight - resultHeight - controlsHeight - gaps
         #expect(available > 120, "the board keeps room (\(available) pt)")
-        let ratio = BoardGeometry.aspectRatio(view.board.game)
-        let least =
-            view.result == nil
-            ? min(
-                BoardGeometry.minimumHeight(
-                    view.board.game, labels: view.board.labels, width: p.inner, compact: compact), p.inner / ratio)
-            : 0
-        let natural = min(p.inner, available * ratio) / ratio
-        let boardHeight = max(natural, least)
+        let board = boardHeight(in: available, compact: compact, playing: view.result == nil)
         let list =
             view.question == nil
             && view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
         // (a game over has no touch target to keep: its board gives way, no compact column)
         return ColumnLayout(
-            compact: compact && view.result == nil, list: list, boardHeight: boardHeight, least: least,
-            leftover: max(0, available - boardHeight), fits: natural >= least - 1e-6)
+            compact: compact && view.result == nil, list: list, boardHeight: board.height, least: board.least,
+            leftover: max(0, available - board.height), fits: board.fits)
+    }
+
+    /// The board's height in a column's `available` height: as large as its aspect ratio and
+    /// the width allow, and — while `playing` (a move to make) — never less than its
+    /// touch-target minimum (the app's keepsTouchTargets: 44 pt between points, 36 in a
+    /// `compact` column); `least` that minimum, `fits` whether it holds without the column
+    /// scrolling. Shared by the game's and the trainer's columns.
+    func boardHeight(in available: Double, compact: Bool, playing: Bool) -> (height: Double, least: Double, fits: Bool) {
+        let ratio = BoardGeometry.aspectRatio(view.board.game)
+        let least =
+            playing
+            ? min(
+                BoardGeometry.minimumHeight(
+                    view.board.game, labels: view.board.labels, width: p.inner, compact: compact), p.inner / ratio)
+            : 0
+        let natural = min(p.inner, available * ratio) / ratio
+        return (max(natural, least), least, natural >= least - 1e-6)
     }
 
     /// The far player's edge from `y` down, as the view stacks it: between two players their

@@ -373,14 +373,8 @@ extension GamePicture {
             // touch-target minimum (the app's keepsTouchTargets): where the words leave it less
             // (a lesson's task in both languages on the smallest phone), the column runs past
             // the screen's bottom, where the app scrolls it (fitsOrScrolls).
-            let ratio = BoardGeometry.aspectRatio(view.board.game)
-            let least = min(
-                BoardGeometry.minimumHeight(
-                    view.board.game, labels: view.board.labels, width: p.inner, compact: compact),
-                p.inner / ratio)
-            let natural = min(p.inner, available * ratio) / ratio
-            let board = max(natural, least)
-            return (board, least, max(0, available - board), natural >= least - 1e-6)
+            let board = self.boardHeight(in: available, compact: compact, playing: true)
+            return (board.height, board.least, max(0, available - board.height), board.fits)
         }
         var column = sizes(compact: false)
         let compact = !column.fits
