@@ -108,6 +108,17 @@ impl DisplayLanguage {
         self.joined(" ", text)
     }
 
+    /// A short label whose each language stays whole on a line (a player's bar: "电脑 · 中等
+    /// Computer · Medium"): as [`DisplayLanguage::label`], but for "both" each language's
+    /// spaces are no-break spaces, so a narrow line parts the two languages rather than
+    /// breaking inside one ("Computer · / Medium").
+    pub fn phrase(self, text: impl Fn(Lang) -> String) -> String {
+        match self.langs() {
+            [_] => self.label(text),
+            _ => self.label(|l| text(l).replace(' ', "\u{a0}")),
+        }
+    }
+
     /// A button's words: one language, or for "both" the Chinese above the English
     /// (`悔棋` over `Undo`), so that a narrow button parts the two languages rather than
     /// breaking inside the English ("提和 Offer / draw").
@@ -658,6 +669,15 @@ mod tests {
     #[test]
     fn both_puts_a_buttons_chinese_above_its_english() {
         assert_eq!(DisplayLanguage::Both.button(Label::Undo), "悔棋\nUndo");
+        let bar = |l| match l {
+            Lang::Zh => "电脑 · 中等".to_string(),
+            Lang::En => "Computer · Medium".to_string(),
+        };
+        assert_eq!(
+            DisplayLanguage::Both.phrase(bar),
+            "电脑\u{a0}·\u{a0}中等 Computer\u{a0}·\u{a0}Medium"
+        );
+        assert_eq!(DisplayLanguage::En.phrase(bar), "Computer · Medium");
         assert_eq!(DisplayLanguage::BothHant.button(Label::Undo), "悔棋\nUndo");
         assert_eq!(DisplayLanguage::En.button(Label::Undo), "Undo");
         assert_eq!(DisplayLanguage::ZhHant.button(Label::Settings), "設定");

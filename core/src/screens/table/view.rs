@@ -39,9 +39,11 @@ pub struct QuestionView {
 pub struct PlayerBar {
     /// The side.
     pub side: Side,
-    /// "You", "Computer · Medium", or the side's name between two players.
+    /// "You", "Computer · Medium", or the side's name between two players; in both
+    /// languages each language's words held together ([`DisplayLanguage::phrase`]).
     pub name: String,
-    /// The side's name ("First (red)"), under the name against the computer.
+    /// The side's name ("First (red)"), under the name against the computer (held together
+    /// as `name`).
     pub side_name: String,
     /// Whether the game waits for this player (and goes on): it is their turn, or, between
     /// two players, the other offered a draw and this player is asked to answer.
@@ -807,10 +809,10 @@ impl GameTable {
                 let left = self.session.position().pieces(side.opponent()).count() as usize;
                 let captured = captures.then(|| start.saturating_sub(left));
                 let name = match self.session.setup().mode {
-                    Mode::PassAndPlay => lang.label(|l| messages::side_name(side, l).to_string()),
+                    Mode::PassAndPlay => lang.phrase(|l| messages::side_name(side, l).to_string()),
                     Mode::VsComputer { human, .. } if side == human => lang.say(Label::You),
                     Mode::VsComputer { .. } if self.plain_opponent => lang.say(Label::Opponent),
-                    Mode::VsComputer { level, .. } => lang.label(|l| {
+                    Mode::VsComputer { level, .. } => lang.phrase(|l| {
                         format!("{} · {}", Label::Computer.text(l), level_name(level, l))
                     }),
                 };
@@ -855,7 +857,7 @@ impl GameTable {
                 PlayerBar {
                     side,
                     name,
-                    side_name: lang.label(|l| messages::side_name(side, l).to_string()),
+                    side_name: lang.phrase(|l| messages::side_name(side, l).to_string()),
                     awaited: awaited == Some(side),
                     clock,
                     captured: captured.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
