@@ -78,9 +78,10 @@ public struct BoardGeometry: Sendable, Equatable {
 
     /// The points' least distance in a compact column (a short phone, where the column at
     /// ``touchTarget`` would push the near player's bar off the screen; see
-    /// ``TableView/compactSlotShowsStrip``): a tap still goes to the nearest point, so a point's target is a 36 pt square —
-    /// a chess board's square on the narrowest iPhone.
-    public static let compactTouchTarget = 36.0
+    /// ``TableView/compactSlotShowsStrip``): a tap still goes to the nearest point, so a point's
+    /// target is a 32 pt square (the board's points are few and far between: a Jinmen board's
+    /// 35 points in the height a 320 × 568 pt phone leaves between two bars and a lesson's task).
+    public static let compactTouchTarget = 32.0
 
     /// The least height of `game`'s board (labelled or not) in a view `width` points
     /// wide: the core's smallest size at which every two points stay ``touchTarget`` apart

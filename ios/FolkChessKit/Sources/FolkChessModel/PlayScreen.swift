@@ -5,6 +5,22 @@ extension PlayerBar {
     public var opponent: Side { side == .first ? .second : .first }
 }
 
+/// How a bottom-row button shows the core's words, which in both languages are the Chinese over
+/// the English (`悔棋\nUndo`).
+public enum ButtonWords {
+    /// The words on one line, the core's lines joined by a space ("悔棋 Undo"): where the row
+    /// holds them so, and what VoiceOver reads.
+    public static func oneLine(_ label: String) -> String {
+        label.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// The words in a compact column (a short phone): the first language's line alone, beside
+    /// the icon ("悔棋"; one language's words whole), so that the row takes one line's height.
+    public static func compact(_ label: String) -> String {
+        String(label.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+    }
+}
+
 /// How the game screen arranges the core's ``TableView`` around the board: which player's bar
 /// goes to which edge, what each bar says under the name, which buttons sit in the bottom row
 /// (where the thumb is) and which in the overflow menu — each as the core decides it.
@@ -21,7 +37,10 @@ extension TableView {
     /// on the bar ("Computer is thinking…" on the computer's, "Looking for a hint…" on the
     /// player's); else the side's name where the name is not already the side's ("You" →
     /// "First (red)"); else nothing.
-    public func subtitle(of bar: PlayerBar) -> String? {
+    /// In a `compact` column (a short phone) nothing: the bar keeps one line, the badge says
+    /// the side and the spinner the search (VoiceOver still reads both from the bar).
+    public func subtitle(of bar: PlayerBar, compact: Bool = false) -> String? {
+        if compact { return nil }
         if let busy = bar.busy { return busy }
         return bar.sideName == bar.name ? nil : bar.sideName
     }

@@ -237,7 +237,7 @@ public struct BoardCanvas: View {
 
 extension View {
     /// A play board that, while `playing` (a move to make), never shrinks below the height at
-    /// which every two of its points stay Apple's 44 pt target apart, 36 pt in a `compact`
+    /// which every two of its points stay Apple's 44 pt target apart, 32 pt in a `compact`
     /// column (``BoardGeometry/minimumHeight(_:labels:width:compact:)``, the core's size; on
     /// every iPhone iOS 17 runs on the width holds it). A finished game's board gives way to
     /// the result.

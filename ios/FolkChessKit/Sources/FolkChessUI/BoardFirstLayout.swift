@@ -13,7 +13,7 @@ import SwiftUI
 ///   While there is a move to make the board keeps its points 44 pt apart; on a short phone
 ///   where the column leaves it less, the column is compact (`far` and `controls` are told:
 ///   the far strip goes, a game's strip takes the note's slot while the note is the status,
-///   ``TableView/compactSlotShowsStrip``, a trainer's strip goes) with the points 36 pt apart,
+///   ``TableView/compactSlotShowsStrip``, a trainer's strip goes) with the points 32 pt apart,
 ///   and where even that leaves the board less (large text) the compact column scrolls;
 /// - a phone turned or an iPad held wide, where the core puts the board beside the rest: the
 ///   board as tall as the screen at the leading side; beside it a panel with `top` and the far
@@ -26,7 +26,9 @@ import SwiftUI
 /// `pinned` (the row of actions), with the strip over it, stands at the screen's foot under the
 /// column and never scrolls with it: at an accessibility text size on the smallest phone, where
 /// the board keeps its size and the column scrolls, the last moves stay in sight and the
-/// actions in reach. Beside the board it follows `controls` in the panel.
+/// actions in reach. Beside the board it follows `controls` in the panel. In a compact column
+/// the bars keep to one line and the row's buttons to one language's words beside their icons
+/// (`near` and `pinned` are told), and a column that still scrolls starts at its foot.
 struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls: View, Pinned: View>: View {
     let table: TableView
     /// The moves, where they show (not while a question or the result takes their place): a
@@ -43,17 +45,20 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
     /// The far player's edge, given whether the column is compact (no strip there then).
     let far: (_ compact: Bool) -> Far
     let board: Board
-    let near: Near
+    /// The near player's bar, given whether the column is compact (one line then).
+    let near: (_ compact: Bool) -> Near
     /// The controls, given whether the column is compact.
     let controls: (_ compact: Bool) -> Controls
-    let pinned: Pinned
+    /// The row of actions, given whether the column is compact (one line's buttons then).
+    let pinned: (_ compact: Bool) -> Pinned
 
     init(
         table: TableView, moves: MoveListView?, strip: Bool = true, noteUnderBoard: Bool = false,
         @ViewBuilder top: () -> Top,
         @ViewBuilder far: @escaping (_ compact: Bool) -> Far, @ViewBuilder board: () -> Board,
-        @ViewBuilder near: () -> Near,
-        @ViewBuilder controls: @escaping (_ compact: Bool) -> Controls, @ViewBuilder pinned: () -> Pinned
+        @ViewBuilder near: @escaping (_ compact: Bool) -> Near,
+        @ViewBuilder controls: @escaping (_ compact: Bool) -> Controls,
+        @ViewBuilder pinned: @escaping (_ compact: Bool) -> Pinned
     ) {
         self.table = table
         self.moves = moves
@@ -62,9 +67,9 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
         self.top = top()
         self.far = far
         self.board = board()
-        self.near = near()
+        self.near = near
         self.controls = controls
-        self.pinned = pinned()
+        self.pinned = pinned
     }
 
     var body: some View {
@@ -86,9 +91,9 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                             } else {
                                 Spacer(minLength: 0)
                             }
-                            near
+                            near(false)
                             controls(false)
-                            pinned
+                            pinned(false)
                         }
                         .padding(.trailing, pad.horizontal)
                         .padding(.vertical, pad.vertical)
@@ -98,7 +103,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
             case .column:
                 let list = moves != nil && table.columnHasListRoom(width: room.size.width, height: room.size.height)
                 // The whole column with the board's points 44 pt apart; else, on a short phone,
-                // the compact one (the strip in the note's slot or gone, points 36 pt apart);
+                // the compact one (the strip in the note's slot or gone, points 32 pt apart);
                 // else the compact one scrolling over its pinned row.
                 ViewThatFits(in: .vertical) {
                     screen(list: list, compact: false, scrolls: false)
@@ -115,7 +120,10 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
         let pad = TableView.boardPadding
         VStack(spacing: 6) {
             if scrolls {
+                // Scrolled to its foot at first: the near bar, the note (a lesson's task) and
+                // the moves stay in sight over the row; the far edge is what scrolls away.
                 ScrollView { column(list: list, compact: compact) }
+                    .defaultScrollAnchor(.bottom)
             } else {
                 column(list: list, compact: compact)
             }
@@ -123,7 +131,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
             // column scrolls (at large text it had slid under the row).
             Group {
                 if !list, !compact, strip, let moves { MoveStrip(moves: moves) }
-                pinned
+                pinned(compact)
             }
             .padding(.horizontal, pad.horizontal)
         }
@@ -141,7 +149,7 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
             board
                 .keepsTouchTargets(table.board, while: table.result == nil, compact: compact)
                 .layoutPriority(1)
-            near
+            near(compact)
             if list, let moves {
                 if noteUnderBoard {
                     controls(compact)

@@ -164,16 +164,18 @@ public struct GameScreen: View {
                 board: view.board, onTap: actions.tap, spokenMoves: view.spokenMoves, onMove: actions.play,
                 quickCommands: view.quickCommands, onHear: actions.hear
             )
-        } near: {
+        } near: { compact in
             if let bar = view.nearBar {
-                PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
+                PlayerBarView(
+                    bar: bar, subtitle: view.subtitle(of: bar, compact: compact), busy: view.isBusy(bar),
+                    compact: compact)
             }
         } controls: { compact in
             controls(compact: compact)
-        } pinned: {
+        } pinned: { compact in
             // The row where the thumb is, in reach while the column above scrolls (large text).
             if view.question == nil && view.result == nil {
-                ThumbRow(buttons: view.barActions, actions: actions)
+                ThumbRow(buttons: view.barActions, actions: actions, compact: compact)
             }
         }
         // The text grows up to the first accessibility size and no further, so that the board
@@ -201,7 +203,7 @@ public struct GameScreen: View {
     /// strip); their bar; their question.
     @ViewBuilder private func farEdge(compact: Bool) -> some View {
         if !view.farActions.isEmpty {
-            ThumbRow(buttons: view.farActions, actions: actions)
+            ThumbRow(buttons: view.farActions, actions: actions, compact: compact)
                 .rotationEffect(.degrees(view.farActionsTurned ? 180 : 0))
         }
         if view.moves.atFarEdge, !compact {
@@ -210,7 +212,8 @@ public struct GameScreen: View {
                 .accessibilityHidden(true)
         }
         if let bar = view.farBar {
-            PlayerBarView(bar: bar, subtitle: view.subtitle(of: bar), busy: view.isBusy(bar))
+            PlayerBarView(
+                bar: bar, subtitle: view.subtitle(of: bar, compact: compact), busy: view.isBusy(bar), compact: compact)
         }
         if let question = view.question, question.rotated {
             QuestionPanel(question: question, answer: actions.answer)
@@ -244,19 +247,23 @@ public struct GameScreen: View {
 /// (the side's name or a search's words under it, with a spinner), the pieces taken (a count
 /// next to the taken side's shape) and the turn's clock on the bar of the player to move,
 /// outlined then; turned for the far player in pass-and-play. VoiceOver reads the core's
-/// sentence of the bar.
+/// sentence of the bar. In a `compact` column (a short phone) the bar is the name alone, 36 pt
+/// tall (it is no button; ``TableView/subtitle(of:compact:)`` gives no line under the name).
 struct PlayerBarView: View {
     let bar: PlayerBar
     let subtitle: String?
     let busy: Bool
+    var compact = false
 
     var body: some View {
         HStack(spacing: 10) {
             SideBadge(side: bar.side, size: 20)
             VStack(alignment: .leading, spacing: 1) {
+                // (in a compact column, where no line follows, a name in both languages may take
+                // two: the core keeps each language whole, so they part between the two)
                 Text(verbatim: bar.name)
                     .font(.subheadline.weight(.semibold))
-                    .lineLimit(1)
+                    .lineLimit(compact ? 2 : 1)
                 if let subtitle {
                     Text(verbatim: subtitle)
                         .font(.caption)
@@ -280,7 +287,7 @@ struct PlayerBarView: View {
         }
         .padding(.horizontal, 10)
         .padding(.vertical, 4)
-        .frame(minHeight: 44)
+        .frame(minHeight: compact ? 36 : 44)
         // The bar's words grow up to xLarge: at accessibility sizes two bars as tall as the
         // board's third left the player's own bar cut under the pinned row on a 568 pt phone.
         .dynamicTypeSize(...DynamicTypeSize.xLarge)
@@ -294,7 +301,7 @@ struct PlayerBarView: View {
         .rotationEffect(.degrees(bar.rotated ? 180 : 0))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(bar.spoken)
-        .accessibilityValue(busy ? (subtitle ?? "") : "")
+        .accessibilityValue(bar.busy ?? "")
         .accessibilityAddTraits(.updatesFrequently)
     }
 }
@@ -406,13 +413,20 @@ struct NoteLine: View {
 struct ThumbRow: View {
     let buttons: [PlacedAction]
     let actions: GameActions
+    /// In a compact column (a short phone): each button its icon beside one language's words
+    /// (``ButtonWords/compact(_:)``), one line tall.
+    var compact = false
 
     var body: some View {
         // Each button as wide as its words on one line where the row holds them all so ("Offer
         // draw" beside "Undo"); else buttons of one width, their words on two lines.
-        ViewThatFits(in: .horizontal) {
-            row(oneLine: true)
+        if compact {
             row(oneLine: false)
+        } else {
+            ViewThatFits(in: .horizontal) {
+                row(oneLine: true)
+                row(oneLine: false)
+            }
         }
     }
 
@@ -443,7 +457,7 @@ struct ThumbRow: View {
     }
 
     private func label(_ button: PlacedAction, oneLine: Bool) -> some View {
-        ThumbLabel(symbol: button.action.symbol, label: button.label, oneLine: oneLine)
+        ThumbLabel(symbol: button.action.symbol, label: button.label, oneLine: oneLine, compact: compact)
     }
 }
 
@@ -454,14 +468,40 @@ struct ThumbLabel: View {
     let symbol: String
     let label: String
     var oneLine: Bool = false
+    /// In a compact column: the icon beside the first language's words, one line (under it
+    /// where they do not fit beside it: large text); VoiceOver reads every language's words.
+    var compact: Bool = false
 
     var body: some View {
+        if compact {
+            // beside the icon where the words fit so, else under it (large text)
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 4) {
+                    Image(systemName: symbol).font(.body)
+                    Text(verbatim: ButtonWords.compact(label)).font(.caption).lineLimit(1).fixedSize()
+                }
+                .frame(maxWidth: .infinity, minHeight: 32)
+                VStack(spacing: 3) {
+                    Image(systemName: symbol).font(.body)
+                    Text(verbatim: ButtonWords.compact(label)).font(.caption).lineLimit(1).minimumScaleFactor(0.75)
+                }
+                .frame(maxWidth: .infinity)
+                .padding(.vertical, 2)
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(ButtonWords.oneLine(label))
+        } else {
+            stacked
+        }
+    }
+
+    private var stacked: some View {
         VStack(spacing: 3) {
             Image(systemName: symbol).font(.body).accessibilityHidden(true)
             if oneLine {
                 // the core's two lines (in both languages, the Chinese over the English) on
                 // one, at its own width
-                Text(verbatim: label.replacingOccurrences(of: "\n", with: " "))
+                Text(verbatim: ButtonWords.oneLine(label))
                     .font(.caption)
                     .lineLimit(1)
                     .fixedSize(horizontal: true, vertical: false)

@@ -83,25 +83,29 @@ public struct LessonScreen: View {
             // The step's progress over the board; its task is the note under it.
             Text(verbatim: view.progress).font(.caption).foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity, alignment: .leading)
-        } far: { _ in
+        } far: { compact in
             if let bar = view.table.farBar {
-                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+                PlayerBarView(
+                    bar: bar, subtitle: view.table.subtitle(of: bar, compact: compact), busy: view.table.isBusy(bar),
+                    compact: compact)
             }
         } board: {
             BoardCanvas(board: view.table.board, onTap: tap)
-        } near: {
+        } near: { compact in
             if let bar = view.table.nearBar {
-                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+                PlayerBarView(
+                    bar: bar, subtitle: view.table.subtitle(of: bar, compact: compact), busy: view.table.isBusy(bar),
+                    compact: compact)
             }
-        } controls: { _ in
+        } controls: { compact in
             // The core's one note: the step's task (a card with the player's piece) until a
             // move is judged, then the refusal or the feedback (and the stars).
             TrainerNoteLine(
                 note: view.note, problem: problem, side: view.table.nearBar?.side, dismissLabel: view.table.dismiss,
-                dismiss: dismiss)
-        } pinned: {
+                dismiss: dismiss, compact: compact)
+        } pinned: { compact in
             // In reach while the column above scrolls (large text).
-            LessonButtonRow(buttons: view.buttons, perform: perform)
+            LessonButtonRow(buttons: view.buttons, perform: perform, compact: compact)
         }
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
@@ -120,6 +124,7 @@ public struct LessonScreen: View {
 struct LessonButtonRow: View {
     let buttons: [LessonButton]
     let perform: @MainActor (LessonAction) -> Void
+    var compact = false
 
     var body: some View {
         ThumbButtonRow(
@@ -128,7 +133,7 @@ struct LessonButtonRow: View {
                     action: $0.action, symbol: $0.action.symbol, label: $0.label, enabled: $0.enabled,
                     prominent: $0.prominent)
             },
-            perform: perform)
+            perform: perform, compact: compact)
     }
 }
 

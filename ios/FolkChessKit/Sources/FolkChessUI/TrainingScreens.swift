@@ -339,26 +339,30 @@ public struct TrainerScreen: View {
         // lichess's "Your turn") until a move is judged, not a line over the board.
         BoardFirstLayout(table: view.table, moves: view.table.moves, noteUnderBoard: true) {
             EmptyView()
-        } far: { _ in
+        } far: { compact in
             if let bar = view.table.farBar {
-                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+                PlayerBarView(
+                    bar: bar, subtitle: view.table.subtitle(of: bar, compact: compact), busy: view.table.isBusy(bar),
+                    compact: compact)
             }
         } board: {
             BoardCanvas(
                 board: view.table.board, onTap: actions.tap, spokenMoves: view.table.spokenMoves, onMove: actions.play,
                 quickCommands: view.table.quickCommands, onHear: actions.hear
             )
-        } near: {
+        } near: { compact in
             if let bar = view.table.nearBar {
-                PlayerBarView(bar: bar, subtitle: view.table.subtitle(of: bar), busy: view.table.isBusy(bar))
+                PlayerBarView(
+                    bar: bar, subtitle: view.table.subtitle(of: bar, compact: compact), busy: view.table.isBusy(bar),
+                    compact: compact)
             }
-        } controls: { _ in
+        } controls: { compact in
             TrainerNoteLine(
                 note: view.note, problem: problem, side: view.table.nearBar?.side, dismissLabel: view.table.dismiss,
-                dismiss: actions.dismissMessage)
-        } pinned: {
+                dismiss: actions.dismissMessage, compact: compact)
+        } pinned: { compact in
             // In reach while the column above scrolls (large text).
-            TrainerRow(buttons: view.buttons, perform: actions.perform)
+            TrainerRow(buttons: view.buttons, perform: actions.perform, compact: compact)
         }
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
         .navigationTitle(view.title)
@@ -387,6 +391,9 @@ struct TrainerNoteLine: View {
     var side: Side?
     let dismissLabel: String
     let dismiss: @MainActor () -> Void
+    /// In a compact column (a short phone) the task without the piece beside it (the near
+    /// player's bar right over it shows the side), its words across the card.
+    var compact = false
 
     private var isTask: Bool { problem == nil && note?.kind == .task }
 
@@ -394,7 +401,7 @@ struct TrainerNoteLine: View {
         HStack(alignment: isTask ? .center : .top, spacing: 8) {
             if problem == nil, note?.kind == .busy {
                 ProgressView().controlSize(.small)
-            } else if isTask, let side {
+            } else if isTask, !compact, let side {
                 SideBadge(side: side, size: 24).accessibilityHidden(true)
             } else if let symbol {
                 Image(systemName: symbol).foregroundStyle(color).accessibilityHidden(true)
@@ -453,6 +460,8 @@ struct ThumbButton<Action: Hashable>: Hashable {
 struct ThumbButtonRow<Action: Hashable>: View {
     let buttons: [ThumbButton<Action>]
     let perform: @MainActor (Action) -> Void
+    /// In a compact column: one line's buttons (``ThumbLabel/compact``).
+    var compact = false
 
     var body: some View {
         HStack(spacing: 8) {
@@ -461,7 +470,7 @@ struct ThumbButtonRow<Action: Hashable>: View {
                     Button {
                         perform(button.action)
                     } label: {
-                        OnAccent { ThumbLabel(symbol: button.symbol, label: button.label) }
+                        OnAccent { ThumbLabel(symbol: button.symbol, label: button.label, compact: compact) }
                     }
                     .buttonStyle(.borderedProminent)
                     .disabled(!button.enabled)
@@ -469,7 +478,7 @@ struct ThumbButtonRow<Action: Hashable>: View {
                     Button {
                         perform(button.action)
                     } label: {
-                        ThumbLabel(symbol: button.symbol, label: button.label)
+                        ThumbLabel(symbol: button.symbol, label: button.label, compact: compact)
                     }
                     .buttonStyle(.bordered)
                     .disabled(!button.enabled)
@@ -485,6 +494,7 @@ struct ThumbButtonRow<Action: Hashable>: View {
 struct TrainerRow: View {
     let buttons: [TrainerButton]
     let perform: @MainActor (TrainerAction) -> Void
+    var compact = false
 
     var body: some View {
         ThumbButtonRow(
@@ -493,7 +503,7 @@ struct TrainerRow: View {
                     action: $0.action, symbol: $0.action.symbol, label: $0.label, enabled: $0.enabled,
                     prominent: $0.prominent)
             },
-            perform: perform)
+            perform: perform, compact: compact)
     }
 }
 

@@ -87,7 +87,7 @@ struct GamePicture {
         }
         let bottom = phone.height - phone.bottomInset - 6
         // The whole column at the board's touch target, else the compact one (the strip in the
-        // note's slot, no far strip, points 36 pt apart), else the compact one scrolling — as
+        // note's slot, no far strip, points 32 pt apart), else the compact one scrolling — as
         // BoardFirstLayout's ViewThatFits tries them.
         var column = columnLayout(top: top, bottom: bottom, compact: false)
         if !column.fits {
@@ -101,12 +101,13 @@ struct GamePicture {
         // Once the game is over, the list (where it has room) takes the room above the result.
         let list = column.list
 
+        let columnStart = p.out.count
         var y = top + spacing
         y = farEdge(from: y, compact: compact)
         try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
         y += boardHeight + spacing
         if let near = view.nearBar {
-            y = place(at: y) { $0.bar(&$1, near) } + spacing
+            y = place(at: y) { $0.bar(&$1, near, compact: compact) } + spacing
         }
         if list, view.result == nil, view.question?.rotated != false {
             // While the game goes on, the note right under the near bar and the list under it
@@ -142,6 +143,9 @@ struct GamePicture {
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
             "the screen's parts fill it exactly, or run past it only for the board's touch-target minimum (\(y) vs \(bottom))")
         if y > bottom + 1, view.question == nil, view.result == nil {
+            // The column scrolled to its foot (BoardFirstLayout's defaultScrollAnchor): the
+            // far edge is what runs under the navigation bar.
+            scrollColumnToFoot(from: columnStart, by: y - bottom, top: top)
             if list {
                 let actions = view.barActions
                 pinRow(bottom: bottom) { $0.thumbRow(&$1, actions) }
@@ -175,10 +179,11 @@ struct GamePicture {
     func columnLayout(top: Double, bottom: Double, compact: Bool) -> ColumnLayout {
         // The fixed parts, measured by drawing them on copies.
         let farHeight =
-            (view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0)
-            + (view.farActions.isEmpty ? 0 : measure { $0.thumbRow(&$1, view.farActions) } + spacing)
+            (view.farBar.map { bar in measure { $0.bar(&$1, bar, compact: compact) } } ?? 0)
+            + (view.farActions.isEmpty
+                ? 0 : measure { $0.thumbRow(&$1, view.farActions, compact: compact) } + spacing)
             + (view.moves.atFarEdge && !compact ? measure { $0.strip(&$1) } + spacing : 0)
-        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+        let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar, compact: compact) } } ?? 0
         // While a question is up it takes the place of the strip, the note and the row; so does
         // the result once the game is over.
         let questionHeight = view.question.map { q in measure { $0.questionPanel(&$1, q) } } ?? 0
@@ -188,7 +193,7 @@ struct GamePicture {
         let controlsHeight =
             playing
             ? (compact ? 0 : measure { $0.strip(&$1) }) + measure { $0.note(&$1) }
-                + measure { $0.thumbRow(&$1, view.barActions) }
+                + measure { $0.thumbRow(&$1, view.barActions, compact: compact) }
             : 0
         // The stack's children: two spacers, the board, the bars, and the question, the result
         // or the strip (not in a compact column), the note and the row.
@@ -231,13 +236,13 @@ struct GamePicture {
         var y = top
         if !view.farActions.isEmpty {
             // Between two players, the far player's own row at their edge, turned like their bar.
-            y = place(at: y) { $0.farRow(&$1) } + spacing
+            y = place(at: y) { $0.farRow(&$1, compact: compact) } + spacing
         }
         if view.moves.atFarEdge, !compact {
             y = place(at: y) { $0.farStrip(&$1) } + spacing
         }
         if let far = view.farBar {
-            y = place(at: y) { $0.bar(&$1, far) } + spacing
+            y = place(at: y) { $0.bar(&$1, far, compact: compact) } + spacing
         }
         if let q = view.question, q.rotated {
             y = place(at: y) { $0.questionPanel(&$1, q) } + spacing
@@ -315,7 +320,24 @@ struct GamePicture {
             strip(&q)
             q.y += spacing
         }
-        thumbRow(&q, view.barActions)
+        thumbRow(&q, view.barActions, compact: compact)
+    }
+
+    /// A column that runs past the screen, scrolled to its foot as BoardFirstLayout's
+    /// `defaultScrollAnchor(.bottom)` shows it at first: what was drawn from `start` moved up
+    /// by `overflow`, the part under the navigation bar hidden (the bars drawn again over it).
+    mutating func scrollColumnToFoot(
+        from start: Int, by overflow: Double, top: Double, more: Bool = true, title: String? = nil
+    ) {
+        guard overflow > 0 else { return }
+        p.shift(from: start, dy: -overflow)
+        p.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: p.width / 2, y: top / 2), halfWidth: p.width / 2, halfHeight: top / 2,
+                    cornerRadius: 0), p.background))
+        if phone.topInset > 0 { statusBar() }
+        navigationBar(more: more, title: title)
     }
 
     /// The row of actions pinned at the screen's foot, ending at `bottom`, over the column that
@@ -415,15 +437,26 @@ struct GamePicture {
 
     /// A player's bar: badge, name (one line) and the line under it, a spinner, the pieces
     /// taken, the clock; outlined on the player's turn; turned for the far player.
-    func bar(_ q: inout Picture, _ bar: PlayerBar) {
+    /// In a `compact` column the name alone (two lines where it needs them), 36 pt tall at
+    /// least (``TableView/subtitle(of:compact:)``).
+    func bar(_ q: inout Picture, _ bar: PlayerBar, compact: Bool = false) {
         let start = q.out.count
-        let subtitle = view.subtitle(of: bar)
+        let subtitle = view.subtitle(of: bar, compact: compact)
         // The bar's words grow up to xLarge (19 / 17 of the default), as the view caps them.
         let s = min(self.s, 19.0 / 17)
         let (subheadlineLine, captionLine) = (20 * s, 16 * s)
         let clockSize = bar.clock.map { Self.clockSize($0, scale: s) }
-        let textHeight = subheadlineLine + (subtitle == nil ? 0 : 1 + captionLine)
-        let h = max(44, max(textHeight, clockSize?.height ?? 0) + 8)
+        // (compact: the name alone, in two lines where it needs them — one per language)
+        let trailing =
+            (clockSize.map { $0.width + 10 } ?? 0)
+            + (bar.captured.map { Picture.estimatedWidth("\($0)", size: 15 * s) + 3 + 12 + 10 } ?? 0)
+            + (view.isBusy(bar) ? 18 + 10 : 0)
+        let nameWidth = q.width - q.margin - 10 - trailing - (q.margin + 10 + 20 + 10)
+        let names = compact
+            ? Picture.lines(bar.name, width: nameWidth, size: 15 * s, maxLines: 2)
+            : [Picture.truncated(bar.name, width: nameWidth, size: 15 * s)]
+        let textHeight = Double(names.count) * subheadlineLine + (subtitle == nil ? 0 : 1 + captionLine)
+        let h = max(compact ? 36 : 44, max(textHeight, clockSize?.height ?? 0) + 8)
         let top = q.y
         let mid = top + h / 2
         let rect = DrawShape.rect(
@@ -453,9 +486,12 @@ struct GamePicture {
         let x = left + 20 + 10
         let nameSize = 15 * s
         var lineY = mid - textHeight / 2
-        let name = Picture.truncated(bar.name, width: right - x, size: nameSize)
-        q.put(name, x: x, y: lineY + (subheadlineLine - nameSize) / 2, size: nameSize, bold: true, color: q.ink)
-        lineY += subheadlineLine + 1
+        #expect(abs((right - x) - nameWidth) < 1e-6)
+        for name in names {
+            q.put(name, x: x, y: lineY + (subheadlineLine - nameSize) / 2, size: nameSize, bold: true, color: q.ink)
+            lineY += subheadlineLine
+        }
+        lineY += 1
         if let subtitle {
             let size = 12 * s
             let line = Picture.truncated(subtitle, width: right - x, size: size)
@@ -646,22 +682,22 @@ struct GamePicture {
 
     /// The bottom row: equal buttons, each its icon over its words (two lines at most, shrunk
     /// to three quarters before they are cut), all as tall as the tallest.
-    func thumbRow(_ q: inout Picture, _ buttons: [PlacedAction]) {
+    func thumbRow(_ q: inout Picture, _ buttons: [PlacedAction], compact: Bool = false) {
         iconRow(
             &q,
             buttons.map {
                 IconButton(
                     icon: Icon.of($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.style == .prominent,
                     destructive: $0.style == .destructive)
-            }, natural: true)
+            }, natural: true, compact: compact)
     }
 
     /// The far player's row between two players: the bottom row's look, turned towards them as
     /// their bar is.
-    func farRow(_ q: inout Picture) {
+    func farRow(_ q: inout Picture, compact: Bool = false) {
         let start = q.out.count
         let top = q.y
-        thumbRow(&q, view.farActions)
+        thumbRow(&q, view.farActions, compact: compact)
         q.turn(view.farActionsTurned, (start..<q.out.count, ViewPoint(x: q.width / 2, y: (top + q.y) / 2)))
     }
 
@@ -685,14 +721,18 @@ struct GamePicture {
     /// A bottom row of equal buttons (the game's, the trainer's); `natural` (the game's row,
     /// ThumbRow): where the row holds every label on one line, each button as wide as its label
     /// plus an equal share of the room left.
-    func iconRow(_ q: inout Picture, _ buttons: [IconButton], natural: Bool = false) {
+    func iconRow(_ q: inout Picture, _ buttons: [IconButton], natural: Bool = false, compact: Bool = false) {
         let n = Double(buttons.count)
         let gap = 8.0
         let iconSize = 17 * s
         let even = (q.usable - gap * (n - 1)) / n
+        if compact {
+            compactIconRow(&q, buttons, width: even, gap: gap, iconSize: iconSize)
+            return
+        }
         // the core's two lines (both languages: the Chinese over the English) on one where
         // the row holds them so, as ThumbLabel does
-        let oneLine = buttons.map { $0.label.replacingOccurrences(of: "\n", with: " ") }
+        let oneLine = buttons.map { ButtonWords.oneLine($0.label) }
         let ownWidths = oneLine.map { Picture.estimatedWidth($0, size: 12 * s) + 16 }
         let spare = q.usable - gap * (n - 1) - ownWidths.reduce(0, +)
         let widths = natural && spare >= 0 ? ownWidths.map { $0 + spare / n } : Array(repeating: even, count: buttons.count)
@@ -722,16 +762,7 @@ struct GamePicture {
                         center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
                         cornerRadius: 10),
                     filled ? q.accent : q.accent.faded(0.12)))
-            let color: RGBA
-            if !button.enabled {
-                color = q.faint.faded(0.6)
-            } else if filled {
-                color = AppInk.onAccent(dark: q.dark)
-            } else if button.destructive {
-                color = q.destructive
-            } else {
-                color = q.accent
-            }
+            let color = buttonInk(button, filled: filled, in: q)
             let (lines, size) = fitted[i]
             let blockHeight = iconSize + 3 + Double(lines.count) * size * 1.3
             let blockTop = top + (h - blockHeight) / 2
@@ -746,6 +777,60 @@ struct GamePicture {
             }
         }
         q.y = top + h
+    }
+
+    /// A compact column's row (ThumbLabel's `compact`): buttons of one width, each its icon
+    /// beside the first language's words on one line, 32 pt inside the button's padding — or,
+    /// where a button's words do not fit beside its icon (large text), every icon over its
+    /// words (one line, shrunk to ¾ before they are cut).
+    func compactIconRow(_ q: inout Picture, _ buttons: [IconButton], width w: Double, gap: Double, iconSize: Double) {
+        let size = 12 * s
+        let beside = buttons.allSatisfy {
+            Picture.estimatedWidth(ButtonWords.compact($0.label), size: size) <= w - 16 - iconSize - 4
+        }
+        guard beside else {
+            iconRow(
+                &q,
+                buttons.map {
+                    IconButton(
+                        icon: $0.icon, label: ButtonWords.compact($0.label), enabled: $0.enabled,
+                        prominent: $0.prominent, destructive: $0.destructive)
+                })
+            return
+        }
+        let h = 7 + max(32, iconSize, size * 1.3) + 7
+        let top = q.y
+        var x = q.left
+        for button in buttons {
+            defer { x += w + gap }
+            let filled = button.prominent && button.enabled
+            q.out.append(
+                .fill(
+                    .rect(
+                        center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
+                        cornerRadius: 10),
+                    filled ? q.accent : q.accent.faded(0.12)))
+            let color = buttonInk(button, filled: filled, in: q)
+            let fitted = Picture.fitted(
+                ButtonWords.compact(button.label), width: w - 16 - iconSize - 4, size: size, maxLines: 1, minScale: 0.75)
+            let words = fitted.lines.first ?? ""
+            let wordsWidth = Picture.estimatedWidth(words, size: fitted.size)
+            let left = x + (w - iconSize - 4 - wordsWidth) / 2
+            Icon.draw(
+                button.icon, in: &q, center: ViewPoint(x: left + iconSize / 2, y: top + h / 2), size: iconSize, color: color)
+            q.put(
+                words, x: left + iconSize + 4, y: top + h / 2 - fitted.size * 0.6, size: fitted.size, bold: filled,
+                color: color)
+        }
+        q.y = top + h
+    }
+
+    /// A button's ink: faint when disabled, on the accent when filled, else the destructive red
+    /// or the accent.
+    func buttonInk(_ button: IconButton, filled: Bool, in q: Picture) -> RGBA {
+        if !button.enabled { return q.faint.faded(0.6) }
+        if filled { return AppInk.onAccent(dark: q.dark) }
+        return button.destructive ? q.destructive : q.accent
     }
 
     // MARK: Over the screen

@@ -254,6 +254,14 @@ struct Picture {
         if on { turned.append(card) }
     }
 
+    /// Moves what was drawn from command `start` on down by `dy` (a column scrolled).
+    mutating func shift(from start: Int, dy: Double) {
+        for i in start..<out.count { out[i] = out[i].offset(x: 0, y: dy) }
+        turned = turned.map { card in
+            card.range.lowerBound >= start ? (card.range, ViewPoint(x: card.center.x, y: card.center.y + dy)) : card
+        }
+    }
+
     /// Draws what `other` drew, moved right by `dx`: a part of the screen drawn on a picture of
     /// its own (the panel beside the board).
     mutating func paste(_ other: Picture, dx: Double) {

@@ -353,15 +353,15 @@ extension GamePicture {
         }
         let bottom = phone.height - phone.bottomInset - 6
         // The whole column at the board's touch target, else the compact one (no strip: the
-        // note and the row are the trainer's words and moves; points 36 pt apart), else the
+        // note and the row are the trainer's words and moves; points 32 pt apart), else the
         // compact one scrolling — as BoardFirstLayout's ViewThatFits tries them.
         func sizes(compact: Bool) -> (board: Double, least: Double, leftover: Double, fits: Bool) {
             let headHeight = head.map { words in measure { $0.head(&$1, words) } } ?? 0
-            let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
-            let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar) } } ?? 0
+            let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar, compact: compact) } } ?? 0
+            let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar, compact: compact) } } ?? 0
             let controlsHeight =
-                (compact ? 0 : measure { $0.strip(&$1) }) + measure { $0.trainerNote(&$1, t) }
-                + measure { $0.trainerRow(&$1, t) }
+                (compact ? 0 : measure { $0.strip(&$1) }) + measure { $0.trainerNote(&$1, t, compact: compact) }
+                + measure { $0.trainerRow(&$1, t, compact: compact) }
             // a spacer, the board, the bars, the strip, the note (the task until a move is
             // judged), the row, the room left.
             let children =
@@ -385,45 +385,49 @@ extension GamePicture {
         // The board under the top bar; the room it leaves to the moves as a list where the core
         // says the column has room for one (a wide board), else above the strip.
         let list = view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
+        let columnStart = p.out.count
         var y = top + spacing
         if let head {
             y = place(at: y) { $0.head(&$1, head) } + spacing
         }
         if let far = view.farBar {
-            y = place(at: y) { $0.bar(&$1, far) } + spacing
+            y = place(at: y) { $0.bar(&$1, far, compact: compact) } + spacing
         }
         try board(x: p.margin + (p.inner - boardWidth) / 2, y: y, width: boardWidth, height: boardHeight)
         y += boardHeight + spacing
         if let near = view.nearBar {
-            y = place(at: y) { $0.bar(&$1, near) } + spacing
+            y = place(at: y) { $0.bar(&$1, near, compact: compact) } + spacing
         }
         if list {
             // the note right under the near bar, the list under it (in the strip's place)
             let strip = measure { $0.strip(&$1) }
-            y = place(at: y + spacing) { $0.trainerNote(&$1, t) } + spacing
+            y = place(at: y + spacing) { $0.trainerNote(&$1, t, compact: compact) } + spacing
             _ = place(at: y) { $0.moveGrid(&$1, height: leftover + strip) }
             y += leftover + strip + spacing
         } else {
             // the note (the task, the feedback) right under the near bar, the room the board
             // leaves under it, then the pinned foot: the strip (not in a compact column) and
             // the row
-            y = place(at: y + spacing) { $0.trainerNote(&$1, t) } + spacing
+            y = place(at: y + spacing) { $0.trainerNote(&$1, t, compact: compact) } + spacing
             y += leftover
             if !compact {
                 y = place(at: y) { $0.strip(&$1) } + spacing
             }
         }
-        y = place(at: y) { $0.trainerRow(&$1, t) }
+        y = place(at: y) { $0.trainerRow(&$1, t, compact: compact) }
         #expect(
             abs(y - bottom) < 1 || (y > bottom && boardHeight <= least + 1e-6),
             "the screen's parts fill it exactly (\(y) vs \(bottom)), or scroll with the board at its least")
         if y > bottom + 1 {
+            // scrolled to its foot at first (BoardFirstLayout): the note in sight, the head and
+            // the far bar what runs under the navigation bar
+            scrollColumnToFoot(from: columnStart, by: y - bottom, top: top, more: false, title: t.title)
             pinRow(bottom: bottom) { g, q in
                 if !list, !compact {
                     g.strip(&q)
                     q.y += g.spacing
                 }
-                g.trainerRow(&q, t)
+                g.trainerRow(&q, t, compact: compact)
             }
         }
         homeIndicator()
@@ -441,14 +445,15 @@ extension GamePicture {
 
     /// The note in its three reserved lines, its sign before it; the task (before a move is
     /// judged) on a calm card beside the player's piece, in semibold subheadline.
-    func trainerNote(_ q: inout Picture, _ t: TrainerView) {
+    /// In a `compact` column the task without the player's piece (TrainerNoteLine's `compact`).
+    func trainerNote(_ q: inout Picture, _ t: TrainerView, compact: Bool = false) {
         let note = t.note
         if problem == nil, let note, note.kind == .task {
             let size = 15 * s
             let pad = 10.0
-            let badge = 24.0
+            let badge = compact ? 0 : 24.0
             let top = q.y
-            let textX = q.margin + pad + badge + 8
+            let textX = q.margin + pad + (compact ? 0 : badge + 8)
             // (whole, however long, as the view's task: a lesson's step in both languages)
             let lines = Picture.wrap(note.text, width: q.width - q.margin - pad - textX, size: size)
             let h = max(Double(lines.count) * subheadlineLine, badge) + 2 * pad
@@ -457,7 +462,7 @@ extension GamePicture {
                     .rect(
                         center: ViewPoint(x: q.width / 2, y: top + h / 2), halfWidth: q.inner / 2, halfHeight: h / 2,
                         cornerRadius: 10), q.faint.faded(0.1)))
-            if let side = t.table.nearBar?.side {
+            if !compact, let side = t.table.nearBar?.side {
                 q.badge(side, center: ViewPoint(x: q.margin + pad + badge / 2, y: top + h / 2), size: badge)
             }
             var lineY = top + (h - Double(lines.count) * subheadlineLine) / 2
@@ -506,14 +511,14 @@ extension GamePicture {
     }
 
     /// The row of the state's buttons.
-    func trainerRow(_ q: inout Picture, _ t: TrainerView) {
+    func trainerRow(_ q: inout Picture, _ t: TrainerView, compact: Bool = false) {
         iconRow(
             &q,
             t.buttons.map {
                 IconButton(
                     icon: PictureTests.icon($0.action), label: $0.label, enabled: $0.enabled, prominent: $0.prominent,
                     destructive: false)
-            })
+            }, compact: compact)
     }
 }
 

@@ -944,6 +944,7 @@ nonisolated extension View {
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         ModifiedContent<Self, Void>()
     }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { ModifiedContent<Self, Void>() }
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     { ModifiedContent<Self, Void>() }
