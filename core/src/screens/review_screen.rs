@@ -463,7 +463,7 @@ impl ReviewScreen {
     pub fn view(&self) -> ReviewView {
         let lang = self.language;
         let game = self.record.game();
-        let title = lang.label(|l| {
+        let title = lang.phrase(|l| {
             format!(
                 "{} · {}",
                 Label::Review.text(l),

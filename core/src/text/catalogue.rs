@@ -109,7 +109,7 @@ impl DisplayLanguage {
     }
 
     /// A short label whose each language stays whole on a line (a player's bar: "电脑 · 中等
-    /// Computer · Medium"): as [`DisplayLanguage::label`], but for "both" each language's
+    /// Computer · Medium"; a play screen's title): as [`DisplayLanguage::label`], but for "both" each language's
     /// spaces are no-break spaces, so a narrow line parts the two languages rather than
     /// breaking inside one ("Computer · / Medium").
     pub fn phrase(self, text: impl Fn(Lang) -> String) -> String {

@@ -490,7 +490,7 @@ impl LessonTable {
         };
         LessonView {
             table,
-            title: lang.label(|l| self.lesson.title.get(l).to_string()),
+            title: lang.phrase(|l| self.lesson.title.get(l).to_string()),
             task: lang.label(|l| self.lesson.task.get(l).to_string()),
             progress,
             step_task,

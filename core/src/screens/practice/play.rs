@@ -453,7 +453,7 @@ impl PracticeTable {
                 bar.awaited = false;
             }
         }
-        let title = lang.label(|l| title_text(label, l));
+        let title = lang.phrase(|l| title_text(label, l));
         let task = lang.sentence(|l| task_text(self.player, &e.played, l));
         let feedback = match self.state {
             PracticeState::Solving => None,

@@ -488,7 +488,7 @@ impl PuzzleTable {
     pub fn view(&self, now_ms: u64) -> PuzzleView {
         let lang = self.language;
         let p = &self.puzzle;
-        let title = lang.label(|l| puzzle_title(p, l));
+        let title = lang.phrase(|l| puzzle_title(p, l));
         let task = lang.sentence(|l| self.task_now(l));
         let feedback = match (self.state, self.wrong) {
             (PuzzleState::WrongMove, Some(why)) => {

@@ -659,7 +659,7 @@ impl GameTable {
         let result = self.result_view();
         let mut view = TableView {
             game,
-            title: lang.label(|l| crate::text::rules_text::short_game_name(game, l).to_string()),
+            title: lang.phrase(|l| crate::text::rules_text::short_game_name(game, l).to_string()),
             board,
             banner: self.banner(),
             players,

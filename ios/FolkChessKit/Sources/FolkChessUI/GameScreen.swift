@@ -182,8 +182,7 @@ public struct GameScreen: View {
         // keeps room on the smallest phone; the bottom row's buttons show their words large on
         // a long press.
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
-        .navigationTitle(view.title)
-        .toolbarTitleDisplayMode(.inline)
+        .inlineTitle(view.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 GameMenu(label: view.more, level: view.level, buttons: view.menuActions, actions: actions)

@@ -108,8 +108,7 @@ public struct LessonScreen: View {
             LessonButtonRow(buttons: view.buttons, perform: perform, compact: compact)
         }
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
-        .navigationTitle(view.title)
-        .toolbarTitleDisplayMode(.inline)
+        .inlineTitle(view.title)
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
             guard let feedback, feedback.haptic else { return nil }
             return feedback.sensory

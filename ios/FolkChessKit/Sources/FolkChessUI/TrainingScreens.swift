@@ -365,8 +365,7 @@ public struct TrainerScreen: View {
             TrainerRow(buttons: view.buttons, perform: actions.perform, compact: compact)
         }
         .dynamicTypeSize(...DynamicTypeSize.accessibility1)
-        .navigationTitle(view.title)
-        .toolbarTitleDisplayMode(.inline)
+        .inlineTitle(view.title)
         .sensoryFeedback(trigger: feedback?.serial) { _, _ in
             guard let feedback, feedback.haptic else { return nil }
             return feedback.sensory

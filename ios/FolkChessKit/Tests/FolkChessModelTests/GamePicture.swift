@@ -417,12 +417,28 @@ struct GamePicture {
                 color: p.accent)
         }
         // The title: centred between the two buttons' room (the bar keeps its size at every
-        // text size).
+        // text size), on two lines where one does not hold it (the app's inlineTitle).
+        Self.inlineTitle(&p, title ?? view.title, room: p.width - 2 * (28 + 22 + 8), mid: mid)
+    }
+
+    /// A navigation bar's inline title as FolkChessUI's `inlineTitle` draws it, centred on
+    /// `mid`: in headline on one line where it fits in `room`; else on two lines in footnote
+    /// semibold (shrunk to 0.8 before it is cut), a title in both languages parted between them.
+    static func inlineTitle(_ p: inout Picture, _ title: String, room: Double, mid: Double) {
         let size = 17.0
-        let room = p.width - 2 * (28 + 22 + 8)
-        let title = Picture.truncated(title ?? view.title, width: room, size: size)
-        let w = Picture.estimatedWidth(title, size: size)
-        p.put(title, x: (p.width - w) / 2, y: mid - size * 0.6, size: size, bold: true, color: p.ink)
+        if Picture.estimatedWidth(title, size: size) <= room {
+            let w = Picture.estimatedWidth(title, size: size)
+            p.put(title, x: (p.width - w) / 2, y: mid - size * 0.6, size: size, bold: true, color: p.ink)
+            return
+        }
+        let fitted = Picture.fitted(title, width: room, size: 13, maxLines: 2, minScale: 0.8)
+        let line = fitted.size * 1.25
+        var y = mid - Double(fitted.lines.count) * line / 2
+        for text in fitted.lines {
+            let w = Picture.estimatedWidth(text, size: fitted.size)
+            p.put(text, x: (p.width - w) / 2, y: y + (line - fitted.size) / 2, size: fitted.size, bold: true, color: p.ink)
+            y += line
+        }
     }
 
     mutating func board(x: Double, y: Double, width: Double, height: Double) throws {

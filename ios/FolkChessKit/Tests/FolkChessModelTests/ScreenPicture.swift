@@ -79,11 +79,7 @@ struct ScreenPicture {
             p.put(line, x: 16, y: p.y + 2, size: size, bold: true, color: p.ink)
             p.y += size * 1.25 + 8
         } else {
-            let size = 17.0
-            let room = p.width - 2 * (28 + 22 + 8)
-            let line = Picture.truncated(title, width: room, size: size)
-            let w = Picture.estimatedWidth(line, size: size)
-            p.put(line, x: (p.width - w) / 2, y: mid - size * 0.6, size: size, bold: true, color: p.ink)
+            GamePicture.inlineTitle(&p, title, room: p.width - 2 * (28 + 22 + 8), mid: mid)
             p.y = top + 44
         }
     }

@@ -817,6 +817,7 @@ public struct ToolbarTitleDisplayMode: Sendable {
 public struct ToolbarItemPlacement: Sendable {
     public static let automatic = ToolbarItemPlacement()
     public static let primaryAction = ToolbarItemPlacement(), secondaryAction = ToolbarItemPlacement()
+    public static let principal = ToolbarItemPlacement()
 }
 
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {

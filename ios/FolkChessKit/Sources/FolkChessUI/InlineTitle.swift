@@ -1,0 +1,27 @@
+import SwiftUI
+
+extension View {
+    /// A screen's title in the navigation bar that keeps every word: on one line where it fits,
+    /// else on two lines a size smaller — never cut with an ellipsis. A title in both languages
+    /// parts between them (the core keeps each language's words together), "未名 · 第1题 · 容易"
+    /// over "Weiming · Puzzle 1 · Easy". The navigation title stays the core's words too (the back
+    /// button's menu and VoiceOver read it).
+    func inlineTitle(_ title: String) -> some View {
+        navigationTitle(title)
+            .toolbarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .principal) {
+                    ViewThatFits(in: .horizontal) {
+                        Text(verbatim: title).font(.headline).lineLimit(1)
+                        Text(verbatim: title)
+                            .font(.footnote.weight(.semibold))
+                            .lineLimit(2)
+                            .multilineTextAlignment(.center)
+                            .minimumScaleFactor(0.8)
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                    .accessibilityAddTraits(.isHeader)
+                }
+            }
+    }
+}
