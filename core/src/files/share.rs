@@ -2,7 +2,7 @@
 //! into a forum), which the app, the terminal and a person can all read.
 //!
 //! ```text
-//! Folk Chess 民间棋 · Jinmen Defense Chess
+//! Folk Chess · Jinmen
 //! [Game "jinmen"]
 //! [Date "2026-12-02"]
 //! [First "You"]
@@ -203,19 +203,18 @@ fn player_name(mode: Mode, side: Side, lang: DisplayLanguage) -> String {
     }
 }
 
-/// The shared picture's line under the board: how the game ended (the winner and why) and in
-/// how many moves, or that it goes on and after how many moves.
+/// The shared picture's line under the board: who won (as a stranger reads it, "Second
+/// (black) wins", never "You won") and in how many moves, "Second (black) wins · 6 moves" /
+/// "后手（黑）胜 · 6步" — one short line a language, each held together; or that it goes on and
+/// after how many moves.
 pub fn picture_result(saved: &SavedGame, lang: DisplayLanguage) -> String {
     let record = &saved.record;
     let n = record.ply_count();
     match record.status().outcome() {
         Some(o) => lang.sentence(|l| {
-            let outcome = crate::text::messages::outcome_text(&o, l);
+            let headline = crate::text::messages::result_headline(&o, None, l);
             let moves = crate::text::catalogue::move_count(n, l);
-            match l {
-                Lang::En => format!("{outcome} {moves} played."),
-                Lang::Zh => format!("{outcome}共走了{moves}。"),
-            }
+            format!("{headline} · {moves}")
         }),
         None => lang.sentence(|l| match l {
             Lang::En if n == 0 => "Not started yet.".to_string(),
@@ -242,10 +241,16 @@ pub fn share_text(
     let mode = saved.setup.mode;
     let date = date_time_text(epoch_ms, utc_offset_minutes);
     let date = date.split([' ', '\u{a0}']).next().unwrap_or_default();
-    let mut out = format!(
-        "Folk Chess 民间棋 · {}\n",
-        lang.label(|l| rules_text::game_name(game, l).to_string())
-    );
+    // The app's and the game's short names ("Folk Chess · Zhong Kui"): the share sheet's
+    // title and the picture's.
+    let mut out = lang.phrase(|l| {
+        format!(
+            "{} · {}",
+            Label::AppName.text(l),
+            rules_text::short_game_name(game, l)
+        )
+    });
+    out.push('\n');
     let mut tag = |name: &str, value: &str| {
         out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
     };

@@ -27,7 +27,7 @@ fn a_resigned_game_reads_back_as_the_same_record() {
     let text = share_text(&saved, DisplayLanguage::En, NOON_ISH, 0);
     assert_eq!(
         text,
-        "Folk Chess 民间棋 · Jinmen Defense Chess\n\
+        "Folk Chess · Jinmen\n\
          [Game \"jinmen\"]\n[Date \"2026-12-02\"]\n[First \"You\"]\n\
          [Second \"Computer · Medium\"]\n[Mode \"computer medium first\"]\n\
          [Result \"0-1\"]\n[Ending \"resignation\"]\n\n\
@@ -40,18 +40,33 @@ fn a_resigned_game_reads_back_as_the_same_record() {
     assert_eq!(back.setup.mode, vs_medium().mode);
 }
 
-/// The picture's line says who won, why and in how many moves; a game going on, how far.
+/// The picture's line says who won (as a stranger reads it) and in how many moves, one short
+/// line a language; a game going on, how far. The title names the app and the game shortly.
 #[test]
-fn the_pictures_line_names_the_winner_the_reason_and_the_moves() {
+fn the_pictures_line_names_the_winner_and_the_moves() {
     let mut record = played(GameId::Jinmen, "b2-b3 c6-c5 c2-c3 d6-d5");
     record.resign(Side::First).unwrap();
     let saved = SavedGame::of_record(record, vs_medium());
     assert_eq!(
         picture_result(&saved, DisplayLanguage::En),
-        "Second (black) wins: First (red) resigned. 4 moves played."
+        "Second (black) wins · 4 moves"
     );
-    let zh = picture_result(&saved, DisplayLanguage::Zh);
-    assert!(zh.ends_with("共走了4步。"), "{zh}");
+    assert_eq!(
+        picture_result(&saved, DisplayLanguage::Both),
+        "后手（黑）胜 · 4步\nSecond (black) wins · 4 moves"
+    );
+    let title = |lang| {
+        share_text(&saved, lang, NOON_ISH, 0)
+            .lines()
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(title(DisplayLanguage::Zh), "民间棋 · 金门");
+    assert_eq!(
+        title(DisplayLanguage::Both),
+        "民间棋\u{a0}·\u{a0}金门 Folk\u{a0}Chess\u{a0}·\u{a0}Jinmen"
+    );
     let going = SavedGame::of_record(played(GameId::Weiming, "bl-x"), vs_medium());
     assert_eq!(
         picture_result(&going, DisplayLanguage::En),
