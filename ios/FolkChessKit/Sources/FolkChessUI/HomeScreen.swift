@@ -90,7 +90,7 @@ public struct HomeScreen: View {
                 }
             }
         }
-        .navigationTitle(view.title)
+        .largeTitle(view.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button(view.settings, systemImage: "gearshape", action: onSettings)

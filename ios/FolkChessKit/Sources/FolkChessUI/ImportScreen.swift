@@ -70,6 +70,6 @@ public struct ImportScreen: View {
                 .listRowBackground(Color.clear)
             }
         }
-        .navigationTitle(texts.importGame)
+        .largeTitle(texts.importGame)
     }
 }

@@ -25,3 +25,27 @@ extension View {
             }
     }
 }
+
+/// A list screen's large title, which at an accessibility text size (where a large title in
+/// both languages runs past the screen's edge and is cut: "存档 Saved g…") becomes the inline
+/// title that keeps every word (`inlineTitle`).
+struct LargeTitled<Content: View>: View {
+    @Environment(\.dynamicTypeSize) private var typeSize
+    let title: String
+    let content: Content
+
+    @ViewBuilder var body: some View {
+        if typeSize.isAccessibilitySize {
+            content.inlineTitle(title)
+        } else {
+            content.navigationTitle(title).toolbarTitleDisplayMode(.large)
+        }
+    }
+}
+
+extension View {
+    /// The screen's large title (inline, every word kept, at an accessibility text size).
+    func largeTitle(_ title: String) -> some View {
+        LargeTitled(title: title, content: self)
+    }
+}

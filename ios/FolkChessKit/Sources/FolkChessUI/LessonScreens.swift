@@ -43,7 +43,7 @@ public struct LessonsScreen: View {
                 .accessibilityIdentifier("lesson-\(row.id)")
             }
         }
-        .navigationTitle(title)
+        .inlineTitle(title)
     }
 }
 

@@ -76,7 +76,7 @@ public struct NewGameScreen: View {
                 .listRowBackground(Color.clear)
             }
         }
-        .navigationTitle(view.title)
+        .largeTitle(view.title)
     }
 }
 

@@ -47,7 +47,7 @@ public struct SavedGamesScreen: View {
                     onDelete: onDelete, onShare: onShare)
             }
         }
-        .navigationTitle(view.title)
+        .largeTitle(view.title)
     }
 }
 

@@ -37,7 +37,7 @@ public struct SettingsScreen: View {
                 Text(verbatim: view.about).font(.footnote).foregroundStyle(.secondary)
             }
         }
-        .navigationTitle(view.title)
+        .largeTitle(view.title)
     }
 
     /// A switch; the setter runs on the main actor (a binding's setter is `@Sendable`).

@@ -50,7 +50,7 @@ public struct StatisticsScreen: View {
                 }
             }
         }
-        .navigationTitle(view?.title ?? title)
+        .largeTitle(view?.title ?? title)
         .confirmationDialog(view?.resetQuestion ?? "", isPresented: $confirming, titleVisibility: .visible) {
             if let view {
                 Button(role: .destructive, action: onReset) { Text(verbatim: view.resetConfirm) }

@@ -53,7 +53,7 @@ public struct PuzzlesScreen: View {
                 }
             }
         }
-        .navigationTitle(view.title)
+        .largeTitle(view.title)
     }
 }
 
@@ -153,7 +153,7 @@ public struct PuzzleListScreen: View {
             .padding(.horizontal, 16)
             .padding(.bottom, 16)
         }
-        .navigationTitle(view.title)
+        .inlineTitle(view.title)
     }
 }
 
@@ -268,7 +268,7 @@ public struct PracticeScreen: View {
                 }
             }
         }
-        .navigationTitle(view.title)
+        .largeTitle(view.title)
     }
 }
 

@@ -16,6 +16,9 @@ import Testing
 
     /// The first accessibility Dynamic Type size: the 17 pt body becomes 28 pt.
     nonisolated static let largeText = 28.0 / 17.0
+    /// The text scale from which Dynamic Type's sizes are the accessibility ones (AX1's body is
+    /// 28 pt, xxxLarge's 23).
+    nonisolated static let accessibilityText = 24.0 / 17.0
 
     @Test(arguments: kinds)
     func eachBoardLightAndDark(game: GameKind) throws {

@@ -72,7 +72,8 @@ struct ScreenPicture {
             Icon.draw(icon, in: &p, center: ViewPoint(x: x, y: mid), size: 22, color: p.accent)
             x -= 22 + 16
         }
-        if large {
+        // (a large title turns inline at an accessibility text size: FolkChessUI's largeTitle)
+        if large, s < PictureTests.accessibilityText {
             p.y = top + 44
             let size = min(34 * s, 40)
             let line = Picture.truncated(title, width: p.width - 2 * 16, size: size)
