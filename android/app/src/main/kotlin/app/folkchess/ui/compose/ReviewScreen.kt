@@ -151,22 +151,20 @@ fun ReviewScreen(
                             Modifier.width(beside.boardWidth.dp + across).fillMaxHeight().padding(horizontal = ReviewBoardPadding, vertical = 4.dp).testTag("review-board"),
                             readable = true,
                         )
-                        // the panel: the move's sentence with its buttons (scrolling within at
-                        // most 55 % of the height), the move list the rest; on a phone turned (a
-                        // short window) the chart heads the list and scrolls with it, so that the
-                        // sentence and its buttons stand whole above it and the chart is never
-                        // dropped nor cut in half by a fixed pane
+                        // the panel: the chart and the move's sentence with its buttons (scrolling
+                        // within at most 55 % of the height), the move list the rest; on a phone
+                        // turned (a short window) a slim chart stands above the sentence, not in
+                        // its scrolling pane, so that neither is cut (the chart had been dropped)
                         val short = windowHeight < ShortWindow
                         val chart = view.chart.size > 1
                         Column(Modifier.weight(1f).fillMaxHeight().widthIn(max = ReadingWidth)) {
-                            Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * 0.55f).verticalScroll(rememberScrollState())) {
+                            if (chart && short) ValueChart(view, onReview, slim = true)
+                            Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * (if (short) 0.5f else 0.55f)).verticalScroll(rememberScrollState())) {
                                 if (chart && !short) ValueChart(view, onReview)
                                 PlyDetail(view, isCompact(windowWidth - beside.boardWidth.dp, LocalDensity.current.fontScale), onReview)
                             }
                             HorizontalDivider(Modifier.padding(top = 6.dp))
-                            val head: List<Pair<String, @Composable () -> Unit>> =
-                                if (chart && short) listOf("chart" to @Composable { ValueChart(view, onReview) }) else emptyList()
-                            MoveList(view, onReview, Modifier.weight(1f), head = head)
+                            MoveList(view, onReview, Modifier.weight(1f))
                         }
                     }
                 } else {
@@ -355,7 +353,7 @@ private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) 
     }
 }
 
-/** In a window shorter than this (a phone turned) the review's chart heads the move list and scrolls with it. */
+/** In a window shorter than this (a phone turned) the review's chart is slim, above the move's sentence. */
 private val ShortWindow = 480.dp
 
 /**
@@ -473,7 +471,7 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
  * "Previous move" / "Next move").
  */
 @Composable
-private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
+private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: Boolean = false) {
     val colors = MaterialTheme.colorScheme
     val labels = LocalLabelColors.current
     val bc = LocalBoardColors.current
@@ -482,14 +480,15 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     val scale = view.chartScale
     // its words grow up to 1.3 × the text size and no further, as the game screen's chrome: the
     // strip keeps its 56 dp and its corners' words their place at large text sizes
-    ChromeText(max = 1.3f) {
-    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp)) {
+    // (slim, on a phone turned: 32 dp, its words at the usual size in opposite corners, no ends)
+    ChromeText(max = if (slim) 1f else 1.3f) {
+    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = if (slim) 2.dp else 4.dp)) {
     Box(Modifier.fillMaxWidth()) {
     Canvas(
         Modifier
             .fillMaxWidth()
             .padding(vertical = 2.dp)
-            .height(56.dp)
+            .height(if (slim) 32.dp else 56.dp)
             .testTag("review-chart")
             .pointerInput(points) {
                 detectTapGestures { at ->
@@ -526,13 +525,13 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     // the scale: the edges' words from First's side in the band's corners, on a halo of the
     // surface, so that the line passing under them never crosses their letters
     scale?.let {
-        val halo = Modifier.padding(4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
-        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
-        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.BottomStart).then(halo).testTag("chart-bottom"))
+        val halo = Modifier.padding(if (slim) 1.dp else 4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
+        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
+        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(if (slim) Alignment.BottomEnd else Alignment.BottomStart).then(halo).testTag("chart-bottom"))
     }
     }
     // under it: the moves at the two ends
-    scale?.let {
+    scale?.takeIf { !slim }?.let {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
             Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
             Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
