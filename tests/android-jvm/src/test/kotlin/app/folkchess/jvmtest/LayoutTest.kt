@@ -511,9 +511,10 @@ class LayoutTest {
     /**
      * Touch targets, measured on the screen as drawn: every two points of every board at least
      * 48 dp apart (between the centres of their semantics nodes), on a small and a common phone,
-     * at every text size up to twice; where the text leaves the board less room the screen
-     * scrolls and the board keeps its size. The one exception is the width of a 360 dp phone,
-     * which holds Weiming's x and m (half a column apart) 44 dp apart (the core's
+     * at the usual text size; at larger text a 412 dp phone keeps them, and a 360 × 640 dp phone
+     * gives the game's board what its bars, strip and actions leave, down to 36 dp (as iOS's
+     * compact column), before the screen scrolls. The other exception is the width of a 360 dp
+     * phone, which holds Weiming's x and m (half a column apart) 44 dp apart (the core's
      * `every_board_keeps_a_fingers_target_on_each_point_on_the_smallest_phones`).
      */
     @Test
@@ -538,7 +539,13 @@ class LayoutTest {
                         for (i in centres.indices) for (j in i + 1 until centres.size) {
                             least = minOf(least, (centres[i] - centres[j]).getDistance() / density)
                         }
-                        val want = if (game == GameKind.WEIMING && widthDp == 360) 44f else 48f
+                        // (on a 360 × 640 dp phone at large text the game's board takes what its bars,
+                        // strip and actions leave, down to 36 dp between points, as iOS's compact column)
+                        val want = when {
+                            widthDp == 360 && fontScale > 1f -> 36f
+                            game == GameKind.WEIMING && widthDp == 360 -> 44f
+                            else -> 48f
+                        }
                         measured += "$game $widthDp dp ${fontScale}x: ${"%.1f".format(least)} dp"
                         assertTrue(least >= want - 0.5f, "$game on $widthDp × $heightDp dp at ${fontScale}x: points ${"%.1f".format(least)} dp apart")
                     }
@@ -568,6 +575,58 @@ class LayoutTest {
                     assertTrue(layout.lineCount == 1, "vs computer $vsComputer: \"$label\" takes ${layout.lineCount} lines in ${t.size.width / density} dp")
                 }
                 scene.assertNoTextCut("vs computer $vsComputer", 360)
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    /**
+     * A game against the computer at twice the text size on a 360 × 640 dp phone, in English and
+     * in both languages: the bars, the move strip and the actions are measured before the board,
+     * which takes what they leave — the near player's bar, the strip and the action row stand one
+     * under the other, none over another, all on the screen, the bar's texts whole (it had stood
+     * half under the pinned strip).
+     */
+    @Test
+    fun atFontScaleTwoTheNearBarTheStripAndTheActionsDoNotOverlap() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            app.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 30)
+            app.playQuickly(1); runCurrent(); app.playQuickly(1); runCurrent()
+            scene(app, 360, 640, 2f).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("game-${lang.name.lowercase()}-2.0x-360x640.png").writeBytes(png.bytes)
+                val what = "$lang at 2x on 360 × 640 dp"
+                val board = scene.tagged("board")
+                val boardBox = board.boundsInRoot
+                val near = scene.tagged("player-near")
+                val nearBox = near.boundsInRoot
+                val strip = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "moves" }
+                    .maxByOrNull { it.boundsInRoot.top } ?: error("$what: no move strip")
+                val stripBox = strip.boundsInRoot
+                val actions = scene.tagged("actions").boundsInRoot
+                // whole: not clipped by a scrolling edge (bounds as tall as the node), on the screen
+                for ((name, n) in listOf("board" to board, "near bar" to near, "strip" to strip, "actions" to scene.tagged("actions"))) {
+                    val r = n.boundsInRoot
+                    assertTrue(r.height >= n.size.height - 1f && r.bottom <= 640 * density + 0.5f, "$what: the $name is cut (${r.height / density} of ${n.size.height / density} dp, to ${r.bottom / density} dp)")
+                }
+                assertTrue(boardBox.bottom <= nearBox.top + 0.5f, "$what: the board (to ${boardBox.bottom / density} dp) over the near bar (from ${nearBox.top / density} dp)")
+                assertTrue(nearBox.bottom <= stripBox.top + 0.5f, "$what: the near bar (to ${nearBox.bottom / density} dp) under the strip (from ${stripBox.top / density} dp)")
+                assertTrue(stripBox.bottom <= actions.top + 0.5f, "$what: the strip (to ${stripBox.bottom / density} dp) under the actions (from ${actions.top / density} dp)")
+                // the near bar's texts whole
+                val texts = scene.nodes().filter { n ->
+                    n.text().isNotEmpty() && generateSequence(n) { it.parent }.any { it.config.getOrNull(SemanticsProperties.TestTag) == "player-near" }
+                }
+                assertTrue(texts.isNotEmpty(), "$what: the near bar has texts")
+                for (t in texts) {
+                    val layout = t.textLayout() ?: continue
+                    val r = t.boundsInRoot
+                    assertFalse((0 until layout.lineCount).any { layout.isLineEllipsized(it) } || layout.didOverflowHeight || r.height < t.size.height - 1f,
+                        "$what: the near bar's \"${t.text()}\" is cut")
+                }
+                scene.assertNoTextCut(what, 360)
             }
             app.close()
             File(dir, "saves").deleteRecursively()
@@ -705,7 +764,15 @@ class LayoutTest {
             fun check(what: String, tag: String) = scene(app, 360, 640, 2f).use { scene ->
                 scene.render()
                 val over = (scene.nodes().mapNotNull { it.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)?.maxValue() }.maxOrNull() ?: 0f) / density
-                assertTrue(over > 0f, "$lang, $what: the column scrolls at 2x (the board keeps its size)")
+                // (a puzzle's board keeps its size and its column scrolls; a game's board takes
+                // what its bars, strip and actions leave, down to 36 dp between points)
+                if (what == "puzzle") assertTrue(over > 0f, "$lang, $what: the column scrolls at 2x (the board keeps its size)")
+                else if (over == 0f) {
+                    // (between two players in both languages the far player's row and strip leave
+                    // too little even at 36 dp: the column scrolls there, the bar under the foot)
+                    val near = scene.tagged("player-near")
+                    assertTrue(near.boundsInRoot.height >= near.size.height - 1f && near.boundsInRoot.bottom <= scene.tagged(tag).positionInRoot.y + 0.5f, "$lang, $what: the near bar is whole above the actions")
+                }
                 val row = scene.tagged(tag)
                 val top = row.positionInRoot.y / density
                 val bottom = (row.positionInRoot.y + row.size.height) / density
