@@ -180,14 +180,52 @@ class LayoutTest {
         tagged("review-board").children.first { it.config.getOrNull(SemanticsProperties.ContentDescription) != null }.boundsInRoot
 
     /**
-     * A review held upright, as iOS and lichess's analysis board draw it: a wide board (Zhong Kui)
-     * across the column on a 392 × 850 dp phone; a tall one (Jinmen) on a 360 × 640 dp phone as
-     * wide as its height allows, with the move's buttons whole and on the screen and two rows of
-     * the list in view under it, on every ply; the board pinned at the top while the list
-     * scrolls. Pictures at 1×, 1.3× and 2× text go to target/screenshots/layout/ for a look.
+     * Scrolls the review's column (a lazy list: what is off screen is not composed) until the
+     * node tagged [tag] stands whole in view, and returns it; fails if it never does — a text
+     * in a pane of a fixed height, clipped, would not. From the top of the column.
+     */
+    private fun ImageComposeScene.wholeInView(tag: String, what: String): SemanticsNode {
+        scrollReview(-100_000f)
+        repeat(80) {
+            if (has(tag)) {
+                val n = tagged(tag)
+                val r = n.boundsInRoot
+                val screen = tagged("review-list").boundsInRoot
+                if (r.height >= n.size.height - 1f && r.top >= screen.top - 0.5f && r.bottom <= screen.bottom + 0.5f) return n
+            }
+            scrollReview(60f * density)
+        }
+        error("$what: $tag is never whole in view")
+    }
+
+    /** A frame's time: a scroll asked by a semantics action runs in the frames after it. */
+    private var frameNanos = 0L
+
+    /** Scrolls the review's column by [by] px (as a screen reader's scroll does), and lets it run. */
+    private fun ImageComposeScene.scrollReview(by: Float) {
+        tagged("review-list").config[SemanticsActions.ScrollBy].action?.invoke(0f, by)
+        repeat(3) { frameNanos += 1_000_000_000L; render(frameNanos) }
+    }
+
+    /** Asserts that the text of [node] is laid out whole: no line ellipsised, nothing past its box. */
+    private fun assertWholeText(node: SemanticsNode, what: String) {
+        val layout = node.textLayout() ?: error("$what: no text layout")
+        val cut = (0 until layout.lineCount).any { layout.isLineEllipsized(it) } || layout.didOverflowHeight ||
+            node.size.height < layout.size.height - 1
+        assertFalse(cut, "$what: \"${node.text()}\" is cut (${layout.lineCount} lines, ${layout.size} in ${node.size})")
+    }
+
+    /**
+     * A review held upright, as lichess's analysis board: ONE scrolling column — the board, the
+     * chart strip, the move's sentence with its buttons and "show the best move", the move list.
+     * A wide board (Zhong Kui) across the column on a 392 × 850 dp phone; on a 360 × 640 dp phone
+     * Jinmen's tall board at least 60 % of the width at the usual text size (it was 42 %), and at
+     * 1.3× and 2× text nothing dropped or clipped: the chart there, the sentence and the
+     * best-move button whole, the buttons a finger's target, every row's move on one line, no
+     * text cut. Pictures go to target/screenshots/layout/ for a look.
      */
     @Test
-    fun anUprightReviewPinsItsBoardAcrossTheColumnAndKeepsItsButtonsAndTwoRowsInView() = runTest {
+    fun anUprightReviewIsOneScrollingColumnWithAWideBoardAndNothingClippedAtLargeText() = runTest {
         val app = testApp(dir, LanguageSetting.EN)
         playZhongkui(app)
         app.openReviewOfGame()
@@ -205,7 +243,8 @@ class LayoutTest {
         c.resign()
         app.openReviewOfGame()
         runCurrent()
-        val plies = (app.screen as ScreenView.Review).view.rows.size
+        val view = { (app.screen as ScreenView.Review).view }
+        val plies = view().rows.size
         for (ply in listOf(0, 1, plies / 2, plies)) {
             app.review(ReviewEvent.Select(ply))
             for (fontScale in listOf(1f, 1.3f, 2f)) scene(app, 360, 640, fontScale).use { scene ->
@@ -214,24 +253,47 @@ class LayoutTest {
                     .resolve("review-jinmen-360x640-${fontScale}x.png").writeBytes(png.bytes)
                 val what = "Jinmen, ply $ply at ${fontScale}x on 360 × 640 dp"
                 val board = scene.reviewBoardDrawn()
-                if (fontScale == 1f) assertTrue(board.height <= 0.5f * 640 * density, "$what: the board is ${board.height / density} dp tall")
+                assertTrue(board.height <= 0.55f * 640 * density, "$what: the board is ${board.height / density} dp tall")
+                if (fontScale == 1f) assertTrue(board.width >= 0.6f * 360 * density, "$what: the board is ${board.width / density} dp of 360 dp wide")
+                scene.assertNoTextCut(what, 360)
+                // the chart strip under the board, whole, at every text size
+                val chart = scene.wholeInView("review-chart", what).boundsInRoot
+                assertTrue(chart.height / density >= 55.5f, "$what: the chart is ${chart.height / density} dp tall")
                 for (tag in listOf("previous-ply", "next-ply")) {
-                    val b = scene.tagged(tag).boundsInRoot
-                    assertTrue(b.top >= board.bottom && b.bottom <= 640 * density + 0.5f, "$what: $tag from ${b.top / density} to ${b.bottom / density} dp")
+                    val b = scene.wholeInView(tag, what).boundsInRoot
                     assertTrue(b.height / density >= 47.5f, "$what: $tag cut to ${b.height / density} dp")
                 }
-                // the move's sentence starts in view; the chart whole where it is shown (at the
-                // usual text size at least; at large text sizes it may give its room to the sentence)
-                val sentence = scene.tagged("ply-comment").boundsInRoot
-                assertTrue(sentence.height > 0f && sentence.top < 640 * density, "$what: the move's sentence is out of view")
-                if (fontScale == 1f) assertTrue(scene.tagged("review-chart").boundsInRoot.height / density >= 55.5f, "$what: the chart is cut")
-                // at twice the text size a row takes two lines of large text: one in view
-                scene.assertListRowsInView(what, if (fontScale < 2f) 2 else 1)
-                // the list scrolls under the pinned board
-                val before = board
-                scene.tagged("review-list").config[SemanticsActions.ScrollBy].action?.invoke(0f, 300f * density)
-                scene.render()
-                assertEquals(before, scene.reviewBoardDrawn(), "$what: the board stays where it was while the list scrolls")
+                // the move's sentence and the best-move button whole, not clipped by a pane
+                assertWholeText(scene.wholeInView("ply-comment", what), "$what, the move's sentence")
+                if (view().showBest != null) {
+                    val button = scene.wholeInView("show-best", what)
+                    assertEquals(view().showBest?.label, scene.text("show-best"))
+                    val label = scene.nodes().first { it.text() == view().showBest?.label && it.boundsInRoot.top >= button.boundsInRoot.top - 0.5f }
+                    assertWholeText(label, "$what, the best-move button")
+                }
+                scene.assertNoTextCut("$what, scrolled", 360)
+                // every row's move on one line, never broken inside its name: the column swept
+                // from the top, each row looked at where it stands whole
+                val seen = mutableSetOf<UInt>()
+                scene.scrollReview(-100_000f)
+                repeat(40) {
+                    val screen = scene.tagged("review-list").boundsInRoot
+                    for (row in view().rows) {
+                        if (row.number in seen || !scene.has("ply-move-${row.number}")) continue
+                        val move = scene.tagged("ply-move-${row.number}")
+                        val r = move.boundsInRoot
+                        if (r.height < move.size.height - 1f || r.top < screen.top - 0.5f || r.bottom > screen.bottom + 0.5f) continue
+                        seen += row.number
+                        val layout = move.textLayout() ?: error("no text layout")
+                        assertTrue(layout.lineCount == 1 && !layout.isLineEllipsized(0), "$what: row ${row.number}'s move \"${move.text()}\" takes ${layout.lineCount} lines (ellipsised ${layout.isLineEllipsized(0)})")
+                        if (fontScale >= 1.3f) assertEquals(row.mark, scene.text("ply-label-${row.number}"), "$what: row ${row.number}'s label by its mark alone")
+                        // the label's name still read out (the row's sentence names it)
+                        val spoken = scene.description("ply-${row.number}")
+                        assertTrue(spoken.contains(row.labelName), "$what: row ${row.number} reads \"$spoken\", not its label ${row.labelName}")
+                    }
+                    scene.scrollReview(200f * density)
+                }
+                assertEquals(view().rows.map { it.number }.toSet(), seen, "$what: every row looked at")
             }
         }
         app.close()
@@ -449,9 +511,10 @@ class LayoutTest {
     /**
      * Touch targets, measured on the screen as drawn: every two points of every board at least
      * 48 dp apart (between the centres of their semantics nodes), on a small and a common phone,
-     * at every text size up to twice; where the text leaves the board less room the screen
-     * scrolls and the board keeps its size. The one exception is the width of a 360 dp phone,
-     * which holds Weiming's x and m (half a column apart) 44 dp apart (the core's
+     * at the usual text size; at larger text a 412 dp phone keeps them, and a 360 × 640 dp phone
+     * gives the game's board what its bars, strip and actions leave, down to 36 dp (as iOS's
+     * compact column), before the screen scrolls. The other exception is the width of a 360 dp
+     * phone, which holds Weiming's x and m (half a column apart) 44 dp apart (the core's
      * `every_board_keeps_a_fingers_target_on_each_point_on_the_smallest_phones`).
      */
     @Test
@@ -476,7 +539,13 @@ class LayoutTest {
                         for (i in centres.indices) for (j in i + 1 until centres.size) {
                             least = minOf(least, (centres[i] - centres[j]).getDistance() / density)
                         }
-                        val want = if (game == GameKind.WEIMING && widthDp == 360) 44f else 48f
+                        // (on a 360 × 640 dp phone at large text the game's board takes what its bars,
+                        // strip and actions leave, down to 36 dp between points, as iOS's compact column)
+                        val want = when {
+                            widthDp == 360 && fontScale > 1f -> 36f
+                            game == GameKind.WEIMING && widthDp == 360 -> 44f
+                            else -> 48f
+                        }
                         measured += "$game $widthDp dp ${fontScale}x: ${"%.1f".format(least)} dp"
                         assertTrue(least >= want - 0.5f, "$game on $widthDp × $heightDp dp at ${fontScale}x: points ${"%.1f".format(least)} dp apart")
                     }
@@ -506,6 +575,58 @@ class LayoutTest {
                     assertTrue(layout.lineCount == 1, "vs computer $vsComputer: \"$label\" takes ${layout.lineCount} lines in ${t.size.width / density} dp")
                 }
                 scene.assertNoTextCut("vs computer $vsComputer", 360)
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
+    /**
+     * A game against the computer at twice the text size on a 360 × 640 dp phone, in English and
+     * in both languages: the bars, the move strip and the actions are measured before the board,
+     * which takes what they leave — the near player's bar, the strip and the action row stand one
+     * under the other, none over another, all on the screen, the bar's texts whole (it had stood
+     * half under the pinned strip).
+     */
+    @Test
+    fun atFontScaleTwoTheNearBarTheStripAndTheActionsDoNotOverlap() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            app.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 30)
+            app.playQuickly(1); runCurrent(); app.playQuickly(1); runCurrent()
+            scene(app, 360, 640, 2f).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("game-${lang.name.lowercase()}-2.0x-360x640.png").writeBytes(png.bytes)
+                val what = "$lang at 2x on 360 × 640 dp"
+                val board = scene.tagged("board")
+                val boardBox = board.boundsInRoot
+                val near = scene.tagged("player-near")
+                val nearBox = near.boundsInRoot
+                val strip = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "moves" }
+                    .maxByOrNull { it.boundsInRoot.top } ?: error("$what: no move strip")
+                val stripBox = strip.boundsInRoot
+                val actions = scene.tagged("actions").boundsInRoot
+                // whole: not clipped by a scrolling edge (bounds as tall as the node), on the screen
+                for ((name, n) in listOf("board" to board, "near bar" to near, "strip" to strip, "actions" to scene.tagged("actions"))) {
+                    val r = n.boundsInRoot
+                    assertTrue(r.height >= n.size.height - 1f && r.bottom <= 640 * density + 0.5f, "$what: the $name is cut (${r.height / density} of ${n.size.height / density} dp, to ${r.bottom / density} dp)")
+                }
+                assertTrue(boardBox.bottom <= nearBox.top + 0.5f, "$what: the board (to ${boardBox.bottom / density} dp) over the near bar (from ${nearBox.top / density} dp)")
+                assertTrue(nearBox.bottom <= stripBox.top + 0.5f, "$what: the near bar (to ${nearBox.bottom / density} dp) under the strip (from ${stripBox.top / density} dp)")
+                assertTrue(stripBox.bottom <= actions.top + 0.5f, "$what: the strip (to ${stripBox.bottom / density} dp) under the actions (from ${actions.top / density} dp)")
+                // the near bar's texts whole
+                val texts = scene.nodes().filter { n ->
+                    n.text().isNotEmpty() && generateSequence(n) { it.parent }.any { it.config.getOrNull(SemanticsProperties.TestTag) == "player-near" }
+                }
+                assertTrue(texts.isNotEmpty(), "$what: the near bar has texts")
+                for (t in texts) {
+                    val layout = t.textLayout() ?: continue
+                    val r = t.boundsInRoot
+                    assertFalse((0 until layout.lineCount).any { layout.isLineEllipsized(it) } || layout.didOverflowHeight || r.height < t.size.height - 1f,
+                        "$what: the near bar's \"${t.text()}\" is cut")
+                }
+                scene.assertNoTextCut(what, 360)
             }
             app.close()
             File(dir, "saves").deleteRecursively()
@@ -643,7 +764,15 @@ class LayoutTest {
             fun check(what: String, tag: String) = scene(app, 360, 640, 2f).use { scene ->
                 scene.render()
                 val over = (scene.nodes().mapNotNull { it.config.getOrNull(SemanticsProperties.VerticalScrollAxisRange)?.maxValue() }.maxOrNull() ?: 0f) / density
-                assertTrue(over > 0f, "$lang, $what: the column scrolls at 2x (the board keeps its size)")
+                // (a puzzle's board keeps its size and its column scrolls; a game's board takes
+                // what its bars, strip and actions leave, down to 36 dp between points)
+                if (what == "puzzle") assertTrue(over > 0f, "$lang, $what: the column scrolls at 2x (the board keeps its size)")
+                else if (over == 0f) {
+                    // (between two players in both languages the far player's row and strip leave
+                    // too little even at 36 dp: the column scrolls there, the bar under the foot)
+                    val near = scene.tagged("player-near")
+                    assertTrue(near.boundsInRoot.height >= near.size.height - 1f && near.boundsInRoot.bottom <= scene.tagged(tag).positionInRoot.y + 0.5f, "$lang, $what: the near bar is whole above the actions")
+                }
                 val row = scene.tagged(tag)
                 val top = row.positionInRoot.y / density
                 val bottom = (row.positionInRoot.y + row.size.height) / density

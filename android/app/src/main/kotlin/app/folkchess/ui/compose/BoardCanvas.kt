@@ -107,15 +107,23 @@ internal fun boardMargin(view: BoardView, compact: Boolean = false): Dp = if (co
 val BoardTouchTarget: Dp = 48.dp
 
 /**
+ * The least distance between two points of a game's board where large text leaves it less room
+ * than [BoardTouchTarget] needs on a small phone: the board takes what the players' bars, the
+ * move strip and the actions leave, down to this (iOS's compact column: 36 pt), before the
+ * column scrolls, so that no bar is ever cut by the pinned foot.
+ */
+val CompactBoardTouchTarget: Dp = 36.dp
+
+/**
  * The least size, in a column [width] wide, of the board drawn with [padding] on each side: the
  * core's smallest size at which every two points stay [BoardTouchTarget] apart ([boardMinSize]),
  * or the size the width allows where it cannot hold that (Weiming on a 360 dp phone). A screen
  * gives the board at least this and scrolls the rest.
  */
-internal fun boardMinHeight(view: BoardView, width: Dp, padding: PaddingValues): Dp {
+internal fun boardMinHeight(view: BoardView, width: Dp, padding: PaddingValues, target: Dp = BoardTouchTarget): Dp {
     val horizontal = padding.calculateLeftPadding(LayoutDirection.Ltr) + padding.calculateRightPadding(LayoutDirection.Ltr)
     val vertical = padding.calculateTopPadding() + padding.calculateBottomPadding()
-    val least = boardMinSize(view.game, BoardTouchTarget.value.toDouble(), boardMargin(view).value.toDouble())
+    val least = boardMinSize(view.game, target.value.toDouble(), boardMargin(view).value.toDouble())
     val room = (width - horizontal).value.toDouble()
     val height = if (least.width <= room) least.height else least.height * room / least.width
     return height.dp + vertical

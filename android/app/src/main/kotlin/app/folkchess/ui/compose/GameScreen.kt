@@ -136,6 +136,11 @@ fun GameScreen(
         modifier.fillMaxSize(),
         // while the game goes on, its note right under the board (a question and the result stay where the thumb is)
         noteUnderBoard = actionsPinned,
+        // at large text the bars, the note, the strip and the actions are measured first and the
+        // board takes what they leave, down to points [CompactBoardTouchTarget] apart (on a small
+        // phone the near bar had stood half under the pinned strip, the board at 48 dp first);
+        // at the usual size it keeps [BoardTouchTarget] and the column scrolls where it must
+        leastTarget = if (LocalDensity.current.fontScale > 1f) CompactBoardTouchTarget else BoardTouchTarget,
         top = {
             ScreenHeader(view.title, back, { onEvent(AppEvent.Back) }) {
                 GameMenu(view, onEvent)

@@ -64,6 +64,7 @@ import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.Dp
 import androidx.compose.foundation.layout.widthIn
@@ -150,44 +151,43 @@ fun ReviewScreen(
                             Modifier.width(beside.boardWidth.dp + across).fillMaxHeight().padding(horizontal = ReviewBoardPadding, vertical = 4.dp).testTag("review-board"),
                             readable = true,
                         )
-                        // the panel: the chart and the move's sentence (scrolling within at most
-                        // 55 % of the height), the move list the rest; on a phone turned (a short
-                        // window) the chart gives its room to the move's sentence and its buttons,
-                        // which then stand whole (cut by the top's scrolling edge, or the chart cut
-                        // in half at the list's, each misread), each row keeping its value
+                        // the panel: the chart and the move's sentence with its buttons (scrolling
+                        // within at most 55 % of the height), the move list the rest; on a phone
+                        // turned (a short window) a slim chart stands above the sentence, not in
+                        // its scrolling pane, so that neither is cut (the chart had been dropped)
                         val short = windowHeight < ShortWindow
+                        val chart = view.chart.size > 1
                         Column(Modifier.weight(1f).fillMaxHeight().widthIn(max = ReadingWidth)) {
-                            Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * 0.55f).verticalScroll(rememberScrollState())) {
-                                if (view.chart.size > 1 && !short) ValueChart(view, onReview)
+                            if (chart && short) ValueChart(view, onReview, slim = true)
+                            Column(Modifier.fillMaxWidth().heightIn(max = windowHeight * (if (short) 0.5f else 0.55f)).verticalScroll(rememberScrollState())) {
+                                if (chart && !short) ValueChart(view, onReview)
                                 PlyDetail(view, isCompact(windowWidth - beside.boardWidth.dp, LocalDensity.current.fontScale), onReview)
                             }
                             HorizontalDivider(Modifier.padding(top = 6.dp))
-                            MoveList(view, compact, onReview, Modifier.weight(1f))
+                            MoveList(view, onReview, Modifier.weight(1f))
                         }
                     }
                 } else {
-                    // held upright, as iOS and lichess's analysis board: the board pinned at the
-                    // top across the column (a tall board as wide as its height allows, centred),
-                    // the chart a strip under it, then the move's sentence with its buttons, and
-                    // the move list scrolling beneath (the list scrolls, never the board); a
-                    // tablet held upright keeps a reading width
-                    val textScale = LocalDensity.current.fontScale.coerceAtLeast(1f)
+                    // held upright, as lichess's analysis board: ONE scrolling column — the board
+                    // as wide as it can be (at most [uprightBoardMaxHeight]), the chart strip under
+                    // it, the move's sentence with its buttons and "show the best move", then the
+                    // move list; nothing in a fixed-height pane, so no text is ever clipped at
+                    // large text sizes; a tablet held upright keeps a reading width
                     val boardMax = uprightBoardMaxHeight(windowHeight)
-                    // the chart and the move's sentence with its buttons get what the board leaves
-                    // above the list's least room, scrolling within it at large text sizes; where
-                    // that is short (a small phone at large text sizes) the chart gives its room
-                    // to the sentence, as on a phone turned
-                    val detailRoom = windowHeight - boardMax - ListLeastRoom * textScale
-                    val withChart = view.chart.size > 1 && detailRoom >= ChartAndSentenceRoom
-                    Column(Modifier.fillMaxHeight().widthIn(max = ReadingWidth).align(Alignment.TopCenter)) {
-                        ReviewBoard(view, boardMax)
-                        Column(Modifier.fillMaxWidth().heightIn(max = maxOf(detailRoom, SentenceLeastRoom)).verticalScroll(rememberScrollState())) {
-                            if (withChart) ValueChart(view, onReview)
-                            PlyDetail(view, compact, onReview)
-                        }
-                        HorizontalDivider(Modifier.padding(top = 6.dp))
-                        MoveList(view, compact, onReview, Modifier.weight(1f))
-                    }
+                    val head = listOfNotNull<Pair<String, @Composable () -> Unit>>(
+                        "board" to @Composable { ReviewBoard(view, boardMax) },
+                        if (view.chart.size > 1) "chart" to @Composable { ValueChart(view, onReview) } else null,
+                        "detail" to @Composable { PlyDetail(view, compact, onReview) },
+                        "divider" to @Composable { HorizontalDivider(Modifier.padding(top = 6.dp)) },
+                    )
+                    MoveList(
+                        view, onReview,
+                        Modifier.fillMaxHeight().widthIn(max = ReadingWidth).align(Alignment.TopCenter),
+                        head = head,
+                        // the board heads the column: a selection made by the chart, the buttons
+                        // or a row never scrolls it out of view
+                        followSelection = false,
+                    )
                 }
             }
         }
@@ -229,34 +229,28 @@ private val ReviewBoardPadding = 12.dp
 /**
  * What stands under the upright review's board at the usual text size: the chart strip with the
  * moves at its ends (about 84 dp), the move's sentence with its buttons, its key and "show the
- * best move" (about 190 dp), and [ListLeastRoom].
+ * best move" (about 190 dp), the divider, the list's title and two rows (about 132 dp).
  */
 private val UnderUprightBoard = 400.dp
 
-/** The least of the move list an upright review keeps in view at the usual text size: the divider, the list's title and two rows. */
-private val ListLeastRoom = 132.dp
-
-/** The least room an upright review shows its chart in: the chart strip, the step buttons and two lines of the move's sentence. */
-private val ChartAndSentenceRoom = 220.dp
-
-/** The least room of the move's sentence under an upright review's board: its step buttons and two lines of large text. */
-private val SentenceLeastRoom = 140.dp
-
 /**
  * The upright review board's largest height in a column [room] tall (under the header), the same
- * while the core reviews and after: the room less what stands under the board
- * ([UnderUprightBoard], growing with the text size), at most half of it, so that the move's
- * sentence, its buttons and two rows of the list stay in view; never less than the core's share
- * of the room ([reviewBoardMaxHeight]: the size it had on a 360 × 640 dp phone, a board still
- * read at a glance at large text sizes). A wide board (Zhong Kui, Weiming) is as wide as the
- * column well under it; a tall one (Jinmen) as wide as that height allows.
+ * while the core reviews and after. Where the column holds the board at about half its height
+ * and everything under it ([UnderUprightBoard], growing with the text size) on the first screen
+ * (a 392 × 840 dp phone at the usual text size), the board keeps that: the chart, the move's
+ * sentence and two rows of the list in view under it. Where it does not (a 360 × 640 dp phone,
+ * large text) the column scrolls anyway, and the board is as large as the width allows up to
+ * 55 % of the room (Jinmen's tall board about two thirds of a small phone's width, not 42 %);
+ * never less than the core's share of the room ([reviewBoardMaxHeight]). A wide board (Zhong
+ * Kui, Weiming) is as wide as the column well under it.
  */
 @Composable
 @ReadOnlyComposable
 private fun uprightBoardMaxHeight(room: Dp): Dp {
     val textScale = LocalDensity.current.fontScale.coerceAtLeast(1f)
     val coreShare = reviewBoardMaxHeight(room.value.toDouble()).dp
-    return maxOf(minOf(room - UnderUprightBoard * textScale, room * 0.5f), coreShare)
+    val firstScreen = room - UnderUprightBoard * textScale
+    return if (firstScreen >= room * 0.4f) minOf(firstScreen, room * 0.5f) else maxOf(room * 0.55f, coreShare)
 }
 
 /**
@@ -271,7 +265,7 @@ private fun PlyDetail(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent)
     }
     val sentence = @Composable {
         Text(
-            view.caption,
+            moveName(view.caption),
             style = MaterialTheme.typography.bodyMedium,
             fontWeight = FontWeight.Medium,
             // not a live region: the core's review announcements say each ply stepped to, once
@@ -355,30 +349,37 @@ private fun Legend(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
 private fun LegendItem(text: String, tag: String, swatch: DrawScope.() -> Unit) {
     Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.testTag(tag)) {
         Canvas(Modifier.size(width = 22.dp, height = 10.dp), onDraw = swatch)
-        Text(text, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(start = 6.dp))
+        Text(moveName(text), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(start = 6.dp))
     }
 }
 
-/** A window shorter than this (a phone turned) leaves the review's chart out of its panel. */
+/** In a window shorter than this (a phone turned) the review's chart is slim, above the move's sentence. */
 private val ShortWindow = 480.dp
 
 /**
- * The moves' title (first item), one row per ply, then the summary; the selected row is kept in
- * view when the selection moves.
+ * [head] (keyed items before the moves: the upright column's board, chart and sentence, or a
+ * turned phone's chart), the moves' title, one row per ply, then the summary; where
+ * [followSelection], the selected row is kept in view when the selection moves.
  */
 @Composable
-private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) -> Unit, modifier: Modifier) {
+private fun MoveList(
+    view: ReviewView,
+    onEvent: (ReviewEvent) -> Unit,
+    modifier: Modifier,
+    head: List<Pair<String, @Composable () -> Unit>> = emptyList(),
+    followSelection: Boolean = true,
+) {
     val list = rememberLazyListState()
     val selected = view.selectedPly.toInt()
     // the ply whose row was last brought into view; -1: none yet (the list just opened)
     val shown = remember { mutableStateOf(-1) }
     LaunchedEffect(selected) {
-        if (shown.value == selected) return@LaunchedEffect
+        if (!followSelection || shown.value == selected) return@LaunchedEffect
         val opening = shown.value == -1
         shown.value = selected
-        // item 0 is the moves' title (shown with the start position), item 1 the start row, ply n
-        // item n + 1 (the summary after the last)
-        val index = if (selected == 0) 0 else selected + 1
+        // after the head, the moves' title (shown with the start position), the start row, ply n
+        // (the summary after the last)
+        val index = head.size + if (selected == 0) 0 else selected + 1
         snapshotFlow { list.layoutInfo.visibleItemsInfo.isNotEmpty() }.first { it }
         val info = list.layoutInfo
         val top = info.viewportStartOffset
@@ -402,15 +403,17 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
             else -> list.animateScrollToItem(index)
         }
     }
-    LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
+    val inset = Modifier.padding(horizontal = 12.dp)
+    LazyColumn(modifier.fillMaxWidth().testTag("review-list"), state = list, contentPadding = PaddingValues(top = if (head.isEmpty()) 8.dp else 0.dp, bottom = 8.dp)) {
+        for ((key, part) in head) item(key = key) { part() }
         // the moves first, where the eye goes after the board (a summary above them had pushed
         // the list below a phone's fold); the summary after them
         item(key = "moves-title") {
-            Text(view.movesTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = Modifier.padding(horizontal = 4.dp).padding(bottom = 4.dp).semantics { heading() })
+            Text(view.movesTitle, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary, modifier = inset.padding(horizontal = 4.dp).padding(top = if (head.isEmpty()) 0.dp else 8.dp, bottom = 4.dp).semantics { heading() })
         }
-        item(key = "start") { StartRow(view.startRow, view.selectedPly == 0u) { onEvent(ReviewEvent.Select(0)) } }
+        item(key = "start") { Box(inset) { StartRow(view.startRow, view.selectedPly == 0u) { onEvent(ReviewEvent.Select(0)) } } }
         items(view.rows, key = { it.number }) { row ->
-            PlyRow(row, compact) { onEvent(ReviewEvent.Select(row.number.toInt())) }
+            Box(inset) { PlyRow(row) { onEvent(ReviewEvent.Select(row.number.toInt())) } }
         }
         // what the codes of the rows mean (W9, L1, D, scores), right under them (after the
         // summary it stood a screen away from the codes it explains)
@@ -420,11 +423,11 @@ private fun MoveList(view: ReviewView, compact: Boolean, onEvent: (ReviewEvent) 
                     view.legend,
                     style = MaterialTheme.typography.bodySmall,
                     color = MaterialTheme.colorScheme.onSurfaceVariant,
-                    modifier = Modifier.padding(horizontal = 4.dp, vertical = 8.dp).testTag("review-legend"),
+                    modifier = inset.padding(horizontal = 4.dp, vertical = 8.dp).testTag("review-legend"),
                 )
             }
         }
-        item(key = "summary") { Summary(view, onEvent) }
+        item(key = "summary") { Box(inset) { Summary(view, onEvent) } }
     }
 }
 
@@ -445,7 +448,7 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
         view.decided?.let { decided ->
             val deciding = view.decidedPly?.toInt()
             Text(
-                decided,
+                moveName(decided),
                 style = MaterialTheme.typography.bodyMedium,
                 fontWeight = FontWeight.Medium,
                 color = MaterialTheme.colorScheme.tertiary,
@@ -468,20 +471,24 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
  * "Previous move" / "Next move").
  */
 @Composable
-private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
+private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: Boolean = false) {
     val colors = MaterialTheme.colorScheme
     val labels = LocalLabelColors.current
     val bc = LocalBoardColors.current
     val points = view.chart
     val last = points.maxOf { it.ply.toInt() }.coerceAtLeast(1)
     val scale = view.chartScale
-    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp)) {
+    // its words grow up to 1.3 × the text size and no further, as the game screen's chrome: the
+    // strip keeps its 56 dp and its corners' words their place at large text sizes
+    // (slim, on a phone turned: 32 dp, its words at the usual size in opposite corners, no ends)
+    ChromeText(max = if (slim) 1f else 1.3f) {
+    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = if (slim) 2.dp else 4.dp)) {
     Box(Modifier.fillMaxWidth()) {
     Canvas(
         Modifier
             .fillMaxWidth()
             .padding(vertical = 2.dp)
-            .height(56.dp)
+            .height(if (slim) 32.dp else 56.dp)
             .testTag("review-chart")
             .pointerInput(points) {
                 detectTapGestures { at ->
@@ -518,17 +525,18 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
     // the scale: the edges' words from First's side in the band's corners, on a halo of the
     // surface, so that the line passing under them never crosses their letters
     scale?.let {
-        val halo = Modifier.padding(4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
-        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
-        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.align(Alignment.BottomStart).then(halo).testTag("chart-bottom"))
+        val halo = Modifier.padding(if (slim) 1.dp else 4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
+        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
+        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(if (slim) Alignment.BottomEnd else Alignment.BottomStart).then(halo).testTag("chart-bottom"))
     }
     }
     // under it: the moves at the two ends
-    scale?.let {
+    scale?.takeIf { !slim }?.let {
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
             Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
             Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
         }
+    }
     }
     }
 }
@@ -556,29 +564,16 @@ private fun StartRow(text: String, selected: Boolean, onClick: () -> Unit) {
 }
 
 /**
- * One ply: number, side, move, the value after it, the label's mark and name; where the
- * screen is narrow for its text, the value and the label go on a second line. A screen reader
- * reads the core's sentence on it.
+ * One ply on one line: number, side, the move (its name never broken: [moveName], one line,
+ * taking the room left), the value after it and the label's mark and name; at large text sizes
+ * (1.3 × and more) the label shows its mark alone (✓ ★ ? ??), its name still read out: a
+ * screen reader reads the core's sentence on the ply, which names it.
  */
-@OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun PlyRow(row: ReviewRow, compact: Boolean, onClick: () -> Unit) {
+private fun PlyRow(row: ReviewRow, onClick: () -> Unit) {
     val colors = MaterialTheme.colorScheme
     val labelColor = LocalLabelColors.current.of(row.label)
-    val values = @Composable {
-        Text(row.values, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant, modifier = Modifier.padding(horizontal = 8.dp))
-    }
-    val label = @Composable {
-        Surface(color = labelColor.copy(alpha = 0.16f), shape = MaterialTheme.shapes.small) {
-            Text(
-                "${row.mark} ${row.labelName}",
-                style = MaterialTheme.typography.labelLarge,
-                color = labelColor,
-                fontWeight = if (row.label == MoveLabel.BEST || row.label == MoveLabel.GOOD) FontWeight.Normal else FontWeight.SemiBold,
-                modifier = Modifier.padding(horizontal = 8.dp, vertical = 3.dp),
-            )
-        }
-    }
+    val markOnly = LocalDensity.current.fontScale >= 1.3f
     Row(
         Modifier
             .fillMaxWidth()
@@ -604,18 +599,40 @@ private fun PlyRow(row: ReviewRow, compact: Boolean, onClick: () -> Unit) {
             style = MaterialTheme.typography.bodyMedium,
             fontWeight = if (row.deciding) FontWeight.Bold else FontWeight.Normal,
             color = if (row.deciding) colors.tertiary else colors.onSurfaceVariant,
+            maxLines = 1,
             modifier = Modifier.widthIn(min = 40.dp).padding(start = 6.dp, end = 4.dp),
         )
         SideBadge(row.side, Modifier.size(14.dp))
-        if (compact) {
-            Column(Modifier.weight(1f).padding(start = 8.dp, top = 4.dp, bottom = 4.dp)) {
-                Text(row.text, style = MaterialTheme.typography.bodyLarge, fontWeight = FontWeight.Medium)
-                FlowRow(verticalArrangement = Arrangement.Center) { values(); label() }
-            }
-        } else {
-            Text(row.text, style = MaterialTheme.typography.bodyLarge, fontWeight = FontWeight.Medium, modifier = Modifier.weight(1f).padding(start = 8.dp))
-            values()
-            label()
+        Text(
+            moveName(row.text),
+            style = MaterialTheme.typography.bodyLarge,
+            fontWeight = FontWeight.Medium,
+            maxLines = 1,
+            softWrap = false,
+            overflow = TextOverflow.Ellipsis,
+            modifier = Modifier.weight(1f).padding(start = 8.dp).testTag("ply-move-${row.number}"),
+        )
+        Text(row.values, style = MaterialTheme.typography.bodyMedium, color = colors.onSurfaceVariant, maxLines = 1, softWrap = false, modifier = Modifier.padding(horizontal = 8.dp))
+        Surface(color = labelColor.copy(alpha = 0.16f), shape = MaterialTheme.shapes.small) {
+            Text(
+                if (markOnly) row.mark else "${row.mark} ${row.labelName}",
+                style = MaterialTheme.typography.labelLarge,
+                color = labelColor,
+                fontWeight = if (row.label == MoveLabel.BEST || row.label == MoveLabel.GOOD) FontWeight.Normal else FontWeight.SemiBold,
+                maxLines = 1,
+                softWrap = false,
+                modifier = Modifier.padding(horizontal = 8.dp, vertical = 3.dp).testTag("ply-label-${row.number}"),
+            )
         }
     }
 }
+
+/**
+ * A move's name as drawn, never broken inside: the hyphen of each `from-to` in a core's text
+ * ("b2-b3", "ml-bl") made a non-breaking one (U+2011), which a line may not break at. For the
+ * eye only: the core's text is what a screen reader reads and what is shared.
+ */
+internal fun moveName(text: String): String = MoveHyphen.replace(text, "$1\u2011")
+
+/** The hyphen between two point names ("b2", "ml", "x": letters, then at most two digits), each a word of its own. */
+private val MoveHyphen = Regex("(?<![A-Za-z0-9])([a-z]{1,2}[0-9]{0,2})-(?=[a-z]{1,2}[0-9]{0,2}(?![A-Za-z0-9]))")

@@ -121,6 +121,7 @@ internal fun TableColumn(
     movesShown: Boolean = view.question == null,
     noteUnderBoard: Boolean = false,
     pinned: @Composable () -> Unit = {},
+    leastTarget: Dp = BoardTouchTarget,
     bottom: @Composable () -> Unit,
 ) {
     val boardPadding = PaddingValues(horizontal = 12.dp, vertical = 0.dp)
@@ -146,7 +147,7 @@ internal fun TableColumn(
         },
         // a finger's target on every point while there is a move to make; a finished game's
         // board gives way to its result instead
-        minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding) else 160.dp },
+        minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding, leastTarget) else 160.dp },
         top = top,
         aboveBoard = {
             farEdge()
