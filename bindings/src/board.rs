@@ -29,8 +29,9 @@ pub fn display_language(setting: LanguageSetting, preferred: Vec<String>) -> Dis
 /// Fits `game`'s board into `width` × `height` screen units, centred, with room for the
 /// marks and `margin` (for point names) around it; taps find a point within at least
 /// `min_touch_radius` (e.g. 22 pt, half of a 44 pt target); `turned` (the board view's
-/// `turned`) draws it half a turn about its centre. Bad sizes (negative, NaN) count as
-/// zero.
+/// `turned`) draws it half a turn about its centre; `stretches` (the board view's
+/// `stretches`: a play board of a wide game) draws it as tall as the rectangle allows, up to
+/// [`board_max_stretch`] times its shape. Bad sizes (negative, NaN) count as zero.
 #[uniffi::export]
 pub fn fit_board(
     game: GameKind,
@@ -39,8 +40,24 @@ pub fn fit_board(
     margin: f64,
     min_touch_radius: f64,
     turned: bool,
+    stretches: bool,
 ) -> BoardFit {
-    core::BoardFit::new(game, width, height, margin, min_touch_radius).turned(turned)
+    core::BoardFit::new_stretching(game, width, height, margin, min_touch_radius, stretches)
+        .turned(turned)
+}
+
+/// The least height of the moves as a list under a column's board (screen units): where a
+/// column has room for the list, a stretching board leaves it at least this much.
+#[uniffi::export]
+pub fn column_list_min() -> f64 {
+    core::COLUMN_LIST_MIN
+}
+
+/// How much taller than its shape `game`'s board may be drawn where its view stretches (a
+/// play screen's column gives a wide board up to this much more height): 1 for a grid board.
+#[uniffi::export]
+pub fn board_max_stretch(game: GameKind) -> f64 {
+    core::max_stretch(game)
 }
 
 /// A board's size on screen.

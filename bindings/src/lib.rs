@@ -46,10 +46,10 @@ pub use app::{
     SearchDone, SearchWork, ShareWhat,
 };
 pub use board::{
-    board_arrow, board_last_move_mark, board_margin, board_name_placements, board_positions,
-    board_refused_mark, display_language, fit_board, last_move_mark, point_at, Arrow, ArrowShape,
-    BoardFit, BoardView, DisplayLanguage, FadingPiece, LastMoveMark, NamePlacement, PointCue,
-    PointMark, PointView, RefusedMark, ScreenPoint,
+    board_arrow, board_last_move_mark, board_margin, board_max_stretch, board_name_placements,
+    board_positions, board_refused_mark, column_list_min, display_language, fit_board,
+    last_move_mark, point_at, Arrow, ArrowShape, BoardFit, BoardView, DisplayLanguage, FadingPiece,
+    LastMoveMark, NamePlacement, PointCue, PointMark, PointView, RefusedMark, ScreenPoint,
 };
 pub use error::{FfiResult, FolkChessError};
 pub use failure::{failure_text, FailureKind, FailureText};

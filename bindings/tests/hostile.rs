@@ -656,7 +656,7 @@ fn the_review_screen_and_the_list_views_refuse_bad_input() {
         (f64::INFINITY, 1.0),
         (0.0, 0.0),
     ] {
-        let fit = fit_board(GameKind::Huishi, w, h, f64::NAN, -1.0, true);
+        let fit = fit_board(GameKind::Huishi, w, h, f64::NAN, -1.0, true, true);
         assert!(fit.scale > 0.0);
         assert_eq!(
             board_positions(fit).len(),

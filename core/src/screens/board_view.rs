@@ -164,7 +164,30 @@ pub struct BoardView {
     /// reduced motion): the last move, or a refused move on its way back (from the point it
     /// reached to the one it left). The apps animate this, never `last_move` itself.
     pub moving: Option<Arrow>,
+    /// Whether the board may be drawn taller than its shape, up to [`max_stretch`] (a play
+    /// board of a wide game, Zhong Kui's or Weiming's, in a column on a tall phone: its lines
+    /// spread down the height the bars leave rather than leave it blank); a fit asked to
+    /// stretch ([`BoardFit::new_stretching`]) does so within the rectangle it is given.
+    pub stretches: bool,
 }
+
+/// How much taller than its shape `game`'s board may be drawn where a play screen gives it the
+/// height ([`BoardView::stretches`]): a board of points and lines wider than tall (Zhong Kui,
+/// Weiming) may grow down to a square, by half again at most; a grid board (Jinmen,
+/// Rendezvous), whose squares must stay square, not at all.
+pub fn max_stretch(game: GameId) -> f64 {
+    if has_coordinates(game) {
+        return 1.0;
+    }
+    let (width, height) = BoardFit::smallest_size(game, 1.0, 0.0);
+    if height <= 0.0 {
+        return 1.0;
+    }
+    (width / height).clamp(1.0, MAX_STRETCH)
+}
+
+/// The most any board is drawn taller than its shape ([`max_stretch`]).
+pub const MAX_STRETCH: f64 = 1.5;
 
 /// Whether a player of Second sees `game`'s board turned half a turn. The layouts put
 /// First at the bottom, except Zhong Kui's, where the sides face each other left and
@@ -323,6 +346,7 @@ impl BoardView {
             turned: style.perspective == Some(Side::Second) && turns_for_second(game),
             refused: None,
             moving: marks.last_move,
+            stretches: style.purpose == BoardPurpose::Play && max_stretch(game) > 1.0,
         }
     }
 
@@ -530,6 +554,9 @@ pub struct BoardFit {
     /// Second sits at First's edge: [`BoardView::turned`]). Positions, taps and name
     /// placements all follow it; texts stay upright.
     pub turned: bool,
+    /// How much taller than its shape the board is drawn (1: not at all; at most
+    /// [`max_stretch`]): down the screen a layout unit is `scale × stretch` screen units.
+    pub stretch: f64,
 }
 
 impl BoardFit {
@@ -565,7 +592,53 @@ impl BoardFit {
             width: (bw + 2.0 * margin_units) * scale + 2.0 * margin,
             height: (bh + 2.0 * margin_units) * scale + 2.0 * margin,
             turned: false,
+            stretch: 1.0,
         }
+    }
+
+    /// As [`BoardFit::new`], and where `stretches` (the board view's
+    /// [`BoardView::stretches`]) the board is drawn as tall as the rectangle allows, up to
+    /// [`max_stretch`] times its shape's height: its points spread down, its pieces keep their
+    /// size.
+    pub fn new_stretching(
+        game: GameId,
+        width: f64,
+        height: f64,
+        margin: f64,
+        min_touch_radius: f64,
+        stretches: bool,
+    ) -> BoardFit {
+        let fit = BoardFit::new(game, width, height, margin, min_touch_radius);
+        if !(stretches && height.is_finite() && height > fit.height) {
+            return fit;
+        }
+        let stretch = ((height - 2.0 * fit.margin_screen(margin))
+            / (fit.height - 2.0 * fit.margin_screen(margin)))
+        .clamp(1.0, max_stretch(game));
+        let b = Board::of(game).bounds();
+        let bh = (b.max_y - b.min_y).max(1e-6);
+        let inner = (fit.height - 2.0 * fit.margin_screen(margin)) * stretch;
+        let tall = inner + 2.0 * fit.margin_screen(margin);
+        BoardFit {
+            origin_y: (height - bh * fit.scale * stretch) / 2.0,
+            height: tall,
+            stretch,
+            ..fit
+        }
+    }
+
+    /// `margin` as [`BoardFit::new`] cleans it.
+    fn margin_screen(&self, margin: f64) -> f64 {
+        if margin.is_finite() && margin > 0.0 {
+            margin
+        } else {
+            0.0
+        }
+    }
+
+    /// Screen units per layout unit down the screen (`scale × stretch`).
+    fn scale_y(&self) -> f64 {
+        self.scale * self.stretch
     }
 
     /// The smallest rectangle, width then height in screen units, that `game`'s board fits
@@ -610,7 +683,7 @@ impl BoardFit {
         let (dx, dy) = self.offset(info.x - b.min_x, info.y - b.min_y);
         (
             self.origin_x + dx * self.scale,
-            self.origin_y + dy * self.scale,
+            self.origin_y + dy * self.scale_y(),
         )
     }
 
@@ -621,7 +694,7 @@ impl BoardFit {
         let b = board.bounds();
         let (dx, dy) = self.offset(
             (x - self.origin_x) / self.scale,
-            (y - self.origin_y) / self.scale,
+            (y - self.origin_y) / self.scale_y(),
         );
         board.nearest_point(b.min_x + dx, b.min_y + dy, self.touch_radius / self.scale)
     }
@@ -806,7 +879,7 @@ impl BoardFit {
         // The board's rectangle with its margins, on screen (centred on the board).
         let (cx, cy) = (
             self.origin_x + (bounds.max_x - bounds.min_x) * self.scale / 2.0,
-            self.origin_y + (bounds.max_y - bounds.min_y) * self.scale / 2.0,
+            self.origin_y + (bounds.max_y - bounds.min_y) * self.scale_y() / 2.0,
         );
         let rect = (
             cx - self.width / 2.0,
@@ -1215,7 +1288,7 @@ impl BoardFit {
         let b = board.bounds();
         let (cx, cy) = (
             self.origin_x + (b.max_x - b.min_x) * self.scale / 2.0,
-            self.origin_y + (b.max_y - b.min_y) * self.scale / 2.0,
+            self.origin_y + (b.max_y - b.min_y) * self.scale_y() / 2.0,
         );
         let (left, bottom) = (cx - self.width / 2.0, cy + self.height / 2.0);
         let lowest = coords.iter().map(|c| c.2 .1).fold(f64::MIN, f64::max);
@@ -1415,6 +1488,80 @@ mod tests {
         }
         let tiny = BoardFit::new(GameId::Jinmen, f64::NAN, -5.0, 1.0, 0.0);
         assert!(tiny.scale > 0.0);
+    }
+
+    /// A wide board asked to stretch grows down the room it is given, no more than its
+    /// [`max_stretch`], its width, pieces and tap targets as before; every point still maps
+    /// back to itself, its names stay on the board. A grid board and a board not asked keep
+    /// their shape; a play board of a wide game asks, a picture's does not.
+    #[test]
+    fn a_wide_play_board_stretches_down_the_room_and_no_further() {
+        assert_eq!(max_stretch(GameId::Jinmen), 1.0);
+        assert_eq!(max_stretch(GameId::Huishi), 1.0);
+        for game in [GameId::Zhongkui, GameId::Weiming] {
+            let most = max_stretch(game);
+            assert!(most > 1.0 && most <= MAX_STRETCH, "{game:?} {most}");
+            let plain = BoardFit::new(game, 360.0, 800.0, 12.0, 22.0);
+            for (height, turned) in [(800.0, false), (800.0, true), (plain.height * 1.2, false)] {
+                let fit =
+                    BoardFit::new_stretching(game, 360.0, height, 12.0, 22.0, true).turned(turned);
+                assert!(
+                    fit.stretch > 1.0 && fit.stretch <= most + 1e-9,
+                    "{game:?} {}",
+                    fit.stretch
+                );
+                assert!(fit.height <= height + 1e-9 && fit.height > plain.height);
+                assert_eq!(
+                    (fit.width, fit.scale, fit.piece_radius),
+                    (plain.width, plain.scale, plain.piece_radius)
+                );
+                for p in Board::of(game).all() {
+                    let (x, y) = fit.position(p);
+                    let top = (height - fit.height) / 2.0;
+                    assert!(y > top && y < top + fit.height, "{game:?} {p:?} {y}");
+                    assert_eq!(fit.point_at(x + 1.0, y - 1.0), Some(p), "{game:?}");
+                }
+                let names = fit.name_placements(fit.name_size(1.0));
+                assert_eq!(names.len(), Board::of(game).all().count());
+            }
+            // where the room holds only the shape, no stretch
+            let tight = BoardFit::new_stretching(game, 360.0, plain.height, 12.0, 22.0, true);
+            assert_eq!(tight.stretch, 1.0);
+            assert_eq!(
+                BoardFit::new_stretching(game, 360.0, 800.0, 12.0, 22.0, false),
+                plain
+            );
+            for bad in [f64::NAN, f64::INFINITY, -1.0] {
+                assert_eq!(
+                    BoardFit::new_stretching(game, 360.0, bad, 12.0, 22.0, true).stretch,
+                    1.0
+                );
+            }
+        }
+        let grid = BoardFit::new_stretching(GameId::Jinmen, 360.0, 2000.0, 12.0, 22.0, true);
+        assert_eq!(grid.stretch, 1.0);
+        // who asks: a game's board of a wide game, never a picture's nor a grid's
+        let play = BoardView::new(
+            &Position::start(GameId::Zhongkui),
+            &BoardMarks::default(),
+            style(DisplayLanguage::En),
+        );
+        assert!(play.stretches);
+        let grid = BoardView::new(
+            &Position::start(GameId::Jinmen),
+            &BoardMarks::default(),
+            style(DisplayLanguage::En),
+        );
+        assert!(!grid.stretches);
+        let picture = BoardView::new(
+            &Position::start(GameId::Zhongkui),
+            &BoardMarks::default(),
+            BoardStyle {
+                purpose: BoardPurpose::Picture,
+                ..style(DisplayLanguage::En)
+            },
+        );
+        assert!(!picture.stretches);
     }
 
     #[test]

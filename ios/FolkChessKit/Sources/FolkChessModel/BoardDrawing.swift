@@ -128,11 +128,17 @@ public enum BoardDrawing {
     }
 
     /// The geometry the board uses in a view of this size: the room for its labels grows with
-    /// an iPad's board (the core's `boardMargin`), so that its coordinates can grow too.
-    public static func geometry(board: BoardView, width: Double, height: Double, compact: Bool) -> BoardGeometry {
+    /// an iPad's board (the core's `boardMargin`), so that its coordinates can grow too. A board
+    /// whose view `stretches` grows down the view's height unless `stretch` is false (beside the
+    /// rest, where it keeps its shape).
+    public static func geometry(
+        board: BoardView, width: Double, height: Double, compact: Bool, stretch: Bool = true
+    ) -> BoardGeometry {
         let base = BoardGeometry.margin(labels: board.labels, compact: compact)
         let margin = compact || board.labels == .off ? base : boardMargin(base: base, width: width, height: height)
-        return BoardGeometry(game: board.game, width: width, height: height, margin: margin, turned: board.turned)
+        return BoardGeometry(
+            game: board.game, width: width, height: height, margin: margin, turned: board.turned,
+            stretches: board.stretches && stretch)
     }
 
     /// The font size of point names on a board fitted as `fit` (in points), as the core

@@ -57,13 +57,16 @@ public struct BoardGeometry: Sendable, Equatable {
     }
 
     /// `game`'s board in a `width` × `height` view with `margin` around it, drawn turned
-    /// half a turn if `turned` (the board view's `turned`: the player of Second at the bottom).
-    public init(game: GameKind, width: Double, height: Double, margin: Double, turned: Bool = false) {
+    /// half a turn if `turned` (the board view's `turned`: the player of Second at the bottom),
+    /// as tall as the view allows if `stretches` (the board view's: a wide game's play board).
+    public init(
+        game: GameKind, width: Double, height: Double, margin: Double, turned: Bool = false, stretches: Bool = false
+    ) {
         self.width = width
         self.height = height
         fit = fitBoard(
             game: game, width: width, height: height, margin: margin, minTouchRadius: Self.minTouchRadius,
-            turned: turned)
+            turned: turned, stretches: stretches)
         positions = boardPositions(fit: fit).map { ViewPoint(x: $0.x, y: $0.y) }
         namePlacements = boardNamePlacements(fit: fit, font: boardNameSize(fit: fit, unit: 1))
     }
@@ -99,7 +102,24 @@ public struct BoardGeometry: Sendable, Equatable {
     /// Width over height of `game`'s board with the marks' room around it (for the view's
     /// aspect ratio), from the core's fit.
     public static func aspectRatio(_ game: GameKind) -> Double {
-        let f = fitBoard(game: game, width: 1000, height: 1000, margin: 0, minTouchRadius: 0, turned: false)
+        let f = fitBoard(
+            game: game, width: 1000, height: 1000, margin: 0, minTouchRadius: 0, turned: false, stretches: false)
         return f.height > 0 ? f.width / f.height : 1
+    }
+
+    /// The board's frame where a view offers it `width` × `height` (`height` nil: as tall as
+    /// it likes): its shape (`aspectRatio`) across the width — and, where the board
+    /// `stretches` (the core's: a wide game's play board) and the height is there, up to the
+    /// core's ``boardMaxStretch(game:)`` times taller; where the height is less than the
+    /// shape's, narrower and shorter (the shape fitted). The app's `BoardFrame` layout and the
+    /// pictures both size the board so.
+    public static func frame(
+        _ game: GameKind, stretches: Bool, width: Double, height: Double?
+    ) -> (width: Double, height: Double) {
+        let ratio = aspectRatio(game)
+        let natural = width / ratio
+        guard let height else { return (width, natural) }
+        if height < natural { return (height * ratio, height) }
+        return (width, stretches ? min(height, natural * boardMaxStretch(game: game)) : natural)
     }
 }

@@ -65,6 +65,12 @@ extension TableView {
     /// hint, news, a verdict).
     public var compactSlotShowsStrip: Bool { note.kind == .status }
 
+    /// Whether a play column too tall for a short phone starts scrolled to its top rather than
+    /// its foot: between two players while the far one is to move (or to answer), so that their
+    /// own row of actions is whole; else the foot, where the near player's bar, the note and
+    /// the moves are.
+    public var scrollsFromFarEdge: Bool { !farActions.isEmpty && farBar?.awaited == true }
+
     /// Whether the far row is turned towards the far player: as their bar is.
     public var farActionsTurned: Bool { farBar?.rotated ?? false }
 

@@ -159,7 +159,7 @@ public struct BoardCanvas: View {
                     .accessibilityLabel(board.spoken)
             }
         }
-        .aspectRatio(BoardGeometry.aspectRatio(board.game), contentMode: .fit)
+        .boardFrame(board)
         .task(id: board.moving) {
             // The moving piece (the last move's, or a refused one's on its way back) slides along
             // its way (not on miniatures, nor with Reduce Motion).
@@ -252,6 +252,37 @@ extension View {
         ViewThatFits(in: .vertical) {
             self
             ScrollView { self }
+        }
+    }
+}
+
+/// A board's frame as ``BoardGeometry/frame(_:stretches:width:height:)`` decides it: its shape
+/// across the width offered, taller (up to the core's stretch) where a wide game's play board
+/// is offered the height, the shape fitted where the height is short.
+struct BoardFrame: Layout {
+    let game: GameKind
+    let stretches: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = Double(proposal.width ?? 390)
+        let size = BoardGeometry.frame(game, stretches: stretches, width: width, height: proposal.height.map(Double.init))
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for view in subviews {
+            view.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+extension View {
+    /// The board's frame: ``BoardFrame`` where its view stretches, else its shape fitted.
+    @ViewBuilder func boardFrame(_ board: BoardView) -> some View {
+        if board.stretches {
+            BoardFrame(game: board.game, stretches: true) { self }
+        } else {
+            aspectRatio(BoardGeometry.aspectRatio(board.game), contentMode: .fit)
         }
     }
 }

@@ -78,7 +78,9 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
             switch table.arrangement(width: room.size.width, height: room.size.height) {
             case .beside(let boardWidth, _):
                 HStack(spacing: 0) {
+                    // (its shape beside the rest: a wide board stretches only in a column)
                     board
+                        .aspectRatio(BoardGeometry.aspectRatio(table.board.game), contentMode: .fit)
                         .padding(.horizontal, pad.horizontal)
                         .padding(.vertical, pad.vertical)
                         .frame(width: boardWidth)
@@ -121,9 +123,10 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
         VStack(spacing: 6) {
             if scrolls {
                 // Scrolled to its foot at first: the near bar, the note (a lesson's task) and
-                // the moves stay in sight over the row; the far edge is what scrolls away.
+                // the moves stay in sight over the row; the far edge is what scrolls away —
+                // unless the far player of two is to move (``TableView/scrollsFromFarEdge``).
                 ScrollView { column(list: list, compact: compact) }
-                    .defaultScrollAnchor(.bottom)
+                    .defaultScrollAnchor(table.scrollsFromFarEdge ? .top : .bottom)
             } else {
                 column(list: list, compact: compact)
             }
@@ -137,6 +140,10 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
         }
         .padding(.bottom, pad.vertical)
     }
+
+    /// The least height of the moves as a list under the board (the core's): a stretching
+    /// board (a wide game's) leaves it so much.
+    private var listMin: CGFloat { CGFloat(columnListMin()) }
 
     /// The column over the pinned row: the board between its bars, the moves, the controls
     /// (given `compact`: in a compact column a game's note slot shows the strip while the note
@@ -153,9 +160,9 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
             if list, let moves {
                 if noteUnderBoard {
                     controls(compact)
-                    MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                    MoveGrid(moves: moves).frame(minHeight: listMin, maxHeight: .infinity, alignment: .top)
                 } else {
-                    MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                    MoveGrid(moves: moves).frame(minHeight: listMin, maxHeight: .infinity, alignment: .top)
                     controls(compact)
                 }
             } else if noteUnderBoard {

@@ -420,23 +420,26 @@ struct ThumbRow: View {
         // Each button as wide as its words on one line where the row holds them all so ("Offer
         // draw" beside "Undo"); else buttons of one width, their words on two lines.
         if compact {
-            row(oneLine: false)
+            row(oneLine: false, compact: true)
         } else {
+            // else each language on its own line; else (a language's words too wide for their
+            // button) the compact form's one language
             ViewThatFits(in: .horizontal) {
                 row(oneLine: true)
                 row(oneLine: false)
+                row(oneLine: false, compact: true)
             }
         }
     }
 
-    private func row(oneLine: Bool) -> some View {
+    private func row(oneLine: Bool, compact: Bool = false) -> some View {
         HStack(spacing: 8) {
             ForEach(buttons, id: \.action) { button in
                 if button.style == .prominent {
                     Button {
                         actions.perform(button.action)
                     } label: {
-                        OnAccent { label(button, oneLine: oneLine) }
+                        OnAccent { label(button, oneLine: oneLine, compact: compact) }
                     }
                     .buttonStyle(.borderedProminent)
                     .disabled(!button.enabled)
@@ -444,7 +447,7 @@ struct ThumbRow: View {
                     Button(role: button.style == .destructive ? .destructive : nil) {
                         actions.perform(button.action)
                     } label: {
-                        label(button, oneLine: oneLine)
+                        label(button, oneLine: oneLine, compact: compact)
                     }
                     .buttonStyle(.bordered)
                     .disabled(!button.enabled)
@@ -455,7 +458,7 @@ struct ThumbRow: View {
         .fixedSize(horizontal: false, vertical: true)
     }
 
-    private func label(_ button: PlacedAction, oneLine: Bool) -> some View {
+    private func label(_ button: PlacedAction, oneLine: Bool, compact: Bool) -> some View {
         ThumbLabel(symbol: button.action.symbol, label: button.label, oneLine: oneLine, compact: compact)
     }
 }
@@ -504,10 +507,19 @@ struct ThumbLabel: View {
                     .font(.caption)
                     .lineLimit(1)
                     .fixedSize(horizontal: true, vertical: false)
+            } else if label.contains("\n") {
+                // each language whole on its line (the Chinese over the English): where one
+                // does not fit, the row takes its compact form (one language) instead — never
+                // "提和 / Offer / draw"
+                VStack(spacing: 0) {
+                    ForEach(label.split(separator: "\n").map(String.init), id: \.self) { line in
+                        Text(verbatim: line).font(.caption).lineLimit(1).fixedSize(horizontal: true, vertical: false)
+                    }
+                }
             } else {
                 Text(verbatim: label)
                     .font(.caption)
-                    .lineLimit(label.contains("\n") ? 3 : 2)
+                    .lineLimit(2)
                     .multilineTextAlignment(.center)
                     .minimumScaleFactor(0.75)
             }

@@ -463,6 +463,18 @@ struct ThumbButtonRow<Action: Hashable>: View {
     var compact = false
 
     var body: some View {
+        // each language on its own line where the words fit so, else one language (compact)
+        if compact {
+            row(compact: true)
+        } else {
+            ViewThatFits(in: .horizontal) {
+                row(compact: false)
+                row(compact: true)
+            }
+        }
+    }
+
+    private func row(compact: Bool) -> some View {
         HStack(spacing: 8) {
             ForEach(buttons, id: \.action) { button in
                 if button.prominent {

@@ -94,8 +94,7 @@ struct GamePicture {
             column = columnLayout(top: top, bottom: bottom, compact: true)
         }
         let compact = column.compact
-        let (boardHeight, least, leftover) = (column.boardHeight, column.least, column.leftover)
-        let boardWidth = boardHeight * BoardGeometry.aspectRatio(view.board.game)
+        let (boardHeight, boardWidth, least, leftover) = (column.boardHeight, column.boardWidth, column.least, column.leftover)
         // The board under the top bar; the room it leaves goes to the moves as a list where the
         // core says the column has room for one (a wide board), else above the strip.
         // Once the game is over, the list (where it has room) takes the room above the result.
@@ -144,8 +143,11 @@ struct GamePicture {
             "the screen's parts fill it exactly, or run past it only for the board's touch-target minimum (\(y) vs \(bottom))")
         if y > bottom + 1, view.question == nil, view.result == nil {
             // The column scrolled to its foot (BoardFirstLayout's defaultScrollAnchor): the
-            // far edge is what runs under the navigation bar.
-            scrollColumnToFoot(from: columnStart, by: y - bottom, top: top)
+            // far edge is what runs under the navigation bar — or, the far player of two to
+            // move, left at its top (the foot then runs under the pinned row).
+            if !view.scrollsFromFarEdge {
+                scrollColumnToFoot(from: columnStart, by: y - bottom, top: top)
+            }
             if list {
                 let actions = view.barActions
                 pinRow(bottom: bottom) { $0.thumbRow(&$1, actions) }
@@ -170,6 +172,7 @@ struct GamePicture {
         let compact: Bool
         let list: Bool
         let boardHeight: Double
+        let boardWidth: Double
         let least: Double
         let leftover: Double
         /// Whether the board has its least height without the column scrolling.
@@ -203,22 +206,29 @@ struct GamePicture {
         let gaps = Double(children - 1) * spacing
         let available = bottom - top - farHeight - nearHeight - questionHeight - resultHeight - controlsHeight - gaps
         #expect(available > 120, "the board keeps room (\(available) pt)")
-        let board = boardHeight(in: available, compact: compact, playing: view.result == nil)
         let list =
             view.question == nil
             && view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
+        let board = boardHeight(
+            in: available, compact: compact, playing: view.result == nil, reserve: list ? columnListMin() : 0)
         // (a game over has no touch target to keep: its board gives way, no compact column)
         return ColumnLayout(
-            compact: compact && view.result == nil, list: list, boardHeight: board.height, least: board.least,
+            compact: compact && view.result == nil, list: list, boardHeight: board.height, boardWidth: board.width,
+            least: board.least,
             leftover: max(0, available - board.height), fits: board.fits)
     }
 
-    /// The board's height in a column's `available` height: as large as its aspect ratio and
-    /// the width allow, and — while `playing` (a move to make) — never less than its
-    /// touch-target minimum (the app's keepsTouchTargets: 44 pt between points, 36 in a
-    /// `compact` column); `least` that minimum, `fits` whether it holds without the column
-    /// scrolling. Shared by the game's and the trainer's columns.
-    func boardHeight(in available: Double, compact: Bool, playing: Bool) -> (height: Double, least: Double, fits: Bool) {
+    /// The board's size in a column's `available` height: its frame there (the app's
+    /// BoardFrame, ``BoardGeometry/frame(_:stretches:width:height:)``: its shape across the
+    /// width, a wide game's play board taller where the height is there), and — while
+    /// `playing` (a move to make) — never less tall than its touch-target minimum (the app's
+    /// keepsTouchTargets: 44 pt between points, 32 in a `compact` column); `least` that
+    /// minimum, `fits` whether it holds without the column scrolling. Shared by the game's and
+    /// the trainer's columns.
+    /// `reserve`: what a stretching board leaves under it (the moves as a list's least).
+    func boardHeight(
+        in available: Double, compact: Bool, playing: Bool, reserve: Double = 0
+    ) -> (height: Double, width: Double, least: Double, fits: Bool) {
         let ratio = BoardGeometry.aspectRatio(view.board.game)
         let least =
             playing
@@ -226,8 +236,11 @@ struct GamePicture {
                 BoardGeometry.minimumHeight(
                     view.board.game, labels: view.board.labels, width: p.inner, compact: compact), p.inner / ratio)
             : 0
-        let natural = min(p.inner, available * ratio) / ratio
-        return (max(natural, least), least, natural >= least - 1e-6)
+        let room = max(min(available, p.inner / ratio), available - reserve)
+        let frame = BoardGeometry.frame(
+            view.board.game, stretches: view.board.stretches, width: p.inner, height: max(room, 0))
+        if frame.height < least { return (least, least * ratio, least, false) }
+        return (frame.height, frame.width, least, true)
     }
 
     /// The far player's edge from `y` down, as the view stacks it: between two players their
@@ -265,7 +278,7 @@ struct GamePicture {
         let left = phone.sideInset
         try board(
             x: left + pad.horizontal, y: top + pad.vertical, width: boardWidth - 2 * pad.horizontal,
-            height: bottom - top - 2 * pad.vertical)
+            height: bottom - top - 2 * pad.vertical, stretches: false)
         // The panel, drawn on a picture of its own (12 pt at its right; at its left the board's
         // padding), then put beside the board.
         var panel = GamePicture(
@@ -441,9 +454,12 @@ struct GamePicture {
         }
     }
 
-    mutating func board(x: Double, y: Double, width: Double, height: Double) throws {
+    /// The board in `width` × `height` at (`x`, `y`) — stretched as its view says where
+    /// `stretches` (a column), else its shape (beside the rest, as the app's BoardFirstLayout
+    /// holds it to its aspect ratio there).
+    mutating func board(x: Double, y: Double, width: Double, height: Double, stretches: Bool = true) throws {
         let layout = try BoardLayouts.of(view.board.game)
-        let g = BoardDrawing.geometry(board: view.board, width: width, height: height, compact: false)
+        let g = BoardDrawing.geometry(board: view.board, width: width, height: height, compact: false, stretch: stretches)
         p.out += BoardDrawing.commands(
             board: view.board, layout: layout, geometry: g, palette: p.palette, fadeAlpha: fadeAlpha
         ).map { $0.offset(x: x, y: y) }
@@ -757,12 +773,21 @@ struct GamePicture {
             // the 320 pt phone too.
             #expect(spare >= 0, "the row's words fit on one line each: \(buttons.map(\.label)) in \(q.usable) pt")
         }
+        // Each language whole on its own line (the Chinese over the English); where one does
+        // not fit its button, the compact row's one language instead (ThumbRow's third form).
+        if !(natural && spare >= 0), buttons.contains(where: { b in
+            b.label.contains("\n")
+                && b.label.split(separator: "\n").contains { Picture.estimatedWidth(String($0), size: 12 * s) > even - 16 }
+        }) {
+            compactIconRow(&q, buttons, width: even, gap: gap, iconSize: iconSize)
+            return
+        }
         let fitted = buttons.enumerated().map { i, b in
             natural && spare >= 0
                 ? (lines: [oneLine[i]], size: 12 * s)
-                : Picture.fitted(
-                    b.label, width: widths[i] - 16, size: 12 * s, maxLines: b.label.contains("\n") ? 3 : 2,
-                    minScale: 0.75)
+                : b.label.contains("\n")
+                    ? (lines: b.label.split(separator: "\n").map(String.init), size: 12 * s)
+                    : Picture.fitted(b.label, width: widths[i] - 16, size: 12 * s, maxLines: 2, minScale: 0.75)
         }
         let textHeight = fitted.map { Double($0.lines.count) * $0.size * 1.3 }.max() ?? 0
         let h = 7 + 2 + iconSize + 3 + textHeight + 2 + 7

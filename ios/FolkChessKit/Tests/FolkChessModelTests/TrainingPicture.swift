@@ -355,7 +355,8 @@ extension GamePicture {
         // The whole column at the board's touch target, else the compact one (no strip: the
         // note and the row are the trainer's words and moves; points 32 pt apart), else the
         // compact one scrolling — as BoardFirstLayout's ViewThatFits tries them.
-        func sizes(compact: Bool) -> (board: Double, least: Double, leftover: Double, fits: Bool) {
+        let list = view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
+        func sizes(compact: Bool) -> (board: Double, width: Double, least: Double, leftover: Double, fits: Bool) {
             let headHeight = head.map { words in measure { $0.head(&$1, words) } } ?? 0
             let farHeight = view.farBar.map { bar in measure { $0.bar(&$1, bar, compact: compact) } } ?? 0
             let nearHeight = view.nearBar.map { bar in measure { $0.bar(&$1, bar, compact: compact) } } ?? 0
@@ -373,18 +374,17 @@ extension GamePicture {
             // touch-target minimum (the app's keepsTouchTargets): where the words leave it less
             // (a lesson's task in both languages on the smallest phone), the column runs past
             // the screen's bottom, where the app scrolls it (fitsOrScrolls).
-            let board = self.boardHeight(in: available, compact: compact, playing: true)
-            return (board.height, board.least, max(0, available - board.height), board.fits)
+            let board = self.boardHeight(
+                in: available, compact: compact, playing: true, reserve: list ? columnListMin() : 0)
+            return (board.height, board.width, board.least, max(0, available - board.height), board.fits)
         }
         var column = sizes(compact: false)
         let compact = !column.fits
         if compact { column = sizes(compact: true) }
-        let (boardHeight, least, leftover) = (column.board, column.least, column.leftover)
-        let boardWidth = boardHeight * BoardGeometry.aspectRatio(view.board.game)
+        let (boardHeight, boardWidth, least, leftover) = (column.board, column.width, column.least, column.leftover)
 
         // The board under the top bar; the room it leaves to the moves as a list where the core
         // says the column has room for one (a wide board), else above the strip.
-        let list = view.columnHasListRoom(width: phone.width, height: phone.height - phone.bottomInset - top)
         let columnStart = p.out.count
         var y = top + spacing
         if let head {

@@ -660,6 +660,43 @@ public struct ViewThatFits<Content: View>: View {
     public var body: Never { return stub() }
 }
 
+/// iOS 16: https://developer.apple.com/documentation/swiftui/layout
+public protocol Layout {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout {
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        if recording != nil { _ = content() }
+        return LayoutContainer()
+    }
+}
+
+public struct LayoutContainer: View {
+    public var body: Never { return stub() }
+}
+
+public struct ProposedViewSize: Equatable, Sendable {
+    public var width: CGFloat?, height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+    public init(_ size: CGSize) { width = size.width; height = size.height }
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+}
+
+public struct LayoutSubview {
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { stub() }
+}
+
+public struct LayoutSubviews: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(index: Int) -> LayoutSubview { stub() }
+}
+
 public struct Divider: View {
     public init() {}
     public var body: Never { return stub() }

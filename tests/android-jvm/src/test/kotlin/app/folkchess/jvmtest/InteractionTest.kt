@@ -51,7 +51,7 @@ class InteractionTest {
     fun theCoresGeometryFindsEveryPointWhereItIsDrawn() {
         for (g in GameKind.entries) {
             for ((w, h, turned) in listOf(Triple(720.0, 720.0, false), Triple(1080.0, 600.0, true), Triple(500.0, 1400.0, false))) {
-                val fit = fitBoard(g, w, h, 28.0, 48.0, turned)
+                val fit = fitBoard(g, w, h, 28.0, 48.0, turned, false)
                 val positions = boardPositions(fit)
                 assertEquals(boardLayout(g).points.size, positions.size)
                 positions.forEachIndexed { i, p ->

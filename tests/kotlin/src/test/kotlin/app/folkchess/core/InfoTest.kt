@@ -128,7 +128,7 @@ class InfoTest {
     @Test
     fun namesArePlacedOutsideThePiecesByTheCore() {
         for (game in ALL_GAMES) {
-            val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0, false)
+            val fit = fitBoard(game, 360.0, 360.0, 16.0, 22.0, false, false)
             val positions = boardPositions(fit)
             val names = boardNamePlacements(fit, boardNameSize(fit, 1.0))
             assertEquals(positions.size, names.size)
@@ -142,7 +142,7 @@ class InfoTest {
             // the names' size: 6 to 13 dp (here at 2 px a dp), or none on a board too small
             val size = boardNameSize(fit, 2.0)
             assertTrue(size == 0.0 || size in 12.0..26.0, "$game: names of $size")
-            assertTrue(boardNameSize(fitBoard(game, 700.0, 700.0, 16.0, 22.0, false), 1.0) in 9.0..13.0, "$game on a large board")
+            assertTrue(boardNameSize(fitBoard(game, 700.0, 700.0, 16.0, 22.0, false, false), 1.0) in 9.0..13.0, "$game on a large board")
         }
     }
 }

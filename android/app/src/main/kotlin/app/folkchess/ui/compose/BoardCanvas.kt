@@ -190,9 +190,16 @@ fun BoardCanvas(
         // the room for the labels grows with a tablet's board (the core's boardMargin)
         val marginPx = if (compact || view.labels == PointLabels.OFF) basePx else coreBoardMargin(basePx, availW, availH)
         // the board's own size in this room, then the board fitted into exactly that size
-        val outer = remember(view.game, availW, availH, marginPx, minTouchPx) { fitBoard(view.game, availW, availH, marginPx, minTouchPx, false) }
+        // a wide game's play board grows down the height a column gives it (the core's
+        // stretch), never where the height is unbounded or beside the rest
+        val stretches = view.stretches && constraints.hasBoundedHeight && LocalBoardStretches.current
+        val outer = remember(view.game, availW, availH, marginPx, minTouchPx, stretches) {
+            fitBoard(view.game, availW, availH, marginPx, minTouchPx, false, stretches)
+        }
         // turned half a turn when the player of Second sits at the bottom (the core says)
-        val fit = remember(outer, view.turned) { fitBoard(view.game, outer.width, outer.height, marginPx, minTouchPx, view.turned) }
+        val fit = remember(outer, view.turned, stretches) {
+            fitBoard(view.game, outer.width, outer.height, marginPx, minTouchPx, view.turned, stretches)
+        }
         val positions = remember(fit) { boardPositions(fit) }
         val boardSpoken = view.spoken
         Box(

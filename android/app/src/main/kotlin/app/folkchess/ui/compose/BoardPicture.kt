@@ -54,8 +54,8 @@ fun boardPicture(
     val minTouch = 1.0
     val w = widthPx.toDouble()
     // the board's own height at this width, then the board fitted into exactly that size
-    val outer = fitBoard(still.game, w, w * 4, margin, minTouch, false)
-    val fit = fitBoard(still.game, outer.width, outer.height, margin, minTouch, still.turned)
+    val outer = fitBoard(still.game, w, w * 4, margin, minTouch, false, false)
+    val fit = fitBoard(still.game, outer.width, outer.height, margin, minTouch, still.turned, false)
     val positions = boardPositions(fit)
     val height = ceil(fit.height).toInt().coerceAtLeast(1)
     val width = ceil(fit.width).toInt().coerceAtLeast(1)

@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.width
 import app.folkchess.core.model.BoardArrangement
 import app.folkchess.core.boardArrangement
 import app.folkchess.core.columnHasListRoom
+import app.folkchess.core.columnListMin
 import androidx.compose.foundation.layout.height
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
@@ -256,7 +257,10 @@ private fun ScrollingColumn(
         content = {
             Column(Modifier.fillMaxWidth()) { top() }
             Column(Modifier.fillMaxWidth()) { aboveBoard() }
-            Box(Modifier.fillMaxWidth()) { board(Modifier.fillMaxWidth()) }
+            // (a wide game's play board may grow down the column's height: the core's stretch)
+            Box(Modifier.fillMaxWidth()) {
+                CompositionLocalProvider(LocalBoardStretches provides (viewport != null)) { board(Modifier.fillMaxWidth()) }
+            }
             Column(Modifier.fillMaxWidth()) { belowBoard() }
             // with the list, the strip is left out of the bottom (as beside the board)
             Column(Modifier.fillMaxWidth()) { CompositionLocalProvider(LocalBoardBeside provides list) { bottom() } }
@@ -273,7 +277,9 @@ private fun ScrollingColumn(
         val z = bottomM.measure(free)
         val others = t.height + a.height + b.height + z.height
         val room = viewport?.let { maxOf(minBoard(width.toDp()).roundToPx(), it - others) }
-        val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = room ?: Constraints.Infinity))
+        // (a stretching board leaves the list its least: the core's columnListMin)
+        val boardRoom = room?.let { if (list) maxOf(minBoard(width.toDp()).roundToPx(), it - columnListMin().dp.roundToPx()).coerceAtMost(it) else it }
+        val board = boardM.measure(Constraints(minWidth = width, maxWidth = width, maxHeight = boardRoom ?: Constraints.Infinity))
         val spare = room?.let { (it - board.height).coerceAtLeast(0) } ?: 0
         val middle = measurables.getOrNull(5)?.measure(Constraints.fixed(width, spare))
         val total = others + board.height + spare
@@ -500,6 +506,13 @@ private fun MoveChips(moves: MoveListView) {
 
 /** Whether the screen's board stands beside the rest ([BoardBeside]): the moves are then a list in the panel. */
 internal val LocalBoardBeside = staticCompositionLocalOf { false }
+
+/**
+ * Whether a board drawn here may grow taller than its shape where its view stretches (the core's
+ * `BoardView.stretches`, a wide game's play board): only in a column with a bounded height
+ * ([BoardFirstColumn]), never beside the rest nor in a picture.
+ */
+internal val LocalBoardStretches = staticCompositionLocalOf { false }
 
 
 /**
