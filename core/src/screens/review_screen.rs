@@ -642,7 +642,7 @@ impl ReviewScreen {
             selected_ply: u32::try_from(k).unwrap_or(u32::MAX),
             position: match k {
                 0 => lang.say(Label::StartPosition),
-                k => lang.label(|l| catalogue::move_of(k, n, l)),
+                k => lang.phrase(|l| catalogue::move_of(k, n, l)),
             },
             board: board_view,
             caption: match selected {
@@ -848,7 +848,7 @@ fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
     let board = p.before.board();
     let played = match p.entry.ply {
         Ply::Pass => Label::PassOnTime.text(lang).to_string(),
-        Ply::Move(_) => p.entry.display_text(board),
+        Ply::Move(_) => messages::unbroken_move(&p.entry.display_text(board)),
     };
     let side = messages::side_name(p.side, lang);
     let label = p.label.name(lang);
@@ -856,15 +856,15 @@ fn screen_comment(p: &review::PlyReview, lang: Lang) -> String {
     let n = p.number;
     match lang {
         Lang::En => {
-            let best = p
-                .best_notation()
-                .map_or(String::new(), |b| format!(" Best: {b}."));
+            let best = p.best_notation().map_or(String::new(), |b| {
+                format!(" Best: {}.", messages::unbroken_move(&b))
+            });
             format!("{n}. {side} {played} — {label}: {phrase}.{best}")
         }
         Lang::Zh => {
-            let best = p
-                .best_notation()
-                .map_or(String::new(), |b| format!("最佳：{b}。"));
+            let best = p.best_notation().map_or(String::new(), |b| {
+                format!("最佳：{}。", messages::unbroken_move(&b))
+            });
             format!("第{n}步 {side}{played}——{label}：{phrase}。{best}")
         }
     }
@@ -1183,7 +1183,7 @@ mod tests {
         let first = s.view();
         assert_eq!(first.selected_ply, 1);
         assert!(
-            first.caption.starts_with("1. First (red) bl-x — "),
+            first.caption.starts_with("1. First (red) bl\u{2011}x — "),
             "{}",
             first.caption
         );
@@ -1383,7 +1383,7 @@ mod tests {
         let blunder = s.view();
         assert_eq!(
             blunder.caption,
-            "第5步 先手（红）bc-bl——败着：7步内必胜变成1步内必败。最佳：ml-bl。"
+            "第5步 先手（红）bc\u{2011}bl——败着：7步内必胜变成1步内必败。最佳：ml\u{2011}bl。"
         );
         assert_eq!(blunder.rows[4].words, "败着：必胜变成必败");
         // one value on a row: the position the move reached, from First's side
@@ -1465,13 +1465,13 @@ mod tests {
         assert_eq!(en.rows[0].values_words, "Level");
         assert_eq!(
             en.rows[0].spoken,
-            "1. First (red) b2-b3 — good: the game stays level. Best: c2-c3."
+            "1. First (red) b2\u{2011}b3 — good: the game stays level. Best: c2\u{2011}c3."
         );
         let zh = jinmen_reviewed(DisplayLanguage::Zh).view();
         assert_eq!(zh.rows[0].values_words, "均势");
         assert_eq!(
             zh.rows[0].spoken,
-            "第1步 先手（红）b2-b3——好棋：局面仍然均势。最佳：c2-c3。"
+            "第1步 先手（红）b2\u{2011}b3——好棋：局面仍然均势。最佳：c2\u{2011}c3。"
         );
     }
 

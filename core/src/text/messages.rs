@@ -6,6 +6,13 @@ use crate::rules::moves::IllegalMove;
 use crate::rules::outcome::{EndReason, Outcome};
 use crate::text::rules_text::Lang;
 
+/// A move's name as a sentence shows it ("bc‑tl"): its hyphen a no-break one (U+2011), so
+/// that no line parts "bc-" from "tl" ("find a better move than bc- / tl."). The notation
+/// itself (the move list, the shared text, what a player types) keeps the plain hyphen.
+pub fn unbroken_move(notation: &str) -> String {
+    notation.replace('-', "\u{2011}")
+}
+
 /// A side's name with its colour: "First (red)" / "先手（红）".
 pub fn side_name(side: Side, lang: Lang) -> &'static str {
     match (side, lang) {

@@ -506,6 +506,7 @@ pub fn title_text(label: MoveLabel, lang: Lang) -> String {
 /// true in every state (after the best move is shown, the other side is to move).
 pub fn task_text(side: Side, played: &str, lang: Lang) -> String {
     let side = messages::side_name(side, lang);
+    let played = messages::unbroken_move(played);
     match lang {
         Lang::En => format!("{side}: find a better move than {played}."),
         Lang::Zh => format!("{side}：找一步比 {played} 更好的棋。"),

@@ -182,7 +182,8 @@ fn a_hint_is_a_legal_move_with_the_exact_verdict_in_the_small_games() {
         .iter()
         .any(|m| m.from == hint.from && m.to == hint.to));
     // the move in words, then the verdict
-    let m = t.board().move_text(Move::new(hint.from, hint.to));
+    let m =
+        crate::text::messages::unbroken_move(&t.board().move_text(Move::new(hint.from, hint.to)));
     let said = view.verdict.unwrap();
     let verdict = said
         .strip_prefix(&format!("Hint: play {m}. "))
@@ -225,7 +226,9 @@ fn between_two_players_a_hint_brings_no_verdict_unless_the_settings_ask() {
             "verdicts asked for: {asked}: {said}"
         );
         // the move in words either way
-        let m = t.board().move_text(Move::new(hint.from, hint.to));
+        let m = crate::text::messages::unbroken_move(
+            &t.board().move_text(Move::new(hint.from, hint.to)),
+        );
         assert!(said.starts_with(&format!("Hint: play {m}.")), "{said}");
     }
 }

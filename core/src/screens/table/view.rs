@@ -873,8 +873,10 @@ impl GameTable {
         let outcome = self.session.record().status().outcome()?;
         let lang = self.language;
         let human = self.human_side();
+        // (a button's words as every button of the row has them: in both languages the
+        // Chinese over the English, so that no line parts "New / game")
         let action = |label: Label| ActionView {
-            label: lang.say(label),
+            label: lang.button(label),
             enabled: true,
         };
         Some(ResultView {
@@ -978,7 +980,7 @@ impl GameTable {
     /// the two languages each whole, not interleaved.
     pub(super) fn hint_text(&self) -> Option<String> {
         let a = self.hint?;
-        let m = self.board().move_text(Move::new(a.from, a.to));
+        let m = messages::unbroken_move(&self.board().move_text(Move::new(a.from, a.to)));
         let verdict = self.verdict.filter(|_| self.verdicts_shown());
         let side = self.session.position().side_to_move();
         Some(self.language.sentence(|l| {

@@ -89,7 +89,7 @@ public struct GameReviewScreen: View {
                 .frame(maxWidth: .infinity)
             }
         }
-        .navigationTitle(view.title)
+        .inlineTitle(view.title)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button(shareLabel, systemImage: "square.and.arrow.up", action: actions.share)
@@ -261,35 +261,29 @@ struct ValueChart: View {
     }
 }
 
-/// The value chart with its scale, the core's words: the edges' words in the band's corners
-/// (First's at the top, Second's at the bottom), the first and last move under its ends, at the
-/// default text size whatever the reader's (the chart's height is fixed); the axis's name is
-/// said with the chart.
+/// The value chart with its scale, the core's words, all outside the plot (no word is drawn
+/// over the line or its marks): First's edge words over the band, Second's under it, then the
+/// first and last move under its ends — at the default text size whatever the reader's (the
+/// chart's height is fixed); the axis's name is said with the chart.
 struct ChartWithScale: View {
     let chart: ReviewChart
     let scale: ReviewChartScale?
     let dark: Bool
 
-    /// An edge's words in a corner of the band, on a halo of the screen's surface, so that the
-    /// chart's line passing under them never crosses their letters.
+    /// An edge's words beside the band's edge (▲ First's over it, ▼ Second's under it).
     private func edgeWords(_ words: String) -> some View {
         Text(verbatim: words).font(.caption2)
-            .padding(.horizontal, 3)
-            .background { Color(AppColors.of(dark: dark).surface).opacity(0.85) }
-            .padding(4)
+            .lineLimit(1)
+            .minimumScaleFactor(0.8)
             .accessibilityHidden(true)
     }
     let actions: ReviewActions
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
+            if let scale { edgeWords(scale.top) }
             ValueChart(chart: chart, dark: dark, actions: actions)
-                .overlay(alignment: .topLeading) {
-                    if let scale { edgeWords(scale.top) }
-                }
-                .overlay(alignment: .bottomLeading) {
-                    if let scale { edgeWords(scale.bottom) }
-                }
+            if let scale { edgeWords(scale.bottom) }
             if let scale {
                 HStack {
                     Text(verbatim: scale.first)

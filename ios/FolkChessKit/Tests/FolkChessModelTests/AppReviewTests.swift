@@ -47,7 +47,7 @@ import Testing
         #expect(view.sides.map(\.text) == expected.sides.map(\.text))
         #expect(view.decidedPly == 5)
         #expect(view.selectedPly == 5)
-        #expect(view.caption == "5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.")
+        #expect(view.caption == "5. First (red) bc\u{2011}bl — blunder: a win in 7 became a loss in 1. Best: ml\u{2011}bl.")
         await app.run(.review(event: .select(ply: 2)))
         #expect(app.review?.selectedPly == 2)
         await app.run(.review(event: .next))

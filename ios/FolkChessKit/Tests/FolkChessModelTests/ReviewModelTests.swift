@@ -78,7 +78,9 @@ import Testing
             }
             // The screen's sentence on the ply: its number, side and move, then the label.
             #expect(view.caption.hasPrefix("\(k). "), "\(view.caption)")
-            #expect(view.caption.contains(notation) && view.caption.contains(label), "\(view.caption)")
+            // (the move's hyphen a no-break one in a sentence: no line parts "b2-" from "b3")
+            let unbroken = notation.replacingOccurrences(of: "-", with: "\u{2011}")
+            #expect(view.caption.contains(unbroken) && view.caption.contains(label), "\(view.caption)")
             #expect(view.previous.enabled && view.next.enabled == (k < plies))
 
             // VoiceOver reads the two moves on the board.

@@ -97,11 +97,9 @@ extension PictureTests {
         for end in [ViewPoint(x: back.x + 6, y: back.y - 10), ViewPoint(x: back.x + 6, y: back.y + 10)] {
             p.out.append(.stroke(.line(end, back), LineStyle(p.accent, width: 3, roundCap: true)))
         }
-        let titleSize = 17 * textScale
-        for line in Picture.wrap(view.title, width: p.inner - 34 - 26, size: titleSize) {
-            p.put(line, x: p.margin + 26, y: p.y, size: titleSize, bold: true, color: p.ink)
-            p.y += titleSize * 1.4
-        }
+        // the inline title (every word kept: on two smaller lines where one does not hold it)
+        GamePicture.inlineTitle(&p, view.title, room: p.width - 2 * (28 + 22 + 8), mid: p.y + 11)
+        p.y += 30
         p.text(view.position, size: 15, color: p.faint)
         p.gap(4)
         // The phone's room under the navigation bar: the board gives the list room on a short one.
@@ -129,7 +127,7 @@ extension PictureTests {
         for end in [ViewPoint(x: back.x + 6, y: back.y - 10), ViewPoint(x: back.x + 6, y: back.y + 10)] {
             p.out.append(.stroke(.line(end, back), LineStyle(p.accent, width: 3, roundCap: true)))
         }
-        p.put(view.title, x: left + p.margin + 26, y: p.y, size: 17 * textScale, bold: true, color: p.ink)
+        GamePicture.inlineTitle(&p, view.title, room: phone.width - 2 * (left + 28 + 22 + 8), mid: p.y + 11)
         Icon.draw(
             .share, in: &p, center: ViewPoint(x: phone.width - left - p.margin - 11, y: p.y + 11), size: 22,
             color: p.accent)
@@ -167,19 +165,19 @@ extension PictureTests {
         // scale's words in the band's corners and the first and last move under its ends.
         let chart = ReviewChart(view)
         if chart.isShown {
+            // (at the default text size whatever the reader's, as the view caps them; every word
+            // outside the plot: First's over it, Second's under it)
+            let size = 11 * min(textScale, 1)
+            if let scale = view.chartScale {
+                p.put(Picture.truncated(scale.top, width: p.inner, size: size), x: p.margin, y: p.y, size: size, color: p.ink)
+                p.y += size * 1.2 + 2
+            }
             p.out += chart.commands(width: p.inner, height: ReviewChart.height, dark: dark)
                 .map { $0.offset(x: p.margin, y: p.y) }
             if let scale = view.chartScale {
-                // (at the default text size whatever the reader's, as the view caps them)
-                let size = 11 * min(textScale, 1)
-                // (on a halo of the surface: the line passes under the words, never across them)
-                for (words, y) in [(scale.top, p.y + 4), (scale.bottom, p.y + ReviewChart.height - 4 - size * 1.2)] {
-                    p.out.append(
-                        .text(
-                            words, at: ViewPoint(x: p.margin + 7, y: y), anchor: .topLeading, size: size, bold: false,
-                            color: p.ink, halo: p.app.surface.faded(0.85)))
-                }
                 p.y += ReviewChart.height + 2
+                p.put(Picture.truncated(scale.bottom, width: p.inner, size: size), x: p.margin, y: p.y, size: size, color: p.ink)
+                p.y += size * 1.2 + 2
                 let lastWidth = Picture.estimatedWidth(scale.last, size: size)
                 p.put(scale.first, x: p.margin, y: p.y, size: size, color: p.faint)
                 p.put(scale.last, x: p.width - p.margin - lastWidth, y: p.y, size: size, color: p.faint)

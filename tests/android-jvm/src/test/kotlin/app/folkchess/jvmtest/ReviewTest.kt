@@ -58,7 +58,7 @@ class ReviewTest {
         assertEquals(listOf("best", "mistake", "best", "best", "blunder", "best"), s.rows.map { it.labelName })
         assertEquals(listOf(Side.FIRST, Side.SECOND, Side.FIRST, Side.SECOND, Side.FIRST, Side.SECOND), s.rows.map { it.side })
         assertEquals(5u, s.selectedPly)
-        assertEquals("5. First (red) bc-bl — blunder: a win in 7 became a loss in 1. Best: ml-bl.", s.caption)
+        assertEquals("5. First (red) bc\u2011bl — blunder: a win in 7 became a loss in 1. Best: ml\u2011bl.", s.caption)
         val z = GameKind.ZHONGKUI
         // the position after the move played shows it; the best move is a tap away, drawn on the
         // position before, where it can be played
