@@ -89,7 +89,9 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
                             top
                             far(false)
                             if let moves {
-                                MoveGrid(moves: moves).frame(maxHeight: .infinity, alignment: .top)
+                                // (between two players, by the near player's bar at the foot)
+                                MoveGrid(moves: moves, atFoot: !table.farActions.isEmpty)
+                                    .frame(maxHeight: .infinity, alignment: .top)
                             } else {
                                 Spacer(minLength: 0)
                             }
@@ -179,9 +181,12 @@ struct BoardFirstLayout<Top: View, Far: View, Board: View, Near: View, Controls:
 }
 
 /// The moves as a grid of chips that scrolls down, the last one in view: the panel's middle
-/// beside the board in a wide window, where the room shows the whole game, not one row.
+/// beside the board in a wide window, where the room shows the whole game, not one row. Two
+/// columns, a move and its reply side by side as on a score sheet; `atFoot` (between two
+/// players) a short list stands at the grid's foot, by the near player's bar.
 struct MoveGrid: View {
     let moves: MoveListView
+    var atFoot = false
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -190,13 +195,17 @@ struct MoveGrid: View {
                     Text(verbatim: moves.emptyText).font(.footnote).foregroundStyle(.secondary)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 96), spacing: 6)], alignment: .leading, spacing: 6) {
+                LazyVGrid(
+                    columns: [GridItem(.flexible(), spacing: 6), GridItem(.flexible(), spacing: 6)], alignment: .leading,
+                    spacing: 6
+                ) {
                     ForEach(moves.rows, id: \.number) { row in
                         MoveChip(row: row, last: row.number == moves.rows.last?.number, filled: true)
                             .id(row.number)
                     }
                 }
             }
+            .defaultScrollAnchor(atFoot ? .bottom : .top)
             .onChange(of: moves.rows.count, initial: true) {
                 if let last = moves.rows.last { proxy.scrollTo(last.number, anchor: .bottom) }
             }

@@ -300,7 +300,9 @@ struct GamePicture {
             s > 1 || nearTop + nearHeight <= bottom - 6 + 1e-6,
             "the panel fits beside the board without a scroll (\(nearTop + nearHeight) vs \(bottom - 6))")
         if moves, nearTop - farEnd > chipHeight {
-            _ = panel.place(at: farEnd) { $0.moveGrid(&$1, height: nearTop - farEnd - $0.spacing) }
+            // (between two players, the near player's moves by their bar, not under the far one's)
+            let bottom = !view.farActions.isEmpty
+            _ = panel.place(at: farEnd) { $0.moveGrid(&$1, height: nearTop - farEnd - $0.spacing, bottom: bottom) }
         }
         var y = nearTop
         if let near = view.nearBar {
@@ -610,7 +612,9 @@ struct GamePicture {
 
     /// The moves beside the board: ``FolkChessUI/MoveGrid``'s adaptive columns (at least 96 pt),
     /// each chip as wide as its column, in `height`, scrolled to the end (the last rows that fit).
-    func moveGrid(_ q: inout Picture, height: Double) {
+    /// (MoveGrid: two columns, First's move and Second's reply side by side as a score sheet;
+    /// `bottom`, between two players, the moves by the near player's bar at the panel's foot.)
+    func moveGrid(_ q: inout Picture, height: Double, bottom: Bool = false) {
         let size = 13 * s
         let top = q.y
         if view.moves.rows.isEmpty {
@@ -620,14 +624,16 @@ struct GamePicture {
             q.y = top + height
             return
         }
-        let columns = max(1, Int((q.inner + 6) / (96 + 6)))
+        let columns = 2
         let cell = (q.inner - 6 * Double(columns - 1)) / Double(columns)
         let rows = (view.moves.rows.count + columns - 1) / columns
         let fitting = max(1, Int((height + 6) / (chipHeight + 6)))
+        let shown = min(rows, fitting)
+        let start = bottom ? top + height - (Double(shown) * (chipHeight + 6) - 6) : top
         for (i, row) in view.moves.rows.enumerated() where i / columns >= rows - fitting {
             let line = i / columns - max(0, rows - fitting)
             let x = q.margin + Double(i % columns) * (cell + 6)
-            chip(&q, row, x: x, mid: top + Double(line) * (chipHeight + 6) + chipHeight / 2, width: cell)
+            chip(&q, row, x: x, mid: start + Double(line) * (chipHeight + 6) + chipHeight / 2, width: cell)
         }
         q.y = top + height
     }

@@ -7,7 +7,9 @@ import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.width
+import app.folkchess.core.model.ActionPlace
 import app.folkchess.core.model.BoardArrangement
+import app.folkchess.core.model.MoveRow
 import app.folkchess.core.boardArrangement
 import app.folkchess.core.columnHasListRoom
 import app.folkchess.core.columnListMin
@@ -20,8 +22,6 @@ import androidx.compose.material3.LocalContentColor
 import androidx.compose.material3.RadioButton
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
-import androidx.compose.foundation.layout.ExperimentalLayoutApi
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.semantics.selected
@@ -137,7 +137,8 @@ internal fun TableColumn(
             )
             (arrangement as? BoardArrangement.Beside)?.let { it.boardWidth.dp + across }
         },
-        besideMiddle = { m -> ChromeText { MoveList(view.moves, m) } },
+        // (between two players, the near player's moves by their bar, not under the far one's)
+        besideMiddle = { m -> ChromeText { MoveList(view.moves, m, atFoot = view.actions.any { it.place == ActionPlace.FAR }) } },
         // a wide board on a phone (or a square one on a tall phone): the moves as a list in the
         // height the board leaves, while they show ([movesShown]: a game's not under a question;
         // once it is over, above its result)
@@ -457,49 +458,67 @@ private fun StripRow(viewport: Int, modifier: Modifier, content: @Composable () 
 private val StripEdge = 12.dp
 
 /**
- * The moves as a list that wraps and scrolls down, the last one in view: the middle of the panel
- * beside the board in a wide window ([BoardBeside]), where the room the two players' edges leave
- * shows the whole game as lichess does, not one row.
+ * The moves as a list that scrolls down, the last one in view: the middle of the panel beside the
+ * board in a wide window ([BoardBeside]), where the room the two players' edges leave shows the
+ * whole game as lichess does, not one row — two columns, a move and its reply side by side as on
+ * a score sheet. [atFoot] (between two players): a short list stands at the foot, by the near
+ * player's bar.
  */
-@OptIn(ExperimentalLayoutApi::class)
 @Composable
-internal fun MoveList(moves: MoveListView, modifier: Modifier) {
+internal fun MoveList(moves: MoveListView, modifier: Modifier, atFoot: Boolean = false) {
     val scroll = rememberScrollState()
     LaunchedEffect(moves.rows.size) { scroll.scrollTo(scroll.maxValue) }
-    FlowRow(
-        modifier.fillMaxWidth().verticalScroll(scroll).padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves"),
-        horizontalArrangement = Arrangement.spacedBy(6.dp),
-        verticalArrangement = Arrangement.spacedBy(6.dp),
-    ) {
-        MoveChips(moves)
+    Box(modifier.fillMaxWidth(), contentAlignment = if (atFoot) Alignment.BottomStart else Alignment.TopStart) {
+        Column(
+            Modifier.fillMaxWidth().verticalScroll(scroll).padding(horizontal = 12.dp, vertical = 4.dp).testTag("moves"),
+            verticalArrangement = Arrangement.spacedBy(6.dp),
+        ) {
+            if (moves.rows.isEmpty()) {
+                MovesEmpty(moves)
+            } else {
+                val last = moves.rows.last().number
+                for (pair in moves.rows.chunked(2)) {
+                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                        for (row in pair) MoveChip(row, row.number == last, Modifier.weight(1f))
+                        if (pair.size == 1) Spacer(Modifier.weight(1f))
+                    }
+                }
+            }
+        }
     }
 }
 
 /** Each move as a chip — its number, side and notation, the last tinted — or the core's "no moves yet". */
 @Composable
 private fun MoveChips(moves: MoveListView) {
-    if (moves.rows.isEmpty()) {
-        Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
-        return
-    }
+    if (moves.rows.isEmpty()) return MovesEmpty(moves)
     val last = moves.rows.last().number
-    for (row in moves.rows) {
-        val isLast = row.number == last
-        Surface(
-            color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
-            shape = MaterialTheme.shapes.small,
-            modifier = Modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
-        ) {
-            Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-                SideBadge(row.side, Modifier.size(10.dp))
-                Text(
-                    "${row.number}. ${row.text}",
-                    style = MaterialTheme.typography.bodyMedium,
-                    fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
-                    maxLines = 1,
-                    modifier = Modifier.padding(start = 6.dp),
-                )
-            }
+    for (row in moves.rows) MoveChip(row, row.number == last)
+}
+
+/** The core's "no moves yet". */
+@Composable
+private fun MovesEmpty(moves: MoveListView) {
+    Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
+}
+
+/** A move as a chip: its number, side and notation, tinted if it is the [isLast]. */
+@Composable
+private fun MoveChip(row: MoveRow, isLast: Boolean, modifier: Modifier = Modifier) {
+    Surface(
+        color = if (isLast) MaterialTheme.colorScheme.secondaryContainer else MaterialTheme.colorScheme.surfaceContainer,
+        shape = MaterialTheme.shapes.small,
+        modifier = modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
+    ) {
+        Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+            SideBadge(row.side, Modifier.size(10.dp))
+            Text(
+                "${row.number}. ${row.text}",
+                style = MaterialTheme.typography.bodyMedium,
+                fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
+                maxLines = 1,
+                modifier = Modifier.padding(start = 6.dp),
+            )
         }
     }
 }
