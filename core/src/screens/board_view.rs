@@ -173,7 +173,7 @@ pub struct BoardView {
 
 /// How much taller than its shape `game`'s board may be drawn where a play screen gives it the
 /// height ([`BoardView::stretches`]): a board of points and lines wider than tall (Zhong Kui,
-/// Weiming) may grow down to a square, by half again at most; a grid board (Jinmen,
+/// Weiming) may grow down to a square, by three quarters again at most; a grid board (Jinmen,
 /// Rendezvous), whose squares must stay square, not at all.
 pub fn max_stretch(game: GameId) -> f64 {
     if has_coordinates(game) {
@@ -187,7 +187,7 @@ pub fn max_stretch(game: GameId) -> f64 {
 }
 
 /// The most any board is drawn taller than its shape ([`max_stretch`]).
-pub const MAX_STRETCH: f64 = 1.5;
+pub const MAX_STRETCH: f64 = 1.75;
 
 /// Whether a player of Second sees `game`'s board turned half a turn. The layouts put
 /// First at the bottom, except Zhong Kui's, where the sides face each other left and
@@ -1501,6 +1501,9 @@ mod tests {
         for game in [GameId::Zhongkui, GameId::Weiming] {
             let most = max_stretch(game);
             assert!(most > 1.0 && most <= MAX_STRETCH, "{game:?} {most}");
+            // (down to a square at most)
+            let (w, h) = BoardFit::smallest_size(game, 1.0, 0.0);
+            assert!(h * most <= w + 1e-9, "{game:?}: {w} × {}", h * most);
             let plain = BoardFit::new(game, 360.0, 800.0, 12.0, 22.0);
             for (height, turned) in [(800.0, false), (800.0, true), (plain.height * 1.2, false)] {
                 let fit =

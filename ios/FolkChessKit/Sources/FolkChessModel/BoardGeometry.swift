@@ -96,7 +96,12 @@ public struct BoardGeometry: Sendable, Equatable {
         let least = boardMinSize(
             game: game, minGap: compact ? compactTouchTarget : touchTarget,
             margin: margin(labels: labels, compact: false))
-        return least.width <= width ? least.height : least.height * max(width, 0) / least.width
+        // The view keeps the board's shape (``aspectRatio(_:)``, without the labels' room), so
+        // the height must also give the width the core's least width: else the board, held to
+        // the shape, would be fitted by its width and its points come closer than the target.
+        let ratio = aspectRatio(game)
+        let height = max(least.height, least.width / ratio)
+        return height * ratio <= width ? height : max(width, 0) / ratio
     }
 
     /// Width over height of `game`'s board with the marks' room around it (for the view's

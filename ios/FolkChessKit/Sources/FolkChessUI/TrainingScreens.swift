@@ -406,7 +406,9 @@ struct TrainerNoteLine: View {
                 Image(systemName: symbol).foregroundStyle(color).accessibilityHidden(true)
             }
             Text(verbatim: problem ?? note?.text ?? "")
-                .font(isTask ? .subheadline.weight(.semibold) : .footnote.weight(.medium))
+                // (a task in a compact column a size smaller: a lesson's step in both languages
+                // leaves the board whole on the smallest phone)
+                .font(isTask ? (compact ? .footnote.weight(.semibold) : .subheadline.weight(.semibold)) : .footnote.weight(.medium))
                 .foregroundStyle(color)
                 // (feedback in three reserved lines; a task whole: a lesson's step in both
                 // languages runs to six)

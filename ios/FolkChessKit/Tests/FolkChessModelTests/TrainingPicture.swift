@@ -449,14 +449,16 @@ extension GamePicture {
     func trainerNote(_ q: inout Picture, _ t: TrainerView, compact: Bool = false) {
         let note = t.note
         if problem == nil, let note, note.kind == .task {
-            let size = 15 * s
+            // (a size smaller in a compact column: footnote)
+            let size = (compact ? 13 : 15) * s
+            let lineHeight = compact ? footnoteLine : subheadlineLine
             let pad = 10.0
             let badge = compact ? 0 : 24.0
             let top = q.y
             let textX = q.margin + pad + (compact ? 0 : badge + 8)
             // (whole, however long, as the view's task: a lesson's step in both languages)
             let lines = Picture.wrap(note.text, width: q.width - q.margin - pad - textX, size: size)
-            let h = max(Double(lines.count) * subheadlineLine, badge) + 2 * pad
+            let h = max(Double(lines.count) * lineHeight, badge) + 2 * pad
             q.out.append(
                 .fill(
                     .rect(
@@ -465,10 +467,10 @@ extension GamePicture {
             if !compact, let side = t.table.nearBar?.side {
                 q.badge(side, center: ViewPoint(x: q.margin + pad + badge / 2, y: top + h / 2), size: badge)
             }
-            var lineY = top + (h - Double(lines.count) * subheadlineLine) / 2
+            var lineY = top + (h - Double(lines.count) * lineHeight) / 2
             for line in lines {
-                q.put(line, x: textX, y: lineY + (subheadlineLine - size) / 2, size: size, bold: true, color: q.ink)
-                lineY += subheadlineLine
+                q.put(line, x: textX, y: lineY + (lineHeight - size) / 2, size: size, bold: true, color: q.ink)
+                lineY += lineHeight
             }
             q.y = top + h
             return
