@@ -33,8 +33,8 @@ pub struct RatingPoint {
     pub rating: f64,
     /// The game's result.
     pub result: GameResult,
-    /// Where it is drawn across the chart: 0 at the first game shown, 1 at the last (0.5
-    /// for a chart of one game).
+    /// Where it is drawn across the chart: 0 at its start (the rating before the first game
+    /// shown, [`ChartScale::start_y`]), 1 at the last game.
     pub x: f64,
     /// Where it is drawn down the chart: 0 at the scale's top ([`ChartScale::top`]), 1 at
     /// its bottom.
@@ -42,16 +42,21 @@ pub struct RatingPoint {
 }
 
 /// The scale of a rating chart, in the player's language: the ratings at its top and
-/// bottom edges (round numbers, at least 100 apart) and the games at its left and right.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// bottom edges (round numbers, at least 100 apart), where the line starts (the rating the
+/// player began with, at the left end) and what the left and right ends are.
+#[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "ffi", derive(uniffi::Record))]
 pub struct ChartScale {
     /// The rating at the chart's top edge: "1450".
     pub top: String,
     /// The rating at its bottom edge: "1400".
     pub bottom: String,
-    /// Under its left end: "Game 1" / "第1局".
+    /// Under its left end, where the line starts: "Start 1500" / "起点 1500" (the rating
+    /// every player begins with), or "Game 20" where the chart shows only the latest games.
     pub first: String,
+    /// Where the line starts at the left end (x = 0), down the chart as a point's `y`: the
+    /// rating before the first game shown, so that the first game's rise or fall is seen.
+    pub start_y: f64,
     /// Under its right end: "Game 6" / "第6局".
     pub last: String,
     /// What the vertical axis measures: "Rating" / "等级分".
@@ -88,21 +93,31 @@ fn chart_bounds(ratings: impl Iterator<Item = f64> + Clone) -> (f64, f64) {
     (bottom, top)
 }
 
-/// The scale of a rating chart of `points` (as [`Stats::rating_history`] gives them) in
-/// `lang`; none for no points.
-fn chart_scale_of(points: &[RatingPoint], lang: DisplayLanguage) -> Option<ChartScale> {
+/// The scale of a rating chart of `points` (as [`Stats::rating_history`] gives them), its
+/// line starting at `start` (the rating before the first game shown), in `lang`; none for no
+/// points.
+fn chart_scale_of(points: &[RatingPoint], start: f64, lang: DisplayLanguage) -> Option<ChartScale> {
     let (first, last) = (points.first()?.number, points.last()?.number);
-    let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating));
+    let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating).chain([start]));
     let game_number = |n: u32| {
         lang.label(move |l| match l {
             Lang::En => format!("Game {n}"),
             Lang::Zh => format!("第{n}局"),
         })
     };
+    let first = if first <= 1 {
+        lang.label(|l| match l {
+            Lang::En => format!("Start {start:.0}"),
+            Lang::Zh => format!("起点 {start:.0}"),
+        })
+    } else {
+        game_number(first - 1)
+    };
     Some(ChartScale {
         top: format!("{top:.0}"),
         bottom: format!("{bottom:.0}"),
-        first: game_number(first),
+        first,
+        start_y: ((top - start) / (top - bottom)).clamp(0.0, 1.0),
         last: game_number(last),
         axis: lang.say(Label::Rating),
     })
@@ -172,8 +187,19 @@ fn opponent_words(o: Opponent, l: Lang) -> String {
 
 impl Stats {
     /// The rating after each of the latest [`RATING_CHART_GAMES`] games against the
-    /// computer in `game`.
+    /// computer in `game`, placed on the chart whose line starts at [`Stats::rating_start`].
     pub fn rating_history(&self, game: GameId) -> Vec<RatingPoint> {
+        self.rating_chart(game).1
+    }
+
+    /// The rating before the first game [`Stats::rating_history`] shows: the one every player
+    /// begins with, or after the game before the latest [`RATING_CHART_GAMES`].
+    pub fn rating_start(&self, game: GameId) -> f64 {
+        self.rating_chart(game).0
+    }
+
+    /// The chart's start and its points.
+    fn rating_chart(&self, game: GameId) -> (f64, Vec<RatingPoint>) {
         let results: Vec<(f64, GameResult)> = self
             .against_computer(game)
             .filter_map(|g| match g.opponent {
@@ -183,6 +209,17 @@ impl Stats {
             .collect();
         let prior = level_rating(game, Level::Medium);
         let from = results.len().saturating_sub(RATING_CHART_GAMES);
+        let scored = |upto: usize| -> Vec<(f64, f64)> {
+            results[..upto]
+                .iter()
+                .map(|&(r, res)| (r, res.score()))
+                .collect()
+        };
+        let start = if from == 0 {
+            prior
+        } else {
+            max_likelihood(&scored(from), prior)
+        };
         let mut points: Vec<RatingPoint> = (from..results.len())
             .map(|i| {
                 let upto: Vec<(f64, f64)> = results[..=i]
@@ -198,14 +235,13 @@ impl Stats {
                 }
             })
             .collect();
-        let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating));
-        let span = (points.len().max(2) - 1) as f64;
-        let alone = points.len() == 1;
+        let (bottom, top) = chart_bounds(points.iter().map(|p| p.rating).chain([start]));
+        let span = points.len().max(1) as f64;
         for (k, p) in points.iter_mut().enumerate() {
-            p.x = if alone { 0.5 } else { k as f64 / span };
+            p.x = (k + 1) as f64 / span;
             p.y = ((top - p.rating) / (top - bottom)).clamp(0.0, 1.0);
         }
-        points
+        (start, points)
     }
 
     /// The statistics screen in `lang`.
@@ -288,8 +324,8 @@ impl Stats {
                         }
                     })
                 });
-                let chart = self.rating_history(game);
-                let chart_scale = chart_scale_of(&chart, lang);
+                let (start, chart) = self.rating_chart(game);
+                let chart_scale = chart_scale_of(&chart, start, lang);
                 let chart_spoken = match (chart.first(), chart.last()) {
                     (Some(a), Some(b)) => lang.sentence(|l| match l {
                         Lang::Zh => format!(

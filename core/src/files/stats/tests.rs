@@ -309,12 +309,17 @@ fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
         .chart
         .iter()
         .all(|p| p.rating >= bottom && p.rating <= top));
+    // The line starts at the left end, at the rating every player begins with, so that the
+    // first game's rise or fall is seen; the games follow across to the right end.
+    let start = stats.rating_start(g.game);
+    assert!(start >= bottom && start <= top);
     assert_eq!(
-        (scale.first.as_str(), scale.last.as_str()),
-        ("Game 1", "Game 4")
+        (scale.first.clone(), scale.last.as_str()),
+        (format!("Start {start:.0}"), "Game 4")
     );
+    assert!((scale.start_y - (top - start) / (top - bottom)).abs() < 1e-9);
     assert_eq!(scale.axis, "Rating");
-    assert_eq!((g.chart[0].x, g.chart[3].x), (0.0, 1.0));
+    assert_eq!((g.chart[0].x, g.chart[3].x), (0.25, 1.0));
     for p in &g.chart {
         assert!((p.y - (top - p.rating) / (top - bottom)).abs() < 1e-9);
     }
@@ -328,8 +333,8 @@ fn the_screen_says_each_line_the_streak_the_rating_and_its_history() {
     assert_eq!(zh.games[0].streak.as_deref(), Some("连胜 2（最佳 2）"));
     let zh_scale = zh.games[0].chart_scale.as_ref().unwrap();
     assert_eq!(
-        (zh_scale.first.as_str(), zh_scale.last.as_str()),
-        ("第1局", "第4局")
+        (zh_scale.first.clone(), zh_scale.last.as_str()),
+        (format!("起点 {start:.0}"), "第4局")
     );
     assert!(zh.games[0]
         .rating
@@ -352,6 +357,9 @@ fn the_chart_keeps_the_latest_games() {
     let chart = stats.rating_history(GameId::Weiming);
     assert_eq!(chart.len(), RATING_CHART_GAMES);
     assert_eq!((chart[0].number, chart[49].number), (21, 70));
+    // the line starts at the rating after game 20, the game before the first shown
+    let view = stats.view(DisplayLanguage::En);
+    assert_eq!(view.games[0].chart_scale.as_ref().unwrap().first, "Game 20");
     let last = stats.rating(GameId::Weiming).unwrap().value;
     assert!((chart[49].rating - last).abs() < 1e-6);
 }

@@ -107,8 +107,9 @@ struct GameStatsCard: View {
 }
 
 /// The rating after each game: a polyline of dots in their result's colour, placed where the
-/// core says (`x`, `y`) between the scale's edges; the ratings at the top and bottom on the left
-/// under the axis's name, the first and last game underneath, and the legend of the colours.
+/// core says (`x`, `y`) between the scale's edges, the line from the left end (the rating before
+/// the first game, the scale's `startY`: no mark there, a hollow ring is a draw's); the ratings at the top and bottom on the left
+/// under the axis's name, the start and the last game underneath, and the legend of the colours.
 struct RatingChart: View {
     let points: [RatingPoint]
     let scale: ChartScale
@@ -131,6 +132,8 @@ struct RatingChart: View {
                         let at = points.map {
                             CGPoint(x: r + CGFloat($0.x) * (size.width - 2 * r), y: r + CGFloat($0.y) * (size.height - 2 * r))
                         }
+                        // the line starts at the left end, at the rating before the first game
+                        let start = CGPoint(x: r, y: r + CGFloat(scale.startY) * (size.height - 2 * r))
                         var edges = Path()
                         for y in [r, size.height - r] {
                             edges.move(to: CGPoint(x: 0, y: y))
@@ -138,7 +141,7 @@ struct RatingChart: View {
                         }
                         context.stroke(edges, with: .color(.secondary.opacity(0.3)), style: StrokeStyle(lineWidth: 0.5))
                         var line = Path()
-                        line.addLines(at)
+                        line.addLines([start] + at)
                         context.stroke(line, with: .color(.secondary), style: StrokeStyle(lineWidth: 1.5))
                         for (point, c) in zip(points, at) {
                             RatingChart.dot(point.result, at: c, radius: r, in: &context)

@@ -213,8 +213,10 @@ extension ScreenPicture {
             for y in [y0, y0 + h] {
                 p.out.append(.stroke(.line(ViewPoint(x: x0, y: y), ViewPoint(x: x0 + w, y: y)), LineStyle(p.faint, width: 0.5)))
             }
+            // (from the left end: the rating before the first game; no mark, a ring is a draw's)
+            let start = ViewPoint(x: x0, y: y0 + scale.startY * h)
             let at = game.chart.map { ViewPoint(x: x0 + $0.x * w, y: y0 + $0.y * h) }
-            for (a, b) in zip(at, at.dropFirst()) {
+            for (a, b) in zip([start] + at, at) {
                 p.out.append(.stroke(.line(a, b), LineStyle(p.faint, width: 1.5, roundCap: true)))
             }
             for (pt, c) in zip(game.chart, at) {

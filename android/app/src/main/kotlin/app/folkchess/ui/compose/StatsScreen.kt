@@ -228,15 +228,19 @@ private fun RatingChart(points: List<RatingPoint>, scale: ChartScale, legend: Li
                     // the scale's edges, faint
                     for (y in listOf(r, size.height - r)) drawLine(line, Offset(0f, y), Offset(size.width, y), strokeWidth = 1.dp.toPx())
                     fun at(p: RatingPoint) = Offset(r + (size.width - 2 * r) * p.x.toFloat(), r + (size.height - 2 * r) * p.y.toFloat())
-                    val path = Path()
-                    points.forEachIndexed { i, p -> val o = at(p); if (i == 0) path.moveTo(o.x, o.y) else path.lineTo(o.x, o.y) }
+                    // the line starts at the left end, at the rating before the first game (no mark: a ring is a draw's)
+                    val start = Offset(r, r + (size.height - 2 * r) * scale.startY.toFloat())
+                    val path = Path().apply { moveTo(start.x, start.y) }
+                    points.forEach { p -> val o = at(p); path.lineTo(o.x, o.y) }
                     drawPath(path, line, style = Stroke(width = 2.dp.toPx()))
                     for ((p, c) in dots) drawResultDot(p.result, c, at(p), r)
                 }
-                Row(Modifier.fillMaxWidth()) {
-                    Text(scale.first, style = small, color = colors.onSurfaceVariant)
-                    Spacer(Modifier.weight(1f))
-                    if (scale.last != scale.first) Text(scale.last, style = small, color = colors.onSurfaceVariant)
+                // (each end its half of the width: at large text in both languages they wrap, not cut)
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Text(scale.first, style = small, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f))
+                    if (scale.last != scale.first) {
+                        Text(scale.last, style = small, color = colors.onSurfaceVariant, textAlign = TextAlign.End, modifier = Modifier.weight(1f))
+                    }
                 }
             }
         }

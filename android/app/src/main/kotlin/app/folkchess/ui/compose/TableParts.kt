@@ -502,7 +502,7 @@ private fun MovesEmpty(moves: MoveListView) {
     Text(moves.emptyText, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(horizontal = 4.dp).testTag("moves-empty"))
 }
 
-/** A move as a chip: its number, side and notation, tinted if it is the [isLast]. */
+/** A move as a chip: its number (small), its side's badge and its notation, tinted if it is the [isLast]. */
 @Composable
 private fun MoveChip(row: MoveRow, isLast: Boolean, modifier: Modifier = Modifier) {
     Surface(
@@ -510,10 +510,12 @@ private fun MoveChip(row: MoveRow, isLast: Boolean, modifier: Modifier = Modifie
         shape = MaterialTheme.shapes.small,
         modifier = modifier.testTag("move-${row.number}").clearAndSetSemantics { contentDescription = row.spoken },
     ) {
+        // the number small, the side's badge, the move: as the iOS chip has it
         Row(Modifier.padding(horizontal = 8.dp, vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-            SideBadge(row.side, Modifier.size(10.dp))
+            Text("${row.number}", style = MaterialTheme.typography.labelSmall, color = MaterialTheme.colorScheme.onSurfaceVariant, maxLines = 1)
+            SideBadge(row.side, Modifier.padding(start = 4.dp).size(10.dp))
             Text(
-                "${row.number}. ${row.text}",
+                row.text,
                 style = MaterialTheme.typography.bodyMedium,
                 fontWeight = if (isLast) FontWeight.SemiBold else FontWeight.Normal,
                 maxLines = 1,
