@@ -803,13 +803,7 @@ struct GamePicture {
             let w = widths[i]
             defer { x += w + gap }
             let filled = button.prominent && button.enabled
-            q.out.append(
-                .fill(
-                    .rect(
-                        center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
-                        cornerRadius: 10),
-                    filled ? q.accent : q.accent.faded(0.12)))
-            let color = buttonInk(button, filled: filled, in: q)
+            let color = buttonFace(&q, button, x: x, top: top, width: w, height: h, filled: filled)
             let (lines, size) = fitted[i]
             let blockHeight = iconSize + 3 + Double(lines.count) * size * 1.3
             let blockTop = top + (h - blockHeight) / 2
@@ -851,13 +845,7 @@ struct GamePicture {
         for button in buttons {
             defer { x += w + gap }
             let filled = button.prominent && button.enabled
-            q.out.append(
-                .fill(
-                    .rect(
-                        center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2,
-                        cornerRadius: 10),
-                    filled ? q.accent : q.accent.faded(0.12)))
-            let color = buttonInk(button, filled: filled, in: q)
+            let color = buttonFace(&q, button, x: x, top: top, width: w, height: h, filled: filled)
             let fitted = Picture.fitted(
                 ButtonWords.compact(button.label), width: w - 16 - iconSize - 4, size: size, maxLines: 1, minScale: 0.75)
             let words = fitted.lines.first ?? ""
@@ -870,6 +858,19 @@ struct GamePicture {
                 color: color)
         }
         q.y = top + h
+    }
+
+    /// A bottom-row button's rounded face at (`x`, `top`), filled with the accent when `filled`,
+    /// else tinted; returns the ink of its icon and words (``buttonInk(_:filled:in:)``).
+    func buttonFace(
+        _ q: inout Picture, _ button: IconButton, x: Double, top: Double, width w: Double, height h: Double, filled: Bool
+    ) -> RGBA {
+        q.out.append(
+            .fill(
+                .rect(
+                    center: ViewPoint(x: x + w / 2, y: top + h / 2), halfWidth: w / 2, halfHeight: h / 2, cornerRadius: 10),
+                filled ? q.accent : q.accent.faded(0.12)))
+        return buttonInk(button, filled: filled, in: q)
     }
 
     /// A button's ink: faint when disabled, on the accent when filled, else the destructive red
