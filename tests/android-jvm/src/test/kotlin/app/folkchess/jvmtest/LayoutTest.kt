@@ -707,12 +707,15 @@ class LayoutTest {
             scene(app, 360, 640, 2f).use { scene ->
                 scene.render()
                 scene.assertNoTextCut("$lang at 2x, game", 360)
-                // the header keeps to one row: the title beside the back button (its chevron
-                // alone where its words leave the title no room), one back button
+                // the header keeps to one row: the title beside the back arrow, one back button,
+                // the arrow in a finger's 48 dp with no words of its own on screen, the core's
+                // "Back" said to a screen reader
                 val backs = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "back" }
                 assertEquals(1, backs.size, "$lang at 2x: one back button")
                 val back = backs.single()
-                assertTrue(back.config.getOrNull(SemanticsProperties.ContentDescription) != null || scene.tagged("title").positionInRoot.x > back.positionInRoot.x, "$lang at 2x: the back button says where it goes")
+                assertEquals(app.view.value.texts.back, back.config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString(), "$lang at 2x: the back arrow says where it goes")
+                assertTrue(back.children.none { it.text().isNotEmpty() } && back.text().isEmpty(), "$lang at 2x: the back button is an arrow, no words")
+                assertTrue(back.size.width / density in 47.5f..48.5f && back.size.height / density in 47.5f..48.5f, "$lang at 2x: the back arrow's target is ${back.size.width / density} × ${back.size.height / density} dp")
                 val title = scene.tagged("title")
                 assertTrue(title.positionInRoot.y < back.positionInRoot.y + back.size.height, "$lang at 2x: the title ${title.positionInRoot.y} stands beside the back button, not under it")
             }
