@@ -379,8 +379,7 @@ internal fun FailureNote(failure: FailureText, tag: String, modifier: Modifier =
  * along the reading direction, in the faint colour of the row's secondary words.
  */
 @Composable
-fun Chevron(modifier: Modifier = Modifier) {
-    val color = MaterialTheme.colorScheme.onSurfaceVariant
+fun Chevron(modifier: Modifier = Modifier, color: androidx.compose.ui.graphics.Color = MaterialTheme.colorScheme.onSurfaceVariant) {
     Canvas(modifier.size(width = 8.dp, height = 14.dp)) {
         val stroke = 2.dp.toPx()
         val forward = layoutDirection == LayoutDirection.Ltr
