@@ -464,8 +464,9 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
 
 /**
  * The values from First's side, a point per ply (ply 0: the start) where the core places it
- * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words in the
- * band's corners, the first and last move under its ends), the level line in
+ * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words above and
+ * under the plot, or in a gutter beside a slim one, never over it; the first and last move
+ * under its ends), the level line in
  * the middle; each point in its label's colour, the selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence
  * and the selected point's value, and steps a ply back or on by custom actions (the core's
  * "Previous move" / "Next move").
@@ -482,13 +483,14 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: B
     // strip keeps its 56 dp and its corners' words their place at large text sizes
     // (slim, on a phone turned: 32 dp, its words at the usual size in opposite corners, no ends)
     ChromeText(max = if (slim) 1f else 1.3f) {
-    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = if (slim) 2.dp else 4.dp)) {
-    Box(Modifier.fillMaxWidth()) {
+    val edgeWords = @Composable { text: String, tag: String, modifier: Modifier ->
+        Text(text, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, softWrap = false, modifier = modifier.testTag(tag))
+    }
+    val plot = @Composable { modifier: Modifier ->
     Canvas(
-        Modifier
-            .fillMaxWidth()
+        modifier
             .padding(vertical = 2.dp)
-            .height(if (slim) 32.dp else 56.dp)
+            .height(if (slim) 32.dp else 48.dp)
             .testTag("review-chart")
             .pointerInput(points) {
                 detectTapGestures { at ->
@@ -522,21 +524,34 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: B
             if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
         }
     }
-    // the scale: the edges' words from First's side in the band's corners, on a halo of the
-    // surface, so that the line passing under them never crosses their letters
-    scale?.let {
-        val halo = Modifier.padding(if (slim) 1.dp else 4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
-        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
-        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(if (slim) Alignment.BottomEnd else Alignment.BottomStart).then(halo).testTag("chart-bottom"))
     }
-    }
-    // under it: the moves at the two ends
-    scale?.takeIf { !slim }?.let {
-        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-            Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
-            Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
+    // the scale's words outside the plot, so that no word stands over the line or its dots:
+    // slim (a phone turned, where the height is scarce), in a gutter at the plot's start, the
+    // top edge's words at its top and the bottom's at its foot; else the top edge's words above
+    // the plot and the bottom's under it, then the moves at the two ends
+    if (slim) {
+        Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 2.dp).height(IntrinsicSize.Min), verticalAlignment = Alignment.CenterVertically) {
+            scale?.let {
+                Column(Modifier.fillMaxHeight().padding(end = 8.dp), verticalArrangement = Arrangement.SpaceBetween) {
+                    edgeWords(it.top, "chart-top", Modifier)
+                    edgeWords(it.bottom, "chart-bottom", Modifier)
+                }
+            }
+            plot(Modifier.weight(1f))
         }
-    }
+    } else {
+        Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 4.dp)) {
+            scale?.let { edgeWords(it.top, "chart-top", Modifier) }
+            plot(Modifier.fillMaxWidth())
+            scale?.let {
+                edgeWords(it.bottom, "chart-bottom", Modifier)
+                // under it: the moves at the two ends
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                    Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
+                    Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
+                }
+            }
+        }
     }
     }
 }
