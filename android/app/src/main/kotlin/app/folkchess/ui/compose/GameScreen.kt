@@ -172,22 +172,11 @@ fun GameScreen(
             if (question != null && question.rotated) QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
         },
         bottom = {
-            Column(Modifier.fillMaxWidth().padding(bottom = if (actionsPinned) 0.dp else 6.dp)) {
+            Column(Modifier.fillMaxWidth().padding(bottom = if (actionsPinned || result != null) 0.dp else 6.dp)) {
                 when {
                     question != null && !question.rotated -> QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
-                    result != null -> {
-                        // news that came with the end (the time ran out) or a problem, above the sheet
-                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        // its words grow up to 1.2 × the text size, a little less than the rest of
-                        // the play screen's chrome, so that the headline and all four actions stay
-                        // on a small phone's screen at twice the text size, in both languages too,
-                        // beside a board whose points stay 36 dp apart (at 1.3 × the sheet had
-                        // squeezed them to 23 dp)
-                        val large = LocalDensity.current.fontScale > ResultTextScale
-                        ChromeText(max = ResultTextScale) {
-                            ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) }, large = large)
-                        }
-                    }
+                    // (the result stands in the pinned foot)
+                    result != null -> {}
                     // (the strip stands in the pinned foot, over the actions)
                     else -> NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                 }
@@ -196,6 +185,23 @@ fun GameScreen(
         // the moves and the actions at the screen's foot, in sight and in reach while the column
         // above scrolls (large text: the strip had slid under the actions)
         pinned = {
+            if (result != null && (question == null || question.rotated)) {
+                // the result at the screen's foot, all of it in sight and in reach; where the
+                // board (its points 36 dp apart at the least) and the sheet do not both fit (twice
+                // the text size in both languages on a small phone), the board scrolls above it
+                Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
+                    // news that came with the end (the time ran out) or a problem, above the sheet
+                    if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                    // its words grow up to 1.2 × the text size, a little less than the rest of
+                    // the play screen's chrome, so that the headline and all four actions stay
+                    // on a small phone's screen at twice the text size beside a board whose points
+                    // stay 36 dp apart (at 1.3 × the sheet had squeezed them to 23 dp)
+                    val large = LocalDensity.current.fontScale > ResultTextScale
+                    ChromeText(max = ResultTextScale) {
+                        ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) }, large = large)
+                    }
+                }
+            }
             if (actionsPinned) {
                 ChromeText {
                     MoveStrip(view.moves)
