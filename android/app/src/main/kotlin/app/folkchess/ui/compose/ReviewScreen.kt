@@ -548,8 +548,8 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: B
         modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 2.dp),
     ) { measurables, constraints ->
         val width = constraints.maxWidth
-        // the gutter: as wide as its longer words, two fifths of the width at most (they wrap there)
-        val gutterMax = width * 2 / 5
+        // the gutter: as wide as its longer line, half the width at most (they wrap there)
+        val gutterMax = width / 2
         val words = Constraints(maxWidth = gutterMax)
         val top = measurables[0].measure(words)
         val bottom = measurables[1].measure(words)
