@@ -64,6 +64,41 @@ class InteractionTest {
     }
 
     /**
+     * A game left in progress: home shows it first, under the header — its board, its name and
+     * its mode, moves and date, the core's "Resume" said for a tap — and a tap on the card
+     * continues that game where it was left.
+     */
+    @Test
+    fun homesContinueCardComesFirstAndContinuesTheGame() = runTest {
+        val app = testApp(dir, LanguageSetting.EN)
+        val c = app.startGame(GameKind.JINMEN)
+        c.play("c2", "c3")
+        runCurrent()
+        val moves = app.table.moves.rows.size
+        app.back()
+        runCurrent()
+        val home = (app.screen as ScreenView.Home).view
+        val row = home.continueGame ?: error("no game to continue")
+        ImageComposeScene(784, 1680, Density(2f)) { AppOf(app) }.use { scene ->
+            scene.render()
+            val card = scene.tagged("continue")
+            assertTrue(scene.has("continue-board"), "the card shows the game's board")
+            assertTrue(scene.text("continue").contains(row.title) && scene.text("continue").contains(row.detail), "the card's words: ${scene.text("continue")}")
+            assertEquals(row.resume.label, card.config[SemanticsActions.OnClick].label, "a tap resumes")
+            // first: above every other place and every game
+            for (tag in listOf("puzzles", "card-weiming")) {
+                assertTrue(card.positionInRoot.y < scene.tagged(tag).positionInRoot.y, "the card above $tag")
+            }
+            scene.click("continue")
+            runCurrent()
+        }
+        assertTrue(app.screen is ScreenView.Game, "the game continues: ${app.screen::class.simpleName}")
+        assertEquals(GameKind.JINMEN, app.table.game)
+        assertEquals(moves, app.table.moves.rows.size, "where it was left")
+        app.close()
+    }
+
+    /**
      * Moves that move: after b2-b3 the piece is drawn at b2 on the first frame, slides, and
      * stands on b3 after 200 ms (the colours under the two points' centres, frame by frame).
      */

@@ -557,6 +557,70 @@ class LayoutTest {
         println("point spacing: " + measured.joinToString("; "))
     }
 
+    /** The least distance between two points of the board on screen, in dp. */
+    private fun ImageComposeScene.leastPointSpacing(): Float {
+        val centres = nodes()
+            .filter { (it.config.getOrNull(SemanticsProperties.TestTag) ?: "").startsWith("point-") }
+            .map { it.positionInRoot + Offset(it.size.width / 2f, it.size.height / 2f) }
+        var least = Float.MAX_VALUE
+        for (i in centres.indices) for (j in i + 1 until centres.size) least = minOf(least, (centres[i] - centres[j]).getDistance() / density)
+        return least
+    }
+
+    /**
+     * Asserts that the buttons tagged with [prefix] break their words only where the core does
+     * (a two-language label's Chinese over its English): no line of a label ends but at a "\n"
+     * of the text laid out ("新对局 New / game" had broken the English).
+     */
+    private fun ImageComposeScene.assertLabelsWhole(prefix: String, what: String): Int {
+        var seen = 0
+        for (button in nodes().filter { n -> (n.config.getOrNull(SemanticsProperties.TestTag) ?: "").let { it.startsWith(prefix) && it != "${prefix}headline" && it != "${prefix}reason" } }) {
+            fun texts(n: SemanticsNode): List<SemanticsNode> = (if (n.text().isNotEmpty()) listOf(n) else emptyList()) + n.children.flatMap(::texts)
+            for (t in texts(button)) {
+                val layout = t.textLayout() ?: continue
+                val laid = layout.layoutInput.text.text
+                // (a line's end is at its "\n" or just after it)
+                val soft = (0 until layout.lineCount - 1).filter { val e = layout.getLineEnd(it); laid.getOrNull(e - 1) != '\n' && laid.getOrNull(e) != '\n' }
+                assertTrue(soft.isEmpty(), "$what: \"${laid.replace("\n", "⏎")}\" breaks inside a language after line ${soft.map { it + 1 }}")
+                seen++
+            }
+        }
+        return seen
+    }
+
+    /**
+     * A finished game on a 360 × 640 dp phone at twice the text size, in English, in Chinese and
+     * in both languages: the board keeps its points 36 dp apart beside the result sheet (it had
+     * given way to 23 dp), the sheet's actions break no language inside, no text is cut; where
+     * the column scrolls, it scrolls the board's target and no more.
+     */
+    @Test
+    fun theResultSheetAtTwiceTheTextSizeLeavesTheBoardItsTargets() = runTest {
+        for (lang in listOf(LanguageSetting.EN, LanguageSetting.ZH_HANT, LanguageSetting.BOTH)) {
+            val app = testApp(dir, lang)
+            app.startGame(GameKind.JINMEN, vsComputer = true, level = Level.EASY, human = Side.FIRST, turnSeconds = 30)
+            app.playQuickly(1); runCurrent(); app.playQuickly(1); runCurrent()
+            app.tableEvent(TableEvent.Resign)
+            app.tableEvent(TableEvent.Answer(true))
+            runCurrent()
+            for (fontScale in listOf(1f, 2f)) scene(app, 360, 640, fontScale).use { scene ->
+                val png = scene.render().encodeToData(org.jetbrains.skia.EncodedImageFormat.PNG)
+                if (png != null) File(Shots.dir.parentFile, "layout").apply { mkdirs() }
+                    .resolve("result-${lang.name.lowercase()}-${fontScale}x-360x640.png").writeBytes(png.bytes)
+                val what = "$lang at ${fontScale}x on 360 × 640 dp, the result shown"
+                val least = scene.leastPointSpacing()
+                assertTrue(least >= 36f - 0.5f, "$what: points ${"%.1f".format(least)} dp apart")
+                assertTrue(scene.assertLabelsWhole("result-", what) >= 4, "$what: the sheet's four actions")
+                scene.assertNoTextCut(what, 360)
+                // the sheet's foot on screen, once scrolled to the end at most
+                val result = scene.tagged("result")
+                assertTrue(result.size.height / density < 320f, "$what: the sheet is ${result.size.height / density} dp tall")
+            }
+            app.close()
+            File(dir, "saves").deleteRecursively()
+        }
+    }
+
     @Test
     fun offerDrawKeepsToOneLineInEnglishOnASmallPhone() = runTest {
         // against the computer the row holds undo, hint, offer a draw and resign; between two
@@ -643,12 +707,15 @@ class LayoutTest {
             scene(app, 360, 640, 2f).use { scene ->
                 scene.render()
                 scene.assertNoTextCut("$lang at 2x, game", 360)
-                // the header keeps to one row: the title beside the back button (its chevron
-                // alone where its words leave the title no room), one back button
+                // the header keeps to one row: the title beside the back arrow, one back button,
+                // the arrow in a finger's 48 dp with no words of its own on screen, the core's
+                // "Back" said to a screen reader
                 val backs = scene.nodes().filter { it.config.getOrNull(SemanticsProperties.TestTag) == "back" }
                 assertEquals(1, backs.size, "$lang at 2x: one back button")
                 val back = backs.single()
-                assertTrue(back.config.getOrNull(SemanticsProperties.ContentDescription) != null || scene.tagged("title").positionInRoot.x > back.positionInRoot.x, "$lang at 2x: the back button says where it goes")
+                assertEquals(app.view.value.texts.back, back.config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString(), "$lang at 2x: the back arrow says where it goes")
+                assertTrue(back.children.none { it.text().isNotEmpty() } && back.text().isEmpty(), "$lang at 2x: the back button is an arrow, no words")
+                assertTrue(back.size.width / density in 47.5f..48.5f && back.size.height / density in 47.5f..48.5f, "$lang at 2x: the back arrow's target is ${back.size.width / density} × ${back.size.height / density} dp")
                 val title = scene.tagged("title")
                 assertTrue(title.positionInRoot.y < back.positionInRoot.y + back.size.height, "$lang at 2x: the title ${title.positionInRoot.y} stands beside the back button, not under it")
             }

@@ -114,6 +114,11 @@ class ScreenshotTest {
         shot(app, "game-small-large-text-$tag", dark, small = true)
         shot(app, "game-small-$tag", dark, small = true, fontScale = 1f)
         shot(app, "game-small-font-2x-$tag", dark, small = true, fontScale = 2f)
+        // home with the game in progress: its card first, the one filled action; then on with it
+        app.back(); runCurrent()
+        shot(app, "home-continue-$tag", dark)
+        shot(app, "home-continue-small-font-2x-$tag", dark, small = true, fontScale = 2f)
+        app.send(AppEvent.Continue); runCurrent()
         // the three cues at once (selection, targets, last move), then the hint's arrow in the last move's place
         app.tableEvent(TableEvent.Tap(app.table.board.points.first { it.mark == PointMark.MOVABLE }.index))
         shot(app, "game-cues-$tag", dark)

@@ -31,6 +31,8 @@ import androidx.compose.material3.Typography
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.LocalContentColor
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -103,9 +105,9 @@ fun BesideOrUnder(modifier: Modifier = Modifier, gap: Dp = 8.dp, firstWhole: Boo
 }
 
 /**
- * A screen's header: back button, title, optional actions. The title is never cut: a long one
- * wraps, and lines after the first are set smaller. Where the screen is narrow for its text
- * ([isCompact]), the back button and the actions take a row of their own above the title.
+ * A screen's header: the back arrow, the title, optional actions. The title is never cut: a long
+ * one wraps, and lines after the first are set smaller. Where the title does not fit beside the
+ * arrow and the actions, they take a row of their own above it.
  */
 @Composable
 fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit = {}) {
@@ -115,47 +117,31 @@ fun ScreenHeader(title: String, backLabel: String?, onBack: (() -> Unit)?, actio
 }
 
 /**
- * The back button, the title and the actions on one line where the title fits there whole (its
- * widest line beside the two); else on one line with the back button as its chevron alone (its
- * words said to a screen reader: "‹ 返回 Back" beside "金门 Jinmen" at a large text size had
- * stacked the header, 96 dp of a small phone's play screen); else the back button and the
+ * The back arrow, the title and the actions on one line where the title fits there whole (its
+ * widest line beside the two); else with the title a size smaller; else the back arrow and the
  * actions on a line and the title under them, across the width. Measured, not guessed from the
  * width and the font scale.
  */
 @Composable
 private fun HeaderRow(title: String, backLabel: String?, onBack: (() -> Unit)?, actions: @Composable RowScope.() -> Unit) {
     val measurer = rememberTextMeasurer()
-    val backStyle = MaterialTheme.typography.labelLarge
     val styles = MaterialTheme.typography
     val restStyle = MaterialTheme.typography.bodyMedium
     SubcomposeLayout(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) { constraints ->
         val width = constraints.maxWidth
         val loose = Constraints(maxWidth = width)
         val acts = subcompose("actions") { Row(verticalAlignment = Alignment.CenterVertically, content = actions) }.first().measure(loose)
+        val back = subcompose("back") { BackButton(backLabel, onBack) }.first().measure(loose)
         // the title's widest line in its style (its padding, 4 dp each side, included)
         fun titleWidth(small: Boolean): Int = title.split('\n').withIndex().maxOf { (i, line) ->
             measurer.measure(line, if (i > 0) restStyle else headerTitleStyle(title, small, styles), maxLines = 1).size.width
         } + 8.dp.roundToPx()
-        val fitsBeside = { backWidth: Int, small: Boolean -> titleWidth(small) <= (width - backWidth - acts.width).coerceAtLeast(0) }
-        // the back button's widths: its words in a text button (12 dp each side, 58 dp at
-        // least), or its chevron alone in a finger's 48 dp
-        val fullBack = if (onBack == null || backLabel == null) 12.dp.roundToPx() else maxOf(
-            measurer.measure("‹ $backLabel", backStyle, maxLines = 1).size.width + 24.dp.roundToPx(), 58.dp.roundToPx(),
-        )
-        val chevron = if (onBack == null || backLabel == null) fullBack else 48.dp.roundToPx()
-        // one row if it can: the words of the back button, else its chevron, else the title a
-        // size smaller too; only then the title under the buttons
-        val (chevronOnly, small) = when {
-            fitsBeside(fullBack, false) -> false to false
-            fitsBeside(chevron, false) -> true to false
-            fitsBeside(chevron, true) -> true to true
-            else -> false to false
-        }
-        val beside = fitsBeside(if (chevronOnly) chevron else fullBack, small)
-        val titleMeasurable = subcompose("title") { HeaderTitle(title, Modifier.padding(horizontal = 4.dp), small) }.first()
-        val back = subcompose("back") { BackButton(backLabel, onBack, chevronOnly) }.first().measure(loose)
+        val besideRoom = (width - back.width - acts.width).coerceAtLeast(0)
+        // one row if it can, the title a size smaller if it must; only then the title under the buttons
+        val small = titleWidth(false) > besideRoom
+        val beside = titleWidth(small) <= besideRoom
+        val titleMeasurable = subcompose("title") { HeaderTitle(title, Modifier.padding(horizontal = 4.dp), small && beside) }.first()
         if (beside) {
-            val besideRoom = (width - back.width - acts.width).coerceAtLeast(0)
             val heading = titleMeasurable.measure(Constraints(minWidth = besideRoom, maxWidth = besideRoom))
             val height = maxOf(56.dp.roundToPx(), back.height, heading.height, acts.height)
             layout(width, height) {
@@ -177,23 +163,36 @@ private fun HeaderRow(title: String, backLabel: String?, onBack: (() -> Unit)?, 
     }
 }
 
-/** The back button: "‹ Back", or with [chevronOnly] "‹" alone, its words said to a screen reader. */
+/**
+ * The back button: Android's back arrow, 24 dp in a finger's 48 dp, at every text size and in
+ * every language, the core's "Back" said to a screen reader.
+ */
 @Composable
-private fun BackButton(label: String?, onBack: (() -> Unit)?, chevronOnly: Boolean = false) {
+private fun BackButton(label: String?, onBack: (() -> Unit)?) {
     if (onBack != null && label != null) {
-        if (chevronOnly) {
-            TextButton(
-                onClick = onBack,
-                modifier = Modifier.sizeIn(minWidth = 48.dp, minHeight = 48.dp).testTag("back").semantics { contentDescription = label },
-            ) {
-                // (a large chevron: alone, the words' small "‹" read as a stray mark)
-                Text("‹", style = MaterialTheme.typography.headlineMedium, maxLines = 1, modifier = Modifier.clearAndSetSemantics {})
-            }
-        } else {
-            TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ $label", maxLines = 1) }
+        IconButton(onClick = onBack, modifier = Modifier.size(48.dp).testTag("back").semantics { contentDescription = label }) {
+            BackArrow()
         }
     } else {
         Spacer(Modifier.width(12.dp))
+    }
+}
+
+/**
+ * The back arrow (drawn: the app has no icon set), as Material's ArrowBack: a shaft across and
+ * an arrowhead at the start, pointing against the reading direction.
+ */
+@Composable
+fun BackArrow(modifier: Modifier = Modifier) {
+    val color = LocalContentColor.current
+    Canvas(modifier.size(24.dp)) {
+        val u = size.width / 24f
+        val back = layoutDirection == LayoutDirection.Ltr
+        fun x(v: Float) = (if (back) v else 24f - v) * u
+        val stroke = Stroke(2f * u, cap = StrokeCap.Square, join = StrokeJoin.Miter)
+        // the shaft from 4 to 20 at mid-height, the head's two arms from its tip
+        drawPath(Path().apply { moveTo(x(5f), 12f * u); lineTo(x(20f), 12f * u) }, color, style = stroke)
+        drawPath(Path().apply { moveTo(x(11f), 5.5f * u); lineTo(x(4.5f), 12f * u); lineTo(x(11f), 18.5f * u) }, color, style = stroke)
     }
 }
 
@@ -380,8 +379,7 @@ internal fun FailureNote(failure: FailureText, tag: String, modifier: Modifier =
  * along the reading direction, in the faint colour of the row's secondary words.
  */
 @Composable
-fun Chevron(modifier: Modifier = Modifier) {
-    val color = MaterialTheme.colorScheme.onSurfaceVariant
+fun Chevron(modifier: Modifier = Modifier, color: androidx.compose.ui.graphics.Color = MaterialTheme.colorScheme.onSurfaceVariant) {
     Canvas(modifier.size(width = 8.dp, height = 14.dp)) {
         val stroke = 2.dp.toPx()
         val forward = layoutDirection == LayoutDirection.Ltr

@@ -172,20 +172,11 @@ fun GameScreen(
             if (question != null && question.rotated) QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
         },
         bottom = {
-            Column(Modifier.fillMaxWidth().padding(bottom = if (actionsPinned) 0.dp else 6.dp)) {
+            Column(Modifier.fillMaxWidth().padding(bottom = if (actionsPinned || result != null) 0.dp else 6.dp)) {
                 when {
                     question != null && !question.rotated -> QuestionPanel(question) { yes -> onTable(TableEvent.Answer(yes)) }
-                    result != null -> {
-                        // news that came with the end (the time ran out) or a problem, above the sheet
-                        if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
-                        // its words grow up to 1.3 × the text size, as the rest of the play screen's
-                        // chrome, so that the headline and all four actions stay on a small phone's
-                        // screen at twice the text size, in both languages too (at 1.5 × the second
-                        // row of actions fell below the screen's foot there)
-                        ChromeText(max = 1.3f) {
-                            ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) })
-                        }
-                    }
+                    // (the result stands in the pinned foot)
+                    result != null -> {}
                     // (the strip stands in the pinned foot, over the actions)
                     else -> NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
                 }
@@ -194,6 +185,23 @@ fun GameScreen(
         // the moves and the actions at the screen's foot, in sight and in reach while the column
         // above scrolls (large text: the strip had slid under the actions)
         pinned = {
+            if (result != null && (question == null || question.rotated)) {
+                // the result at the screen's foot, all of it in sight and in reach; where the
+                // board (its points 36 dp apart at the least) and the sheet do not both fit (twice
+                // the text size in both languages on a small phone), the board scrolls above it
+                Column(Modifier.fillMaxWidth().padding(bottom = 6.dp)) {
+                    // news that came with the end (the time ran out) or a problem, above the sheet
+                    if (view.message != null || problem != null) NoteLine(view, problem?.sentence, onTable) { onEvent(AppEvent.DismissProblem) }
+                    // its words grow up to 1.2 × the text size, a little less than the rest of
+                    // the play screen's chrome, so that the headline and all four actions stay
+                    // on a small phone's screen at twice the text size beside a board whose points
+                    // stay 36 dp apart (at 1.3 × the sheet had squeezed them to 23 dp)
+                    val large = LocalDensity.current.fontScale > ResultTextScale
+                    ChromeText(max = ResultTextScale) {
+                        ResultSheet(result, bar, { onEvent(it.event(view.game)) }, share = share, onShare = { onEvent(AppEvent.Share(ShareWhat.FinishedGame)) }, large = large)
+                    }
+                }
+            }
             if (actionsPinned) {
                 ChromeText {
                     MoveStrip(view.moves)
@@ -218,6 +226,9 @@ internal fun ChromeText(max: Float = 1.3f, content: @Composable () -> Unit) {
     if (d.fontScale <= max) content()
     else CompositionLocalProvider(LocalDensity provides Density(d.density, max)) { content() }
 }
+
+/** The most the result sheet's words grow with the text size. */
+private const val ResultTextScale = 1.2f
 
 /** The test tag of an action's button: its name in kebab case (`offer-draw`). */
 internal fun tagOf(action: TableAction): String = action.name.lowercase().replace('_', '-')
@@ -348,6 +359,7 @@ private fun ResultSheet(
     onAction: (TableAction) -> Unit,
     share: String? = null,
     onShare: () -> Unit = {},
+    large: Boolean = false,
 ) {
     val colors = MaterialTheme.colorScheme
     Surface(
@@ -358,7 +370,7 @@ private fun ResultSheet(
         shadowElevation = 6.dp,
         modifier = Modifier.fillMaxWidth().padding(start = 8.dp, end = 8.dp, top = 6.dp).testTag("result"),
     ) {
-        Column(Modifier.padding(horizontal = 16.dp, vertical = 12.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        Column(Modifier.padding(horizontal = 16.dp, vertical = if (large) 8.dp else 12.dp), verticalArrangement = Arrangement.spacedBy(if (large) 2.dp else 4.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 val winner = result.mark
                 if (winner != null) {
@@ -368,7 +380,7 @@ private fun ResultSheet(
                 }
                 Text(
                     result.headline,
-                    style = if (LocalDensity.current.fontScale >= 1.5f) MaterialTheme.typography.titleMedium else MaterialTheme.typography.headlineSmall,
+                    style = if (large) MaterialTheme.typography.titleLarge else MaterialTheme.typography.headlineSmall,
                     fontWeight = FontWeight.Bold,
                     // not a live region (the core's announcements say the result, once): focus goes
                     // here when the result appears, so that a screen reader starts reading from it
@@ -376,7 +388,7 @@ private fun ResultSheet(
                         .focusedOnArrival(result.headline),
                 )
             }
-            Text(result.reason, style = MaterialTheme.typography.bodyLarge, color = colors.onSurfaceVariant, modifier = Modifier.testTag("result-reason"))
+            Text(result.reason, style = if (large) MaterialTheme.typography.bodyMedium else MaterialTheme.typography.bodyLarge, color = colors.onSurfaceVariant, modifier = Modifier.testTag("result-reason"))
             // the core's actions (review prominent, then the next game's two), each in its style
             val first = actions.filter { it.style == ActionStyle.PROMINENT }
             val rest = actions - first.toSet()
@@ -391,16 +403,15 @@ private fun ResultSheet(
                     OutlinedButton(onClick = onShare, modifier = each.testTag("result-share"), contentPadding = ButtonPadding) { ButtonLabel(it) }
                 }
             }
-            BoxWithConstraints(Modifier.fillMaxWidth().padding(top = 6.dp)) {
+            BoxWithConstraints(Modifier.fillMaxWidth().padding(top = if (large) 2.dp else 6.dp)) {
                 // buttons of one size, in one row where their words fit (EvenButtons); where the
-                // screen is narrow for its text, review and share, then the next game's two
+                // screen is narrow for its text, review and share, then the next game's two —
+                // two by two where their words need it, every label on one line or all on two
                 if (isCompact(maxWidth, LocalDensity.current.fontScale)) {
-                    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                        EvenButtons(Modifier.fillMaxWidth(), gap = 8.dp) {
-                            review(Modifier)
-                            shareButton(Modifier)
-                        }
-                        EvenButtons(Modifier.fillMaxWidth(), gap = 8.dp) { again(Modifier) }
+                    EvenButtons(Modifier.fillMaxWidth(), gap = 8.dp) {
+                        review(Modifier)
+                        shareButton(Modifier)
+                        again(Modifier)
                     }
                 } else {
                     EvenButtons(Modifier.fillMaxWidth(), gap = 8.dp) {

@@ -26,6 +26,9 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.Role
+import androidx.compose.foundation.clickable
+import androidx.compose.ui.draw.clip
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
@@ -127,6 +130,10 @@ fun HomeScreen(
                     FlowRow(horizontalArrangement = Arrangement.End) { buttons() }
                 }
             } }
+            // the game in progress first, under the header: home's one filled action
+            // (its words grow up to one and a half times, as the header's: at twice the size its
+            // detail took five lines beside a thumbnail of 64 dp)
+            view.continueGame?.let { ChromeText(max = 1.5f) { ContinueCard(view.continueTitle, it, onContinue) } }
             // every place besides the games in one compact row under the header (two to a row
             // where their words need it), so that none waits below the fold on a small phone
             // (their words grow up to one and a half times, as the header's: at twice the size
@@ -137,7 +144,6 @@ fun HomeScreen(
                 statistics?.let { OutlinedButton(onClick = onStatistics, contentPadding = CompactButton, modifier = Modifier.testTag("statistics")) { ButtonWords(it) } }
                 importGame?.let { OutlinedButton(onClick = onImport, contentPadding = CompactButton, modifier = Modifier.testTag("import")) { ButtonLabel(it) } }
             } }
-            view.continueGame?.let { ContinueCard(view.continueTitle, it, compact, onContinue) }
             if (tiles) {
                 for (pair in view.cards.chunked(2)) {
                     // the two tiles of a row as tall as the taller
@@ -153,35 +159,34 @@ fun HomeScreen(
     }
 }
 
+/**
+ * The game in progress, as iOS shows it: its board, its name, its mode, moves, state and date,
+ * and a chevron — the whole card one button, filled in the primary colour: home's one primary
+ * action while a game waits (the games' "new game" then outlined, as the core says). The core's
+ * "Continue" heads it; its "Resume" is what a tap does, said to a screen reader.
+ */
 @Composable
-private fun ContinueCard(heading: String, row: SaveRow, compact: Boolean, onContinue: () -> Unit) {
+private fun ContinueCard(heading: String, row: SaveRow, onContinue: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
     Card(
-        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primaryContainer),
-        modifier = Modifier.fillMaxWidth().testTag("continue"),
-        onClick = onContinue,
+        colors = CardDefaults.cardColors(containerColor = colors.primary, contentColor = colors.onPrimary),
+        shape = CardDefaults.shape,
+        modifier = Modifier.fillMaxWidth().clip(CardDefaults.shape)
+            .clickable(enabled = row.resume.enabled, onClickLabel = row.resume.label, role = Role.Button, onClick = onContinue)
+            .testTag("continue"),
     ) {
-        val resume = @Composable {
-            Button(onClick = onContinue, enabled = row.resume.enabled) { Text(row.resume.label, textAlign = TextAlign.Center) }
-        }
-        Column(Modifier.padding(horizontal = 12.dp, vertical = 8.dp)) {
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                row.thumbnail?.let { Box(Modifier.size(64.dp), contentAlignment = Alignment.Center) { BoardCanvas(it, compact = true) } }
-                val texts = @Composable {
-                    Column {
-                        Text(heading, style = MaterialTheme.typography.labelLarge, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                        // the title on one line (an ellipsis where it is too long); the core keeps
-                        // a date, and a Chinese word, from breaking across lines
-                        Text(row.title, style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onPrimaryContainer, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("continue-title"))
-                        Text(row.detail, style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onPrimaryContainer)
-                    }
-                }
-                if (compact) {
-                    Box(Modifier.weight(1f).padding(horizontal = 12.dp)) { texts() }
-                } else {
-                    BesideOrUnder(Modifier.weight(1f).padding(start = 12.dp), first = texts, second = resume)
-                }
+        Row(Modifier.padding(horizontal = 12.dp, vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+            row.thumbnail?.let {
+                Box(Modifier.size(64.dp).testTag("continue-board"), contentAlignment = Alignment.Center) { BoardCanvas(it, compact = true) }
             }
-            if (compact) Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.CenterEnd) { resume() }
+            Column(Modifier.weight(1f).padding(horizontal = 12.dp)) {
+                Text(heading, style = MaterialTheme.typography.labelMedium, color = colors.onPrimary.copy(alpha = 0.85f))
+                // the title on one line (an ellipsis where it is too long); the core keeps a
+                // date, and a Chinese word, from breaking across lines
+                Text(row.title, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("continue-title"))
+                Text(row.detail, style = MaterialTheme.typography.bodySmall, color = colors.onPrimary.copy(alpha = 0.85f), modifier = Modifier.testTag("continue-detail"))
+            }
+            Chevron(color = colors.onPrimary)
         }
     }
 }

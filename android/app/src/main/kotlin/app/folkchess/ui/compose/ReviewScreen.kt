@@ -4,6 +4,8 @@ import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -464,8 +466,8 @@ private fun Summary(view: ReviewView, onEvent: (ReviewEvent) -> Unit) {
 
 /**
  * The values from First's side, a point per ply (ply 0: the start) where the core places it
- * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words in the
- * band's corners, the first and last move under its ends), the level line in
+ * in the chart's scale, fitted to the game ([ReviewView.chartScale]: its edges' words in a
+ * gutter at the plot's start, never over it; the first and last move under its ends), the level line in
  * the middle; each point in its label's colour, the selected ply ringed. A tap selects the nearest ply; a screen reader reads the core's sentence
  * and the selected point's value, and steps a ply back or on by custom actions (the core's
  * "Previous move" / "Next move").
@@ -482,13 +484,14 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: B
     // strip keeps its 56 dp and its corners' words their place at large text sizes
     // (slim, on a phone turned: 32 dp, its words at the usual size in opposite corners, no ends)
     ChromeText(max = if (slim) 1f else 1.3f) {
-    Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = if (slim) 2.dp else 4.dp)) {
-    Box(Modifier.fillMaxWidth()) {
+    val edgeWords = @Composable { text: String, tag: String, modifier: Modifier ->
+        // (in both languages, the Chinese over the English, each whole, in the gutter's width)
+        Text(languagesApart(text), style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = modifier.testTag(tag))
+    }
+    val plot = @Composable { modifier: Modifier ->
     Canvas(
-        Modifier
-            .fillMaxWidth()
+        modifier
             .padding(vertical = 2.dp)
-            .height(if (slim) 32.dp else 56.dp)
             .testTag("review-chart")
             .pointerInput(points) {
                 detectTapGestures { at ->
@@ -522,21 +525,50 @@ private fun ValueChart(view: ReviewView, onEvent: (ReviewEvent) -> Unit, slim: B
             if (p.ply == view.selectedPly) drawCircle(colors.onSurface, r * 2, c, style = Stroke(width = 1.5.dp.toPx()))
         }
     }
-    // the scale: the edges' words from First's side in the band's corners, on a halo of the
-    // surface, so that the line passing under them never crosses their letters
-    scale?.let {
-        val halo = Modifier.padding(if (slim) 1.dp else 4.dp).background(colors.surface.copy(alpha = 0.85f), MaterialTheme.shapes.extraSmall).padding(horizontal = 3.dp)
-        Text(it.top, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(Alignment.TopStart).then(halo).testTag("chart-top"))
-        Text(it.bottom, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, maxLines = 1, modifier = Modifier.align(if (slim) Alignment.BottomEnd else Alignment.BottomStart).then(halo).testTag("chart-bottom"))
     }
-    }
-    // under it: the moves at the two ends
-    scale?.takeIf { !slim }?.let {
-        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-            Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
-            Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
+    // the scale's words outside the plot, in a gutter at its start — the top edge's words at
+    // its top, the bottom's at its foot — so that no word stands over the line or its dots; the
+    // plot takes the rest of the width, at least as tall as the words need; under it (not slim)
+    // the moves at its two ends
+    val ends = @Composable {
+        scale?.takeIf { !slim }?.let {
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                Text(it.first, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.weight(1f, fill = false))
+                Text(it.last, style = MaterialTheme.typography.labelSmall, color = colors.onSurfaceVariant, modifier = Modifier.padding(start = 8.dp))
+            }
         }
     }
+    Layout(
+        content = {
+            Box { scale?.let { edgeWords(it.top, "chart-top", Modifier) } }
+            Box { scale?.let { edgeWords(it.bottom, "chart-bottom", Modifier) } }
+            Box { plot(Modifier.fillMaxSize()) }
+            Box { ends() }
+        },
+        modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp, vertical = 2.dp),
+    ) { measurables, constraints ->
+        val width = constraints.maxWidth
+        // the gutter: as wide as its longer line, half the width at most (they wrap there)
+        val gutterMax = width / 2
+        val words = Constraints(maxWidth = gutterMax)
+        val top = measurables[0].measure(words)
+        val bottom = measurables[1].measure(words)
+        val gutter = maxOf(top.width, bottom.width)
+        val gap = if (gutter > 0) 8.dp.roundToPx() else 0
+        val plotWidth = (width - gutter - gap).coerceAtLeast(0)
+        val least = (if (slim) 36.dp else 60.dp).roundToPx()
+        val plotHeight = maxOf(least, top.height + bottom.height)
+        val plot = measurables[2].measure(Constraints.fixed(plotWidth, plotHeight))
+        // the ends' moves under the plot's ends, or across the whole width where they do not fit
+        // on one line under the plot
+        val endsUnder = measurables[3].maxIntrinsicWidth(Constraints.Infinity) <= plotWidth
+        val under = measurables[3].measure(Constraints(maxWidth = if (endsUnder) plotWidth else width))
+        layout(width, plotHeight + under.height) {
+            top.placeRelative(0, 0)
+            bottom.placeRelative(0, plotHeight - bottom.height)
+            plot.placeRelative(gutter + gap, 0)
+            under.placeRelative(if (endsUnder) gutter + gap else 0, plotHeight)
+        }
     }
     }
 }

@@ -82,6 +82,8 @@ import androidx.compose.ui.layout.MeasureResult
 import androidx.compose.ui.layout.MeasureScope
 import androidx.compose.ui.semantics.text
 import androidx.compose.ui.text.AnnotatedString
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.semantics.getTextLayoutResult
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.Constraints
@@ -148,8 +150,9 @@ internal fun TableColumn(
                 columnHasListRoom(view.board.game, (width - across).value.toDouble(), height.value.toDouble(), boardMargin(view.board).value.toDouble())
         },
         // a finger's target on every point while there is a move to make; a finished game's
-        // board gives way to its result instead
-        minBoard = { width -> if (view.result == null) boardMinHeight(view.board, width, boardPadding, leastTarget) else 160.dp },
+        // board gives way to its result down to [CompactBoardTouchTarget] between points (at
+        // twice the text size the sheet had left it 23 dp)
+        minBoard = { width -> boardMinHeight(view.board, width, boardPadding, if (view.result == null) leastTarget else CompactBoardTouchTarget) },
         top = top,
         aboveBoard = {
             farEdge()
@@ -357,7 +360,8 @@ private fun BoardBeside(
  */
 @Composable
 internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, unequal: Boolean = false, content: @Composable () -> Unit) {
-    Layout(content = content, modifier = modifier) { measurables, constraints ->
+    val lines = remember { RowLines() }
+    Layout(content = { CompositionLocalProvider(LocalRowLines provides lines, content) }, modifier = modifier) { measurables, constraints ->
         val width = constraints.maxWidth
         val gapPx = gap.roundToPx()
         val n = measurables.size
@@ -375,8 +379,11 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, unequal:
                 placeables.forEach { p -> p.place(x, 0); x += p.width + gapPx }
             }
         }
-        // each on one line
+        // each on one line; else every two-language label on its two lines (one line rule for
+        // the row: "提示 Hint" had stood on one line beside "悔棋" over "Undo")
+        lines.two = false
         inOneRow(measurables.map { it.maxIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
+        lines.two = true
         // else, for [ButtonLabel]s, each as wide as its words must be (a two-language label's
         // longer line: "Offer draw" under "提和")
         if (unequal) inOneRow(measurables.map { it.minIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
@@ -612,34 +619,87 @@ internal val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
 
 /**
  * A button's words. Where the core gives two lines (in both languages, the Chinese over the
- * English: "悔棋\nUndo"), they stand on one line while the button has the room for it, else on
- * the core's two lines — never broken inside the English ("提和 Offer / draw").
+ * English: "悔棋\nUndo"), they stand on one line while the button has the room for it and its
+ * row ([EvenButtons]) keeps every button to one line, else on the core's two lines, each line
+ * whole — never broken inside a language ("提和 Offer / draw", "新对局 New / game"); where even
+ * the longer line does not fit, the first language alone, the whole label said to a screen
+ * reader. Only one of the three is placed; the label's text and its layout (for a test of cut
+ * words) are the one placed.
  */
 @Composable
-internal fun ButtonLabel(text: String) {
+internal fun ButtonLabel(label: String) {
     val style = MaterialTheme.typography.labelLarge
+    val text = languagesApart(label)
     if ('\n' !in text) {
         Text(text, textAlign = TextAlign.Center, style = style)
         return
     }
     val oneLine = text.replace('\n', ' ')
+    val policy = remember { OneLineElseTwo() }
+    policy.row = LocalRowLines.current
     Layout(
         content = {
-            Text(oneLine, textAlign = TextAlign.Center, style = style, maxLines = 1, softWrap = false, modifier = Modifier.clearAndSetSemantics {})
-            Text(text, textAlign = TextAlign.Center, style = style, modifier = Modifier.clearAndSetSemantics {})
+            Text(oneLine, textAlign = TextAlign.Center, style = style, maxLines = 1, softWrap = false, modifier = Modifier.clearAndSetSemantics {}, onTextLayout = { policy.layouts[0] = it })
+            Text(text, textAlign = TextAlign.Center, style = style, softWrap = false, modifier = Modifier.clearAndSetSemantics {}, onTextLayout = { policy.layouts[1] = it })
+            Text(text.substringBefore('\n'), textAlign = TextAlign.Center, style = style, maxLines = 1, softWrap = false, modifier = Modifier.clearAndSetSemantics {}, onTextLayout = { policy.layouts[2] = it })
         },
-        modifier = Modifier.semantics { this.text = AnnotatedString(oneLine) },
-        measurePolicy = OneLineElseTwo,
+        modifier = Modifier.semantics {
+            this.text = AnnotatedString(oneLine)
+            getTextLayoutResult { out -> policy.layouts[policy.chosen]?.let { out.add(it); true } ?: false }
+        },
+        measurePolicy = policy,
     )
 }
 
-/** Lays out the first of two texts (one line) where it fits the width, else the second. */
-private object OneLineElseTwo : MeasurePolicy {
-    private fun fits(one: IntrinsicMeasurable, width: Int) = one.maxIntrinsicWidth(Constraints.Infinity) <= width
+/**
+ * A label's two languages on the core's two lines: as the core gives them for a button
+ * ("悔棋\nUndo"), or, where it gives them on one line ("新对局 New game", a label's form, as the
+ * result's actions come), parted at the space where the Chinese script ends and the Latin one
+ * begins — a line break between scripts, no word of the app's.
+ */
+internal fun languagesApart(label: String): String {
+    if ('\n' in label) return label
+    val at = (1 until label.length - 1).firstOrNull { i ->
+        label[i] == ' ' && label[i - 1].isCjk() && label[i + 1].let { it in 'a'..'z' || it in 'A'..'Z' }
+    } ?: return label
+    return label.substring(0, at) + "\n" + label.substring(at + 1)
+}
+
+private fun Char.isCjk(): Boolean = Character.UnicodeScript.of(code).let { it == Character.UnicodeScript.HAN } ||
+    Character.UnicodeBlock.of(this) == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION ||
+    Character.UnicodeBlock.of(this) == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS
+
+/**
+ * Whether the [ButtonLabel]s of one row keep to one line ([EvenButtons] decides it for the
+ * whole row before it measures them: where one button needs its two languages on two lines,
+ * all do).
+ */
+internal class RowLines {
+    var two: Boolean = false
+}
+
+/** The row of buttons a [ButtonLabel] stands in, if any. */
+internal val LocalRowLines = staticCompositionLocalOf<RowLines?> { null }
+
+/**
+ * Lays out the first of three texts (one line) where it fits the width and the row allows one
+ * line, else the second (the core's two lines) where its longer line fits, else the third (the
+ * first language alone).
+ */
+private class OneLineElseTwo : MeasurePolicy {
+    var row: RowLines? = null
+    var chosen = 0
+    val layouts = arrayOfNulls<TextLayoutResult>(3)
+
+    private fun choose(measurables: List<IntrinsicMeasurable>, width: Int): Int = when {
+        row?.two != true && measurables[0].maxIntrinsicWidth(Constraints.Infinity) <= width -> 0
+        measurables[1].maxIntrinsicWidth(Constraints.Infinity) <= width -> 1
+        else -> 2
+    }
 
     override fun MeasureScope.measure(measurables: List<Measurable>, constraints: Constraints): MeasureResult {
-        val (one, two) = measurables
-        val placeable = (if (fits(one, constraints.maxWidth)) one else two).measure(constraints)
+        chosen = choose(measurables, constraints.maxWidth)
+        val placeable = measurables[chosen].measure(constraints)
         return layout(placeable.width, placeable.height) { placeable.place(0, 0) }
     }
 
@@ -651,10 +711,10 @@ private object OneLineElseTwo : MeasurePolicy {
         measurables[1].maxIntrinsicWidth(height)
 
     override fun IntrinsicMeasureScope.minIntrinsicHeight(measurables: List<IntrinsicMeasurable>, width: Int) =
-        (if (fits(measurables[0], width)) measurables[0] else measurables[1]).minIntrinsicHeight(width)
+        measurables[choose(measurables, width)].minIntrinsicHeight(width)
 
     override fun IntrinsicMeasureScope.maxIntrinsicHeight(measurables: List<IntrinsicMeasurable>, width: Int) =
-        (if (fits(measurables[0], width)) measurables[0] else measurables[1]).maxIntrinsicHeight(width)
+        measurables[choose(measurables, width)].maxIntrinsicHeight(width)
 }
 
 /** A small piece-shaped badge of a side (disc = First, square = Second), e.g. the side to move. */
