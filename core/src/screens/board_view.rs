@@ -173,7 +173,8 @@ pub struct BoardView {
 
 /// How much taller than its shape `game`'s board may be drawn where a play screen gives it the
 /// height ([`BoardView::stretches`]): a board of points and lines wider than tall (Zhong Kui,
-/// Weiming) may grow down to a square, by three quarters again at most; a grid board (Jinmen,
+/// Weiming) may grow down to a square (Zhong Kui's, more than twice as wide as tall, to
+/// within a few per cent of one: [`MAX_STRETCH`]); a grid board (Jinmen,
 /// Rendezvous), whose squares must stay square, not at all.
 pub fn max_stretch(game: GameId) -> f64 {
     if has_coordinates(game) {
@@ -187,7 +188,7 @@ pub fn max_stretch(game: GameId) -> f64 {
 }
 
 /// The most any board is drawn taller than its shape ([`max_stretch`]).
-pub const MAX_STRETCH: f64 = 1.75;
+pub const MAX_STRETCH: f64 = 2.25;
 
 /// Whether a player of Second sees `game`'s board turned half a turn. The layouts put
 /// First at the bottom, except Zhong Kui's, where the sides face each other left and

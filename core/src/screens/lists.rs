@@ -227,7 +227,7 @@ pub fn save_detail(s: &SaveSummary, lang: DisplayLanguage, utc_offset_minutes: i
 
 /// [`save_detail`] with the date said relative to `now_ms` (wall-clock ms since the Unix
 /// epoch) when it is known: `Vs computer (Easy) · 12 moves · in progress · today 21:05`,
-/// `… · 3 days ago` ([`relative_date_text`], in each language shown).
+/// `… · 3 days ago` ([`relative_date_text`], in each language shown, each on its own line).
 pub fn save_detail_at(
     s: &SaveSummary,
     lang: DisplayLanguage,
@@ -270,7 +270,8 @@ pub fn save_detail_at(
             None => words(l),
         })
         .collect::<Vec<_>>()
-        .join(" ");
+        // each language on its own line: the two never run together in one paragraph
+        .join("\n");
     if let (Some(ms), None) = (s.saved_at_ms, now_ms) {
         // The date once, after the words of every language shown.
         detail = format!(
@@ -1115,8 +1116,8 @@ mod tests {
         let both = save_row(&SaveEntry::Good(summary.clone()), DisplayLanguage::Both, 0);
         assert_eq!(
             shown(&both.detail),
-            "人机对战（简单） · 1步 · 进行中 Vs computer (Easy) · 1 move · in progress · 2026-12-01 21:05",
-            "the date once"
+            "人机对战（简单） · 1步 · 进行中\nVs computer (Easy) · 1 move · in progress · 2026-12-01 21:05",
+            "each language on its line, the date once"
         );
         // With the wall clock known the date is said relative to it, in each language.
         let now = Some(1_796_159_100_000 + 60_000);
@@ -1128,7 +1129,7 @@ mod tests {
         );
         assert_eq!(
             shown(&today.detail),
-            "人机对战（简单） · 1步 · 进行中 · 今天 21:05 Vs computer (Easy) · 1 move · in progress · today 21:05"
+            "人机对战（简单） · 1步 · 进行中 · 今天 21:05\nVs computer (Easy) · 1 move · in progress · today 21:05"
         );
         // A narrow row breaks at a space, never between two Chinese characters.
         assert!(today.detail.starts_with("人\u{2060}机\u{2060}对\u{2060}战"));
