@@ -6,16 +6,16 @@ extension PlayerBar {
 }
 
 /// How a bottom-row button shows the core's words, which in both languages are the Chinese over
-/// the English (`悔棋\nUndo`).
+/// the English, a "\n" between them.
 public enum ButtonWords {
-    /// The words on one line, the core's lines joined by a space ("悔棋 Undo"): where the row
+    /// The words on one line, the core's lines joined by a space (the Chinese, a space, "Undo"): where the row
     /// holds them so, and what VoiceOver reads.
     public static func oneLine(_ label: String) -> String {
         label.replacingOccurrences(of: "\n", with: " ")
     }
 
     /// The words in a compact column (a short phone): the first language's line alone, beside
-    /// the icon ("悔棋"; one language's words whole), so that the row takes one line's height.
+    /// the icon (the Chinese alone in both languages; one language's words whole), so that the row takes one line's height.
     public static func compact(_ label: String) -> String {
         String(label.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
     }

@@ -510,7 +510,7 @@ struct ThumbLabel: View {
             } else if label.contains("\n") {
                 // each language whole on its line (the Chinese over the English): where one
                 // does not fit, the row takes its compact form (one language) instead — never
-                // "提和 / Offer / draw"
+                // "Offer / draw" under its Chinese
                 VStack(spacing: 0) {
                     ForEach(label.split(separator: "\n").map(String.init), id: \.self) { line in
                         Text(verbatim: line).font(.caption).lineLimit(1).fixedSize(horizontal: true, vertical: false)

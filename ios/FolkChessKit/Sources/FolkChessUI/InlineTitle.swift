@@ -3,7 +3,7 @@ import SwiftUI
 extension View {
     /// A screen's title in the navigation bar that keeps every word: on one line where it fits,
     /// else on two lines a size smaller — never cut with an ellipsis. A title in both languages
-    /// parts between them (the core keeps each language's words together), "未名 · 第1题 · 容易"
+    /// parts between them (the core keeps each language's words together), the Chinese title
     /// over "Weiming · Puzzle 1 · Easy". The navigation title stays the core's words too (the back
     /// button's menu and VoiceOver read it).
     func inlineTitle(_ title: String) -> some View {
@@ -27,7 +27,7 @@ extension View {
 }
 
 /// A list screen's large title, which at an accessibility text size (where a large title in
-/// both languages runs past the screen's edge and is cut: "存档 Saved g…") becomes the inline
+/// both languages runs past the screen's edge and is cut: "Saved g…" after its Chinese) becomes the inline
 /// title that keeps every word (`inlineTitle`).
 struct LargeTitled<Content: View>: View {
     @Environment(\.dynamicTypeSize) private var typeSize

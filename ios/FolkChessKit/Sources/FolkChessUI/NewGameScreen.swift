@@ -95,7 +95,7 @@ struct ChoicePicker: View {
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: row.label)
                 // The chosen option whole, wrapped, a tap opening the options (a menu picker's
-                // one line cut it in both languages at large text: "人机对战 Vs co…").
+                // one line cut it in both languages at large text: "Vs co…" after its Chinese).
                 Menu {
                     picker
                 } label: {

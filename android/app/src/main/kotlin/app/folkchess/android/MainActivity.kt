@@ -42,7 +42,7 @@ class MainActivity : ComponentActivity() {
         enableEdgeToEdge()
         super.onCreate(savedInstanceState)
         // Android creates the activity again after the phone's languages change: the screens
-        // follow when the settings say "System" (zh-TW / zh-HK / zh-MO read as 繁體中文).
+        // follow when the settings say "System" (zh-TW / zh-HK / zh-MO read as Traditional Chinese).
         vm.app.systemLanguagesChanged()
         setContent {
             val app = vm.app

@@ -380,12 +380,12 @@ internal fun EvenButtons(modifier: Modifier = Modifier, gap: Dp = 6.dp, unequal:
             }
         }
         // each on one line; else every two-language label on its two lines (one line rule for
-        // the row: "提示 Hint" had stood on one line beside "悔棋" over "Undo")
+        // the row: the hint button's two languages had stood on one line beside undo's two lines)
         lines.two = false
         inOneRow(measurables.map { it.maxIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
         lines.two = true
         // else, for [ButtonLabel]s, each as wide as its words must be (a two-language label's
-        // longer line: "Offer draw" under "提和")
+        // longer line: "Offer draw" under its Chinese)
         if (unequal) inOneRow(measurables.map { it.minIntrinsicWidth(Constraints.Infinity) })?.let { return@Layout it }
         val oneRow = (width - gapPx * (n - 1)) / n
         // all in a row where each one's longest word fits its share, else two to a row where
@@ -619,9 +619,9 @@ internal val ButtonPadding = PaddingValues(horizontal = 8.dp, vertical = 8.dp)
 
 /**
  * A button's words. Where the core gives two lines (in both languages, the Chinese over the
- * English: "悔棋\nUndo"), they stand on one line while the button has the room for it and its
+ * English, a "\n" between them), they stand on one line while the button has the room for it and its
  * row ([EvenButtons]) keeps every button to one line, else on the core's two lines, each line
- * whole — never broken inside a language ("提和 Offer / draw", "新对局 New / game"); where even
+ * whole — never broken inside a language ("Offer / draw", "New / game"); where even
  * the longer line does not fit, the first language alone, the whole label said to a screen
  * reader. Only one of the three is placed; the label's text and its layout (for a test of cut
  * words) are the one placed.
@@ -653,7 +653,7 @@ internal fun ButtonLabel(label: String) {
 
 /**
  * A label's two languages on the core's two lines: as the core gives them for a button
- * ("悔棋\nUndo"), or, where it gives them on one line ("新对局 New game", a label's form, as the
+ * (a "\n" between them), or, where it gives them on one line (the Chinese, a space, "New game": a label's form, as the
  * result's actions come), parted at the space where the Chinese script ends and the Latin one
  * begins — a line break between scripts, no word of the app's.
  */
